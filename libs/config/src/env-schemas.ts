@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Building blocks for the apps' config schemas, so the same variable means the same everywhere. */
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z
+    .string({ error: `must be set, e.g. ${example}` })
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a ${protocols.join(' or ')} URL, e.g. ${example}` },
+    );
+
+export const databaseUrl = urlWithProtocols(
+  ['postgres:', 'postgresql:'],
+  'postgres://postgres@127.0.0.1:5432/matchbazaar',
+);
+export const redisUrl = urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379');
+export const smtpUrl = urlWithProtocols(['smtp:', 'smtps:'], 'smtp://127.0.0.1:1025');
+
+export const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0, 'must be a port number from 0 to 65535')
+    .max(65535, 'must be a port number from 0 to 65535')
+    .default(fallback);
+
+export const nodeEnv = z.enum(['development', 'test', 'production']).default('development');
+export const logLevel = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  .default('info');
+
+/** Comma-separated list, blanks dropped. */
+export const csv = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+export const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+/** A secret: at least 32 characters so a short test value is never used in earnest. */
+export const secret = (name: string) =>
+  z
+    .string({ error: `must be set (a random string of 32+ characters for ${name})` })
+    .min(32, 'must be at least 32 characters long');

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** SPEC.md section 7: the error body every failing API call returns. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), msg: z.string() })),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiFieldError = ApiError['errors'][number];
+
+export const dependencyStateSchema = z.enum(['up', 'down']);
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  uptimeSeconds: z.number(),
+  checks: z.object({
+    database: dependencyStateSchema,
+    redis: dependencyStateSchema,
+    queues: z.record(
+      z.string(),
+      z.object({
+        state: dependencyStateSchema,
+        waiting: z.number().optional(),
+        active: z.number().optional(),
+        failed: z.number().optional(),
+      }),
+    ),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;

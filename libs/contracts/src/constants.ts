@@ -1,0 +1,62 @@
+/** SPEC.md section 9: business constants and limits. */
+export const limits = {
+  accessCode: { minLength: 6, maxAttempts: 5, lockoutMs: 30_000, tickMs: 1_000 },
+  launch: { month: 9, day: 22, countdownRefreshMs: 1_000 },
+  hiddenAdmin: { clicks: 3, resetMs: 2_000 },
+  phone: { minDigits: 10, maxFormattedDigits: 11 },
+  subscriptionSource: 'launch_page',
+  password: { minLength: 8, maxLength: 128 },
+  timeoutsMs: {
+    default: 30_000,
+    login: 15_000,
+    refresh: 15_000,
+    me: 20_000,
+    reset: 15_000,
+    contactVerify: 25_000,
+    emailVerifyWrapper: 20_000,
+    verifyPage: 30_000,
+  },
+  tokenValidation: {
+    attempts: 3,
+    initialDelayMs: 1_000,
+    multiplier: 1.5,
+    maxDelayMs: 10_000,
+    debounceMs: 1_000,
+    debounceMaxWaitMs: 10_000,
+    backgroundDelayMs: 2_000,
+  },
+  verifyEmail: {
+    maxRetries: 3,
+    backoffBaseMs: 1_000,
+    successRecordTtlMs: 24 * 60 * 60 * 1_000,
+    redirectMs: 50,
+    redirectFallbackMs: 100,
+  },
+  contact: { messageMinLength: 10, simulatedSendMs: 1_500 },
+  relativeDateDays: 7,
+  homeDemoListings: { total: 4, perType: 2 },
+  headerShadowScrollPx: 10,
+  sidebar: {
+    openUnits: 64,
+    collapsedUnits: 20,
+    collapseBelowPx: 768,
+    expandedRem: 15,
+    collapsedRem: 4,
+  },
+  dropdown: { menuMaxHeightPx: 300, controlMinHeightPx: 48 },
+  entranceAnimationMaxDelayS: 1.3,
+  minimumAge: { terms: 18, privacy: 16 },
+} as const;
+
+/** SPEC.md sections 3 and 9: browser storage keys. */
+export const storageKeys = {
+  gateStatus: 'mb.gate.status',
+  gateAttempts: 'mb.gate.attempts',
+  gateLockoutUntil: 'mb.gate.lockoutUntil',
+  siteVerification: 'siteVerification',
+  user: 'user',
+  authToken: 'authToken',
+  refreshToken: 'refreshToken',
+  lastAuthTime: 'lastAuthTime',
+  pageLoadTime: 'pageLoadTime',
+} as const;

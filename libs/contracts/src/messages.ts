@@ -1,0 +1,167 @@
+/**
+ * The message catalogue: every user-visible string of SPEC.md sections 5 and 8, word for word,
+ * plus the platform's own error texts. Web, BFF and tests read them from here so they agree.
+ */
+
+type ContactType = 'email' | 'phone';
+
+export const messages = {
+  accessGate: {
+    heading: 'Access Restricted',
+    prompt: 'Please enter the access code to continue',
+    placeholder: 'Enter access code',
+    submit: 'Access Site',
+    tooShort: 'Access code must be at least 6 characters long.',
+    firstWrong: 'Invalid access code. Please try again.',
+    /** After the 2nd and later wrong attempts; singular when one remains. */
+    attemptsRemaining: (n: number) =>
+      `Invalid access code. ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining before timeout.`,
+    lockoutLine: (seconds: number) =>
+      `Too many failed attempts. Please try again in ${seconds} seconds.`,
+    lockoutTitle: 'Account temporarily locked',
+    lockoutText: (seconds: number) =>
+      `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
+    lockedButton: (seconds: number) => `Locked (${seconds}s)`,
+    adminAccess: 'Admin Access',
+  },
+
+  subscription: {
+    invalidEmail: 'Please enter a valid email address.',
+    invalidPhone: 'Please enter a valid phone number (at least 10 digits).',
+    failed: 'Failed to submit subscription',
+    unexpected: 'An error occurred. Please try again later.',
+    success: 'Thank you for subscribing! Please check your email/phone for confirmation instructions.',
+    landingSuccess: "Thanks for subscribing! We'll notify you when we launch.",
+    subscribeAnother: 'Subscribe another email/phone number',
+    submitting: 'Submitting...',
+    usePhone: 'Use phone number instead',
+    useEmail: 'Use email instead',
+  },
+
+  contact: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Email address is invalid',
+    subjectRequired: 'Subject is required',
+    messageRequired: 'Message is required',
+    messageTooShort: 'Message must be at least 10 characters',
+    sending: 'Sending...',
+    success: "Your message has been sent successfully! We'll get back to you soon.",
+    failure: 'There was an error sending your message. Please try again later.',
+  },
+
+  login: {
+    invalidCredentials: 'Invalid username or password',
+    emailNotVerified: 'Email not verified. Please verify your email first.',
+    unexpected: 'An error occurred during login',
+    failed: 'Login failed',
+  },
+
+  register: {
+    unexpected: 'An error occurred during registration',
+    failed: 'Registration failed',
+  },
+
+  passwordReset: {
+    invalidEmail: 'Please enter a valid email address',
+    timedOut: 'Request timed out. Please try again.',
+    network: 'Network error. The server may be down or unreachable.',
+    endpointMissing: 'Password reset endpoint not found. Please contact support.',
+    sendFailed: 'Failed to send password reset email',
+    invalidToken: 'Invalid reset token',
+    tokenNotFound: 'Reset token not found or has expired',
+    invalidRequest: 'Invalid password reset request. The token may be expired.',
+    failed: 'Failed to reset password',
+    tokenMissing: 'Reset token is missing',
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Password must be at least 8 characters',
+    passwordsDiffer: 'Passwords do not match',
+  },
+
+  contactVerification: {
+    tokenMissing: (type: ContactType) => `Missing verification token for ${type}`,
+    valueMissing: (type: ContactType) => `Missing ${type} value to verify`,
+    invalidEmail: 'Invalid email format',
+    invalidPhone: 'Invalid phone number format',
+    unauthorized: (type: ContactType) =>
+      `Unauthorized: You don't have permission to verify this ${type}.`,
+    notAuthorized: "You're not authorized to perform this verification.",
+    linkNotFound: 'Verification link not found or expired.',
+    endpointNotFound: 'Verification endpoint not found.',
+    badRequest: 'Invalid verification request.',
+    serverError: (type: ContactType) => `Server error during ${type} verification.`,
+    timedOut: (type: ContactType) => `${type} verification timed out.`,
+    badShape: (type: ContactType) => `Invalid ${type} verification response format`,
+    failed: (type: ContactType) => `Failed to verify ${type}`,
+  },
+
+  emailVerification: {
+    failed: 'Email verification failed. Please try again or contact support.',
+    timedOut: 'Verification request timed out.',
+    network: 'Network error during verification.',
+    invalidLink: 'Verification link is invalid or has expired.',
+    forbidden: 'You do not have permission to verify this email.',
+  },
+
+  verifyPage: {
+    timedOut: 'Verification timed out. The server might be busy right now.',
+    network: 'Network connection issue. Please check your internet connection and try again.',
+    expired:
+      'The verification link has expired or is invalid. Please request a new verification email.',
+    failed: 'Verification failed. Please try again or contact support.',
+    maxAttempts:
+      'Maximum verification attempts reached. Please try again later or contact support.',
+    invalidTokenFormat: 'Invalid verification token format',
+    emailHasSpaces: 'The email address contains spaces, which are not allowed.',
+    emailMissingAt: 'The email address is missing the @ symbol.',
+    emailDomainIncomplete: 'The email domain appears to be incomplete.',
+    missingParameters: 'Missing verification information. Please check your email link.',
+    malformedToken: 'The verification link appears to be malformed...',
+    verifiedTitle: 'Email Verified',
+    verifiedText: 'Success! Your email has been verified. Redirecting you...',
+  },
+
+  permission: {
+    denied: "You don't have permission to access this page.",
+    deniedAuthGuard: "You don't have permission to access this page",
+  },
+
+  errors: {
+    boundaryTitle: 'Something went wrong',
+    renderText: "We're sorry, but an error occurred while rendering this page.",
+    reloadPage: 'Reload page',
+    routerText: "We've encountered an unexpected error. Our team has been notified.",
+    routerReload: 'Reload Page',
+    routerHome: 'Return to Home',
+    routeTitle: 'Page Error',
+    routeText: 'There was a problem loading this page. Please try again.',
+    retry: 'Retry',
+    dashboardTitle: 'Dashboard Error',
+    dashboardText: 'There was a problem loading this dashboard page. Please try again.',
+    dashboardRenderText: "We're sorry, but there was an error loading this page.",
+    tryAgain: 'Try again',
+    notFoundTitle: 'Page Not Found',
+    notFoundText: "The page you're looking for doesn't exist or has moved.",
+    serverErrorTitle: 'Server Error',
+    serverErrorText: 'Something went wrong on our side. Please try again in a moment.',
+    goHome: 'Go to Home',
+  },
+
+  /** The platform's own API error texts (not in SPEC.md; written for users). */
+  api: {
+    validationFailed: 'Some fields are missing or invalid.',
+    malformedJson: 'The request body is not valid JSON.',
+    unsupportedMediaType: 'The request body must be sent as application/json.',
+    payloadTooLarge: 'The request body is too large.',
+    notFound: 'The requested resource was not found.',
+    methodNotAllowed: 'This method is not allowed here.',
+    unauthorized: 'You need to sign in to do that.',
+    forbidden: "You don't have permission to do that.",
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    queueUnavailable: 'We cannot take this request right now. Please try again in a minute.',
+    serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    internal: 'Something went wrong on our side. Please try again later.',
+  },
+} as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Socket.IO: one namespace, one room per user; every pushed event is also stored as a notification. */
+export const realtimeNamespace = '/realtime';
+
+export function userRoom(userId: string | number): string {
+  return `user:${userId}`;
+}
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string().optional(),
+  createdAt: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type RealtimeNotification = z.infer<typeof notificationSchema>;
+
+/** server -> client event names and payloads. */
+export const serverEvents = {
+  notification: 'notification',
+  ready: 'realtime.ready',
+} as const;
+
+export interface ServerToClientEvents {
+  [serverEvents.notification]: (payload: RealtimeNotification) => void;
+  [serverEvents.ready]: (payload: { userId: string; rooms: string[] }) => void;
+}

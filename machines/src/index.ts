@@ -1,0 +1,2 @@
+// The flows' machines are exported here as each flow is built.
+export {};
