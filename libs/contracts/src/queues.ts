@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const queueNames = ['mail', 'sms', 'launch', 'matching'] as const;
 export type QueueName = (typeof queueNames)[number];
 
+/** BullMQ's key prefix under the deployment's REDIS_PREFIX, shared by producers, workers and Bull Board. */
+export function bullPrefix(redisPrefix: string): string {
+  return `${redisPrefix}:bull`;
+}
+
 const email = z.string().trim().email().max(254);
 
 export const mailMessageSchema = z.object({
@@ -18,22 +23,13 @@ export const mailMessageSchema = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
-export const smsMessageSchema = z.object({
-  to: z.string().regex(/^\d{10,15}$/, 'digits only, 10 to 15 of them'),
-  text: z.string().min(1).max(640),
-});
-export type SmsMessage = z.infer<typeof smsMessageSchema>;
-
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */
 export const jobSchemas = {
   mail: {
     /** Deliver one composed message over SMTP. */
     deliver: mailMessageSchema,
   },
-  sms: {
-    /** Deliver one composed text message through the SMS provider. */
-    deliver: smsMessageSchema,
-  },
+  sms: {},
   launch: {},
   matching: {},
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;

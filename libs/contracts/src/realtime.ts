@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** Socket.IO: one namespace, one room per user; every pushed event is also stored as a notification. */
 export const realtimeNamespace = '/realtime';
 
+/** The Redis key the Socket.IO adapter (BFF) and emitter (worker) share under REDIS_PREFIX. */
+export function socketIoRedisKey(redisPrefix: string): string {
+  return `${redisPrefix}:socket.io`;
+}
+
 export function userRoom(userId: string | number): string {
   return `user:${userId}`;
 }
