@@ -3,9 +3,9 @@ import { checkPostgres, checkRedis, testServiceUrls } from './services.js';
 /** The integration tier needs the real PostgreSQL and Redis; it is never silently skipped. */
 export default async function globalSetup(): Promise<void> {
   const { postgresAdminUrl, redisUrl } = testServiceUrls();
-  const problems = (await Promise.all([checkPostgres(postgresAdminUrl), checkRedis(redisUrl)])).filter(
-    (p): p is string => p !== null,
-  );
+  const problems = (
+    await Promise.all([checkPostgres(postgresAdminUrl), checkRedis(redisUrl)])
+  ).filter((p): p is string => p !== null);
   if (problems.length > 0) {
     throw new Error(
       `Integration tests need a real PostgreSQL and Redis:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +

@@ -8,7 +8,8 @@ import pg from 'pg';
  */
 export function testServiceUrls(): { postgresAdminUrl: string; redisUrl: string } {
   return {
-    postgresAdminUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    postgresAdminUrl:
+      process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
 }
@@ -39,7 +40,11 @@ export async function checkRedis(url: string): Promise<string | null> {
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.once('data', (d) => {
       socket.end();
-      resolve(d.toString().startsWith('+PONG') ? null : `Redis at ${url} answered "${d.toString().trim()}"`);
+      resolve(
+        d.toString().startsWith('+PONG')
+          ? null
+          : `Redis at ${url} answered "${d.toString().trim()}"`,
+      );
     });
   });
 }

@@ -3,18 +3,16 @@ import { z } from 'zod';
 /** Building blocks for the apps' config schemas, so the same variable means the same everywhere. */
 
 const urlWithProtocols = (protocols: string[], example: string) =>
-  z
-    .string({ error: `must be set, e.g. ${example}` })
-    .refine(
-      (v) => {
-        try {
-          return protocols.includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { message: `must be a ${protocols.join(' or ')} URL, e.g. ${example}` },
-    );
+  z.string({ error: `must be set, e.g. ${example}` }).refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${protocols.join(' or ')} URL, e.g. ${example}` },
+  );
 
 export const databaseUrl = urlWithProtocols(
   ['postgres:', 'postgresql:'],

@@ -34,7 +34,9 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message).toContain('bff cannot start: 4 environment variables are invalid');
-    expect(message).toMatch(/DATABASE_URL: must be a postgres: or postgresql: URL.*got "mysql:\/\/nope"/);
+    expect(message).toMatch(
+      /DATABASE_URL: must be a postgres: or postgresql: URL.*got "mysql:\/\/nope"/,
+    );
     expect(message).toMatch(/REDIS_URL: must be set.*not set/);
     expect(message).toMatch(/PORT: must be a port number/);
     expect(message).toMatch(/JWT_SECRET: must be at least 32 characters long \(got "\*\*\*"\)/);

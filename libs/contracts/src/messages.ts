@@ -30,7 +30,8 @@ export const messages = {
     invalidPhone: 'Please enter a valid phone number (at least 10 digits).',
     failed: 'Failed to submit subscription',
     unexpected: 'An error occurred. Please try again later.',
-    success: 'Thank you for subscribing! Please check your email/phone for confirmation instructions.',
+    success:
+      'Thank you for subscribing! Please check your email/phone for confirmation instructions.',
     landingSuccess: "Thanks for subscribing! We'll notify you when we launch.",
     subscribeAnother: 'Subscribe another email/phone number',
     submitting: 'Submitting...',

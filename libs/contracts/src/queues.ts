@@ -36,8 +36,10 @@ export const jobSchemas = {
 
 export type JobSchemas = typeof jobSchemas;
 export type JobName<Q extends QueueName> = keyof JobSchemas[Q] & string;
-export type JobPayload<Q extends QueueName, J extends JobName<Q>> =
-  JobSchemas[Q][J] extends z.ZodType ? z.infer<JobSchemas[Q][J]> : never;
+export type JobPayload<
+  Q extends QueueName,
+  J extends JobName<Q>,
+> = JobSchemas[Q][J] extends z.ZodType ? z.infer<JobSchemas[Q][J]> : never;
 
 export function jobNamesOf(queue: QueueName): string[] {
   return Object.keys(jobSchemas[queue]);

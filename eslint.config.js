@@ -1,0 +1,141 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
+
+const apps = ['bff', 'worker', 'web', 'mail-sink'];
+const appImport = (except = '') =>
+  apps
+    .filter((a) => a !== except)
+    .map((a) => ({
+      group: [`@matchbazaar/${a}`, `@matchbazaar/${a}/*`],
+      message: 'An app is never imported by a lib or another app.',
+    }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.tools/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/e2e/.artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        // Explicit projects: build configs for sources, tsconfig.checks.json for tests and configs.
+        project: [
+          './libs/*/tsconfig.json',
+          './machines/tsconfig.json',
+          './apps/bff/tsconfig.json',
+          './apps/worker/tsconfig.json',
+          './apps/mail-sink/tsconfig.json',
+          './apps/web/tsconfig.json',
+          './scripts/tsconfig.json',
+          './tsconfig.checks.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Plain JS config and lint files are not part of any TS project.
+    files: ['**/*.js', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // NestJS modules are classes with decorators and no members by design.
+    files: ['apps/bff/**/*.ts'],
+    rules: { '@typescript-eslint/no-extraneous-class': 'off' },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.spec.tsx', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // Import boundaries of DESIGN.md.
+  {
+    files: ['libs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImport(),
+            { regex: '(^|/)apps/', message: 'A lib never imports an app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate$|xstate/|@matchbazaar/contracts$|\\.{1,2}/)',
+              message:
+                'machines/ imports only xstate and @matchbazaar/contracts: effects are supplied by the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`apps/${app}/**/*.ts`, `apps/${app}/**/*.tsx`],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImport(app),
+            { regex: '\\.\\./(\\.\\./)*apps/', message: 'An app never imports another app.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: {
+      'react-hooks': reactHooks,
+      local: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'local/feature-boundaries': 'error',
+    },
+  },
+);

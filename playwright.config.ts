@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+// Free ports are chosen once in the main process and inherited by the workers through the environment.
+if (!process.env.E2E_WEB_PORT) {
+  const ports = execFileSync(process.execPath, [
+    '-e',
+    `const n=require('net');Promise.all([0,0,0,0].map(()=>new Promise(r=>{const s=n.createServer();s.listen(0,'127.0.0.1',()=>{const p=s.address().port;s.close(()=>r(p))})}))).then(p=>console.log(p.join(' ')))`,
+  ])
+    .toString()
+    .trim()
+    .split(' ');
+  [
+    process.env.E2E_WEB_PORT,
+    process.env.E2E_BFF_PORT,
+    process.env.E2E_SMTP_PORT,
+    process.env.E2E_INBOX_PORT,
+  ] = ports;
+}
+const webPort = process.env.E2E_WEB_PORT;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tests/e2e/.artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: never a downloaded browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The whole system, built, on free ports, with a fresh database and Redis prefix.
+    command: 'node scripts/start.ts --e2e',
+    url: `http://localhost:${webPort}`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      WEB_PORT: String(webPort),
+      BFF_PORT: String(process.env.E2E_BFF_PORT),
+      MAIL_SINK_SMTP_PORT: String(process.env.E2E_SMTP_PORT),
+      MAIL_SINK_HTTP_PORT: String(process.env.E2E_INBOX_PORT),
+    },
+  },
+});

@@ -1,0 +1,51 @@
+// `npm start`: the whole system on this machine. `--e2e` is the end-to-end tests' variant.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { say } from './system/log.ts';
+import { startSystem, type RunningSystem } from './system/system.ts';
+
+const mode = process.argv.includes('--e2e') ? 'e2e' : 'dev';
+const root = path.resolve(import.meta.dirname, '..');
+
+if (!existsSync(path.join(root, 'node_modules'))) {
+  console.error('Dependencies are not installed: run "npm ci" first, then "npm start".');
+  process.exit(1);
+}
+
+let system: RunningSystem | undefined;
+let stopping = false;
+
+async function shutdown(reason: string, code: number): Promise<never> {
+  if (stopping) process.exit(code);
+  stopping = true;
+  say(`${reason}: stopping everything ...`);
+  await system?.stop();
+  say('stopped.');
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void shutdown(signal === 'SIGINT' ? 'Ctrl-C' : signal, 0));
+}
+
+try {
+  system = await startSystem(mode);
+  const { urls, operator } = system;
+  const lines = [
+    `MatchBazaar is running (${mode === 'dev' ? 'development' : 'end-to-end'} mode)`,
+    '',
+    `  Web app          ${urls.web}`,
+    `  API docs         ${urls.docs}`,
+    `  Mail inbox       ${urls.inbox ?? '(SMTP_URL points at your own server)'}`,
+    `  Queue dashboard  ${urls.queues}   (user "${operator.user}", password ${operator.token})`,
+    '',
+    '  Ctrl-C stops everything it started.',
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+  const why = await system.crashed;
+  await shutdown(why, 1);
+} catch (error) {
+  // A clear sentence, never a stack trace: the errors raised here are written for people.
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  await shutdown('start-up failed', 1);
+}

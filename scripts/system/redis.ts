@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { logFor } from './log.ts';
+import { MissingServiceError } from './missing.ts';
+import { ask, freePort, waitFor } from './net.ts';
+import { startProcess } from './processes.ts';
+
+export interface ResolvedRedis {
+  url: string;
+  source: 'environment' | 'local' | 'embedded';
+  stop(): Promise<void>;
+}
+
+/** REDIS_URL when set; else the machine's Redis on 127.0.0.1:6379 if it answers; else `redis-server` from PATH. */
+export async function resolveRedis(opts: {
+  dataDir: string;
+  redisUrl?: string;
+}): Promise<ResolvedRedis> {
+  if (opts.redisUrl)
+    return { url: opts.redisUrl, source: 'environment', stop: async () => undefined };
+  if ((await ask('127.0.0.1', 6379, 'PING\r\n'))?.startsWith('+PONG')) {
+    return { url: 'redis://127.0.0.1:6379', source: 'local', stop: async () => undefined };
+  }
+  const port = await freePort();
+  const dir = path.join(opts.dataDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  const server = startProcess(logFor('redis'), 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+  ]);
+  const started = await Promise.race([
+    waitFor(
+      'Redis',
+      async () => (await ask('127.0.0.1', port, 'PING\r\n'))?.startsWith('+PONG') ?? false,
+      {
+        timeoutMs: 10_000,
+      },
+    ).then(() => true),
+    server.exited.then(() => false),
+  ]);
+  if (!started) {
+    throw new MissingServiceError(
+      'Redis',
+      {
+        debian: 'sudo apt-get install -y redis-server',
+        macos: 'brew install redis',
+        docker: 'docker run -d -p 6379:6379 redis:7   (then REDIS_URL=redis://127.0.0.1:6379)',
+      },
+      'nothing answers on 127.0.0.1:6379, REDIS_URL is not set and no redis-server is on PATH',
+    );
+  }
+  return { url: `redis://127.0.0.1:${port}`, source: 'embedded', stop: () => server.stop() };
+}

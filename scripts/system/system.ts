@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { devSecrets } from './dev-secrets.ts';
+import { logFor, say } from './log.ts';
+import { resolveMail, type ResolvedMail } from './mail.ts';
+import { httpAnswers, preferPort, waitFor } from './net.ts';
+import { resolvePostgres, type ResolvedPostgres } from './postgres.ts';
+import { run, startProcess, type Managed } from './processes.ts';
+import { resolveRedis, type ResolvedRedis } from './redis.ts';
+
+export type SystemMode = 'dev' | 'e2e';
+
+export interface RunningSystem {
+  urls: { web: string; api: string; docs: string; inbox?: string; queues: string };
+  operator: { user: string; token: string };
+  services: { postgres: ResolvedPostgres; redis: ResolvedRedis; mail: ResolvedMail };
+  /** Resolves when a process the system needs exits by itself. */
+  crashed: Promise<string>;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+
+/**
+ * Starts PostgreSQL, Redis and a mail sink (each resolved: environment, local default, embedded),
+ * then the BFF (which applies migrations and seeds), the worker and the web app.
+ * `dev`: the Vite dev server. `e2e`: a fresh database and Redis prefix, the web app built with the
+ * end-to-end hooks and served by `vite preview`; the database is dropped on stop.
+ * The launcher reads its own few variables here; each app validates its own config at start-up.
+ */
+export async function startSystem(
+  mode: SystemMode,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningSystem> {
+  const dataDir = path.join(root, '.data');
+  const runId = randomBytes(4).toString('hex');
+  const stack: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const step of stack.reverse())
+      await step().catch((e: Error) => say(`while stopping: ${e.message}`));
+    stack.length = 0;
+  };
+
+  try {
+    say('building the server packages (tsc -b) ...');
+    await run(logFor('build'), process.execPath, [tsc, '-b'], { cwd: root });
+
+    const [postgres, redis, mail] = await Promise.all([
+      resolvePostgres({
+        dataDir,
+        databaseUrl: env.DATABASE_URL,
+        databaseName: mode === 'e2e' ? `mb_e2e_${runId}` : 'matchbazaar',
+        dropOnStop: mode === 'e2e',
+      }).then((p) => (stack.push(p.stop), p)),
+      resolveRedis({ dataDir, redisUrl: env.REDIS_URL }).then((r) => (stack.push(r.stop), r)),
+      resolveMail({
+        root,
+        smtpUrl: env.SMTP_URL,
+        preferredSmtpPort: Number(env.MAIL_SINK_SMTP_PORT ?? 1025),
+        preferredHttpPort: Number(env.MAIL_SINK_HTTP_PORT ?? 8025),
+      }).then((m) => (stack.push(m.stop), m)),
+    ]);
+    say(`PostgreSQL: ${postgres.source} | Redis: ${redis.source} | mail: ${mail.source}`);
+
+    const bffPort = await preferPort(Number(env.BFF_PORT ?? 3000));
+    const webPort = await preferPort(Number(env.WEB_PORT ?? 5173));
+    const web = `http://localhost:${webPort}`;
+    const api = `http://127.0.0.1:${bffPort}`;
+    const secrets = devSecrets(dataDir);
+    const shared = {
+      NODE_ENV: mode === 'e2e' ? 'test' : (env.NODE_ENV ?? 'development'),
+      LOG_LEVEL: env.LOG_LEVEL ?? (mode === 'e2e' ? 'warn' : 'info'),
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: mode === 'e2e' ? `mb_e2e_${runId}` : (env.REDIS_PREFIX ?? 'mb'),
+    };
+    const processes: Managed[] = [];
+
+    const bff = startProcess(logFor('bff'), process.execPath, ['apps/bff/dist/main.js'], {
+      cwd: root,
+      env: {
+        ...shared,
+        BFF_HOST: '127.0.0.1',
+        BFF_PORT: String(bffPort),
+        DATABASE_URL: postgres.url,
+        JWT_SECRET: env.JWT_SECRET ?? secrets.JWT_SECRET,
+        COOKIE_SECRET: env.COOKIE_SECRET ?? secrets.COOKIE_SECRET,
+        OPERATOR_TOKEN: env.OPERATOR_TOKEN ?? secrets.OPERATOR_TOKEN,
+        CORS_ORIGINS: env.CORS_ORIGINS ?? `${web},http://127.0.0.1:${webPort}`,
+        PUBLIC_URL: env.PUBLIC_URL ?? web,
+      },
+    });
+    processes.push(bff);
+    stack.push(() => bff.stop());
+    await Promise.race([
+      waitFor('The BFF', () => httpAnswers(`${api}/api/health`), { timeoutMs: 90_000 }),
+      bff.exited.then((code) =>
+        Promise.reject(
+          new Error(`The BFF stopped during start-up (exit ${code}); see its lines above.`),
+        ),
+      ),
+    ]);
+
+    const worker = startProcess(logFor('worker'), process.execPath, ['apps/worker/dist/main.js'], {
+      cwd: root,
+      env: { ...shared, SMTP_URL: mail.smtpUrl },
+    });
+    processes.push(worker);
+    stack.push(() => worker.stop());
+
+    const webEnv = { BFF_URL: api, WEB_PORT: String(webPort) };
+    let webServer: Managed;
+    if (mode === 'dev') {
+      webServer = startProcess(logFor('web'), process.execPath, [vite, '--host', 'localhost'], {
+        cwd: path.join(root, 'apps/web'),
+        env: webEnv,
+      });
+    } else {
+      const outDir = path.join(dataDir, `e2e-web`);
+      await run(
+        logFor('web'),
+        process.execPath,
+        [vite, 'build', '--outDir', outDir, '--emptyOutDir'],
+        {
+          cwd: path.join(root, 'apps/web'),
+          env: { ...webEnv, VITE_E2E_HOOKS: 'true' },
+        },
+      );
+      webServer = startProcess(
+        logFor('web'),
+        process.execPath,
+        [vite, 'preview', '--outDir', outDir, '--host', 'localhost'],
+        {
+          cwd: path.join(root, 'apps/web'),
+          env: webEnv,
+        },
+      );
+    }
+    processes.push(webServer);
+    stack.push(() => webServer.stop());
+    await Promise.race([
+      waitFor('The web app', () => httpAnswers(web), { timeoutMs: 60_000 }),
+      webServer.exited.then((code) =>
+        Promise.reject(new Error(`The web server stopped during start-up (exit ${code}).`)),
+      ),
+    ]);
+
+    const crashed = Promise.race(
+      processes.map((p) => p.exited.then((code) => `${p.name} exited (code ${code})`)),
+    );
+    return {
+      urls: {
+        web,
+        api,
+        docs: `${api}/api/docs`,
+        inbox: mail.inboxUrl,
+        queues: `${api}/admin/queues`,
+      },
+      operator: { user: 'operator', token: env.OPERATOR_TOKEN ?? secrets.OPERATOR_TOKEN },
+      services: { postgres, redis, mail },
+      crashed,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

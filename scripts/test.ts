@@ -1,0 +1,89 @@
+// `npm test`: every tier in order (type-check, lint, format, Jest unit + integration against the
+// real PostgreSQL and Redis, Playwright end-to-end in Chromium), then one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Step {
+  name: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  counts?: () => { passed: number; failed: number };
+}
+
+const jestReport = path.join(reports, 'jest.json');
+const e2eReport = path.join(reports, 'e2e.json');
+const bin = (p: string) => path.join(root, 'node_modules', p);
+
+const steps: Step[] = [
+  { name: 'typecheck', args: ['scripts/typecheck.ts'] },
+  { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'] },
+  {
+    name: 'format',
+    args: [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+  },
+  {
+    name: 'jest',
+    args: ['scripts/jest.ts', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`],
+    counts: () => {
+      const r = JSON.parse(readFileSync(jestReport, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
+      return { passed: r.numPassedTests, failed: r.numFailedTests };
+    },
+  },
+  {
+    name: 'e2e',
+    args: [bin('@playwright/test/cli.js'), 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    counts: () => {
+      const r = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number };
+      };
+      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+    },
+  },
+];
+
+const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(process.execPath, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...step.env },
+  });
+  const ok = status === 0;
+  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (step.counts) {
+    try {
+      const c = step.counts();
+      passed += c.passed;
+      failed += c.failed;
+      if (!ok && c.failed === 0) failed++; // the runner itself failed (set-up, no report)
+    } catch {
+      failed++;
+    }
+  } else if (!ok) {
+    failed++;
+  }
+}
+
+console.log('\n=== summary ===');
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds} s`);
+if (existsSync(e2eReport))
+  console.log(
+    `end-to-end artifacts: tests/e2e/.artifacts, report: ${path.relative(root, e2eReport)}`,
+  );
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

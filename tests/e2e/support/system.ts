@@ -1,0 +1,5 @@
+/** Addresses of the system playwright.config.ts started for this run. */
+export const system = {
+  inboxUrl: `http://127.0.0.1:${process.env.E2E_INBOX_PORT}`,
+  apiUrl: `http://127.0.0.1:${process.env.E2E_BFF_PORT}`,
+};
