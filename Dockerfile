@@ -1,0 +1,49 @@
+# One multi-stage build for every app: `docker compose build` picks a target per service.
+# syntax=docker/dockerfile:1
+
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/config/package.json libs/config/
+COPY machines/package.json machines/
+COPY apps/bff/package.json apps/bff/
+COPY apps/worker/package.json apps/worker/
+COPY apps/web/package.json apps/web/
+COPY apps/mail-sink/package.json apps/mail-sink/
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN node node_modules/typescript/bin/tsc -b \
+ && cd apps/web && node ../../node_modules/vite/bin/vite.js build
+
+# Server images keep production dependencies only.
+FROM deps AS prod-deps
+RUN npm prune --omit=dev
+
+FROM node:24-bookworm-slim AS server
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/libs ./libs
+USER node
+
+FROM server AS bff
+COPY --from=build /app/apps/bff/package.json apps/bff/
+COPY --from=build /app/apps/bff/dist apps/bff/dist
+ENV BFF_HOST=0.0.0.0 BFF_PORT=3000
+EXPOSE 3000
+CMD ["node", "apps/bff/dist/main.js"]
+
+FROM server AS worker
+COPY --from=build /app/apps/worker/package.json apps/worker/
+COPY --from=build /app/apps/worker/dist apps/worker/dist
+CMD ["node", "apps/worker/dist/main.js"]
+
+FROM nginx:1.27-alpine AS web
+COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/apps/web/dist /usr/share/nginx/html
+EXPOSE 80
