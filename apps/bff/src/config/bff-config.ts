@@ -1,0 +1,53 @@
+import { csv, databaseUrl, loadConfig, logLevel, nodeEnv, port, redisUrl, secret } from '@matchbazaar/config';
+import { z } from 'zod';
+
+/** The BFF's environment. README lists every variable; nothing else in the BFF reads process.env. */
+export const bffConfigSchema = z.object({
+  NODE_ENV: nodeEnv,
+  LOG_LEVEL: logLevel,
+  BFF_HOST: z.string().min(1).default('127.0.0.1'),
+  BFF_PORT: port(3000),
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9:_-]+$/, 'must contain only letters, digits, ":", "_" and "-"')
+    .default('mb'),
+  JWT_SECRET: secret('JWT_SECRET'),
+  JWT_ISSUER: z.string().min(1).default('matchbazaar'),
+  JWT_AUDIENCE: z.string().min(1).default('matchbazaar-web'),
+  COOKIE_SECRET: secret('COOKIE_SECRET'),
+  CORS_ORIGINS: csv.prefault('http://localhost:5173').pipe(
+    z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })),
+  ),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:5173'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024 bytes')
+    .max(100 * 1024 * 1024, 'must be at most 104857600 bytes (100 MiB)')
+    .default(1_048_576),
+  /** Protects Bull Board until admin accounts exist; unset disables the dashboard. */
+  OPERATOR_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(24, 'must be at least 24 characters long').optional(),
+  ),
+  SITE_MODE: z.enum(['prelaunch', 'live'], { error: 'must be "prelaunch" or "live"' }).default('prelaunch'),
+});
+
+export type BffConfig = z.infer<typeof bffConfigSchema>;
+
+/** Nest injection token for the validated config. */
+export const BFF_CONFIG = Symbol('BFF_CONFIG');
+
+export function loadBffConfig(env?: Record<string, string | undefined>): BffConfig {
+  return loadConfig('bff', bffConfigSchema, env);
+}
+
+/** Only what the migration CLI needs, so a developer can create migrations without every secret. */
+export const migrationCliConfigSchema = bffConfigSchema.pick({ NODE_ENV: true, DATABASE_URL: true });
+export type MigrationCliConfig = z.infer<typeof migrationCliConfigSchema>;
+
+export function loadMigrationCliConfig(env?: Record<string, string | undefined>): MigrationCliConfig {
+  return loadConfig('bff migrations', migrationCliConfigSchema, env);
+}

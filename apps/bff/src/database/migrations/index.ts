@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121033051_initial } from './Migration20261121033051_initial.js';
+
+/**
+ * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
+ * this one; add it here (the name is the class name, which is also the file name).
+ */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261121033051_initial', class: Migration20261121033051_initial },
+];
