@@ -1,0 +1,49 @@
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
+import Button from '@mui/material/Button';
+import { messages } from '@matchbazaar/contracts';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { StatusScreen } from './status-screen';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * The root route's `errorElement`: the app shell itself failed, so it replaces every layout
+ * (SPEC.md 2.10: Reload Page and Return to Home). Both actions load the page afresh rather than
+ * trusting the router that just failed.
+ */
+export function RouterErrorScreen() {
+  const error = useRouteError();
+  useDocumentTitle(messages.errors.boundaryTitle);
+
+  useEffect(() => {
+    console.error('Unhandled router error', error);
+  }, [error]);
+
+  return (
+    <StatusScreen
+      alert
+      component="main"
+      tone="error"
+      icon={<WarningAmberRoundedIcon />}
+      title={messages.errors.boundaryTitle}
+      text={messages.errors.routerText}
+      actions={
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<RefreshIcon />}
+            onClick={() => window.location.reload()}
+          >
+            {messages.errors.routerReload}
+          </Button>
+          <Button variant="outlined" size="large" startIcon={<HomeOutlinedIcon />} href="/">
+            {messages.errors.routerHome}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'true' connects the Stately inspector to every machine (dev server only). */
+  readonly VITE_INSPECT?: string;
+  /** 'true' adds the /__e2e__/* routes that Playwright uses to trigger error screens. */
+  readonly VITE_E2E_HOOKS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
