@@ -1,4 +1,4 @@
-import { chownSync, mkdirSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,8 @@ export interface ResolvedPostgres {
   stop(): Promise<void>;
 }
 
-const localAdminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Where a developer's own PostgreSQL usually answers (trust auth as user postgres). */
+export const localPostgresAdminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * DATABASE_URL when set; else the machine's PostgreSQL on 127.0.0.1:5432 if it answers;
@@ -25,7 +26,9 @@ export async function resolvePostgres(opts: {
   databaseUrl?: string;
   databaseName: string;
   dropOnStop?: boolean;
+  localAdminUrl?: string;
 }): Promise<ResolvedPostgres> {
+  const localAdminUrl = opts.localAdminUrl ?? localPostgresAdminUrl;
   if (opts.databaseUrl) {
     await ensureDatabase(adminUrlOf(opts.databaseUrl), new URL(opts.databaseUrl).pathname.slice(1));
     return { url: opts.databaseUrl, source: 'environment', stop: async () => undefined };
@@ -54,6 +57,8 @@ export async function startEmbedded(opts: {
   mkdirSync(socketDir, { recursive: true });
   const port = await freePort();
   const isRoot = os.userInfo().uid === 0;
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directories.
+  if (isRoot) chmodSync(opts.dataDir, 0o755);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -67,7 +72,6 @@ export async function startEmbedded(opts: {
     onError: (e: unknown) =>
       say(`embedded PostgreSQL: ${e instanceof Error ? e.message : String(e)}`),
   });
-  const { existsSync } = await import('node:fs');
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     say(`initialising an embedded PostgreSQL in ${path.relative(process.cwd(), databaseDir)} ...`);
     await server.initialise();

@@ -15,16 +15,20 @@ export interface ResolvedRedis {
 export async function resolveRedis(opts: {
   dataDir: string;
   redisUrl?: string;
+  /** Where a developer's own Redis usually answers. */
+  localPort?: number;
+  redisServer?: string;
 }): Promise<ResolvedRedis> {
+  const localPort = opts.localPort ?? 6379;
   if (opts.redisUrl)
     return { url: opts.redisUrl, source: 'environment', stop: async () => undefined };
-  if ((await ask('127.0.0.1', 6379, 'PING\r\n'))?.startsWith('+PONG')) {
-    return { url: 'redis://127.0.0.1:6379', source: 'local', stop: async () => undefined };
+  if ((await ask('127.0.0.1', localPort, 'PING\r\n'))?.startsWith('+PONG')) {
+    return { url: `redis://127.0.0.1:${localPort}`, source: 'local', stop: async () => undefined };
   }
   const port = await freePort();
   const dir = path.join(opts.dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
-  const server = startProcess(logFor('redis'), 'redis-server', [
+  const server = startProcess(logFor('redis'), opts.redisServer ?? 'redis-server', [
     '--port',
     String(port),
     '--bind',
@@ -33,6 +37,8 @@ export async function resolveRedis(opts: {
     '',
     '--appendonly',
     'no',
+    '--loglevel',
+    'warning',
     '--dir',
     dir,
   ]);

@@ -1,4 +1,4 @@
-import { checkPostgres, checkRedis, testServiceUrls } from './services.js';
+import { checkPostgres, checkRedis, testServiceUrls } from './services.ts';
 
 /** The integration tier needs the real PostgreSQL and Redis; it is never silently skipped. */
 export default async function globalSetup(): Promise<void> {
