@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { normalizeRole, type Role } from '@matchbazaar/contracts';
+import { z } from 'zod';
+
+/** What an access token carries; the accounts issue adds to it. */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string().min(1).max(100),
+  role: z.string().optional(),
+});
+
+export interface AccessTokenIdentity {
+  userId: string;
+  role: Role;
+}
+
+/** DESIGN.md "Tokens": HS256 pinned, `iss` and `aud` checked, 15 minutes (set in AuthModule). */
+@Injectable()
+export class AccessTokenService {
+  constructor(private readonly jwt: JwtService) {}
+
+  sign(identity: AccessTokenIdentity): Promise<string> {
+    return this.jwt.signAsync({ role: identity.role }, { subject: identity.userId });
+  }
+
+  /** The identity in a valid token; throws for a bad signature, algorithm, issuer, audience or expiry. */
+  async verify(token: string): Promise<AccessTokenIdentity> {
+    const claims = accessTokenClaimsSchema.parse(await this.jwt.verifyAsync<object>(token));
+    return { userId: claims.sub, role: normalizeRole(claims.role) };
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { AccessTokenService } from './access-token.service.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [BFF_CONFIG],
+      useFactory: (config: BffConfig) => ({
+        secret: config.JWT_SECRET,
+        signOptions: {
+          algorithm: 'HS256',
+          issuer: config.JWT_ISSUER,
+          audience: config.JWT_AUDIENCE,
+          expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+        },
+        // Pinning the algorithm refuses `alg: none` and RS/HS confusion.
+        verifyOptions: { algorithms: ['HS256'], issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
+      }),
+    }),
+  ],
+  providers: [AccessTokenService],
+  exports: [AccessTokenService],
+})
+export class AuthModule {}

@@ -1,0 +1,24 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { healthSchema, type Health } from '@matchbazaar/contracts';
+import type { FastifyReply } from 'fastify';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { HealthService } from './health.service.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Database, Redis and queue state; 503 when any is down' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(healthSchema) })
+  @ApiResponse({ status: HttpStatus.SERVICE_UNAVAILABLE, schema: toOpenApiSchema(healthSchema) })
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
+    const result = await this.health.check();
+    // Load balancers read the status code; the body says which dependency is down.
+    reply.status(result.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    reply.header('cache-control', 'no-store');
+    return result;
+  }
+}

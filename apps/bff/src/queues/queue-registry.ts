@@ -1,0 +1,48 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { bullPrefix, queueNames, type QueueName } from '@matchbazaar/contracts';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { REDIS_PRODUCER } from '../redis/redis.module.js';
+import { defaultJobOptions } from './default-job-options.js';
+
+/** One BullMQ producer Queue per name in contracts' `queueNames`, all on the shared fail-fast client. */
+@Injectable()
+export class QueueRegistry implements OnApplicationShutdown {
+  private readonly logger = new Logger(QueueRegistry.name);
+  private readonly queues: ReadonlyMap<QueueName, Queue>;
+
+  constructor(@Inject(BFF_CONFIG) config: BffConfig, @Inject(REDIS_PRODUCER) private readonly redis: Redis) {
+    const prefix = bullPrefix(config.REDIS_PREFIX);
+    this.queues = new Map(
+      queueNames.map((name) => {
+        const queue = new Queue(name, { connection: redis, prefix, defaultJobOptions });
+        // Connection errors are already logged by RedisModule; only other errors are news.
+        queue.on('error', (error: Error) => {
+          if (redis.status === 'ready') this.logger.error(`Queue "${name}": ${error.message}`);
+        });
+        return [name, queue] as const;
+      }),
+    );
+  }
+
+  get(name: QueueName): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`Queue "${name}" is not registered`);
+    return queue;
+  }
+
+  all(): Queue[] {
+    return [...this.queues.values()];
+  }
+
+  /** Whether the producer connection can take a command right now. */
+  isConnected(): boolean {
+    return this.redis.status === 'ready';
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // The connection is shared: closing a queue leaves it open; RedisModule closes it afterwards.
+    await Promise.all(this.all().map((queue) => queue.close().catch(() => undefined)));
+  }
+}

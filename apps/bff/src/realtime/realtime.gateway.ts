@@ -1,0 +1,64 @@
+import { Logger } from '@nestjs/common';
+import {
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import { messages, realtimeNamespace, serverEvents, userRoom, type ServerToClientEvents } from '@matchbazaar/contracts';
+import type { Namespace, Socket } from 'socket.io';
+import { AccessTokenService, type AccessTokenIdentity } from '../auth/access-token.service.js';
+import { socketToken } from './socket-token.js';
+
+export interface RealtimeSocketData {
+  identity: AccessTokenIdentity;
+}
+
+export type RealtimeNamespace = Namespace<Record<string, never>, ServerToClientEvents, Record<string, never>, RealtimeSocketData>;
+type RealtimeSocket = Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, RealtimeSocketData>;
+
+/**
+ * `/realtime`: only signed-in users connect (JWT checked in a namespace middleware, so a refused
+ * client gets `connect_error`); each joins its own room `user:<id>`.
+ */
+@WebSocketGateway({ namespace: realtimeNamespace })
+export class RealtimeGateway implements OnGatewayInit<RealtimeNamespace>, OnGatewayConnection<RealtimeSocket> {
+  private readonly logger = new Logger(RealtimeGateway.name);
+
+  @WebSocketServer()
+  namespace!: RealtimeNamespace;
+
+  constructor(private readonly tokens: AccessTokenService) {}
+
+  afterInit(namespace: RealtimeNamespace): void {
+    namespace.use((socket, next) => {
+      const token = socketToken(socket);
+      if (!token) {
+        next(refusal());
+        return;
+      }
+      this.tokens.verify(token).then(
+        (identity) => {
+          socket.data.identity = identity;
+          next();
+        },
+        () => next(refusal()),
+      );
+    });
+  }
+
+  async handleConnection(socket: RealtimeSocket): Promise<void> {
+    const { userId } = socket.data.identity;
+    const rooms = [userRoom(userId)];
+    await socket.join(rooms);
+    socket.emit(serverEvents.ready, { userId, rooms });
+    this.logger.debug(`Socket ${socket.id} of user ${userId} connected`);
+  }
+}
+
+/** The error a refused client sees in `connect_error`: the API's 401 text and body. */
+function refusal(): Error & { data: unknown } {
+  const error = new Error(messages.api.unauthorized) as Error & { data: unknown };
+  error.data = { success: false, message: messages.api.unauthorized, errors: [] };
+  return error;
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { userRoom, type ServerToClientEvents } from '@matchbazaar/contracts';
+import { RealtimeGateway } from './realtime.gateway.js';
+
+/** How services push to a user's open sockets, on whichever BFF process they are connected. */
+@Injectable()
+export class RealtimeService {
+  constructor(private readonly gateway: RealtimeGateway) {}
+
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void {
+    this.gateway.namespace.to(userRoom(userId)).emit(event, ...payload);
+  }
+}

@@ -1,0 +1,44 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { socketIoRedisKey } from '@matchbazaar/contracts';
+import type { Redis } from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+import type { BffConfig } from '../config/bff-config.js';
+import { closeRedis, createPatientRedis } from '../redis/redis-clients.js';
+
+/**
+ * Socket.IO on the HTTP server, with the Redis adapter so that a room (`user:<id>`) spans every BFF
+ * process and the worker's emitter. CORS follows CORS_ORIGINS, like the REST API.
+ */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly clients: Redis[] = [];
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: Pick<BffConfig, 'REDIS_URL' | 'REDIS_PREFIX' | 'CORS_ORIGINS'>,
+  ) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, {
+      ...options,
+      serveClient: false,
+      cors: { origin: this.config.CORS_ORIGINS, credentials: true },
+    } as ServerOptions);
+    const pub = createPatientRedis(this.config.REDIS_URL, `${this.config.REDIS_PREFIX}:bff:io-pub`);
+    const sub = createPatientRedis(this.config.REDIS_URL, `${this.config.REDIS_PREFIX}:bff:io-sub`);
+    // Errors are reconnect noise here; the producer client already logs Redis outages.
+    pub.on('error', () => undefined);
+    sub.on('error', () => undefined);
+    this.clients.push(pub, sub);
+    server.adapter(createAdapter(pub, sub, { key: socketIoRedisKey(this.config.REDIS_PREFIX) }));
+    return server;
+  }
+
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    await Promise.all(this.clients.splice(0).map((client) => closeRedis(client)));
+  }
+}
