@@ -1,0 +1,11 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** JSON lines on stdout; one logger for the process, children per queue and job. */
+export function createLogger(
+  level: string,
+  base: Record<string, unknown> = { app: 'worker' },
+): Logger {
+  return pino({ level, base });
+}

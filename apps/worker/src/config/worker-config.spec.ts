@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError } from '@matchbazaar/config';
+import { loadWorkerConfig } from './worker-config.js';
+
+const required = { REDIS_URL: 'redis://127.0.0.1:6379', SMTP_URL: 'smtp://127.0.0.1:1025' };
+
+describe('loadWorkerConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(loadWorkerConfig(required)).toEqual({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'mb',
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      MAIL_FROM: 'MatchBazaar <no-reply@matchbazaar.local>',
+      WORKER_CONCURRENCY: 5,
+      MAIL_RATE_PER_SECOND: undefined,
+    });
+  });
+
+  it('reads the optional mail rate, treating a blank value as unset', () => {
+    expect(loadWorkerConfig({ ...required, MAIL_RATE_PER_SECOND: '10' }).MAIL_RATE_PER_SECOND).toBe(
+      10,
+    );
+    expect(
+      loadWorkerConfig({ ...required, MAIL_RATE_PER_SECOND: ' ' }).MAIL_RATE_PER_SECOND,
+    ).toBeUndefined();
+  });
+
+  it('names every bad variable', () => {
+    let error: unknown;
+    try {
+      loadWorkerConfig({
+        SMTP_URL: 'http://nope',
+        WORKER_CONCURRENCY: '0',
+        MAIL_RATE_PER_SECOND: 'fast',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message } = error as Error;
+    expect(message).toContain('worker cannot start: 4 environment variables are invalid');
+    expect(message).toMatch(/REDIS_URL: must be set/);
+    expect(message).toMatch(/SMTP_URL: must be a smtp: or smtps: URL/);
+    expect(message).toMatch(/WORKER_CONCURRENCY: must be from 1 to 100/);
+    expect(message).toMatch(/MAIL_RATE_PER_SECOND: must be a positive whole number/);
+  });
+});

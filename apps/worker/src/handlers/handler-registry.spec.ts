@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { InMemoryDeliveryLog } from '../adapters/delivery-log.js';
+import type { Mailer } from '../adapters/mailer.js';
+import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
+import {
+  assertEveryJobHasHandler,
+  createHandlerRegistry,
+  declaredJobs,
+} from './handler-registry.js';
+import type { HandlerRegistry } from './job-handler.js';
+
+const mailer: Mailer = {
+  send: () => Promise.resolve({ messageId: '<m@x>', accepted: [], rejected: [] }),
+  close: () => Promise.resolve(),
+};
+const publisher: RealtimePublisher = { toUser: () => undefined, close: () => Promise.resolve() };
+const registry = () =>
+  createHandlerRegistry({ mailer, publisher, deliveries: new InMemoryDeliveryLog() });
+
+describe('handler registry completeness (start-up check)', () => {
+  it('passes for the real registry against the jobs libs/contracts declares', () => {
+    expect(declaredJobs().mail).toContain('deliver');
+    expect(() => assertEveryJobHasHandler(registry())).not.toThrow();
+  });
+
+  it('throws naming queue.job when a declared job has no handler', () => {
+    // A cast, as a stale build or hand-edited registry would slip past the compiler.
+    const incomplete = { ...registry(), mail: {} } as unknown as HandlerRegistry;
+    expect(() => assertEveryJobHasHandler(incomplete)).toThrow(/no handler for mail\.deliver/);
+  });
+
+  it('throws for a job added to contracts that the worker does not know yet', () => {
+    const jobs = { ...declaredJobs(), sms: ['send'], matching: ['run', 'notify'] };
+    expect(() => assertEveryJobHasHandler(registry(), jobs)).toThrow(
+      'worker cannot start: no handler for sms.send, matching.run, matching.notify',
+    );
+  });
+
+  it('throws for a handler of a job that contracts does not declare', () => {
+    const extra = {
+      ...registry(),
+      launch: { announce: () => Promise.resolve() },
+    } as unknown as HandlerRegistry;
+    expect(() => assertEveryJobHasHandler(extra)).toThrow(/does not declare: launch\.announce/);
+  });
+});

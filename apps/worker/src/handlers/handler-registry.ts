@@ -1,0 +1,61 @@
+import { jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
+import type { DeliveryLog } from '../adapters/delivery-log.js';
+import type { Mailer } from '../adapters/mailer.js';
+import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
+import type { HandlerRegistry } from './job-handler.js';
+import { deliverMailHandler } from './mail/deliver-mail.handler.js';
+
+export interface HandlerDeps {
+  mailer: Mailer;
+  publisher: RealtimePublisher;
+  deliveries: DeliveryLog;
+}
+
+/** Every job of libs/contracts mapped to its one handler; the type makes a missing one a compile error. */
+export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
+  return {
+    mail: {
+      deliver: deliverMailHandler(deps),
+    },
+    sms: {},
+    launch: {},
+    matching: {},
+  };
+}
+
+/** The jobs libs/contracts declares, per queue. */
+export function declaredJobs(): Record<QueueName, readonly string[]> {
+  return Object.fromEntries(queueNames.map((q) => [q, jobNamesOf(q)])) as Record<
+    QueueName,
+    string[]
+  >;
+}
+
+/**
+ * The start-up check behind the compile-time one (a cast or a stale build can slip past the
+ * compiler): throws, naming each `queue.job`, when a declared job has no handler or a handler
+ * has no declared job.
+ */
+export function assertEveryJobHasHandler(
+  registry: HandlerRegistry,
+  jobs: Record<QueueName, readonly string[]> = declaredJobs(),
+): void {
+  const missing: string[] = [];
+  const unknown: string[] = [];
+  for (const queue of queueNames) {
+    const handlers = (registry[queue] ?? {}) as Record<string, unknown>;
+    for (const job of jobs[queue]) {
+      if (typeof handlers[job] !== 'function') missing.push(`${queue}.${job}`);
+    }
+    for (const job of Object.keys(handlers)) {
+      if (!jobs[queue].includes(job)) unknown.push(`${queue}.${job}`);
+    }
+  }
+  const problems = [
+    ...(missing.length ? [`no handler for ${missing.join(', ')}`] : []),
+    ...(unknown.length
+      ? [`handlers for jobs libs/contracts does not declare: ${unknown.join(', ')}`]
+      : []),
+  ];
+  if (problems.length) throw new Error(`worker cannot start: ${problems.join('; ')}`);
+}

@@ -1,0 +1,104 @@
+import { bullPrefix, jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
+import { Worker, type WorkerOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import { RedisDeliveryLog, type DeliveryLog } from './adapters/delivery-log.js';
+import { createLogger, type Logger } from './adapters/logger.js';
+import type { Mailer } from './adapters/mailer.js';
+import type { RealtimePublisher } from './adapters/realtime-publisher.js';
+import type { WorkerConfig } from './config/worker-config.js';
+import { assertEveryJobHasHandler, createHandlerRegistry } from './handlers/handler-registry.js';
+import type { HandlerRegistry } from './handlers/job-handler.js';
+import { createJobProcessor } from './job-processor.js';
+
+export interface WorkerAppDeps {
+  config: WorkerConfig;
+  mailer: Mailer;
+  publisher: RealtimePublisher;
+  logger?: Logger;
+  /** Defaults to a Redis record under REDIS_PREFIX on the workers' connection. */
+  deliveries?: DeliveryLog;
+  /** Defaults to the real handlers; tests swap it. */
+  handlers?: HandlerRegistry;
+}
+
+export interface WorkerApp {
+  /** One BullMQ worker per queue that has jobs. */
+  readonly workers: ReadonlyMap<QueueName, Worker>;
+  /** Stops taking jobs, waits for running ones to finish, then closes Redis, sockets and SMTP. */
+  close(): Promise<void>;
+}
+
+/** Kept jobs: finished ones are bounded; failed ones stay longer so they can be inspected and retried. */
+const removeOnComplete = { age: 24 * 60 * 60, count: 1_000 };
+const removeOnFail = { age: 14 * 24 * 60 * 60 };
+
+export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
+  const { config, mailer, publisher } = deps;
+  const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
+
+  // BullMQ requires maxRetriesPerRequest: null so a Redis outage pauses workers instead of failing jobs.
+  const connection = new Redis(config.REDIS_URL, {
+    maxRetriesPerRequest: null,
+    connectionName: 'worker',
+  });
+  connection.on('error', (error) => logger.error({ err: error }, 'redis connection error'));
+
+  const deliveries = deps.deliveries ?? new RedisDeliveryLog(connection, config.REDIS_PREFIX);
+  const handlers = deps.handlers ?? createHandlerRegistry({ mailer, publisher, deliveries });
+  try {
+    assertEveryJobHasHandler(handlers);
+  } catch (error) {
+    connection.disconnect();
+    throw error;
+  }
+
+  const workers = new Map<QueueName, Worker>();
+  for (const queue of queueNames.filter((q) => jobNamesOf(q).length > 0)) {
+    const options: WorkerOptions = {
+      connection,
+      prefix: bullPrefix(config.REDIS_PREFIX),
+      concurrency: config.WORKER_CONCURRENCY,
+      removeOnComplete,
+      removeOnFail,
+      ...(queue === 'mail' &&
+        config.MAIL_RATE_PER_SECOND !== undefined && {
+          limiter: { max: config.MAIL_RATE_PER_SECOND, duration: 1_000 },
+        }),
+    };
+    const queueLogger = logger.child({ queue });
+    const worker = new Worker(queue, createJobProcessor(queue, handlers, queueLogger), options);
+    worker.on('failed', (job, error) => {
+      queueLogger.warn(
+        { job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error },
+        'job failed',
+      );
+    });
+    // Without a listener an 'error' event would crash the process; BullMQ reconnects by itself.
+    worker.on('error', (error) => queueLogger.error({ err: error }, 'worker error'));
+    workers.set(queue, worker);
+  }
+  await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
+  logger.info(
+    {
+      queues: [...workers.keys()],
+      concurrency: config.WORKER_CONCURRENCY,
+      prefix: bullPrefix(config.REDIS_PREFIX),
+    },
+    'workers started',
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    workers,
+    close() {
+      closing ??= (async () => {
+        logger.info('closing: waiting for running jobs to finish');
+        await Promise.all([...workers.values()].map((w) => w.close()));
+        await Promise.allSettled([mailer.close(), publisher.close()]);
+        if (connection.status !== 'end') await connection.quit();
+        logger.info('closed');
+      })();
+      return closing;
+    },
+  };
+}
