@@ -1,11 +1,13 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { RouterErrorScreen } from '../components/router-error-screen';
 import { PageOutlet } from './layouts/page-outlet';
 import { RootLayout } from './layouts/root-layout';
 
 // Redirect in a loader, before anything renders; `replace` keeps the bad URL out of history.
-const toNotFound = () => replace('/404');
+// `element: null` because the route never renders (and says so to the router).
+const notFound = { loader: () => replace('/404'), element: null } satisfies Partial<RouteObject>;
 
 /**
  * Routes that exist only in builds with VITE_E2E_HOOKS=true, so Playwright can reach the error
@@ -37,6 +39,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouterErrorScreen />,
+    // Rendered while the first page's lazy code and loaders run.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         // Every page: its loader and lazy-import errors show the route error screen inside the
@@ -46,11 +50,13 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           // The home page comes with the public-site issue; until then `/` has nothing to show.
-          { index: true, loader: toNotFound },
+          { index: true, ...notFound },
           {
             path: '404',
             lazy: () =>
-              import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+              import('../features/errors/not-found-page').then((m) => ({
+                Component: m.NotFoundPage,
+              })),
           },
           {
             path: '500',
@@ -60,7 +66,7 @@ export const routes: RouteObject[] = [
               })),
           },
           ...e2eRoutes,
-          { path: '*', loader: toNotFound },
+          { path: '*', ...notFound },
         ],
       },
     ],

@@ -30,7 +30,11 @@ export const theme = createTheme({
   typography: {
     fontFamily: systemFonts,
     h1: { fontSize: 'clamp(2rem, 5vw + 1rem, 3.25rem)', fontWeight: 800, letterSpacing: '-0.02em' },
-    h2: { fontSize: 'clamp(1.75rem, 3vw + 1rem, 2.5rem)', fontWeight: 750, letterSpacing: '-0.015em' },
+    h2: {
+      fontSize: 'clamp(1.75rem, 3vw + 1rem, 2.5rem)',
+      fontWeight: 750,
+      letterSpacing: '-0.015em',
+    },
     h3: { fontSize: '1.75rem', fontWeight: 700 },
     h4: { fontSize: '1.5rem', fontWeight: 700 },
     h5: { fontSize: '1.25rem', fontWeight: 650 },

@@ -57,7 +57,11 @@ export function StatusScreen({
           <Typography id="status-screen-title" variant="h2" component="h1" gutterBottom>
             {title}
           </Typography>
-          <Typography variant="body1" color="text.secondary" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body1"
+            color="text.secondary"
+            sx={{ mb: 4, overflowWrap: 'anywhere' }}
+          >
             {text}
           </Typography>
         </Box>

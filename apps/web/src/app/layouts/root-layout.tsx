@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
+import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
@@ -12,6 +13,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <NavigationProgress />
       <Box component="main" id="main-content" sx={{ minHeight: '100vh' }}>
         <AppErrorBoundary resetKey={pathname}>
           <Outlet />
