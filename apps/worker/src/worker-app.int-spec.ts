@@ -1,0 +1,174 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { bullPrefix } from '@matchbazaar/contracts';
+import { Queue, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { startMailSink, type MailSink } from '../../mail-sink/src/index.js';
+import { testRedisPrefix, testServiceUrls } from '../../../tests/integration/services.js';
+import { SmtpMailer, type Mailer } from './adapters/mailer.js';
+import type { RealtimePublisher } from './adapters/realtime-publisher.js';
+import { loadWorkerConfig, type WorkerConfig } from './config/worker-config.js';
+import { startWorkers, type WorkerApp } from './worker-app.js';
+
+const { redisUrl } = testServiceUrls();
+const basePrefix = testRedisPrefix('worker-app');
+const silent = pino({ level: 'silent' });
+const noPublisher: RealtimePublisher = { toUser: () => undefined, close: () => Promise.resolve() };
+
+async function waitFor<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function stateOf(job: Job, wanted: string): Promise<string | undefined> {
+  const state = await job.getState();
+  return state === wanted ? state : undefined;
+}
+
+describe('worker app (real Redis, real SMTP through the mail sink)', () => {
+  let sink: MailSink;
+  let redis: Redis;
+  let testIndex = 0;
+  const open: { app?: WorkerApp; queue?: Queue } = {};
+
+  /** Each test gets its own prefix so no worker of another test takes its jobs. */
+  async function start(options: { mailer?: (config: WorkerConfig) => Mailer } = {}) {
+    testIndex += 1;
+    const config = loadWorkerConfig({
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `${basePrefix}:${testIndex}`,
+      SMTP_URL: sink.smtpUrl,
+      LOG_LEVEL: 'silent',
+      WORKER_CONCURRENCY: '2',
+    });
+    const mailer =
+      options.mailer?.(config) ??
+      new SmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    open.app = await startWorkers({ config, mailer, publisher: noPublisher, logger: silent });
+    open.queue = new Queue('mail', {
+      connection: { url: redisUrl },
+      prefix: bullPrefix(config.REDIS_PREFIX),
+      defaultJobOptions: { attempts: 3, backoff: { type: 'fixed', delay: 50 } },
+    });
+    return { app: open.app, queue: open.queue, config };
+  }
+
+  beforeAll(async () => {
+    sink = await startMailSink({ smtpPort: 0, httpPort: 0 });
+    redis = new Redis(redisUrl);
+  });
+
+  afterEach(async () => {
+    await open.app?.close();
+    await open.queue?.close();
+    open.app = undefined;
+    open.queue = undefined;
+  });
+
+  afterAll(async () => {
+    // Remove every key this file wrote (BullMQ queues and delivery records).
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${basePrefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    await redis.quit();
+    await sink.close();
+  });
+
+  it('delivers a mail.deliver job to the SMTP server with to, subject, text, html, headers and MAIL_FROM', async () => {
+    const { queue, config } = await start();
+    const to = `deliver-${basePrefix.slice(-8)}@example.com`;
+    const job = await queue.add(
+      'deliver',
+      {
+        to,
+        subject: 'Your listing is live',
+        text: 'Plain text body',
+        html: '<p>HTML body</p>',
+        headers: { 'List-Unsubscribe': '<https://matchbazaar.local/unsubscribe/abc>' },
+      },
+      { jobId: `listing-live:1:${to}` },
+    );
+
+    const message = await waitFor(() => sink.messages({ to })[0], 'the message in the sink');
+    expect(message).toMatchObject({
+      to: [to],
+      subject: 'Your listing is live',
+      text: 'Plain text body',
+      html: '<p>HTML body</p>',
+    });
+    expect(message.headers['list-unsubscribe']).toBe('<https://matchbazaar.local/unsubscribe/abc>');
+    expect(`${message.fromName} <${message.from}>`).toBe(config.MAIL_FROM);
+
+    await waitFor(() => stateOf(job, 'completed'), 'the job to complete');
+    expect(await redis.get(`${config.REDIS_PREFIX}:delivered:mail.deliver:${job.id}`)).toBe(
+      message.headers['message-id'],
+    );
+  });
+
+  it('fails an invalid payload at once, without retries', async () => {
+    const { queue } = await start();
+    const job = await queue.add('deliver', { to: 'not-an-email', subject: '' });
+
+    await waitFor(() => stateOf(job, 'failed'), 'the job to fail');
+    const failed = await queue.getJob(job.id!);
+    expect(failed?.attemptsMade).toBe(1);
+    expect(failed?.failedReason).toMatch(
+      /^Invalid payload for "mail\.deliver": to: .*subject: .*text: /,
+    );
+  });
+
+  it('fails a job name that has no handler at once, without retries', async () => {
+    const { queue } = await start();
+    const job = await queue.add('compose-and-send', { to: 'a@example.com' });
+
+    await waitFor(() => stateOf(job, 'failed'), 'the job to fail');
+    const failed = await queue.getJob(job.id!);
+    expect(failed?.attemptsMade).toBe(1);
+    expect(failed?.failedReason).toBe('Unknown job "mail.compose-and-send": no handler');
+  });
+
+  it('lets an in-flight job finish when closed gracefully, then closes SMTP', async () => {
+    let started!: () => void;
+    const sendStarted = new Promise<void>((resolve) => (started = resolve));
+    let mailerClosed = false;
+    const { app, queue } = await start({
+      mailer: (config) => {
+        const real = new SmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+        return {
+          // Slow enough that close() is called while the job is still running.
+          async send(mail) {
+            started();
+            await new Promise((r) => setTimeout(r, 750));
+            return real.send(mail);
+          },
+          async close() {
+            mailerClosed = true;
+            await real.close();
+          },
+        };
+      },
+    });
+    const to = `graceful-${basePrefix.slice(-8)}@example.com`;
+    const job = await queue.add('deliver', { to, subject: 'In flight', text: 'still sent' });
+
+    await sendStarted;
+    expect(await job.getState()).toBe('active');
+    await app.close();
+
+    expect(await job.getState()).toBe('completed');
+    expect(sink.messages({ to })).toHaveLength(1);
+    expect(mailerClosed).toBe(true);
+  });
+});
