@@ -4,13 +4,12 @@ import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 // The BFF serves the API, the Socket.IO namespace and the queue dashboard; the web server
 // (dev and preview alike) forwards them so the browser talks to one origin (cookies, XSRF).
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
-// TypeScript source of the workspace libraries, as resolved through the `source` condition.
-const workspaceSource = /[\\/](?:libs[\\/][^\\/]+|machines)[\\/]src[\\/]/;
 const port = Number(process.env.WEB_PORT ?? 5173);
 
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: bffUrl, changeOrigin: true },
-  '/realtime': { target: bffUrl, changeOrigin: true, ws: true },
+  // Socket.IO's transport path; the /realtime namespace travels inside it.
+  '/socket.io': { target: bffUrl, changeOrigin: true, ws: true },
   '/admin/queues': { target: bffUrl, changeOrigin: true },
 };
 
@@ -26,12 +25,6 @@ export default defineConfig({
   build: {
     target: 'es2023',
     rolldownOptions: {
-      treeshake: {
-        // The workspace libs (contracts, machines, ...) have no import-time side effects, but
-        // their package.json files do not say so: without this, importing `messages` from
-        // @matchbazaar/contracts would also ship every zod schema (and zod) to the browser.
-        moduleSideEffects: (id) => (workspaceSource.test(id) ? false : undefined),
-      },
       output: {
         codeSplitting: {
           // React and the router load on every page and change rarely: one long-cached chunk.

@@ -127,6 +127,10 @@ export const messages = {
     deniedAuthGuard: "You don't have permission to access this page",
   },
 
+  common: {
+    loadingPage: 'Loading page',
+  },
+
   errors: {
     boundaryTitle: 'Something went wrong',
     renderText: "We're sorry, but an error occurred while rendering this page.",

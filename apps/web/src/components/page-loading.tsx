@@ -1,3 +1,4 @@
+import { messages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
@@ -13,7 +14,7 @@ export function PageLoading() {
         animation: 'page-loading-in 200ms ease-in 300ms both',
       }}
     >
-      <CircularProgress aria-label="Loading page" />
+      <CircularProgress aria-label={messages.common.loadingPage} />
     </Box>
   );
 }

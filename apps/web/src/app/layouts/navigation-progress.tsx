@@ -1,3 +1,4 @@
+import { messages } from '@matchbazaar/contracts';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigation } from 'react-router-dom';
 
@@ -7,7 +8,7 @@ export function NavigationProgress() {
   if (navigation.state === 'idle') return null;
   return (
     <LinearProgress
-      aria-label="Loading page"
+      aria-label={messages.common.loadingPage}
       color="secondary"
       sx={{
         position: 'fixed',
