@@ -28,6 +28,8 @@ export function ormOptions(config: Pick<BffConfig, 'DATABASE_URL' | 'NODE_ENV'>)
       emit: 'ts',
       // Imported statically (see migrations/index.ts) so dist and Jest run the same list.
       migrationsList: migrations,
+      // StartupTasks logs what was applied through pino; the migrator's own lines are plain text.
+      silent: true,
       transactional: true,
       allOrNothing: true,
       snapshot: true,

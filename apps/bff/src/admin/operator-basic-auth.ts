@@ -1,0 +1,36 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { messages } from '@matchbazaar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const OPERATOR_USER = 'operator';
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** Compares digests so neither the length nor the content of the token leaks through timing. */
+function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Whether an Authorization header carries `operator:<token>` as HTTP basic credentials. */
+export function isOperator(authorization: string | undefined, token: string): boolean {
+  const match = authorization ? /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization) : null;
+  if (!match?.[1]) return false;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return false;
+  const userOk = sameSecret(decoded.slice(0, colon), OPERATOR_USER);
+  const passwordOk = sameSecret(decoded.slice(colon + 1), token);
+  return userOk && passwordOk;
+}
+
+/** An onRequest hook answering 401 (with a Basic challenge, so browsers prompt) to anyone else. */
+export function operatorBasicAuth(token: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (isOperator(request.headers.authorization, token)) return;
+    await reply
+      .code(401)
+      .header('www-authenticate', 'Basic realm="MatchBazaar operators", charset="UTF-8"')
+      .header('cache-control', 'no-store')
+      .send({ success: false, message: messages.api.unauthorized, errors: [] });
+  };
+}

@@ -1,0 +1,38 @@
+import { Module, type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module.js';
+import { loggerOptions } from './common/logger-options.js';
+import { ConfigModule } from './config/config.module.js';
+import type { BffConfig } from './config/bff-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { StartupTasks } from './database/startup-tasks.js';
+import { HealthModule } from './health/health.module.js';
+import { QueuesModule } from './queues/queues.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+
+export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
+
+@Module({})
+export class AppModule {
+  /** `extraImports` lets integration tests mount test-only controllers; the app itself passes none. */
+  static forRoot(config: BffConfig, extraImports: ModuleImport[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        DatabaseModule,
+        RedisModule,
+        SettingsModule,
+        QueuesModule,
+        AuthModule,
+        HealthModule,
+        RealtimeModule,
+        ...extraImports,
+      ],
+      providers: [StartupTasks],
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { registerBullBoard } from './admin/bull-board.js';
+import { AppModule, type ModuleImport } from './app.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { jsonBodyParser } from './common/json-body-parser.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
+import type { BffConfig } from './config/bff-config.js';
+import { setupOpenApi } from './docs/openapi.js';
+import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
+
+export const API_PREFIX = 'api';
+
+export interface CreateAppOptions {
+  /** Extra modules (test-only controllers in integration tests). */
+  imports?: ModuleImport[];
+}
+
+/**
+ * Builds the whole BFF (HTTP, sockets, queues, ORM) without listening, so main.ts and the
+ * integration tests run exactly the same application.
+ */
+export async function createApp(config: BffConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Behind a proxy, set this deliberately; trusting X-Forwarded-* by default lets clients spoof IPs.
+    trustProxy: false,
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.imports),
+    adapter,
+    // Only JSON bodies are accepted (registered below); no urlencoded parser, so forms get 415.
+    { bufferLogs: true, bodyParser: false, abortOnError: false },
+  );
+  app.useLogger(app.get(Logger));
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  // Each request works on its own EntityManager fork (identity map per request).
+  const orm = app.get(MikroORM);
+  fastify.addHook('onRequest', (_request, _reply, done) => {
+    RequestContext.create(orm.em, done);
+  });
+  fastify.removeContentTypeParser('text/plain');
+  app.useBodyParser('application/json', { bodyLimit: config.BODY_LIMIT_BYTES }, jsonBodyParser(fastify));
+
+  await app.register(helmet, {
+    // An API plus two HTML pages (Swagger UI, Bull Board) that load their own scripts and inline styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  app.enableCors({ origin: config.CORS_ORIGINS, credentials: true, exposedHeaders: [REQUEST_ID_HEADER] });
+  await app.register(cookie, { secret: config.COOKIE_SECRET });
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ApiExceptionFilter(app.get(HttpAdapterHost)));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
+  setupOpenApi(app);
+  await registerBullBoard(app, config);
+
+  await app.init();
+  return app;
+}
