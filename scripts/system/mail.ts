@@ -1,13 +1,13 @@
 import { logFor } from './log.ts';
 import { httpAnswers, preferPort, waitFor } from './net.ts';
-import { startProcess } from './processes.ts';
+import { nothingToStop, startProcess } from './processes.ts';
 
 export interface ResolvedMail {
   smtpUrl: string;
   /** The web inbox, when the sink is ours. */
   inboxUrl?: string;
   source: 'environment' | 'sink';
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** SMTP_URL when set; else the project's mail sink (a real SMTP server with a web inbox). */
@@ -17,8 +17,7 @@ export async function resolveMail(opts: {
   preferredSmtpPort: number;
   preferredHttpPort: number;
 }): Promise<ResolvedMail> {
-  if (opts.smtpUrl)
-    return { smtpUrl: opts.smtpUrl, source: 'environment', stop: async () => undefined };
+  if (opts.smtpUrl) return { smtpUrl: opts.smtpUrl, source: 'environment', stop: nothingToStop };
   const smtpPort = await preferPort(opts.preferredSmtpPort);
   const httpPort = await preferPort(opts.preferredHttpPort);
   const sink = startProcess(logFor('mail'), process.execPath, ['apps/mail-sink/dist/main.js'], {

@@ -5,13 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { say } from './log.ts';
 import { freePort } from './net.ts';
+import { nothingToStop } from './processes.ts';
 
 export interface ResolvedPostgres {
   /** The application database's URL. */
   url: string;
   source: 'environment' | 'local' | 'embedded';
   /** Drops the database when it was made for this run only (e2e), and stops an embedded server. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Where a developer's own PostgreSQL usually answers (trust auth as user postgres). */
@@ -31,7 +32,7 @@ export async function resolvePostgres(opts: {
   const localAdminUrl = opts.localAdminUrl ?? localPostgresAdminUrl;
   if (opts.databaseUrl) {
     await ensureDatabase(adminUrlOf(opts.databaseUrl), new URL(opts.databaseUrl).pathname.slice(1));
-    return { url: opts.databaseUrl, source: 'environment', stop: async () => undefined };
+    return { url: opts.databaseUrl, source: 'environment', stop: nothingToStop };
   }
   if (await answers(localAdminUrl)) {
     const url = withDatabase(localAdminUrl, opts.databaseName);
@@ -39,8 +40,8 @@ export async function resolvePostgres(opts: {
     return {
       url,
       source: 'local',
-      stop: async () =>
-        opts.dropOnStop ? dropDatabase(localAdminUrl, opts.databaseName) : undefined,
+      stop: () =>
+        opts.dropOnStop ? dropDatabase(localAdminUrl, opts.databaseName) : nothingToStop(),
     };
   }
   return startEmbedded(opts);

@@ -2,11 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
 import type { Log } from './log.ts';
 
+/** For a service this run did not start. */
+export const nothingToStop = (): Promise<void> => Promise.resolve();
+
 export interface Managed {
   name: string;
   child: ChildProcess;
   exited: Promise<number | null>;
-  stop(timeoutMs?: number): Promise<void>;
+  stop: (timeoutMs?: number) => Promise<void>;
 }
 
 /** Starts a child process whose output is prefixed with its name; `stop` sends SIGTERM, then SIGKILL. */

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { logFor } from './log.ts';
 import { MissingServiceError } from './missing.ts';
 import { ask, freePort, waitFor } from './net.ts';
-import { startProcess } from './processes.ts';
+import { nothingToStop, startProcess } from './processes.ts';
 
 export interface ResolvedRedis {
   url: string;
   source: 'environment' | 'local' | 'embedded';
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** REDIS_URL when set; else the machine's Redis on 127.0.0.1:6379 if it answers; else `redis-server` from PATH. */
@@ -20,10 +20,9 @@ export async function resolveRedis(opts: {
   redisServer?: string;
 }): Promise<ResolvedRedis> {
   const localPort = opts.localPort ?? 6379;
-  if (opts.redisUrl)
-    return { url: opts.redisUrl, source: 'environment', stop: async () => undefined };
+  if (opts.redisUrl) return { url: opts.redisUrl, source: 'environment', stop: nothingToStop };
   if ((await ask('127.0.0.1', localPort, 'PING\r\n'))?.startsWith('+PONG')) {
-    return { url: `redis://127.0.0.1:${localPort}`, source: 'local', stop: async () => undefined };
+    return { url: `redis://127.0.0.1:${localPort}`, source: 'local', stop: nothingToStop };
   }
   const port = await freePort();
   const dir = path.join(opts.dataDir, 'redis');
