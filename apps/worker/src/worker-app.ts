@@ -66,7 +66,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
         }),
     };
     const queueLogger = logger.child({ queue });
-    const worker = new Worker(queue, createJobProcessor(queue, handlers, queueLogger), options);
+    const worker = new Worker(queue, createJobProcessor(queue, handlers, logger), options);
     worker.on('failed', (job, error) => {
       queueLogger.warn(
         { job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error },
