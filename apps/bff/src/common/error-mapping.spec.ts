@@ -1,0 +1,84 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpStatus,
+  InternalServerErrorException,
+  NotFoundException,
+  PayloadTooLargeException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { messages } from '@matchbazaar/contracts';
+import { ApiException, MalformedJsonException, ValidationFailedException } from './api-exception.js';
+import { mapError } from './error-mapping.js';
+import { localMessages } from './local-messages.js';
+
+/** Fastify's errors are plain Errors with a code and a statusCode. */
+function fastifyError(code: string, statusCode: number, message: string): Error {
+  return Object.assign(new Error(message), { code, statusCode });
+}
+
+describe('mapError', () => {
+  it('keeps an ApiException as it is', () => {
+    const mapped = mapError(new ApiException(HttpStatus.CONFLICT, 'Taken', [{ path: 'email', msg: 'in use' }]));
+    expect(mapped).toEqual({
+      status: 409,
+      body: { success: false, message: 'Taken', errors: [{ path: 'email', msg: 'in use' }] },
+      unexpected: false,
+    });
+  });
+
+  it('keeps validation errors and names malformed JSON', () => {
+    expect(mapError(new ValidationFailedException([{ path: 'a', msg: 'b' }])).body).toEqual({
+      success: false,
+      message: messages.api.validationFailed,
+      errors: [{ path: 'a', msg: 'b' }],
+    });
+    expect(mapError(new MalformedJsonException(new SyntaxError('Unexpected token }')))).toEqual({
+      status: 400,
+      body: { success: false, message: messages.api.malformedJson, errors: [] },
+      unexpected: false,
+    });
+  });
+
+  it.each([
+    [new BadRequestException('Unexpected token } in JSON'), 400, messages.api.validationFailed],
+    [new UnauthorizedException(), 401, messages.api.unauthorized],
+    [new ForbiddenException('Forbidden resource'), 403, messages.api.forbidden],
+    [new NotFoundException('Cannot GET /api/nope'), 404, messages.api.notFound],
+    [new PayloadTooLargeException(), 413, messages.api.payloadTooLarge],
+  ])('gives Nest exceptions the catalogue text, never their own (%s)', (error, status, message) => {
+    expect(mapError(error)).toEqual({ status, body: { success: false, message, errors: [] }, unexpected: false });
+  });
+
+  it.each([
+    ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, messages.api.unsupportedMediaType],
+    ['FST_ERR_CTP_BODY_TOO_LARGE', 413, messages.api.payloadTooLarge],
+    ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400, messages.api.validationFailed],
+    ['FST_ERR_SOMETHING_NEW', 422, localMessages.api.badRequest],
+  ])('maps fastify client error %s to %i', (code, status, message) => {
+    expect(mapError(fastifyError(code, status, 'internal wording'))).toEqual({
+      status,
+      body: { success: false, message, errors: [] },
+      unexpected: false,
+    });
+  });
+
+  it('turns anything else into a logged 500 without details', () => {
+    const mapped = mapError(new TypeError("Cannot read properties of undefined (reading 'x')"));
+    expect(mapped).toEqual({
+      status: 500,
+      body: { success: false, message: messages.api.internal, errors: [] },
+      unexpected: true,
+    });
+    expect(mapError('a thrown string').status).toBe(500);
+    expect(mapError(fastifyError('FST_ERR_X', 500, 'boom')).status).toBe(500);
+    expect(mapError(new InternalServerErrorException('db password is x')).body.message).toBe(messages.api.internal);
+  });
+
+  it('treats 503 as an outage the client may retry, not a bug', () => {
+    const mapped = mapError(new ApiException(HttpStatus.SERVICE_UNAVAILABLE, messages.api.queueUnavailable));
+    expect(mapped.status).toBe(503);
+    expect(mapped.unexpected).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError } from '@matchbazaar/config';
+import { loadBffConfig } from './bff-config.js';
+
+const valid = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/mb',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  JWT_SECRET: 'j'.repeat(32),
+  COOKIE_SECRET: 'c'.repeat(32),
+};
+
+function problemsOf(env: Record<string, string | undefined>): string {
+  try {
+    loadBffConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadBffConfig', () => {
+  it('fills every default', () => {
+    const config = loadBffConfig(valid);
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      BFF_HOST: '127.0.0.1',
+      BFF_PORT: 3000,
+      REDIS_PREFIX: 'mb',
+      JWT_ISSUER: 'matchbazaar',
+      JWT_AUDIENCE: 'matchbazaar-web',
+      CORS_ORIGINS: ['http://localhost:5173'],
+      PUBLIC_URL: 'http://localhost:5173',
+      BODY_LIMIT_BYTES: 1_048_576,
+      SITE_MODE: 'prelaunch',
+    });
+    expect(config.OPERATOR_TOKEN).toBeUndefined();
+  });
+
+  it('parses lists, numbers and an empty OPERATOR_TOKEN as unset', () => {
+    const config = loadBffConfig({
+      ...valid,
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      BFF_PORT: '0',
+      BODY_LIMIT_BYTES: '2048',
+      OPERATOR_TOKEN: '',
+      SITE_MODE: 'live',
+    });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.BFF_PORT).toBe(0);
+    expect(config.BODY_LIMIT_BYTES).toBe(2048);
+    expect(config.OPERATOR_TOKEN).toBeUndefined();
+    expect(config.SITE_MODE).toBe('live');
+  });
+
+  it('names each missing required variable', () => {
+    const message = problemsOf({});
+    expect(message).toContain('bff cannot start: 4 environment variables are invalid');
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'COOKIE_SECRET']) {
+      expect(message).toMatch(new RegExp(`${name}: .*\\(not set\\)`));
+    }
+  });
+
+  it('names each bad variable and hides secrets', () => {
+    const message = problemsOf({
+      ...valid,
+      JWT_SECRET: 'too-short-secret',
+      COOKIE_SECRET: 'tiny',
+      OPERATOR_TOKEN: 'short-token',
+      BFF_PORT: '70000',
+      CORS_ORIGINS: 'https://ok.example,ftp://files.example',
+      SITE_MODE: 'beta',
+      BODY_LIMIT_BYTES: 'lots',
+      REDIS_PREFIX: 'has space',
+    });
+    expect(message).toContain('8 environment variables are invalid');
+    expect(message).toMatch(/JWT_SECRET: must be at least 32 characters long \(got "\*\*\*"\)/);
+    expect(message).toMatch(/COOKIE_SECRET: must be at least 32 characters long/);
+    expect(message).toMatch(/OPERATOR_TOKEN: must be at least 24 characters long \(got "\*\*\*"\)/);
+    expect(message).toMatch(/BFF_PORT: must be a port number/);
+    expect(message).toMatch(/CORS_ORIGINS\.1: must be a comma-separated list of http\(s\) origins/);
+    expect(message).toMatch(/SITE_MODE: must be "prelaunch" or "live" \(got "beta"\)/);
+    expect(message).toMatch(/BODY_LIMIT_BYTES: must be a number of bytes/);
+    expect(message).toMatch(/REDIS_PREFIX: must contain only/);
+    expect(message).not.toContain('too-short-secret');
+    expect(message).not.toContain('short-token');
+  });
+});
