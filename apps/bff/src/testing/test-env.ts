@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTestDatabase, testRedisPrefix, testServiceUrls } from '../../../../tests/integration/services.js';
+import { loadBffConfig, type BffConfig } from '../config/bff-config.js';
+
+export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
+
+/** A BFF config on this test file's own database and Redis prefix; `cleanup` removes both. */
+export async function testBffEnv(
+  label: string,
+  overrides: Record<string, string> = {},
+): Promise<{ config: BffConfig; cleanup: () => Promise<void> }> {
+  const database = await createTestDatabase(`bff_${label}`);
+  const prefix = testRedisPrefix(`bff-${label}`);
+  const config = loadBffConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    REDIS_URL: testServiceUrls().redisUrl,
+    REDIS_PREFIX: prefix,
+    JWT_SECRET: 'test-jwt-secret-0123456789-0123456789',
+    COOKIE_SECRET: 'test-cookie-secret-0123456789-0123456789',
+    OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    BFF_PORT: '0',
+    ...overrides,
+  });
+  return {
+    config,
+    cleanup: async () => {
+      await deleteRedisKeys(testServiceUrls().redisUrl, prefix);
+      await database.drop();
+    },
+  };
+}
+
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Listens on a free port of 127.0.0.1 and returns the base URL. */
+export async function listen(app: NestFastifyApplication): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (await app.getUrl()).replace('[::1]', '127.0.0.1');
+}
