@@ -1,14 +1,15 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { bullPrefix, queueNames, type QueueName } from '@matchbazaar/contracts';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
+import { REDIS_CONNECT_TIMEOUT_MS, withTimeout } from '../redis/redis-clients.js';
 import { defaultJobOptions } from './default-job-options.js';
 
 /** One BullMQ producer Queue per name in contracts' `queueNames`, all on the shared fail-fast client. */
 @Injectable()
-export class QueueRegistry implements OnApplicationShutdown {
+export class QueueRegistry implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(QueueRegistry.name);
   private readonly queues: ReadonlyMap<QueueName, Queue>;
 
@@ -24,6 +25,19 @@ export class QueueRegistry implements OnApplicationShutdown {
         return [name, queue] as const;
       }),
     );
+  }
+
+  /** Gives Redis a moment at start-up; if it is down the BFF still starts and producers answer 503. */
+  async onModuleInit(): Promise<void> {
+    try {
+      await withTimeout(
+        Promise.all(this.all().map((queue) => queue.waitUntilReady())),
+        REDIS_CONNECT_TIMEOUT_MS,
+        'queue connection',
+      );
+    } catch (error) {
+      this.logger.warn(`Queues not ready at start (${(error as Error).message}); enqueueing answers 503 until Redis is back`);
+    }
   }
 
   get(name: QueueName): Queue {
