@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { messages, realtimeNamespace, serverEvents, type RealtimeNotification } from '@matchbazaar/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { createApp } from '../app.js';
+import { AccessTokenService } from '../auth/access-token.service.js';
+import type { BffConfig } from '../config/bff-config.js';
+import { listen, testBffEnv } from '../testing/test-env.js';
+import { RealtimeService } from './realtime.service.js';
+
+type Outcome = { ready: { userId: string; rooms: string[] } } | { refused: string };
+
+describe('realtime gateway', () => {
+  let config: BffConfig;
+  let appA: NestFastifyApplication;
+  let appB: NestFastifyApplication;
+  let baseA: string;
+  let baseB: string;
+  let cleanup: () => Promise<void>;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const env = await testBffEnv('realtime');
+    config = env.config;
+    cleanup = env.cleanup;
+    // Two BFF processes' worth of app on one Redis prefix.
+    appA = await createApp(config);
+    appB = await createApp(config);
+    baseA = await listen(appA);
+    baseB = await listen(appB);
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await appA?.close();
+    await appB?.close();
+    await cleanup?.();
+  });
+
+  function connect(base: string, options: { token?: string; bearer?: string } = {}): Socket {
+    const socket = io(`${base}${realtimeNamespace}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: options.token === undefined ? {} : { token: options.token },
+      extraHeaders: options.bearer ? { authorization: `Bearer ${options.bearer}` } : {},
+    });
+    sockets.push(socket);
+    return socket;
+  }
+
+  function outcome(socket: Socket): Promise<Outcome> {
+    return new Promise((resolve) => {
+      socket.once(serverEvents.ready, (ready: { userId: string; rooms: string[] }) => resolve({ ready }));
+      socket.once('connect_error', (error: Error) => resolve({ refused: error.message }));
+    });
+  }
+
+  const signWith = (secret: string, payload: object, options: object = {}) =>
+    new JwtService({ secret }).signAsync(payload, {
+      algorithm: 'HS256',
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+      subject: '42',
+      ...options,
+    });
+
+  it('refuses a socket without a token', async () => {
+    expect(await outcome(connect(baseA))).toEqual({ refused: messages.api.unauthorized });
+  });
+
+  it('admits a valid token, joins user:<id> and says ready', async () => {
+    const token = await appA.get(AccessTokenService).sign({ userId: '42', role: 'user' });
+    expect(await outcome(connect(baseA, { token }))).toEqual({ ready: { userId: '42', rooms: ['user:42'] } });
+  });
+
+  it('also reads an Authorization: Bearer header', async () => {
+    const token = await appA.get(AccessTokenService).sign({ userId: '7', role: 'trader' });
+    expect(await outcome(connect(baseA, { bearer: token }))).toEqual({ ready: { userId: '7', rooms: ['user:7'] } });
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const token = await signWith('another-secret-that-is-long-enough-0123', { role: 'user' });
+    expect(await outcome(connect(baseA, { token }))).toEqual({ refused: messages.api.unauthorized });
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await signWith(config.JWT_SECRET, { role: 'user', exp: Math.floor(Date.now() / 1000) - 60 });
+    expect(await outcome(connect(baseA, { token }))).toEqual({ refused: messages.api.unauthorized });
+  });
+
+  it('refuses the wrong issuer or audience', async () => {
+    const wrongIssuer = await signWith(config.JWT_SECRET, { role: 'user' }, { issuer: 'someone-else' });
+    const wrongAudience = await signWith(config.JWT_SECRET, { role: 'user' }, { audience: 'other-app' });
+    expect(await outcome(connect(baseA, { token: wrongIssuer }))).toEqual({ refused: messages.api.unauthorized });
+    expect(await outcome(connect(baseA, { token: wrongAudience }))).toEqual({ refused: messages.api.unauthorized });
+  });
+
+  it('refuses alg: none', async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({
+      sub: '42',
+      iss: config.JWT_ISSUER,
+      aud: config.JWT_AUDIENCE,
+      iat: now,
+      exp: now + 600,
+    })}.`;
+    expect(await outcome(connect(baseA, { token }))).toEqual({ refused: messages.api.unauthorized });
+  });
+
+  it('delivers RealtimeService.toUser from instance A to a client on instance B', async () => {
+    const token = await appA.get(AccessTokenService).sign({ userId: '99', role: 'user' });
+    const socket = connect(baseB, { token });
+    expect(await outcome(socket)).toEqual({ ready: { userId: '99', rooms: ['user:99'] } });
+    const notification: RealtimeNotification = {
+      id: 'n-1',
+      type: 'test',
+      title: 'Hello from A',
+      createdAt: new Date().toISOString(),
+    };
+    const received = new Promise<RealtimeNotification>((resolve) => socket.once(serverEvents.notification, resolve));
+    appA.get(RealtimeService).toUser('99', serverEvents.notification, notification);
+    expect(await received).toEqual(notification);
+  });
+});
