@@ -67,6 +67,8 @@ export async function createApp(config: BffConfig, options: CreateAppOptions = {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Over plain http (development) upgrading would break the docs' own scripts; TLS sites keep it.
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
       },
     },
   });
