@@ -7,13 +7,20 @@ import { createApp } from './app.js';
 import { ZodBody } from './common/zod-params.decorator.js';
 import { listen, testBffEnv, TEST_OPERATOR_TOKEN } from './testing/test-env.js';
 
-const echoSchema = z.object({ name: z.string().min(1), count: z.number().int(), tags: z.array(z.string()).optional() });
+const echoSchema = z.object({
+  name: z.string().min(1),
+  count: z.number().int(),
+  tags: z.array(z.string()).optional(),
+});
 
 /** Test-only route: it exists in this spec, never in the shipped app. */
 @Controller('test-echo')
 class EchoController {
   @Post()
-  echo(@ZodBody(echoSchema) body: z.infer<typeof echoSchema>): { success: true; data: z.infer<typeof echoSchema> } {
+  echo(@ZodBody(echoSchema) body: z.infer<typeof echoSchema>): {
+    success: true;
+    data: z.infer<typeof echoSchema>;
+  } {
     return { success: true, data: body };
   }
 }
@@ -39,7 +46,11 @@ describe('BFF HTTP surface', () => {
   });
 
   const post = (body: string, contentType = 'application/json') =>
-    fetch(`${base}/api/test-echo`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    fetch(`${base}/api/test-echo`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
 
   async function expectApiError(response: Response, status: number, message: string) {
     expect(response.status).toBe(status);
@@ -59,7 +70,11 @@ describe('BFF HTTP surface', () => {
   });
 
   it('answers a wrong content type with 415', async () => {
-    await expectApiError(await post('name=Ann', 'application/x-www-form-urlencoded'), 415, messages.api.unsupportedMediaType);
+    await expectApiError(
+      await post('name=Ann', 'application/x-www-form-urlencoded'),
+      415,
+      messages.api.unsupportedMediaType,
+    );
     await expectApiError(await post('hello', 'text/plain'), 415, messages.api.unsupportedMediaType);
   });
 
@@ -86,7 +101,9 @@ describe('BFF HTTP surface', () => {
   it('echoes a valid x-request-id and makes one up otherwise', async () => {
     const given = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'lb-1234' } });
     expect(given.headers.get('x-request-id')).toBe('lb-1234');
-    const made = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    const made = await fetch(`${base}/api/health`, {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -102,12 +119,16 @@ describe('BFF HTTP surface', () => {
   });
 
   it('sets security headers and allows only listed origins', async () => {
-    const allowed = await fetch(`${base}/api/health`, { headers: { origin: 'http://localhost:5173' } });
+    const allowed = await fetch(`${base}/api/health`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('x-content-type-options')).toBe('nosniff');
     expect(allowed.headers.get('content-security-policy')).toContain("default-src 'self'");
-    const other = await fetch(`${base}/api/health`, { headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${base}/api/health`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -115,10 +136,15 @@ describe('BFF HTTP surface', () => {
     const response = await fetch(`${base}/api/docs-json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
     };
     expect(document.paths['/api/health']).toBeDefined();
-    expect(document.paths['/api/test-echo']?.post?.requestBody?.content['application/json']?.schema).toMatchObject({
+    expect(
+      document.paths['/api/test-echo']?.post?.requestBody?.content['application/json']?.schema,
+    ).toMatchObject({
       type: 'object',
       required: ['name', 'count'],
     });
@@ -135,13 +161,17 @@ describe('BFF HTTP surface', () => {
       headers: { authorization: `Basic ${Buffer.from('operator:nope').toString('base64')}` },
     });
     expect(wrong.status).toBe(401);
-    const auth = { authorization: `Basic ${Buffer.from(`operator:${TEST_OPERATOR_TOKEN}`).toString('base64')}` };
+    const auth = {
+      authorization: `Basic ${Buffer.from(`operator:${TEST_OPERATOR_TOKEN}`).toString('base64')}`,
+    };
     const page = await fetch(`${base}/admin/queues`, { headers: auth });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     const api = await fetch(`${base}/admin/queues/api/queues`, { headers: auth });
     expect(api.status).toBe(200);
-    const queues = ((await api.json()) as { queues: { name: string }[] }).queues.map((q) => q.name).sort();
+    const queues = ((await api.json()) as { queues: { name: string }[] }).queues
+      .map((q) => q.name)
+      .sort();
     expect(queues).toEqual(['launch', 'mail', 'matching', 'sms']);
   });
 });
@@ -153,7 +183,9 @@ describe('Bull Board without OPERATOR_TOKEN', () => {
     try {
       const base = await listen(app);
       const response = await fetch(`${base}/admin/queues`, {
-        headers: { authorization: `Basic ${Buffer.from(`operator:${TEST_OPERATOR_TOKEN}`).toString('base64')}` },
+        headers: {
+          authorization: `Basic ${Buffer.from(`operator:${TEST_OPERATOR_TOKEN}`).toString('base64')}`,
+        },
       });
       expect(response.status).toBe(404);
     } finally {

@@ -24,7 +24,10 @@ export interface CreateAppOptions {
  * Builds the whole BFF (HTTP, sockets, queues, ORM) without listening, so main.ts and the
  * integration tests run exactly the same application.
  */
-export async function createApp(config: BffConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: BffConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Behind a proxy, set this deliberately; trusting X-Forwarded-* by default lets clients spoof IPs.
@@ -51,7 +54,11 @@ export async function createApp(config: BffConfig, options: CreateAppOptions = {
     RequestContext.create(orm.em, done);
   });
   fastify.removeContentTypeParser('text/plain');
-  app.useBodyParser('application/json', { bodyLimit: config.BODY_LIMIT_BYTES }, jsonBodyParser(fastify));
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: config.BODY_LIMIT_BYTES },
+    jsonBodyParser(fastify),
+  );
 
   await app.register(helmet, {
     // An API plus two HTML pages (Swagger UI, Bull Board) that load their own scripts and inline styles.
@@ -72,7 +79,11 @@ export async function createApp(config: BffConfig, options: CreateAppOptions = {
       },
     },
   });
-  app.enableCors({ origin: config.CORS_ORIGINS, credentials: true, exposedHeaders: [REQUEST_ID_HEADER] });
+  app.enableCors({
+    origin: config.CORS_ORIGINS,
+    credentials: true,
+    exposedHeaders: [REQUEST_ID_HEADER],
+  });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
 
   app.setGlobalPrefix(API_PREFIX);

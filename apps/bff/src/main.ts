@@ -26,7 +26,9 @@ async function bootstrap(): Promise<void> {
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.get(StartupTasks).migrateAndSeed();
   await app.listen({ host: config.BFF_HOST, port: config.BFF_PORT });
-  logger.log(`MatchBazaar BFF listening on ${await app.getUrl()} (API under /api, docs at /api/docs)`);
+  logger.log(
+    `MatchBazaar BFF listening on ${await app.getUrl()} (API under /api, docs at /api/docs)`,
+  );
 }
 
 bootstrap().catch((error: unknown) => {

@@ -154,6 +154,8 @@ export const messages = {
 
   /** The platform's own API error texts (not in SPEC.md; written for users). */
   api: {
+    /** A 4xx without a more specific text (409, 422, ...). */
+    badRequest: 'The request could not be processed.',
     validationFailed: 'Some fields are missing or invalid.',
     malformedJson: 'The request body is not valid JSON.',
     unsupportedMediaType: 'The request body must be sent as application/json.',

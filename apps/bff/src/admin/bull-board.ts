@@ -23,7 +23,10 @@ export async function registerBullBoard(
   const serverAdapter = new BullBoardFastifyAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({
-    queues: app.get(QueueRegistry).all().map((queue) => new BullMQAdapter(queue)),
+    queues: app
+      .get(QueueRegistry)
+      .all()
+      .map((queue) => new BullMQAdapter(queue)),
     serverAdapter,
     options: { uiConfig: { boardTitle: 'MatchBazaar queues' } },
   });

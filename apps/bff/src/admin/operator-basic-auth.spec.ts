@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { isOperator } from './operator-basic-auth.js';
 
 const token = 'operator-token-0123456789abcdef';
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 describe('isOperator', () => {
   it('accepts operator:<token> only', () => {

@@ -18,7 +18,11 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
           expiresIn: ACCESS_TOKEN_TTL_SECONDS,
         },
         // Pinning the algorithm refuses `alg: none` and RS/HS confusion.
-        verifyOptions: { algorithms: ['HS256'], issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
+        verifyOptions: {
+          algorithms: ['HS256'],
+          issuer: config.JWT_ISSUER,
+          audience: config.JWT_AUDIENCE,
+        },
       }),
     }),
   ],

@@ -10,7 +10,12 @@ import { messages } from '@matchbazaar/contracts';
 export class ApiException extends HttpException {
   readonly body: ApiError;
 
-  constructor(status: HttpStatus, message: string, errors: ApiFieldError[] = [], options?: { cause?: unknown }) {
+  constructor(
+    status: HttpStatus,
+    message: string,
+    errors: ApiFieldError[] = [],
+    options?: { cause?: unknown },
+  ) {
     const body: ApiError = { success: false, message, errors };
     super(body, status, options);
     this.body = body;

@@ -9,9 +9,12 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { messages } from '@matchbazaar/contracts';
-import { ApiException, MalformedJsonException, ValidationFailedException } from './api-exception.js';
+import {
+  ApiException,
+  MalformedJsonException,
+  ValidationFailedException,
+} from './api-exception.js';
 import { mapError } from './error-mapping.js';
-import { localMessages } from './local-messages.js';
 
 /** Fastify's errors are plain Errors with a code and a statusCode. */
 function fastifyError(code: string, statusCode: number, message: string): Error {
@@ -20,7 +23,9 @@ function fastifyError(code: string, statusCode: number, message: string): Error 
 
 describe('mapError', () => {
   it('keeps an ApiException as it is', () => {
-    const mapped = mapError(new ApiException(HttpStatus.CONFLICT, 'Taken', [{ path: 'email', msg: 'in use' }]));
+    const mapped = mapError(
+      new ApiException(HttpStatus.CONFLICT, 'Taken', [{ path: 'email', msg: 'in use' }]),
+    );
     expect(mapped).toEqual({
       status: 409,
       body: { success: false, message: 'Taken', errors: [{ path: 'email', msg: 'in use' }] },
@@ -48,14 +53,18 @@ describe('mapError', () => {
     [new NotFoundException('Cannot GET /api/nope'), 404, messages.api.notFound],
     [new PayloadTooLargeException(), 413, messages.api.payloadTooLarge],
   ])('gives Nest exceptions the catalogue text, never their own (%s)', (error, status, message) => {
-    expect(mapError(error)).toEqual({ status, body: { success: false, message, errors: [] }, unexpected: false });
+    expect(mapError(error)).toEqual({
+      status,
+      body: { success: false, message, errors: [] },
+      unexpected: false,
+    });
   });
 
   it.each([
     ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, messages.api.unsupportedMediaType],
     ['FST_ERR_CTP_BODY_TOO_LARGE', 413, messages.api.payloadTooLarge],
     ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400, messages.api.validationFailed],
-    ['FST_ERR_SOMETHING_NEW', 422, localMessages.api.badRequest],
+    ['FST_ERR_SOMETHING_NEW', 422, messages.api.badRequest],
   ])('maps fastify client error %s to %i', (code, status, message) => {
     expect(mapError(fastifyError(code, status, 'internal wording'))).toEqual({
       status,
@@ -73,11 +82,15 @@ describe('mapError', () => {
     });
     expect(mapError('a thrown string').status).toBe(500);
     expect(mapError(fastifyError('FST_ERR_X', 500, 'boom')).status).toBe(500);
-    expect(mapError(new InternalServerErrorException('db password is x')).body.message).toBe(messages.api.internal);
+    expect(mapError(new InternalServerErrorException('db password is x')).body.message).toBe(
+      messages.api.internal,
+    );
   });
 
   it('treats 503 as an outage the client may retry, not a bug', () => {
-    const mapped = mapError(new ApiException(HttpStatus.SERVICE_UNAVAILABLE, messages.api.queueUnavailable));
+    const mapped = mapError(
+      new ApiException(HttpStatus.SERVICE_UNAVAILABLE, messages.api.queueUnavailable),
+    );
     expect(mapped.status).toBe(503);
     expect(mapped.unexpected).toBe(false);
   });

@@ -2,7 +2,6 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiError } from '@matchbazaar/contracts';
 import { messages } from '@matchbazaar/contracts';
 import { ApiException } from './api-exception.js';
-import { localMessages } from './local-messages.js';
 
 export interface MappedError {
   status: number;
@@ -33,7 +32,7 @@ export function messageForStatus(status: number): string {
     case HttpStatus.SERVICE_UNAVAILABLE:
       return messages.api.serviceUnavailable;
     default:
-      return status >= 400 && status < 500 ? localMessages.api.badRequest : messages.api.internal;
+      return status >= 400 && status < 500 ? messages.api.badRequest : messages.api.internal;
   }
 }
 
@@ -44,13 +43,21 @@ function clientErrorStatus(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-const body = (message: string, errors: ApiError['errors'] = []): ApiError => ({ success: false, message, errors });
+const body = (message: string, errors: ApiError['errors'] = []): ApiError => ({
+  success: false,
+  message,
+  errors,
+});
 
 /** Every error as SPEC.md section 7's body: never a stack, never a framework's wording. */
 export function mapError(error: unknown): MappedError {
   if (error instanceof ApiException) {
     const status = error.getStatus();
-    return { status, body: error.body, unexpected: status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE };
+    return {
+      status,
+      body: error.body,
+      unexpected: status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE,
+    };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -64,5 +71,9 @@ export function mapError(error: unknown): MappedError {
   if (clientStatus !== undefined) {
     return { status: clientStatus, body: body(messageForStatus(clientStatus)), unexpected: false };
   }
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: body(messages.api.internal), unexpected: true };
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: body(messages.api.internal),
+    unexpected: true,
+  };
 }

@@ -9,7 +9,8 @@ export function loggerOptions(config: Pick<BffConfig, 'LOG_LEVEL'>): Params {
     pinoHttp: {
       level: config.LOG_LEVEL,
       // Fastify assigned the id (see app.ts) and middie copies it onto the raw request.
-      genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? requestIdFor(req),
+      genReqId: (req: IncomingMessage) =>
+        (req as IncomingMessage & { id?: string }).id ?? requestIdFor(req),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -26,7 +27,11 @@ export function loggerOptions(config: Pick<BffConfig, 'LOG_LEVEL'>): Params {
       // Load balancers poll health every few seconds; those lines are noise.
       autoLogging: {
         ignore: (req: IncomingMessage) =>
-          ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/health'),
+          (
+            (req as IncomingMessage & { originalUrl?: string }).originalUrl ??
+            req.url ??
+            ''
+          ).startsWith('/api/health'),
       },
     },
   };

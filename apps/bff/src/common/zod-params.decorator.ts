@@ -10,7 +10,8 @@ export function ZodBody(schema: z.ZodType): ParameterDecorator {
     Body(new ZodValidationPipe(schema))(target, key, index);
     if (key !== undefined) {
       const descriptor = Object.getOwnPropertyDescriptor(target, key);
-      if (descriptor) ApiBody({ schema: toOpenApiSchema(schema, 'input') })(target, key, descriptor);
+      if (descriptor)
+        ApiBody({ schema: toOpenApiSchema(schema, 'input') })(target, key, descriptor);
     }
   };
 }
@@ -24,7 +25,10 @@ export function ZodQuery(schema: z.ZodObject): ParameterDecorator {
     if (!descriptor) return;
     const shape = toOpenApiSchema(schema, 'input');
     const required = new Set(Array.isArray(shape.required) ? shape.required : []);
-    const properties: Record<string, SchemaObject> = (shape.properties ?? {}) as Record<string, SchemaObject>;
+    const properties: Record<string, SchemaObject> = (shape.properties ?? {}) as Record<
+      string,
+      SchemaObject
+    >;
     for (const [name, property] of Object.entries(properties)) {
       ApiQuery({ name, required: required.has(name), schema: property })(target, key, descriptor);
     }

@@ -22,7 +22,12 @@ function failure(value: unknown): ValidationFailedException {
 
 describe('ZodValidationPipe', () => {
   it('returns the parsed value (unknown keys stripped)', () => {
-    const value = new ZodValidationPipe(schema).transform({ name: 'Ann', age: 30, address: { city: 'Oslo' }, extra: 1 });
+    const value = new ZodValidationPipe(schema).transform({
+      name: 'Ann',
+      age: 30,
+      address: { city: 'Oslo' },
+      extra: 1,
+    });
     expect(value).toEqual({ name: 'Ann', age: 30, address: { city: 'Oslo' } });
   });
 

@@ -1,4 +1,13 @@
-import { csv, databaseUrl, loadConfig, logLevel, nodeEnv, port, redisUrl, secret } from '@matchbazaar/config';
+import {
+  csv,
+  databaseUrl,
+  loadConfig,
+  logLevel,
+  nodeEnv,
+  port,
+  redisUrl,
+  secret,
+} from '@matchbazaar/config';
 import { z } from 'zod';
 
 /** The BFF's environment. README lists every variable; nothing else in the BFF reads process.env. */
@@ -17,10 +26,16 @@ export const bffConfigSchema = z.object({
   JWT_ISSUER: z.string().min(1).default('matchbazaar'),
   JWT_AUDIENCE: z.string().min(1).default('matchbazaar-web'),
   COOKIE_SECRET: secret('COOKIE_SECRET'),
-  CORS_ORIGINS: csv.prefault('http://localhost:5173').pipe(
-    z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })),
-  ),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:5173'),
+  CORS_ORIGINS: csv
+    .prefault('http://localhost:5173')
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }),
+      ),
+    ),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://localhost:5173'),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
     .int('must be a whole number of bytes')
@@ -32,7 +47,9 @@ export const bffConfigSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(24, 'must be at least 24 characters long').optional(),
   ),
-  SITE_MODE: z.enum(['prelaunch', 'live'], { error: 'must be "prelaunch" or "live"' }).default('prelaunch'),
+  SITE_MODE: z
+    .enum(['prelaunch', 'live'], { error: 'must be "prelaunch" or "live"' })
+    .default('prelaunch'),
 });
 
 export type BffConfig = z.infer<typeof bffConfigSchema>;
@@ -45,9 +62,14 @@ export function loadBffConfig(env?: Record<string, string | undefined>): BffConf
 }
 
 /** Only what the migration CLI needs, so a developer can create migrations without every secret. */
-export const migrationCliConfigSchema = bffConfigSchema.pick({ NODE_ENV: true, DATABASE_URL: true });
+export const migrationCliConfigSchema = bffConfigSchema.pick({
+  NODE_ENV: true,
+  DATABASE_URL: true,
+});
 export type MigrationCliConfig = z.infer<typeof migrationCliConfigSchema>;
 
-export function loadMigrationCliConfig(env?: Record<string, string | undefined>): MigrationCliConfig {
+export function loadMigrationCliConfig(
+  env?: Record<string, string | undefined>,
+): MigrationCliConfig {
   return loadConfig('bff migrations', migrationCliConfigSchema, env);
 }

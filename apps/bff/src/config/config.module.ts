@@ -6,6 +6,10 @@ import { BFF_CONFIG, type BffConfig } from './bff-config.js';
 @Module({})
 export class ConfigModule {
   static forRoot(config: BffConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: BFF_CONFIG, useValue: config }], exports: [BFF_CONFIG] };
+    return {
+      module: ConfigModule,
+      providers: [{ provide: BFF_CONFIG, useValue: config }],
+      exports: [BFF_CONFIG],
+    };
   }
 }

@@ -21,17 +21,22 @@ describe('migrations and seeds', () => {
     await cleanup?.();
   });
 
-  const query = <T extends object>(sql: string) => app.get(MikroORM).em.fork().getConnection().execute<T[]>(sql);
+  const query = <T extends object>(sql: string) =>
+    app.get(MikroORM).em.fork().getConnection().execute<T[]>(sql);
 
   it('starts from an empty database', async () => {
-    const tables = await query<{ name: string | null }>(`select to_regclass('public.system_setting')::text as name`);
+    const tables = await query<{ name: string | null }>(
+      `select to_regclass('public.system_setting')::text as name`,
+    );
     expect(tables[0]?.name).toBeNull();
   });
 
   it('migrates and seeds once, even when two start-ups race', async () => {
     const tasks = app.get(StartupTasks);
     const [first, second] = await Promise.all([tasks.migrateAndSeed(), tasks.migrateAndSeed()]);
-    expect([...first.migrations, ...second.migrations]).toEqual(['Migration20261121033051_initial']);
+    expect([...first.migrations, ...second.migrations]).toEqual([
+      'Migration20261121033051_initial',
+    ]);
     expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode']);
 
     const again = await tasks.migrateAndSeed();
@@ -43,10 +48,12 @@ describe('migrations and seeds', () => {
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining(['mikro_orm_migrations', 'seed_run', 'system_setting']),
     );
-    expect(await query<{ name: string }>('select name from seed_run')).toEqual([{ name: 'settings.site-mode' }]);
-    expect(await query<{ key: string; value: unknown }>('select key, value from system_setting')).toEqual([
-      { key: 'site.mode', value: 'live' },
+    expect(await query<{ name: string }>('select name from seed_run')).toEqual([
+      { name: 'settings.site-mode' },
     ]);
+    expect(
+      await query<{ key: string; value: unknown }>('select key, value from system_setting'),
+    ).toEqual([{ key: 'site.mode', value: 'live' }]);
   });
 
   it('does not overwrite a setting an admin changed when seeding again', async () => {

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     switch (command) {
       case 'create': {
         const result = await orm.migrator.create(undefined, false, false, name);
-        console.log(result.fileName ? `Created ${result.fileName}` : 'No changes: nothing to migrate.');
+        console.log(
+          result.fileName ? `Created ${result.fileName}` : 'No changes: nothing to migrate.',
+        );
         break;
       }
       case 'initial': {
@@ -31,7 +33,9 @@ async function main(): Promise<void> {
       }
       case 'pending': {
         const pending = await orm.migrator.getPending();
-        console.log(pending.length ? pending.map((m) => m.name).join('\n') : 'No pending migrations.');
+        console.log(
+          pending.length ? pending.map((m) => m.name).join('\n') : 'No pending migrations.',
+        );
         break;
       }
       default:

@@ -10,7 +10,9 @@ import { SeedRun } from './seed-run.entity.js';
 export const entities = [SystemSetting, SeedRun];
 
 /** Where `migration:create` writes new TypeScript migrations (the source folder, not dist). */
-export const migrationsSourcePath = fileURLToPath(new URL('../../src/database/migrations', import.meta.url));
+export const migrationsSourcePath = fileURLToPath(
+  new URL('../../src/database/migrations', import.meta.url),
+);
 
 export function ormOptions(config: Pick<BffConfig, 'DATABASE_URL' | 'NODE_ENV'>): Options {
   return defineConfig({

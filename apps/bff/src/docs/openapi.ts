@@ -20,5 +20,8 @@ export function setupOpenApi(app: INestApplication): void {
     ...document.components,
     schemas: { ...document.components?.schemas, ApiError: toOpenApiSchema(apiErrorSchema) },
   };
-  SwaggerModule.setup(DOCS_PATH, app, document, { jsonDocumentUrl: `${DOCS_PATH}-json`, useGlobalPrefix: false });
+  SwaggerModule.setup(DOCS_PATH, app, document, {
+    jsonDocumentUrl: `${DOCS_PATH}-json`,
+    useGlobalPrefix: false,
+  });
 }

@@ -26,7 +26,8 @@ export class HealthService {
       Promise.all(queueNames.map(async (name) => [name, await this.queueCounts(name)] as const)),
     ]);
     const queues = Object.fromEntries(queueEntries);
-    const allUp = database === 'up' && redis === 'up' && Object.values(queues).every((q) => q.state === 'up');
+    const allUp =
+      database === 'up' && redis === 'up' && Object.values(queues).every((q) => q.state === 'up');
     return {
       status: allUp ? 'ok' : 'degraded',
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
@@ -36,7 +37,11 @@ export class HealthService {
 
   private async database(): Promise<'up' | 'down'> {
     try {
-      await withTimeout(this.orm.em.fork().getConnection().execute('select 1'), CHECK_TIMEOUT_MS, 'database check');
+      await withTimeout(
+        this.orm.em.fork().getConnection().execute('select 1'),
+        CHECK_TIMEOUT_MS,
+        'database check',
+      );
       return 'up';
     } catch {
       return 'down';
@@ -53,7 +58,9 @@ export class HealthService {
     }
   }
 
-  private async queueCounts(name: (typeof queueNames)[number]): Promise<Health['checks']['queues'][string]> {
+  private async queueCounts(
+    name: (typeof queueNames)[number],
+  ): Promise<Health['checks']['queues'][string]> {
     if (!this.queues.isConnected()) return { state: 'down' };
     try {
       const counts = await withTimeout(
@@ -61,7 +68,12 @@ export class HealthService {
         CHECK_TIMEOUT_MS,
         `queue ${name} counts`,
       );
-      return { state: 'up', waiting: counts.waiting ?? 0, active: counts.active ?? 0, failed: counts.failed ?? 0 };
+      return {
+        state: 'up',
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        failed: counts.failed ?? 0,
+      };
     } catch {
       return { state: 'down' };
     }

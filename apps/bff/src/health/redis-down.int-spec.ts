@@ -40,7 +40,9 @@ describe('when Redis stops', () => {
 
   it('refuses an invalid payload before touching Redis', async () => {
     await expect(
-      app.get(JobsService).enqueue('mail', 'deliver', { to: 'not-an-email', subject: 'x', text: 'y' }),
+      app
+        .get(JobsService)
+        .enqueue('mail', 'deliver', { to: 'not-an-email', subject: 'x', text: 'y' }),
     ).rejects.toThrow();
   });
 

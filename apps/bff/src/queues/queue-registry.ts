@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { bullPrefix, queueNames, type QueueName } from '@matchbazaar/contracts';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -13,7 +19,10 @@ export class QueueRegistry implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(QueueRegistry.name);
   private readonly queues: ReadonlyMap<QueueName, Queue>;
 
-  constructor(@Inject(BFF_CONFIG) config: BffConfig, @Inject(REDIS_PRODUCER) private readonly redis: Redis) {
+  constructor(
+    @Inject(BFF_CONFIG) config: BffConfig,
+    @Inject(REDIS_PRODUCER) private readonly redis: Redis,
+  ) {
     const prefix = bullPrefix(config.REDIS_PREFIX);
     this.queues = new Map(
       queueNames.map((name) => {
@@ -36,7 +45,9 @@ export class QueueRegistry implements OnModuleInit, OnApplicationShutdown {
         'queue connection',
       );
     } catch (error) {
-      this.logger.warn(`Queues not ready at start (${(error as Error).message}); enqueueing answers 503 until Redis is back`);
+      this.logger.warn(
+        `Queues not ready at start (${(error as Error).message}); enqueueing answers 503 until Redis is back`,
+      );
     }
   }
 

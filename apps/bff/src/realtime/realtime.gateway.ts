@@ -5,7 +5,13 @@ import {
   type OnGatewayConnection,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import { messages, realtimeNamespace, serverEvents, userRoom, type ServerToClientEvents } from '@matchbazaar/contracts';
+import {
+  messages,
+  realtimeNamespace,
+  serverEvents,
+  userRoom,
+  type ServerToClientEvents,
+} from '@matchbazaar/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import { AccessTokenService, type AccessTokenIdentity } from '../auth/access-token.service.js';
 import { socketToken } from './socket-token.js';
@@ -14,15 +20,27 @@ export interface RealtimeSocketData {
   identity: AccessTokenIdentity;
 }
 
-export type RealtimeNamespace = Namespace<Record<string, never>, ServerToClientEvents, Record<string, never>, RealtimeSocketData>;
-type RealtimeSocket = Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, RealtimeSocketData>;
+export type RealtimeNamespace = Namespace<
+  Record<string, never>,
+  ServerToClientEvents,
+  Record<string, never>,
+  RealtimeSocketData
+>;
+type RealtimeSocket = Socket<
+  Record<string, never>,
+  ServerToClientEvents,
+  Record<string, never>,
+  RealtimeSocketData
+>;
 
 /**
  * `/realtime`: only signed-in users connect (JWT checked in a namespace middleware, so a refused
  * client gets `connect_error`); each joins its own room `user:<id>`.
  */
 @WebSocketGateway({ namespace: realtimeNamespace })
-export class RealtimeGateway implements OnGatewayInit<RealtimeNamespace>, OnGatewayConnection<RealtimeSocket> {
+export class RealtimeGateway
+  implements OnGatewayInit<RealtimeNamespace>, OnGatewayConnection<RealtimeSocket>
+{
   private readonly logger = new Logger(RealtimeGateway.name);
 
   @WebSocketServer()

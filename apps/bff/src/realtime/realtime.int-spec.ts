@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { messages, realtimeNamespace, serverEvents, type RealtimeNotification } from '@matchbazaar/contracts';
+import {
+  messages,
+  realtimeNamespace,
+  serverEvents,
+  type RealtimeNotification,
+} from '@matchbazaar/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { createApp } from '../app.js';
 import { AccessTokenService } from '../auth/access-token.service.js';
@@ -51,7 +56,9 @@ describe('realtime gateway', () => {
 
   function outcome(socket: Socket): Promise<Outcome> {
     return new Promise((resolve) => {
-      socket.once(serverEvents.ready, (ready: { userId: string; rooms: string[] }) => resolve({ ready }));
+      socket.once(serverEvents.ready, (ready: { userId: string; rooms: string[] }) =>
+        resolve({ ready }),
+      );
       socket.once('connect_error', (error: Error) => resolve({ refused: error.message }));
     });
   }
@@ -71,29 +78,52 @@ describe('realtime gateway', () => {
 
   it('admits a valid token, joins user:<id> and says ready', async () => {
     const token = await appA.get(AccessTokenService).sign({ userId: '42', role: 'user' });
-    expect(await outcome(connect(baseA, { token }))).toEqual({ ready: { userId: '42', rooms: ['user:42'] } });
+    expect(await outcome(connect(baseA, { token }))).toEqual({
+      ready: { userId: '42', rooms: ['user:42'] },
+    });
   });
 
   it('also reads an Authorization: Bearer header', async () => {
     const token = await appA.get(AccessTokenService).sign({ userId: '7', role: 'trader' });
-    expect(await outcome(connect(baseA, { bearer: token }))).toEqual({ ready: { userId: '7', rooms: ['user:7'] } });
+    expect(await outcome(connect(baseA, { bearer: token }))).toEqual({
+      ready: { userId: '7', rooms: ['user:7'] },
+    });
   });
 
   it('refuses a token signed with another key', async () => {
     const token = await signWith('another-secret-that-is-long-enough-0123', { role: 'user' });
-    expect(await outcome(connect(baseA, { token }))).toEqual({ refused: messages.api.unauthorized });
+    expect(await outcome(connect(baseA, { token }))).toEqual({
+      refused: messages.api.unauthorized,
+    });
   });
 
   it('refuses an expired token', async () => {
-    const token = await signWith(config.JWT_SECRET, { role: 'user', exp: Math.floor(Date.now() / 1000) - 60 });
-    expect(await outcome(connect(baseA, { token }))).toEqual({ refused: messages.api.unauthorized });
+    const token = await signWith(config.JWT_SECRET, {
+      role: 'user',
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
+    expect(await outcome(connect(baseA, { token }))).toEqual({
+      refused: messages.api.unauthorized,
+    });
   });
 
   it('refuses the wrong issuer or audience', async () => {
-    const wrongIssuer = await signWith(config.JWT_SECRET, { role: 'user' }, { issuer: 'someone-else' });
-    const wrongAudience = await signWith(config.JWT_SECRET, { role: 'user' }, { audience: 'other-app' });
-    expect(await outcome(connect(baseA, { token: wrongIssuer }))).toEqual({ refused: messages.api.unauthorized });
-    expect(await outcome(connect(baseA, { token: wrongAudience }))).toEqual({ refused: messages.api.unauthorized });
+    const wrongIssuer = await signWith(
+      config.JWT_SECRET,
+      { role: 'user' },
+      { issuer: 'someone-else' },
+    );
+    const wrongAudience = await signWith(
+      config.JWT_SECRET,
+      { role: 'user' },
+      { audience: 'other-app' },
+    );
+    expect(await outcome(connect(baseA, { token: wrongIssuer }))).toEqual({
+      refused: messages.api.unauthorized,
+    });
+    expect(await outcome(connect(baseA, { token: wrongAudience }))).toEqual({
+      refused: messages.api.unauthorized,
+    });
   });
 
   it('refuses alg: none', async () => {
@@ -106,7 +136,9 @@ describe('realtime gateway', () => {
       iat: now,
       exp: now + 600,
     })}.`;
-    expect(await outcome(connect(baseA, { token }))).toEqual({ refused: messages.api.unauthorized });
+    expect(await outcome(connect(baseA, { token }))).toEqual({
+      refused: messages.api.unauthorized,
+    });
   });
 
   it('delivers RealtimeService.toUser from instance A to a client on instance B', async () => {
@@ -119,7 +151,9 @@ describe('realtime gateway', () => {
       title: 'Hello from A',
       createdAt: new Date().toISOString(),
     };
-    const received = new Promise<RealtimeNotification>((resolve) => socket.once(serverEvents.notification, resolve));
+    const received = new Promise<RealtimeNotification>((resolve) =>
+      socket.once(serverEvents.notification, resolve),
+    );
     appA.get(RealtimeService).toUser('99', serverEvents.notification, notification);
     expect(await received).toEqual(notification);
   });

@@ -15,13 +15,20 @@ export class SettingsService {
   constructor(private readonly em: EntityManager) {}
 
   /** The stored value, or undefined when the setting was never written. Pass `em` inside a transaction. */
-  async get<K extends SettingKey>(key: K, em: EntityManager = this.em): Promise<SettingValue<K> | undefined> {
+  async get<K extends SettingKey>(
+    key: K,
+    em: EntityManager = this.em,
+  ): Promise<SettingValue<K> | undefined> {
     const row = await em.findOne(SystemSetting, { key });
     return row ? (settingSchemas[key].parse(row.value) as SettingValue<K>) : undefined;
   }
 
   /** Creates or replaces the value (one upsert, safe against a concurrent writer). */
-  async set<K extends SettingKey>(key: K, value: SettingValue<K>, em: EntityManager = this.em): Promise<void> {
+  async set<K extends SettingKey>(
+    key: K,
+    value: SettingValue<K>,
+    em: EntityManager = this.em,
+  ): Promise<void> {
     const parsed = settingSchemas[key].parse(value);
     await em.upsert(SystemSetting, { key, value: parsed, updatedAt: new Date() });
   }

@@ -13,7 +13,11 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => Pr
   const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, connectTimeout: 500 });
+    const probe = new Redis(url, {
+      lazyConnect: true,
+      retryStrategy: () => null,
+      connectTimeout: 500,
+    });
     try {
       await probe.connect();
       await probe.ping();

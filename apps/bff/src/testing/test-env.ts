@@ -1,6 +1,10 @@
 import { Redis } from 'ioredis';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, testRedisPrefix, testServiceUrls } from '../../../../tests/integration/services.js';
+import {
+  createTestDatabase,
+  testRedisPrefix,
+  testServiceUrls,
+} from '../../../../tests/integration/services.js';
 import { loadBffConfig, type BffConfig } from '../config/bff-config.js';
 
 export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
