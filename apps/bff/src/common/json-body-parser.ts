@@ -10,7 +10,8 @@ type Done = (error: Error | null, body?: unknown) => void;
 export function jsonBodyParser(fastify: FastifyInstance) {
   const parse = fastify.getDefaultJsonParser('error', 'error');
   return (req: FastifyRequest, body: Buffer, done: Done): void => {
-    parse(req, body.toString('utf8'), (error: Error | null, value?: unknown) => {
+    // Fastify's parser answers through the callback; its return value carries nothing.
+    void parse(req, body.toString('utf8'), (error: Error | null, value?: unknown) => {
       if (error) done(new MalformedJsonException(error));
       else done(null, value);
     });

@@ -11,5 +11,5 @@ export function toOpenApiSchema(
     io,
     unrepresentable: 'any',
   }) as Record<string, unknown>;
-  return jsonSchema as SchemaObject;
+  return jsonSchema;
 }

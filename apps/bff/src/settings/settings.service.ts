@@ -20,7 +20,7 @@ export class SettingsService {
     em: EntityManager = this.em,
   ): Promise<SettingValue<K> | undefined> {
     const row = await em.findOne(SystemSetting, { key });
-    return row ? (settingSchemas[key].parse(row.value) as SettingValue<K>) : undefined;
+    return row ? settingSchemas[key].parse(row.value) : undefined;
   }
 
   /** Creates or replaces the value (one upsert, safe against a concurrent writer). */

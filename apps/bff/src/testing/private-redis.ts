@@ -27,7 +27,9 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => Pr
       probe.disconnect();
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`private redis-server did not start: ${(error as Error).message}`);
+        throw new Error(`private redis-server did not start: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
