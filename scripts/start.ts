@@ -15,8 +15,8 @@ if (!existsSync(path.join(root, 'node_modules'))) {
 let system: RunningSystem | undefined;
 let stopping = false;
 
-async function shutdown(reason: string, code: number): Promise<never> {
-  if (stopping) process.exit(code);
+async function shutdown(reason: string, code: number): Promise<void> {
+  if (stopping) return;
   stopping = true;
   say(`${reason}: stopping everything ...`);
   await system?.stop();
@@ -25,7 +25,11 @@ async function shutdown(reason: string, code: number): Promise<never> {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void shutdown(signal === 'SIGINT' ? 'Ctrl-C' : signal, 0));
+  process.on(signal, () => {
+    // A second Ctrl-C while stopping means "now".
+    if (stopping) process.exit(130);
+    void shutdown(signal === 'SIGINT' ? 'Ctrl-C' : signal, 0);
+  });
 }
 
 try {
@@ -42,8 +46,9 @@ try {
     '  Ctrl-C stops everything it started.',
   ];
   console.log(`\n${lines.join('\n')}\n`);
+  // Processes exit while we stop them on purpose: only an exit before that is a crash.
   const why = await system.crashed;
-  await shutdown(why, 1);
+  if (!stopping) await shutdown(why, 1);
 } catch (error) {
   // A clear sentence, never a stack trace: the errors raised here are written for people.
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);

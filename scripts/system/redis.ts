@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import path from 'node:path';
 import { logFor } from './log.ts';
 import { MissingServiceError } from './missing.ts';
@@ -63,4 +64,22 @@ export async function resolveRedis(opts: {
     );
   }
   return { url: `redis://127.0.0.1:${port}`, source: 'embedded', stop: () => server.stop() };
+}
+
+/** Removes every key under a prefix: an end-to-end run leaves nothing behind in a shared Redis. */
+export async function deleteKeysWithPrefix(url: string, prefix: string): Promise<number> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  let deleted = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) deleted += await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return deleted;
 }

@@ -6,7 +6,7 @@ import { resolveMail, type ResolvedMail } from './mail.ts';
 import { httpAnswers, preferPort, waitFor } from './net.ts';
 import { resolvePostgres, type ResolvedPostgres } from './postgres.ts';
 import { run, startProcess, type Managed } from './processes.ts';
-import { resolveRedis, type ResolvedRedis } from './redis.ts';
+import { deleteKeysWithPrefix, resolveRedis, type ResolvedRedis } from './redis.ts';
 
 export type SystemMode = 'dev' | 'e2e';
 
@@ -75,6 +75,10 @@ export async function startSystem(
       REDIS_URL: redis.url,
       REDIS_PREFIX: mode === 'e2e' ? `mb_e2e_${runId}` : (env.REDIS_PREFIX ?? 'mb'),
     };
+    if (mode === 'e2e') {
+      // Runs after the apps have stopped (the stack unwinds in reverse).
+      stack.push(() => deleteKeysWithPrefix(redis.url, shared.REDIS_PREFIX).then(() => undefined));
+    }
     const processes: Managed[] = [];
 
     const bff = startProcess(logFor('bff'), process.execPath, ['apps/bff/dist/main.js'], {
