@@ -1,8 +1,7 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import Button from '@mui/material/Button';
 import { messages } from '@matchbazaar/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ReloadButton } from './reload-button';
 import { StatusScreen } from './status-screen';
 
 export interface AppErrorBoundaryProps {
@@ -45,16 +44,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
         icon={<ReportProblemOutlinedIcon />}
         title={messages.errors.boundaryTitle}
         text={messages.errors.renderText}
-        actions={
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<RefreshIcon />}
-            onClick={() => window.location.reload()}
-          >
-            {messages.errors.reloadPage}
-          </Button>
-        }
+        actions={<ReloadButton label={messages.errors.reloadPage} />}
       />
     );
   }

@@ -1,10 +1,10 @@
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Button from '@mui/material/Button';
 import { messages } from '@matchbazaar/contracts';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { ReloadButton } from './reload-button';
 import { StatusScreen } from './status-screen';
 import { useDocumentTitle } from './use-document-title';
 
@@ -31,14 +31,7 @@ export function RouterErrorScreen() {
       text={messages.errors.routerText}
       actions={
         <>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<RefreshIcon />}
-            onClick={() => window.location.reload()}
-          >
-            {messages.errors.routerReload}
-          </Button>
+          <ReloadButton label={messages.errors.routerReload} />
           <Button variant="outlined" size="large" startIcon={<HomeOutlinedIcon />} href="/">
             {messages.errors.routerHome}
           </Button>
