@@ -1,2 +1,1 @@
-// The flows' machines are exported here as each flow is built.
-export {};
+export * from './gate/index.js';

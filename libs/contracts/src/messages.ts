@@ -23,6 +23,8 @@ export const messages = {
       `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
     lockedButton: (seconds: number) => `Locked (${seconds}s)`,
     adminAccess: 'Admin Access',
+    /** The server could not be reached; the attempt is not counted. */
+    unavailable: 'We could not check the code right now. Please try again in a moment.',
   },
 
   subscription: {
