@@ -156,7 +156,7 @@ describe('gate machine: submitting codes', () => {
     expect(actor.getSnapshot().context.attempts).toBe(0);
   });
 
-  it('ignores a second submit while the server answers', async () => {
+  it('ignores a second submit while the server answers', () => {
     const { actor, pending, view } = harness();
     actor.send({ type: 'code.change', value: 'abcdefg' });
     actor.send({ type: 'code.submit' });
