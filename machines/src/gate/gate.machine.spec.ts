@@ -51,8 +51,12 @@ function harness(input: Partial<GateInput> = {}) {
 
 const wrong: VerifyResult = { outcome: 'rejected' };
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('gate machine: restoring from storage', () => {
   it('opens at once when the stored status is verified', () => {
