@@ -10,30 +10,24 @@ export interface MappedError {
   unexpected: boolean;
 }
 
-/** The catalogue text for a status when the error carries no client-facing message of its own. */
+/** The catalogue text for each status an error can carry without a client-facing message of its own. */
+const statusMessages: Partial<Record<number, string>> = {
+  [HttpStatus.BAD_REQUEST]: messages.api.validationFailed,
+  [HttpStatus.UNAUTHORIZED]: messages.api.unauthorized,
+  [HttpStatus.FORBIDDEN]: messages.api.forbidden,
+  [HttpStatus.NOT_FOUND]: messages.api.notFound,
+  [HttpStatus.METHOD_NOT_ALLOWED]: messages.api.methodNotAllowed,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: messages.api.payloadTooLarge,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: messages.api.unsupportedMediaType,
+  [HttpStatus.TOO_MANY_REQUESTS]: messages.api.tooManyRequests,
+  [HttpStatus.SERVICE_UNAVAILABLE]: messages.api.serviceUnavailable,
+};
+
 export function messageForStatus(status: number): string {
-  switch (status) {
-    case HttpStatus.BAD_REQUEST:
-      return messages.api.validationFailed;
-    case HttpStatus.UNAUTHORIZED:
-      return messages.api.unauthorized;
-    case HttpStatus.FORBIDDEN:
-      return messages.api.forbidden;
-    case HttpStatus.NOT_FOUND:
-      return messages.api.notFound;
-    case HttpStatus.METHOD_NOT_ALLOWED:
-      return messages.api.methodNotAllowed;
-    case HttpStatus.PAYLOAD_TOO_LARGE:
-      return messages.api.payloadTooLarge;
-    case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
-      return messages.api.unsupportedMediaType;
-    case HttpStatus.TOO_MANY_REQUESTS:
-      return messages.api.tooManyRequests;
-    case HttpStatus.SERVICE_UNAVAILABLE:
-      return messages.api.serviceUnavailable;
-    default:
-      return status >= 400 && status < 500 ? messages.api.badRequest : messages.api.internal;
-  }
+  return (
+    statusMessages[status] ??
+    (status >= 400 && status < 500 ? messages.api.badRequest : messages.api.internal)
+  );
 }
 
 /** Fastify's own request errors (FST_ERR_CTP_*, bad URLs, ...) and http-errors carry a 4xx statusCode. */
