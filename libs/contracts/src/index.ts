@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './queues.js';
 export * from './realtime.js';
 export * from './roles.js';
+export * from './subscription.js';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { limits } from './constants.js';
+import { messages } from './messages.js';
+
+/** SPEC.md sections 3 and 5: the launch-page sign-up, shared by the form, its machine and the BFF. */
+
+export type ContactType = 'email' | 'phone';
+
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/**
+ * Phone auto-format while typing: up to 3 digits as typed; 4-6 as 3-rest; 7-10 as 3-3-4; more than
+ * 10 as +country code then 3-3-4 (11 digits used at most).
+ */
+export function formatPhoneInput(value: string): string {
+  const d = digitsOnly(value);
+  if (d.length <= 3) return d;
+  if (d.length <= 6) return `${d.slice(0, 3)}-${d.slice(3)}`;
+  if (d.length <= 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  const n = d.slice(0, limits.phone.maxFormattedDigits);
+  return `+${n[0]} ${n.slice(1, 4)}-${n.slice(4, 7)}-${n.slice(7)}`;
+}
+
+/** Text, an at sign, text, a dot, text; no spaces anywhere. */
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function subscriptionEmailError(value: string): string | null {
+  return value.length > 0 && emailShape.test(value) ? null : messages.subscription.invalidEmail;
+}
+
+export function subscriptionPhoneError(value: string): string | null {
+  return digitsOnly(value).length >= limits.phone.minDigits
+    ? null
+    : messages.subscription.invalidPhone;
+}
+
+/** POST /api/subscribers body (SPEC.md section 7). */
+export const subscriptionRequestSchema = z.discriminatedUnion('contactType', [
+  z.object({
+    contactType: z.literal('email'),
+    email: z
+      .string({ error: messages.subscription.invalidEmail })
+      .trim()
+      .max(254, messages.subscription.invalidEmail)
+      .refine((v) => subscriptionEmailError(v) === null, messages.subscription.invalidEmail),
+    source: z.literal(limits.subscriptionSource),
+  }),
+  z.object({
+    contactType: z.literal('phone'),
+    phone: z
+      .string({ error: messages.subscription.invalidPhone })
+      .regex(/^\d{10,15}$/, messages.subscription.invalidPhone),
+    source: z.literal(limits.subscriptionSource),
+  }),
+]);
+export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
