@@ -1,1 +1,2 @@
 export * from './gate/index.js';
+export * from './signup/index.js';

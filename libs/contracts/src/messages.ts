@@ -37,6 +37,8 @@ export const messages = {
     landingSuccess: "Thanks for subscribing! We'll notify you when we launch.",
     subscribeAnother: 'Subscribe another email/phone number',
     submitting: 'Submitting...',
+    /** The early-access button's label (SPEC shows only its busy text). */
+    submit: 'Notify Me',
     usePhone: 'Use phone number instead',
     useEmail: 'Use email instead',
   },

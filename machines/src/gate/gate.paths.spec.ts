@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { deferredActor, describeSteps, replayPath } from '../testing/model-paths.js';
 import { gateMachine, type GateEvent, type GateInput, type VerifyResult } from './gate.machine.js';
 
 /**
@@ -39,20 +40,14 @@ const filterEvents = (snapshot: Snap, event: ModelEvent) => {
   return true;
 };
 
-const describePath = (
-  steps: ReadonlyArray<{ event: { type: string; value?: unknown; output?: unknown } }>,
-) =>
-  steps
-    .slice(1)
-    .map(({ event }) => {
-      if (event.type === 'code.change') return `type "${String(event.value)}"`;
-      if (event.type === 'xstate.done.actor.verify')
-        return `server ${(event.output as VerifyResult).outcome}`;
-      if (event.type === 'xstate.error.actor.verify') return 'server unreachable';
-      if (event.type.startsWith('xstate.after')) return 'tick';
-      return event.type;
-    })
-    .join(' → ') || '(start)';
+const describeEvent = (event: { type: string; value?: unknown; output?: unknown }) => {
+  if (event.type === 'code.change') return `type "${String(event.value)}"`;
+  if (event.type === 'xstate.done.actor.verify')
+    return `server ${(event.output as VerifyResult).outcome}`;
+  if (event.type === 'xstate.error.actor.verify') return 'server unreachable';
+  if (event.type.startsWith('xstate.after')) return 'tick';
+  return event.type;
+};
 
 // Attempts past 6 behave like 6 (every wrong code relocks), so the model counts them as one state.
 const capped = (s: Snap) => ({ ...s.context, attempts: Math.min(s.context.attempts, 6) });
@@ -100,45 +95,27 @@ describe.each(Object.entries(inputs))('gate paths for %s', (_name, input) => {
     expect(paths.length).toBeGreaterThan(0);
   });
 
-  it.each(paths.map((p) => [describePath(p.steps), p] as const))('%s', async (_d, path) => {
-    let answer: ((r: VerifyResult) => void) | undefined;
-    let fail: ((e: Error) => void) | undefined;
-    const actor = createActor(
-      gateMachine.provide({
-        actors: {
-          verifyCode: fromPromise<VerifyResult, { code: string }>(
-            () =>
-              new Promise((resolve, reject) => {
-                answer = resolve;
-                fail = reject;
-              }),
-          ),
-        },
-      }),
-      { input },
-    ).start();
-
-    for (const step of path.steps) {
-      const event = step.event as ModelEvent;
-      switch (event.type) {
-        case 'xstate.init':
-          break;
-        case 'xstate.done.actor.verify':
-          answer?.(event.output);
-          await jest.advanceTimersByTimeAsync(0);
-          break;
-        case 'xstate.error.actor.verify':
-          fail?.(event.error);
-          await jest.advanceTimersByTimeAsync(0);
-          break;
-        case 'xstate.after.tick.gate.lockedOut':
-          await jest.advanceTimersByTimeAsync(1000);
-          break;
-        default:
-          actor.send(event);
-      }
-      expect(comparable(actor.getSnapshot())).toEqual(comparable(step.state));
-    }
-    actor.stop();
-  });
+  it.each(paths.map((p) => [describeSteps(p.steps, describeEvent), p] as const))(
+    '%s',
+    async (_d, path) => {
+      const verify = deferredActor<VerifyResult, { code: string }>();
+      const actor = createActor(gateMachine.provide({ actors: { verifyCode: verify.logic } }), {
+        input,
+      }).start();
+      await replayPath({
+        actor,
+        steps: path.steps,
+        invoked: { verify },
+        delays: { 'xstate.after.tick.gate.lockedOut': 1000 },
+        advance: (ms) => jest.advanceTimersByTimeAsync(ms),
+        describe: describeEvent,
+        check: (actual, expected, after) =>
+          expect([after, comparable(actual as Snap)]).toEqual([
+            after,
+            comparable(expected as Snap),
+          ]),
+      });
+      actor.stop();
+    },
+  );
 });
