@@ -6,6 +6,8 @@ export interface DevSecrets {
   JWT_SECRET: string;
   COOKIE_SECRET: string;
   OPERATOR_TOKEN: string;
+  /** The pre-launch gate's code for this machine: read it from the file, it is never printed. */
+  SITE_ACCESS_CODE: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export function devSecrets(dataDir: string): DevSecrets {
   const file = path.join(dataDir, 'dev-secrets.json');
   if (existsSync(file)) {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>;
-    if (kept.JWT_SECRET && kept.COOKIE_SECRET && kept.OPERATOR_TOKEN) {
+    if (kept.JWT_SECRET && kept.COOKIE_SECRET && kept.OPERATOR_TOKEN && kept.SITE_ACCESS_CODE) {
       return kept as DevSecrets;
     }
   }
@@ -24,6 +26,7 @@ export function devSecrets(dataDir: string): DevSecrets {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     COOKIE_SECRET: randomBytes(32).toString('base64url'),
     OPERATOR_TOKEN: randomBytes(18).toString('base64url'),
+    SITE_ACCESS_CODE: randomBytes(9).toString('base64url'),
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

@@ -91,6 +91,7 @@ export async function startSystem(
         JWT_SECRET: env.JWT_SECRET ?? secrets.JWT_SECRET,
         COOKIE_SECRET: env.COOKIE_SECRET ?? secrets.COOKIE_SECRET,
         OPERATOR_TOKEN: env.OPERATOR_TOKEN ?? secrets.OPERATOR_TOKEN,
+        SITE_ACCESS_CODE: env.SITE_ACCESS_CODE ?? secrets.SITE_ACCESS_CODE,
         CORS_ORIGINS: env.CORS_ORIGINS ?? `${web},http://127.0.0.1:${webPort}`,
         PUBLIC_URL: env.PUBLIC_URL ?? web,
       },

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AccessModule } from './access/access.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { loggerOptions } from './common/logger-options.js';
 import { ConfigModule } from './config/config.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         QueuesModule,
         AuthModule,
         HealthModule,
+        AccessModule,
         RealtimeModule,
         ...extraImports,
       ],

@@ -1,3 +1,4 @@
+export * from './access.js';
 export * from './api.js';
 export * from './constants.js';
 export * from './messages.js';

@@ -47,6 +47,11 @@ export const bffConfigSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(24, 'must be at least 24 characters long').optional(),
   ),
+  /** The pre-launch access code; never logged or answered. Unset: nobody passes the gate. */
+  SITE_ACCESS_CODE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(6, 'must be at least 6 characters long').max(256).optional(),
+  ),
   SITE_MODE: z
     .enum(['prelaunch', 'live'], { error: 'must be "prelaunch" or "live"' })
     .default('prelaunch'),

@@ -1,0 +1,72 @@
+import type {} from '@fastify/cookie';
+import { Controller, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  accessLockedSchema,
+  accessVerifyRequestSchema,
+  accessVerifyResponseSchema,
+  messages,
+  siteAccessCookie,
+  type AccessVerifyRequest,
+} from '@matchbazaar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiException } from '../common/api-exception.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { ZodBody } from '../common/zod-params.decorator.js';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { AccessGateService } from './access-gate.service.js';
+
+/** Browsers keep a cookie at most 400 days; verification has no expiry of its own (SPEC 4.1). */
+const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+@ApiTags('access')
+@Controller('access')
+export class AccessController {
+  constructor(
+    private readonly gate: AccessGateService,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
+  ) {}
+
+  @Post('verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Check the pre-launch access code; on success set the signed access cookie',
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(accessVerifyResponseSchema) })
+  @ApiResponse({
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    schema: toOpenApiSchema(accessLockedSchema),
+  })
+  async verify(
+    @ZodBody(accessVerifyRequestSchema) body: AccessVerifyRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ success: true; verified: true }> {
+    const result = await this.gate.verify(body.code, request.ip);
+    switch (result.outcome) {
+      case 'accepted':
+        reply.setCookie(siteAccessCookie, 'verified', {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: this.config.NODE_ENV === 'production',
+          path: '/',
+          maxAge: COOKIE_MAX_AGE_SECONDS,
+        });
+        return { success: true, verified: true };
+      case 'rejected':
+        throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accessGate.firstWrong);
+      case 'locked':
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new AccessLockedException(result.retryAfterSeconds);
+    }
+  }
+}
+
+/** 429 carrying the seconds left, in the body and in Retry-After. */
+class AccessLockedException extends ApiException {
+  constructor(retryAfterSeconds: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, messages.accessGate.lockoutLine(retryAfterSeconds));
+    Object.assign(this.body, { retryAfterSeconds });
+  }
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  accessLockedSchema,
+  apiErrorSchema,
+  messages,
+  siteAccessCookie,
+} from '@matchbazaar/contracts';
+import { createApp } from '../app.js';
+import { listen, testBffEnv } from '../testing/test-env.js';
+
+const CODE = 'correct-horse-battery';
+
+describe('POST /api/access/verify (real Redis)', () => {
+  let app: NestFastifyApplication;
+  let base: string;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const env = await testBffEnv('access', { SITE_ACCESS_CODE: CODE });
+    cleanup = env.cleanup;
+    app = await createApp(env.config);
+    base = await listen(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await cleanup?.();
+  });
+
+  /** Each test speaks as its own client (the count is per client address). */
+  const as = (client: string) => (code: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/access/verify',
+      remoteAddress: client,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ code }),
+    });
+
+  it('accepts the right code and sets a signed, httpOnly cookie; the code is in no answer', async () => {
+    const res = await as('10.0.0.1')(CODE);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, verified: true });
+    const cookie = res.cookies.find((c) => c.name === siteAccessCookie);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).not.toBe('verified'); // signed
+    expect(res.body + JSON.stringify(res.headers)).not.toContain(CODE);
+  });
+
+  it('refuses a short code without counting it', async () => {
+    const verify = as('10.0.0.2');
+    for (let i = 0; i < 6; i++) {
+      const res = await verify('12345');
+      expect(res.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).errors).toEqual([
+        { path: 'code', msg: messages.accessGate.tooShort },
+      ]);
+    }
+    expect((await verify(CODE)).statusCode).toBe(200);
+  });
+
+  it('locks the client for 30 s at the 5th wrong code; the right code is refused while locked', async () => {
+    const verify = as('10.0.0.3');
+    for (let i = 0; i < 4; i++) {
+      const res = await verify('wrong-code');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ message: messages.accessGate.firstWrong });
+    }
+    const fifth = await verify('wrong-code');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.headers['retry-after']).toBe('30');
+    expect(accessLockedSchema.parse(fifth.json())).toMatchObject({
+      retryAfterSeconds: 30,
+      message: 'Too many failed attempts. Please try again in 30 seconds.',
+    });
+    // Cookies or storage do not matter: the lock is the server's.
+    const whileLocked = await verify(CODE);
+    expect(whileLocked.statusCode).toBe(429);
+    expect(whileLocked.cookies).toHaveLength(0);
+    // Another client is not affected.
+    expect((await as('10.0.0.4')(CODE)).statusCode).toBe(200);
+  });
+
+  it('refuses bad bodies with 400, never 500', async () => {
+    const verify = as('10.0.0.5');
+    for (const code of [undefined, null, 123456, ['abcdef'], 'x'.repeat(10_000)]) {
+      const res = await verify(code);
+      expect(res.statusCode).toBe(400);
+      apiErrorSchema.parse(res.json());
+    }
+  });
+
+  it('answers 503 when no access code is configured', async () => {
+    const env = await testBffEnv('access-unset');
+    const bare = await createApp(env.config);
+    try {
+      const res = await bare.inject({
+        method: 'POST',
+        url: '/api/access/verify',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ code: 'anything-long' }),
+      });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      await bare.close();
+      await env.cleanup();
+    }
+  });
+
+  it('is served by the running app too', async () => {
+    const res = await fetch(`${base}/api/access/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'short' }),
+    });
+    expect(res.status).toBe(400);
+  });
+});
