@@ -3,6 +3,7 @@ import { Controller, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { apiErrorSchema, healthSchema, messages } from '@matchbazaar/contracts';
 import { z } from 'zod';
+import { StartupTasks } from './database/startup-tasks.js';
 import { createApp } from './app.js';
 import { ZodBody } from './common/zod-params.decorator.js';
 import { listen, testBffEnv, TEST_OPERATOR_TOKEN } from './testing/test-env.js';
@@ -37,6 +38,7 @@ describe('BFF HTTP surface', () => {
     const env = await testBffEnv('http', { BODY_LIMIT_BYTES: '2048' });
     cleanup = env.cleanup;
     app = await createApp(env.config, { imports: [EchoModule] });
+    await app.get(StartupTasks).migrateAndSeed();
     base = await listen(app);
   });
 

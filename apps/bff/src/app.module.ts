@@ -12,6 +12,7 @@ import { QueuesModule } from './queues/queues.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { SiteModule } from './site/site.module.js';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 
@@ -27,6 +28,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         SettingsModule,
+        SiteModule,
         QueuesModule,
         AuthModule,
         HealthModule,

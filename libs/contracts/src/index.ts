@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './api.js';
 export * from './constants.js';
+export * from './launch.js';
 export * from './messages.js';
 export * from './queues.js';
 export * from './realtime.js';

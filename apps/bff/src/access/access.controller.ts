@@ -15,11 +15,13 @@ import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { AccessGateService } from './access-gate.service.js';
+import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 
 /** Browsers keep a cookie at most 400 days; verification has no expiry of its own (SPEC 4.1). */
 const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 @ApiTags('access')
+@OpenBeforeLaunch()
 @Controller('access')
 export class AccessController {
   constructor(

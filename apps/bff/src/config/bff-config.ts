@@ -52,6 +52,16 @@ export const bffConfigSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(6, 'must be at least 6 characters long').max(256).optional(),
   ),
+  /** The launch instant (ISO 8601 with offset); unset: SPEC's next 22 September 00:00 in the visitor's time. */
+  LAUNCH_AT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.iso
+      .datetime({
+        offset: true,
+        error: 'must be an ISO 8601 date-time with offset, e.g. 2027-09-22T00:00:00+05:30',
+      })
+      .optional(),
+  ),
   SITE_MODE: z
     .enum(['prelaunch', 'live'], { error: 'must be "prelaunch" or "live"' })
     .default('prelaunch'),

@@ -4,8 +4,10 @@ import { healthSchema, type Health } from '@matchbazaar/contracts';
 import type { FastifyReply } from 'fastify';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { HealthService } from './health.service.js';
+import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 
 @ApiTags('health')
+@OpenBeforeLaunch()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

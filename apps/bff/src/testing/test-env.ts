@@ -26,6 +26,8 @@ export async function testBffEnv(
     COOKIE_SECRET: 'test-cookie-secret-0123456789-0123456789',
     OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
     BFF_PORT: '0',
+    // Most specs test other things than the pre-launch wall; its own spec sets prelaunch.
+    SITE_MODE: 'live',
     ...overrides,
   });
   return {

@@ -1,0 +1,34 @@
+import type {} from '@fastify/cookie';
+import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { messages, siteAccessCookie } from '@matchbazaar/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ApiException } from '../common/api-exception.js';
+import { OPEN_BEFORE_LAUNCH } from './open-before-launch.decorator.js';
+import { SiteModeService } from './site-mode.service.js';
+
+/**
+ * Before launch, API routes refuse browsers without the signed access cookie, except those marked
+ * @OpenBeforeLaunch (health, launch info, the gate itself, subscriptions).
+ */
+@Injectable()
+export class PrelaunchWallGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly siteMode: SiteModeService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const open = this.reflector.getAllAndOverride<boolean>(OPEN_BEFORE_LAUNCH, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (open || (await this.siteMode.current()) === 'live') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const raw = request.cookies[siteAccessCookie];
+    const cookie = raw ? request.unsignCookie(raw) : undefined;
+    if (cookie?.valid && cookie.value === 'verified') return true;
+    throw new ApiException(HttpStatus.FORBIDDEN, messages.api.accessRequired);
+  }
+}
