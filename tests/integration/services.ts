@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
 
+/** Removes every Redis key under a test file's prefix (the launcher's own cleanup, shared). */
+export { deleteKeysWithPrefix as deleteRedisKeys } from '../../scripts/system/redis.ts';
+
 /**
  * Real services for the integration tier. Each test file gets its own database and its own
  * Redis key prefix, and removes both when it is done.

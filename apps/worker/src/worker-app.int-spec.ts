@@ -4,7 +4,11 @@ import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { startMailSink, type MailSink } from '../../mail-sink/src/index.js';
-import { testRedisPrefix, testServiceUrls } from '../../../tests/integration/services.js';
+import {
+  deleteRedisKeys,
+  testRedisPrefix,
+  testServiceUrls,
+} from '../../../tests/integration/services.js';
 import { SmtpMailer, type Mailer } from './adapters/mailer.js';
 import type { RealtimePublisher } from './adapters/realtime-publisher.js';
 import { loadWorkerConfig, type WorkerConfig } from './config/worker-config.js';
@@ -76,12 +80,7 @@ describe('worker app (real Redis, real SMTP through the mail sink)', () => {
 
   afterAll(async () => {
     // Remove every key this file wrote (BullMQ queues and delivery records).
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${basePrefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await deleteRedisKeys(testServiceUrls().redisUrl, basePrefix);
     await redis.quit();
     await sink.close();
   });

@@ -1,7 +1,7 @@
-import { Redis } from 'ioredis';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   createTestDatabase,
+  deleteRedisKeys,
   testRedisPrefix,
   testServiceUrls,
 } from '../../../../tests/integration/services.js';
@@ -37,20 +37,6 @@ export async function testBffEnv(
       await database.drop();
     },
   };
-}
-
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** Listens on a free port of 127.0.0.1 and returns the base URL. */
