@@ -1,2 +1,3 @@
+export * from './admin-entry/index.js';
 export * from './gate/index.js';
 export * from './signup/index.js';
