@@ -39,4 +39,18 @@ describe('message catalogue (SPEC.md section 8, word for word)', () => {
     expect(messages.permission.denied.endsWith('.')).toBe(true);
     expect(messages.permission.deniedAuthGuard.endsWith('.')).toBe(false);
   });
+
+  it('launch page titles of SPEC.md 2.2 and the copyright line with the year', () => {
+    const t = messages.launchPage;
+    expect(t.title).toBe("We're Launching Soon");
+    expect(t.signupTitle).toBe('Join the AI Revolution');
+    expect(Object.values(t.features).map((f) => f.title)).toEqual([
+      'AI-Powered Recommendations',
+      'Lightning Fast Performance',
+      'Secure Transactions',
+      "Crafting Tomorrow's Innovation",
+      'Engineering Excellence',
+    ]);
+    expect(t.copyright(2027)).toBe('© 2027 MatchBazaar. All rights reserved.');
+  });
 });
