@@ -25,6 +25,17 @@ export const messages = {
     adminAccess: 'Admin Access',
     /** The server could not be reached; the attempt is not counted. */
     unavailable: 'We could not check the code right now. Please try again in a moment.',
+    /** The masked field's accessible label (SPEC shows only its placeholder). */
+    fieldLabel: 'Access code',
+    /** SPEC.md 8: the hint after the 2nd to 4th failure; it never contains a code. */
+    hintTitle: 'Need the access code?',
+    hint: 'A default development code exists for this site. If you were not given it, you may need to ask your administrator for access.',
+  },
+
+  /** Site mode (pre-launch or live), read from GET /api/launch before the site opens. */
+  siteAccess: {
+    unavailable:
+      'We could not reach MatchBazaar to open the site. Check your connection and try again.',
   },
 
   subscription: {
@@ -93,6 +104,8 @@ export const messages = {
       facebook: 'MatchBazaar on Facebook',
       instagram: 'MatchBazaar on Instagram',
     },
+    /** Read after the name of a link that opens a new tab. */
+    opensInNewTab: '(opens in a new tab)',
     legalLabel: 'Legal and contact',
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
