@@ -109,7 +109,7 @@ export async function startSystem(
 
     const worker = startProcess(logFor('worker'), process.execPath, ['apps/worker/dist/main.js'], {
       cwd: root,
-      env: { ...shared, SMTP_URL: mail.smtpUrl },
+      env: { ...shared, SMTP_URL: mail.smtpUrl, DATABASE_URL: postgres.url },
     });
     processes.push(worker);
     stack.push(() => worker.stop());

@@ -2,12 +2,17 @@ import { ConfigError } from '@matchbazaar/config';
 import { createLogger } from './adapters/logger.js';
 import { SmtpMailer } from './adapters/mailer.js';
 import { SocketIoRealtimePublisher } from './adapters/realtime-publisher.js';
+import { createDatabase } from './adapters/database.js';
+import { createSmsProvider } from './adapters/sms/create-sms-provider.js';
 import { loadWorkerConfig } from './config/worker-config.js';
 import { startWorkers } from './worker-app.js';
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  const db = createDatabase(config.DATABASE_URL, config.WORKER_CONCURRENCY + 2);
+  const sms = createSmsProvider(config, db);
+  logger.info({ provider: sms.name }, 'sms provider');
   const app = await startWorkers({
     config,
     logger,
@@ -17,6 +22,8 @@ async function main(): Promise<void> {
       maxConnections: config.WORKER_CONCURRENCY,
     }),
     publisher: SocketIoRealtimePublisher.fromUrl(config.REDIS_URL, config.REDIS_PREFIX),
+    sms,
+    db,
   });
 
   let signals = 0;

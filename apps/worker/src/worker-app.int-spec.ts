@@ -2,15 +2,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { bullPrefix } from '@matchbazaar/contracts';
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { pino } from 'pino';
 import { startMailSink, type MailSink } from '../../mail-sink/src/index.js';
+import { createMigratedTestDatabase } from '../../../tests/integration/schema.js';
 import {
   deleteRedisKeys,
   testRedisPrefix,
   testServiceUrls,
+  type TestDatabase,
 } from '../../../tests/integration/services.js';
+import { createDatabase } from './adapters/database.js';
 import { SmtpMailer, type Mailer } from './adapters/mailer.js';
 import type { RealtimePublisher } from './adapters/realtime-publisher.js';
+import { createSmsProvider } from './adapters/sms/create-sms-provider.js';
 import { loadWorkerConfig, type WorkerConfig } from './config/worker-config.js';
 import { startWorkers, type WorkerApp } from './worker-app.js';
 
@@ -41,6 +46,7 @@ async function stateOf(job: Job, wanted: string): Promise<string | undefined> {
 describe('worker app (real Redis, real SMTP through the mail sink)', () => {
   let sink: MailSink;
   let redis: Redis;
+  let database: TestDatabase;
   let testIndex = 0;
   const open: { app?: WorkerApp; queue?: Queue } = {};
 
@@ -51,13 +57,22 @@ describe('worker app (real Redis, real SMTP through the mail sink)', () => {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `${basePrefix}:${testIndex}`,
       SMTP_URL: sink.smtpUrl,
+      DATABASE_URL: database.url,
       LOG_LEVEL: 'silent',
       WORKER_CONCURRENCY: '2',
     });
     const mailer =
       options.mailer?.(config) ??
       new SmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-    open.app = await startWorkers({ config, mailer, publisher: noPublisher, logger: silent });
+    const db = createDatabase(config.DATABASE_URL, 2);
+    open.app = await startWorkers({
+      config,
+      mailer,
+      publisher: noPublisher,
+      sms: createSmsProvider(config, db),
+      db,
+      logger: silent,
+    });
     open.queue = new Queue('mail', {
       connection: { url: redisUrl },
       prefix: bullPrefix(config.REDIS_PREFIX),
@@ -69,6 +84,7 @@ describe('worker app (real Redis, real SMTP through the mail sink)', () => {
   beforeAll(async () => {
     sink = await startMailSink({ smtpPort: 0, httpPort: 0 });
     redis = new Redis(redisUrl);
+    database = await createMigratedTestDatabase('worker_app');
   });
 
   afterEach(async () => {
@@ -83,6 +99,7 @@ describe('worker app (real Redis, real SMTP through the mail sink)', () => {
     await deleteRedisKeys(testServiceUrls().redisUrl, basePrefix);
     await redis.quit();
     await sink.close();
+    await database.drop();
   });
 
   it('delivers a mail.deliver job to the SMTP server with to, subject, text, html, headers and MAIL_FROM', async () => {
@@ -170,5 +187,36 @@ describe('worker app (real Redis, real SMTP through the mail sink)', () => {
     expect(await job.getState()).toBe('completed');
     expect(sink.messages({ to })).toHaveLength(1);
     expect(mailerClosed).toBe(true);
+  });
+
+  it('delivers an sms.deliver job to the development outbox once, even when the job runs again', async () => {
+    const { config } = await start();
+    const sms = new Queue('sms', {
+      connection: { url: redisUrl },
+      prefix: bullPrefix(config.REDIS_PREFIX),
+    });
+    const outbox = new pg.Client({ connectionString: database.url });
+    await outbox.connect();
+    try {
+      const to = '15551234567';
+      const job = await sms.add(
+        'deliver',
+        { to, body: 'MatchBazaar: confirm at https://x.test/c' },
+        { jobId: 'sms-once-1' },
+      );
+      await waitFor(() => stateOf(job, 'completed'), 'the sms job to complete');
+      // A re-run (as after a stalled worker) finds the delivery record and sends nothing.
+      await job.retry('completed').catch(() => undefined);
+      await sms.add('deliver', { to, body: 'again' }, { jobId: 'sms-once-1' });
+      await new Promise((r) => setTimeout(r, 300));
+      const { rows } = await outbox.query<{ recipient: string; body: string }>(
+        'select recipient, body from sms_outbox where recipient = $1',
+        [to],
+      );
+      expect(rows).toEqual([{ recipient: to, body: 'MatchBazaar: confirm at https://x.test/c' }]);
+    } finally {
+      await outbox.end();
+      await sms.close();
+    }
   });
 });

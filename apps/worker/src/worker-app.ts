@@ -1,10 +1,12 @@
 import { bullPrefix, jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
 import { Worker, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { Database } from './adapters/database.js';
 import { RedisDeliveryLog, type DeliveryLog } from './adapters/delivery-log.js';
 import { createLogger, type Logger } from './adapters/logger.js';
 import type { Mailer } from './adapters/mailer.js';
 import type { RealtimePublisher } from './adapters/realtime-publisher.js';
+import type { SmsProvider } from './adapters/sms/sms-provider.js';
 import type { WorkerConfig } from './config/worker-config.js';
 import { assertEveryJobHasHandler, createHandlerRegistry } from './handlers/handler-registry.js';
 import type { HandlerRegistry } from './handlers/job-handler.js';
@@ -14,6 +16,8 @@ export interface WorkerAppDeps {
   config: WorkerConfig;
   mailer: Mailer;
   publisher: RealtimePublisher;
+  sms: SmsProvider;
+  db: Database;
   logger?: Logger;
   /** Defaults to a Redis record under REDIS_PREFIX on the workers' connection. */
   deliveries?: DeliveryLog;
@@ -33,7 +37,7 @@ const removeOnComplete = { age: 24 * 60 * 60, count: 1_000 };
 const removeOnFail = { age: 14 * 24 * 60 * 60 };
 
 export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
-  const { config, mailer, publisher } = deps;
+  const { config, mailer, publisher, sms, db } = deps;
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
 
   // BullMQ requires maxRetriesPerRequest: null so a Redis outage pauses workers instead of failing jobs.
@@ -44,7 +48,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
   connection.on('error', (error) => logger.error({ err: error }, 'redis connection error'));
 
   const deliveries = deps.deliveries ?? new RedisDeliveryLog(connection, config.REDIS_PREFIX);
-  const handlers = deps.handlers ?? createHandlerRegistry({ mailer, publisher, deliveries });
+  const handlers = deps.handlers ?? createHandlerRegistry({ mailer, publisher, sms, deliveries });
   try {
     assertEveryJobHasHandler(handlers);
   } catch (error) {
@@ -52,6 +56,11 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     throw error;
   }
 
+  // Providers' own limits (messages per second) apply across every worker process.
+  const ratePerSecond: Partial<Record<QueueName, number | undefined>> = {
+    mail: config.MAIL_RATE_PER_SECOND,
+    sms: config.SMS_RATE_PER_SECOND,
+  };
   const workers = new Map<QueueName, Worker>();
   for (const queue of queueNames.filter((q) => jobNamesOf(q).length > 0)) {
     const options: WorkerOptions = {
@@ -60,10 +69,9 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       concurrency: config.WORKER_CONCURRENCY,
       removeOnComplete,
       removeOnFail,
-      ...(queue === 'mail' &&
-        config.MAIL_RATE_PER_SECOND !== undefined && {
-          limiter: { max: config.MAIL_RATE_PER_SECOND, duration: 1_000 },
-        }),
+      ...(ratePerSecond[queue] !== undefined && {
+        limiter: { max: ratePerSecond[queue], duration: 1_000 },
+      }),
     };
     const queueLogger = logger.child({ queue });
     const worker = new Worker(queue, createJobProcessor(queue, handlers, logger), options);
@@ -94,7 +102,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       closing ??= (async () => {
         logger.info('closing: waiting for running jobs to finish');
         await Promise.all([...workers.values()].map((w) => w.close()));
-        await Promise.allSettled([mailer.close(), publisher.close()]);
+        await Promise.allSettled([mailer.close(), publisher.close(), sms.close(), db.end()]);
         if (connection.status !== 'end') await connection.quit();
         logger.info('closed');
       })();

@@ -7,3 +7,4 @@ export * from './queues.js';
 export * from './realtime.js';
 export * from './roles.js';
 export * from './subscription.js';
+export * from './waitlist.js';

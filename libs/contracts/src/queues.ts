@@ -23,13 +23,24 @@ export const mailMessageSchema = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
+/** A phone number as stored: digits only, country code included when given. */
+export const smsMessageSchema = z.object({
+  to: z.string().regex(/^\d{10,15}$/, 'must be 10 to 15 digits'),
+  /** Ten concatenated segments at most; templates stay far below. */
+  body: z.string().min(1).max(1_600),
+});
+export type SmsMessage = z.infer<typeof smsMessageSchema>;
+
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */
 export const jobSchemas = {
   mail: {
     /** Deliver one composed message over SMTP. */
     deliver: mailMessageSchema,
   },
-  sms: {},
+  sms: {
+    /** Deliver one composed text through the configured SMS provider. */
+    deliver: smsMessageSchema,
+  },
   launch: {},
   matching: {},
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;

@@ -2,7 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { ConfigError } from '@matchbazaar/config';
 import { loadWorkerConfig } from './worker-config.js';
 
-const required = { REDIS_URL: 'redis://127.0.0.1:6379', SMTP_URL: 'smtp://127.0.0.1:1025' };
+const required = {
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/matchbazaar',
+};
 
 describe('loadWorkerConfig', () => {
   it('applies the documented defaults', () => {
@@ -10,11 +14,16 @@ describe('loadWorkerConfig', () => {
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/matchbazaar',
       REDIS_PREFIX: 'mb',
       SMTP_URL: 'smtp://127.0.0.1:1025',
       MAIL_FROM: 'MatchBazaar <no-reply@matchbazaar.local>',
       WORKER_CONCURRENCY: 5,
       MAIL_RATE_PER_SECOND: undefined,
+      SMS_RATE_PER_SECOND: undefined,
+      SMS_PROVIDER_URL: undefined,
+      SMS_PROVIDER_TOKEN: undefined,
+      SMS_FROM: 'MatchBazaar',
     });
   });
 
@@ -32,6 +41,7 @@ describe('loadWorkerConfig', () => {
     try {
       loadWorkerConfig({
         SMTP_URL: 'http://nope',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/matchbazaar',
         WORKER_CONCURRENCY: '0',
         MAIL_RATE_PER_SECOND: 'fast',
       });

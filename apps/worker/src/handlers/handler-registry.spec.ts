@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { InMemoryDeliveryLog } from '../adapters/delivery-log.js';
 import type { Mailer } from '../adapters/mailer.js';
 import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
+import type { SmsProvider } from '../adapters/sms/sms-provider.js';
 import {
   assertEveryJobHasHandler,
   createHandlerRegistry,
@@ -14,8 +15,13 @@ const mailer: Mailer = {
   close: () => Promise.resolve(),
 };
 const publisher: RealtimePublisher = { toUser: () => undefined, close: () => Promise.resolve() };
+const sms: SmsProvider = {
+  name: 'fake',
+  send: () => Promise.resolve({ id: 's1' }),
+  close: () => Promise.resolve(),
+};
 const registry = () =>
-  createHandlerRegistry({ mailer, publisher, deliveries: new InMemoryDeliveryLog() });
+  createHandlerRegistry({ mailer, publisher, sms, deliveries: new InMemoryDeliveryLog() });
 
 describe('handler registry completeness (start-up check)', () => {
   it('passes for the real registry against the jobs libs/contracts declares', () => {
@@ -30,9 +36,9 @@ describe('handler registry completeness (start-up check)', () => {
   });
 
   it('throws for a job added to contracts that the worker does not know yet', () => {
-    const jobs = { ...declaredJobs(), sms: ['send'], matching: ['run', 'notify'] };
+    const jobs = { ...declaredJobs(), launch: ['send'], matching: ['run', 'notify'] };
     expect(() => assertEveryJobHasHandler(registry(), jobs)).toThrow(
-      'worker cannot start: no handler for sms.send, matching.run, matching.notify',
+      'worker cannot start: no handler for launch.send, matching.run, matching.notify',
     );
   });
 

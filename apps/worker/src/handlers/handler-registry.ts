@@ -2,12 +2,15 @@ import { jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
 import type { DeliveryLog } from '../adapters/delivery-log.js';
 import type { Mailer } from '../adapters/mailer.js';
 import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
+import type { SmsProvider } from '../adapters/sms/sms-provider.js';
 import type { HandlerRegistry } from './job-handler.js';
 import { deliverMailHandler } from './mail/deliver-mail.handler.js';
+import { deliverSmsHandler } from './sms/deliver-sms.handler.js';
 
 export interface HandlerDeps {
   mailer: Mailer;
   publisher: RealtimePublisher;
+  sms: SmsProvider;
   deliveries: DeliveryLog;
 }
 
@@ -17,7 +20,9 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
     mail: {
       deliver: deliverMailHandler(deps),
     },
-    sms: {},
+    sms: {
+      deliver: deliverSmsHandler(deps),
+    },
     launch: {},
     matching: {},
   };

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121033051_initial } from './Migration20261121033051_initial.js';
+import { Migration20261121140000_waitlist_and_broadcast } from './Migration20261121140000_waitlist_and_broadcast.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -7,4 +8,8 @@ import { Migration20261121033051_initial } from './Migration20261121033051_initi
  */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121033051_initial', class: Migration20261121033051_initial },
+  {
+    name: 'Migration20261121140000_waitlist_and_broadcast',
+    class: Migration20261121140000_waitlist_and_broadcast,
+  },
 ];

@@ -1,0 +1,25 @@
+import type { SmsMessage } from '@matchbazaar/contracts';
+import type { Database } from '../database.js';
+import type { SentSms, SmsProvider } from './sms-provider.js';
+
+/**
+ * The development provider: "sends" by writing to the `sms_outbox` table, which a developer reads
+ * at the BFF's dev-only `GET /api/dev/sms-outbox`. Used whenever no SMS provider is configured.
+ */
+export class OutboxSmsProvider implements SmsProvider {
+  readonly name = 'outbox';
+
+  constructor(private readonly db: Database) {}
+
+  async send(message: SmsMessage): Promise<SentSms> {
+    const { rows } = await this.db.query<{ id: number }>(
+      'insert into sms_outbox (recipient, body, created_at) values ($1, $2, now()) returning id',
+      [message.to, message.body],
+    );
+    return { id: `outbox-${rows[0]!.id}` };
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
