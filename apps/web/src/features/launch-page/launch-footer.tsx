@@ -1,0 +1,131 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import XIcon from '@mui/icons-material/X';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { messages } from '@matchbazaar/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { BrandMark } from './brand-mark';
+
+const t = messages.launchPage;
+
+// A microblog, a social network and a photo-sharing site (SPEC.md 2.2).
+const socialLinks = [
+  { name: t.social.x, href: 'https://x.com/matchbazaar', icon: <XIcon /> },
+  { name: t.social.facebook, href: 'https://www.facebook.com/matchbazaar', icon: <FacebookIcon /> },
+  {
+    name: t.social.instagram,
+    href: 'https://www.instagram.com/matchbazaar',
+    icon: <InstagramIcon />,
+  },
+];
+
+const legalLinks = [
+  { label: t.terms, to: '/terms' },
+  { label: t.privacy, to: '/privacy' },
+  { label: t.contact, to: '/contact' },
+];
+
+/** Social links, the copyright line with the current year and the legal links. */
+export function LaunchFooter() {
+  return (
+    <Box
+      component="footer"
+      sx={(theme) => ({
+        bgcolor: '#0d1640',
+        color: alpha(theme.palette.common.white, 0.8),
+        py: { xs: 5, md: 6 },
+      })}
+    >
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { xs: 'center', md: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Stack
+            direction="row"
+            spacing={1.25}
+            sx={{ alignItems: 'center', color: 'common.white' }}
+          >
+            <BrandMark size={32} />
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem' }}>
+              {t.homeLabel}
+            </Typography>
+          </Stack>
+
+          <Box component="nav" aria-label={t.legalLabel}>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'center',
+                columnGap: 3,
+                rowGap: 1,
+              }}
+            >
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    component={RouterLink}
+                    to={link.to}
+                    underline="hover"
+                    sx={{ color: 'inherit', fontWeight: 500 }}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Box>
+
+          <Box
+            component="ul"
+            aria-label={t.socialLabel}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1 }}
+          >
+            {socialLinks.map((link) => (
+              <li key={link.href}>
+                <IconButton
+                  component="a"
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.name} ${t.opensInNewTab}`}
+                  sx={(theme) => ({
+                    color: 'common.white',
+                    bgcolor: alpha(theme.palette.common.white, 0.08),
+                    '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.18) },
+                  })}
+                >
+                  {link.icon}
+                </IconButton>
+              </li>
+            ))}
+          </Box>
+        </Stack>
+
+        <Typography
+          variant="body2"
+          sx={(theme) => ({
+            mt: 4,
+            pt: 3,
+            textAlign: 'center',
+            borderTop: `1px solid ${alpha(theme.palette.common.white, 0.12)}`,
+          })}
+        >
+          {t.copyright(new Date().getFullYear())}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { messages } from '@matchbazaar/contracts';
+import { adminEntryMachine } from '@matchbazaar/machines';
+import { useMachine } from '@xstate/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { inspect } from '../../app/inspector';
+import { BrandMark } from './brand-mark';
+
+/**
+ * The logo, which hides the admin entry (SPEC.md 2.2): 3 clicks within 2 seconds show a small
+ * 'Admin Access' link under it, leading to the access gate.
+ */
+export function LogoAdminEntry() {
+  const [snapshot, send] = useMachine(adminEntryMachine, { inspect });
+  return (
+    <Box
+      sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}
+    >
+      <ButtonBase
+        onClick={() => send({ type: 'logo.click' })}
+        sx={{ gap: 1.25, borderRadius: 2, p: 0.5, ml: -0.5, color: 'inherit' }}
+      >
+        <BrandMark />
+        <Typography
+          component="span"
+          sx={{ fontSize: '1.35rem', fontWeight: 800, letterSpacing: '-0.01em' }}
+        >
+          {messages.launchPage.homeLabel}
+        </Typography>
+      </ButtonBase>
+      {snapshot.matches('revealed') && (
+        <Link
+          component={RouterLink}
+          to="/access"
+          variant="caption"
+          sx={{ color: 'inherit', opacity: 0.85, fontWeight: 600, pl: 0.5 }}
+        >
+          {messages.accessGate.adminAccess}
+        </Link>
+      )}
+    </Box>
+  );
+}
