@@ -25,6 +25,8 @@ export const messages = {
     adminAccess: 'Admin Access',
     /** The server could not be reached; the attempt is not counted. */
     unavailable: 'We could not check the code right now. Please try again in a moment.',
+    /** The logo's text alternative. */
+    logoLabel: 'MatchBazaar',
     /** The masked field's accessible label (SPEC shows only its placeholder). */
     fieldLabel: 'Access code',
     /** SPEC.md 8: the hint after the 2nd to 4th failure; it never contains a code. */
