@@ -6,6 +6,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/config/package.json libs/config/
+COPY libs/messaging/package.json libs/messaging/
 COPY machines/package.json machines/
 COPY apps/bff/package.json apps/bff/
 COPY apps/worker/package.json apps/worker/
