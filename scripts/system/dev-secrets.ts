@@ -6,6 +6,8 @@ export interface DevSecrets {
   JWT_SECRET: string;
   COOKIE_SECRET: string;
   OPERATOR_TOKEN: string;
+  /** Signs the waitlist's confirm and unsubscribe links (BFF and worker). */
+  SUBSCRIPTION_LINK_SECRET: string;
   /** The pre-launch gate's code for this machine: read it from the file, it is never printed. */
   SITE_ACCESS_CODE: string;
 }
@@ -16,19 +18,24 @@ export interface DevSecrets {
  */
 export function devSecrets(dataDir: string): DevSecrets {
   const file = path.join(dataDir, 'dev-secrets.json');
-  if (existsSync(file)) {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>;
-    if (kept.JWT_SECRET && kept.COOKIE_SECRET && kept.OPERATOR_TOKEN && kept.SITE_ACCESS_CODE) {
-      return kept as DevSecrets;
-    }
-  }
+  const kept: Partial<DevSecrets> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>)
+    : {};
+  // Only missing ones are made, so a secret added later does not change the ones already in use.
   const secrets: DevSecrets = {
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    COOKIE_SECRET: randomBytes(32).toString('base64url'),
-    OPERATOR_TOKEN: randomBytes(18).toString('base64url'),
-    SITE_ACCESS_CODE: randomBytes(9).toString('base64url'),
+    JWT_SECRET: kept.JWT_SECRET || randomBytes(32).toString('base64url'),
+    COOKIE_SECRET: kept.COOKIE_SECRET || randomBytes(32).toString('base64url'),
+    OPERATOR_TOKEN: kept.OPERATOR_TOKEN || randomBytes(18).toString('base64url'),
+    SITE_ACCESS_CODE: kept.SITE_ACCESS_CODE || randomBytes(9).toString('base64url'),
+    SUBSCRIPTION_LINK_SECRET:
+      kept.SUBSCRIPTION_LINK_SECRET || randomBytes(32).toString('base64url'),
   };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const changed = (Object.keys(secrets) as (keyof DevSecrets)[]).some(
+    (k) => kept[k] !== secrets[k],
+  );
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }

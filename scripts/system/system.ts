@@ -92,6 +92,7 @@ export async function startSystem(
         COOKIE_SECRET: env.COOKIE_SECRET ?? secrets.COOKIE_SECRET,
         OPERATOR_TOKEN: env.OPERATOR_TOKEN ?? secrets.OPERATOR_TOKEN,
         SITE_ACCESS_CODE: env.SITE_ACCESS_CODE ?? secrets.SITE_ACCESS_CODE,
+        SUBSCRIPTION_LINK_SECRET: env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
         CORS_ORIGINS: env.CORS_ORIGINS ?? `${web},http://127.0.0.1:${webPort}`,
         PUBLIC_URL: env.PUBLIC_URL ?? web,
       },
@@ -109,7 +110,12 @@ export async function startSystem(
 
     const worker = startProcess(logFor('worker'), process.execPath, ['apps/worker/dist/main.js'], {
       cwd: root,
-      env: { ...shared, SMTP_URL: mail.smtpUrl, DATABASE_URL: postgres.url },
+      env: {
+        ...shared,
+        SMTP_URL: mail.smtpUrl,
+        DATABASE_URL: postgres.url,
+        SUBSCRIPTION_LINK_SECRET: env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
+      },
     });
     processes.push(worker);
     stack.push(() => worker.stop());

@@ -7,6 +7,7 @@ const valid = {
   REDIS_URL: 'redis://127.0.0.1:6379',
   JWT_SECRET: 'j'.repeat(32),
   COOKIE_SECRET: 'c'.repeat(32),
+  SUBSCRIPTION_LINK_SECRET: 's'.repeat(32),
 };
 
 function problemsOf(env: Record<string, string | undefined>): string {
@@ -56,8 +57,14 @@ describe('loadBffConfig', () => {
 
   it('names each missing required variable', () => {
     const message = problemsOf({});
-    expect(message).toContain('bff cannot start: 4 environment variables are invalid');
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'COOKIE_SECRET']) {
+    expect(message).toContain('bff cannot start: 5 environment variables are invalid');
+    for (const name of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'JWT_SECRET',
+      'COOKIE_SECRET',
+      'SUBSCRIPTION_LINK_SECRET',
+    ]) {
       expect(message).toMatch(new RegExp(`${name}: .*\\(not set\\)`));
     }
   });

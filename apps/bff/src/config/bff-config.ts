@@ -26,6 +26,8 @@ export const bffConfigSchema = z.object({
   JWT_ISSUER: z.string().min(1).default('matchbazaar'),
   JWT_AUDIENCE: z.string().min(1).default('matchbazaar-web'),
   COOKIE_SECRET: secret('COOKIE_SECRET'),
+  /** Signs the waitlist's confirm and unsubscribe links; changing it voids every link already sent. */
+  SUBSCRIPTION_LINK_SECRET: secret('SUBSCRIPTION_LINK_SECRET'),
   CORS_ORIGINS: csv
     .prefault('http://localhost:5173')
     .pipe(

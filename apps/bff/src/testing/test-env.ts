@@ -8,6 +8,7 @@ import {
 import { loadBffConfig, type BffConfig } from '../config/bff-config.js';
 
 export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
+export const TEST_SUBSCRIPTION_LINK_SECRET = 'subscription-link-secret-for-tests-0123456789';
 
 /** A BFF config on this test file's own database and Redis prefix; `cleanup` removes both. */
 export async function testBffEnv(
@@ -24,6 +25,7 @@ export async function testBffEnv(
     REDIS_PREFIX: prefix,
     JWT_SECRET: 'test-jwt-secret-0123456789-0123456789',
     COOKIE_SECRET: 'test-cookie-secret-0123456789-0123456789',
+    SUBSCRIPTION_LINK_SECRET: TEST_SUBSCRIPTION_LINK_SECRET,
     OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
     BFF_PORT: '0',
     // Most specs test other things than the pre-launch wall; its own spec sets prelaunch.
