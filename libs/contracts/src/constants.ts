@@ -5,6 +5,12 @@ export const limits = {
   hiddenAdmin: { clicks: 3, resetMs: 2_000 },
   phone: { minDigits: 10, maxFormattedDigits: 11 },
   subscriptionSource: 'launch_page',
+  /** The waitlist (not in SPEC.md): sign-ups per client and window, and the confirmation resend gap. */
+  waitlist: {
+    signupsPerWindow: 10,
+    signupWindowMs: 60_000,
+    confirmationResendMs: 24 * 60 * 60_000,
+  },
   password: { minLength: 8, maxLength: 128 },
   timeoutsMs: {
     default: 30_000,
