@@ -115,6 +115,7 @@ export async function startSystem(
         SMTP_URL: mail.smtpUrl,
         DATABASE_URL: postgres.url,
         SUBSCRIPTION_LINK_SECRET: env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
+        PUBLIC_URL: env.PUBLIC_URL ?? web,
       },
     });
     processes.push(worker);

@@ -13,6 +13,7 @@ import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SiteModule } from './site/site.module.js';
+import { SmsOutboxModule } from './sms/sms-outbox.module.js';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 
@@ -34,6 +35,8 @@ export class AppModule {
         HealthModule,
         AccessModule,
         RealtimeModule,
+        // A developer's window on texts that were not really sent; never in production.
+        ...(config.NODE_ENV === 'production' ? [] : [SmsOutboxModule]),
         ...extraImports,
       ],
       providers: [StartupTasks],

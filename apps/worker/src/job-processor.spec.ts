@@ -6,7 +6,7 @@ import { createJobProcessor } from './job-processor.js';
 
 const logger = pino({ level: 'silent' });
 const job = (name: string, data: unknown) =>
-  ({ id: '7', name, data, attemptsMade: 0 }) as unknown as Job;
+  ({ id: '7', name, data, attemptsMade: 0, opts: { attempts: 3 } }) as unknown as Job;
 
 function setup() {
   const deliver = jest.fn((_payload: unknown, _job: JobContext) => Promise.resolve());
@@ -26,7 +26,13 @@ describe('createJobProcessor', () => {
     expect(deliver).toHaveBeenCalledTimes(1);
     const [payload, context] = deliver.mock.calls[0]!;
     expect(payload).toEqual({ to: 'ada@example.com', subject: 'Hi', text: 'Hello' });
-    expect(context).toMatchObject({ queue: 'mail', name: 'deliver', id: '7', attemptsMade: 0 });
+    expect(context).toMatchObject({
+      queue: 'mail',
+      name: 'deliver',
+      id: '7',
+      attemptsMade: 0,
+      maxAttempts: 3,
+    });
   });
 
   it('fails an invalid payload with UnrecoverableError naming the fields, not their values', async () => {

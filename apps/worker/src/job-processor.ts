@@ -32,6 +32,7 @@ export function createJobProcessor(queue: QueueName, registry: HandlerRegistry, 
       name: job.name,
       id: job.id ?? `${queue}.${job.name}:no-id`,
       attemptsMade: job.attemptsMade,
+      maxAttempts: job.opts.attempts ?? 1,
       logger: logger.child({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 }),
     });
   };

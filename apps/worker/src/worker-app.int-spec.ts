@@ -58,6 +58,7 @@ describe('worker app (real Redis, real SMTP through the mail sink)', () => {
       REDIS_PREFIX: `${basePrefix}:${testIndex}`,
       SMTP_URL: sink.smtpUrl,
       DATABASE_URL: database.url,
+      SUBSCRIPTION_LINK_SECRET: 'worker-app-test-link-secret-0123456789',
       LOG_LEVEL: 'silent',
       WORKER_CONCURRENCY: '2',
     });

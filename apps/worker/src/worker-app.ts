@@ -1,11 +1,14 @@
 import { bullPrefix, jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
 import { Worker, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { subscriberLinkSigner } from '@matchbazaar/messaging';
+import { BroadcastStore } from './adapters/broadcast-store.js';
 import type { Database } from './adapters/database.js';
 import { RedisDeliveryLog, type DeliveryLog } from './adapters/delivery-log.js';
 import { createLogger, type Logger } from './adapters/logger.js';
 import type { Mailer } from './adapters/mailer.js';
 import type { RealtimePublisher } from './adapters/realtime-publisher.js';
+import { BullNoticeQueues } from './adapters/notice-queues.js';
 import type { SmsProvider } from './adapters/sms/sms-provider.js';
 import type { WorkerConfig } from './config/worker-config.js';
 import { assertEveryJobHasHandler, createHandlerRegistry } from './handlers/handler-registry.js';
@@ -48,7 +51,26 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
   connection.on('error', (error) => logger.error({ err: error }, 'redis connection error'));
 
   const deliveries = deps.deliveries ?? new RedisDeliveryLog(connection, config.REDIS_PREFIX);
-  const handlers = deps.handlers ?? createHandlerRegistry({ mailer, publisher, sms, deliveries });
+  const noticeQueues = new BullNoticeQueues(connection, {
+    redisPrefix: config.REDIS_PREFIX,
+    attempts: { email: config.MAIL_ATTEMPTS, phone: config.SMS_ATTEMPTS },
+    backoffMs: config.RETRY_BACKOFF_MS,
+  });
+  const handlers =
+    deps.handlers ??
+    createHandlerRegistry({
+      mailer,
+      publisher,
+      sms,
+      deliveries,
+      broadcasts: new BroadcastStore(db),
+      noticeQueues,
+      links: {
+        publicUrl: config.PUBLIC_URL,
+        signer: subscriberLinkSigner(config.SUBSCRIPTION_LINK_SECRET),
+      },
+      chunkSize: config.BROADCAST_CHUNK_SIZE,
+    });
   try {
     assertEveryJobHasHandler(handlers);
   } catch (error) {
@@ -67,6 +89,9 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       connection,
       prefix: bullPrefix(config.REDIS_PREFIX),
       concurrency: config.WORKER_CONCURRENCY,
+      lockDuration: config.JOB_LOCK_MS,
+      // Look for jobs of dead workers as often as a lock can expire.
+      stalledInterval: config.JOB_LOCK_MS,
       removeOnComplete,
       removeOnFail,
       ...(ratePerSecond[queue] !== undefined && {
@@ -90,6 +115,9 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     {
       queues: [...workers.keys()],
       concurrency: config.WORKER_CONCURRENCY,
+      lockDuration: config.JOB_LOCK_MS,
+      // Look for jobs of dead workers as often as a lock can expire.
+      stalledInterval: config.JOB_LOCK_MS,
       prefix: bullPrefix(config.REDIS_PREFIX),
     },
     'workers started',
@@ -102,6 +130,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       closing ??= (async () => {
         logger.info('closing: waiting for running jobs to finish');
         await Promise.all([...workers.values()].map((w) => w.close()));
+        await noticeQueues.close();
         await Promise.allSettled([mailer.close(), publisher.close(), sms.close(), db.end()]);
         if (connection.status !== 'end') await connection.quit();
         logger.info('closed');

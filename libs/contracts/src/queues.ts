@@ -31,17 +31,41 @@ export const smsMessageSchema = z.object({
 });
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
+const recordId = z.number().int().positive();
+
+/** One subscriber's launch message: composed and sent by the worker, at most once. */
+export const launchNoticeSchema = z.object({ broadcastId: recordId, subscriberId: recordId });
+export type LaunchNotice = z.infer<typeof launchNoticeSchema>;
+
+/**
+ * Job ids say what a job is for, so adding the same job twice is a no-op. BullMQ 6 refuses ':' in
+ * custom ids, hence '-' where DESIGN.md writes `launch:<broadcast>:<subscriber>`.
+ */
+export const jobIds = {
+  launchNotice: ({ broadcastId, subscriberId }: LaunchNotice) =>
+    `launch-${broadcastId}-${subscriberId}`,
+  /** A sweep that finished is removed, so a later trigger can sweep again for anyone missed. */
+  broadcastFanOut: (broadcastId: number) => `broadcast-${broadcastId}-fan-out`,
+};
+
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */
 export const jobSchemas = {
   mail: {
     /** Deliver one composed message over SMTP. */
     deliver: mailMessageSchema,
+    /** The launch-day mail to one confirmed subscriber. */
+    'launch-notice': launchNoticeSchema,
   },
   sms: {
     /** Deliver one composed text through the configured SMS provider. */
     deliver: smsMessageSchema,
+    /** The launch-day text to one confirmed subscriber. */
+    'launch-notice': launchNoticeSchema,
   },
-  launch: {},
+  launch: {
+    /** Enqueues a notice for every confirmed subscriber not yet served, in bounded chunks. */
+    'fan-out': z.object({ broadcastId: recordId }),
+  },
   matching: {},
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

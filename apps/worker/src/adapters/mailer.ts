@@ -6,6 +6,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** A fixed Message-ID (e.g. derived from what the mail is for); otherwise nodemailer makes one. */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -45,6 +47,7 @@ export class SmtpMailer implements Mailer {
       text: mail.text,
       ...(mail.html !== undefined && { html: mail.html }),
       ...(mail.headers !== undefined && { headers: mail.headers }),
+      ...(mail.messageId !== undefined && { messageId: mail.messageId }),
     })) as SentMail;
     return { messageId: info.messageId, accepted: info.accepted, rejected: info.rejected };
   }
@@ -53,4 +56,13 @@ export class SmtpMailer implements Mailer {
     this.#transport.close();
     return Promise.resolve();
   }
+}
+
+/** A 5xx SMTP reply (or nodemailer's own permanent verdict): the same message fails on every retry. */
+export function isPermanentSmtpError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ('permanent' in error && error.permanent === true) return true;
+  return (
+    'responseCode' in error && typeof error.responseCode === 'number' && error.responseCode >= 500
+  );
 }

@@ -6,6 +6,7 @@ const required = {
   REDIS_URL: 'redis://127.0.0.1:6379',
   SMTP_URL: 'smtp://127.0.0.1:1025',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/matchbazaar',
+  SUBSCRIPTION_LINK_SECRET: 'l'.repeat(32),
 };
 
 describe('loadWorkerConfig', () => {
@@ -24,6 +25,13 @@ describe('loadWorkerConfig', () => {
       SMS_PROVIDER_URL: undefined,
       SMS_PROVIDER_TOKEN: undefined,
       SMS_FROM: 'MatchBazaar',
+      MAIL_ATTEMPTS: 5,
+      SMS_ATTEMPTS: 5,
+      RETRY_BACKOFF_MS: 5_000,
+      BROADCAST_CHUNK_SIZE: 1_000,
+      JOB_LOCK_MS: 30_000,
+      PUBLIC_URL: 'http://localhost:5173',
+      SUBSCRIPTION_LINK_SECRET: 'l'.repeat(32),
     });
   });
 
@@ -42,6 +50,7 @@ describe('loadWorkerConfig', () => {
       loadWorkerConfig({
         SMTP_URL: 'http://nope',
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/matchbazaar',
+        SUBSCRIPTION_LINK_SECRET: 'l'.repeat(32),
         WORKER_CONCURRENCY: '0',
         MAIL_RATE_PER_SECOND: 'fast',
       });

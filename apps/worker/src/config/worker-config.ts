@@ -7,6 +7,13 @@ const perSecond = z.coerce
   .int('must be a positive whole number')
   .min(1, 'must be a positive whole number');
 
+const attempts = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be from 1 to 20')
+  .max(20, 'must be from 1 to 20')
+  .default(5);
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -45,6 +52,41 @@ export const workerConfigSchema = z.object({
   SMS_PROVIDER_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   SMS_PROVIDER_TOKEN: optional(z.string().min(1)),
   SMS_FROM: z.string().trim().min(1).default('MatchBazaar'),
+  /** Attempts per launch notice before it is recorded as failed (exponential backoff between). */
+  MAIL_ATTEMPTS: attempts,
+  SMS_ATTEMPTS: attempts,
+  /** The first retry's delay; each next one doubles. */
+  RETRY_BACKOFF_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be from 100 to 3600000')
+    .max(3_600_000, 'must be from 100 to 3600000')
+    .default(5_000),
+  /** Subscribers enqueued per `addBulk` by the launch fan-out. */
+  BROADCAST_CHUNK_SIZE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be from 1 to 10000')
+    .max(10_000, 'must be from 1 to 10000')
+    .default(1_000),
+  /**
+   * How long a worker's claim on a running job lasts without renewal; a killed worker's jobs run
+   * again elsewhere after about this long (BullMQ's stalled-job check).
+   */
+  JOB_LOCK_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1_000, 'must be from 1000 to 600000')
+    .max(600_000, 'must be from 1000 to 600000')
+    .default(30_000),
+  /** The web app's public address: links in launch messages. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://localhost:5173'),
+  /** Signs unsubscribe links; the BFF must use the same value. */
+  SUBSCRIPTION_LINK_SECRET: z
+    .string({ error: "must be set: 32+ random characters, the same as the BFF's" })
+    .min(32, 'must be at least 32 characters long'),
 });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 

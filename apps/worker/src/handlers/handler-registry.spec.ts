@@ -1,4 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { subscriberLinkSigner } from '@matchbazaar/messaging';
+import { BroadcastStore } from '../adapters/broadcast-store.js';
+import type { Database } from '../adapters/database.js';
 import { InMemoryDeliveryLog } from '../adapters/delivery-log.js';
 import type { Mailer } from '../adapters/mailer.js';
 import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
@@ -21,7 +24,17 @@ const sms: SmsProvider = {
   close: () => Promise.resolve(),
 };
 const registry = () =>
-  createHandlerRegistry({ mailer, publisher, sms, deliveries: new InMemoryDeliveryLog() });
+  createHandlerRegistry({
+    mailer,
+    publisher,
+    sms,
+    deliveries: new InMemoryDeliveryLog(),
+    // Building the registry touches neither the database nor the queues.
+    broadcasts: new BroadcastStore({} as Database),
+    noticeQueues: { add: () => Promise.resolve(), close: () => Promise.resolve() },
+    links: { publicUrl: 'https://x.test', signer: subscriberLinkSigner('s'.repeat(32)) },
+    chunkSize: 10,
+  });
 
 describe('handler registry completeness (start-up check)', () => {
   it('passes for the real registry against the jobs libs/contracts declares', () => {

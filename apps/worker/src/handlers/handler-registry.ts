@@ -1,9 +1,14 @@
 import { jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
+import type { BroadcastStore } from '../adapters/broadcast-store.js';
 import type { DeliveryLog } from '../adapters/delivery-log.js';
 import type { Mailer } from '../adapters/mailer.js';
 import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
+import type { NoticeQueues } from '../adapters/notice-queues.js';
 import type { SmsProvider } from '../adapters/sms/sms-provider.js';
 import type { HandlerRegistry } from './job-handler.js';
+import { fanOutHandler } from './launch/fan-out.handler.js';
+import { launchNoticeHandler } from './launch/launch-notice.handler.js';
+import { mailNoticeChannel, smsNoticeChannel, type NoticeLinks } from './launch/notice-channels.js';
 import { deliverMailHandler } from './mail/deliver-mail.handler.js';
 import { deliverSmsHandler } from './sms/deliver-sms.handler.js';
 
@@ -12,6 +17,11 @@ export interface HandlerDeps {
   publisher: RealtimePublisher;
   sms: SmsProvider;
   deliveries: DeliveryLog;
+  broadcasts: BroadcastStore;
+  noticeQueues: NoticeQueues;
+  links: NoticeLinks;
+  /** Subscribers per addBulk in the launch fan-out. */
+  chunkSize: number;
 }
 
 /** Every job of libs/contracts mapped to its one handler; the type makes a missing one a compile error. */
@@ -19,11 +29,25 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
   return {
     mail: {
       deliver: deliverMailHandler(deps),
+      'launch-notice': launchNoticeHandler({
+        store: deps.broadcasts,
+        channel: mailNoticeChannel(deps.mailer, deps.links),
+      }),
     },
     sms: {
       deliver: deliverSmsHandler(deps),
+      'launch-notice': launchNoticeHandler({
+        store: deps.broadcasts,
+        channel: smsNoticeChannel(deps.sms, deps.links),
+      }),
     },
-    launch: {},
+    launch: {
+      'fan-out': fanOutHandler({
+        store: deps.broadcasts,
+        queues: deps.noticeQueues,
+        chunkSize: deps.chunkSize,
+      }),
+    },
     matching: {},
   };
 }

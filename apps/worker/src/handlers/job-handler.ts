@@ -8,6 +8,8 @@ export interface JobContext {
   /** Stable across retries and stalled re-runs: the key for idempotent sends. */
   id: string;
   attemptsMade: number;
+  /** The job's allowed attempts: the run with attemptsMade + 1 === maxAttempts is the last. */
+  maxAttempts: number;
   logger: Logger;
 }
 

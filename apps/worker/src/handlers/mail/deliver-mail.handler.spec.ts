@@ -11,6 +11,7 @@ const context: JobContext = {
   name: 'deliver',
   id: 'welcome:42',
   attemptsMade: 0,
+  maxAttempts: 1,
   logger: pino({ level: 'silent' }),
 };
 const message = {

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { DeliveryLog } from '../../adapters/delivery-log.js';
-import type { Mailer } from '../../adapters/mailer.js';
+import { isPermanentSmtpError, type Mailer } from '../../adapters/mailer.js';
 import type { JobHandler } from '../job-handler.js';
 
 /** `mail.deliver`: sends one composed message, at most once per job id once it has succeeded. */
@@ -31,10 +31,4 @@ export function deliverMailHandler(deps: {
     await deps.deliveries.recordDelivery(deliveryKey, messageId);
     job.logger.info({ messageId }, 'mail delivered');
   };
-}
-
-function isPermanentSmtpError(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'permanent' in error && error.permanent === true
-  );
 }

@@ -1,0 +1,35 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ZodQuery } from '../common/zod-params.decorator.js';
+import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
+import { SmsOutboxService, type OutboxText } from './sms-outbox.service.js';
+
+const outboxQuerySchema = z.object({
+  /** Only texts to this number; punctuation is ignored, so "+1 555-123-4567" works. */
+  to: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().min(10, 'to must have 10 to 15 digits').max(15, 'to must have 10 to 15 digits'))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/**
+ * Development only (not mounted when NODE_ENV=production): the texts the outbox SMS provider
+ * "sent", newest first, so a developer can read confirmation and launch texts.
+ */
+@ApiTags('development')
+@OpenBeforeLaunch()
+@Controller('dev/sms-outbox')
+export class SmsOutboxController {
+  constructor(private readonly outbox: SmsOutboxService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Texts in the development SMS outbox, newest first' })
+  async list(
+    @ZodQuery(outboxQuerySchema) query: z.infer<typeof outboxQuerySchema>,
+  ): Promise<{ messages: OutboxText[] }> {
+    return { messages: await this.outbox.latest(query.limit, query.to) };
+  }
+}

@@ -1,0 +1,57 @@
+import { bullPrefix, jobIds, type ContactType, type LaunchNotice } from '@matchbazaar/contracts';
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+/** Where the launch fan-out puts one notice per subscriber: the mail queue or the sms queue. */
+export interface NoticeQueues {
+  add(contactType: ContactType, notices: LaunchNotice[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface NoticeQueueOptions {
+  redisPrefix: string;
+  attempts: Record<ContactType, number>;
+  backoffMs: number;
+}
+
+/** BullMQ producers on the worker's connection; one `addBulk` per chunk and channel. */
+export class BullNoticeQueues implements NoticeQueues {
+  readonly #queues: Record<ContactType, Queue>;
+  readonly #options: Record<ContactType, JobsOptions>;
+
+  constructor(connection: Redis, options: NoticeQueueOptions) {
+    const prefix = bullPrefix(options.redisPrefix);
+    this.#queues = {
+      email: new Queue('mail', { connection, prefix }),
+      phone: new Queue('sms', { connection, prefix }),
+    };
+    const jobOptions = (attempts: number): JobsOptions => ({
+      attempts,
+      backoff: { type: 'exponential', delay: options.backoffMs },
+      // The delivery records in PostgreSQL are the history; Redis keeps only a bounded tail.
+      removeOnComplete: { count: 1_000 },
+      removeOnFail: { count: 10_000 },
+    });
+    this.#options = {
+      email: jobOptions(options.attempts.email),
+      phone: jobOptions(options.attempts.phone),
+    };
+  }
+
+  async add(contactType: ContactType, notices: LaunchNotice[]): Promise<void> {
+    if (notices.length === 0) return;
+    const opts = this.#options[contactType];
+    await this.#queues[contactType].addBulk(
+      notices.map((notice) => ({
+        name: 'launch-notice',
+        data: notice,
+        // Same id for the same subscriber and broadcast: a second sweep adds nothing still queued.
+        opts: { ...opts, jobId: jobIds.launchNotice(notice) },
+      })),
+    );
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#queues.email.close(), this.#queues.phone.close()]);
+  }
+}
