@@ -2,8 +2,13 @@ import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom
 import { PageLoading } from '../components/page-loading';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { RouterErrorScreen } from '../components/router-error-screen';
+import { subscribeSiteVerification } from '../components/site-verification';
+import { inspect } from './inspector';
 import { PageOutlet } from './layouts/page-outlet';
 import { RootLayout } from './layouts/root-layout';
+import { accessLoader, SITE_ACCESS_ROUTE_ID, siteAccessLoader } from './site-access/site-access';
+import { SITE_ROUTE_ID, siteDataStrategy } from './site-access/site-data-strategy';
+import { SiteGate } from './site-access/site-gate';
 
 // Redirect in a loader, before anything renders; `replace` keeps the bad URL out of history.
 // `element: null` because the route never renders (and says so to the router).
@@ -34,12 +39,58 @@ const e2eRoutes: RouteObject[] =
       ]
     : [];
 
+/** Pages reachable in every site mode, gate passed or not. */
+const openRoutes: RouteObject[] = [
+  {
+    path: 'launch',
+    lazy: () =>
+      import('../features/launch-page/launch-page').then((m) => ({ Component: m.LaunchPage })),
+  },
+  // Opened from the waitlist's emails, which reach people who never saw the gate.
+  {
+    path: 'subscriptions/confirm',
+    lazy: () =>
+      import('../features/subscriptions/confirm-subscription-page').then((m) => ({
+        Component: m.ConfirmSubscriptionPage,
+      })),
+  },
+  {
+    path: 'subscriptions/unsubscribe',
+    lazy: () =>
+      import('../features/subscriptions/unsubscribe-page').then((m) => ({
+        Component: m.UnsubscribePage,
+      })),
+  },
+];
+
+/** The site itself: before launch only for browsers that passed the gate (see SiteGate). */
+const siteRoutes: RouteObject[] = [
+  // The home page comes with the public-site issue; until then `/` has nothing to show.
+  { index: true, ...notFound },
+  {
+    path: '404',
+    lazy: () =>
+      import('../features/errors/not-found-page').then((m) => ({
+        Component: m.NotFoundPage,
+      })),
+  },
+  {
+    path: '500',
+    lazy: () =>
+      import('../features/errors/server-error-page').then((m) => ({
+        Component: m.ServerErrorPage,
+      })),
+  },
+  ...e2eRoutes,
+  { path: '*', ...notFound },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouterErrorScreen />,
-    // Rendered while the first page's lazy code and loaders run.
+    // Rendered while the first page's lazy code and loaders (the site mode among them) run.
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
@@ -49,28 +100,34 @@ export const routes: RouteObject[] = [
         element: <PageOutlet />,
         errorElement: <RouteErrorScreen />,
         children: [
-          // The home page comes with the public-site issue; until then `/` has nothing to show.
-          { index: true, ...notFound },
+          ...openRoutes,
           {
-            path: '404',
-            lazy: () =>
-              import('../features/errors/not-found-page').then((m) => ({
-                Component: m.NotFoundPage,
-              })),
+            // Reads the site mode (GET /api/launch; a failure shows the route error screen, whose
+            // Retry asks again) and whether this browser passed the gate. Verification changes
+            // between navigations (the gate, another tab), so it is read on every one.
+            id: SITE_ACCESS_ROUTE_ID,
+            loader: siteAccessLoader,
+            shouldRevalidate: () => true,
+            children: [
+              {
+                path: 'access',
+                loader: accessLoader,
+                lazy: () =>
+                  import('../features/access-gate/access-gate-page').then((m) => ({
+                    element: <m.AccessGatePage inspect={inspect} />,
+                  })),
+              },
+              { id: SITE_ROUTE_ID, element: <SiteGate />, children: siteRoutes },
+            ],
           },
-          {
-            path: '500',
-            lazy: () =>
-              import('../features/errors/server-error-page').then((m) => ({
-                Component: m.ServerErrorPage,
-              })),
-          },
-          ...e2eRoutes,
-          { path: '*', ...notFound },
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, { dataStrategy: siteDataStrategy });
+
+// The gate was passed (here or in another tab): loaders run again, so `/access` redirects to `/`
+// and the site's own loaders, skipped while it was closed, now run.
+subscribeSiteVerification(() => void router.revalidate());

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../../components/page-loading';
+import { useSiteAccess } from './site-access';
+
+const LaunchPage = lazy(() =>
+  import('../../features/launch-page/launch-page').then((m) => ({ default: m.LaunchPage })),
+);
+
+/**
+ * The element of the route that holds the whole site. Before launch, a browser that has not passed
+ * the gate gets the launch page at whatever URL it opened (SPEC.md 2.1, DESIGN "Site mode").
+ */
+export function SiteGate() {
+  const { open } = useSiteAccess();
+  if (open) return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LaunchPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import { storageKeys } from '@matchbazaar/contracts';
+import { readLocal, writeLocal } from './local-storage';
+
+/**
+ * Whether this browser has passed the pre-launch access gate (SPEC.md 3, 4.1): the gate's stored
+ * status and the site-verification flag, both 'verified'. The gate writes it; the app's site mode
+ * reads it. Where storage refuses the write, the pass still holds until the page is left.
+ */
+
+const VERIFIED = 'verified';
+const listeners = new Set<() => void>();
+let verifiedThisPage = false;
+
+export function isSiteVerified(): boolean {
+  return (
+    verifiedThisPage ||
+    (readLocal(storageKeys.gateStatus) === VERIFIED &&
+      readLocal(storageKeys.siteVerification) === VERIFIED)
+  );
+}
+
+/** Records a passed gate (no expiry, SPEC.md 4.1) and tells every subscriber. */
+export function markSiteVerified(): void {
+  verifiedThisPage = true;
+  writeLocal(storageKeys.gateStatus, VERIFIED);
+  writeLocal(storageKeys.siteVerification, VERIFIED);
+  listeners.forEach((listener) => listener());
+}
+
+// Storage events come from other tabs; `null` means their storage was cleared.
+const watchedKeys: Array<string | null> = [
+  null,
+  storageKeys.gateStatus,
+  storageKeys.siteVerification,
+];
+
+/** Calls `listener` when verification changes, in this tab or another. */
+export function subscribeSiteVerification(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (watchedKeys.includes(event.key)) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
