@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
 // Free ports are chosen once in the main process and inherited by the workers through the environment.
 if (!process.env.E2E_WEB_PORT) {
@@ -18,6 +19,9 @@ if (!process.env.E2E_WEB_PORT) {
   ] = ports;
 }
 const webPort = process.env.E2E_WEB_PORT;
+// The system runs before launch, behind an access code made for this run (specs read it from
+// tests/e2e/support/system.ts); like the ports, the workers inherit it.
+process.env.E2E_SITE_ACCESS_CODE ??= `e2e-${randomBytes(12).toString('hex')}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,7 +48,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Passes the access gate once and saves that browser state for specs that need the open site
+    // (tests/e2e/support/verified-browser.ts).
+    { name: 'setup', testMatch: /support\/.*\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
   webServer: {
     // The whole system, built, on free ports, with a fresh database and Redis prefix.
     command: 'node scripts/start.ts --e2e',
@@ -59,6 +68,8 @@ export default defineConfig({
       BFF_PORT: String(process.env.E2E_BFF_PORT),
       MAIL_SINK_SMTP_PORT: String(process.env.E2E_SMTP_PORT),
       MAIL_SINK_HTTP_PORT: String(process.env.E2E_INBOX_PORT),
+      SITE_MODE: 'prelaunch',
+      SITE_ACCESS_CODE: String(process.env.E2E_SITE_ACCESS_CODE),
     },
   },
 });

@@ -1,5 +1,7 @@
-/** Addresses of the system playwright.config.ts started for this run. */
+/** Addresses and secrets of the system playwright.config.ts started for this run. */
 export const system = {
   inboxUrl: `http://127.0.0.1:${process.env.E2E_INBOX_PORT}`,
   apiUrl: `http://127.0.0.1:${process.env.E2E_BFF_PORT}`,
+  /** The system runs in `prelaunch` behind this code (SITE_ACCESS_CODE), made for this run. */
+  accessCode: String(process.env.E2E_SITE_ACCESS_CODE),
 };
