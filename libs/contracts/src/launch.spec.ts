@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { countdownParts, launchInfoSchema, launchTarget, twoDigits } from './launch.js';
+import { launchInfoSchema } from './launch-info.js';
+import { countdownParts, launchTarget, twoDigits } from './launch.js';
 
 describe('launchTarget (SPEC.md 4.2)', () => {
   it('targets 22 September 00:00 local time this year while it lies ahead', () => {

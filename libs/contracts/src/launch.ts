@@ -1,12 +1,4 @@
-import { z } from 'zod';
 import { limits } from './constants.js';
-
-/** GET /api/launch. `launchAt` null: SPEC's default, the next 22 September 00:00 in the visitor's local time. */
-export const launchInfoSchema = z.object({
-  mode: z.enum(['prelaunch', 'live']),
-  launchAt: z.iso.datetime({ offset: true }).nullable(),
-});
-export type LaunchInfo = z.infer<typeof launchInfoSchema>;
 
 /**
  * SPEC.md 4.2: the launch is 22 September 00:00:00 local time; once that has passed this year, the

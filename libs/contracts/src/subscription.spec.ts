@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { subscriptionRequestSchema } from './subscription-request.js';
 import {
   formatPhoneInput,
   subscriptionEmailError,
   subscriptionPhoneError,
-  subscriptionRequestSchema,
 } from './subscription.js';
 
 describe('formatPhoneInput (SPEC.md section 5)', () => {
