@@ -277,6 +277,9 @@ test.describe('hidden admin entry', () => {
     await expect(adminLink(page)).toBeVisible();
     await adminLink(page).click();
     await expect(page).toHaveURL(/\/access$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.accessGate.heading }),
+    ).toBeVisible();
   });
 
   test('the click count goes back to 0 after 2 seconds', async ({ page }) => {

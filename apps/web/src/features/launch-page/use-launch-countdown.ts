@@ -9,7 +9,9 @@ function useLaunchTarget(): Date | null {
   useEffect(() => {
     const controller = new AbortController();
     fetchLaunchAt(controller.signal).then(
-      (launchAt) => setTarget(launchTarget(new Date(), launchAt)),
+      (launchAt) => {
+        if (!controller.signal.aborted) setTarget(launchTarget(new Date(), launchAt));
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Launch time unavailable; counting down to the default date', error);
