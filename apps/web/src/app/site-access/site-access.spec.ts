@@ -49,7 +49,9 @@ async function settled(router: ReturnType<typeof createMemoryRouter>) {
   return router.state;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 // In order: GET /api/launch is fetched once per page, and only a failure is forgotten.
 describe('site mode in the router', () => {
