@@ -14,6 +14,7 @@ import { RedisModule } from './redis/redis.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SmsOutboxModule } from './sms/sms-outbox.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 
@@ -35,6 +36,7 @@ export class AppModule {
         HealthModule,
         AccessModule,
         RealtimeModule,
+        SubscriptionsModule,
         // A developer's window on texts that were not really sent; never in production.
         ...(config.NODE_ENV === 'production' ? [] : [SmsOutboxModule]),
         ...extraImports,

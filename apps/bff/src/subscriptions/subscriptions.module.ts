@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { QueuesModule } from '../queues/queues.module.js';
+import { OneClickFormParser } from './one-click-form-parser.js';
+import { SignupRateLimitStore } from './signup-rate-limit.store.js';
+import { SubscriberLinksService } from './subscriber-links.service.js';
+import { SubscribersRepository } from './subscribers.repository.js';
+import { SubscriptionsController } from './subscriptions.controller.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+/** The launch waitlist: POST /api/subscribers, /confirm and /unsubscribe. */
+@Module({
+  imports: [QueuesModule],
+  controllers: [SubscriptionsController],
+  providers: [
+    SubscriptionsService,
+    SubscribersRepository,
+    SignupRateLimitStore,
+    SubscriberLinksService,
+    OneClickFormParser,
+  ],
+})
+export class SubscriptionsModule {}

@@ -1,0 +1,27 @@
+import { messages } from '@matchbazaar/contracts';
+import { z } from 'zod';
+
+/** A confirm or unsubscribe link's token, as the API receives it; any bad value gets the same text. */
+export const linkTokenRequestSchema = z.object({
+  token: z
+    .string({ error: messages.waitlist.invalidLink })
+    .trim()
+    .min(1, messages.waitlist.invalidLink)
+    .max(64, messages.waitlist.invalidLink),
+});
+export type LinkTokenRequest = z.infer<typeof linkTokenRequestSchema>;
+
+/** Every successful waitlist answer: sign-up, confirm, unsubscribe (SPEC.md section 7 reads `message`). */
+export const waitlistAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type WaitlistAnswer = z.infer<typeof waitlistAnswerSchema>;
+
+/** The 429 of a client over the sign-up limit (seconds also in Retry-After). */
+export const signupLimitedSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), msg: z.string() })),
+  retryAfterSeconds: z.number().int().positive(),
+});
