@@ -1,4 +1,53 @@
-/** Placeholder until the waitlist's unsubscribe page (issue 3) lands. */
+import UnsubscribeRoundedIcon from '@mui/icons-material/UnsubscribeRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { messages } from '@matchbazaar/contracts';
+import { StatusScreen } from '../../components/status-screen';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { LinkResultScreen } from './link-result-screen';
+import { unsubscribe } from './subscriptions-api';
+import { useLinkAction } from './use-link-action';
+
+const t = messages.waitlist;
+
+/**
+ * `/subscriptions/unsubscribe?token=…`, the unsubscribe link of every message. Nothing happens
+ * until the visitor presses Unsubscribe: link scanners and previews open pages too. (Mail clients
+ * unsubscribe in one click through the List-Unsubscribe header, which POSTs to the API directly.)
+ */
 export function UnsubscribePage() {
-  return null;
+  const { result, pending, run } = useLinkAction(unsubscribe);
+
+  const title = !result
+    ? t.unsubscribeTitle
+    : result.outcome === 'done'
+      ? t.unsubscribedTitle
+      : t.unsubscribeFailedTitle;
+  useDocumentTitle(title);
+
+  return (
+    <Box aria-live="polite">
+      {result ? (
+        <LinkResultScreen result={result} title={title} onRetry={run} />
+      ) : (
+        <StatusScreen
+          icon={<UnsubscribeRoundedIcon />}
+          title={title}
+          text={t.unsubscribeText}
+          actions={
+            <Button
+              variant="contained"
+              size="large"
+              loading={pending}
+              loadingPosition="start"
+              startIcon={<UnsubscribeRoundedIcon />}
+              onClick={run}
+            >
+              {pending ? t.unsubscribing : t.unsubscribeButton}
+            </Button>
+          }
+        />
+      )}
+    </Box>
+  );
 }
