@@ -113,6 +113,8 @@ export async function startSystem(
       env: {
         ...shared,
         SMTP_URL: mail.smtpUrl,
+        // Our own sink can say which mails it took, so a killed worker never repeats one.
+        ...(mail.inboxUrl && !env.SMTP_URL && { MAIL_PROBE_URL: mail.inboxUrl }),
         DATABASE_URL: postgres.url,
         SUBSCRIPTION_LINK_SECRET: env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
         PUBLIC_URL: env.PUBLIC_URL ?? web,

@@ -8,6 +8,7 @@ import type { BffConfig } from './config/bff-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { StartupTasks } from './database/startup-tasks.js';
 import { HealthModule } from './health/health.module.js';
+import { LaunchDayModule } from './launch-day/launch-day.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         AccessModule,
         RealtimeModule,
         SubscriptionsModule,
+        LaunchDayModule,
         // A developer's window on texts that were not really sent; never in production.
         ...(config.NODE_ENV === 'production' ? [] : [SmsOutboxModule]),
         ...extraImports,

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { subscriberLinkSigner } from '@matchbazaar/messaging';
 import { BroadcastStore } from './adapters/broadcast-store.js';
 import type { Database } from './adapters/database.js';
+import { MailSinkProbe } from './adapters/delivery-probe.js';
 import { RedisDeliveryLog, type DeliveryLog } from './adapters/delivery-log.js';
 import { createLogger, type Logger } from './adapters/logger.js';
 import type { Mailer } from './adapters/mailer.js';
@@ -70,6 +71,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
         signer: subscriberLinkSigner(config.SUBSCRIPTION_LINK_SECRET),
       },
       chunkSize: config.BROADCAST_CHUNK_SIZE,
+      ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
     });
   try {
     assertEveryJobHasHandler(handlers);

@@ -272,6 +272,10 @@ export const messages = {
     queueUnavailable: 'We cannot take this request right now. Please try again in a minute.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
     internal: 'Something went wrong on our side. Please try again later.',
+    /** Admin API before accounts exist: the operator token is missing or wrong. */
+    operatorRequired: 'This needs the operator token (Authorization: Bearer <OPERATOR_TOKEN>).',
+    operatorAccessOff: 'Operator access is turned off: OPERATOR_TOKEN is not set on the server.',
+    broadcastNotFound: 'There is no broadcast with that id.',
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** The launch waitlist's states and the broadcast's vocabulary, shared by the BFF, the worker and tests. */
 import type { ContactType } from './subscription.js';
 
@@ -25,3 +26,37 @@ export type BroadcastTrigger = (typeof broadcastTriggers)[number];
  */
 export const deliveryStatuses = ['sending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** GET /api/admin/broadcasts/:id */
+export const broadcastProgressSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(broadcastKinds),
+  trigger: z.enum(broadcastTriggers),
+  /** enqueuing until the fan-out has queued every confirmed subscriber. */
+  status: z.enum(broadcastStatuses),
+  /** Confirmed subscribers the broadcast is for (grows while enqueuing). */
+  total: z.number().int(),
+  /** Not settled yet: waiting, running or retrying. */
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** Unsubscribed before their message went out. */
+  skipped: z.number().int(),
+  done: z.boolean(),
+  createdAt: z.string(),
+  enqueuedAt: z.string().nullable(),
+});
+export type BroadcastProgress = z.infer<typeof broadcastProgressSchema>;
+
+export const siteModes = ['prelaunch', 'live'] as const;
+
+/** PUT /api/admin/site/mode */
+export const siteModeChangeSchema = z.object({ mode: z.enum(siteModes) }).strict();
+export type SiteModeChange = z.infer<typeof siteModeChangeSchema>;
+
+export const siteModeChangedSchema = z.object({
+  mode: z.enum(siteModes),
+  /** The launch broadcast going live started (or found already started); null in prelaunch. */
+  broadcastId: z.number().int().nullable(),
+});
+export type SiteModeChanged = z.infer<typeof siteModeChangedSchema>;

@@ -23,6 +23,12 @@ export function isOperator(authorization: string | undefined, token: string): bo
   return userOk && passwordOk;
 }
 
+/** Whether an Authorization header carries `Bearer <token>` (scripts such as `npm run launch`). */
+export function isOperatorBearer(authorization: string | undefined, token: string): boolean {
+  const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+  return match?.[1] !== undefined && sameSecret(match[1], token);
+}
+
 /** An onRequest hook answering 401 (with a Basic challenge, so browsers prompt) to anyone else. */
 export function operatorBasicAuth(token: string) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

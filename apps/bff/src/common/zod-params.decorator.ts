@@ -1,4 +1,4 @@
-import { Body, Query } from '@nestjs/common';
+import { Body, Param, Query } from '@nestjs/common';
 import { ApiBody, ApiQuery, type SchemaObject } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { toOpenApiSchema } from './json-schema.js';
@@ -32,5 +32,12 @@ export function ZodQuery(schema: z.ZodObject): ParameterDecorator {
     for (const [name, property] of Object.entries(properties)) {
       ApiQuery({ name, required: required.has(name), schema: property })(target, key, descriptor);
     }
+  };
+}
+
+/** The route parameters parsed with `schema` (an object schema; use z.coerce for numbers). */
+export function ZodParams(schema: z.ZodObject): ParameterDecorator {
+  return (target, key, index) => {
+    Param(new ZodValidationPipe(schema))(target, key, index);
   };
 }

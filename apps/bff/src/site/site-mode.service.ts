@@ -37,4 +37,10 @@ export class SiteModeService {
     this.cached = { mode, until: now + CACHE_MS };
     return mode;
   }
+
+  /** Stores the mode; this process sees it at once, others within the cache time. */
+  async set(mode: SiteMode): Promise<void> {
+    await this.settings.set('site.mode', mode, this.em.fork());
+    this.cached = { mode, until: Date.now() + CACHE_MS };
+  }
 }

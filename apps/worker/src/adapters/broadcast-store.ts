@@ -58,12 +58,14 @@ export class BroadcastStore {
    */
   async advance(broadcastId: number, subscriberIds: number[]): Promise<void> {
     await this.db.query(
-      `update broadcast
-          set total = total + counted.n, enqueued = enqueued + counted.n,
-              last_subscriber_id = greatest(last_subscriber_id, counted.last)
-         from (select count(*) filter (where id > b.last_subscriber_id)::int as n, max(id) as last
-                 from unnest($2::int[]) as id, broadcast b where b.id = $1) counted
-        where broadcast.id = $1`,
+      `update broadcast b
+          set total = b.total + c.n, enqueued = b.enqueued + c.n,
+              last_subscriber_id = greatest(b.last_subscriber_id, c.last)
+         from (select count(*) filter (where t.sid > cur.last_subscriber_id)::int as n,
+                      max(t.sid) as last
+                 from unnest($2::int[]) as t(sid), broadcast cur
+                where cur.id = $1) c
+        where b.id = $1`,
       [broadcastId, subscriberIds],
     );
   }

@@ -25,6 +25,7 @@ describe('loadWorkerConfig', () => {
       SMS_PROVIDER_URL: undefined,
       SMS_PROVIDER_TOKEN: undefined,
       SMS_FROM: 'MatchBazaar',
+      MAIL_PROBE_URL: undefined,
       MAIL_ATTEMPTS: 5,
       SMS_ATTEMPTS: 5,
       RETRY_BACKOFF_MS: 5_000,

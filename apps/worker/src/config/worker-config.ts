@@ -52,6 +52,11 @@ export const workerConfigSchema = z.object({
   SMS_PROVIDER_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   SMS_PROVIDER_TOKEN: optional(z.string().min(1)),
   SMS_FROM: z.string().trim().min(1).default('MatchBazaar'),
+  /**
+   * A mail provider that can say whether it accepted a message (the development mail sink's
+   * base URL); asked only after an interrupted send, so a killed worker never repeats a mail.
+   */
+  MAIL_PROBE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   /** Attempts per launch notice before it is recorded as failed (exponential backoff between). */
   MAIL_ATTEMPTS: attempts,
   SMS_ATTEMPTS: attempts,

@@ -1,6 +1,7 @@
 import { jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
 import type { BroadcastStore } from '../adapters/broadcast-store.js';
 import type { DeliveryLog } from '../adapters/delivery-log.js';
+import type { DeliveryProbe } from '../adapters/delivery-probe.js';
 import type { Mailer } from '../adapters/mailer.js';
 import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
 import type { NoticeQueues } from '../adapters/notice-queues.js';
@@ -20,6 +21,8 @@ export interface HandlerDeps {
   broadcasts: BroadcastStore;
   noticeQueues: NoticeQueues;
   links: NoticeLinks;
+  /** Asked after an interrupted launch mail; none: such a mail is sent again. */
+  mailProbe?: DeliveryProbe;
   /** Subscribers per addBulk in the launch fan-out. */
   chunkSize: number;
 }
@@ -31,7 +34,7 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
       deliver: deliverMailHandler(deps),
       'launch-notice': launchNoticeHandler({
         store: deps.broadcasts,
-        channel: mailNoticeChannel(deps.mailer, deps.links),
+        channel: mailNoticeChannel(deps.mailer, deps.links, deps.mailProbe),
       }),
     },
     sms: {

@@ -19,6 +19,14 @@ export class OutboxSmsProvider implements SmsProvider {
     return { id: `outbox-${rows[0]!.id}` };
   }
 
+  async findSent(message: SmsMessage): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ id: number }>(
+      'select id from sms_outbox where recipient = $1 and body = $2 order by id limit 1',
+      [message.to, message.body],
+    );
+    return rows[0] ? `outbox-${rows[0].id}` : undefined;
+  }
+
   close(): Promise<void> {
     return Promise.resolve();
   }

@@ -9,6 +9,8 @@ export interface SentSms {
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<SentSms>;
+  /** The id of an identical text already sent, when the provider can look it up. */
+  findSent?(message: SmsMessage): Promise<string | undefined>;
   close(): Promise<void>;
 }
 

@@ -28,6 +28,17 @@ export function launchNoticeHandler(deps: { store: BroadcastStore; channel: Noti
       throw new UnrecoverableError(`subscriber ${subscriberId} is not an ${channel.contactType}`);
     }
 
+    // An earlier attempt was interrupted (killed worker, lost connection): it may have been
+    // accepted before the record was settled. Ask the provider when it can tell.
+    if (claim.attempts > 1 && channel.acceptedEarlier) {
+      const earlier = await channel.acceptedEarlier(notice, claim.address);
+      if (earlier !== undefined) {
+        await store.settle(broadcastId, subscriberId, 'sent', earlier);
+        job.logger.info('accepted by the provider on an interrupted attempt; not sending again');
+        return;
+      }
+    }
+
     let messageId: string;
     try {
       messageId = await channel.send(notice, claim.address);

@@ -1,0 +1,39 @@
+import { Controller, Get, HttpStatus, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { broadcastProgressSchema, messages, type BroadcastProgress } from '@matchbazaar/contracts';
+import { z } from 'zod';
+import { OperatorGuard } from '../admin/operator.guard.js';
+import { ApiException } from '../common/api-exception.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { ZodParams } from '../common/zod-params.decorator.js';
+import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
+import { BroadcastsService } from './broadcasts.service.js';
+
+const broadcastParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int('id must be a whole number')
+    .positive('id must be a whole number')
+    .max(2_147_483_647, 'id must be a whole number'),
+});
+
+/** Operators follow a broadcast here (admins, once accounts exist). */
+@ApiTags('admin')
+@ApiSecurity('operator')
+@OpenBeforeLaunch()
+@UseGuards(OperatorGuard)
+@Controller('admin/broadcasts')
+export class BroadcastsController {
+  constructor(private readonly broadcasts: BroadcastsService) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Progress of a broadcast: total, queued, sent, failed, skipped' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(broadcastProgressSchema) })
+  async progress(
+    @ZodParams(broadcastParamsSchema) params: z.infer<typeof broadcastParamsSchema>,
+  ): Promise<BroadcastProgress> {
+    const progress = await this.broadcasts.progress(params.id);
+    if (!progress) throw new ApiException(HttpStatus.NOT_FOUND, messages.api.broadcastNotFound);
+    return progress;
+  }
+}

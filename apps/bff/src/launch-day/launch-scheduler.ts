@@ -1,0 +1,73 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { launchTarget } from '@matchbazaar/contracts';
+import { BroadcastsService } from '../broadcasts/broadcasts.service.js';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { LaunchDayService } from './launch-day.service.js';
+
+/** Timers cannot wait longer than about 24.8 days; a long wait is re-armed in steps. */
+const MAX_TIMER_MS = 6 * 60 * 60 * 1_000;
+const RETRY_MS = 30_000;
+
+/**
+ * Goes live when the launch time is reached: LAUNCH_AT, or SPEC's next 22 September 00:00 in the
+ * server's time zone as seen when this process started. Every BFF arms one; the broadcast's
+ * unique kind keeps it to one broadcast, and once a launch broadcast exists nothing happens, so
+ * a restart after launch never re-opens a site an operator closed again.
+ */
+@Injectable()
+export class LaunchScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(LaunchScheduler.name);
+  private timer: NodeJS.Timeout | undefined;
+  private target = 0;
+
+  constructor(
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    private readonly launchDay: LaunchDayService,
+    private readonly broadcasts: BroadcastsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.target = this.config.LAUNCH_AT
+      ? Date.parse(this.config.LAUNCH_AT)
+      : launchTarget(new Date()).getTime();
+    this.arm(this.target - Date.now());
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.timer);
+  }
+
+  /** Runs when the timer fires; exposed for tests. Resolves once the launch is handled. */
+  async check(now = Date.now()): Promise<'waiting' | 'launched' | 'already-launched'> {
+    if (now < this.target) {
+      this.arm(this.target - now);
+      return 'waiting';
+    }
+    if (await this.broadcasts.find('launch')) return 'already-launched';
+    await this.launchDay.changeMode('live', 'schedule');
+    return 'launched';
+  }
+
+  private arm(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(
+      () => {
+        this.check().catch((error: unknown) => {
+          this.logger.error(
+            `Going live at the launch time failed; retrying in ${RETRY_MS / 1000} s: ${(error as Error).message}`,
+          );
+          this.arm(RETRY_MS);
+        });
+      },
+      Math.max(0, Math.min(delayMs, MAX_TIMER_MS)),
+    );
+    // A pending launch must not keep a stopping process alive.
+    this.timer.unref();
+  }
+}
