@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { apiErrorSchema, messages } from '@matchbazaar/contracts';
 import { z } from 'zod';
 
 /** A confirm or unsubscribe link's token, as the API receives it; any bad value gets the same text. */
@@ -19,9 +19,6 @@ export const waitlistAnswerSchema = z.object({
 export type WaitlistAnswer = z.infer<typeof waitlistAnswerSchema>;
 
 /** The 429 of a client over the sign-up limit (seconds also in Retry-After). */
-export const signupLimitedSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), msg: z.string() })),
+export const signupLimitedSchema = apiErrorSchema.extend({
   retryAfterSeconds: z.number().int().positive(),
 });
