@@ -1,10 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
-import { jobNamesOf, parseJobPayload, queueNames } from './queues.js';
+import { jobIds, jobNamesOf, parseJobPayload, queueNames } from './queues.js';
 
 describe('queue contracts', () => {
   it('declares the queues of DESIGN.md', () => {
     expect([...queueNames]).toEqual(['mail', 'sms', 'launch', 'matching']);
-    expect(jobNamesOf('mail')).toEqual(['deliver']);
+    expect(jobNamesOf('mail')).toEqual(['deliver', 'launch-notice']);
+    expect(jobNamesOf('sms')).toEqual(['deliver', 'launch-notice']);
+    expect(jobNamesOf('launch')).toEqual(['fan-out']);
+  });
+
+  it('derives job ids from what a job is for, without the ":" BullMQ 6 refuses', () => {
+    expect(jobIds.launchNotice({ broadcastId: 3, subscriberId: 41 })).toBe('launch-3-41');
+    expect(jobIds.broadcastFanOut(3)).toBe('broadcast-3-fan-out');
+  });
+
+  it('accepts texts to 10 to 15 digits only', () => {
+    expect(parseJobPayload('sms', 'deliver', { to: '15551234567', body: 'Hi' }).to).toBe(
+      '15551234567',
+    );
+    for (const to of ['555123456', '+15551234567', '1234567890123456']) {
+      expect(() => parseJobPayload('sms', 'deliver', { to, body: 'Hi' })).toThrow();
+    }
   });
 
   it('validates a payload where it is received', () => {

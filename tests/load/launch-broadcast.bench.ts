@@ -1,0 +1,248 @@
+// `npm run bench:launch [-- --subscribers N --concurrency C]`: the launch broadcast at scale.
+// Seeds N confirmed subscribers, runs the real BFF and worker (built) against the local
+// PostgreSQL and Redis and a local SMTP sink, goes live through the admin API, and prints the
+// enqueue rate, the delivery rate and Redis's peak memory; then, on the same Redis, the
+// throughput of bare BullMQ no-op jobs and the ratio between the two. Leaves nothing behind.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { logFor } from '../../scripts/system/log.ts';
+import { freePort } from '../../scripts/system/net.ts';
+import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
+import { startProcess, type Managed } from '../../scripts/system/processes.ts';
+import { deleteKeysWithPrefix } from '../../scripts/system/redis.ts';
+
+const { values } = parseArgs({
+  options: {
+    subscribers: { type: 'string', default: '100000' },
+    concurrency: { type: 'string', default: '50' },
+    chunk: { type: 'string', default: '1000' },
+  },
+});
+const N = Number(values.subscribers);
+const concurrency = Number(values.concurrency);
+if (!Number.isInteger(N) || N < 1 || !Number.isInteger(concurrency) || concurrency < 1) {
+  console.error('usage: npm run bench:launch -- [--subscribers N] [--concurrency C] [--chunk K]');
+  process.exit(2);
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const run = randomBytes(4).toString('hex');
+const dbName = `mb_bench_${run}`;
+const prefix = `mbbench:${run}`;
+const operatorToken = randomBytes(18).toString('base64url');
+const say = (line: string) => console.log(line);
+const secs = (ms: number) => (ms / 1000).toFixed(2);
+const rate = (n: number, ms: number) => Math.round(n / (ms / 1000)).toLocaleString('en-US');
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const processes: Managed[] = [];
+const redis = new Redis(redisUrl);
+
+async function main(): Promise<void> {
+  say(`Building the BFF, worker and mail sink ...`);
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  const build = spawnSync(
+    process.execPath,
+    [tsc, '-b', 'apps/bff', 'apps/worker', 'apps/mail-sink'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+
+  await ensureDatabase(adminUrl, dbName);
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const [bffPort, smtpPort, sinkHttpPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const publicUrl = 'https://matchbazaar.example';
+  const shared = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: publicUrl,
+    SUBSCRIPTION_LINK_SECRET: randomBytes(32).toString('base64url'),
+  };
+
+  // The sink keeps only a small window of messages: the delivery records are what we count.
+  processes.push(
+    startProcess(logFor('mail-sink'), process.execPath, ['apps/mail-sink/dist/main.js'], {
+      cwd: root,
+      env: {
+        MAIL_SINK_SMTP_PORT: String(smtpPort),
+        MAIL_SINK_HTTP_PORT: String(sinkHttpPort),
+        MAIL_SINK_MAX_MESSAGES: '200',
+      },
+    }),
+  );
+  const bff = startProcess(logFor('bff'), process.execPath, ['apps/bff/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...shared,
+      BFF_PORT: String(bffPort),
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      OPERATOR_TOKEN: operatorToken,
+      SITE_MODE: 'prelaunch',
+    },
+  });
+  processes.push(bff);
+  const api = `http://127.0.0.1:${bffPort}`;
+  await waitUntil(async () => (await fetch(`${api}/api/health`).catch(() => null))?.ok, 60_000);
+
+  say(`Seeding ${N.toLocaleString('en-US')} confirmed subscribers ...`);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(
+    `insert into subscriber (contact_type, address, status, source, confirmed_at, created_at, updated_at)
+     select 'email', 'bench-' || n || '@example.com', 'confirmed', 'launch_page', now(), now(), now()
+       from generate_series(1, $1) n`,
+    [N],
+  );
+  await db.query('analyze subscriber');
+
+  const worker = startProcess(logFor('worker'), process.execPath, ['apps/worker/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...shared,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      WORKER_CONCURRENCY: String(concurrency),
+      BROADCAST_CHUNK_SIZE: values.chunk,
+    },
+  });
+  processes.push(worker);
+  await sleep(1_500);
+
+  const baseline = await redisMemory();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    void redisMemory().then((m) => (peak = Math.max(peak, m)));
+  }, 100);
+
+  say(`Going live (PUT /api/admin/site/mode) with ${concurrency} concurrent jobs per queue ...`);
+  const started = Date.now();
+  const res = await fetch(`${api}/api/admin/site/mode`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'live' }),
+  });
+  if (!res.ok) throw new Error(`going live failed: ${res.status} ${await res.text()}`);
+  const { broadcastId } = (await res.json()) as { broadcastId: number };
+
+  let enqueuedMs = 0;
+  let last = 0;
+  for (;;) {
+    const progress = (await (
+      await fetch(`${api}/api/admin/broadcasts/${broadcastId}`, {
+        headers: { authorization: `Bearer ${operatorToken}` },
+      })
+    ).json()) as { status: string; sent: number; failed: number; done: boolean };
+    if (!enqueuedMs && progress.status === 'enqueued') enqueuedMs = Date.now() - started;
+    if (progress.done) break;
+    if (Date.now() - last > 5_000) {
+      last = Date.now();
+      say(`  ${progress.sent.toLocaleString('en-US')} sent, ${progress.failed} failed ...`);
+    }
+    await sleep(200);
+  }
+  const deliveredMs = Date.now() - started;
+  clearInterval(sampler);
+  const { rows } = await db.query<{ enqueue_ms: number; sent: number }>(
+    `select extract(epoch from (enqueued_at - created_at)) * 1000 as enqueue_ms,
+            (select count(*)::int from broadcast_delivery where status = 'sent') as sent
+       from broadcast where id = $1`,
+    [broadcastId],
+  );
+  await db.end();
+  const enqueueMs = Number(rows[0]!.enqueue_ms) || enqueuedMs;
+  await Promise.all([worker.stop(), bff.stop()]);
+
+  say('Bare BullMQ: the same number of no-op jobs, same Redis, same concurrency ...');
+  const bare = await bareBullmq(N, concurrency, Number(values.chunk));
+
+  const deliveryRate = N / (deliveredMs / 1000);
+  say('');
+  say(
+    `Launch broadcast, ${N.toLocaleString('en-US')} subscribers (sent: ${rows[0]!.sent.toLocaleString('en-US')})`,
+  );
+  say(`  enqueue        ${secs(enqueueMs)} s   ${rate(N, enqueueMs)} jobs/s`);
+  say(
+    `  delivery       ${secs(deliveredMs)} s   ${rate(N, deliveredMs)} mails/s (trigger to last record)`,
+  );
+  say(`  Redis memory   peak ${mib(peak)} (baseline ${mib(baseline)}, +${mib(peak - baseline)})`);
+  say(`Bare BullMQ no-op jobs, ${N.toLocaleString('en-US')}`);
+  say(`  enqueue        ${secs(bare.enqueueMs)} s   ${rate(N, bare.enqueueMs)} jobs/s`);
+  say(`  end to end     ${secs(bare.totalMs)} s   ${rate(N, bare.totalMs)} jobs/s`);
+  say(
+    `Broadcast / bare: ${(deliveryRate / (N / (bare.totalMs / 1000))).toFixed(2)} (aim: at least 0.50)`,
+  );
+}
+
+/** Adds `n` no-op jobs with addBulk in chunks and processes them with one in-process worker. */
+async function bareBullmq(n: number, concurrency: number, chunk: number) {
+  const connection = { url: redisUrl };
+  const queue = new Queue('bench-noop', { connection, prefix: `${prefix}:bare` });
+  const started = Date.now();
+  let done = 0;
+  let finish!: () => void;
+  const finished = new Promise<void>((r) => (finish = r));
+  const worker = new Worker('bench-noop', () => Promise.resolve(), {
+    connection: { ...connection, maxRetriesPerRequest: null },
+    prefix: `${prefix}:bare`,
+    concurrency,
+    removeOnComplete: { count: 1_000 },
+  });
+  worker.on('completed', () => {
+    if (++done === n) finish();
+  });
+  for (let i = 0; i < n; i += chunk) {
+    await queue.addBulk(
+      Array.from({ length: Math.min(chunk, n - i) }, (_, k) => ({
+        name: 'noop',
+        data: { broadcastId: 1, subscriberId: i + k + 1 },
+        opts: { jobId: `noop-${i + k + 1}` },
+      })),
+    );
+  }
+  const enqueueMs = Date.now() - started;
+  await finished;
+  const totalMs = Date.now() - started;
+  await worker.close();
+  await queue.close();
+  return { enqueueMs, totalMs };
+}
+
+async function redisMemory(): Promise<number> {
+  const info = await redis.info('memory');
+  return Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
+}
+
+async function waitUntil(probe: () => Promise<boolean | undefined>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('the BFF did not answer in time');
+    await sleep(250);
+  }
+}
+
+async function cleanUp(): Promise<void> {
+  await Promise.allSettled(processes.map((p) => p.stop()));
+  await deleteKeysWithPrefix(redisUrl, prefix).catch(() => undefined);
+  await dropDatabase(adminUrl, dbName).catch(() => undefined);
+  redis.disconnect();
+}
+
+try {
+  await main();
+  await cleanUp();
+} catch (error) {
+  console.error(`bench:launch failed: ${error instanceof Error ? error.message : String(error)}`);
+  await cleanUp();
+  process.exit(1);
+}
