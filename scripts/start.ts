@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { say } from './system/log.ts';
+import { forgetRunning, recordRunning } from './system/running.ts';
 import { startSystem, type RunningSystem } from './system/system.ts';
 
 const mode = process.argv.includes('--e2e') ? 'e2e' : 'dev';
@@ -19,6 +20,7 @@ async function shutdown(reason: string, code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   say(`${reason}: stopping everything ...`);
+  if (mode === 'dev') forgetRunning(path.join(root, '.data'));
   await system?.stop();
   say('stopped.');
   process.exit(code);
@@ -35,6 +37,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   system = await startSystem(mode);
   const { urls, operator } = system;
+  if (mode === 'dev') {
+    recordRunning(path.join(root, '.data'), { api: urls.api, web: urls.web, pid: process.pid });
+  }
   const lines = [
     `MatchBazaar is running (${mode === 'dev' ? 'development' : 'end-to-end'} mode)`,
     '',
@@ -43,6 +48,7 @@ try {
     `  Mail inbox       ${urls.inbox ?? '(SMTP_URL points at your own server)'}`,
     `  Queue dashboard  ${urls.queues}   (user "${operator.user}", password ${operator.token})`,
     '',
+    '  Go live (opens the site, sends the launch broadcast): npm run launch',
     '  Ctrl-C stops everything it started.',
   ];
   console.log(`\n${lines.join('\n')}\n`);
