@@ -10,7 +10,9 @@ const outboxQuerySchema = z.object({
   to: z
     .string()
     .transform((v) => v.replace(/\D/g, ''))
-    .pipe(z.string().min(10, 'to must have 10 to 15 digits').max(15, 'to must have 10 to 15 digits'))
+    .pipe(
+      z.string().min(10, 'to must have 10 to 15 digits').max(15, 'to must have 10 to 15 digits'),
+    )
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

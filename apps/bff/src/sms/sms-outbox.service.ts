@@ -14,11 +14,12 @@ export class SmsOutboxService {
   constructor(private readonly em: EntityManager) {}
 
   async latest(limit: number, to?: string): Promise<OutboxText[]> {
-    const rows = await this.em.fork().find(
-      SmsOutboxMessage,
-      to === undefined ? {} : { recipient: to },
-      { orderBy: { id: 'desc' }, limit },
-    );
+    const rows = await this.em
+      .fork()
+      .find(SmsOutboxMessage, to === undefined ? {} : { recipient: to }, {
+        orderBy: { id: 'desc' },
+        limit,
+      });
     return rows.map((r) => ({
       id: r.id,
       to: r.recipient,
