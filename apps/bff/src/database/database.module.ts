@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { DatabaseReady } from './database-ready.js';
 import { ormOptions } from './orm-options.js';
 import { SeedRunner } from './seed-runner.js';
 
@@ -18,8 +19,9 @@ import { SeedRunner } from './seed-runner.js';
     },
     { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
     SeedRunner,
+    DatabaseReady,
   ],
-  exports: [MikroORM, EntityManager, SeedRunner],
+  exports: [MikroORM, EntityManager, SeedRunner, DatabaseReady],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { settingsSeeds } from '../settings/settings.seeds.js';
+import { DatabaseReady } from './database-ready.js';
 import { runMigrations } from './migration-runner.js';
 import { SeedRunner, type Seed } from './seed-runner.js';
 
@@ -15,6 +16,7 @@ export class StartupTasks {
     private readonly orm: MikroORM,
     private readonly seedRunner: SeedRunner,
     private readonly settings: SettingsService,
+    private readonly databaseReady: DatabaseReady,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
@@ -27,6 +29,7 @@ export class StartupTasks {
     const migrations = await runMigrations(this.orm, this.config.DATABASE_URL);
     if (migrations.length) this.logger.log(`Applied migrations: ${migrations.join(', ')}`);
     const seeds = await this.seedRunner.run(this.seeds());
+    this.databaseReady.markReady();
     return { migrations, seeds };
   }
 }

@@ -8,6 +8,7 @@ import {
 import { launchTarget } from '@matchbazaar/contracts';
 import { BroadcastsService } from '../broadcasts/broadcasts.service.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { DatabaseReady } from '../database/database-ready.js';
 import { LaunchDayService } from './launch-day.service.js';
 
 /** Timers cannot wait longer than about 24.8 days; a long wait is re-armed in steps. */
@@ -18,28 +19,33 @@ const RETRY_MS = 30_000;
  * Goes live when the launch time is reached: LAUNCH_AT, or SPEC's next 22 September 00:00 in the
  * server's time zone as seen when this process started. Every BFF arms one; the broadcast's
  * unique kind keeps it to one broadcast, and once a launch broadcast exists nothing happens, so
- * a restart after launch never re-opens a site an operator closed again.
+ * a restart after launch never re-opens a site an operator closed again. It arms only once the
+ * database is migrated and seeded: earlier, the first check finds no tables (and waits the 30 s
+ * retry), or the run-once site-mode seed overwrites the live mode it just stored.
  */
 @Injectable()
 export class LaunchScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(LaunchScheduler.name);
   private timer: NodeJS.Timeout | undefined;
   private target = 0;
+  private stopped = false;
 
   constructor(
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
     private readonly launchDay: LaunchDayService,
     private readonly broadcasts: BroadcastsService,
+    private readonly databaseReady: DatabaseReady,
   ) {}
 
   onApplicationBootstrap(): void {
     this.target = this.config.LAUNCH_AT
       ? Date.parse(this.config.LAUNCH_AT)
       : launchTarget(new Date()).getTime();
-    this.arm(this.target - Date.now());
+    void this.databaseReady.whenReady().then(() => this.arm(this.target - Date.now()));
   }
 
   onApplicationShutdown(): void {
+    this.stopped = true;
     clearTimeout(this.timer);
   }
 
@@ -56,6 +62,7 @@ export class LaunchScheduler implements OnApplicationBootstrap, OnApplicationShu
 
   private arm(delayMs: number): void {
     clearTimeout(this.timer);
+    if (this.stopped) return;
     this.timer = setTimeout(
       () => {
         this.check().catch((error: unknown) => {
