@@ -36,6 +36,7 @@ describe('migrations and seeds', () => {
     const [first, second] = await Promise.all([tasks.migrateAndSeed(), tasks.migrateAndSeed()]);
     expect([...first.migrations, ...second.migrations]).toEqual([
       'Migration20261121033051_initial',
+      'Migration20261121140000_waitlist_and_broadcast',
     ]);
     expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode']);
 

@@ -39,8 +39,12 @@ describe('BroadcastStore (real PostgreSQL, the BFF schema)', () => {
     seq++;
     const address = contactType === 'email' ? `s${seq}@example.com` : String(15550000000 + seq);
     const { rows } = await db.query<{ id: number }>(
-      `insert into subscriber (contact_type, address, status, source, created_at, updated_at)
-       values ($1, $2, $3, 'launch_page', now(), now()) returning id`,
+      // Confirmed before the broadcast started (its audience), unless the test says otherwise.
+      `insert into subscriber
+         (contact_type, address, status, source, confirmed_at, created_at, updated_at)
+       values ($1, $2, $3::text, 'launch_page',
+               case when $3::text = 'confirmed' then now() - interval '1 hour' end, now(), now())
+       returning id`,
       [contactType, address, status],
     );
     return rows[0]!.id;
@@ -176,6 +180,16 @@ describe('BroadcastStore (real PostgreSQL, the BFF schema)', () => {
       expect((await store.recipientsAfter(older, 0, 10)).map((r) => r.id)).toEqual([]);
       expect((await store.recipientsAfter(next[0]!.id, 0, 10)).map((r) => r.id)).toEqual([id]);
     });
+  });
+
+  it('leaves out subscribers who confirmed after the broadcast started', async () => {
+    const before = await subscriber();
+    const after = await subscriber();
+    await db.query(
+      `update subscriber set confirmed_at = now() + interval '1 minute' where id = $1`,
+      [after],
+    );
+    expect((await store.recipientsAfter(broadcastId, 0, 10)).map((r) => r.id)).toEqual([before]);
   });
 
   describe('advance and markEnqueued', () => {

@@ -34,14 +34,17 @@ export class BroadcastStore {
   }
 
   /**
-   * The next confirmed subscribers after `afterId` who have no settled delivery in this broadcast
-   * (sent, failed or skipped): a re-sweep finds exactly the ones still owed a message.
+   * The next subscribers after `afterId` who were confirmed when the broadcast started and have
+   * no settled delivery in it (sent, failed or skipped): a re-sweep finds exactly the ones still
+   * owed a message. Fixing the audience at the start keeps `total` true: someone confirming later
+   * joined a site that was already live.
    */
   async recipientsAfter(broadcastId: number, afterId: number, limit: number): Promise<Recipient[]> {
     const { rows } = await this.db.query<Recipient>(
       `select s.id, s.contact_type as "contactType"
          from subscriber s
         where s.status = 'confirmed' and s.id > $2
+          and s.confirmed_at <= (select created_at from broadcast where id = $1)
           and not exists (
             select 1 from broadcast_delivery d
              where d.broadcast_id = $1 and d.subscriber_id = s.id and d.status <> 'sending')
