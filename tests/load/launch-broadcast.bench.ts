@@ -166,7 +166,6 @@ async function main(): Promise<void> {
   say('Bare BullMQ: the same number of no-op jobs, same Redis, same concurrency ...');
   const bare = await bareBullmq(N, concurrency, Number(values.chunk));
 
-  const deliveryRate = N / (deliveredMs / 1000);
   say('');
   say(
     `Launch broadcast, ${N.toLocaleString('en-US')} subscribers (sent: ${rows[0]!.sent.toLocaleString('en-US')})`,
@@ -179,8 +178,11 @@ async function main(): Promise<void> {
   say(`Bare BullMQ no-op jobs, ${N.toLocaleString('en-US')}`);
   say(`  enqueue        ${secs(bare.enqueueMs)} s   ${rate(N, bare.enqueueMs)} jobs/s`);
   say(`  end to end     ${secs(bare.totalMs)} s   ${rate(N, bare.totalMs)} jobs/s`);
+  const ratio = (ours: number, bare: number) => (bare / ours).toFixed(2);
+  say('Broadcast / bare (aim: at least 0.50)');
+  say(`  enqueue        ${ratio(enqueueMs, bare.enqueueMs)}`);
   say(
-    `Broadcast / bare: ${(deliveryRate / (N / (bare.totalMs / 1000))).toFixed(2)} (aim: at least 0.50)`,
+    `  delivery       ${ratio(deliveredMs, bare.totalMs)}   (real SMTP and records vs no-op jobs)`,
   );
 }
 
