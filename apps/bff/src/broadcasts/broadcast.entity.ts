@@ -12,7 +12,6 @@ export const BroadcastSchema = defineEntity({
     trigger: p.enum(broadcastTriggers),
     /** Confirmed subscribers enqueued so far and, once enqueued, in all. */
     total: p.integer().default(0),
-    enqueued: p.integer().default(0),
     /** The fan-out's cursor: a resumed fan-out continues after this subscriber id. */
     lastSubscriberId: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),

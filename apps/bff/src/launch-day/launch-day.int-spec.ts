@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Controller, Get, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   apiErrorSchema,
@@ -17,20 +16,9 @@ import { createApp } from '../app.js';
 import type { BffConfig } from '../config/bff-config.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { listen, testBffEnv, TEST_OPERATOR_TOKEN } from '../testing/test-env.js';
+import { WalledTestModule } from '../testing/walled-test.module.js';
 import { LaunchDayService } from './launch-day.service.js';
 import { LaunchScheduler } from './launch-scheduler.js';
-
-/** Test-only route standing for every walled API route; it never ships. */
-@Controller('test-walled')
-class WalledController {
-  @Get()
-  get() {
-    return { success: true };
-  }
-}
-
-@Module({ controllers: [WalledController] })
-class WalledModule {}
 
 type Headers = Record<string, string>;
 
@@ -42,7 +30,7 @@ const basic = (user: string, password: string) => ({
 /** A BFF on its own database and Redis prefix, migrated and seeded as main.ts does. */
 async function bootBff(label: string, overrides: Record<string, string>) {
   const { config, cleanup } = await testBffEnv(label, overrides);
-  const app = await createApp(config, { imports: [WalledModule] });
+  const app = await createApp(config, { imports: [WalledTestModule] });
   await app.get(StartupTasks).migrateAndSeed();
   await listen(app);
   const db = new pg.Client({ connectionString: config.DATABASE_URL });
@@ -297,7 +285,7 @@ describe('launch day: the operator API (real PostgreSQL and Redis, no worker)', 
           [broadcastId, people[i]!.id, status],
         );
       }
-      await db.query(`update broadcast set total = 7, enqueued = 7 where id = $1`, [broadcastId]);
+      await db.query(`update broadcast set total = 7 where id = $1`, [broadcastId]);
 
       const enqueuing = broadcastProgressSchema.parse((await getBroadcast(broadcastId)).json());
       expect(enqueuing).toMatchObject({

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Controller, Get, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   apiErrorSchema,
@@ -11,19 +10,8 @@ import { StartupTasks } from '../database/startup-tasks.js';
 import { createApp } from '../app.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { listen, testBffEnv } from '../testing/test-env.js';
+import { WalledTestModule } from '../testing/walled-test.module.js';
 import { EntityManager } from '@mikro-orm/postgresql';
-
-/** Test-only route standing for every walled API route; it never ships. */
-@Controller('test-walled')
-class WalledController {
-  @Get()
-  get() {
-    return { success: true };
-  }
-}
-
-@Module({ controllers: [WalledController] })
-class WalledModule {}
 
 const CODE = 'wall-test-code-123';
 
@@ -38,7 +26,7 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
       LAUNCH_AT: '2027-09-22T00:00:00+05:30',
     });
     cleanup = env.cleanup;
-    app = await createApp(env.config, { imports: [WalledModule] });
+    app = await createApp(env.config, { imports: [WalledTestModule] });
     await app.get(StartupTasks).migrateAndSeed();
     await listen(app);
   });

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { digitsOnly } from '@matchbazaar/contracts';
 import { z } from 'zod';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
@@ -9,7 +10,7 @@ const outboxQuerySchema = z.object({
   /** Only texts to this number; punctuation is ignored, so "+1 555-123-4567" works. */
   to: z
     .string()
-    .transform((v) => v.replace(/\D/g, ''))
+    .transform(digitsOnly)
     .pipe(
       z.string().min(10, 'to must have 10 to 15 digits').max(15, 'to must have 10 to 15 digits'),
     )

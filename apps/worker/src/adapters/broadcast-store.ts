@@ -62,7 +62,7 @@ export class BroadcastStore {
   async advance(broadcastId: number, subscriberIds: number[]): Promise<void> {
     await this.db.query(
       `update broadcast b
-          set total = b.total + c.n, enqueued = b.enqueued + c.n,
+          set total = b.total + c.n,
               last_subscriber_id = greatest(b.last_subscriber_id, c.last)
          from (select count(*) filter (where t.sid > cur.last_subscriber_id)::int as n,
                       max(t.sid) as last

@@ -25,12 +25,11 @@ export class BullNoticeQueues implements NoticeQueues {
       email: new Queue('mail', { connection, prefix }),
       phone: new Queue('sms', { connection, prefix }),
     };
+    // Kept jobs are bounded by the workers' removeOnComplete/removeOnFail; the delivery records
+    // in PostgreSQL are the history.
     const jobOptions = (attempts: number): JobsOptions => ({
       attempts,
       backoff: { type: 'exponential', delay: options.backoffMs },
-      // The delivery records in PostgreSQL are the history; Redis keeps only a bounded tail.
-      removeOnComplete: { count: 1_000 },
-      removeOnFail: { count: 10_000 },
     });
     this.#options = {
       email: jobOptions(options.attempts.email),

@@ -32,7 +32,6 @@ export class Migration20261121140000_waitlist_and_broadcast extends Migration {
       "status" varchar(12) not null check ("status" in ('enqueuing', 'enqueued')),
       "trigger" varchar(20) not null,
       "total" integer not null default 0,
-      "enqueued" integer not null default 0,
       "last_subscriber_id" integer not null default 0,
       "created_at" timestamptz not null,
       "enqueued_at" timestamptz null,

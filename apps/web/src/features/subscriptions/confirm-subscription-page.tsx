@@ -4,7 +4,7 @@ import { messages } from '@matchbazaar/contracts';
 import { useEffect } from 'react';
 import { StatusScreen } from '../../components/status-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { LinkResultScreen } from './link-result-screen';
+import { LinkResultScreen, linkPageTitle } from './link-result-screen';
 import { confirmSubscription } from './subscriptions-api';
 import { useLinkAction } from './use-link-action';
 
@@ -20,11 +20,11 @@ export function ConfirmSubscriptionPage() {
     if (token) run();
   }, [token, run]);
 
-  const title = !result
-    ? t.confirmTitle
-    : result.outcome === 'done'
-      ? t.confirmedTitle
-      : t.confirmFailedTitle;
+  const title = linkPageTitle(result, {
+    pending: t.confirmTitle,
+    done: t.confirmedTitle,
+    failed: t.confirmFailedTitle,
+  });
   useDocumentTitle(title);
 
   return (

@@ -9,6 +9,15 @@ import { StatusScreen } from '../../components/status-screen';
 import { LaunchPageButton } from './launch-page-button';
 import type { LinkResult } from './subscriptions-api';
 
+/** A link page's title: while its call runs, once it succeeded, once it failed. */
+export function linkPageTitle(
+  result: LinkResult | undefined,
+  titles: { pending: string; done: string; failed: string },
+): string {
+  if (!result) return titles.pending;
+  return result.outcome === 'done' ? titles.done : titles.failed;
+}
+
 /**
  * What a waitlist link page shows once its call has answered: the server's message, the launch
  * page as the way on, and Try again when trying again can help.

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { messages } from '@matchbazaar/contracts';
 import { StatusScreen } from '../../components/status-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { LinkResultScreen } from './link-result-screen';
+import { LinkResultScreen, linkPageTitle } from './link-result-screen';
 import { unsubscribe } from './subscriptions-api';
 import { useLinkAction } from './use-link-action';
 
@@ -18,11 +18,11 @@ const t = messages.waitlist;
 export function UnsubscribePage() {
   const { result, pending, run } = useLinkAction(unsubscribe);
 
-  const title = !result
-    ? t.unsubscribeTitle
-    : result.outcome === 'done'
-      ? t.unsubscribedTitle
-      : t.unsubscribeFailedTitle;
+  const title = linkPageTitle(result, {
+    pending: t.unsubscribeTitle,
+    done: t.unsubscribedTitle,
+    failed: t.unsubscribeFailedTitle,
+  });
   useDocumentTitle(title);
 
   return (
