@@ -7,6 +7,8 @@ COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/config/package.json libs/config/
 COPY libs/messaging/package.json libs/messaging/
+COPY libs/taxonomy/package.json libs/taxonomy/
+COPY libs/api-client/package.json libs/api-client/
 COPY machines/package.json machines/
 COPY apps/bff/package.json apps/bff/
 COPY apps/worker/package.json apps/worker/

@@ -139,6 +139,27 @@ export const messages = {
     failed: 'Registration failed',
   },
 
+  /** Accounts: form and API texts beyond SPEC.md's (written for users). */
+  accounts: {
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    nameTooLong: 'Names can be at most 100 characters',
+    emailInvalid: 'Please enter a valid email address',
+    phoneInvalid: 'Please enter a valid phone number (at least 10 digits).',
+    passwordTooLong: 'Password must be at most 128 characters',
+    passwordCommon: 'This password is too common. Please choose a less predictable one.',
+    intentRequired: 'Choose whether you want to buy or sell',
+    termsRequired: 'You must accept the Terms of Service and confirm you are at least 18',
+    currentPasswordRequired: 'Current password is required',
+    currentPasswordWrong: 'Current password is incorrect',
+    registered:
+      'Account created. We sent a verification link to your email address; open it to sign in.',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    adminOnly: 'This sign-in is for administrators only.',
+    sessionExpired: 'Your session has ended. Please sign in again.',
+    xsrfMissing: 'Your request could not be verified. Reload the page and try again.',
+  },
+
   passwordReset: {
     invalidEmail: 'Please enter a valid email address',
     timedOut: 'Request timed out. Please try again.',

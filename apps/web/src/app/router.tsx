@@ -1,5 +1,10 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
+import { accountRoutes } from '../features/account/account-routes';
+import { authRoutes } from '../features/auth/auth-routes';
+import { contactRoutes } from '../features/contact/contact-routes';
+import { contentRoutes } from '../features/content/content-routes';
+import { homeRoutes } from '../features/home/home-routes';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { RouterErrorScreen } from '../components/router-error-screen';
 import { subscribeSiteVerification } from '../components/site-verification';
@@ -65,8 +70,11 @@ const openRoutes: RouteObject[] = [
 
 /** The site itself: before launch only for browsers that passed the gate (see SiteGate). */
 const siteRoutes: RouteObject[] = [
-  // The home page comes with the public-site issue; until then `/` has nothing to show.
-  { index: true, ...notFound },
+  ...homeRoutes,
+  ...contentRoutes,
+  ...contactRoutes,
+  ...authRoutes,
+  ...accountRoutes,
   {
     path: '404',
     lazy: () =>

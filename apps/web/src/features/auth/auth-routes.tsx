@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** This feature's pages, mounted among the site's routes by app/router.tsx. Each page is lazy. */
+export const authRoutes: RouteObject[] = [];

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { limits } from './constants.js';
+import { messages } from './messages.js';
+import { normalizeRole, roles } from './roles.js';
+import { digitsOnly } from './subscription.js';
+
+/**
+ * The accounts API (SPEC.md sections 3 and 7; DESIGN.md "Tokens", "Passwords"): request bodies and
+ * response shapes under /api/v1/auth and /api/v1/users, shared by the BFF, the api client and tests.
+ * Every answer is `{ success, message, data? }`; failures are `apiErrorSchema` (api.ts).
+ */
+
+const addressLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trimmed, lower-cased domain (the local part is kept as typed; most providers ignore case anyway). */
+export function normalizeEmail(value: string): string {
+  const trimmed = value.trim();
+  const at = trimmed.lastIndexOf('@');
+  return at < 0 ? trimmed : `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
+}
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .refine((v) => addressLike.test(v), message)
+    .transform(normalizeEmail);
+
+/** Rules for a new password: 8 to 128 characters (the common-password list is checked by the BFF). */
+export const newPasswordSchema = z
+  .string({ error: messages.passwordReset.passwordRequired })
+  .min(1, messages.passwordReset.passwordRequired)
+  .min(limits.password.minLength, messages.passwordReset.passwordTooShort)
+  .max(limits.password.maxLength, messages.accounts.passwordTooLong);
+
+/** A phone as typed (digits, spaces, +, -, parentheses), stored digits only: 10 to 15 digits. */
+export const phoneInputSchema = z
+  .string({ error: messages.accounts.phoneInvalid })
+  .trim()
+  .max(40, messages.accounts.phoneInvalid)
+  .regex(/^[\d\s+()-]*$/, messages.accounts.phoneInvalid)
+  .transform(digitsOnly)
+  .refine(
+    (d) => d.length >= limits.phone.minDigits && d.length <= 15,
+    messages.accounts.phoneInvalid,
+  );
+
+const personName = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, messages.accounts.nameTooLong);
+
+export const roleSchema = z.enum(roles);
+/** Registration's buy/sell choice: buy gives `user`, sell gives `trader` (DESIGN.md "Roles"). */
+export const accountIntents = ['buy', 'sell'] as const;
+export type AccountIntent = (typeof accountIntents)[number];
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.unknown().transform(normalizeRole),
+  isEmailVerified: z.boolean(),
+  isPhoneVerified: z.boolean(),
+  profileImage: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const contactTypeSchema = z.enum(['email', 'phone']);
+
+/** `data` of login, register, refresh-token and me. */
+export const authDataSchema = z.object({
+  user: userSchema,
+  accessToken: z.string().optional(),
+  /** Older clients read `token`; the BFF sends both on login and refresh. */
+  token: z.string().optional(),
+  refreshToken: z.string().optional(),
+  returnUrl: z.string().optional(),
+  requireVerification: z.boolean().optional(),
+  contactType: contactTypeSchema.optional(),
+});
+export type AuthData = z.infer<typeof authDataSchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: authDataSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** A plain `{ success, message }` answer (logout, reset request, resend, change-password, ...). */
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    firstName: personName(messages.accounts.firstNameRequired),
+    lastName: personName(messages.accounts.lastNameRequired),
+    email: email(messages.accounts.emailInvalid),
+    phone: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      phoneInputSchema.optional(),
+    ),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: messages.passwordReset.passwordsDiffer }),
+    intent: z.enum(accountIntents, { error: messages.accounts.intentRequired }),
+    /** Terms of Service and the 18+ statement, accepted together. */
+    acceptTerms: z.literal(true, { error: messages.accounts.termsRequired }),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordReset.passwordsDiffer,
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: email(messages.accounts.emailInvalid),
+  // No policy hints at sign-in: any non-empty password up to a sane size.
+  password: z
+    .string({ error: messages.passwordReset.passwordRequired })
+    .min(1, messages.passwordReset.passwordRequired)
+    .max(1024, messages.passwordReset.passwordRequired),
+  returnUrl: z.string().max(2048).optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The body may be empty: the web client sends the httpOnly cookie instead. */
+export const refreshRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
+
+export const passwordResetRequestSchema = z.object({
+  email: email(messages.passwordReset.invalidEmail),
+});
+
+export const resetPasswordRequestSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: messages.passwordReset.passwordsDiffer }),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordReset.passwordsDiffer,
+  });
+
+/** GET /verify-reset-token/:token answer. */
+export const verifyResetTokenResponseSchema = z.object({
+  success: z.boolean(),
+  valid: z.boolean(),
+  message: z.string(),
+});
+
+/** SPEC.md section 5 "Contact verification": token and value trimmed, each with its message. */
+export const verifyContactRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('email'),
+    token: z
+      .string({ error: messages.contactVerification.tokenMissing('email') })
+      .trim()
+      .min(1, messages.contactVerification.tokenMissing('email'))
+      .max(512, messages.contactVerification.badRequest),
+    email: z
+      .string({ error: messages.contactVerification.valueMissing('email') })
+      .trim()
+      .min(1, messages.contactVerification.valueMissing('email'))
+      .max(254, messages.contactVerification.invalidEmail)
+      .refine((v) => addressLike.test(v), messages.contactVerification.invalidEmail)
+      .transform(normalizeEmail),
+  }),
+  z.object({
+    type: z.literal('phone'),
+    token: z
+      .string({ error: messages.contactVerification.tokenMissing('phone') })
+      .trim()
+      .min(1, messages.contactVerification.tokenMissing('phone'))
+      .max(512, messages.contactVerification.badRequest),
+    phone: z
+      .string({ error: messages.contactVerification.valueMissing('phone') })
+      .trim()
+      .min(1, messages.contactVerification.valueMissing('phone'))
+      .max(40, messages.contactVerification.invalidPhone)
+      .regex(/^[\d\s+()-]+$/, messages.contactVerification.invalidPhone)
+      .transform(digitsOnly),
+  }),
+]);
+export type VerifyContactRequest = z.input<typeof verifyContactRequestSchema>;
+
+export const verifyContactResponseSchema = z.object({
+  success: z.boolean(),
+  verified: z.boolean(),
+  message: z.string(),
+  data: z.object({ user: userSchema.optional() }).optional(),
+});
+
+/** Signed out: by email. Signed in: the current user's email or phone (no body needed). */
+export const resendVerificationRequestSchema = z.object({
+  type: contactTypeSchema.default('email'),
+  email: email(messages.accounts.emailInvalid).optional(),
+});
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.accounts.currentPasswordRequired })
+      .min(1, messages.accounts.currentPasswordRequired)
+      .max(1024, messages.accounts.currentPasswordRequired),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: messages.passwordReset.passwordsDiffer }),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordReset.passwordsDiffer,
+  });
+
+/** PATCH /api/v1/users/profile. A changed phone is stored unverified and gets a new code. */
+export const profileUpdateRequestSchema = z.object({
+  firstName: personName(messages.accounts.firstNameRequired),
+  lastName: personName(messages.accounts.lastNameRequired),
+  phone: z.preprocess((v) => (v === '' ? null : v), phoneInputSchema.nullable()),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+/** Profile images: what the upload accepts (checked in the browser and again by the BFF). */
+export const profileImageRules = {
+  maxBytes: 2 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** One signed-in device: a refresh-token family (GET /api/v1/auth/sessions). */
+export const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof sessionSchema>;
+export const sessionsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ sessions: z.array(sessionSchema) }),
+});
+
+/** Cookie and header names (DESIGN.md "Tokens"). */
+export const authCookies = {
+  refreshToken: 'mb_refresh',
+  xsrf: 'XSRF-TOKEN',
+  xsrfHeader: 'X-XSRF-TOKEN',
+} as const;
