@@ -37,6 +37,7 @@ describe('migrations and seeds', () => {
     expect([...first.migrations, ...second.migrations]).toEqual([
       'Migration20261121033051_initial',
       'Migration20261121140000_waitlist_and_broadcast',
+      'Migration20261121150000_accounts',
     ]);
     expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode']);
 

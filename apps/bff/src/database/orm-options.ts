@@ -5,12 +5,24 @@ import { Broadcast } from '../broadcasts/broadcast.entity.js';
 import { SystemSetting } from '../settings/system-setting.entity.js';
 import { SmsOutboxMessage } from '../sms/sms-outbox-message.entity.js';
 import { Subscriber } from '../subscriptions/subscriber.entity.js';
+import { AccountToken } from '../auth/account-token.entity.js';
+import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { User } from '../users/user.entity.js';
 import type { BffConfig } from '../config/bff-config.js';
 import { migrations } from './migrations/index.js';
 import { SeedRun } from './seed-run.entity.js';
 
 /** Every entity, listed by hand: no folder discovery, so the build and the tests see the same set. */
-export const entities = [SystemSetting, SeedRun, Subscriber, Broadcast, SmsOutboxMessage];
+export const entities = [
+  SystemSetting,
+  SeedRun,
+  Subscriber,
+  Broadcast,
+  SmsOutboxMessage,
+  User,
+  RefreshToken,
+  AccountToken,
+];
 
 /** Where `migration:create` writes new TypeScript migrations (the source folder, not dist). */
 export const migrationsSourcePath = fileURLToPath(

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121033051_initial } from './Migration20261121033051_initial.js';
 import { Migration20261121140000_waitlist_and_broadcast } from './Migration20261121140000_waitlist_and_broadcast.js';
+import { Migration20261121150000_accounts } from './Migration20261121150000_accounts.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261121140000_waitlist_and_broadcast',
     class: Migration20261121140000_waitlist_and_broadcast,
   },
+  { name: 'Migration20261121150000_accounts', class: Migration20261121150000_accounts },
 ];
