@@ -3,15 +3,18 @@ import { JwtService } from '@nestjs/jwt';
 import { normalizeRole, type Role } from '@matchbazaar/contracts';
 import { z } from 'zod';
 
-/** What an access token carries; the accounts issue adds to it. */
+/** What an access token carries: the user, the role and the session (refresh-token family). */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string().min(1).max(100),
   role: z.string().optional(),
+  sid: z.string().max(100).optional(),
 });
 
 export interface AccessTokenIdentity {
   userId: string;
   role: Role;
+  /** The refresh-token family the token was issued for ("this device" in the sessions list). */
+  sessionId?: string;
 }
 
 /** DESIGN.md "Tokens": HS256 pinned, `iss` and `aud` checked, 15 minutes (set in AuthModule). */
@@ -20,12 +23,17 @@ export class AccessTokenService {
   constructor(private readonly jwt: JwtService) {}
 
   sign(identity: AccessTokenIdentity): Promise<string> {
-    return this.jwt.signAsync({ role: identity.role }, { subject: identity.userId });
+    const claims = identity.sessionId
+      ? { role: identity.role, sid: identity.sessionId }
+      : { role: identity.role };
+    return this.jwt.signAsync(claims, { subject: identity.userId });
   }
 
   /** The identity in a valid token; throws for a bad signature, algorithm, issuer, audience or expiry. */
   async verify(token: string): Promise<AccessTokenIdentity> {
     const claims = accessTokenClaimsSchema.parse(await this.jwt.verifyAsync<object>(token));
-    return { userId: claims.sub, role: normalizeRole(claims.role) };
+    const identity: AccessTokenIdentity = { userId: claims.sub, role: normalizeRole(claims.role) };
+    if (claims.sid) identity.sessionId = claims.sid;
+    return identity;
   }
 }

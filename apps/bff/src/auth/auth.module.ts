@@ -1,10 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { AccessTokenService } from './access-token.service.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { RolesGuard } from './roles.guard.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
+/**
+ * Access tokens and the guards over them. Global, so any domain can put
+ * `@UseGuards(JwtAuthGuard)` or `@Roles(...)` on a route without importing this module.
+ */
+@Global()
 @Module({
   imports: [
     JwtModule.registerAsync({
@@ -26,7 +33,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
       }),
     }),
   ],
-  providers: [AccessTokenService],
-  exports: [AccessTokenService],
+  providers: [AccessTokenService, JwtAuthGuard, RolesGuard],
+  exports: [AccessTokenService, JwtAuthGuard, RolesGuard],
 })
 export class AuthModule {}
