@@ -8,6 +8,7 @@ export * from './messages.js';
 export * from './queues.js';
 export * from './realtime.js';
 export * from './roles.js';
+export * from './site-pages.js';
 export * from './subscription.js';
 export * from './subscription-request.js';
 export * from './waitlist.js';
