@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './access/access.module.js';
+import { AccountMessagesModule } from './account-messages/account-messages.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { loggerOptions } from './common/logger-options.js';
 import { ConfigModule } from './config/config.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         SiteModule,
         QueuesModule,
         AuthModule,
+        AccountMessagesModule,
         HealthModule,
         AccessModule,
         RealtimeModule,

@@ -7,3 +7,6 @@ export * from './subscriber-links.js';
 export * from './subscriber-token.js';
 export * from './templates/confirmation.js';
 export * from './templates/launch-notice.js';
+export * from './templates/account-links.js';
+export * from './templates/account-mails.js';
+export * from './templates/account-sms.js';

@@ -14,7 +14,8 @@ export interface MailContent {
   note?: string;
   /** Why the reader got this mail, in the footer beside the unsubscribe link. */
   reason: string;
-  unsubscribeUrl: string;
+  /** Mails to subscribers carry one; account mails (verification, reset, notices) are transactional and carry none. */
+  unsubscribeUrl?: string;
 }
 
 export const unsubscribeLabel = 'Unsubscribe';
@@ -31,7 +32,7 @@ function renderText(content: MailContent): string {
     ...(content.note ? [content.note, ''] : []),
     '--',
     content.reason,
-    `${unsubscribeLabel}: ${content.unsubscribeUrl}`,
+    ...(content.unsubscribeUrl ? [`${unsubscribeLabel}: ${content.unsubscribeUrl}`] : []),
     '',
     `${brand.name} - ${brand.tagline}`,
   ];
@@ -55,6 +56,9 @@ function renderHtml(content: MailContent): string {
     .join('\n');
   const note = content.note
     ? `<p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:${brand.mutedText}">${e(content.note)}</p>`
+    : '';
+  const unsubscribe = content.unsubscribeUrl
+    ? `<a href="${e(content.unsubscribeUrl)}" style="color:${brand.mutedText};text-decoration:underline">${e(unsubscribeLabel)}</a> &middot; `
     : '';
   const { label, url } = content.action;
   return `<!doctype html>
@@ -82,7 +86,7 @@ ${note}
 </td></tr>
 <tr><td style="padding:16px 8px 0;font-size:12px;line-height:1.5;color:${brand.mutedText};${font}">
 <p style="margin:0 0 8px">${e(content.reason)}</p>
-<p style="margin:0"><a href="${e(content.unsubscribeUrl)}" style="color:${brand.mutedText};text-decoration:underline">${e(unsubscribeLabel)}</a> &middot; ${e(brand.name)} - ${e(brand.tagline)}</p>
+<p style="margin:0">${unsubscribe}${e(brand.name)} - ${e(brand.tagline)}</p>
 </td></tr>
 </table>
 </td></tr>
