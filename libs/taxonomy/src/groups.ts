@@ -5,12 +5,12 @@
 export const groupDefinitions = [
   {
     id: 'agriculture-food',
-    label: 'Agriculture Food',
+    label: 'Agriculture & Food',
     defaultSubgroup: 'specialty-items',
     subgroups: [
-      { id: 'dairy-proteins', label: 'Dairy Proteins' },
+      { id: 'dairy-proteins', label: 'Dairy & Proteins' },
       { id: 'fresh-foods', label: 'Fresh Foods' },
-      { id: 'spices-ingredients', label: 'Spices Ingredients' },
+      { id: 'spices-ingredients', label: 'Spices & Ingredients' },
       { id: 'beverages', label: 'Beverages' },
       { id: 'agricultural-inputs', label: 'Agricultural Inputs' },
       { id: 'specialty-items', label: 'Specialty Items' },
@@ -53,20 +53,20 @@ export const groupDefinitions = [
   },
   {
     id: 'home-lifestyle',
-    label: 'Home Lifestyle',
+    label: 'Home & Lifestyle',
     defaultSubgroup: 'home-essentials',
     subgroups: [
       { id: 'furniture', label: 'Furniture' },
       { id: 'kitchen', label: 'Kitchen' },
       { id: 'home-decor', label: 'Home Decor' },
-      { id: 'garden-outdoor', label: 'Garden Outdoor' },
+      { id: 'garden-outdoor', label: 'Garden & Outdoor' },
       { id: 'traditional-items', label: 'Traditional Items' },
       { id: 'home-essentials', label: 'Home Essentials' },
     ],
   },
   {
     id: 'fashion-accessories',
-    label: 'Fashion Accessories',
+    label: 'Fashion & Accessories',
     defaultSubgroup: 'accessories',
     subgroups: [
       { id: 'ethnic-wear', label: 'Ethnic Wear' },
@@ -78,7 +78,7 @@ export const groupDefinitions = [
   },
   {
     id: 'services-jobs',
-    label: 'Services Jobs',
+    label: 'Services & Jobs',
     defaultSubgroup: 'professional-services',
     subgroups: [
       { id: 'professional-services', label: 'Professional Services' },
@@ -91,7 +91,7 @@ export const groupDefinitions = [
   },
   {
     id: 'sports-fitness',
-    label: 'Sports Fitness',
+    label: 'Sports & Fitness',
     defaultSubgroup: 'sports-equipment',
     subgroups: [
       { id: 'sports-equipment', label: 'Sports Equipment' },
@@ -103,25 +103,25 @@ export const groupDefinitions = [
   },
   {
     id: 'health-beauty',
-    label: 'Health Beauty',
+    label: 'Health & Beauty',
     defaultSubgroup: 'beauty-products',
     subgroups: [
       { id: 'beauty-products', label: 'Beauty Products' },
       { id: 'personal-care', label: 'Personal Care' },
-      { id: 'health-wellness', label: 'Health Wellness' },
+      { id: 'health-wellness', label: 'Health & Wellness' },
       { id: 'medical-supplies', label: 'Medical Supplies' },
       { id: 'beauty-services', label: 'Beauty Services' },
-      { id: 'ayurvedic-herbal', label: 'Ayurvedic Herbal' },
+      { id: 'ayurvedic-herbal', label: 'Ayurvedic & Herbal' },
     ],
   },
   {
     id: 'arts-entertainment',
-    label: 'Arts Entertainment',
+    label: 'Arts & Entertainment',
     defaultSubgroup: 'collectibles',
     subgroups: [
       { id: 'music', label: 'Music' },
-      { id: 'art-craft', label: 'Art Craft' },
-      { id: 'books-media', label: 'Books Media' },
+      { id: 'art-craft', label: 'Art & Craft' },
+      { id: 'books-media', label: 'Books & Media' },
       { id: 'collectibles', label: 'Collectibles' },
       { id: 'performance-arts', label: 'Performance Arts' },
       { id: 'entertainment-services', label: 'Entertainment Services' },
@@ -129,11 +129,11 @@ export const groupDefinitions = [
   },
   {
     id: 'travel-tourism',
-    label: 'Travel Tourism',
+    label: 'Travel & Tourism',
     defaultSubgroup: 'travel-services',
     subgroups: [
       { id: 'destinations', label: 'Destinations' },
-      { id: 'religious-cultural', label: 'Religious Cultural' },
+      { id: 'religious-cultural', label: 'Religious & Cultural' },
       { id: 'specialty-travel', label: 'Specialty Travel' },
       { id: 'travel-services', label: 'Travel Services' },
       { id: 'travel-gear', label: 'Travel Gear' },
@@ -141,19 +141,19 @@ export const groupDefinitions = [
   },
   {
     id: 'pets-family',
-    label: 'Pets Family',
+    label: 'Pets & Family',
     defaultSubgroup: 'pet-supplies',
     subgroups: [
-      { id: 'pet-categories', label: 'Pet Categories' },
+      { id: 'pet-categories', label: 'Pets by Type' },
       { id: 'pet-supplies', label: 'Pet Supplies' },
-      { id: 'children-items', label: 'Children Items' },
+      { id: 'children-items', label: 'Kids & Baby' },
       { id: 'pet-services', label: 'Pet Services' },
       { id: 'pet-care', label: 'Pet Care' },
     ],
   },
   {
     id: 'education-learning',
-    label: 'Education Learning',
+    label: 'Education & Learning',
     defaultSubgroup: 'learning-resources',
     subgroups: [
       { id: 'academic-materials', label: 'Academic Materials' },
@@ -165,14 +165,14 @@ export const groupDefinitions = [
   },
   {
     id: 'industrial-business',
-    label: 'Industrial Business',
+    label: 'Industrial & Business',
     defaultSubgroup: 'business-supplies',
     subgroups: [
       { id: 'industrial-equipment', label: 'Industrial Equipment' },
       { id: 'raw-materials', label: 'Raw Materials' },
       { id: 'business-supplies', label: 'Business Supplies' },
-      { id: 'packaging-shipping', label: 'Packaging Shipping' },
-      { id: 'safety-security', label: 'Safety Security' },
+      { id: 'packaging-shipping', label: 'Packaging & Shipping' },
+      { id: 'safety-security', label: 'Safety & Security' },
       { id: 'business-services', label: 'Business Services' },
     ],
   },
@@ -181,10 +181,10 @@ export const groupDefinitions = [
     label: 'Miscellaneous',
     defaultSubgroup: 'general',
     subgroups: [
-      { id: 'charity-community', label: 'Charity Community' },
+      { id: 'charity-community', label: 'Charity & Community' },
       { id: 'business-opportunities', label: 'Business Opportunities' },
       { id: 'digital-products', label: 'Digital Products' },
-      { id: 'gifts-occasions', label: 'Gifts Occasions' },
+      { id: 'gifts-occasions', label: 'Gifts & Occasions' },
       { id: 'general', label: 'General' },
     ],
   },

@@ -1,2 +1,14 @@
-// The public API of the taxonomy. Filled in by the taxonomy work (issue 5): see groups.ts.
-export { groupDefinitions } from './groups.js';
+// The category taxonomy of SPEC.md section 3, shared by the BFF and the web app.
+export type { Category, CategoryGroup, Subgroup } from './types.js';
+export {
+  allCategories,
+  categoriesOf,
+  displayName,
+  findCategory,
+  findGroup,
+  findSubgroup,
+  subgroupForCategory,
+  taxonomy,
+} from './taxonomy.js';
+export { titleCase } from './display-name.js';
+export { categoryIconDirectory, categoryIconPath, defaultCategoryIconPath } from './icons.js';
