@@ -1,3 +1,4 @@
 export * from './admin-entry/index.js';
+export * from './contact/index.js';
 export * from './gate/index.js';
 export * from './signup/index.js';

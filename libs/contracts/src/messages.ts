@@ -125,6 +125,91 @@ export const messages = {
     sending: 'Sending...',
     success: "Your message has been sent successfully! We'll get back to you soon.",
     failure: 'There was an error sending your message. Please try again later.',
+    /** Not in SPEC.md: limits, the form's labels and the page around it. */
+    nameTooLong: 'Name must be at most 100 characters',
+    subjectTooLong: 'Subject must be at most 200 characters',
+    messageTooLong: 'Message must be at most 5,000 characters',
+    tooManyMessages:
+      'You have sent several messages in a short time. Please wait a few minutes before sending another.',
+    submit: 'Send Message',
+    nameLabel: 'Name',
+    emailLabel: 'Email',
+    subjectLabel: 'Subject',
+    messageLabel: 'Message',
+    title: 'Contact Us',
+    intro:
+      'Questions about buying, selling or your account? Send us a message and our support team will get back to you, usually within one business day.',
+    formTitle: 'Send us a message',
+    detailsTitle: 'Get in touch',
+    /** The address, phone, email and hours themselves are contracts' `company` facts. */
+    addressLabel: 'Support office',
+    phoneLabel: 'Phone',
+    emailAddressLabel: 'Email',
+    hoursLabel: 'Business hours',
+    signedInTicketsHint:
+      'Have an account? Support tickets let you follow every reply in one place.',
+    ticketsLink: 'Submit a support ticket',
+  },
+
+  /** Support tickets of signed-in users (not in SPEC.md beyond the routes of 2.9). */
+  supportTickets: {
+    submitTitle: 'Submit a Ticket',
+    statusTitle: 'Ticket Status',
+    historyTitle: 'Ticket History',
+    submitIntro:
+      'Tell us what went wrong and we will get back to you by email. You can follow the ticket here.',
+    subjectLabel: 'Subject',
+    categoryLabel: 'Category',
+    messageLabel: 'Describe the problem',
+    submit: 'Submit Ticket',
+    submitting: 'Submitting...',
+    subjectRequired: 'Subject is required',
+    subjectTooLong: 'Subject must be at most 200 characters',
+    categoryRequired: 'Please choose a category',
+    messageRequired: 'Message is required',
+    messageTooShort: 'Message must be at least 10 characters',
+    messageTooLong: 'Message must be at most 5,000 characters',
+    created: (id: number) =>
+      `Ticket #${id} has been submitted. We sent a confirmation to your email address and will reply there, usually within one business day.`,
+    failed: 'There was an error submitting your ticket. Please try again later.',
+    tooMany:
+      'You have opened several tickets in a short time. Please wait a few minutes before opening another.',
+    notFound: 'We could not find that ticket.',
+    loadFailed: 'We could not load your tickets. Please try again.',
+    retry: 'Try again',
+    signInTitle: 'Sign in to see your support tickets',
+    signInText:
+      'Support tickets belong to your account. Sign in to submit one or follow its status.',
+    signIn: 'Sign in',
+    noTickets: "You haven't submitted any support tickets yet.",
+    noOpenTickets:
+      'You have no open tickets. Tickets that are resolved or closed are in your history.',
+    newTicket: 'Submit a new ticket',
+    viewStatus: 'Ticket status',
+    viewHistory: 'Ticket history',
+    loadMore: 'Show older tickets',
+    ticketNumber: (id: number) => `Ticket #${id}`,
+    openedOn: (date: string) => `Opened ${date}`,
+    updatedOn: (date: string) => `Updated ${date}`,
+    lookupLabel: 'Ticket number',
+    lookupSubmit: 'Check status',
+    lookupInvalid: 'Enter the number of one of your tickets, e.g. 42',
+    backToStatus: 'All open tickets',
+    categories: {
+      account: 'Account & sign-in',
+      billing: 'Payments & billing',
+      orders: 'Orders & deliveries',
+      listings: 'Listings & requirements',
+      technical: 'Technical problem',
+      safety: 'Trust & safety',
+      other: 'Something else',
+    },
+    statuses: {
+      open: 'Open',
+      in_progress: 'In progress',
+      resolved: 'Resolved',
+      closed: 'Closed',
+    },
   },
 
   login: {
