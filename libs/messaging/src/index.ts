@@ -10,3 +10,5 @@ export * from './templates/launch-notice.js';
 export * from './templates/account-links.js';
 export * from './templates/account-mails.js';
 export * from './templates/account-sms.js';
+export * from './templates/contact-message.js';
+export * from './templates/support-ticket.js';

@@ -8,6 +8,8 @@ export interface MailContent {
   preheader: string;
   heading: string;
   paragraphs: readonly string[];
+  /** Someone's own words (a contact message, a ticket), shown as written: line breaks kept. */
+  quote?: string;
   /** The one thing the reader should do, as a button (and as a plain link in the text part). */
   action: { label: string; url: string };
   /** Small print under the button. */
@@ -26,6 +28,7 @@ function renderText(content: MailContent): string {
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.quote ? [...content.quote.split('\n').map((line) => `> ${line}`), ''] : []),
     `${content.action.label}:`,
     content.action.url,
     '',
@@ -57,6 +60,9 @@ function renderHtml(content: MailContent): string {
   const note = content.note
     ? `<p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:${brand.mutedText}">${e(content.note)}</p>`
     : '';
+  const quote = content.quote
+    ? `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${brand.primary};background:${brand.background};font-size:15px;line-height:1.6;color:${brand.text};white-space:pre-wrap;word-break:break-word">${e(content.quote)}</div>`
+    : '';
   const unsubscribe = content.unsubscribeUrl
     ? `<a href="${e(content.unsubscribeUrl)}" style="color:${brand.mutedText};text-decoration:underline">${e(unsubscribeLabel)}</a> &middot; `
     : '';
@@ -78,6 +84,7 @@ function renderHtml(content: MailContent): string {
 <tr><td style="background:#ffffff;border-radius:16px;padding:32px;border-top:4px solid ${brand.accent}">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:${brand.text};${font}">${e(content.heading)}</h1>
 ${paragraphs}
+${quote}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px"><tr>
 <td style="border-radius:999px;background:${brand.primary}"><a href="${e(url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:999px;${font}">${e(label)}</a></td>
 </tr></table>
