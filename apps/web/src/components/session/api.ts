@@ -1,0 +1,36 @@
+import { createApiClient } from '@matchbazaar/api-client';
+import { storageKeys, type AuthData } from '@matchbazaar/contracts';
+import { readLocal } from '../local-storage';
+
+/**
+ * The app's one api client (SPEC.md 7). The access token is read from storage on every call; the
+ * refresh token is the httpOnly cookie. What a refresh means for the session (new token, or signed
+ * out) is the SessionProvider's business: it connects itself with `connectSession`.
+ */
+
+interface SessionHooks {
+  refreshed: (data: AuthData) => void;
+  signedOut: () => void;
+}
+
+let hooks: SessionHooks | null = null;
+
+/** The SessionProvider's hook-up; returns the disconnect. */
+export function connectSession(next: SessionHooks): () => void {
+  hooks = next;
+  return () => {
+    if (hooks === next) hooks = null;
+  };
+}
+
+export const api = createApiClient({
+  // Same origin by default: Vite's dev server and the production server proxy /api to the BFF.
+  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  getAccessToken: () => readLocal(storageKeys.authToken),
+  onSessionRefreshed: (data) => hooks?.refreshed(data),
+  onSignedOut: () => {
+    if (hooks) hooks.signedOut();
+    // Without a provider (it never mounts outside the app): SPEC.md 4.4's destination all the same.
+    else window.location.assign('/auth/login');
+  },
+});
