@@ -1,5 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import {
+  defaultClientConditions,
+  defineConfig,
+  type Connect,
+  type Plugin,
+  type ProxyOptions,
+} from 'vite';
 
 // The BFF serves the API, the Socket.IO namespace and the queue dashboard; the web server
 // (dev and preview alike) forwards them so the browser talks to one origin (cookies, XSRF).
@@ -13,8 +21,34 @@ const proxy: Record<string, ProxyOptions> = {
   '/admin/queues': { target: bffUrl, changeOrigin: true },
 };
 
+// Every taxonomy id has an icon in public/icons/categories (scripts/generate-category-icons.ts);
+// any other id gets default.svg instead of the app's HTML, in dev and preview alike (nginx: docker/nginx.conf).
+function categoryIconFallback(): Plugin {
+  const prefix = '/icons/categories/';
+  const fallback =
+    (directory: string): Connect.NextHandleFunction =>
+    (request, _response, next) => {
+      const path = request.url?.split('?')[0] ?? '';
+      if (path.startsWith(prefix) && path.endsWith('.svg')) {
+        const name = path.slice(prefix.length);
+        if (!/^[a-z0-9-]+\.svg$/.test(name) || !existsSync(join(directory, prefix, name))) {
+          request.url = `${prefix}default.svg`;
+        }
+      }
+      next();
+    };
+  return {
+    name: 'category-icon-fallback',
+    configureServer: (server) => void server.middlewares.use(fallback(server.config.publicDir)),
+    configurePreviewServer: (server) =>
+      void server.middlewares.use(
+        fallback(resolve(server.config.root, server.config.build.outDir)),
+      ),
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), categoryIconFallback()],
   resolve: {
     // `source` first: workspace libs (`@matchbazaar/*`) resolve to their TypeScript source,
     // so the web app needs no prior `tsc -b` of the libs.
