@@ -1,0 +1,93 @@
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { messages } from '@matchbazaar/contracts';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Outcome } from './auth-api';
+import { AuthCard } from './auth-card';
+import { AuthLinkLine } from './auth-link';
+import { FormAlert } from './form-alert';
+import type { ParseSchema } from './form-errors';
+import { MessagePanel } from './message-panel';
+import { useAuthForm } from './use-auth-form';
+
+/**
+ * One email field that asks the server to mail a link (password reset, a new verification link).
+ * The answer is the same for every address, so it is shown as it comes, in place of the form.
+ * `?email=` fills the field (links from other auth pages carry it).
+ */
+export function EmailRequestForm({
+  title,
+  subtitle,
+  sentTitle,
+  submitLabel,
+  schema,
+  send,
+}: {
+  title: string;
+  subtitle: string;
+  sentTitle: string;
+  submitLabel: string;
+  schema: ParseSchema<{ email: string }>;
+  send: (email: string) => Promise<Outcome>;
+}) {
+  const [params] = useSearchParams();
+  const form = useAuthForm({ email: params.get('email') ?? '' });
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    form.setAlert(null);
+    const body = form.validate(schema);
+    if (!body) return;
+    form.setBusy(true);
+    const result = await send(body.email);
+    form.setBusy(false);
+    if (result.ok) setSent(result.message);
+    else if (result.fieldErrors.email) form.showErrors(result.fieldErrors);
+    else form.setAlert({ severity: 'error', text: result.message });
+  };
+
+  if (sent !== null) {
+    return (
+      <AuthCard title={sentTitle}>
+        <MessagePanel icon={<MarkEmailReadOutlinedIcon color="primary" />} text={sent} />
+        <AuthLinkLine to="/auth/login" label={messages.auth.backToSignIn} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={title} subtitle={subtitle}>
+      <FormAlert alert={form.alert} />
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby="auth-card-title"
+        aria-busy={form.busy}
+        onSubmit={(event) => void submit(event)}
+      >
+        <Stack spacing={2.5}>
+          <TextField
+            {...form.field('email')}
+            label={messages.auth.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254, spellCheck: false } }}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Box>
+      <AuthLinkLine to="/auth/login" label={messages.auth.backToSignIn} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { messages, passwordResetRequestSchema } from '@matchbazaar/contracts';
+import { requestPasswordReset } from './auth-api';
+import { EmailRequestForm } from './email-request-form';
+
+const t = messages.auth.forgotPassword;
+
+/** /auth/forgot-password: asks for a reset link (SPEC.md 2.4, 5, 8). */
+export function ForgotPasswordPage() {
+  return (
+    <EmailRequestForm
+      title={t.title}
+      subtitle={t.subtitle}
+      sentTitle={t.sentTitle}
+      submitLabel={t.submit}
+      schema={passwordResetRequestSchema}
+      send={requestPasswordReset}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import type { FormAlert as FormAlertValue } from './use-auth-form';
+
+/**
+ * A form's answer that belongs to no single field. Errors are announced at once (role alert);
+ * other answers politely (role status), since the user asked for them.
+ */
+export function FormAlert({ alert, action }: { alert: FormAlertValue | null; action?: ReactNode }) {
+  if (!alert) return null;
+  return (
+    <Alert
+      severity={alert.severity}
+      role={alert.severity === 'error' ? 'alert' : 'status'}
+      action={action}
+      sx={{ alignItems: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+    >
+      {alert.text}
+    </Alert>
+  );
+}

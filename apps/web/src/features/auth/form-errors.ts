@@ -1,0 +1,32 @@
+/** The part of a zod schema the forms use, so the web app needs no zod import of its own. */
+export interface ParseSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+export type FieldErrors = Record<string, string>;
+
+export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Checks a form's values with the contracts schema the BFF also applies, so the browser shows the
+ * same catalogue texts before sending. One message per field: the first the schema reports.
+ */
+export function checkForm<T>(schema: ParseSchema<T>, values: unknown): Checked<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'form';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The first field with an error, in the form's order: where focus goes after a failed submit. */
+export function firstErrorField(errors: FieldErrors, order: readonly string[]): string | undefined {
+  return order.find((field) => errors[field] !== undefined);
+}

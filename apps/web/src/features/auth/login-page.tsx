@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { loginRequestSchema, messages } from '@matchbazaar/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../components/session/use-session';
+import { AuthCard } from './auth-card';
+import { AuthLinkLine } from './auth-link';
+import { resendVerification, signIn } from './auth-api';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { fromState, returnTarget } from './return-url';
+import { useAuthForm } from './use-auth-form';
+
+const t = messages.auth;
+
+/**
+ * Sign In at /auth/login and /login, and Admin Login at /auth/admin (SPEC.md 2.4): email and
+ * password. A right password on an unverified address offers to resend the verification mail.
+ */
+export function LoginPage({ admin = false }: { admin?: boolean }) {
+  const [params] = useSearchParams();
+  // Pages that know the address (verification success) pass it on.
+  const form = useAuthForm({ email: params.get('email') ?? '', password: '' });
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const returnUrl = params.get('returnUrl');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    form.setAlert(null);
+    setUnverifiedEmail(null);
+    const body = form.validate(loginRequestSchema);
+    if (!body) return;
+    form.setBusy(true);
+    const result = await signIn(
+      { ...body, ...(returnUrl ? { returnUrl } : {}) },
+      admin ? 'admin' : 'user',
+    );
+    form.setBusy(false);
+    if (!result.ok) {
+      form.setAlert({ severity: 'error', text: result.message });
+      if (result.requireVerification && result.contactType !== 'phone')
+        setUnverifiedEmail(body.email);
+      return;
+    }
+    session.signedIn(result.data);
+    await navigate(returnTarget(returnUrl, fromState(location.state), result.data.returnUrl), {
+      replace: true,
+    });
+  };
+
+  const resend = async () => {
+    if (!unverifiedEmail || resending) return;
+    setResending(true);
+    const result = await resendVerification(unverifiedEmail);
+    setResending(false);
+    setUnverifiedEmail(null);
+    form.setAlert({ severity: result.ok ? 'success' : 'error', text: result.message });
+  };
+
+  const texts = admin ? t.admin : t.login;
+  return (
+    <AuthCard title={texts.title} subtitle={texts.subtitle}>
+      <FormAlert
+        alert={form.alert}
+        action={
+          unverifiedEmail && (
+            <Button color="inherit" size="small" loading={resending} onClick={() => void resend()}>
+              {t.login.resendVerification}
+            </Button>
+          )
+        }
+      />
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby="auth-card-title"
+        aria-busy={form.busy}
+        onSubmit={(event) => void submit(event)}
+      >
+        <Stack spacing={2.5}>
+          <TextField
+            {...form.field('email')}
+            label={t.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            autoFocus={!params.get('email')}
+            slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254, spellCheck: false } }}
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={t.passwordLabel}
+            autoComplete="current-password"
+            required
+            fullWidth
+            autoFocus={Boolean(params.get('email'))}
+          />
+          {!admin && (
+            <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+              <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+                {t.login.forgotPassword}
+              </Link>
+            </Box>
+          )}
+          <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
+            {texts.submit}
+          </Button>
+        </Stack>
+      </Box>
+      {admin ? (
+        <AuthLinkLine prompt={t.admin.notAdmin} to="/auth/login" label={t.admin.userSignIn} />
+      ) : (
+        <AuthLinkLine
+          prompt={t.login.noAccount}
+          to="/auth/register"
+          label={t.login.createAccount}
+        />
+      )}
+    </AuthCard>
+  );
+}
