@@ -476,6 +476,14 @@ export const messages = {
     tryAgain: 'Try again',
   },
 
+  /** The listings read API: GET /api/v1/listings and GET /api/v1/listings/categories. */
+  listings: {
+    loaded: 'Listings loaded.',
+    categoriesLoaded: 'Categories loaded.',
+    invalidType: "Listing type must be 'buyer' or 'seller'.",
+    invalidLimit: 'Limit must be a whole number from 1 to 50.',
+  },
+
   /** The platform's own API error texts (not in SPEC.md; written for users). */
   api: {
     /** A 4xx without a more specific text (409, 422, ...). */
