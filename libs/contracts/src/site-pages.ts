@@ -324,6 +324,18 @@ export const contentPages = {
   },
 } as const satisfies Record<string, SitePage>;
 
+/** The content pages' own labels (their layout, not their Markdown). */
+export const contentPageText = {
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  onThisPage: 'On this page',
+  lastUpdated: 'Last updated:',
+  inThisSection: 'In this section',
+  latestPosts: 'Latest posts',
+  related: 'Related pages',
+  postedBy: (author: string) => `By ${author}`,
+} as const;
+
 /**
  * Company facts shown on the about, legal and support pages (SPEC.md 1); the contact page's copy
  * in `messages.contact` shows the same address, phone and email.
