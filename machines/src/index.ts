@@ -1,4 +1,5 @@
 export * from './admin-entry/index.js';
 export * from './contact/index.js';
 export * from './gate/index.js';
+export * from './session/index.js';
 export * from './signup/index.js';
