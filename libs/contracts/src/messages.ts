@@ -175,6 +175,12 @@ export const messages = {
     tooMany:
       'You have opened several tickets in a short time. Please wait a few minutes before opening another.',
     notFound: 'We could not find that ticket.',
+    statusInvalid: 'Choose one of the statuses open, in_progress, resolved or closed',
+    ownerMayOnlyClose:
+      'You can close your own ticket; our support team changes its other statuses.',
+    closeTicket: 'Close ticket',
+    closing: 'Closing...',
+    closed: 'The ticket is closed. If you still need help, submit a new one.',
     loadFailed: 'We could not load your tickets. Please try again.',
     retry: 'Try again',
     signInTitle: 'Sign in to see your support tickets',

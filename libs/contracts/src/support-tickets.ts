@@ -96,3 +96,12 @@ export type TicketListAnswer = z.infer<typeof ticketListAnswerSchema>;
 
 /** A ticket id in a path: a positive integer. */
 export const ticketIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * PATCH /api/v1/support/tickets/:id: support staff (roles support and admin) set any status; the
+ * owner may only close their own ticket.
+ */
+export const updateTicketRequestSchema = z.object({
+  status: z.enum(ticketStatuses, { error: t.statusInvalid }),
+});
+export type UpdateTicketRequest = z.infer<typeof updateTicketRequestSchema>;
