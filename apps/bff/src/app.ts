@@ -8,6 +8,7 @@ import { registerBullBoard } from './admin/bull-board.js';
 import { AppModule, type ModuleImport } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { jsonBodyParser } from './common/json-body-parser.js';
+import { registerMultipart } from './common/multipart.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
 import type { BffConfig } from './config/bff-config.js';
 import { setupOpenApi } from './docs/openapi.js';
@@ -85,6 +86,8 @@ export async function createApp(
     exposedHeaders: [REQUEST_ID_HEADER],
   });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
+  // Profile photo uploads (and the one-click unsubscribe form); JSON everywhere else.
+  await registerMultipart(app);
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter(app.get(HttpAdapterHost)));

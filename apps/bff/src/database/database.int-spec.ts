@@ -38,6 +38,7 @@ describe('migrations and seeds', () => {
       'Migration20261121033051_initial',
       'Migration20261121140000_waitlist_and_broadcast',
       'Migration20261121150000_accounts',
+      'Migration20261121155000_profile_images',
     ]);
     expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode']);
 

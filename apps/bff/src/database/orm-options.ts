@@ -8,6 +8,7 @@ import { Subscriber } from '../subscriptions/subscriber.entity.js';
 import { AccountToken } from '../auth/account-token.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { User } from '../users/user.entity.js';
+import { ProfileImage } from '../users/profile-image.entity.js';
 import type { BffConfig } from '../config/bff-config.js';
 import { migrations } from './migrations/index.js';
 import { SeedRun } from './seed-run.entity.js';
@@ -22,6 +23,7 @@ export const entities = [
   User,
   RefreshToken,
   AccountToken,
+  ProfileImage,
 ];
 
 /** Where `migration:create` writes new TypeScript migrations (the source folder, not dist). */

@@ -25,7 +25,8 @@ export class OneClickFormParser implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      // Multipart is parsed by @fastify/multipart (common/multipart.ts), which allows this route too.
+      'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT_BYTES },
       (request, _body, done) => {
         if (request.routeOptions.url === oneClickUnsubscribePath) done(null, {});

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121033051_initial } from './Migration20261121033051_initial.js';
 import { Migration20261121140000_waitlist_and_broadcast } from './Migration20261121140000_waitlist_and_broadcast.js';
 import { Migration20261121150000_accounts } from './Migration20261121150000_accounts.js';
+import { Migration20261121155000_profile_images } from './Migration20261121155000_profile_images.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -14,4 +15,8 @@ export const migrations: MigrationObject[] = [
     class: Migration20261121140000_waitlist_and_broadcast,
   },
   { name: 'Migration20261121150000_accounts', class: Migration20261121150000_accounts },
+  {
+    name: 'Migration20261121155000_profile_images',
+    class: Migration20261121155000_profile_images,
+  },
 ];
