@@ -205,6 +205,13 @@ describe('signing in and out', () => {
     expect(effects).toEqual(['clearStorage', 'redirectToLogin']);
   });
 
+  it('a sign-out in another tab only forgets the session here', () => {
+    const { actor, effects } = start(stored);
+    actor.send({ type: 'session.ended' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects).toEqual(['clearStorage']);
+  });
+
   it('a refresh keeps the new token', () => {
     const { actor, stores } = start(stored);
     actor.send({ type: 'session.refreshed', data: { user, accessToken: 'new' } });

@@ -34,6 +34,8 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   /** The api client's refresh failed: the session is over. */
   | { type: 'session.expired' }
+  /** Signed out elsewhere (another tab): forget it here, no server call, no redirect. */
+  | { type: 'session.ended' }
   /** Ask for a (debounced) validation, e.g. when the tab becomes visible again. */
   | { type: 'session.validate' }
   /** The profile changed (a save, a new image). */
@@ -159,6 +161,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: ['endServerSession', 'forget', 'clearStorage'],
         },
+        'session.ended': { target: 'signedOut', actions: ['forget', 'clearStorage'] },
         'session.expired': {
           target: 'signedOut',
           actions: ['forget', 'clearStorage', 'redirectToLogin'],

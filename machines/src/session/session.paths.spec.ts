@@ -43,6 +43,7 @@ const events: ModelEvent[] = [
   { type: 'session.refreshed', data: { user, accessToken: 'refreshed-token' } },
   { type: 'session.signOut' },
   { type: 'session.expired' },
+  { type: 'session.ended' },
   { type: 'session.validate' },
   { type: 'user.updated', user: { ...user, lastName: 'King' } },
   { type: 'email.verified', email: 'ada@example.com' },

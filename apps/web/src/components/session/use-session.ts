@@ -1,9 +1,7 @@
+import { createContext, useContext } from 'react';
 import type { AuthData, Persona, User } from '@matchbazaar/contracts';
 
-/**
- * What the UI may know of and do with the session (SPEC.md 4.4). Placeholder until the session
- * provider (machines/src/session) stands behind it: everyone is signed out.
- */
+/** What the UI may know of and do with the session (SPEC.md 4.4); SessionProvider supplies it. */
 export interface SessionView {
   /** `checking` only while nothing stored can be trusted yet. */
   status: 'checking' | 'signedIn' | 'signedOut';
@@ -14,15 +12,17 @@ export interface SessionView {
   signOut: () => void;
   /** SPEC.md 4.4: after a successful email verification (creates a temporary user if none). */
   markEmailVerified: (email: string) => void;
+  /** The profile changed on the server (save, new image): keep the local copy in step. */
+  updateUser: (user: User) => void;
+  /** Check the token with the server soon (debounced: 1 s quiet, 10 s at most). */
+  validate: () => void;
 }
 
+export const SessionContext = createContext<SessionView | null>(null);
+
+/** The session; using it outside SessionProvider is a programming error (SPEC.md 8). */
 export function useSession(): SessionView {
-  return {
-    status: 'signedOut',
-    user: null,
-    persona: null,
-    signedIn: () => {},
-    signOut: () => {},
-    markEmailVerified: () => {},
-  };
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
 }

@@ -1,0 +1,54 @@
+import { readUser } from '@matchbazaar/api-client';
+import { storageKeys, type User } from '@matchbazaar/contracts';
+import type { StoredSession } from '@matchbazaar/machines';
+import { readLocal, removeLocal, writeLocal } from '../local-storage';
+
+/**
+ * The session's browser storage (SPEC.md 3: user, authToken, refreshToken, lastAuthTime,
+ * pageLoadTime). The refresh token itself lives in the httpOnly cookie (DESIGN.md "Tokens"); its
+ * key is only ever cleared, in case an older build left one behind.
+ */
+
+export function readStoredUser(): User | null {
+  const raw = readLocal(storageKeys.user);
+  if (!raw) return null;
+  try {
+    return readUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** A stored user plus a stored token (SPEC.md 4.4), or null. */
+export function readStoredSession(): StoredSession | null {
+  const user = readStoredUser();
+  const token = readLocal(storageKeys.authToken);
+  return user && token ? { user, token } : null;
+}
+
+export function storeSession(user: User, token: string): void {
+  writeLocal(storageKeys.user, JSON.stringify(user));
+  writeLocal(storageKeys.authToken, token);
+  writeLocal(storageKeys.lastAuthTime, String(Date.now()));
+}
+
+export function storeUser(user: User): void {
+  writeLocal(storageKeys.user, JSON.stringify(user));
+}
+
+/** When this page load trusted a stored session. */
+export function storePageLoadTime(): void {
+  writeLocal(storageKeys.pageLoadTime, String(Date.now()));
+}
+
+export function clearSessionStorage(): void {
+  for (const key of [
+    storageKeys.user,
+    storageKeys.authToken,
+    storageKeys.refreshToken,
+    storageKeys.lastAuthTime,
+    storageKeys.pageLoadTime,
+  ]) {
+    removeLocal(key);
+  }
+}
