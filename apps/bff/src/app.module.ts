@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type ForwardReference, type Type } from '@n
 import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './access/access.module.js';
 import { AccountMessagesModule } from './account-messages/account-messages.module.js';
+import { AccountsModule } from './auth/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { loggerOptions } from './common/logger-options.js';
 import { ConfigModule } from './config/config.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         SiteModule,
         QueuesModule,
         AuthModule,
+        AccountsModule,
         AccountMessagesModule,
         HealthModule,
         AccessModule,

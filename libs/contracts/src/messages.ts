@@ -365,6 +365,26 @@ export const messages = {
     adminOnly: 'This sign-in is for administrators only.',
     sessionExpired: 'Your session has ended. Please sign in again.',
     xsrfMissing: 'Your request could not be verified. Reload the page and try again.',
+    signedIn: 'Signed in successfully.',
+    signedOut: 'You have been signed out.',
+    refreshed: 'Your session was renewed.',
+    currentUser: 'Your account details.',
+    emailVerified: 'Email verified successfully',
+    phoneVerified: 'Phone verified successfully',
+    resetRequested: 'If an account exists for that address, we sent a link to reset the password.',
+    resetTokenValid: 'This reset link is valid. Choose a new password.',
+    passwordReset:
+      'Your password has been reset and every device was signed out. Sign in with your new password.',
+    passwordChanged: 'Your password was changed. Your other devices were signed out.',
+    verificationResent:
+      'If this address still needs verifying, we sent a new verification message. Check your inbox.',
+    phoneCodeResent: 'We sent a new verification code by SMS. It expires in 10 minutes.',
+    noPhoneToVerify: 'There is no unverified phone number on your account.',
+    resendTooSoon: 'A verification message was sent recently. Please wait a minute and try again.',
+    sessionsListed: 'Your active sessions.',
+    sessionEnded: 'The session was ended.',
+    otherSessionsEnded: 'All other sessions were ended.',
+    sessionNotFound: 'That session was not found or has already ended.',
   },
 
   /** /profile: the signed-in user's names, phone (re-verified when changed) and photo. */

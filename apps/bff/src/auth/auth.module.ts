@@ -2,8 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { AccessTokenService } from './access-token.service.js';
-import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { AccessIdentity, JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard.js';
 import { RolesGuard } from './roles.guard.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -33,7 +34,21 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
       }),
     }),
   ],
-  providers: [AccessTokenService, JwtAuthGuard, RolesGuard],
-  exports: [AccessTokenService, JwtAuthGuard, RolesGuard],
+  providers: [
+    AccessTokenService,
+    SessionsRepository,
+    AccessIdentity,
+    JwtAuthGuard,
+    OptionalJwtAuthGuard,
+    RolesGuard,
+  ],
+  exports: [
+    AccessTokenService,
+    SessionsRepository,
+    AccessIdentity,
+    JwtAuthGuard,
+    OptionalJwtAuthGuard,
+    RolesGuard,
+  ],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import { messages } from '@matchbazaar/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception.js';
 import { AccessTokenService, type AccessTokenIdentity } from './access-token.service.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 /** Where JwtAuthGuard leaves the caller for `@CurrentUser()` and RolesGuard. */
 export interface AuthenticatedRequest extends FastifyRequest {
@@ -18,22 +19,66 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Requires a valid access token (HS256 pinned, `iss`/`aud`/`exp` checked by AccessTokenService).
- * No token: 401 "sign in"; a bad or expired one: 401 "session ended", so the client refreshes.
+ * The caller of a valid access token (HS256 pinned, `iss`/`aud`/`exp` checked) whose session is
+ * still live: a password reset or "end session" signs a device out at once, not 15 minutes later.
+ */
+@Injectable()
+export class AccessIdentity {
+  constructor(
+    private readonly tokens: AccessTokenService,
+    private readonly sessions: SessionsRepository,
+  ) {}
+
+  async of(token: string): Promise<AccessTokenIdentity | null> {
+    let identity: AccessTokenIdentity;
+    try {
+      identity = await this.tokens.verify(token);
+    } catch {
+      return null;
+    }
+    if (
+      identity.sessionId &&
+      !(await this.sessions.isLive(identity.sessionId, identity.userId, new Date()))
+    ) {
+      return null;
+    }
+    return identity;
+  }
+}
+
+/**
+ * Requires a signed-in caller. No token: 401 "sign in"; a bad, expired or ended one: 401
+ * "session ended", on which the client refreshes (SPEC.md 4.4).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
-  constructor(private readonly tokens: AccessTokenService) {}
+  constructor(private readonly identities: AccessIdentity) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request);
     if (!token) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.api.unauthorized);
-    try {
-      request.auth = await this.tokens.verify(token);
-    } catch {
+    const identity = await this.identities.of(token);
+    if (!identity)
       throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
-    }
+    request.auth = identity;
+    return true;
+  }
+}
+
+/**
+ * Reads a valid bearer token when there is one and lets everyone through: for routes that work
+ * signed out but do more signed in. A stale token is ignored, not refused.
+ */
+@Injectable()
+export class OptionalJwtAuthGuard implements CanActivate {
+  constructor(private readonly identities: AccessIdentity) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request);
+    const identity = token ? await this.identities.of(token) : null;
+    if (identity) request.auth = identity;
     return true;
   }
 }

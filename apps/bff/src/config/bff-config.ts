@@ -8,6 +8,7 @@ import {
   redisUrl,
   secret,
 } from '@matchbazaar/config';
+import { company } from '@matchbazaar/contracts';
 import { z } from 'zod';
 
 /** The BFF's environment. README lists every variable; nothing else in the BFF reads process.env. */
@@ -38,6 +39,8 @@ export const bffConfigSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('http://localhost:5173'),
+  /** Where contact-form messages and new support tickets are mailed (the support team's inbox). */
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default(company.supportEmail),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
     .int('must be a whole number of bytes')
@@ -67,6 +70,36 @@ export const bffConfigSchema = z.object({
   SITE_MODE: z
     .enum(['prelaunch', 'live'], { error: 'must be "prelaunch" or "live"' })
     .default('prelaunch'),
+  /** First start: creates this admin account if no account has the address (with ADMIN_PASSWORD). */
+  ADMIN_EMAIL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.email({ error: 'must be an email address' }).optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(12, 'must be at least 12 characters long').max(128).optional(),
+  ),
+  /** A session ends when its refresh token is not used for this many days. */
+  REFRESH_TOKEN_IDLE_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(90, 'must be at most 90 days')
+    .default(7),
+  /** A session ends this many days after sign-in, however often it is refreshed. */
+  REFRESH_TOKEN_ABSOLUTE_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(365, 'must be at most 365 days')
+    .default(30),
+  /** Two tabs refreshing with the same token within this many seconds is not reuse. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be at least 0')
+    .max(60, 'must be at most 60 seconds')
+    .default(10),
 });
 
 export type BffConfig = z.infer<typeof bffConfigSchema>;

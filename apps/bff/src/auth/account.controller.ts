@@ -1,0 +1,194 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Req,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  changePasswordRequestSchema,
+  messageResponseSchema,
+  messages,
+  passwordResetRequestSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  verifyContactRequestSchema,
+  verifyContactResponseSchema,
+  verifyResetTokenResponseSchema,
+  type MessageResponse,
+} from '@matchbazaar/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiException } from '../common/api-exception.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import type { AccessTokenIdentity } from './access-token.service.js';
+import { AccountsService } from './accounts.service.js';
+import { AuthBody } from './auth-validation.js';
+import { clientInfo } from './client-info.js';
+import { CurrentUser } from './current-user.decorator.js';
+import { JwtAuthGuard, OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
+import { RetryAfterInterceptor } from './retry-after.interceptor.js';
+
+const error = (status: HttpStatus) => ({ status, schema: toOpenApiSchema(apiErrorSchema) });
+const messageOk = { status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) };
+
+/** Reset and change the password, verify an email or phone, resend verification. */
+@ApiTags('auth')
+@UseInterceptors(RetryAfterInterceptor)
+@Controller('v1/auth')
+export class AccountController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Post('request-password-reset')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Email a password reset link (1 hour, single use)',
+    description: 'The same answer whether or not the address has an account.',
+  })
+  @ApiResponse(messageOk)
+  @ApiResponse(error(HttpStatus.BAD_REQUEST))
+  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  async requestPasswordReset(
+    @AuthBody(passwordResetRequestSchema) body: z.infer<typeof passwordResetRequestSchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.accounts.requestPasswordReset(body.email, clientInfo(request));
+    return { success: true, message: messages.accounts.resetRequested };
+  }
+
+  @Get('verify-reset-token/:token')
+  @ApiOperation({ summary: 'Whether a reset link can still be used' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(verifyResetTokenResponseSchema) })
+  @ApiResponse(error(HttpStatus.NOT_FOUND))
+  async verifyResetToken(
+    @Param('token') token: string,
+  ): Promise<z.infer<typeof verifyResetTokenResponseSchema>> {
+    await this.accounts.checkResetToken(linkToken(token));
+    return { success: true, valid: true, message: messages.accounts.resetTokenValid };
+  }
+
+  @Post('reset-password/:token')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Set a new password with a reset link; signs out every device' })
+  @ApiResponse(messageOk)
+  @ApiResponse(error(HttpStatus.BAD_REQUEST))
+  @ApiResponse(error(HttpStatus.NOT_FOUND))
+  async resetPassword(
+    @Param('token') token: string,
+    @AuthBody(resetPasswordRequestSchema) body: z.infer<typeof resetPasswordRequestSchema>,
+  ): Promise<MessageResponse> {
+    await this.accounts.resetPassword(linkToken(token), body.password);
+    return { success: true, message: messages.accounts.passwordReset };
+  }
+
+  @Post('verify-contact')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Verify an email (link token, signed out) or a phone (SMS code, signed in)',
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(verifyContactResponseSchema) })
+  @ApiResponse(error(HttpStatus.BAD_REQUEST))
+  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @ApiResponse(error(HttpStatus.FORBIDDEN))
+  @ApiResponse(error(HttpStatus.NOT_FOUND))
+  @UseGuards(OptionalJwtAuthGuard)
+  async verifyContact(
+    @AuthBody(verifyContactRequestSchema) body: z.infer<typeof verifyContactRequestSchema>,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<z.infer<typeof verifyContactResponseSchema>> {
+    if (body.type === 'email') {
+      const user = await this.accounts.verifyEmail(body.token, body.email);
+      return {
+        success: true,
+        verified: true,
+        message: messages.accounts.emailVerified,
+        data: { user },
+      };
+    }
+    const identity = request.auth;
+    if (!identity) {
+      throw new ApiException(
+        HttpStatus.UNAUTHORIZED,
+        messages.contactVerification.unauthorized('phone'),
+      );
+    }
+    const user = await this.accounts.verifyPhone(identity.userId, body.phone, body.token);
+    return {
+      success: true,
+      verified: true,
+      message: messages.accounts.phoneVerified,
+      data: { user },
+    };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Send a new verification link (email, signed out) or SMS code (phone, signed in)',
+    description: 'At most 1 a minute and 5 an hour per address (429 beyond).',
+  })
+  @ApiResponse(messageOk)
+  @ApiResponse(error(HttpStatus.BAD_REQUEST))
+  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  @UseGuards(OptionalJwtAuthGuard)
+  async resendVerification(
+    @AuthBody(resendVerificationRequestSchema)
+    body: z.infer<typeof resendVerificationRequestSchema>,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<MessageResponse> {
+    const identity = request.auth;
+    if (body.type === 'phone') {
+      if (!identity) {
+        throw new ApiException(
+          HttpStatus.UNAUTHORIZED,
+          messages.contactVerification.unauthorized('phone'),
+        );
+      }
+      await this.accounts.resendPhoneCode(identity.userId);
+      return { success: true, message: messages.accounts.phoneCodeResent };
+    }
+    const email =
+      body.email ?? (identity ? (await this.accounts.me(identity.userId)).email : undefined);
+    if (!email) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.accounts.emailInvalid, [
+        { path: 'email', msg: messages.accounts.emailInvalid },
+      ]);
+    }
+    await this.accounts.resendEmailVerification(email, clientInfo(request));
+    return { success: true, message: messages.accounts.verificationResent };
+  }
+
+  @Post('change-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change the password; signs out every other device' })
+  @ApiResponse(messageOk)
+  @ApiResponse(error(HttpStatus.BAD_REQUEST))
+  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  @UseGuards(JwtAuthGuard)
+  async changePassword(
+    @CurrentUser() identity: AccessTokenIdentity,
+    @AuthBody(changePasswordRequestSchema) body: z.infer<typeof changePasswordRequestSchema>,
+  ): Promise<MessageResponse> {
+    await this.accounts.changePassword(
+      identity.userId,
+      identity.sessionId,
+      body.currentPassword,
+      body.newPassword,
+    );
+    return { success: true, message: messages.accounts.passwordChanged };
+  }
+}
+
+/** A link token from the path; anything too long to be one cannot match (404 like unknown). */
+function linkToken(token: string): string {
+  return token.length <= 512 ? token : '';
+}

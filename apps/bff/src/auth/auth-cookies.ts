@@ -1,0 +1,70 @@
+import type {} from '@fastify/cookie';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { authCookies, messages } from '@matchbazaar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { ApiException } from '../common/api-exception.js';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+
+/** Where the refresh cookie is sent: the auth routes only, never to the rest of the API. */
+export const REFRESH_COOKIE_PATH = '/api/v1/auth';
+
+/**
+ * The refresh token's httpOnly cookie and the double-submit XSRF cookie (DESIGN.md "Tokens"):
+ * a request that authenticates by cookie must echo the readable XSRF-TOKEN cookie in
+ * X-XSRF-TOKEN, which another site's page cannot read.
+ */
+@Injectable()
+export class AuthCookies {
+  constructor(@Inject(BFF_CONFIG) private readonly config: BffConfig) {}
+
+  private get secure(): boolean {
+    return this.config.NODE_ENV !== 'development';
+  }
+
+  setSession(reply: FastifyReply, refreshToken: string, maxAgeSeconds: number): void {
+    reply.setCookie(authCookies.refreshToken, refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.secure,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: Math.max(1, Math.floor(maxAgeSeconds)),
+    });
+    this.setXsrf(reply);
+  }
+
+  /** A fresh XSRF token (login, refresh and me hand one out). */
+  setXsrf(reply: FastifyReply): void {
+    reply.setCookie(authCookies.xsrf, randomBytes(24).toString('base64url'), {
+      httpOnly: false,
+      sameSite: 'strict',
+      secure: this.secure,
+      path: '/',
+    });
+  }
+
+  clear(reply: FastifyReply): void {
+    reply.clearCookie(authCookies.refreshToken, { path: REFRESH_COOKIE_PATH });
+    reply.clearCookie(authCookies.xsrf, { path: '/' });
+  }
+
+  refreshTokenOf(request: FastifyRequest): string | undefined {
+    const value = request.cookies[authCookies.refreshToken];
+    return value && value.length <= 512 ? value : undefined;
+  }
+
+  /** Throws 403 unless the X-XSRF-TOKEN header equals the XSRF-TOKEN cookie. */
+  assertXsrf(request: FastifyRequest): void {
+    const cookie = request.cookies[authCookies.xsrf];
+    const header = request.headers[authCookies.xsrfHeader.toLowerCase()];
+    if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) {
+      throw new ApiException(HttpStatus.FORBIDDEN, messages.accounts.xsrfMissing);
+    }
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,473 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  authResponseSchema,
+  messages,
+  sessionsResponseSchema,
+  userSchema,
+} from '@matchbazaar/contracts';
+import {
+  startAccountsApp,
+  newEmail,
+  PASSWORD,
+  type AccountsKit,
+} from '../testing/accounts-test-kit.js';
+
+const lower = (email: string) => email.replace(/@.*/, '@example.com');
+
+describe('accounts API flows (real PostgreSQL and Redis)', () => {
+  let kit: AccountsKit;
+  beforeAll(async () => {
+    kit = await startAccountsApp('auth_flows');
+  });
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  describe('register, verify email, sign in', () => {
+    it('answers 202 without tokens and mails a verification link; login before verifying is 403', async () => {
+      const email = newEmail();
+      const res = await kit.call('POST', 'auth/register', { body: kit.registration(email) });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ success: true, message: messages.accounts.registered });
+
+      const early = await kit.call('POST', 'auth/login', { body: { email, password: PASSWORD } });
+      expect(early.statusCode).toBe(403);
+      expect(early.json()).toEqual({
+        success: false,
+        message: messages.login.emailNotVerified,
+        errors: [],
+        data: { requireVerification: true, contactType: 'email' },
+      });
+
+      const token = await kit.verificationToken(lower(email));
+      const verified = await kit.call('POST', 'auth/verify-contact', {
+        body: { type: 'email', token: ` ${token} `, email: ` ${email} ` },
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({
+        success: true,
+        verified: true,
+        message: 'Email verified successfully',
+        data: { user: { email: lower(email), isEmailVerified: true, role: 'user' } },
+      });
+
+      // Single use.
+      const again = await kit.call('POST', 'auth/verify-contact', {
+        body: { type: 'email', token, email },
+      });
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe(messages.contactVerification.linkNotFound);
+
+      const login = await kit.call('POST', 'auth/login', {
+        body: {
+          email: email.toUpperCase().replace('@EXAMPLE.COM', '@example.com'),
+          password: PASSWORD,
+          returnUrl: '/dashboard',
+        },
+      });
+      expect(login.statusCode).toBe(200);
+      const body = authResponseSchema.parse(login.json());
+      expect(body.data.accessToken).toBe(body.data.token);
+      expect(body.data.returnUrl).toBe('/dashboard');
+      expect(userSchema.parse(body.data.user)).toMatchObject({ isEmailVerified: true });
+      const refreshCookie = login.cookies.find((c) => c.name === 'mb_refresh');
+      expect(refreshCookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/v1/auth',
+      });
+      expect(refreshCookie?.value).toBe(body.data.refreshToken);
+      expect(login.cookies.find((c) => c.name === 'XSRF-TOKEN')).toMatchObject({
+        sameSite: 'Strict',
+      });
+      expect(login.cookies.find((c) => c.name === 'XSRF-TOKEN')?.httpOnly).toBeFalsy();
+
+      const me = await kit.call('GET', 'auth/me', { token: body.data.accessToken! });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().data).toEqual({ user: body.data.user });
+    });
+
+    it('gives sellers the trader role and never echoes an outside returnUrl', async () => {
+      const { login } = await kit.signedInUser({ intent: 'sell' });
+      expect(login.json().data?.user).toMatchObject({ role: 'trader' });
+      const email = (login.json().data?.user as { email: string }).email;
+      for (const returnUrl of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+        const res = await kit.call('POST', 'auth/login', {
+          body: { email, password: PASSWORD, returnUrl },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data?.returnUrl).toBeUndefined();
+      }
+    });
+
+    it('registering a taken address answers the same and mails the owner instead', async () => {
+      const { email } = await kit.signedInUser();
+      const res = await kit.call('POST', 'auth/register', {
+        body: kit.registration(email.toUpperCase().replace('@EXAMPLE.COM', '@example.com')),
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ success: true, message: messages.accounts.registered });
+      const mails = await kit.messagesTo('mail', lower(email), 2);
+      expect(mails).toHaveLength(2);
+      expect(mails[1]!.text).not.toContain('/auth/verify-email?');
+    });
+
+    it('with a phone, queues an SMS code that only the signed-in owner can use', async () => {
+      const phone = `+1 (555) ${String(Date.now()).slice(-3)}-${String(Date.now()).slice(-7, -3)}`;
+      const digits = phone.replace(/\D/g, '');
+      const { accessToken } = await kit.signedInUser({ phone });
+      const code = await kit.phoneCode(digits);
+
+      const anonymous = await kit.call('POST', 'auth/verify-contact', {
+        body: { type: 'phone', token: code, phone },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().message).toBe(messages.contactVerification.unauthorized('phone'));
+
+      const other = await kit.signedInUser();
+      const notTheirs = await kit.call('POST', 'auth/verify-contact', {
+        token: other.accessToken,
+        body: { type: 'phone', token: code, phone },
+      });
+      expect(notTheirs.statusCode).toBe(403);
+
+      const wrong = await kit.call('POST', 'auth/verify-contact', {
+        token: accessToken,
+        body: { type: 'phone', token: code === '000000' ? '111111' : '000000', phone },
+      });
+      expect(wrong.statusCode).toBe(404);
+
+      const ok = await kit.call('POST', 'auth/verify-contact', {
+        token: accessToken,
+        body: { type: 'phone', token: code, phone },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({
+        verified: true,
+        message: 'Phone verified successfully',
+        data: { user: { phone: digits, isPhoneVerified: true } },
+      });
+    });
+  });
+
+  describe('resend verification', () => {
+    it('sends a new link to an unverified address, answers the same for unknown ones, and throttles', async () => {
+      const email = newEmail();
+      await kit.call('POST', 'auth/register', { body: kit.registration(email) });
+      await kit.verificationToken(lower(email));
+      // The registration mail counts as a send only for resend requests, so the first resend goes.
+      const first = await kit.call('POST', 'auth/resend-verification', {
+        body: { type: 'email', email },
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({
+        success: true,
+        message: messages.accounts.verificationResent,
+      });
+      const newest = await kit.verificationToken(lower(email), 2);
+
+      const unknown = await kit.call('POST', 'auth/resend-verification', {
+        body: { type: 'email', email: newEmail('nobody') },
+      });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(first.json());
+
+      const soon = await kit.call('POST', 'auth/resend-verification', {
+        body: { type: 'email', email },
+      });
+      expect(soon.statusCode).toBe(429);
+      expect(soon.headers['retry-after']).toBeDefined();
+      expect(soon.json().message).toBe(messages.accounts.resendTooSoon);
+
+      // Only the newest link works.
+      const ok = await kit.call('POST', 'auth/verify-contact', {
+        body: { type: 'email', token: newest, email },
+      });
+      expect(ok.statusCode).toBe(200);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    it('rotates on every use; a replay after the grace window revokes the whole family', async () => {
+      const { refreshToken } = await kit.signedInUser();
+      const first = await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } });
+      expect(first.statusCode).toBe(200);
+      const next = authResponseSchema.parse(first.json()).data;
+      expect(next.refreshToken).not.toBe(refreshToken);
+
+      // Pretend the first use was long ago: the replay is now outside the grace window.
+      await kit.app
+        .get((await import('@mikro-orm/postgresql')).EntityManager)
+        .fork()
+        .getConnection()
+        .execute(
+          `update refresh_token set used_at = now() - interval '1 minute' where used_at is not null and family_id in (select family_id from refresh_token where token_hash = encode(sha256(?::bytea), 'hex'))`,
+          [refreshToken],
+        );
+      const replay = await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } });
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().message).toBe(messages.accounts.sessionExpired);
+
+      // The thief's replay also ended the rightful token and its access token.
+      const after = await kit.call('POST', 'auth/refresh-token', {
+        body: { refreshToken: next.refreshToken },
+      });
+      expect(after.statusCode).toBe(401);
+      const me = await kit.call('GET', 'auth/me', { token: next.accessToken! });
+      expect(me.statusCode).toBe(401);
+    });
+
+    it('two tabs refreshing at once both stay signed in (grace window)', async () => {
+      const { refreshToken } = await kit.signedInUser();
+      const [a, b] = await Promise.all([
+        kit.call('POST', 'auth/refresh-token', { body: { refreshToken } }),
+        kit.call('POST', 'auth/refresh-token', { body: { refreshToken } }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const late = await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } });
+      expect(late.statusCode).toBe(200);
+      for (const res of [a, b, late]) {
+        const token = authResponseSchema.parse(res.json()).data.refreshToken!;
+        const again = await kit.call('POST', 'auth/refresh-token', {
+          body: { refreshToken: token },
+        });
+        expect(again.statusCode).toBe(200);
+      }
+    });
+
+    it('refreshes by cookie only with the XSRF header, and logout by cookie too', async () => {
+      const { login } = await kit.signedInUser();
+      const cookie = login.cookies.find((c) => c.name === 'mb_refresh')!.value;
+      const xsrf = login.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+
+      const missing = await kit.call('POST', 'auth/refresh-token', {
+        cookies: { mb_refresh: cookie, 'XSRF-TOKEN': xsrf },
+      });
+      expect(missing.statusCode).toBe(403);
+      expect(missing.json().message).toBe(messages.accounts.xsrfMissing);
+      const wrong = await kit.call('POST', 'auth/refresh-token', {
+        cookies: { mb_refresh: cookie, 'XSRF-TOKEN': xsrf },
+        headers: { 'x-xsrf-token': `${xsrf}x` },
+      });
+      expect(wrong.statusCode).toBe(403);
+
+      const ok = await kit.call('POST', 'auth/refresh-token', {
+        cookies: { mb_refresh: cookie, 'XSRF-TOKEN': xsrf },
+        headers: { 'x-xsrf-token': xsrf },
+      });
+      expect(ok.statusCode).toBe(200);
+      const rotated = ok.cookies.find((c) => c.name === 'mb_refresh')!.value;
+      const newXsrf = ok.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+
+      const noHeader = await kit.call('POST', 'auth/logout', {
+        cookies: { mb_refresh: rotated, 'XSRF-TOKEN': newXsrf },
+      });
+      expect(noHeader.statusCode).toBe(403);
+      const out = await kit.call('POST', 'auth/logout', {
+        cookies: { mb_refresh: rotated, 'XSRF-TOKEN': newXsrf },
+        headers: { 'x-xsrf-token': newXsrf },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ success: true, message: messages.accounts.signedOut });
+      const dead = await kit.call('POST', 'auth/refresh-token', {
+        body: { refreshToken: rotated },
+      });
+      expect(dead.statusCode).toBe(401);
+    });
+
+    it('logout by bearer ends the session; its access token stops working at once', async () => {
+      const { accessToken, refreshToken } = await kit.signedInUser();
+      const out = await kit.call('POST', 'auth/logout', { token: accessToken });
+      expect(out.statusCode).toBe(200);
+      expect((await kit.call('GET', 'auth/me', { token: accessToken })).statusCode).toBe(401);
+      expect(
+        (await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('sessions', () => {
+    it('lists devices, ends one (own only) and all others', async () => {
+      const first = await kit.signedInUser();
+      const second = await kit.call('POST', 'auth/login', {
+        body: { email: first.email, password: PASSWORD },
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+        },
+      });
+      const third = await kit.call('POST', 'auth/login', {
+        body: { email: first.email, password: PASSWORD },
+      });
+      const list = await kit.call('GET', 'auth/sessions', { token: first.accessToken });
+      const { sessions } = sessionsResponseSchema.parse(list.json()).data;
+      expect(sessions).toHaveLength(3);
+      expect(sessions.filter((s) => s.current)).toHaveLength(1);
+      expect(sessions.map((s) => s.device)).toContain('Chrome on Windows');
+
+      const stranger = await kit.signedInUser();
+      const secondId = sessions.find((s) => s.device === 'Chrome on Windows')!.id;
+      const notOwn = await kit.call('DELETE', `auth/sessions/${secondId}`, {
+        token: stranger.accessToken,
+      });
+      expect(notOwn.statusCode).toBe(404);
+      expect(notOwn.json().message).toBe(messages.accounts.sessionNotFound);
+      expect(
+        (await kit.call('DELETE', 'auth/sessions/not-a-uuid', { token: first.accessToken }))
+          .statusCode,
+      ).toBe(404);
+
+      const ended = await kit.call('DELETE', `auth/sessions/${secondId}`, {
+        token: first.accessToken,
+      });
+      expect(ended.statusCode).toBe(200);
+      const secondToken = (second.json().data as { accessToken: string }).accessToken;
+      expect((await kit.call('GET', 'auth/me', { token: secondToken })).statusCode).toBe(401);
+
+      const others = await kit.call('POST', 'auth/sessions/end-others', {
+        token: first.accessToken,
+      });
+      expect(others.statusCode).toBe(200);
+      const thirdToken = (third.json().data as { accessToken: string }).accessToken;
+      expect((await kit.call('GET', 'auth/me', { token: thirdToken })).statusCode).toBe(401);
+      const left = sessionsResponseSchema.parse(
+        (await kit.call('GET', 'auth/sessions', { token: first.accessToken })).json(),
+      );
+      expect(left.data.sessions).toHaveLength(1);
+      expect(left.data.sessions[0]!.current).toBe(true);
+    });
+  });
+
+  describe('passwords', () => {
+    it('change-password checks the current one, refuses common ones and ends other sessions', async () => {
+      const user = await kit.signedInUser();
+      const other = await kit.call('POST', 'auth/login', {
+        body: { email: user.email, password: PASSWORD },
+      });
+      const wrong = await kit.call('POST', 'auth/change-password', {
+        token: user.accessToken,
+        body: {
+          currentPassword: 'not-it-at-all',
+          newPassword: 'Another-Good-One-7',
+          confirmPassword: 'Another-Good-One-7',
+        },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        message: messages.accounts.currentPasswordWrong,
+        errors: [{ path: 'currentPassword', msg: messages.accounts.currentPasswordWrong }],
+      });
+      const common = await kit.call('POST', 'auth/change-password', {
+        token: user.accessToken,
+        body: {
+          currentPassword: PASSWORD,
+          newPassword: 'Password123!',
+          confirmPassword: 'Password123!',
+        },
+      });
+      expect(common.statusCode).toBe(400);
+      expect(common.json().errors).toEqual([
+        { path: 'newPassword', msg: messages.accounts.passwordCommon },
+      ]);
+
+      const ok = await kit.call('POST', 'auth/change-password', {
+        token: user.accessToken,
+        body: {
+          currentPassword: PASSWORD,
+          newPassword: 'Another-Good-One-7',
+          confirmPassword: 'Another-Good-One-7',
+        },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect((await kit.call('GET', 'auth/me', { token: user.accessToken })).statusCode).toBe(200);
+      const otherToken = (other.json().data as { accessToken: string }).accessToken;
+      expect((await kit.call('GET', 'auth/me', { token: otherToken })).statusCode).toBe(401);
+      const newLogin = await kit.call('POST', 'auth/login', {
+        body: { email: user.email, password: 'Another-Good-One-7' },
+      });
+      expect(newLogin.statusCode).toBe(200);
+    });
+
+    it('reset: same answer for any address, token single use, ends every session', async () => {
+      const user = await kit.signedInUser();
+      const known = await kit.call('POST', 'auth/request-password-reset', {
+        body: { email: user.email },
+      });
+      const unknown = await kit.call('POST', 'auth/request-password-reset', {
+        body: { email: newEmail('ghost') },
+      });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual({
+        success: true,
+        message: 'If an account exists for that address, we sent a link to reset the password.',
+      });
+      expect(unknown.json()).toEqual(known.json());
+
+      const token = await kit.resetToken(lower(user.email), 2);
+      const check = await kit.call('GET', `auth/verify-reset-token/${token}`);
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toMatchObject({ success: true, valid: true });
+
+      const mismatch = await kit.call('POST', `auth/reset-password/${token}`, {
+        body: { password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2027' },
+      });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().errors).toEqual([
+        { path: 'confirmPassword', msg: 'Passwords do not match' },
+      ]);
+      const short = await kit.call('POST', `auth/reset-password/${token}`, {
+        body: { password: 'short', confirmPassword: 'short' },
+      });
+      expect(short.json().errors).toContainEqual({
+        path: 'password',
+        msg: 'Password must be at least 8 characters',
+      });
+
+      const ok = await kit.call('POST', `auth/reset-password/${token}`, {
+        body: { password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect((await kit.call('GET', 'auth/me', { token: user.accessToken })).statusCode).toBe(401);
+      expect(
+        (
+          await kit.call('POST', 'auth/refresh-token', {
+            body: { refreshToken: user.refreshToken },
+          })
+        ).statusCode,
+      ).toBe(401);
+
+      const reused = await kit.call('POST', `auth/reset-password/${token}`, {
+        body: { password: 'Fresh-Start-2028', confirmPassword: 'Fresh-Start-2028' },
+      });
+      expect(reused.statusCode).toBe(404);
+      expect(reused.json().message).toBe('Reset token not found or has expired');
+      expect((await kit.call('GET', `auth/verify-reset-token/${token}`)).statusCode).toBe(404);
+      expect(
+        (
+          await kit.call('POST', 'auth/login', {
+            body: { email: user.email, password: 'Fresh-Start-2026' },
+          })
+        ).statusCode,
+      ).toBe(200);
+    });
+
+    it('an expired reset token is refused', async () => {
+      const user = await kit.signedInUser();
+      await kit.call('POST', 'auth/request-password-reset', { body: { email: user.email } });
+      const token = await kit.resetToken(lower(user.email), 2);
+      await kit.app
+        .get((await import('@mikro-orm/postgresql')).EntityManager)
+        .fork()
+        .getConnection()
+        .execute(
+          `update account_token set expires_at = now() - interval '1 second' where purpose = 'password_reset'`,
+        );
+      expect((await kit.call('GET', `auth/verify-reset-token/${token}`)).statusCode).toBe(404);
+      const res = await kit.call('POST', `auth/reset-password/${token}`, {
+        body: { password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' },
+      });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,205 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  authResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  messages,
+  refreshRequestSchema,
+  registerRequestSchema,
+  type AuthResponse,
+  type MessageResponse,
+  type User,
+} from '@matchbazaar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiException } from '../common/api-exception.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import type { AccessTokenIdentity } from './access-token.service.js';
+import { AccountsService, type SignedIn } from './accounts.service.js';
+import { AuthCookies } from './auth-cookies.js';
+import { AuthBody } from './auth-validation.js';
+import { clientInfo } from './client-info.js';
+import { CurrentUser } from './current-user.decorator.js';
+import { JwtAuthGuard, OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
+import { RetryAfterInterceptor } from './retry-after.interceptor.js';
+import { SessionsService } from './sessions.service.js';
+
+const error = (status: HttpStatus) => ({ status, schema: toOpenApiSchema(apiErrorSchema) });
+const authOk = { status: HttpStatus.OK, schema: toOpenApiSchema(authResponseSchema) };
+const messageOk = { status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) };
+
+/** Sign-up, sign-in, token refresh, sign-out and the current user (accounts API, /api/v1/auth). */
+@ApiTags('auth')
+@UseInterceptors(RetryAfterInterceptor)
+@Controller('v1/auth')
+export class AuthController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly cookies: AuthCookies,
+  ) {}
+
+  @Post('register')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary: 'Create an account (unverified until the emailed link is opened)',
+    description: 'The same 202 whether or not the address already has an account.',
+  })
+  @ApiResponse({ status: HttpStatus.ACCEPTED, schema: toOpenApiSchema(messageResponseSchema) })
+  @ApiResponse(error(HttpStatus.BAD_REQUEST))
+  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  async register(
+    @AuthBody(registerRequestSchema) body: z.infer<typeof registerRequestSchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.accounts.register(body, clientInfo(request));
+    return { success: true, message: messages.accounts.registered };
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in by email and password' })
+  @ApiResponse(authOk)
+  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @ApiResponse(error(HttpStatus.FORBIDDEN))
+  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  async login(
+    @AuthBody(loginRequestSchema) body: z.infer<typeof loginRequestSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponse> {
+    const signedIn = await this.accounts.login(body.email, body.password, clientInfo(request));
+    return this.answer(
+      reply,
+      signedIn,
+      messages.accounts.signedIn,
+      this.accounts.safeReturnUrl(body.returnUrl),
+    );
+  }
+
+  @Post('admin/login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Sign in as an administrator (others get the same 401 as a wrong password)',
+  })
+  @ApiResponse(authOk)
+  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  async adminLogin(
+    @AuthBody(loginRequestSchema) body: z.infer<typeof loginRequestSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponse> {
+    const signedIn = await this.accounts.login(body.email, body.password, clientInfo(request), {
+      adminOnly: true,
+    });
+    return this.answer(
+      reply,
+      signedIn,
+      messages.accounts.signedIn,
+      this.accounts.safeReturnUrl(body.returnUrl),
+    );
+  }
+
+  @Post('refresh-token')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Rotate the refresh token (body, or the mb_refresh cookie with X-XSRF-TOKEN)',
+  })
+  @ApiResponse(authOk)
+  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @ApiResponse(error(HttpStatus.FORBIDDEN))
+  async refresh(
+    @AuthBody(refreshRequestSchema) body: z.infer<typeof refreshRequestSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponse> {
+    let token = body.refreshToken;
+    if (!token) {
+      token = this.cookies.refreshTokenOf(request);
+      if (!token) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
+      this.cookies.assertXsrf(request);
+    }
+    try {
+      const signedIn = await this.accounts.refresh(token, clientInfo(request));
+      return this.answer(reply, signedIn, messages.accounts.refreshed);
+    } catch (error) {
+      // A dead refresh cookie would only fail again: drop it.
+      this.cookies.clear(reply);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Sign out: ends this session (bearer, or the cookie with X-XSRF-TOKEN)',
+  })
+  @ApiResponse(messageOk)
+  @ApiResponse(error(HttpStatus.FORBIDDEN))
+  @UseGuards(OptionalJwtAuthGuard)
+  async logout(
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
+    const sessionId = request.auth?.sessionId;
+    const cookieToken = this.cookies.refreshTokenOf(request);
+    if (sessionId) {
+      await this.sessions.end(sessionId);
+    } else if (cookieToken) {
+      this.cookies.assertXsrf(request);
+      await this.sessions.endByToken(cookieToken);
+    }
+    // Neither (an expired access token, no cookie): nothing is left to end on the server.
+    this.cookies.clear(reply);
+    return { success: true, message: messages.accounts.signedOut };
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiResponse(authOk)
+  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @UseGuards(JwtAuthGuard)
+  async me(
+    @CurrentUser() identity: AccessTokenIdentity,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ success: true; message: string; data: { user: User } }> {
+    const user = await this.accounts.me(identity.userId);
+    this.cookies.setXsrf(reply);
+    return { success: true, message: messages.accounts.currentUser, data: { user } };
+  }
+
+  private answer(
+    reply: FastifyReply,
+    signedIn: SignedIn,
+    message: string,
+    returnUrl?: string,
+  ): AuthResponse {
+    this.cookies.setSession(reply, signedIn.refresh.refreshToken, signedIn.refresh.maxAgeSeconds);
+    return {
+      success: true,
+      message,
+      data: {
+        user: signedIn.user,
+        accessToken: signedIn.accessToken,
+        token: signedIn.accessToken,
+        refreshToken: signedIn.refresh.refreshToken,
+        ...(returnUrl ? { returnUrl } : {}),
+      },
+    };
+  }
+}

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { RefreshToken } from './refresh-token.entity.js';
+
+export interface SessionRow {
+  familyId: string;
+  device: string;
+  startedAt: Date;
+  lastUsedAt: Date;
+}
+
+export interface NewRefreshToken {
+  familyId: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  familyExpiresAt: Date;
+  device: string;
+  ip: string | null;
+}
+
+const ms = (value: unknown) => new Date(Number(value));
+
+/** refresh_token rows: one family per signed-in device. Writes that race are single statements. */
+@Injectable()
+export class SessionsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async insert(token: NewRefreshToken & { id?: string }, now: Date): Promise<RefreshToken> {
+    const em = this.em.fork();
+    const row = em.create(RefreshToken, {
+      ...token,
+      id: token.id ?? randomUUID(),
+      createdAt: now,
+      lastUsedAt: now,
+      usedAt: null,
+      replacedBy: null,
+      revokedAt: null,
+    });
+    await em.flush();
+    return row;
+  }
+
+  findByHash(tokenHash: string): Promise<RefreshToken | null> {
+    return this.em.fork().findOne(RefreshToken, { tokenHash });
+  }
+
+  /**
+   * Marks the token used if nobody did yet; returns whether this call did. Two tabs refreshing at
+   * once both read it unused, only one wins here, the other goes the grace-window way.
+   */
+  async markUsed(id: string, replacedBy: string, now: Date): Promise<boolean> {
+    const updated = await this.em
+      .fork()
+      .nativeUpdate(
+        RefreshToken,
+        { id, usedAt: null, revokedAt: null },
+        { usedAt: now, replacedBy, lastUsedAt: now },
+      );
+    return updated === 1;
+  }
+
+  async revokeFamily(familyId: string, now: Date): Promise<void> {
+    await this.em
+      .fork()
+      .nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: now });
+  }
+
+  /** Ends every session of the user, or every one but `exceptFamily`. Returns how many ended. */
+  async revokeUser(userId: string, now: Date, exceptFamily?: string): Promise<number> {
+    const rows = await this.em.execute<{ family_id: string }[]>(
+      `update "refresh_token" set "revoked_at" = ?
+       where "user_id" = ? and "revoked_at" is null ${exceptFamily ? 'and "family_id" <> ?' : ''}
+       returning "family_id"`,
+      exceptFamily ? [now, userId, exceptFamily] : [now, userId],
+    );
+    return new Set(rows.map((r) => r.family_id)).size;
+  }
+
+  /** Whether a session still runs (not revoked, within its absolute lifetime). */
+  async isLive(familyId: string, userId: string, now: Date): Promise<boolean> {
+    const rows = await this.em.execute<{ one: number }[]>(
+      `select 1 as "one" from "refresh_token"
+       where "family_id" = ? and "user_id" = ? and "revoked_at" is null and "family_expires_at" > ?
+       limit 1`,
+      [familyId, userId, now],
+    );
+    return rows.length > 0;
+  }
+
+  /** The user's live sessions, most recently used first. */
+  async list(userId: string, now: Date): Promise<SessionRow[]> {
+    const rows = await this.em.execute<
+      { family_id: string; device: string; started_ms: string; last_used_ms: string }[]
+    >(
+      `select "family_id", max("device") as "device",
+         (extract(epoch from min("created_at")) * 1000)::float8 as "started_ms",
+         (extract(epoch from max("last_used_at")) * 1000)::float8 as "last_used_ms"
+       from "refresh_token"
+       where "user_id" = ? and "family_id" in (
+         select "family_id" from "refresh_token"
+         where "user_id" = ? and "revoked_at" is null and "used_at" is null
+           and "expires_at" > ? and "family_expires_at" > ?)
+       group by "family_id"
+       order by "last_used_ms" desc`,
+      [userId, userId, now, now],
+    );
+    return rows.map((r) => ({
+      familyId: r.family_id,
+      device: r.device,
+      startedAt: ms(r.started_ms),
+      lastUsedAt: ms(r.last_used_ms),
+    }));
+  }
+
+  /** Revokes one session of this user; false when it is not theirs or already ended. */
+  async revokeOwn(userId: string, familyId: string, now: Date): Promise<boolean> {
+    const updated = await this.em
+      .fork()
+      .nativeUpdate(RefreshToken, { userId, familyId, revokedAt: null }, { revokedAt: now });
+    return updated > 0;
+  }
+}
