@@ -19,6 +19,17 @@ export const proseSx: SxProps<Theme> = {
   '& p': { my: 1.5 },
   '& ul, & ol': { pl: 3, my: 1.5 },
   '& li + li': { mt: 0.75 },
+  '& li:has(> .check-box)': { listStyle: 'none', ml: -3 },
+  '& .check-box': {
+    display: 'inline-block',
+    width: '1em',
+    height: '1em',
+    mr: 1,
+    verticalAlign: '-0.15em',
+    border: 2,
+    borderColor: 'primary.main',
+    borderRadius: '3px',
+  },
   '& a': {
     color: 'primary.main',
     fontWeight: 500,

@@ -118,6 +118,10 @@ function createMarked(nextId: (text: string) => string) {
         const external = href.startsWith('https://') ? ' rel="noopener noreferrer"' : '';
         return `<a href="${escapeHtml(href)}"${titleAttr}${external}>${label}</a>`;
       },
+      // Checklists: a drawn box, not a form control (nothing to submit, nothing to label).
+      checkbox() {
+        return '<span class="check-box" aria-hidden="true"></span>';
+      },
       // No remote images on our pages: the alt text stands in.
       image({ text }: Tokens.Image) {
         return escapeHtml(text);
