@@ -18,6 +18,7 @@ import { SettingsModule } from './settings/settings.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SmsOutboxModule } from './sms/sms-outbox.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { ProfileModule } from './users/profile.module.js';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 
@@ -38,6 +39,7 @@ export class AppModule {
         AuthModule,
         AccountsModule,
         AccountMessagesModule,
+        ProfileModule,
         HealthModule,
         AccessModule,
         RealtimeModule,

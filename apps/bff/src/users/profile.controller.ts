@@ -1,0 +1,173 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  messages,
+  profileImageRules,
+  profileUpdateRequestSchema,
+  userSchema,
+  type User,
+} from '@matchbazaar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiException } from '../common/api-exception.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { ZodBody } from '../common/zod-params.decorator.js';
+import { readProfileImagePart } from './profile-image-upload.js';
+import { ProfileService, type ProfileChanges } from './profile.service.js';
+
+export const profileResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: userSchema }),
+});
+type ProfileResponse = z.input<typeof profileResponseSchema>;
+
+const answer = (user: User, message: string): ProfileResponse => ({
+  success: true,
+  message,
+  data: { user },
+});
+
+const ok = { status: HttpStatus.OK, schema: toOpenApiSchema(profileResponseSchema) };
+const error = (status: HttpStatus) => ({ status, schema: toOpenApiSchema(apiErrorSchema) });
+
+/** A photo URL is opaque: an id that is not a UUID simply has no photo. */
+const userIdSchema = z.uuid();
+
+/**
+ * GET/PATCH /api/v1/users/profile and the profile photo (accounts-api.md). The caller's own
+ * profile only: the id comes from the access token, never from the request.
+ */
+@ApiTags('profile')
+@Controller('v1/users')
+export class ProfileController {
+  constructor(private readonly profiles: ProfileService) {}
+
+  @Get('profile')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiResponse(ok)
+  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  async profile(@CurrentUser() me: AccessTokenIdentity): Promise<ProfileResponse> {
+    return answer(await this.profiles.get(me.userId), messages.profile.loaded);
+  }
+
+  @Patch('profile')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Change names and phone',
+    description: 'A changed phone is stored unverified and a new SMS code is sent to it.',
+  })
+  @ApiResponse(ok)
+  @ApiResponse(error(HttpStatus.BAD_REQUEST))
+  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  async update(
+    @CurrentUser() me: AccessTokenIdentity,
+    @ZodBody(profileUpdateRequestSchema) changes: ProfileChanges,
+  ): Promise<ProfileResponse> {
+    const { user, message } = await this.profiles.update(me.userId, changes);
+    return answer(user, message);
+  }
+
+  @Post('profile/image')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Upload the profile photo',
+    description: `Multipart field \`image\`: JPEG, PNG or WebP (checked by its bytes), at most ${profileImageRules.maxBytes} bytes.`,
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['image'],
+      properties: { image: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiResponse(ok)
+  @ApiResponse(error(HttpStatus.BAD_REQUEST))
+  @ApiResponse(error(HttpStatus.PAYLOAD_TOO_LARGE))
+  @ApiResponse(error(HttpStatus.UNSUPPORTED_MEDIA_TYPE))
+  async upload(
+    @CurrentUser() me: AccessTokenIdentity,
+    @Req() request: FastifyRequest,
+  ): Promise<ProfileResponse> {
+    const bytes = await readProfileImagePart(request);
+    return answer(await this.profiles.setImage(me.userId, bytes), messages.profile.imageUploaded);
+  }
+
+  @Delete('profile/image')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Remove the profile photo' })
+  @ApiResponse(ok)
+  async removeImage(@CurrentUser() me: AccessTokenIdentity): Promise<ProfileResponse> {
+    return answer(await this.profiles.removeImage(me.userId), messages.profile.imageRemoved);
+  }
+
+  @Get(':id/image')
+  @ApiOperation({
+    summary: "A user's profile photo (public)",
+    description: 'Cached for a day under a versioned URL (`?v=`, as in `user.profileImage`).',
+  })
+  @ApiResponse({
+    status: HttpStatus.OK,
+    content: Object.fromEntries(profileImageRules.mimeTypes.map((t) => [t, {}])),
+  })
+  @ApiResponse(error(HttpStatus.NOT_FOUND))
+  async image(
+    @Param('id') id: string,
+    @Query('v') version: unknown,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const userId = userIdSchema.safeParse(id);
+    if (!userId.success)
+      throw new ApiException(HttpStatus.NOT_FOUND, messages.profile.imageNotFound);
+    const image = await this.profiles.image(userId.data);
+    const etag = `"${image.etag}"`;
+    // A versioned URL names these exact bytes; the bare URL must be checked every time.
+    const versioned =
+      typeof version === 'string' && image.etag.startsWith(version) && version.length > 0;
+    void reply
+      .header('cache-control', versioned ? 'public, max-age=86400' : 'public, no-cache')
+      .header('etag', etag)
+      .header('last-modified', image.updatedAt.toUTCString())
+      .header('content-disposition', 'inline')
+      // The bytes are an image, never a page: nothing in them may run.
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      void reply.code(HttpStatus.NOT_MODIFIED).send();
+      return;
+    }
+    void reply.type(image.contentType).send(image.bytes);
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../auth/accounts.module.js';
+import { RateLimiter } from '../redis/rate-limiter.js';
+import { ProfileImageStore } from './profile-image.store.js';
+import { ProfileController } from './profile.controller.js';
+import { ProfileService } from './profile.service.js';
+import { UsersModule } from './users.module.js';
+
+/**
+ * /api/v1/users/profile and the profile photos, on top of UsersModule's accounts; a changed phone
+ * gets its code from auth's AccountsService.
+ */
+@Module({
+  imports: [UsersModule, AccountsModule],
+  controllers: [ProfileController],
+  providers: [ProfileService, ProfileImageStore, RateLimiter],
+})
+export class ProfileModule {}

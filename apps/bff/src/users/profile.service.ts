@@ -1,0 +1,130 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { messages, profileImageRules, type User as PublicUser } from '@matchbazaar/contracts';
+import { AccountsService } from '../auth/accounts.service.js';
+import { ApiException } from '../common/api-exception.js';
+import { QueueUnavailableException } from '../queues/jobs.service.js';
+import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
+import { detectProfileImageType } from './profile-image-type.js';
+import { ProfileImageStore, type StoredProfileImage } from './profile-image.store.js';
+import type { User } from './user.entity.js';
+import { toPublicUser, UsersRepository } from './users.repository.js';
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  /** Digits only, or null to remove the phone. */
+  phone: string | null;
+}
+
+export interface ProfileAnswer {
+  user: PublicUser;
+  message: string;
+}
+
+/** The public address of a user's photo; `v` changes with the bytes, so caches never show an old one. */
+export function profileImageUrl(userId: string, etag: string): string {
+  return `/api/v1/users/${userId}/image?v=${etag.slice(0, 16)}`;
+}
+
+/**
+ * Each new number costs an SMS to whatever number a user types: a few per hour is plenty for
+ * typos, and keeps an account from being used to send texts to strangers.
+ */
+export const phoneChangeRule: RateRule = {
+  name: 'profile:phone-change',
+  limit: 5,
+  windowMs: 60 * 60_000,
+};
+
+const imageError = (status: HttpStatus, msg: string) =>
+  new ApiException(status, msg, [{ path: 'image', msg }]);
+
+/** The signed-in user's own profile: names, phone (re-verified when changed) and photo. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly images: ProfileImageStore,
+    private readonly accounts: AccountsService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async get(userId: string): Promise<PublicUser> {
+    return toPublicUser(await this.user(userId));
+  }
+
+  /**
+   * Saves names and phone. A new phone is stored unverified and gets a fresh SMS code; the same
+   * number again (in any formatting: it arrives as digits) changes nothing.
+   */
+  async update(userId: string, changes: ProfileChanges): Promise<ProfileAnswer> {
+    const user = await this.user(userId);
+    const phoneChanged = (user.phone ?? null) !== changes.phone;
+    if (phoneChanged && changes.phone !== null) await this.allowPhoneChange(user.id);
+    user.firstName = changes.firstName;
+    user.lastName = changes.lastName;
+    if (phoneChanged) {
+      user.phone = changes.phone;
+      user.phoneVerifiedAt = null;
+    }
+    await this.users.save(user);
+    if (phoneChanged && changes.phone !== null) {
+      await this.accounts.startPhoneVerification(user);
+      return { user: toPublicUser(user), message: messages.profile.phoneCodeSent };
+    }
+    return { user: toPublicUser(user), message: messages.profile.updated };
+  }
+
+  /** Stores a photo whose bytes are a JPEG, PNG or WebP within the size limit. */
+  async setImage(userId: string, bytes: Buffer): Promise<PublicUser> {
+    if (bytes.length === 0)
+      throw imageError(HttpStatus.BAD_REQUEST, messages.profile.imageRequired);
+    if (bytes.length > profileImageRules.maxBytes)
+      throw imageError(HttpStatus.PAYLOAD_TOO_LARGE, messages.profile.imageTooLarge);
+    const type = detectProfileImageType(bytes);
+    if (!type) throw imageError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, messages.profile.imageType);
+    const user = await this.user(userId);
+    // Bytes first: GET .../image always serves the latest bytes, the URL only versions them.
+    const etag = await this.images.put(user.id, type, bytes);
+    user.profileImage = profileImageUrl(user.id, etag);
+    await this.users.save(user);
+    return toPublicUser(user);
+  }
+
+  async removeImage(userId: string): Promise<PublicUser> {
+    const user = await this.user(userId);
+    user.profileImage = null;
+    await this.users.save(user);
+    await this.images.remove(user.id);
+    return toPublicUser(user);
+  }
+
+  /** Anyone's photo (public, like an avatar on a listing); 404 when there is none. */
+  async image(userId: string): Promise<StoredProfileImage> {
+    const image = await this.images.get(userId);
+    if (!image) throw new ApiException(HttpStatus.NOT_FOUND, messages.profile.imageNotFound);
+    return image;
+  }
+
+  private async allowPhoneChange(userId: string): Promise<void> {
+    let allowance;
+    try {
+      allowance = await this.rateLimiter.hit(phoneChangeRule, userId);
+    } catch (error) {
+      // No count, no SMS: Redis is down, and the queue that sends the code is too.
+      throw new QueueUnavailableException(error);
+    }
+    if (!allowance.allowed) {
+      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, messages.profile.tooManyPhoneChanges, [
+        { path: 'phone', msg: messages.profile.tooManyPhoneChanges },
+      ]);
+    }
+  }
+
+  /** A valid token whose account was deleted since: the client must sign in again. */
+  private async user(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
+    return user;
+  }
+}
