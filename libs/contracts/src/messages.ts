@@ -537,6 +537,15 @@ export const messages = {
     deniedAuthGuard: "You don't have permission to access this page",
   },
 
+  /** The authentication-required page (SPEC.md 2.10) and the access-denied notice (SPEC.md 4.6). */
+  authRequired: {
+    text: 'You need to sign in to view this page.',
+    signIn: 'Sign in',
+    register: 'Create an account',
+    checking: 'Checking your session',
+    dismiss: 'Dismiss',
+  },
+
   common: {
     loadingPage: 'Loading page',
   },

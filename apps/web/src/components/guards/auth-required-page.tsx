@@ -1,0 +1,38 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Button from '@mui/material/Button';
+import { messages } from '@matchbazaar/contracts';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { StatusScreen } from '../status-screen';
+import { useDocumentTitle } from '../use-document-title';
+
+/**
+ * SPEC.md 2.10: what a signed-out visitor sees on a protected page, under that page's title, with
+ * the way to sign in (which brings them back here) or to create an account.
+ */
+export function AuthRequiredPage({ title }: { title: string }) {
+  const location = useLocation();
+  useDocumentTitle(title);
+  return (
+    <StatusScreen
+      icon={<LockOutlinedIcon />}
+      title={title}
+      text={messages.authRequired.text}
+      actions={
+        <>
+          <Button
+            component={RouterLink}
+            to="/auth/login"
+            state={{ from: location }}
+            variant="contained"
+            size="large"
+          >
+            {messages.authRequired.signIn}
+          </Button>
+          <Button component={RouterLink} to="/auth/register" variant="outlined" size="large">
+            {messages.authRequired.register}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { messages } from '@matchbazaar/contracts';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** SPEC.md 4.6: the guards' spinner while the session is not known yet. */
+export function SessionChecking() {
+  return (
+    <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={messages.authRequired.checking} />
+    </Box>
+  );
+}
