@@ -6,6 +6,7 @@ import { AccountsModule } from './auth/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { loggerOptions } from './common/logger-options.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import type { BffConfig } from './config/bff-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { StartupTasks } from './database/startup-tasks.js';
@@ -18,6 +19,7 @@ import { SettingsModule } from './settings/settings.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SmsOutboxModule } from './sms/sms-outbox.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { SupportTicketsModule } from './support-tickets/support-tickets.module.js';
 import { ProfileModule } from './users/profile.module.js';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
@@ -44,6 +46,8 @@ export class AppModule {
         AccessModule,
         RealtimeModule,
         SubscriptionsModule,
+        ContactModule,
+        SupportTicketsModule,
         LaunchDayModule,
         // A developer's window on texts that were not really sent; never in production.
         ...(config.NODE_ENV === 'production' ? [] : [SmsOutboxModule]),

@@ -39,6 +39,7 @@ describe('migrations and seeds', () => {
       'Migration20261121140000_waitlist_and_broadcast',
       'Migration20261121150000_accounts',
       'Migration20261121155000_profile_images',
+      'Migration20261121170000_contact_and_tickets',
     ]);
     expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode']);
 

@@ -9,6 +9,8 @@ import { AccountToken } from '../auth/account-token.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { User } from '../users/user.entity.js';
 import { ProfileImage } from '../users/profile-image.entity.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { SupportTicket } from '../support-tickets/support-ticket.entity.js';
 import type { BffConfig } from '../config/bff-config.js';
 import { migrations } from './migrations/index.js';
 import { SeedRun } from './seed-run.entity.js';
@@ -24,6 +26,8 @@ export const entities = [
   RefreshToken,
   AccountToken,
   ProfileImage,
+  ContactMessage,
+  SupportTicket,
 ];
 
 /** Where `migration:create` writes new TypeScript migrations (the source folder, not dist). */

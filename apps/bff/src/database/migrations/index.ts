@@ -3,6 +3,7 @@ import { Migration20261121033051_initial } from './Migration20261121033051_initi
 import { Migration20261121140000_waitlist_and_broadcast } from './Migration20261121140000_waitlist_and_broadcast.js';
 import { Migration20261121150000_accounts } from './Migration20261121150000_accounts.js';
 import { Migration20261121155000_profile_images } from './Migration20261121155000_profile_images.js';
+import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -18,5 +19,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261121155000_profile_images',
     class: Migration20261121155000_profile_images,
+  },
+  {
+    name: 'Migration20261121170000_contact_and_tickets',
+    class: Migration20261121170000_contact_and_tickets,
   },
 ];

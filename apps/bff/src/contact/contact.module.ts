@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { QueuesModule } from '../queues/queues.module.js';
+import { RateLimiter } from '../redis/rate-limiter.js';
+import { ContactController } from './contact.controller.js';
+import { ContactService } from './contact.service.js';
+
+/** POST /api/v1/contact. */
+@Module({
+  imports: [QueuesModule],
+  controllers: [ContactController],
+  providers: [ContactService, RateLimiter],
+})
+export class ContactModule {}

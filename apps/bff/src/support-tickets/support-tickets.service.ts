@@ -1,0 +1,163 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  activeTicketStatuses,
+  canAccess,
+  messages,
+  ticketPageSize,
+  ticketRateLimit,
+  type CreateTicketRequest,
+  type SupportTicket as TicketView,
+  type TicketListQuery,
+  type TicketStatus,
+} from '@matchbazaar/contracts';
+import { ticketAcknowledgementMail, ticketNoticeMail } from '@matchbazaar/messaging';
+import type { Job } from 'bullmq';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { ApiException } from '../common/api-exception.js';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
+import { QueueRegistry } from '../queues/queue-registry.js';
+import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { SupportTicket } from './support-ticket.entity.js';
+
+export type CreateTicketOutcome =
+  { outcome: 'created'; ticket: TicketView } | { outcome: 'limited'; retryAfterSeconds: number };
+
+/** New tickets per account and window. */
+export const ticketRule: RateRule = {
+  name: 'tickets:user',
+  limit: ticketRateLimit.perWindow,
+  windowMs: ticketRateLimit.windowMs,
+};
+
+const notFound = () => new ApiException(HttpStatus.NOT_FOUND, messages.supportTickets.notFound);
+const closedStatuses: readonly TicketStatus[] = ['resolved', 'closed'];
+
+export function toTicketView(row: SupportTicket): TicketView {
+  return {
+    id: row.id,
+    subject: row.subject,
+    category: row.category,
+    status: row.status,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** Support tickets (issue 5): opened by signed-in users, each seen only by its owner. */
+@Injectable()
+export class SupportTicketsService {
+  private readonly logger = new Logger(SupportTicketsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
+    private readonly limiter: RateLimiter,
+    private readonly jobs: JobsService,
+    private readonly queues: QueueRegistry,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
+  ) {}
+
+  /**
+   * Stores the ticket and queues the acknowledgement to its author and the notice to the support
+   * inbox, in one transaction: a ticket whose mails could not be queued is not kept (503).
+   */
+  async create(userId: string, request: CreateTicketRequest): Promise<CreateTicketOutcome> {
+    if (!this.queues.isConnected()) throw new QueueUnavailableException();
+    const allowance = await this.limiter.hit(ticketRule, userId).catch((error: unknown) => {
+      throw new QueueUnavailableException(error);
+    });
+    if (!allowance.allowed) {
+      return { outcome: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
+    }
+    const author = await this.users.findById(userId);
+    // A valid token of an account deleted since: the session is over.
+    if (!author) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
+
+    const ticket = await this.em.transactional(async (em) => {
+      const row = em.create(SupportTicket, { ...request, userId, closedAt: null });
+      await em.flush();
+      const facts = { ...request, id: row.id, author };
+      const queued: Job[] = [];
+      try {
+        queued.push(
+          await this.jobs.enqueue(
+            'mail',
+            'deliver',
+            { to: author.email, ...ticketAcknowledgementMail(this.config.PUBLIC_URL, facts) },
+            { jobId: `ticket-${row.id}-ack` },
+          ),
+        );
+        queued.push(
+          await this.jobs.enqueue(
+            'mail',
+            'deliver',
+            { to: this.config.SUPPORT_EMAIL, ...ticketNoticeMail(facts) },
+            { jobId: `ticket-${row.id}-support` },
+          ),
+        );
+      } catch (error) {
+        // The row is rolled back: take back a mail already queued about it, if Redis lets us.
+        await Promise.all(queued.map((job) => job.remove().catch(() => undefined)));
+        throw error;
+      }
+      return toTicketView(row);
+    });
+    this.logger.log(`Support ticket ${ticket.id} opened (${ticket.category})`);
+    return { outcome: 'created', ticket };
+  }
+
+  /** The owner's tickets, newest first, a page at a time (keyset on the id). */
+  async list(
+    userId: string,
+    query: TicketListQuery,
+  ): Promise<{ tickets: TicketView[]; nextBefore: number | null }> {
+    const rows = await this.em.find(
+      SupportTicket,
+      {
+        userId,
+        ...(query.status === 'active' && { status: { $in: [...activeTicketStatuses] } }),
+        ...(query.before !== undefined && { id: { $lt: query.before } }),
+      },
+      { orderBy: { id: 'desc' }, limit: ticketPageSize + 1 },
+    );
+    const page = rows.slice(0, ticketPageSize);
+    return {
+      tickets: page.map(toTicketView),
+      nextBefore: rows.length > ticketPageSize ? (page.at(-1)?.id ?? null) : null,
+    };
+  }
+
+  /** One of the owner's tickets; anyone else's answers 404 as if it did not exist. */
+  async get(userId: string, id: number): Promise<TicketView> {
+    return toTicketView(await this.owned(userId, id));
+  }
+
+  /** Support staff set any status; the owner may only close their own ticket. */
+  async updateStatus(caller: AccessTokenIdentity, id: number, status: TicketStatus) {
+    const staff = canAccess(caller.role, ['support']);
+    const row = staff
+      ? await this.em.findOne(SupportTicket, { id })
+      : await this.owned(caller.userId, id);
+    if (!row) throw notFound();
+    if (!staff && status !== 'closed') {
+      throw new ApiException(HttpStatus.FORBIDDEN, messages.supportTickets.ownerMayOnlyClose);
+    }
+    if (row.status !== status) {
+      row.status = status;
+      row.closedAt = closedStatuses.includes(status) ? new Date() : null;
+      await this.em.flush();
+    }
+    return toTicketView(row);
+  }
+
+  private async owned(userId: string, id: number): Promise<SupportTicket> {
+    const row = await this.em.findOne(SupportTicket, { id, userId });
+    if (!row) throw notFound();
+    return row;
+  }
+}
