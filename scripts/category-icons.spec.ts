@@ -2,17 +2,34 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { allCategories, categoryIconPath, taxonomy } from '@matchbazaar/taxonomy';
-import { defaultIconFile, glyphs, iconDirectory, plannedIcons } from './category-icons.ts';
+import {
+  coverDirectory,
+  defaultIconFile,
+  glyphs,
+  iconDirectory,
+  plannedCovers,
+  plannedIcons,
+} from './category-icons.ts';
 
 const onDisk = readdirSync(iconDirectory).filter((name) => name.endsWith('.svg'));
 const fileOf = (id: string) => categoryIconPath(id).split('/').pop() ?? '';
 
-describe('the committed category icons', () => {
+describe('the committed category icons and listing covers', () => {
   it('are exactly what scripts/generate-category-icons.ts writes (run it after taxonomy changes)', () => {
     const planned = plannedIcons();
     expect(onDisk.sort()).toEqual([...planned.keys()].sort());
     const outdated = [...planned].filter(
       ([name, svg]) => readFileSync(join(iconDirectory, name), 'utf8') !== svg,
+    );
+    expect(outdated.map(([name]) => name)).toEqual([]);
+  });
+
+  it('include the listing covers the generator writes, one per subgroup', () => {
+    const planned = plannedCovers();
+    const covers = readdirSync(coverDirectory).filter((name) => name.endsWith('.svg'));
+    expect(covers.sort()).toEqual([...planned.keys()].sort());
+    const outdated = [...planned].filter(
+      ([name, svg]) => readFileSync(join(coverDirectory, name), 'utf8') !== svg,
     );
     expect(outdated.map(([name]) => name)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // What `generate-category-icons.ts` writes to apps/web/public/icons/categories: one SVG per group,
-// subgroup and category id of the taxonomy, plus default.svg. A category shows its subgroup's glyph,
+// subgroup and category id of the taxonomy, plus default.svg; and to apps/web/public/images/listings
+// one cover picture per subgroup for listings without a photo. A category shows its subgroup's glyph,
 // a group its own, all on a rounded square tinted in the group's colour, so the menus read by colour
 // and shape alike. Glyphs are the Material Icons "Outlined" set (Apache-2.0), read from the
 // @mui/icons-material package the web app already depends on.
@@ -24,6 +25,16 @@ export const iconDirectory = join(
   'categories',
 );
 export const defaultIconFile = defaultCategoryIconPath.split('/').pop() ?? 'default.svg';
+/** Listing pictures until sellers upload their own: one cover per subgroup, plus default.svg. */
+export const coverDirectory = join(
+  import.meta.dirname,
+  '..',
+  'apps',
+  'web',
+  'public',
+  'images',
+  'listings',
+);
 
 interface Palette {
   ink: string;
@@ -194,6 +205,44 @@ function paletteOf(group: CategoryGroup): Palette {
   const palette = groupPalettes[group.id];
   if (!palette) throw new Error(`No colour chosen for group "${group.id}"`);
   return palette;
+}
+
+// A colour part way from `from` to `to` (both #rrggbb).
+function mix(from: string, to: string, share: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2]
+    .map((i) => Math.round(channel(from, i) + (channel(to, i) - channel(from, i)) * share))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** A 16:10 cover: the glyph large on a soft diagonal gradient of the group's colour. */
+export function renderCover(label: string, glyph: string, palette: Palette): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(label)}">`,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.tint}"/><stop offset="1" stop-color="${mix(palette.tint, palette.ink, 0.22)}"/></linearGradient></defs>`,
+    '<rect width="640" height="400" fill="url(#bg)"/>',
+    `<circle cx="560" cy="40" r="170" fill="${palette.ink}" opacity=".07"/>`,
+    `<circle cx="60" cy="390" r="130" fill="${palette.ink}" opacity=".06"/>`,
+    `<g transform="translate(240 120) scale(6.6667)" fill="${palette.ink}" opacity=".85">${glyphElements(glyph)}</g>`,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+/** Every file the cover directory should hold, by file name. */
+export function plannedCovers(): Map<string, string> {
+  const files = new Map<string, string>();
+  files.set(defaultIconFile, renderCover('Listing', defaultGlyph, defaultPalette));
+  for (const group of taxonomy) {
+    for (const subgroup of group.subgroups) {
+      files.set(
+        `${subgroup.id}.svg`,
+        renderCover(subgroup.label, glyphOf(subgroup.id), paletteOf(group)),
+      );
+    }
+  }
+  return files;
 }
 
 /** Every file the icon directory should hold, by file name. */

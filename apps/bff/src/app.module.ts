@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { StartupTasks } from './database/startup-tasks.js';
 import { HealthModule } from './health/health.module.js';
 import { LaunchDayModule } from './launch-day/launch-day.module.js';
+import { ListingsModule } from './listings/listings.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         ContactModule,
         SupportTicketsModule,
         LaunchDayModule,
+        ListingsModule,
         // A developer's window on texts that were not really sent; never in production.
         ...(config.NODE_ENV === 'production' ? [] : [SmsOutboxModule]),
         ...extraImports,

@@ -48,7 +48,8 @@ export const listingsResponseSchema = z.object({
 });
 export type ListingsResponse = z.infer<typeof listingsResponseSchema>;
 
-// The taxonomy as GET /api/v1/listings/categories sends it (libs/taxonomy's types, as JSON).
+// The taxonomy as GET /api/v1/listings/categories sends it (libs/taxonomy's types, as JSON;
+// read-only like the frozen tree it comes from).
 const categorySchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -59,20 +60,20 @@ const subgroupSchema = z.object({
   id: z.string(),
   label: z.string(),
   groupId: z.string(),
-  categories: z.array(categorySchema),
+  categories: z.array(categorySchema).readonly(),
 });
 export const categoryGroupSchema = z.object({
   id: z.string(),
   label: z.string(),
   defaultSubgroupId: z.string(),
-  subgroups: z.array(subgroupSchema),
+  subgroups: z.array(subgroupSchema).readonly(),
 });
 
 export const categoriesResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({
-    groups: z.array(categoryGroupSchema),
+    groups: z.array(categoryGroupSchema).readonly(),
     /** Where every id's icon is (`${iconBase}/${id}.svg`) and the icon for unknown ids. */
     iconBase: z.string(),
     defaultIcon: z.string(),

@@ -39,9 +39,10 @@ describe('migrations and seeds', () => {
       'Migration20261121140000_waitlist_and_broadcast',
       'Migration20261121150000_accounts',
       'Migration20261121155000_profile_images',
+      'Migration20261121160000_listings',
       'Migration20261121170000_contact_and_tickets',
     ]);
-    expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode']);
+    expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode', 'listings.demo']);
 
     const again = await tasks.migrateAndSeed();
     expect(again).toEqual({ migrations: [], seeds: [] });
@@ -52,7 +53,8 @@ describe('migrations and seeds', () => {
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining(['mikro_orm_migrations', 'seed_run', 'system_setting']),
     );
-    expect(await query<{ name: string }>('select name from seed_run')).toEqual([
+    expect(await query<{ name: string }>('select name from seed_run order by name')).toEqual([
+      { name: 'listings.demo' },
       { name: 'settings.site-mode' },
     ]);
     expect(

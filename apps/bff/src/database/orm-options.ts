@@ -5,6 +5,7 @@ import { Broadcast } from '../broadcasts/broadcast.entity.js';
 import { SystemSetting } from '../settings/system-setting.entity.js';
 import { SmsOutboxMessage } from '../sms/sms-outbox-message.entity.js';
 import { Subscriber } from '../subscriptions/subscriber.entity.js';
+import { Listing } from '../listings/listing.entity.js';
 import { AccountToken } from '../auth/account-token.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { User } from '../users/user.entity.js';
@@ -22,6 +23,7 @@ export const entities = [
   Subscriber,
   Broadcast,
   SmsOutboxMessage,
+  Listing,
   User,
   RefreshToken,
   AccountToken,

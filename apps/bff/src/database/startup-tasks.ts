@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { settingsSeeds } from '../settings/settings.seeds.js';
+import { listingsSeeds } from '../listings/listings.seeds.js';
 import { DatabaseReady } from './database-ready.js';
 import { runMigrations } from './migration-runner.js';
 import { SeedRunner, type Seed } from './seed-runner.js';
@@ -22,7 +23,7 @@ export class StartupTasks {
 
   /** Every seed of every domain, in the order they must run. */
   seeds(): Seed[] {
-    return [...settingsSeeds(this.settings, this.config)];
+    return [...settingsSeeds(this.settings, this.config), ...listingsSeeds()];
   }
 
   async migrateAndSeed(): Promise<{ migrations: string[]; seeds: string[] }> {

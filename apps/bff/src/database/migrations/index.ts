@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121033051_initial } from './Migration20261121033051_initial.js';
 import { Migration20261121140000_waitlist_and_broadcast } from './Migration20261121140000_waitlist_and_broadcast.js';
 import { Migration20261121150000_accounts } from './Migration20261121150000_accounts.js';
+import { Migration20261121160000_listings } from './Migration20261121160000_listings.js';
 import { Migration20261121155000_profile_images } from './Migration20261121155000_profile_images.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 
@@ -20,6 +21,7 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261121155000_profile_images',
     class: Migration20261121155000_profile_images,
   },
+  { name: 'Migration20261121160000_listings', class: Migration20261121160000_listings },
   {
     name: 'Migration20261121170000_contact_and_tickets',
     class: Migration20261121170000_contact_and_tickets,

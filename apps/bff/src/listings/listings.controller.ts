@@ -1,0 +1,67 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  apiErrorSchema,
+  categoriesResponseSchema,
+  listingQueryLimits,
+  listingTypes,
+  listingsQuerySchema,
+  listingsResponseSchema,
+  messages,
+  type CategoriesResponse,
+  type ListingsQuery,
+  type ListingsResponse,
+} from '@matchbazaar/contracts';
+import { categoryIconDirectory, defaultCategoryIconPath, taxonomy } from '@matchbazaar/taxonomy';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { CatalogueValidationPipe } from '../subscriptions/catalogue-validation.pipe.js';
+import { ListingsService } from './listings.service.js';
+
+// The taxonomy is code: it changes only with a deploy, so browsers may keep it a while.
+const categoriesAnswer: CategoriesResponse = {
+  success: true,
+  message: messages.listings.categoriesLoaded,
+  data: {
+    groups: taxonomy,
+    iconBase: categoryIconDirectory,
+    defaultIcon: defaultCategoryIconPath,
+  },
+};
+
+/** The listings read API (SPEC.md 7), behind the pre-launch wall like the site that calls it. */
+@ApiTags('listings')
+@Controller('v1/listings')
+export class ListingsController {
+  constructor(private readonly listings: ListingsService) {}
+
+  @Get('categories')
+  @Header('cache-control', 'private, max-age=3600')
+  @ApiOperation({
+    summary:
+      'The category taxonomy: 15 groups, their subgroups and categories, and where icons are',
+  })
+  @ApiResponse({ status: 200, schema: toOpenApiSchema(categoriesResponseSchema) })
+  categories(): CategoriesResponse {
+    return categoriesAnswer;
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Listings, newest first, of one type or both' })
+  @ApiQuery({ name: 'type', required: false, enum: listingTypes })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: listingQueryLimits.max },
+    description: `At most this many (default ${listingQueryLimits.default})`,
+  })
+  @ApiResponse({ status: 200, schema: toOpenApiSchema(listingsResponseSchema) })
+  @ApiResponse({ status: 400, schema: toOpenApiSchema(apiErrorSchema) })
+  async list(
+    // A bad type or limit answers with its own catalogue text as the 400's message.
+    @Query(new CatalogueValidationPipe(listingsQuerySchema, ['type', 'limit']))
+    query: ListingsQuery,
+  ): Promise<ListingsResponse> {
+    const listings = await this.listings.list(query);
+    return { success: true, message: messages.listings.loaded, data: { listings } };
+  }
+}
