@@ -58,6 +58,8 @@ export default defineConfig({
   preview: { port, strictPort: true, proxy },
   build: {
     target: 'es2023',
+    // dist/.vite/manifest.json: which chunks each route loads (`npm run bench:bundle` reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -125,7 +125,20 @@ export const routes: RouteObject[] = [
                     element: <m.AccessGatePage inspect={inspect} />,
                   })),
               },
-              { id: SITE_ROUTE_ID, element: <SiteGate />, children: siteRoutes },
+              {
+                id: SITE_ROUTE_ID,
+                element: <SiteGate />,
+                children: [
+                  {
+                    // The header, main and footer of the site's pages. Its own chunk, loaded in
+                    // parallel with the page's, so the launch page and the gate never download it.
+                    id: 'site-layout',
+                    lazy: () =>
+                      import('./layouts/site-layout').then((m) => ({ Component: m.SiteLayout })),
+                    children: siteRoutes,
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -1,24 +1,43 @@
 import Box from '@mui/material/Box';
+import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
+import { SiteChromeSlotsContext } from './site-chrome-slots';
+
+// `display: contents`: the slots add no box, so the sticky site header sticks to the page.
+const slotSx = { display: 'contents' } as const;
 
 /**
- * The element of the root route. The site header and footer (public-site issue) go beside
- * `main`; the boundary catches render errors of everything under it and resets on navigation.
+ * The element of the root route. The site layout portals its header and footer into the slots
+ * beside `main` (pages without the site chrome leave them empty); the boundary catches render
+ * errors of everything under it and resets on navigation.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
+  const slots = useMemo(() => ({ header, footer }), [header, footer]);
   return (
     <>
       <ScrollToTop />
       <NavigationProgress />
-      <Box component="main" id="main-content" sx={{ minHeight: '100vh' }}>
-        <AppErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </AppErrorBoundary>
-      </Box>
+      <Box ref={setHeader} sx={slotSx} />
+      <SiteChromeSlotsContext value={slots}>
+        {/* Focusable so the skip link can move focus here. */}
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ minHeight: '100vh', '&:focus': { outline: 'none' } }}
+        >
+          <AppErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </AppErrorBoundary>
+        </Box>
+      </SiteChromeSlotsContext>
+      <Box ref={setFooter} sx={slotSx} />
     </>
   );
 }

@@ -1,0 +1,18 @@
+import type { ApiClient } from '@matchbazaar/api-client';
+import { limits, type Listing, type ListingType } from '@matchbazaar/contracts';
+import { api } from '../../../components/session/api';
+import { readListings } from './read-listings';
+
+/** The home page's one call: the newest listings of a type (GET /api/v1/listings?type=&limit=). */
+export function listingsPath(type: ListingType): string {
+  const query = new URLSearchParams({ type, limit: String(limits.homeDemoListings.perType) });
+  return `/api/v1/listings?${query.toString()}`;
+}
+
+export function fetchRecentListings(
+  type: ListingType,
+  signal?: AbortSignal,
+  client: Pick<ApiClient, 'call'> = api,
+): Promise<Listing[]> {
+  return client.call({ path: listingsPath(type), signal }, (body) => readListings(body.data));
+}
