@@ -126,7 +126,12 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** The body may be empty: the web client sends the httpOnly cookie instead. */
-export const refreshRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
+export const refreshRequestSchema = z.object({
+  refreshToken: z
+    .string({ error: messages.accounts.sessionExpired })
+    .max(512, messages.accounts.sessionExpired)
+    .optional(),
+});
 
 export const passwordResetRequestSchema = z.object({
   email: email(messages.passwordReset.invalidEmail),
@@ -150,38 +155,42 @@ export const verifyResetTokenResponseSchema = z.object({
 });
 
 /** SPEC.md section 5 "Contact verification": token and value trimmed, each with its message. */
-export const verifyContactRequestSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('email'),
-    token: z
-      .string({ error: messages.contactVerification.tokenMissing('email') })
-      .trim()
-      .min(1, messages.contactVerification.tokenMissing('email'))
-      .max(512, messages.contactVerification.badRequest),
-    email: z
-      .string({ error: messages.contactVerification.valueMissing('email') })
-      .trim()
-      .min(1, messages.contactVerification.valueMissing('email'))
-      .max(254, messages.contactVerification.invalidEmail)
-      .refine((v) => addressLike.test(v), messages.contactVerification.invalidEmail)
-      .transform(normalizeEmail),
-  }),
-  z.object({
-    type: z.literal('phone'),
-    token: z
-      .string({ error: messages.contactVerification.tokenMissing('phone') })
-      .trim()
-      .min(1, messages.contactVerification.tokenMissing('phone'))
-      .max(512, messages.contactVerification.badRequest),
-    phone: z
-      .string({ error: messages.contactVerification.valueMissing('phone') })
-      .trim()
-      .min(1, messages.contactVerification.valueMissing('phone'))
-      .max(40, messages.contactVerification.invalidPhone)
-      .regex(/^[\d\s+()-]+$/, messages.contactVerification.invalidPhone)
-      .transform(digitsOnly),
-  }),
-]);
+export const verifyContactRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('email'),
+      token: z
+        .string({ error: messages.contactVerification.tokenMissing('email') })
+        .trim()
+        .min(1, messages.contactVerification.tokenMissing('email'))
+        .max(512, messages.contactVerification.badRequest),
+      email: z
+        .string({ error: messages.contactVerification.valueMissing('email') })
+        .trim()
+        .min(1, messages.contactVerification.valueMissing('email'))
+        .max(254, messages.contactVerification.invalidEmail)
+        .refine((v) => addressLike.test(v), messages.contactVerification.invalidEmail)
+        .transform(normalizeEmail),
+    }),
+    z.object({
+      type: z.literal('phone'),
+      token: z
+        .string({ error: messages.contactVerification.tokenMissing('phone') })
+        .trim()
+        .min(1, messages.contactVerification.tokenMissing('phone'))
+        .max(512, messages.contactVerification.badRequest),
+      phone: z
+        .string({ error: messages.contactVerification.valueMissing('phone') })
+        .trim()
+        .min(1, messages.contactVerification.valueMissing('phone'))
+        .max(40, messages.contactVerification.invalidPhone)
+        .regex(/^[\d\s+()-]+$/, messages.contactVerification.invalidPhone)
+        .transform(digitsOnly),
+    }),
+  ],
+  { error: messages.contactVerification.badRequest },
+);
 export type VerifyContactRequest = z.input<typeof verifyContactRequestSchema>;
 
 export const verifyContactResponseSchema = z.object({
@@ -193,7 +202,9 @@ export const verifyContactResponseSchema = z.object({
 
 /** Signed out: by email. Signed in: the current user's email or phone (no body needed). */
 export const resendVerificationRequestSchema = z.object({
-  type: contactTypeSchema.default('email'),
+  type: z
+    .enum(['email', 'phone'], { error: messages.contactVerification.badRequest })
+    .default('email'),
   email: email(messages.accounts.emailInvalid).optional(),
 });
 

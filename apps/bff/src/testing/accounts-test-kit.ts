@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { QueueName } from '@matchbazaar/contracts';
-import { createApp } from '../app.js';
+import { createApp, type CreateAppOptions } from '../app.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { testBffEnv } from './test-env.js';
@@ -31,9 +31,13 @@ export interface Answer {
 }
 
 /** A migrated BFF on its own database and Redis prefix, with helpers to drive the accounts API. */
-export async function startAccountsApp(label: string, overrides: Record<string, string> = {}) {
+export async function startAccountsApp(
+  label: string,
+  overrides: Record<string, string> = {},
+  options: CreateAppOptions = {},
+) {
   const env = await testBffEnv(label, { PUBLIC_URL, ...overrides });
-  const app: NestFastifyApplication = await createApp(env.config);
+  const app: NestFastifyApplication = await createApp(env.config, options);
   await app.get(StartupTasks).migrateAndSeed();
 
   const call = async (
@@ -145,6 +149,7 @@ export async function startAccountsApp(label: string, overrides: Record<string, 
 
   return {
     app,
+    config: env.config,
     call,
     messagesTo,
     verificationToken,
