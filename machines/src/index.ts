@@ -3,3 +3,4 @@ export * from './contact/index.js';
 export * from './gate/index.js';
 export * from './session/index.js';
 export * from './signup/index.js';
+export * from './verify-email/index.js';
