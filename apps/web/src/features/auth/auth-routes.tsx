@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router-dom';
+import { RedirectIfSignedIn } from '../../components/guards/redirect-if-signed-in';
 import { RouteErrorScreen } from '../../components/route-error-screen';
 
 /** A lazily loaded page: its own chunk, fetched on first visit (the router shows the progress). */
@@ -24,33 +25,45 @@ export const authRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { path: 'login', ...login },
           {
+            // Signed in already: on to returnUrl, the guard's `from`, or home (SPEC.md 2.4).
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: 'login', ...login },
+              {
+                path: 'auth',
+                children: [
+                  { index: true, loader: () => replace('/auth/login'), element: null },
+                  { path: 'login', ...login },
+                  { path: 'register', ...page(() => import('./register-page'), 'RegisterPage') },
+                  {
+                    path: 'forgot-password',
+                    ...page(() => import('./forgot-password-page'), 'ForgotPasswordPage'),
+                  },
+                  {
+                    path: 'reset-password/:token',
+                    ...page(() => import('./reset-password-page'), 'ResetPasswordPage'),
+                  },
+                  {
+                    path: 'email-verification-success',
+                    ...page(
+                      () => import('./email-verification-success-page'),
+                      'EmailVerificationSuccessPage',
+                    ),
+                  },
+                  {
+                    path: 'resend-verification',
+                    ...page(() => import('./resend-verification-page'), 'ResendVerificationPage'),
+                  },
+                  { path: 'admin', ...page(() => import('./admin-login-page'), 'AdminLoginPage') },
+                ],
+              },
+            ],
+          },
+          {
+            // Open whether signed in or not: sign-out itself, and the error pages.
             path: 'auth',
             children: [
-              { index: true, loader: () => replace('/auth/login'), element: null },
-              { path: 'login', ...login },
-              { path: 'register', ...page(() => import('./register-page'), 'RegisterPage') },
-              {
-                path: 'forgot-password',
-                ...page(() => import('./forgot-password-page'), 'ForgotPasswordPage'),
-              },
-              {
-                path: 'reset-password/:token',
-                ...page(() => import('./reset-password-page'), 'ResetPasswordPage'),
-              },
-              {
-                path: 'email-verification-success',
-                ...page(
-                  () => import('./email-verification-success-page'),
-                  'EmailVerificationSuccessPage',
-                ),
-              },
-              {
-                path: 'resend-verification',
-                ...page(() => import('./resend-verification-page'), 'ResendVerificationPage'),
-              },
-              { path: 'admin', ...page(() => import('./admin-login-page'), 'AdminLoginPage') },
               { path: 'logout', ...page(() => import('./logout-page'), 'LogoutPage') },
               { path: '404', ...page(() => import('./auth-error-pages'), 'AuthNotFoundPage') },
               { path: '500', ...page(() => import('./auth-error-pages'), 'AuthServerErrorPage') },
