@@ -65,4 +65,6 @@ export const storageKeys = {
   refreshToken: 'refreshToken',
   lastAuthTime: 'lastAuthTime',
   pageLoadTime: 'pageLoadTime',
+  /** SPEC.md 3: the email verification success record (flag, email, timestamp) as JSON. */
+  emailVerificationSuccess: 'emailVerificationSuccess',
 } as const;

@@ -1,0 +1,98 @@
+import { isApiRequestError, verifyFailureKind } from '@matchbazaar/api-client';
+import { limits, storageKeys } from '@matchbazaar/contracts';
+import {
+  verificationSuccessPath,
+  verifyEmailMachine,
+  type VerificationSuccessRecord,
+  type VerifyEmailOutcome,
+} from '@matchbazaar/machines';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise, type InspectionEvent } from 'xstate';
+import { readLocal, removeLocal, writeLocal } from '../local-storage';
+import { api } from './api';
+import { useSession } from './use-session';
+
+/** SPEC.md 3: the browser's record of an email verification success, or null. */
+export function readVerificationRecord(): VerificationSuccessRecord | null {
+  const raw = readLocal(storageKeys.emailVerificationSuccess);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      value &&
+      typeof value === 'object' &&
+      'verified' in value &&
+      'email' in value &&
+      'timestamp' in value &&
+      typeof value.email === 'string' &&
+      typeof value.timestamp === 'number'
+    )
+      return { verified: value.verified === true, email: value.email, timestamp: value.timestamp };
+  } catch {
+    // unreadable: as if none
+  }
+  return null;
+}
+
+export function storeVerificationRecord(email: string): void {
+  const record: VerificationSuccessRecord = { verified: true, email, timestamp: Date.now() };
+  writeLocal(storageKeys.emailVerificationSuccess, JSON.stringify(record));
+}
+
+/** POST verify-contact with the page's 30 s timeout, as an outcome the machine understands. */
+const verifyEmail = fromPromise<VerifyEmailOutcome, { token: string; email: string }>(
+  async ({ input, signal }) => {
+    try {
+      await api.auth.verifyContact(
+        { type: 'email', token: input.token, email: input.email },
+        { signal, timeoutMs: limits.timeoutsMs.verifyPage },
+      );
+      return { ok: true };
+    } catch (error) {
+      // A response the client cannot read is a failure worth retrying, like a 5xx.
+      if (isApiRequestError(error) && error.kind === 'badShape')
+        return { ok: false, kind: 'failed' };
+      return { ok: false, kind: verifyFailureKind(error) };
+    }
+  },
+);
+
+/**
+ * The verify-email page's machine (SPEC.md 4.5) wired to the app: the api client, the success
+ * record in storage, the session (marks the user verified) and the router. The page sends
+ * `verify.start` once mounted, and `verify.retry` from 'Retry Verification'.
+ */
+export function useVerifyEmail(
+  link: { token: string | null; email: string | null },
+  inspect?: (event: InspectionEvent) => void,
+) {
+  const session = useSession();
+  const navigate = useNavigate();
+  // The input is read once, when the actor starts.
+  const [input] = useState(() => ({
+    ...link,
+    successRecord: readVerificationRecord(),
+    now: Date.now(),
+  }));
+  return useMachine(
+    verifyEmailMachine.provide({
+      actors: { verifyEmail },
+      actions: {
+        storeSuccessRecord: ({ context }) => storeVerificationRecord(context.email),
+        discardSuccessRecord: () => removeLocal(storageKeys.emailVerificationSuccess),
+        markEmailVerified: ({ context }) => session.markEmailVerified(context.email),
+        redirectToSuccess: ({ context }) =>
+          void navigate(verificationSuccessPath(context.email), { replace: true }),
+        // Still here 100 ms later (the router did not move): a full page load instead.
+        redirectFallback: ({ context }) => {
+          const path = verificationSuccessPath(context.email);
+          if (`${window.location.pathname}${window.location.search}` !== path)
+            window.location.replace(path);
+        },
+      },
+    }),
+    { input, ...(inspect ? { inspect } : {}) },
+  );
+}
