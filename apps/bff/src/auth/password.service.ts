@@ -1,35 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
-import { commonBaseWords, commonPasswords } from './common-passwords.data.js';
+import { hashPassword, isCommonPassword, verifyPassword } from './password-hashing.js';
 
-/** OWASP's argon2id minimum (m = 19 MiB, t = 2, p = 1). */
-export const ARGON2_OPTIONS = {
-  type: argon2.argon2id,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
-
-const words = (list: string) => list.split(/\s+/).filter(Boolean);
-const COMMON = new Set(words(commonPasswords).map((w) => w.toLowerCase()));
-const BASES = new Set(words(commonBaseWords).map((w) => w.toLowerCase()));
-
-/** argon2id encoded hash of a password. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
-}
-
-/**
- * Whether a password is on the common list, is a common word padded with digits or symbols
- * ("Summer2024!"), or is one character repeated.
- */
-export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return true;
-  if (/^(.)\1*$/u.test(lower)) return true;
-  const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/gu, '');
-  return core.length === 0 || BASES.has(core);
-}
+export { ARGON2_OPTIONS, hashPassword, isCommonPassword } from './password-hashing.js';
 
 /** Hashing, verification and the common-password rule of DESIGN.md "Passwords". */
 @Injectable()
@@ -41,14 +13,10 @@ export class PasswordService {
     return hashPassword(password);
   }
 
-  /** False for a wrong password or a malformed hash; null `hash` still spends the same time. */
+  /** False for a wrong password; a null `hash` (no such account) spends the same time. */
   async verify(hash: string | null, password: string): Promise<boolean> {
-    try {
-      const ok = await argon2.verify(hash ?? (await this.dummyHash), password);
-      return hash !== null && ok;
-    } catch {
-      return false;
-    }
+    const ok = await verifyPassword(hash ?? (await this.dummyHash), password);
+    return hash !== null && ok;
   }
 
   isCommon(password: string): boolean {

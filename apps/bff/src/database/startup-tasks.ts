@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { adminSeeds } from '../auth/admin-accounts.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { settingsSeeds } from '../settings/settings.seeds.js';
@@ -23,7 +24,11 @@ export class StartupTasks {
 
   /** Every seed of every domain, in the order they must run. */
   seeds(): Seed[] {
-    return [...settingsSeeds(this.settings, this.config), ...listingsSeeds()];
+    return [
+      ...settingsSeeds(this.settings, this.config),
+      ...listingsSeeds(),
+      ...adminSeeds(this.config),
+    ];
   }
 
   async migrateAndSeed(): Promise<{ migrations: string[]; seeds: string[] }> {
