@@ -343,6 +343,12 @@ describe('typed calls', () => {
     });
   });
 
+  it('takes an empty 2xx as a success without data', async () => {
+    const { api } = setup(() => ({ status: 204 }));
+    await expect(api.sessions.end('s1')).resolves.toEqual({ message: '' });
+    await expect(api.users.profile()).rejects.toMatchObject({ kind: 'badShape' });
+  });
+
   it('encodes path segments and builds image URLs', async () => {
     const { api, calls } = setup(() => ok());
     await api.sessions.end('a/b');

@@ -95,14 +95,16 @@ export function createApiClient(options: ApiClientOptions) {
         body,
         message: serverMessage || messages.api.notFound,
       });
-    if (!isRecord(body) || body.success === false)
+    // An empty 2xx (a 204, say) is a success without data.
+    const answer = body === undefined ? {} : body;
+    if (!isRecord(answer) || answer.success === false)
       throw new ApiRequestError({
-        kind: isRecord(body) ? 'unsuccessful' : 'badShape',
+        kind: isRecord(answer) ? 'unsuccessful' : 'badShape',
         status,
         body,
         message: serverMessage || messages.api.badRequest,
       });
-    const value = read(body, response);
+    const value = read(answer, response);
     if (value === null)
       throw new ApiRequestError({
         kind: 'badShape',
