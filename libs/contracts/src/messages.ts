@@ -201,6 +201,10 @@ export const messages = {
     lookupSubmit: 'Check status',
     lookupInvalid: 'Enter the number of one of your tickets, e.g. 42',
     backToStatus: 'All open tickets',
+    navLabel: 'Support tickets',
+    loading: 'Loading your tickets',
+    statusLabel: 'Status',
+    yourMessage: 'Your message',
     categories: {
       account: 'Account & sign-in',
       billing: 'Payments & billing',
@@ -303,8 +307,7 @@ export const messages = {
     verifyEmail: {
       title: 'Verify your email',
       loading: 'Verifying your email address...',
-      retrying: (attempt: number, max: number) =>
-        `The server did not answer. Trying again (attempt ${attempt} of ${max})...`,
+      retrying: (attempt: number, max: number) => `Trying again (attempt ${attempt} of ${max})...`,
       validationTitle: 'This verification link is not valid',
       errorTitle: 'Verification failed',
       requestNew: 'Request New Verification Email',

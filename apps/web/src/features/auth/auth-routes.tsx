@@ -61,9 +61,13 @@ export const authRoutes: RouteObject[] = [
             ],
           },
           {
-            // Open whether signed in or not: sign-out itself, and the error pages.
+            // Open whether signed in or not: the mail's verification link, sign-out, the error pages.
             path: 'auth',
             children: [
+              {
+                path: 'verify-email',
+                ...page(() => import('./verify-email-page'), 'VerifyEmailPage'),
+              },
               { path: 'logout', ...page(() => import('./logout-page'), 'LogoutPage') },
               { path: '404', ...page(() => import('./auth-error-pages'), 'AuthNotFoundPage') },
               { path: '500', ...page(() => import('./auth-error-pages'), 'AuthServerErrorPage') },

@@ -1,0 +1,245 @@
+import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
+import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
+import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { verifyFailureKind } from '@matchbazaar/api-client';
+import { limits, messages } from '@matchbazaar/contracts';
+import {
+  verificationSuccessPath,
+  verifyEmailMachine,
+  verifyEmailScreen,
+  type VerifyEmailOutcome,
+} from '@matchbazaar/machines';
+import { useMachine } from '@xstate/react';
+import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { inspect } from '../../app/inspector';
+import { api } from '../../components/session/api';
+import { useSession } from '../../components/session/use-session';
+import { AuthCard } from './auth-card';
+import { MessagePanel } from './message-panel';
+import { verificationRecord } from './verification-record';
+
+const t = messages.auth.verifyEmail;
+const verifyEmailPath = '/auth/verify-email';
+const v = messages.verifyPage;
+
+/** POST verify-contact with the page's 30 s (SPEC.md 9); failures become the machine's outcomes. */
+const verifyEmail = fromPromise<VerifyEmailOutcome, { token: string; email: string }>(
+  async ({ input, signal }) => {
+    try {
+      await api.auth.verifyContact(
+        { type: 'email', token: input.token, email: input.email },
+        { timeoutMs: limits.timeoutsMs.verifyPage, signal },
+      );
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, kind: verifyFailureKind(error) };
+    }
+  },
+);
+
+/**
+ * /auth/verify-email?token=...&email=... (SPEC.md 2.4, 4.5): the link from the verification mail.
+ * Open whether signed in or not. A crash inside shows SPEC's panel with Try Again, which starts
+ * the page afresh.
+ */
+export function VerifyEmailPage() {
+  const [round, setRound] = useState(0);
+  return (
+    <VerifyCrashBoundary key={round} onTryAgain={() => setRound((r) => r + 1)}>
+      <VerifyEmail />
+    </VerifyCrashBoundary>
+  );
+}
+
+function VerifyEmail() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { markEmailVerified } = useSession();
+
+  // Both made once, like the machine itself: what the link and storage held on arrival.
+  const [machine] = useState(() =>
+    verifyEmailMachine.provide({
+      actors: { verifyEmail },
+      actions: {
+        storeSuccessRecord: ({ context }) => void verificationRecord.write(context.email),
+        discardSuccessRecord: () => verificationRecord.remove(),
+        markEmailVerified: ({ context }) => markEmailVerified(context.email),
+        redirectToSuccess: ({ context }) =>
+          void navigate(verificationSuccessPath(context.email), { replace: true }),
+        // The router has not moved on (its page code is preloaded, so it normally has).
+        redirectFallback: ({ context }) => {
+          if (window.location.pathname === verifyEmailPath)
+            window.location.replace(verificationSuccessPath(context.email));
+        },
+      },
+    }),
+  );
+  const [input] = useState(() => ({
+    token: params.get('token'),
+    email: params.get('email'),
+    successRecord: verificationRecord.read(),
+    now: Date.now(),
+  }));
+  const [snapshot, send] = useMachine(machine, { input, inspect });
+
+  // Before the first paint, so the idle fallback only ever shows if starting failed.
+  useLayoutEffect(() => {
+    // The success page's code, so the redirect after success is immediate.
+    void import('./email-verification-success-page');
+    send({ type: 'verify.start' });
+  }, [send]);
+
+  const { context } = snapshot;
+  const screen = verifyEmailScreen(snapshot);
+
+  switch (screen) {
+    case 'idle':
+      return (
+        <AuthCard title={t.idleTitle}>
+          <MessagePanel icon={<HourglassEmptyRoundedIcon color="primary" />} text={t.idleText} />
+          <Stack spacing={1.5}>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              onClick={() => window.location.reload()}
+            >
+              {t.reload}
+            </Button>
+            <LoginButton label={t.returnToLogin} />
+          </Stack>
+        </AuthCard>
+      );
+    case 'loading':
+      return <Progress text={t.loading} />;
+    case 'retrying':
+      return (
+        <Progress
+          text={t.retrying(context.attempts + 1, limits.verifyEmail.maxRetries)}
+          note={context.message}
+        />
+      );
+    case 'success':
+      return (
+        <AuthCard title={v.verifiedTitle}>
+          <MessagePanel icon={<VerifiedRoundedIcon color="success" />} text={v.verifiedText} />
+        </AuthCard>
+      );
+    case 'validationError':
+      return (
+        <AuthCard title={t.validationTitle}>
+          <MessagePanel
+            alert
+            icon={<LinkOffRoundedIcon color="error" />}
+            text={[context.message, context.detail].filter(Boolean).join(' ')}
+          />
+          <Stack spacing={1.5}>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              onClick={() => void navigate(resendPath(context.email))}
+            >
+              {t.requestNew}
+            </Button>
+            <LoginButton label={t.returnToLogin} />
+          </Stack>
+        </AuthCard>
+      );
+    case 'error':
+      return (
+        <AuthCard title={t.errorTitle}>
+          <MessagePanel
+            alert
+            icon={<ErrorOutlineRoundedIcon color="error" />}
+            text={context.message ?? v.failed}
+          />
+          <Stack spacing={1.5}>
+            {context.canRetry && (
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                onClick={() => send({ type: 'verify.retry' })}
+              >
+                {t.retry}
+              </Button>
+            )}
+            <LoginButton label={t.goToLogin} primary={!context.canRetry} />
+            <Button component={RouterLink} to="/" size="large" fullWidth>
+              {t.returnHome}
+            </Button>
+          </Stack>
+        </AuthCard>
+      );
+  }
+}
+
+/** A new link for the address in the old one, when it looks like an address at all. */
+function resendPath(email: string): string {
+  return email.includes('@') && !/\s/.test(email)
+    ? `/auth/resend-verification?email=${encodeURIComponent(email)}`
+    : '/auth/resend-verification';
+}
+
+function LoginButton({ label, primary = false }: { label: string; primary?: boolean }) {
+  return (
+    <Button
+      component={RouterLink}
+      to="/auth/login"
+      variant={primary ? 'contained' : 'outlined'}
+      size="large"
+      fullWidth
+    >
+      {label}
+    </Button>
+  );
+}
+
+function Progress({ text, note }: { text: string; note?: string | null }) {
+  return (
+    <AuthCard title={t.title}>
+      <Stack role="status" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
+        <CircularProgress aria-hidden="true" />
+        {note && <Typography color="text.secondary">{note}</Typography>}
+        <Typography>{text}</Typography>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** SPEC.md 2.4's crash panel: 'Something went wrong / Unexpected Error' with 'Try Again'. */
+class VerifyCrashBoundary extends Component<
+  { children: ReactNode; onTryAgain: () => void },
+  { crashed: boolean }
+> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('The verify-email page crashed', error);
+  }
+
+  override render() {
+    if (!this.state.crashed) return this.props.children;
+    return (
+      <AuthCard title={t.crashTitle}>
+        <MessagePanel alert icon={<ReportProblemOutlinedIcon color="error" />} text={t.crashText} />
+        <Button variant="contained" size="large" fullWidth onClick={this.props.onTryAgain}>
+          {t.tryAgain}
+        </Button>
+      </AuthCard>
+    );
+  }
+}
