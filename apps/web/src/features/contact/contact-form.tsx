@@ -1,0 +1,121 @@
+import SendRoundedIcon from '@mui/icons-material/SendRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  contactFields,
+  contactMaxLengths,
+  messages,
+  type ContactField,
+} from '@matchbazaar/contracts';
+import { contactView } from '@matchbazaar/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { inspect } from '../../app/inspector';
+import { appContactMachine } from './contact-machine';
+
+const t = messages.contact;
+
+const fieldProps: Record<
+  ContactField,
+  { label: string; type: string; autoComplete: string; multiline?: boolean }
+> = {
+  name: { label: t.nameLabel, type: 'text', autoComplete: 'name' },
+  email: { label: t.emailLabel, type: 'email', autoComplete: 'email' },
+  subject: { label: t.subjectLabel, type: 'text', autoComplete: 'off' },
+  message: { label: t.messageLabel, type: 'text', autoComplete: 'off', multiline: true },
+};
+
+/** SPEC.md 2.3 and 4.3: the contact form, run by its machine; the send is real (issue 5). */
+export function ContactForm() {
+  const [snapshot, send, actor] = useMachine(appContactMachine, { inspect });
+  const view = contactView(snapshot);
+  const inputs = useRef<Partial<Record<ContactField, HTMLInputElement | null>>>({});
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // The disabled button loses focus while sending: hand it to the outcome.
+  useEffect(() => {
+    if (view.successMessage || view.failureMessage) noticeRef.current?.focus();
+  }, [view.successMessage, view.failureMessage]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+    // A refused submit puts focus on the first field in error, as screen reader users expect.
+    const { errors } = actor.getSnapshot().context;
+    const first = contactFields.find((f) => errors[f]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={view.sending}
+      aria-label={t.formTitle}
+    >
+      <Stack spacing={2.5}>
+        {contactFields.map((field) => {
+          const props = fieldProps[field];
+          const error = view.errors[field];
+          return (
+            <TextField
+              key={field}
+              name={field}
+              label={props.label}
+              type={props.type}
+              required
+              fullWidth
+              multiline={props.multiline}
+              minRows={props.multiline ? 6 : undefined}
+              value={view.values[field]}
+              disabled={view.sending}
+              error={Boolean(error)}
+              // A space keeps the line in place while there is no error.
+              helperText={error ?? ' '}
+              inputRef={(el: HTMLInputElement | null) => {
+                inputs.current[field] = el;
+              }}
+              onChange={(event) => send({ type: 'field.change', field, value: event.target.value })}
+              slotProps={{
+                htmlInput: {
+                  autoComplete: props.autoComplete,
+                  maxLength: contactMaxLengths[field],
+                  ...(field === 'email' && { inputMode: 'email', spellCheck: false }),
+                },
+                formHelperText: { role: error ? 'alert' : undefined },
+              }}
+            />
+          );
+        })}
+
+        {view.successMessage && (
+          <Alert ref={noticeRef} tabIndex={-1} severity="success" role="status">
+            {view.successMessage}
+          </Alert>
+        )}
+        {view.failureMessage && (
+          <Alert ref={noticeRef} tabIndex={-1} severity="error" role="alert">
+            {view.failureMessage}
+          </Alert>
+        )}
+
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={view.sending}
+            endIcon={<SendRoundedIcon aria-hidden="true" />}
+            sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {view.submitLabel}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { messages } from '@matchbazaar/contracts';
+import { TicketList } from './ticket-list';
+import { TicketsFrame } from './tickets-frame';
+
+const t = messages.supportTickets;
+
+/** /support/tickets/history: every ticket the user opened, newest first. */
+export function TicketHistoryPage() {
+  return (
+    <TicketsFrame title={t.historyTitle}>
+      <TicketList status="all" emptyText={t.noTickets} />
+    </TicketsFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@matchbazaar/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { ticketPaths } from '../ticket-paths';
+import { TicketCard } from './ticket-card';
+import { useTicketList } from './use-ticket-list';
+
+const t = messages.supportTickets;
+
+/** The user's tickets (`active`: open and in progress only), with their statuses. */
+export function TicketList({ status, emptyText }: { status: 'active' | 'all'; emptyText: string }) {
+  const { state, retry, loadMore } = useTicketList(status);
+
+  if (state.phase === 'loading') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t.loading} />
+      </Box>
+    );
+  }
+  if (state.phase === 'failed') {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t.retry}
+          </Button>
+        }
+      >
+        {t.loadFailed}
+      </Alert>
+    );
+  }
+  if (state.tickets.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>{emptyText}</Typography>
+        <Link component={RouterLink} to={ticketPaths.submit} sx={{ fontWeight: 600 }}>
+          {t.newTicket}
+        </Link>
+      </Paper>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {state.tickets.map((ticket) => (
+          <li key={ticket.id}>
+            <TicketCard ticket={ticket} headingLevel="h3" />
+          </li>
+        ))}
+      </Stack>
+      {state.moreFailed && (
+        <Alert severity="error" role="alert">
+          {t.loadFailed}
+        </Alert>
+      )}
+      {state.nextBefore && (
+        <Box>
+          <Button variant="outlined" onClick={loadMore} disabled={state.loadingMore}>
+            {t.loadMore}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

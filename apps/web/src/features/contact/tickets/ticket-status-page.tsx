@@ -1,0 +1,206 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { isApiRequestError } from '@matchbazaar/api-client';
+import { messages, ticketIdSchema, type SupportTicket } from '@matchbazaar/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ticketPaths } from '../ticket-paths';
+import { TicketCard } from './ticket-card';
+import { TicketList } from './ticket-list';
+import { TicketsFrame } from './tickets-frame';
+import { closeTicket, getTicket } from './tickets-api';
+
+const t = messages.supportTickets;
+
+/** The ticket number in the query (`?id=42`), or null when there is none or it is not a number. */
+function idOf(raw: string | null): number | null {
+  if (raw === null) return null;
+  const parsed = ticketIdSchema.safeParse(raw.replace(/^#/, '').trim());
+  return parsed.success ? parsed.data : null;
+}
+
+/** /support/tickets/status: the open tickets and their statuses, or one ticket (`?id=`). */
+export function TicketStatusPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = idOf(raw);
+  return (
+    <TicketsFrame title={t.statusTitle}>
+      <Stack spacing={3}>
+        <TicketLookup key={raw ?? ''} initial={raw ?? ''} />
+        {raw === null ? (
+          <TicketList status="active" emptyText={t.noOpenTickets} />
+        ) : id === null ? (
+          <Alert severity="error" role="alert">
+            {t.notFound}
+          </Alert>
+        ) : (
+          <TicketDetail key={id} id={id} />
+        )}
+      </Stack>
+    </TicketsFrame>
+  );
+}
+
+/** "Ticket number" + "Check status": opens `?id=<number>`. */
+function TicketLookup({ initial }: { initial: string }) {
+  const [, setParams] = useSearchParams();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = idOf(value);
+    if (id === null) {
+      setError(t.lookupInvalid);
+      return;
+    }
+    setParams({ id: String(id) });
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} role="search" aria-label={t.lookupLabel}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: 'flex-start' }}
+      >
+        <TextField
+          label={t.lookupLabel}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ?? ' '}
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
+        >
+          {t.lookupSubmit}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+type DetailState =
+  | { phase: 'loading' }
+  | { phase: 'missing' }
+  | { phase: 'failed' }
+  | {
+      phase: 'ready';
+      ticket: SupportTicket;
+      closing: boolean;
+      notice: string | null;
+      error: string | null;
+    };
+
+/** One of the user's tickets, as written, with its status; open ones can be closed. */
+function TicketDetail({ id }: { id: number }) {
+  const [state, setState] = useState<DetailState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getTicket(id, controller.signal).then(
+      (ticket) => setState({ phase: 'ready', ticket, closing: false, notice: null, error: null }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Another user's ticket answers 404 like one that does not exist.
+        setState({
+          phase: isApiRequestError(error) && error.status === 404 ? 'missing' : 'failed',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  if (state.phase === 'loading') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t.loading} />
+      </Box>
+    );
+  }
+  if (state.phase === 'missing' || state.phase === 'failed') {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          state.phase === 'failed' && (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setState({ phase: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t.retry}
+            </Button>
+          )
+        }
+      >
+        {state.phase === 'missing' ? t.notFound : t.loadFailed}
+      </Alert>
+    );
+  }
+
+  const close = () => {
+    setState({ ...state, closing: true, error: null });
+    closeTicket(id).then(
+      ({ ticket, message }) =>
+        setState({
+          phase: 'ready',
+          ticket,
+          closing: false,
+          notice: message || t.closed,
+          error: null,
+        }),
+      () => setState({ ...state, closing: false, error: t.failed }),
+    );
+  };
+  const { ticket } = state;
+
+  return (
+    <Stack spacing={2}>
+      <TicketCard
+        ticket={ticket}
+        full
+        actions={
+          ticket.status !== 'closed' && (
+            <Box>
+              <Button variant="outlined" color="inherit" onClick={close} disabled={state.closing}>
+                {state.closing ? t.closing : t.closeTicket}
+              </Button>
+            </Box>
+          )
+        }
+      />
+      {state.notice && (
+        <Alert severity="success" role="status">
+          {state.notice}
+        </Alert>
+      )}
+      {state.error && (
+        <Alert severity="error" role="alert">
+          {state.error}
+        </Alert>
+      )}
+      <Link component={RouterLink} to={ticketPaths.status} sx={{ fontWeight: 600 }}>
+        {t.backToStatus}
+      </Link>
+    </Stack>
+  );
+}

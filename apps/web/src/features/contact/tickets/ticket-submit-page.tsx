@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { isApiRequestError } from '@matchbazaar/api-client';
+import {
+  contactMaxLengths,
+  createTicketRequestSchema,
+  messages,
+  ticketCategories,
+  ticketMessageFields,
+  type SupportTicket,
+} from '@matchbazaar/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ticketPaths } from '../ticket-paths';
+import { createTicket } from './tickets-api';
+import { TicketsFrame } from './tickets-frame';
+
+const t = messages.supportTickets;
+type Field = 'subject' | 'category' | 'message';
+type Values = Record<Field, string>;
+const empty: Values = { subject: '', category: '', message: '' };
+
+/** The first message per field of a zod failure or a 400's `errors`. */
+function byField(errors: readonly { path: string; msg: string }[]): Partial<Values> {
+  const out: Partial<Values> = {};
+  for (const { path, msg } of errors) {
+    if (ticketMessageFields.includes(path)) out[path as Field] ??= msg;
+  }
+  return out;
+}
+
+/** /support/tickets/submit: open a ticket (subject, category, message). */
+export function TicketSubmitPage() {
+  return (
+    <TicketsFrame title={t.submitTitle} intro={t.submitIntro}>
+      <TicketForm />
+    </TicketsFrame>
+  );
+}
+
+function TicketForm() {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<
+    | { kind: 'created'; ticket: SupportTicket; text: string }
+    | { kind: 'failed'; text: string }
+    | null
+  >(null);
+  const inputs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // As on the contact form: an error clears when its field is edited.
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const showErrors = (found: Partial<Values>) => {
+    setErrors(found);
+    const first = ticketMessageFields.find((f) => found[f as Field]) as Field | undefined;
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setOutcome(null);
+    const parsed = createTicketRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(
+        byField(parsed.error.issues.map((i) => ({ path: i.path.join('.'), msg: i.message }))),
+      );
+      return;
+    }
+    setSending(true);
+    try {
+      const { ticket, message } = await createTicket(parsed.data);
+      setValues(empty);
+      setErrors({});
+      setOutcome({ kind: 'created', ticket, text: message || t.created(ticket.id) });
+    } catch (error) {
+      const explained = isApiRequestError(error) && (error.status === 400 || error.status === 429);
+      if (explained && error.errors.length) showErrors(byField(error.errors));
+      setOutcome({
+        kind: 'failed',
+        text: (explained && error.serverMessage) || t.failed,
+      });
+    } finally {
+      setSending(false);
+      requestAnimationFrame(() => noticeRef.current?.focus());
+    }
+  };
+
+  const field = (name: Field) => ({
+    name,
+    required: true,
+    fullWidth: true,
+    value: values[name],
+    disabled: sending,
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+        <Stack spacing={2.5}>
+          <TextField
+            {...field('subject')}
+            inputRef={(el: HTMLElement | null) => {
+              inputs.current.subject = el;
+            }}
+            label={t.subjectLabel}
+            slotProps={{ htmlInput: { maxLength: contactMaxLengths.subject } }}
+          />
+          <TextField
+            {...field('category')}
+            inputRef={(el: HTMLElement | null) => {
+              inputs.current.category = el;
+            }}
+            select
+            label={t.categoryLabel}
+          >
+            {ticketCategories.map((c) => (
+              <MenuItem key={c} value={c}>
+                {t.categories[c]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...field('message')}
+            inputRef={(el: HTMLElement | null) => {
+              inputs.current.message = el;
+            }}
+            label={t.messageLabel}
+            multiline
+            minRows={6}
+            slotProps={{ htmlInput: { maxLength: contactMaxLengths.message } }}
+          />
+          {outcome?.kind === 'created' && (
+            <Alert ref={noticeRef} tabIndex={-1} severity="success" role="status">
+              {outcome.text}{' '}
+              <Link component={RouterLink} to={ticketPaths.one(outcome.ticket.id)}>
+                {t.viewStatus}
+              </Link>
+            </Alert>
+          )}
+          {outcome?.kind === 'failed' && (
+            <Alert ref={noticeRef} tabIndex={-1} severity="error" role="alert">
+              {outcome.text}
+            </Alert>
+          )}
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={sending}
+              sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+            >
+              {sending ? t.submitting : t.submit}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
