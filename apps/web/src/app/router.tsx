@@ -73,7 +73,6 @@ const siteRoutes: RouteObject[] = [
   ...homeRoutes,
   ...contentRoutes,
   ...contactRoutes,
-  ...authRoutes,
   ...accountRoutes,
   {
     path: '404',
@@ -137,6 +136,9 @@ export const routes: RouteObject[] = [
                       import('./layouts/site-layout').then((m) => ({ Component: m.SiteLayout })),
                     children: siteRoutes,
                   },
+                  // Sign-in pages have their own layout (logo, centered card), without the site's
+                  // header and footer (SPEC.md 2.4's second layout).
+                  ...authRoutes,
                 ],
               },
             ],
