@@ -7,43 +7,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { verifyFailureKind } from '@matchbazaar/api-client';
 import { limits, messages } from '@matchbazaar/contracts';
-import {
-  verificationSuccessPath,
-  verifyEmailMachine,
-  verifyEmailScreen,
-  type VerifyEmailOutcome,
-} from '@matchbazaar/machines';
-import { useMachine } from '@xstate/react';
+import { verifyEmailScreen } from '@matchbazaar/machines';
 import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { inspect } from '../../app/inspector';
-import { api } from '../../components/session/api';
-import { useSession } from '../../components/session/use-session';
+import { useVerifyEmail } from '../../components/session/use-verify-email';
 import { AuthCard } from './auth-card';
 import { MessagePanel } from './message-panel';
-import { verificationRecord } from './verification-record';
 
 const t = messages.auth.verifyEmail;
-const verifyEmailPath = '/auth/verify-email';
 const v = messages.verifyPage;
-
-/** POST verify-contact with the page's 30 s (SPEC.md 9); failures become the machine's outcomes. */
-const verifyEmail = fromPromise<VerifyEmailOutcome, { token: string; email: string }>(
-  async ({ input, signal }) => {
-    try {
-      await api.auth.verifyContact(
-        { type: 'email', token: input.token, email: input.email },
-        { timeoutMs: limits.timeoutsMs.verifyPage, signal },
-      );
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, kind: verifyFailureKind(error) };
-    }
-  },
-);
 
 /**
  * /auth/verify-email?token=...&email=... (SPEC.md 2.4, 4.5): the link from the verification mail.
@@ -62,33 +36,10 @@ export function VerifyEmailPage() {
 function VerifyEmail() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { markEmailVerified } = useSession();
-
-  // Both made once, like the machine itself: what the link and storage held on arrival.
-  const [machine] = useState(() =>
-    verifyEmailMachine.provide({
-      actors: { verifyEmail },
-      actions: {
-        storeSuccessRecord: ({ context }) => void verificationRecord.write(context.email),
-        discardSuccessRecord: () => verificationRecord.remove(),
-        markEmailVerified: ({ context }) => markEmailVerified(context.email),
-        redirectToSuccess: ({ context }) =>
-          void navigate(verificationSuccessPath(context.email), { replace: true }),
-        // The router has not moved on (its page code is preloaded, so it normally has).
-        redirectFallback: ({ context }) => {
-          if (window.location.pathname === verifyEmailPath)
-            window.location.replace(verificationSuccessPath(context.email));
-        },
-      },
-    }),
+  const [snapshot, send] = useVerifyEmail(
+    { token: params.get('token'), email: params.get('email') },
+    inspect,
   );
-  const [input] = useState(() => ({
-    token: params.get('token'),
-    email: params.get('email'),
-    successRecord: verificationRecord.read(),
-    now: Date.now(),
-  }));
-  const [snapshot, send] = useMachine(machine, { input, inspect });
 
   // Before the first paint, so the idle fallback only ever shows if starting failed.
   useLayoutEffect(() => {
