@@ -28,7 +28,7 @@ const sessionEnded = () =>
  * Sessions as refresh-token families (DESIGN.md "Tokens"). Every refresh rotates the token. A used
  * token presented again within the grace window (two tabs refreshing at once) gets a fresh token of
  * the same family; later, it is reuse of a stolen token and the whole family is revoked.
- * Lifetimes: idle REFRESH_TOKEN_IDLE_DAYS (7), absolute REFRESH_TOKEN_ABSOLUTE_DAYS (30).
+ * Lifetimes: idle REFRESH_IDLE_DAYS (7), absolute REFRESH_MAX_DAYS (30).
  */
 @Injectable()
 export class SessionsService {
@@ -39,9 +39,7 @@ export class SessionsService {
 
   /** A new family for a sign-in. */
   async start(userId: string, client: ClientInfo, now = new Date()): Promise<IssuedRefresh> {
-    const familyExpiresAt = new Date(
-      now.getTime() + this.config.REFRESH_TOKEN_ABSOLUTE_DAYS * DAY_MS,
-    );
+    const familyExpiresAt = new Date(now.getTime() + this.config.REFRESH_MAX_DAYS * DAY_MS);
     return this.issue(userId, randomUUID(), familyExpiresAt, client, now);
   }
 
@@ -65,10 +63,7 @@ export class SessionsService {
       row.usedAt = fresh.usedAt;
     }
     const usedAt = row.usedAt;
-    if (
-      usedAt &&
-      now.getTime() - usedAt.getTime() <= this.config.REFRESH_REUSE_GRACE_SECONDS * 1000
-    ) {
+    if (usedAt && now.getTime() - usedAt.getTime() <= this.config.REFRESH_GRACE_SECONDS * 1000) {
       return this.issue(row.userId, row.familyId, row.familyExpiresAt, client, now);
     }
     // A used token after the grace window: someone replayed it. End the session everywhere.
@@ -124,7 +119,7 @@ export class SessionsService {
     id?: string,
   ): Promise<IssuedRefresh> {
     const refreshToken = newSecret();
-    const idleEnd = now.getTime() + this.config.REFRESH_TOKEN_IDLE_DAYS * DAY_MS;
+    const idleEnd = now.getTime() + this.config.REFRESH_IDLE_DAYS * DAY_MS;
     const expiresAt = new Date(Math.min(idleEnd, familyExpiresAt.getTime()));
     await this.sessions.insert(
       {

@@ -80,21 +80,21 @@ export const bffConfigSchema = z.object({
     z.string().min(12, 'must be at least 12 characters long').max(128).optional(),
   ),
   /** A session ends when its refresh token is not used for this many days. */
-  REFRESH_TOKEN_IDLE_DAYS: z.coerce
+  REFRESH_IDLE_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
     .int('must be a whole number of days')
     .min(1, 'must be at least 1 day')
     .max(90, 'must be at most 90 days')
     .default(7),
   /** A session ends this many days after sign-in, however often it is refreshed. */
-  REFRESH_TOKEN_ABSOLUTE_DAYS: z.coerce
+  REFRESH_MAX_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
     .int('must be a whole number of days')
     .min(1, 'must be at least 1 day')
     .max(365, 'must be at most 365 days')
     .default(30),
   /** Two tabs refreshing with the same token within this many seconds is not reuse. */
-  REFRESH_REUSE_GRACE_SECONDS: z.coerce
+  REFRESH_GRACE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
     .min(0, 'must be at least 0')
