@@ -72,4 +72,39 @@ login guest test user default changeme secret summer winter spring autumn januar
 march april june july august september october november december monday friday sunday
 freedom whatever computer internet michael jennifer jessica charlie jordan hello goodbye
 abc abcd abcdef matchbazaar marketplace
+love lover loveme lovely angel angels baby babygirl babyboy sweet sweetie honey sugar
+cookie cookies candy cherry apple banana orange lemon mango peach pepper ginger cinnamon
+flower flowers rose daisy lily tulip sunflower rainbow butterfly unicorn fairy princesa
+dragon dragons tiger tigers lion lions eagle eagles falcon hawk wolf wolves bear bears
+panther panthers jaguar cobra viper shark sharks dolphin whale monkey donkey horse pony
+puppy doggy doggie kitty kitten kitty cat cats dog dogs bunny rabbit turtle penguin
+pokemon pikachu naruto sasuke goku vegeta batman superman spiderman ironman hulk thor
+loki joker harley marvel starwars yoda vader jedi hobbit gandalf frodo potter hogwarts
+harrypotter minecraft fortnite roblox zelda mario luigi sonic xbox playstation nintendo
+gamer gaming player hunter killer sniper warrior soldier ninja samurai knight legend
+master mister doctor captain chief boss king queen prince princess lady lord god
+jesus christ angel heaven blessed faith grace hope trinity church bible
+football soccer baseball basketball hockey tennis golf boxing racing rugby cricket
+yankees redsox lakers celtics bulls cowboys steelers packers patriots eagles giants
+chelsea arsenal liverpool manchester united barcelona madrid juventus milan bayern
+ferrari porsche mustang corvette camaro harley yamaha honda toyota nissan bmw mercedes
+london paris berlin madrid rome tokyo newyork chicago boston dallas texas florida
+california america canada mexico brazil india china russia africa australia
+michael jessica jennifer ashley amanda sarah nicole daniel david robert james john
+joseph thomas charles christopher matthew anthony andrew joshua brandon justin ryan
+kevin jason eric brian steven william richard mark paul george edward peter jordan
+taylor tyler austin alex alexander nicholas jonathan benjamin samuel christian
+elizabeth michelle melissa stephanie rebecca rachel heather lauren megan hannah emily
+emma olivia sophia isabella ava mia abigail madison chloe samantha natalie victoria
+maria anna laura julia sofia lucas gabriel mateo diego carlos jose juan luis pedro
+rahul priya amit neha rohit pooja vikram anjali sanjay deepak
+sunshine moonlight starlight midnight shadow ghost phantom silver golden diamond
+crystal pearl ruby emerald sapphire purple yellow green blue black white red pink
+freedom liberty justice peace happy happiness smile friend friends family forever
+summer winter spring autumn fall holiday christmas easter halloween birthday
+monday tuesday wednesday thursday friday saturday sunday weekend
+computer internet google facebook instagram twitter youtube netflix amazon apple
+samsung iphone android windows linux hacker matrix access system security
+qwerty asdf zxcv asdfgh asdfghjkl zxcvbnm qazwsx qweasd
+hello hi welcome goodbye thankyou please sorry whatever nothing secret private
 `;
