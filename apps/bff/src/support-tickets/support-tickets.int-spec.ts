@@ -95,7 +95,7 @@ describe('/api/v1/support/tickets (real PostgreSQL and Redis)', () => {
   }
 
   it('needs a signed-in caller', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not.a.token' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not.a.token' }] as Headers[]) {
       const res = await create(headers);
       expect(res.statusCode).toBe(401);
       expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
