@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { broadcastProgressSchema, messages, type BroadcastProgress } from '@matchbazaar/contracts';
 import { z } from 'zod';
-import { OperatorGuard } from '../admin/operator.guard.js';
+import { AdminApiGuard } from '../admin/admin-api.guard.js';
 import { ApiException } from '../common/api-exception.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodParams } from '../common/zod-params.decorator.js';
@@ -17,11 +17,11 @@ const broadcastParamsSchema = z.object({
     .max(2_147_483_647, 'id must be a whole number'),
 });
 
-/** Operators follow a broadcast here (admins, once accounts exist). */
+/** Admins and operators follow a broadcast here. */
 @ApiTags('admin')
 @ApiSecurity('operator')
 @OpenBeforeLaunch()
-@UseGuards(OperatorGuard)
+@UseGuards(AdminApiGuard)
 @Controller('admin/broadcasts')
 export class BroadcastsController {
   constructor(private readonly broadcasts: BroadcastsService) {}

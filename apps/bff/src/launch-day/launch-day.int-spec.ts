@@ -6,6 +6,7 @@ import {
   bullPrefix,
   jobIds,
   launchInfoSchema,
+  launchStatusSchema,
   messages,
   siteModeChangedSchema,
 } from '@matchbazaar/contracts';
@@ -13,6 +14,7 @@ import { Queue } from 'bullmq';
 import pg from 'pg';
 import { testServiceUrls } from '../../../../tests/integration/services.js';
 import { createApp } from '../app.js';
+import { AccessTokenService } from '../auth/access-token.service.js';
 import type { BffConfig } from '../config/bff-config.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { listen, testBffEnv, TEST_OPERATOR_TOKEN } from '../testing/test-env.js';
@@ -122,6 +124,57 @@ describe('launch day: the operator API (real PostgreSQL and Redis, no worker)', 
       const walled = await app.inject({ method: 'GET', url: '/api/test-walled', headers: bearer });
       expect(walled.statusCode).toBe(403);
       expect(errorOf(walled).message).toBe(messages.api.accessRequired);
+    });
+  });
+
+  describe('admin access with an account', () => {
+    const signedIn = async (role: 'admin' | 'user' | 'trader' | 'support') => ({
+      authorization: `Bearer ${await app
+        .get(AccessTokenService)
+        .sign({ userId: '00000000-0000-4000-8000-000000000001', role })}`,
+    });
+
+    it('lets a signed-in admin read and change the mode, with no operator token', async () => {
+      const admin = await signedIn('admin');
+      const status = await app.inject({ method: 'GET', url: '/api/admin/site', headers: admin });
+      expect(status.statusCode).toBe(200);
+      expect(launchStatusSchema.parse(status.json())).toMatchObject({
+        mode: 'prelaunch',
+        launchAt: '2099-09-22T00:00:00+00:00',
+      });
+      const put = await putMode({ mode: 'prelaunch' }, admin);
+      expect(put.statusCode).toBe(200);
+      expect((await getBroadcast(999, admin)).statusCode).toBe(404);
+    });
+
+    it.each(['user', 'trader', 'support'] as const)(
+      'refuses a signed-in %s with 403 and the permission message',
+      async (role) => {
+        const headers = await signedIn(role);
+        for (const res of [
+          await app.inject({ method: 'GET', url: '/api/admin/site', headers }),
+          await putMode({ mode: 'live' }, headers),
+          await getBroadcast(1, headers),
+        ]) {
+          expect(res.statusCode).toBe(403);
+          expect(errorOf(res).message).toBe(messages.permission.denied);
+        }
+        expect(await queuedLaunchJobs()).toEqual([]);
+      },
+    );
+
+    it('treats a forged or malformed JWT like no credential (401)', async () => {
+      const admin = (await signedIn('admin')).authorization;
+      const forged = `${admin.slice(0, -4)}AAAA`;
+      for (const authorization of [forged, 'Bearer a.b.c']) {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/admin/site',
+          headers: { authorization },
+        });
+        expect(res.statusCode).toBe(401);
+        expect(errorOf(res).message).toBe(messages.api.operatorRequired);
+      }
     });
   });
 
@@ -328,6 +381,15 @@ describe('launch day: the operator API (real PostgreSQL and Redis, no worker)', 
         done: true,
       });
       expect(Date.parse(done.enqueuedAt!)).not.toBeNaN();
+
+      // The admin dashboard's launch panel reads the same figures with the mode.
+      const status = await app.inject({ method: 'GET', url: '/api/admin/site', headers: bearer });
+      expect(launchStatusSchema.parse(status.json())).toEqual({
+        mode: 'prelaunch', // switched back by the test before
+
+        launchAt: '2099-09-22T00:00:00+00:00',
+        broadcast: done,
+      });
     });
   });
 

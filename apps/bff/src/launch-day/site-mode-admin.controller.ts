@@ -1,12 +1,14 @@
-import { Controller, HttpStatus, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
+  launchStatusSchema,
   siteModeChangedSchema,
   siteModeChangeSchema,
+  type LaunchStatus,
   type SiteModeChange,
   type SiteModeChanged,
 } from '@matchbazaar/contracts';
-import { OperatorGuard } from '../admin/operator.guard.js';
+import { AdminApiGuard } from '../admin/admin-api.guard.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
@@ -15,10 +17,17 @@ import { LaunchDayService } from './launch-day.service.js';
 @ApiTags('admin')
 @ApiSecurity('operator')
 @OpenBeforeLaunch()
-@UseGuards(OperatorGuard)
+@UseGuards(AdminApiGuard)
 @Controller('admin/site')
 export class SiteModeAdminController {
   constructor(private readonly launchDay: LaunchDayService) {}
+
+  @Get()
+  @ApiOperation({ summary: "Site mode, launch time and the launch broadcast's progress" })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(launchStatusSchema) })
+  async status(): Promise<LaunchStatus> {
+    return this.launchDay.status();
+  }
 
   @Put('mode')
   @ApiOperation({
