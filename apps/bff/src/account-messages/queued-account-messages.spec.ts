@@ -28,7 +28,9 @@ function messagesWithFakeQueue() {
   return { messages, enqueue, call };
 }
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('QueuedAccountMessages', () => {
   it('queues the verification mail with the SPEC.md 2.4 link, keyed by the token but not showing it', async () => {

@@ -129,7 +129,8 @@ describe('the profile API (real PostgreSQL and Redis)', () => {
     });
 
     it('needs a valid bearer token', async () => {
-      for (const headers of [{}, { authorization: 'Bearer not.a.jwt' }]) {
+      const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not.a.jwt' }];
+      for (const headers of attempts) {
         const res = await getProfile(headers);
         expect(res.statusCode).toBe(401);
         apiErrorSchema.parse(res.json());

@@ -1,4 +1,25 @@
+import { messages } from '@matchbazaar/contracts';
 import type { RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../../components/guards/require-auth';
 
-/** This feature's pages, mounted among the site's routes by app/router.tsx. Each page is lazy. */
-export const accountRoutes: RouteObject[] = [];
+/**
+ * /profile and /settings (SPEC.md 2.7): signed-in users only (signed out, the
+ * authentication-required page titled from `handle.title`); each page its own lazy chunk.
+ */
+export const accountRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'profile',
+        handle: { title: messages.profile.title },
+        lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })),
+      },
+      {
+        path: 'settings',
+        handle: { title: messages.accountSettings.title },
+        lazy: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { messages, profileImageRules } from '@matchbazaar/contracts';
+import { profileImageAccept, profileImageFileError } from './profile-image-file';
+import { exactTime, timeAgo } from './relative-time';
+
+describe('profileImageFileError', () => {
+  it.each(['image/jpeg', 'image/png', 'image/webp'])('accepts %s up to the limit', (type) => {
+    expect(profileImageFileError({ type, size: profileImageRules.maxBytes })).toBeNull();
+  });
+
+  it.each(['image/gif', 'image/svg+xml', 'application/pdf', ''])('refuses %s', (type) => {
+    expect(profileImageFileError({ type, size: 10 })).toBe(messages.profile.imageType);
+  });
+
+  it('refuses a file over 2 MB and an empty one', () => {
+    expect(profileImageFileError({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe(
+      messages.profile.imageTooLarge,
+    );
+    expect(profileImageFileError({ type: 'image/png', size: 0 })).toBe(
+      messages.profile.imageRequired,
+    );
+  });
+
+  it('offers only the accepted types in the file picker', () => {
+    expect(profileImageAccept).toBe('image/jpeg,image/png,image/webp');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  it.each([
+    ['2026-11-21T11:59:30Z', 'just now'],
+    ['2026-11-21T12:00:05Z', 'just now'], // a server clock slightly ahead
+    ['2026-11-21T11:55:00Z', '5 minutes ago'],
+    ['2026-11-21T11:00:00Z', '1 hour ago'],
+    ['2026-11-20T11:00:00Z', 'yesterday'],
+    ['2026-11-07T12:00:00Z', '2 weeks ago'],
+    ['2025-11-01T12:00:00Z', 'last year'],
+  ])('%s is "%s"', (iso, text) => {
+    expect(timeAgo(iso, now)).toBe(text);
+  });
+
+  it('gives nothing for a bad date', () => {
+    expect(timeAgo('soon', now)).toBe('');
+    expect(exactTime('soon')).toBe('');
+  });
+});

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import { messages, type User } from '@matchbazaar/contracts';
+import { useState } from 'react';
+import { api } from '../../components/session/api';
+import { useSession } from '../../components/session/use-session';
+import { AccountPage, AccountSection } from './account-page';
+import { LoadState } from './load-state';
+import { PhoneVerificationForm } from './phone-verification-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfilePhoto } from './profile-photo';
+import { StatusAlert, type Status } from './status-alert';
+import { useLoaded } from './use-loaded';
+
+const t = messages.profile;
+
+/**
+ * /profile (signed in): names, phone with re-verification by SMS code, and the photo. The profile
+ * is read fresh from the server; every change also updates the session's copy of the user.
+ */
+export function ProfilePage() {
+  const session = useSession();
+  const profile = useLoaded((signal) => api.users.profile({ signal }));
+
+  const [phoneStatus, setPhoneStatus] = useState<Status | null>(null);
+  const ready = profile.state === 'ready' ? profile : null;
+  const changed = (user: User) => {
+    ready?.set(user);
+    session.updateUser(user);
+  };
+
+  return (
+    <AccountPage title={t.title} intro={t.intro}>
+      {!ready ? (
+        <LoadState
+          label={t.title}
+          {...(profile.state === 'error' ? { failed: t.loadFailed, retry: profile.retry } : {})}
+        />
+      ) : (
+        <>
+          <AccountSection id="profile-photo" title={t.photoHeading}>
+            <ProfilePhoto user={ready.value} onChanged={changed} />
+          </AccountSection>
+          <AccountSection id="profile-details" title={t.detailsHeading}>
+            <ProfileDetailsForm
+              user={ready.value}
+              onSaved={(user) => {
+                setPhoneStatus(null);
+                changed(user);
+              }}
+            />
+            {ready.value.phone && !ready.value.isPhoneVerified && (
+              <PhoneVerificationForm
+                // A new number starts a fresh form (code and messages of the old one are void).
+                key={ready.value.phone}
+                user={{ ...ready.value, phone: ready.value.phone }}
+                onVerified={(user) => {
+                  changed(user);
+                  setPhoneStatus({ severity: 'success', text: t.phoneVerified });
+                }}
+              />
+            )}
+            {phoneStatus && (
+              <Box sx={{ mt: 3 }}>
+                <StatusAlert status={phoneStatus} />
+              </Box>
+            )}
+          </AccountSection>
+        </>
+      )}
+    </AccountPage>
+  );
+}

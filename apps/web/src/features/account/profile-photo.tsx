@@ -1,0 +1,158 @@
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { apiErrorMessage } from '@matchbazaar/api-client';
+import { messages, type User } from '@matchbazaar/contracts';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { api } from '../../components/session/api';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { profileImageAccept, profileImageFileError } from './profile-image-file';
+import { StatusAlert, type Status } from './status-alert';
+
+const t = messages.profile;
+const size = { xs: 96, sm: 120 };
+
+const initials = (user: User) =>
+  `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
+
+/**
+ * The profile photo: the current one (or initials), a file picker limited to JPEG, PNG and WebP,
+ * a preview of the chosen file checked for type and size before anything is sent, then upload or
+ * cancel; and removal of the current photo.
+ */
+export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user: User) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+
+  // The preview's object URL lives as long as the choice.
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.preview);
+    },
+    [chosen],
+  );
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still fires `change`
+    if (!file) return;
+    const problem = profileImageFileError(file);
+    if (problem) {
+      setChosen(null);
+      setStatus({ severity: 'error', text: problem });
+      return;
+    }
+    setStatus(null);
+    setChosen({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const upload = async () => {
+    if (!chosen || busy) return;
+    setBusy('upload');
+    try {
+      const saved = await api.users.uploadProfileImage(chosen.file, chosen.file.name);
+      setChosen(null);
+      setStatus({ severity: 'success', text: t.imageUploaded });
+      onChanged(saved);
+    } catch (error) {
+      setStatus({ severity: 'error', text: apiErrorMessage(error) || t.imageFailed });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (busy) return;
+    setBusy('remove');
+    try {
+      const saved = await api.users.deleteProfileImage();
+      setStatus({ severity: 'success', text: t.imageRemoved });
+      onChanged(saved);
+    } catch (error) {
+      setStatus({ severity: 'error', text: apiErrorMessage(error) || t.imageFailed });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const src = chosen?.preview ?? (user.profileImage ? api.url(user.profileImage) : undefined);
+  return (
+    <>
+      <StatusAlert status={status} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Avatar
+          src={src}
+          alt={chosen ? t.previewAlt : t.photoAlt(name)}
+          sx={{ width: size, height: size, fontSize: { xs: 32, sm: 40 }, bgcolor: 'primary.main' }}
+        >
+          {initials(user)}
+        </Avatar>
+        <Box>
+          <Typography variant="body2" color="text.secondary" id="photo-rules" sx={{ mb: 1.5 }}>
+            {t.photoRules}
+          </Typography>
+          {/* Reached through the button below, which says what it does. */}
+          <Box
+            component="input"
+            ref={input}
+            id="profile-photo-input"
+            type="file"
+            accept={profileImageAccept}
+            aria-label={t.choosePhoto}
+            tabIndex={-1}
+            onChange={choose}
+            sx={visuallyHidden}
+          />
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {chosen ? (
+              <>
+                <Button
+                  variant="contained"
+                  loading={busy === 'upload'}
+                  onClick={() => void upload()}
+                >
+                  {t.uploadPhoto}
+                </Button>
+                <Button disabled={busy !== null} onClick={() => setChosen(null)}>
+                  {t.cancelPhoto}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  variant="outlined"
+                  aria-describedby="photo-rules"
+                  startIcon={<PhotoCameraOutlinedIcon />}
+                  disabled={busy !== null}
+                  onClick={() => input.current?.click()}
+                >
+                  {t.choosePhoto}
+                </Button>
+                {user.profileImage && (
+                  <Button
+                    color="error"
+                    loading={busy === 'remove'}
+                    disabled={busy === 'upload'}
+                    onClick={() => void remove()}
+                  >
+                    {t.removePhoto}
+                  </Button>
+                )}
+              </>
+            )}
+          </Stack>
+        </Box>
+      </Stack>
+    </>
+  );
+}
