@@ -688,6 +688,45 @@ export const messages = {
     invalidLimit: 'Limit must be a whole number from 1 to 50.',
   },
 
+  /** /admin/dashboard (SPEC.md 2.8): the launch panel and the way to the queue dashboard. */
+  adminDashboard: {
+    title: 'Admin Dashboard',
+    intro: 'Run the launch and keep an eye on the queues that deliver messages.',
+    launchHeading: 'Launch',
+    modeLabel: 'Site mode',
+    modes: { prelaunch: 'Pre-launch', live: 'Live' },
+    launchTimeLabel: 'Launch time',
+    launchTimeDefault: '(the default: 22 September, 00:00 in each visitor\'s time)',
+    notStarted:
+      'When the site goes live, every confirmed subscriber gets one launch email or SMS. Going live happens by itself at the launch time, or now with the button.',
+    goLive: 'Go live now',
+    goingLive: 'Going live...',
+    confirmTitle: 'Open MatchBazaar to everyone?',
+    confirmText:
+      'The access gate and the launch page step aside for every visitor, and the launch message goes out to every confirmed subscriber. This cannot be undone from here.',
+    confirm: 'Go live',
+    cancel: 'Cancel',
+    broadcastHeading: 'Launch broadcast',
+    broadcastStatus: { enqueuing: 'Queuing messages', enqueued: 'All messages queued' },
+    done: 'Finished',
+    figures: {
+      total: 'Subscribers',
+      queued: 'Waiting',
+      sent: 'Sent',
+      failed: 'Failed',
+      skipped: 'Skipped (unsubscribed)',
+    },
+    startedAt: (when: string) => `Started ${when}`,
+    progressLabel: 'Launch broadcast progress',
+    loadFailed: 'We could not load the launch status.',
+    goLiveFailed: 'We could not switch the site to live. Please try again.',
+    retry: 'Retry',
+    queuesHeading: 'Queues',
+    queuesText:
+      'Mail, SMS and launch jobs, with their failures and retries, are in the queue dashboard. It signs in with the operator credentials that npm start prints.',
+    openQueues: 'Open the queue dashboard',
+  },
+
   /** The platform's own API error texts (not in SPEC.md; written for users). */
   api: {
     /** A 4xx without a more specific text (409, 422, ...). */
@@ -707,8 +746,10 @@ export const messages = {
     serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
     internal: 'Something went wrong on our side. Please try again later.',
     /** Admin API before accounts exist: the operator token is missing or wrong. */
-    operatorRequired: 'This needs the operator token (Authorization: Bearer <OPERATOR_TOKEN>).',
-    operatorAccessOff: 'Operator access is turned off: OPERATOR_TOKEN is not set on the server.',
+    operatorRequired:
+      'This needs an admin sign-in or the operator token (Authorization: Bearer <OPERATOR_TOKEN>).',
+    operatorAccessOff:
+      'Sign in as an admin: operator access is turned off (OPERATOR_TOKEN is not set on the server).',
     broadcastNotFound: 'There is no broadcast with that id.',
   },
 } as const;

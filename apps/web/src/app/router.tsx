@@ -1,6 +1,7 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { accountRoutes } from '../features/account/account-routes';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { authRoutes } from '../features/auth/auth-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
 import { contentRoutes } from '../features/content/content-routes';
@@ -74,6 +75,7 @@ const siteRoutes: RouteObject[] = [
   ...contentRoutes,
   ...contactRoutes,
   ...accountRoutes,
+  ...adminRoutes,
   {
     path: '404',
     lazy: () =>

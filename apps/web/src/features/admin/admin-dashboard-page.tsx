@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { launchTarget, messages, type LaunchStatus } from '@matchbazaar/contracts';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { BroadcastProgressView } from './broadcast-progress';
+import { GoLiveButton } from './go-live-button';
+import { useLaunchStatus } from './use-launch-status';
+
+const t = messages.adminDashboard;
+
+/** /admin and /admin/dashboard (admins only): the launch and the queues. */
+export function AdminDashboardPage() {
+  useDocumentTitle(t.title);
+  const launch = useLaunchStatus();
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 700 }}>
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t.intro}
+      </Typography>
+
+      <Paper variant="outlined" component="section" aria-labelledby="launch-heading" sx={{ p: 3 }}>
+        <Typography id="launch-heading" variant="h2" sx={{ fontSize: '1.35rem', fontWeight: 600 }}>
+          {t.launchHeading}
+        </Typography>
+        {launch.state === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress aria-label={t.launchHeading} />
+          </Box>
+        )}
+        {launch.state === 'error' && (
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={launch.reload}>
+                {t.retry}
+              </Button>
+            }
+          >
+            {t.loadFailed} {launch.message}
+          </Alert>
+        )}
+        {launch.state === 'ready' && <LaunchPanel status={launch.status} reload={launch.reload} />}
+      </Paper>
+
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="queues-heading"
+        sx={{ p: 3, mt: 3 }}
+      >
+        <Typography id="queues-heading" variant="h2" sx={{ fontSize: '1.35rem', fontWeight: 600 }}>
+          {t.queuesHeading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t.queuesText}
+        </Typography>
+        {/* Bull Board is the BFF's own page, not a route of this app: a plain link. */}
+        <Link href="/admin/queues" sx={{ display: 'inline-block', mt: 1.5 }}>
+          {t.openQueues}
+        </Link>
+      </Paper>
+    </Container>
+  );
+}
+
+function LaunchPanel({ status, reload }: { status: LaunchStatus; reload: () => void }) {
+  const when = launchTarget(new Date(), status.launchAt);
+  return (
+    <>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1.5, mt: 2, mb: 0 }}
+      >
+        <Typography component="dt" color="text.secondary">
+          {t.modeLabel}
+        </Typography>
+        <Box component="dd" sx={{ m: 0 }}>
+          <Chip
+            size="small"
+            color={status.mode === 'live' ? 'success' : 'warning'}
+            label={t.modes[status.mode]}
+            data-mode={status.mode}
+          />
+        </Box>
+        <Typography component="dt" color="text.secondary">
+          {t.launchTimeLabel}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {when.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })}{' '}
+          {status.launchAt === null && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t.launchTimeDefault}
+            </Typography>
+          )}
+        </Typography>
+      </Box>
+      {status.broadcast ? (
+        <BroadcastProgressView broadcast={status.broadcast} />
+      ) : (
+        <>
+          <Typography sx={{ mt: 2 }}>{t.notStarted}</Typography>
+          {status.mode === 'prelaunch' && <GoLiveButton onLive={reload} />}
+        </>
+      )}
+    </>
+  );
+}

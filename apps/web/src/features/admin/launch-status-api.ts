@@ -1,0 +1,23 @@
+import {
+  launchStatusSchema,
+  siteModeChangedSchema,
+  type LaunchStatus,
+  type SiteModeChanged,
+} from '@matchbazaar/contracts';
+import { api } from '../../components/session/api';
+
+/** GET /api/admin/site: mode, launch time and the launch broadcast (admins only). */
+export function fetchLaunchStatus(signal?: AbortSignal): Promise<LaunchStatus> {
+  return api.call(
+    { path: '/api/admin/site', ...(signal ? { signal } : {}) },
+    (body) => launchStatusSchema.safeParse(body).data ?? null,
+  );
+}
+
+/** PUT /api/admin/site/mode live: opens the site and starts the one launch broadcast. */
+export function goLive(): Promise<SiteModeChanged> {
+  return api.call(
+    { method: 'PUT', path: '/api/admin/site/mode', body: { mode: 'live' } },
+    (body) => siteModeChangedSchema.safeParse(body).data ?? null,
+  );
+}
