@@ -1,0 +1,97 @@
+import { messages, storageKeys } from '@matchbazaar/contracts';
+import { expect, type Page } from '@playwright/test';
+import { field, signInThroughUi, verifiedAccount, type Account } from './support/accounts.ts';
+import { test } from './support/verified-browser.ts';
+
+// The session in the browser (SPEC.md 4.4, 7): what sign-in stores, a stale access token renewed
+// through the httpOnly refresh cookie without the user noticing, a failed refresh ending at
+// /auth/login with the stored keys cleared, and a sign-out in one tab followed by the other.
+
+const sessionKeys = [
+  storageKeys.user,
+  storageKeys.authToken,
+  storageKeys.refreshToken,
+  storageKeys.lastAuthTime,
+  storageKeys.pageLoadTime,
+] as const;
+
+const stored = (page: Page) =>
+  page.evaluate(
+    (keys) => Object.fromEntries(keys.map((k) => [k, window.localStorage.getItem(k)])),
+    [...sessionKeys],
+  );
+
+async function signIn(page: Page, account: Account) {
+  await signInThroughUi(page, account);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** /profile loaded the user's own details from the API. */
+const profileShows = (page: Page, account: Account) =>
+  expect(field(page, messages.profile.firstName)).toHaveValue(account.firstName);
+
+test('sign-in stores the user and access token, never the refresh token', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await verifiedAccount(page, baseURL!, 'keys');
+  await signIn(page, account);
+  const keys = await stored(page);
+  expect(JSON.parse(keys.user!)).toMatchObject({ email: account.email, isEmailVerified: true });
+  expect(keys.authToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(keys.refreshToken).toBeNull();
+  expect(Number(keys.lastAuthTime)).toBeGreaterThan(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'mb_refresh')).toMatchObject({ httpOnly: true });
+});
+
+test('a stale access token is renewed through the refresh cookie', async ({ page, baseURL }) => {
+  const account = await verifiedAccount(page, baseURL!, 'stale');
+  await signIn(page, account);
+  await page.evaluate(
+    (key) => window.localStorage.setItem(key, 'stale.token.value'),
+    storageKeys.authToken,
+  );
+
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/auth/refresh-token') && r.status() === 200,
+  );
+  await page.goto('/profile');
+  await refreshed;
+  await profileShows(page, account);
+  await expect.poll(async () => (await stored(page)).authToken).not.toBe('stale.token.value');
+  // Still signed in after the background check (2 s after load).
+  await page.waitForTimeout(2_500);
+  await expect(page).toHaveURL(/\/profile$/);
+  expect((await stored(page)).user).not.toBeNull();
+});
+
+test('a failed refresh signs out, clears the stored keys and opens /auth/login', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await verifiedAccount(page, baseURL!, 'expired');
+  await signIn(page, account);
+  await page.context().clearCookies({ name: 'mb_refresh' });
+  await page.evaluate(
+    (key) => window.localStorage.setItem(key, 'stale.token.value'),
+    storageKeys.authToken,
+  );
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await stored(page)).toEqual(Object.fromEntries(sessionKeys.map((k) => [k, null])));
+});
+
+test('signing out in one tab signs the other out too', async ({ page, baseURL }) => {
+  const account = await verifiedAccount(page, baseURL!, 'tabs');
+  await signIn(page, account);
+  const other = await page.context().newPage();
+  await other.goto('/profile');
+  await profileShows(other, account);
+
+  await page.goto('/auth/logout');
+  await expect(page.getByRole('link', { name: messages.auth.logout.signInAgain })).toBeVisible();
+  await expect(other.getByText(messages.authRequired.text)).toBeVisible();
+  expect(await stored(other)).toEqual(Object.fromEntries(sessionKeys.map((k) => [k, null])));
+});
