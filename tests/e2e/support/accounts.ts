@@ -134,10 +134,18 @@ export function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 }
 
-/** Signs in through the Sign In form at `path` (default /auth/login). */
-export async function signInThroughUi(page: Page, account: Account, path = '/auth/login') {
+/**
+ * Signs in through the Sign In form at `path` (default /auth/login; '' for the page already open),
+ * or through Admin Login's.
+ */
+export async function signInThroughUi(
+  page: Page,
+  account: Account,
+  path = '/auth/login',
+  submit: string = messages.auth.login.submit,
+) {
   if (path) await page.goto(path);
   await field(page, messages.auth.emailLabel).fill(account.email);
   await field(page, messages.auth.passwordLabel).fill(account.password);
-  await page.getByRole('button', { name: messages.auth.login.submit, exact: true }).click();
+  await page.getByRole('button', { name: submit, exact: true }).click();
 }

@@ -5,7 +5,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@matchbazaar/contracts';
-import { checkForm, firstErrorField } from './form-errors';
+import { checkForm, confirmationError, firstErrorField } from './form-errors';
 
 describe('checkForm with the contracts schemas', () => {
   it('returns the parsed data when the values pass', () => {
@@ -79,5 +79,16 @@ describe('firstErrorField', () => {
   it("follows the form's order", () => {
     expect(firstErrorField({ password: 'x', email: 'y' }, ['email', 'password'])).toBe('email');
     expect(firstErrorField({}, ['email'])).toBeUndefined();
+  });
+});
+
+describe('confirmationError', () => {
+  it('flags a confirmation that differs from a given password', () => {
+    expect(confirmationError({ password: 'abc', confirmPassword: 'abd' })).toEqual({
+      confirmPassword: messages.passwordReset.passwordsDiffer,
+    });
+    expect(confirmationError({ password: 'abc', confirmPassword: 'abc' })).toEqual({});
+    // No password yet: the password's own error says what to do.
+    expect(confirmationError({ password: '', confirmPassword: 'x' })).toEqual({});
   });
 });

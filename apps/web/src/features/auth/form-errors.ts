@@ -1,3 +1,5 @@
+import { messages } from '@matchbazaar/contracts';
+
 /** The part of a zod schema the forms use, so the web app needs no zod import of its own. */
 export interface ParseSchema<T> {
   safeParse(
@@ -24,6 +26,16 @@ export function checkForm<T>(schema: ParseSchema<T>, values: unknown): Checked<T
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/** 'Passwords do not match' on the confirmation, when it differs from the password given. */
+export function confirmationError(values: {
+  password?: unknown;
+  confirmPassword?: unknown;
+}): FieldErrors {
+  return values.password && values.password !== values.confirmPassword
+    ? { confirmPassword: messages.passwordReset.passwordsDiffer }
+    : {};
 }
 
 /** The first field with an error, in the form's order: where focus goes after a failed submit. */

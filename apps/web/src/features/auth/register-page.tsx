@@ -24,6 +24,7 @@ import { AuthCard } from './auth-card';
 import { AuthLinkLine } from './auth-link';
 import { createAccount } from './auth-api';
 import { FormAlert } from './form-alert';
+import { confirmationError } from './form-errors';
 import { PasswordField } from './password-field';
 import { useAuthForm } from './use-auth-form';
 
@@ -66,7 +67,7 @@ export function RegisterPage() {
     event.preventDefault();
     if (form.busy) return;
     form.setAlert(null);
-    const body = form.validate(registerRequestSchema);
+    const body = form.validate(registerRequestSchema, confirmationError);
     if (!body) return;
     form.setBusy(true);
     // The form's own values: the BFF normalises them with the same schema.

@@ -12,6 +12,7 @@ import { checkResetToken, resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { AuthLinkLine } from './auth-link';
 import { FormAlert } from './form-alert';
+import { confirmationError } from './form-errors';
 import { MessagePanel } from './message-panel';
 import { PasswordField } from './password-field';
 import { useAuthForm } from './use-auth-form';
@@ -102,7 +103,7 @@ function NewPasswordForm({ token, onFinished }: { token: string; onFinished: (s:
     event.preventDefault();
     if (form.busy) return;
     form.setAlert(null);
-    const body = form.validate(resetPasswordRequestSchema);
+    const body = form.validate(resetPasswordRequestSchema, confirmationError);
     if (!body) return;
     form.setBusy(true);
     const result = await resetPassword(token, body);

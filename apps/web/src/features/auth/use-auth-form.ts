@@ -39,14 +39,18 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
     [order],
   );
 
-  /** Client check with the contracts schema; undefined (errors shown) when the values fail it. */
-  function validate<T>(schema: ParseSchema<T>): T | undefined {
+  /**
+   * Client check with the contracts schema; undefined (errors shown) when the values fail it.
+   * `also` adds errors the schema only reports once its fields pass (zod skips an object's
+   * refinements while a field is invalid), so every problem shows on the first submit.
+   */
+  function validate<T>(schema: ParseSchema<T>, also?: (values: V) => FieldErrors): T | undefined {
     const checked = checkForm(schema, values);
     if (checked.ok) {
       setErrors({});
       return checked.data;
     }
-    showErrors(checked.errors);
+    showErrors({ ...also?.(values), ...checked.errors });
     return undefined;
   }
 
