@@ -1,6 +1,6 @@
 import { readUser } from '@matchbazaar/api-client';
 import { storageKeys, type User } from '@matchbazaar/contracts';
-import type { StoredSession } from '@matchbazaar/machines';
+import type { StoredSession, VerificationSuccessRecord } from '@matchbazaar/machines';
 import { readLocal, removeLocal, writeLocal } from '../local-storage';
 
 /**
@@ -51,4 +51,35 @@ export function clearSessionStorage(): void {
   ]) {
     removeLocal(key);
   }
+}
+
+/** SPEC.md 3: the browser's record of an email verification success, or null. */
+export function readVerificationRecord(): VerificationSuccessRecord | null {
+  const raw = readLocal(storageKeys.emailVerificationSuccess);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      value &&
+      typeof value === 'object' &&
+      'verified' in value &&
+      'email' in value &&
+      'timestamp' in value &&
+      typeof value.email === 'string' &&
+      typeof value.timestamp === 'number'
+    )
+      return { verified: value.verified === true, email: value.email, timestamp: value.timestamp };
+  } catch {
+    // unreadable: as if none
+  }
+  return null;
+}
+
+export function storeVerificationRecord(email: string): void {
+  const record: VerificationSuccessRecord = { verified: true, email, timestamp: Date.now() };
+  writeLocal(storageKeys.emailVerificationSuccess, JSON.stringify(record));
+}
+
+export function discardVerificationRecord(): void {
+  removeLocal(storageKeys.emailVerificationSuccess);
 }

@@ -1,45 +1,21 @@
 import { isApiRequestError, verifyFailureKind } from '@matchbazaar/api-client';
-import { limits, storageKeys } from '@matchbazaar/contracts';
+import { limits } from '@matchbazaar/contracts';
 import {
   verificationSuccessPath,
   verifyEmailMachine,
-  type VerificationSuccessRecord,
   type VerifyEmailOutcome,
 } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise, type InspectionEvent } from 'xstate';
-import { readLocal, removeLocal, writeLocal } from '../local-storage';
 import { api } from './api';
+import {
+  discardVerificationRecord,
+  readVerificationRecord,
+  storeVerificationRecord,
+} from './session-storage';
 import { useSession } from './use-session';
-
-/** SPEC.md 3: the browser's record of an email verification success, or null. */
-export function readVerificationRecord(): VerificationSuccessRecord | null {
-  const raw = readLocal(storageKeys.emailVerificationSuccess);
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      value &&
-      typeof value === 'object' &&
-      'verified' in value &&
-      'email' in value &&
-      'timestamp' in value &&
-      typeof value.email === 'string' &&
-      typeof value.timestamp === 'number'
-    )
-      return { verified: value.verified === true, email: value.email, timestamp: value.timestamp };
-  } catch {
-    // unreadable: as if none
-  }
-  return null;
-}
-
-export function storeVerificationRecord(email: string): void {
-  const record: VerificationSuccessRecord = { verified: true, email, timestamp: Date.now() };
-  writeLocal(storageKeys.emailVerificationSuccess, JSON.stringify(record));
-}
 
 /** POST verify-contact with the page's 30 s timeout, as an outcome the machine understands. */
 const verifyEmail = fromPromise<VerifyEmailOutcome, { token: string; email: string }>(
@@ -81,7 +57,7 @@ export function useVerifyEmail(
       actors: { verifyEmail },
       actions: {
         storeSuccessRecord: ({ context }) => storeVerificationRecord(context.email),
-        discardSuccessRecord: () => removeLocal(storageKeys.emailVerificationSuccess),
+        discardSuccessRecord: discardVerificationRecord,
         markEmailVerified: ({ context }) => session.markEmailVerified(context.email),
         redirectToSuccess: ({ context }) =>
           void navigate(verificationSuccessPath(context.email), { replace: true }),
