@@ -1,6 +1,6 @@
 import type { SitePage } from '@matchbazaar/contracts';
 import { parseContentDocument, type FrontMatter } from './front-matter';
-import { ancestorsOf, blogPath, findIndexedPage, type Crumb } from './page-index';
+import { ancestorsOf, blogPath, findIndexedPage, findLinkablePage, type Crumb } from './page-index';
 
 /**
  * The Markdown of every content page, one lazy chunk per file: a page downloads only its own text.
@@ -57,12 +57,17 @@ async function listBlogPosts(): Promise<CardPage[]> {
   return posts.sort((a, b) => b.updated.localeCompare(a.updated));
 }
 
-function relatedPages(meta: FrontMatter | null): SitePage[] {
-  return (meta?.related ?? []).map((path) => {
-    const page = findIndexedPage(path);
-    if (!page) throw new Error(`Related page ${path} is not in the site-pages index`);
-    return { path: page.path, title: page.title, summary: page.summary };
-  });
+/** Related pages: indexed or linked pages, and blog posts (whose titles are in their files). */
+async function relatedPages(meta: FrontMatter | null): Promise<SitePage[]> {
+  return Promise.all(
+    (meta?.related ?? []).map(async (path) => {
+      const page = findLinkablePage(path);
+      if (page) return { path: page.path, title: page.title, summary: page.summary };
+      const post = path.startsWith(`${blogPath}/`) ? await readDocument(path) : null;
+      if (!post) throw new Error(`Related page ${path} is not a page of this site`);
+      return { path, title: post.meta.title ?? path, summary: post.meta.summary ?? '' };
+    }),
+  );
 }
 
 /** Loader of an indexed page (contracts' site-pages). */
@@ -80,7 +85,7 @@ export async function loadContentPage(path: string): Promise<ContentPageData> {
     body: document?.body ?? '',
     crumbs: ancestorsOf(path),
     children,
-    related: relatedPages(document?.meta ?? null),
+    related: await relatedPages(document?.meta ?? null),
   };
 }
 
@@ -99,7 +104,7 @@ export async function loadBlogPost(slug: string | undefined): Promise<ContentPag
     body,
     crumbs: ancestorsOf(path),
     children: [],
-    related: relatedPages(meta),
+    related: await relatedPages(meta),
     author: meta.author,
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseContentDocument } from './front-matter';
 import { renderArticle, renderFaq } from './markdown';
-import { ancestorsOf, contentPaths, findIndexedPage } from './page-index';
+import { ancestorsOf, contentPaths, findIndexedPage, findLinkablePage } from './page-index';
 
 // The Markdown of every page, checked the way the site will render it.
 const pagesDir = fileURLToPath(new URL('./pages', import.meta.url));
@@ -68,8 +68,13 @@ describe('content pages', () => {
       // No form controls in prose (checklists draw their boxes): nothing unlabelled for axe.
       expect(html).not.toContain('<input');
       const links = [...html.matchAll(/href="(\/[^"#]*)/g)].map((m) => m[1]!);
-      for (const link of [...links, ...meta.related]) {
+      for (const link of links) {
         if (!knownPaths.has(link)) broken.push(`${sitePath} -> ${link}`);
+      }
+      // What the loader can name: indexed and linked pages, blog posts.
+      for (const link of meta.related) {
+        if (!findLinkablePage(link) && !blogPosts.includes(link))
+          broken.push(`${sitePath} related ${link}`);
       }
     }
     expect(broken).toEqual([]);

@@ -16,6 +16,12 @@ export interface FaqListProps {
 /** FAQ layout: each question an accordion (its summary a heading and a button). */
 export function FaqList({ questions, openId }: FaqListProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(openId ? [openId] : []));
+  // A later hash (a link to another question, the back button) opens that question too.
+  const [hashSeen, setHashSeen] = useState(openId);
+  if (openId !== hashSeen) {
+    setHashSeen(openId);
+    if (openId) setOpen((current) => new Set(current).add(openId));
+  }
 
   const toggle = (id: string, expanded: boolean) =>
     setOpen((current) => {

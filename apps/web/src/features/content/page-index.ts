@@ -25,6 +25,20 @@ for (const menu of helpMenus) {
 
 export const blogPath = contentPages.blog.path;
 
+/** Pages of other features that content pages link to as related pages. */
+const linkedPages: readonly SitePage[] = [
+  {
+    path: '/contact',
+    title: 'Contact Us',
+    summary: 'Send a message to our support team and get a reply within one business day.',
+  },
+];
+
+/** A page a content page may list as related: indexed here, or one of `linkedPages`. */
+export function findLinkablePage(path: string): SitePage | undefined {
+  return pages.get(path) ?? linkedPages.find((page) => page.path === path);
+}
+
 export function findIndexedPage(path: string): IndexedPage | undefined {
   return pages.get(path);
 }

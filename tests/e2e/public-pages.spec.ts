@@ -1,0 +1,140 @@
+import { contentPageText, contentPages, messages } from '@matchbazaar/contracts';
+import { expect, type Page } from '@playwright/test';
+import { contentPageList, otherPublicPaths } from './support/public-pages.ts';
+import { test } from './support/verified-browser.ts';
+
+// The public pages (SPEC.md 2.3, 2.9): each renders its heading; unknown paths land on /404;
+// the privacy and terms tables of contents scroll smoothly and a URL hash is honoured on load.
+// The system runs before launch: these tests use a browser that has passed the access gate.
+
+const h1 = (page: Page, name?: string) => page.getByRole('heading', { level: 1, name });
+
+for (const { path, title } of contentPageList) {
+  test(`${path} renders its heading "${title}"`, async ({ page }) => {
+    await page.goto(path);
+    await expect(h1(page, title)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(`${title} · MatchBazaar`);
+  });
+}
+
+for (const path of otherPublicPaths) {
+  test(`${path} renders a heading`, async ({ page }) => {
+    await page.goto(path);
+    await expect(h1(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('unknown paths, also under content sections and the blog, land on /404', async ({ page }) => {
+  for (const path of [
+    '/resources/no-such-section',
+    '/support/faq/no-such-page',
+    '/blog/no-such-post',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(h1(page, messages.errors.notFoundTitle)).toBeVisible();
+  }
+});
+
+test('privacy and terms are dated April 15, 2025', async ({ page }) => {
+  for (const { path } of [contentPages.privacy, contentPages.terms]) {
+    await page.goto(path);
+    await expect(page.getByText(`${contentPageText.lastUpdated} April 15, 2025`)).toBeVisible();
+  }
+});
+
+test('the privacy table of contents scrolls smoothly to its section and puts it in the URL', async ({
+  page,
+}) => {
+  await page.goto(contentPages.privacy.path);
+  const toc = page.getByRole('navigation', { name: contentPageText.onThisPage });
+  const section = page.getByRole('heading', { level: 2, name: 'Children' });
+  await expect(section).not.toBeInViewport();
+
+  await toc.getByRole('link', { name: 'Children' }).click();
+  await expect(section).toBeInViewport();
+  await expect(page).toHaveURL(/\/privacy#children$/);
+  await expect(section).toBeFocused();
+
+  // Smoothly: the scroll went through intermediate positions, recorded while it ran.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const positions = await page.evaluate(async () => {
+    const seen = new Set<number>();
+    const record = () => seen.add(Math.round(window.scrollY));
+    window.addEventListener('scroll', record);
+    document.querySelector<HTMLAnchorElement>('nav a[href="#children"]')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    window.removeEventListener('scroll', record);
+    return seen.size;
+  });
+  expect(positions).toBeGreaterThan(2);
+});
+
+test('a URL hash on load opens the terms at that section', async ({ page }) => {
+  await page.goto(`${contentPages.terms.path}#limitation-of-liability`);
+  const section = page.getByRole('heading', { level: 2, name: 'Limitation of liability' });
+  await expect(section).toBeInViewport();
+  await expect(page.getByText('the greater of $100 or the amount you paid us')).toBeInViewport();
+  await expect(
+    page
+      .getByRole('navigation', { name: contentPageText.onThisPage })
+      .getByRole('link', { name: 'Dispute resolution' }),
+  ).toHaveAttribute('href', '#dispute-resolution');
+});
+
+test('the FAQ shows its questions as accordions; a hash opens its question', async ({ page }) => {
+  await page.goto(contentPages.faq.path);
+  const question = page.getByRole('button', { name: 'How does escrow protect me?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('licensed payment partner until the buyer confirms')).toBeVisible();
+
+  await page.goto(`${contentPages.faq.path}#what-is-matchbazaar`);
+  await expect(page.getByRole('button', { name: 'What is MatchBazaar?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('section pages list their pages, breadcrumbs lead back, and blog posts open', async ({
+  page,
+}) => {
+  await page.goto('/resources/case-studies');
+  await page.getByRole('link', { name: /Success Stories/ }).click();
+  await expect(h1(page, 'Success Stories')).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: contentPageText.breadcrumb });
+  await crumbs.getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+  await expect(h1(page, 'Resources')).toBeVisible();
+
+  await page.goto(contentPages.blog.path);
+  await page.getByRole('link', { name: /Escrow, explained in five minutes/ }).click();
+  await expect(page).toHaveURL(/\/blog\/escrow-explained$/);
+  await expect(h1(page, 'Escrow, explained in five minutes')).toBeVisible();
+});
+
+test('content pages fit a 360 px screen without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of [
+    contentPages.privacy.path,
+    contentPages.cookies.path,
+    '/resources/templates-tools/calculators',
+    '/resources/templates-tools/downloadable-templates',
+    '/resources/documentation/api-reference',
+  ]) {
+    await page.goto(path);
+    await expect(h1(page)).toBeVisible();
+    // The page's own content (the site header is the layout's); wide tables scroll in their
+    // own focusable region instead of widening the page.
+    const tooWide = await page.evaluate(() =>
+      [...document.querySelectorAll('article *')]
+        .filter((el) => !el.closest('.table-scroll'))
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => el.tagName),
+    );
+    expect({ path, tooWide }).toEqual({ path, tooWide: [] });
+  }
+});
