@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import {
   authResponseSchema,
   messages,
@@ -197,7 +198,7 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
 
       // Pretend the first use was long ago: the replay is now outside the grace window.
       await kit.app
-        .get((await import('@mikro-orm/postgresql')).EntityManager)
+        .get(EntityManager)
         .fork()
         .getConnection()
         .execute(
@@ -283,6 +284,108 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
       expect(
         (await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } })).statusCode,
       ).toBe(401);
+    });
+  });
+
+  describe('lifetimes and single use', () => {
+    const sql = (query: string, params: unknown[] = []) =>
+      kit.app.get(EntityManager).fork().getConnection().execute(query, params);
+    const familyOf = (refreshToken: string) =>
+      `family_id in (select family_id from refresh_token where token_hash = encode(sha256(convert_to('${refreshToken}', 'UTF8')), 'hex'))`;
+
+    it('a session past its absolute lifetime cannot be refreshed, however recently used', async () => {
+      const { refreshToken } = await kit.signedInUser();
+      await sql(
+        `update refresh_token set family_expires_at = now() - interval '1 second' where ${familyOf(refreshToken)}`,
+      );
+      const res = await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('a refresh token unused past its idle lifetime cannot be refreshed', async () => {
+      const { refreshToken } = await kit.signedInUser();
+      await sql(
+        `update refresh_token set expires_at = now() - interval '1 second' where ${familyOf(refreshToken)}`,
+      );
+      expect(
+        (await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } })).statusCode,
+      ).toBe(401);
+    });
+
+    it('an email link verifies only the address it was sent to', async () => {
+      const email = newEmail();
+      await kit.call('POST', 'auth/register', { body: kit.registration(email) });
+      const token = await kit.verificationToken(lower(email));
+      const other = await kit.call('POST', 'auth/verify-contact', {
+        body: { type: 'email', token, email: newEmail('other') },
+      });
+      expect(other.statusCode).toBe(404);
+      expect(
+        (await kit.call('POST', 'auth/verify-contact', { body: { type: 'email', token, email } }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('an expired email link is refused', async () => {
+      const email = newEmail();
+      await kit.call('POST', 'auth/register', { body: kit.registration(email) });
+      const token = await kit.verificationToken(lower(email));
+      await sql(
+        `update account_token set expires_at = now() - interval '1 second' where target = ?`,
+        [lower(email)],
+      );
+      const res = await kit.call('POST', 'auth/verify-contact', {
+        body: { type: 'email', token, email },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(messages.contactVerification.linkNotFound);
+    });
+
+    it('a phone code dies after 5 wrong guesses; a new one is sent on request (1 a minute)', async () => {
+      const digits = `1555${String(Date.now()).slice(-7)}`;
+      const { accessToken } = await kit.signedInUser({ phone: digits });
+      const code = await kit.phoneCode(digits);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) {
+        const res = await kit.call('POST', 'auth/verify-contact', {
+          token: accessToken,
+          body: { type: 'phone', token: wrong, phone: digits },
+        });
+        expect(res.statusCode).toBe(404);
+      }
+      const late = await kit.call('POST', 'auth/verify-contact', {
+        token: accessToken,
+        body: { type: 'phone', token: code, phone: digits },
+      });
+      expect(late.statusCode).toBe(404);
+
+      const anonymous = await kit.call('POST', 'auth/resend-verification', {
+        body: { type: 'phone' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const resent = await kit.call('POST', 'auth/resend-verification', {
+        token: accessToken,
+        body: { type: 'phone' },
+      });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json().message).toBe(messages.accounts.phoneCodeResent);
+      const again = await kit.call('POST', 'auth/resend-verification', {
+        token: accessToken,
+        body: { type: 'phone' },
+      });
+      expect(again.statusCode).toBe(429);
+      const fresh = await kit.phoneCode(digits, 2);
+      const ok = await kit.call('POST', 'auth/verify-contact', {
+        token: accessToken,
+        body: { type: 'phone', token: fresh, phone: digits },
+      });
+      expect(ok.statusCode).toBe(200);
+      const done = await kit.call('POST', 'auth/resend-verification', {
+        token: accessToken,
+        body: { type: 'phone' },
+      });
+      expect(done.statusCode).toBe(400);
+      expect(done.json().message).toBe(messages.accounts.noPhoneToVerify);
     });
   });
 
@@ -457,7 +560,7 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
       await kit.call('POST', 'auth/request-password-reset', { body: { email: user.email } });
       const token = await kit.resetToken(lower(user.email), 2);
       await kit.app
-        .get((await import('@mikro-orm/postgresql')).EntityManager)
+        .get(EntityManager)
         .fork()
         .getConnection()
         .execute(
