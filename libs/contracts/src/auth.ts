@@ -250,10 +250,3 @@ export const sessionsResponseSchema = z.object({
   message: z.string(),
   data: z.object({ sessions: z.array(sessionSchema) }),
 });
-
-/** Cookie and header names (DESIGN.md "Tokens"). */
-export const authCookies = {
-  refreshToken: 'mb_refresh',
-  xsrf: 'XSRF-TOKEN',
-  xsrfHeader: 'X-XSRF-TOKEN',
-} as const;

@@ -68,3 +68,13 @@ export const storageKeys = {
   /** SPEC.md 3: the email verification success record (flag, email, timestamp) as JSON. */
   emailVerificationSuccess: 'emailVerificationSuccess',
 } as const;
+
+/**
+ * Cookie and header names (DESIGN.md "Tokens"). Here rather than in auth.ts: the browser's api
+ * client needs them on the first page, and auth.ts would bring zod along.
+ */
+export const authCookies = {
+  refreshToken: 'mb_refresh',
+  xsrf: 'XSRF-TOKEN',
+  xsrfHeader: 'X-XSRF-TOKEN',
+} as const;
