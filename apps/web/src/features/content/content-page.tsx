@@ -30,6 +30,24 @@ export async function blogPostLoader({ params }: { params: { slug?: string } }) 
   return (await loadBlogPost(params.slug)) ?? replace('/404');
 }
 
+/** The page's summary as its meta description while it is shown (search results, link previews). */
+function useMetaDescription(text: string) {
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const element = meta;
+    const previous = element.content;
+    element.content = text;
+    return () => {
+      element.content = previous;
+    };
+  }, [text]);
+}
+
 function rendered(page: ContentPageData) {
   if (page.meta?.layout === 'faq') return { kind: 'faq' as const, ...renderFaq(page.body) };
   return { kind: 'article' as const, ...renderArticle(page.body) };
@@ -46,6 +64,7 @@ export function ContentPage() {
   const content = useMemo(() => rendered(page), [page]);
   const openId = sectionOfHash(hash);
   useDocumentTitle(page.title);
+  useMetaDescription(page.summary);
 
   // Honour the hash on load (and when a link to another section of this page is followed).
   useEffect(() => {
