@@ -15,7 +15,7 @@ import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { testBffEnv } from '../testing/test-env.js';
 import { profileResponseSchema } from './profile.controller.js';
-import { tinyImages } from './testing/tiny-images.js';
+import { jpegSegment, jpegWith, tinyImages } from './testing/tiny-images.js';
 import { User } from './user.entity.js';
 
 const PUBLIC_URL = 'https://matchbazaar.test';
@@ -291,6 +291,25 @@ describe('the profile API (real PostgreSQL and Redis)', () => {
       expect(again.statusCode).toBe(304);
       const bare = await app.inject({ method: 'GET', url: `/api/v1/users/${me.id}/image` });
       expect(bare.headers['cache-control']).toBe('public, no-cache');
+    });
+
+    it('publishes no metadata: EXIF (with its GPS position) and comments are dropped', async () => {
+      const me = await signedInUser();
+      const exif = jpegSegment(
+        0xe1,
+        Buffer.from('Exif\0\0MM\0*\0\0\0\x08GPS 48.85N 2.29E', 'latin1'),
+      );
+      const comment = jpegSegment(0xfe, Buffer.from('taken at home'));
+      const url = userOf(await upload(me.auth, jpegWith(exif, comment))).profileImage!;
+      const image = await app.inject({ method: 'GET', url });
+      expect(image.rawPayload.equals(tinyImages.jpeg)).toBe(true);
+    });
+
+    it('refuses a file that starts like an image but is cut short', async () => {
+      const me = await signedInUser();
+      const res = await upload(me.auth, tinyImages.png.subarray(0, 40));
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ message: messages.profile.imageType });
     });
 
     it('a new photo replaces the old one under a new URL', async () => {

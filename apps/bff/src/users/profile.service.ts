@@ -4,6 +4,7 @@ import { AccountsService } from '../auth/accounts.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { QueueUnavailableException } from '../queues/jobs.service.js';
 import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
+import { withoutMetadata } from './profile-image-metadata.js';
 import { detectProfileImageType } from './profile-image-type.js';
 import { ProfileImageStore, type StoredProfileImage } from './profile-image.store.js';
 import type { User } from './user.entity.js';
@@ -82,10 +83,13 @@ export class ProfileService {
     if (bytes.length > profileImageRules.maxBytes)
       throw imageError(HttpStatus.PAYLOAD_TOO_LARGE, messages.profile.imageTooLarge);
     const type = detectProfileImageType(bytes);
-    if (!type) throw imageError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, messages.profile.imageType);
+    // A public photo must not publish where it was taken: EXIF, XMP and comments are dropped.
+    const clean = type && withoutMetadata(bytes, type);
+    if (!type || !clean)
+      throw imageError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, messages.profile.imageType);
     const user = await this.user(userId);
     // Bytes first: GET .../image always serves the latest bytes, the URL only versions them.
-    const etag = await this.images.put(user.id, type, bytes);
+    const etag = await this.images.put(user.id, type, clean);
     user.profileImage = profileImageUrl(user.id, etag);
     await this.users.save(user);
     return toPublicUser(user);

@@ -10,3 +10,17 @@ export const tinyImages = {
   ),
   webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
 } as const;
+
+/** A JPEG marker segment (marker, length, payload). */
+export function jpegSegment(marker: number, payload: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([head, payload]);
+}
+
+/** tinyImages.jpeg with `segments` inserted after its JFIF header (APP0). */
+export function jpegWith(...segments: Buffer[]): Buffer {
+  const jpeg = tinyImages.jpeg;
+  const afterApp0 = 4 + jpeg.readUInt16BE(4);
+  return Buffer.concat([jpeg.subarray(0, afterApp0), ...segments, jpeg.subarray(afterApp0)]);
+}
