@@ -3,13 +3,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../components/session/session-provider';
 import { inspect } from './inspector';
+import { router } from './router';
 import { theme } from './theme';
 
 /** After a failed refresh: to sign-in in the app's router, remembering the page as `from`. */
 const toSignIn = (to: string) =>
-  void import('./router').then(({ router }) =>
-    router.navigate(to, { replace: true, state: { from: router.state.location } }),
-  );
+  void router.navigate(to, { replace: true, state: { from: router.state.location } });
 
 /** App-wide providers. Later issues add theirs here (session, realtime, ...). */
 export function AppProviders({ children }: { children: ReactNode }) {
