@@ -1,9 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSiteChromeSlots } from './site-chrome-slots';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header/site-header';
 import { SkipLink } from './site-header/skip-link';
+
+// Shown only after a guard turned someone away, so its code loads only then.
+const AccessDeniedNotice = lazy(() =>
+  import('../../components/guards/access-denied-notice').then((m) => ({
+    default: m.AccessDeniedNotice,
+  })),
+);
+
+const wasDenied = (state: unknown) =>
+  typeof state === 'object' &&
+  state !== null &&
+  'accessDenied' in state &&
+  state.accessDenied === true;
 
 /**
  * The layout of the public site's pages: the skip link and header before the root layout's `main`,
@@ -12,6 +26,7 @@ import { SkipLink } from './site-header/skip-link';
  */
 export function SiteLayout() {
   const slots = useSiteChromeSlots();
+  const location = useLocation();
   return (
     <>
       {slots.header &&
@@ -22,6 +37,11 @@ export function SiteLayout() {
           </>,
           slots.header,
         )}
+      {wasDenied(location.state) && (
+        <Suspense fallback={null}>
+          <AccessDeniedNotice />
+        </Suspense>
+      )}
       <Outlet />
       {slots.footer && createPortal(<SiteFooter />, slots.footer)}
     </>

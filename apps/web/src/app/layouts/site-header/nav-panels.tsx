@@ -349,7 +349,7 @@ function MenuLink({
       }}
     >
       {children}
-      {emphasis && ' →'}
+      {emphasis && <span aria-hidden="true"> →</span>}
     </Box>
   );
 }

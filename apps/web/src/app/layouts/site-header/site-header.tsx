@@ -47,7 +47,7 @@ export function SiteHeader() {
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: { xs: 0.5, sm: 2 },
+            gap: { xs: 0.25, sm: 2 },
             minHeight: { xs: 60, md: 68 },
           }}
         >
@@ -75,7 +75,7 @@ export function SiteHeader() {
             sx={{
               display: 'flex',
               alignItems: 'center',
-              gap: 1,
+              gap: { xs: 0.75, sm: 1 },
               color: 'text.primary',
               textDecoration: 'none',
               flexShrink: 0,
@@ -89,7 +89,7 @@ export function SiteHeader() {
               aria-hidden="true"
               sx={{
                 fontWeight: 800,
-                fontSize: { xs: '1.05rem', sm: '1.2rem' },
+                fontSize: { xs: '1rem', sm: '1.2rem' },
                 letterSpacing: '-0.01em',
               }}
             >
@@ -100,8 +100,9 @@ export function SiteHeader() {
           <Box
             sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center', px: 2 }}
           >
-            <Box sx={{ width: '100%', maxWidth: 560 }}>
+            <Box sx={{ width: '100%', maxWidth: 560, display: 'grid', gap: 0.75, py: 1 }}>
               <SiteSearch />
+              <PopularSearches />
             </Box>
           </Box>
           <Box sx={{ flex: 1, display: { md: 'none' } }} />
@@ -109,19 +110,8 @@ export function SiteHeader() {
           <AuthButtons />
         </Box>
 
-        <Box
-          sx={{
-            display: { xs: 'none', md: 'flex' },
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            pb: 1,
-          }}
-        >
+        <Box sx={{ display: { xs: 'none', md: 'block' }, pb: 1 }}>
           <NavMenubar />
-          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
-            <PopularSearches />
-          </Box>
         </Box>
       </Container>
 

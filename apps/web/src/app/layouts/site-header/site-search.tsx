@@ -29,6 +29,9 @@ export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
     <Box
       component="form"
       role="search"
+      // Without JavaScript the browser sends the same query itself.
+      action="/marketplace/browse"
+      method="get"
       onSubmit={submit}
       sx={(theme) => ({
         display: 'flex',
@@ -80,32 +83,35 @@ export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
 }
 
 /** SPEC.md 2.10's popular shortcuts: each a ready-made search. */
-export function PopularSearches({ onPick }: { onPick?: () => void }) {
+export function PopularSearches() {
   return (
     <Box
       component="nav"
       aria-label={t.popularSearchesLabel}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', px: 1 }}
     >
-      <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{ color: 'text.secondary', fontSize: '0.75rem', fontWeight: 600 }}
+      >
         {t.popularSearches}
       </Box>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
       >
         {t.popular.map((label) => (
           <li key={label}>
             <Box
               component={RouterLink}
               to={browseHref(label)}
-              onClick={onPick}
               sx={(theme) => ({
                 display: 'inline-block',
-                px: 1.25,
-                py: 0.25,
+                px: 1,
+                py: 0.125,
                 borderRadius: 999,
-                fontSize: '0.8rem',
+                fontSize: '0.75rem',
                 fontWeight: 600,
                 color: 'primary.dark',
                 bgcolor: alpha(theme.palette.primary.main, 0.08),

@@ -107,20 +107,20 @@ export function MatchIllustration() {
 
       {/* Escrow: a shield with a check. */}
       <g className="float-late">
-        <rect x="318" y="80" width="150" height="44" rx="22" fill="rgba(255,255,255,0.95)" />
+        <rect x="292" y="80" width="180" height="44" rx="22" fill="rgba(255,255,255,0.95)" />
         <path
-          d="M340 90 l12 -4 l12 4 v9 c0 8 -5 13 -12 16 c-7 -3 -12 -8 -12 -16 z"
+          d="M312 90 l12 -4 l12 4 v9 c0 8 -5 13 -12 16 c-7 -3 -12 -8 -12 -16 z"
           fill="#15803d"
         />
         <path
-          d="M346 101 l4 4 l8 -8"
+          d="M318 101 l4 4 l8 -8"
           fill="none"
           stroke="#fff"
           strokeWidth="2.5"
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <text x="372" y="107" fontSize="13" fontWeight="700" fill="#14532d">
+        <text x="344" y="107" fontSize="13" fontWeight="700" fill="#14532d">
           {t.escrow}
         </text>
       </g>

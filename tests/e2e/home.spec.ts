@@ -1,0 +1,220 @@
+import { messages } from '@matchbazaar/contracts';
+import { expect, type Page } from '@playwright/test';
+import {
+  hero,
+  howItWorks,
+  shopCarousel,
+  successStories,
+  whatWeOffer,
+  whyChoose,
+} from '../../apps/web/src/features/home/home-content.ts';
+import { test } from './support/verified-browser.ts';
+
+// The home page (SPEC.md 2.3): its sections in order, the recent opportunities from the BFF with
+// the buyer/seller toggle and every part of a card, the loading, error and empty states, and
+// screenshots at 360, 768 and 1280 px (attached to the report and kept under tests/e2e/.artifacts).
+// The system runs before launch: these tests use a browser that has passed the access gate.
+
+const t = messages.home;
+
+interface ApiListing {
+  id: string;
+  title: string;
+  type: 'buyer' | 'seller';
+  urgency?: 'high' | 'medium' | 'low';
+}
+
+const recent = (page: Page) => page.getByTestId('recent-opportunities');
+const cards = (page: Page) => recent(page).getByTestId('listing-card');
+
+async function listingsFromApi(page: Page, type: 'buyer' | 'seller'): Promise<ApiListing[]> {
+  const response = await page.request.get(`/api/v1/listings?type=${type}&limit=2`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { listings: ApiListing[] } };
+  return body.data.listings;
+}
+
+test('the sections come in the order of SPEC.md 2.3', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('MatchBazaar');
+  await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText([
+    shopCarousel.title,
+    whatWeOffer.title,
+    t.recentTitle,
+    howItWorks.title,
+    successStories.title,
+    whyChoose.title,
+  ]);
+  // Why Choose names the four promises of SPEC.md 2.3.
+  const why = page.getByRole('region', { name: whyChoose.title });
+  for (const name of [
+    'Secure Payments',
+    'Verified Accounts',
+    'Intelligent Matching',
+    '24/7 Support',
+  ]) {
+    await expect(why.getByRole('heading', { level: 3, name })).toBeVisible();
+  }
+  // The carousel shows the 15 groups, each linking to its marketplace page.
+  const groups = page.getByRole('list', { name: shopCarousel.listLabel }).getByRole('link');
+  await expect(groups).toHaveCount(15);
+  await expect(groups.first()).toHaveAttribute('href', '/marketplace/agriculture-food');
+});
+
+test('recent opportunities: buyer requests first, the toggle shows seller offers', async ({
+  page,
+}) => {
+  const buyers = await listingsFromApi(page, 'buyer');
+  const sellers = await listingsFromApi(page, 'seller');
+  expect(buyers).toHaveLength(2);
+  expect(sellers).toHaveLength(2);
+
+  await page.goto('/');
+  const buyerTab = page.getByRole('tab', { name: t.buyerTab });
+  const sellerTab = page.getByRole('tab', { name: t.sellerTab });
+  await expect(buyerTab).toHaveAttribute('aria-selected', 'true');
+  await expect(sellerTab).toHaveAttribute('aria-selected', 'false');
+
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
+    buyers.map((l) => l.title),
+  );
+  for (const [index, listing] of buyers.entries()) {
+    const card = cards(page).nth(index);
+    await expectCard(card, listing, 'buyer');
+  }
+  const viewAll = recent(page).getByRole('link', { name: t.viewAll });
+  await expect(viewAll).toHaveAttribute('href', '/marketplace/buyer-requests');
+
+  await sellerTab.click();
+  await expect(sellerTab).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
+    sellers.map((l) => l.title),
+  );
+  for (const [index, listing] of sellers.entries()) {
+    await expectCard(cards(page).nth(index), listing, 'seller');
+  }
+  await expect(viewAll).toHaveAttribute('href', '/marketplace/seller-offers');
+
+  // Tabs by keyboard: Left goes back to the buyers' tab.
+  await sellerTab.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(buyerTab).toBeFocused();
+  await expect(buyerTab).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
+    buyers.map((l) => l.title),
+  );
+});
+
+async function expectCard(
+  card: ReturnType<typeof cards>,
+  listing: ApiListing,
+  type: 'buyer' | 'seller',
+) {
+  const image = card.locator('img');
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(
+    card.getByText(type === 'buyer' ? t.needed : t.offering, { exact: true }),
+  ).toBeVisible();
+  // The urgency badge, when the listing has an urgency (it is optional in SPEC.md section 3).
+  if (listing.urgency) {
+    await expect(card.getByText(t.urgency[listing.urgency], { exact: true })).toBeVisible();
+  } else {
+    await expect(card.getByText(/Priority$/)).toHaveCount(0);
+  }
+  await expect(card.locator('time')).toHaveText(
+    /^(Today|Yesterday|[2-6] days ago|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2})$/,
+  );
+  await expect(card.getByTestId('listing-price')).toHaveText(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+  const description = card.getByTestId('listing-description');
+  await expect(description).toHaveCSS('-webkit-line-clamp', '2');
+  const action = card.getByRole('link', {
+    name: type === 'buyer' ? t.submitProposal : t.viewDetails,
+  });
+  await expect(action).toHaveAttribute('href', `/marketplace/listing/${listing.id}`);
+}
+
+test('recent opportunities: a skeleton while loading, an error with Retry, the empty state', async ({
+  page,
+}) => {
+  let failures = 1;
+  await page.route('**/api/v1/listings?*', async (route) => {
+    const type = new URL(route.request().url()).searchParams.get('type');
+    if (type === 'buyer' && failures > 0) {
+      failures -= 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({
+        status: 503,
+        json: { success: false, message: messages.api.serviceUnavailable },
+      });
+      return;
+    }
+    if (type === 'seller') {
+      await route.fulfill({ json: { success: true, message: 'OK', data: { listings: [] } } });
+      return;
+    }
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: t.loadingListings })).toBeVisible();
+  const alert = recent(page).getByRole('alert');
+  await expect(alert).toContainText(t.listingsFailed);
+  await expect(alert).toContainText(messages.api.serviceUnavailable);
+
+  await alert.getByRole('button', { name: t.retry }).click();
+  await expect(cards(page)).toHaveCount(2);
+
+  await page.getByRole('tab', { name: t.sellerTab }).click();
+  await expect(recent(page).getByText(t.emptySeller)).toBeVisible();
+  await expect(recent(page).getByRole('link', { name: t.emptySellerAction })).toHaveAttribute(
+    'href',
+    '/seller/post-listing',
+  );
+});
+
+/** Elements that reach past the right edge of the window (what makes a page scroll sideways). */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        // Inside a sideways scroller (the carousel) is fine.
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return false;
+        }
+        return el.getBoundingClientRect().right > width + 0.5;
+      })
+      .map(describe);
+  });
+}
+
+for (const width of [360, 768, 1280]) {
+  test(`home at ${width} px: nothing overflows; a full-page screenshot`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(2);
+    expect(await overflowing(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    // The cards' images load lazily: bring them in before the full-page picture.
+    for (const image of await cards(page).locator('img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const path = testInfo.outputPath(`home-${width}.png`);
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+    await testInfo.attach(`home-${width}`, { path, contentType: 'image/png' });
+  });
+}
