@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QueuesModule } from '../queues/queues.module.js';
+import { RateLimiter } from '../redis/rate-limiter.js';
 import { OneClickFormParser } from './one-click-form-parser.js';
 import { SignupRateLimitStore } from './signup-rate-limit.store.js';
 import { SubscriberLinksService } from './subscriber-links.service.js';
@@ -15,6 +16,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     SubscriptionsService,
     SubscribersRepository,
     SignupRateLimitStore,
+    RateLimiter,
     SubscriberLinksService,
     OneClickFormParser,
   ],
