@@ -18,8 +18,12 @@ export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 export class AuthCookies {
   constructor(@Inject(BFF_CONFIG) private readonly config: BffConfig) {}
 
+  /**
+   * Secure in production and wherever the site is served over https. Not on a plain-http local
+   * run (development, the e2e system on 127.0.0.1), where a browser may drop Secure cookies.
+   */
   private get secure(): boolean {
-    return this.config.NODE_ENV !== 'development';
+    return this.config.NODE_ENV === 'production' || this.config.PUBLIC_URL.startsWith('https:');
   }
 
   setSession(reply: FastifyReply, refreshToken: string, maxAgeSeconds: number): void {

@@ -72,10 +72,12 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
       expect(body.data.returnUrl).toBe('/dashboard');
       expect(userSchema.parse(body.data.user)).toMatchObject({ isEmailVerified: true });
       const refreshCookie = login.cookies.find((c) => c.name === 'mb_refresh');
+      // PUBLIC_URL is https here, so the cookies are Secure.
       expect(refreshCookie).toMatchObject({
         httpOnly: true,
         sameSite: 'Strict',
         path: '/api/v1/auth',
+        secure: true,
       });
       expect(refreshCookie?.value).toBe(body.data.refreshToken);
       expect(login.cookies.find((c) => c.name === 'XSRF-TOKEN')).toMatchObject({
