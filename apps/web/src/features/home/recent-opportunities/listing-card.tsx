@@ -51,7 +51,7 @@ export function ListingCard({ listing, now }: { listing: Listing; now: Date }) {
         '&:hover': { boxShadow: '0 14px 30px -14px rgba(22,26,46,0.35)' },
       })}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#eef1fb' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '2 / 1', bgcolor: '#eef1fb' }}>
         <Box
           component="img"
           src={listing.imageUrl}

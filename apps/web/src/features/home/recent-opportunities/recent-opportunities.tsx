@@ -8,6 +8,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../components/session/use-session';
 import { HomeSection } from '../home-section';
+import { defaultListingType } from './default-listing-type';
 import { ListingCard } from './listing-card';
 import { useRecentListings } from './use-recent-listings';
 
@@ -42,7 +43,7 @@ export function RecentOpportunities() {
   const { persona } = useSession();
   // Until the visitor picks a tab, follow the session (it may sign in while the page is open).
   const [picked, setPicked] = useState<ListingType | null>(null);
-  const selected: ListingType = picked ?? (persona === 'seller' ? 'seller' : 'buyer');
+  const selected: ListingType = picked ?? defaultListingType(persona);
   const { state, retry } = useRecentListings(selected);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<ListingType, HTMLButtonElement | null>>>({});
@@ -230,7 +231,7 @@ function LoadingCards() {
             bgcolor: 'background.paper',
           }}
         >
-          <Box className="bone" sx={{ aspectRatio: '16 / 9', borderRadius: 0 }} />
+          <Box className="bone" sx={{ aspectRatio: '2 / 1', borderRadius: 0 }} />
           <Box sx={{ p: 2.5, display: 'grid', gap: 1.25 }}>
             <Box className="bone" sx={{ height: 14, width: '40%' }} />
             <Box className="bone" sx={{ height: 22, width: '80%' }} />

@@ -40,7 +40,7 @@ export function HeroSection() {
               px: 1.5,
               py: 0.5,
               mb: 2.5,
-              borderRadius: 999,
+              borderRadius: { xs: 2, sm: 999 },
               bgcolor: 'rgba(255,255,255,0.12)',
               fontWeight: 650,
               fontSize: '0.85rem',
@@ -49,7 +49,11 @@ export function HeroSection() {
           >
             {hero.eyebrow}
           </Typography>
-          <Typography id="home-hero-title" variant="h1" sx={{ ...entrance(150) }}>
+          <Typography
+            id="home-hero-title"
+            variant="h1"
+            sx={{ fontSize: { md: '2.75rem', lg: '3rem' }, ...entrance(150) }}
+          >
             {hero.title}
           </Typography>
           <Typography
