@@ -11,6 +11,7 @@ import {
   verifiedAccount,
   type Account,
 } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { test } from './support/verified-browser.ts';
 
 // Accounts end to end (issue 4): registration through the verification mail, sign-in that
@@ -217,4 +218,58 @@ test('the verify-email page explains a broken link and offers a new one', async 
   await page.getByRole('button', { name: a.verifyEmail.requestNew }).click();
   await expect(page).toHaveURL(/\/auth\/resend-verification/);
   await expect(heading(page, a.resendVerification.title)).toBeVisible();
+});
+
+test('a sign-in page whose code fails to load shows the error panel, and Retry loads it', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await expect(heading(page, a.login.title)).toBeVisible();
+
+  // The next page's chunk cannot be fetched (offline, or replaced by a deploy).
+  await page.route(/\/register-page-[^/]*\.js$/, (route) => route.abort());
+  await page.getByRole('link', { name: a.login.createAccount }).click();
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { level: 1, name: messages.errors.routeTitle }),
+  ).toBeVisible();
+  await expect(alert.getByText(messages.errors.routeText)).toBeVisible();
+
+  await page.unroute(/\/register-page-[^/]*\.js$/);
+  await page.getByRole('button', { name: messages.errors.retry }).click();
+  await expect(heading(page, a.register.title)).toBeVisible();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the auth pages fit and have no serious accessibility violations', async ({ page }) => {
+    for (const path of [
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/auth/reset-password/not-a-real-token',
+      '/auth/resend-verification',
+      '/auth/email-verification-success?verified=true&email=a%40example.com',
+      '/auth/verify-email',
+      '/auth/admin',
+      '/auth/logout',
+      '/auth/404',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+
+    // With every inline error showing.
+    await page.goto('/auth/register');
+    await page.getByRole('button', { name: a.register.submit }).click();
+    await expect(page.getByText(messages.accounts.termsRequired)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
