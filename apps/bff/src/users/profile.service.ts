@@ -87,6 +87,9 @@ export class ProfileService {
     const clean = type && withoutMetadata(bytes, type);
     if (!type || !clean)
       throw imageError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, messages.profile.imageType);
+    // The rewritten EXIF can be a few bytes longer than a tiny original one.
+    if (clean.length > profileImageRules.maxBytes)
+      throw imageError(HttpStatus.PAYLOAD_TOO_LARGE, messages.profile.imageTooLarge);
     const user = await this.user(userId);
     // Bytes first: GET .../image always serves the latest bytes, the URL only versions them.
     const etag = await this.images.put(user.id, type, clean);
