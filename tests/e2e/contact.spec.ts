@@ -1,4 +1,5 @@
 import { company, messages } from '@matchbazaar/contracts';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { system } from './support/system.ts';
@@ -19,6 +20,16 @@ interface SinkMessage {
 }
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
+
+/** Serious or critical WCAG 2.1 A/AA violations on the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('the contact page shows how to reach support', async ({ page }) => {
   await page.goto('/contact');
@@ -53,6 +64,8 @@ test('validation messages on submit, then a message that reaches the support inb
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(field(page, t.nameLabel)).toBeFocused();
+  // The errors in red are still readable (contrast) and tied to their fields.
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Whitespace is empty, the email needs its shape, the message 10 characters.
   await field(page, t.nameLabel).fill('   ');
@@ -140,5 +153,7 @@ test('the support ticket pages ask a signed-out visitor to sign in and come back
       `/auth/login?returnUrl=${encodeURIComponent(path)}`,
     );
     await expect(page.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+    // WCAG 2.1 A and AA: no serious or critical violation (the public pages' own spec skips these).
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
 });
