@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { contentPages, messages, resourcesMenu, supportMenu } from '@matchbazaar/contracts';
 import { taxonomy } from '@matchbazaar/taxonomy';
 import { expect, type Page } from '@playwright/test';
@@ -361,4 +362,33 @@ test('pages outside the site layout have no site chrome', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('menubar')).toHaveCount(0);
   await expect(page.locator('main')).toHaveCount(1);
+});
+
+/** axe-core on what is open now: serious and critical WCAG 2.1 A/AA violations. */
+async function seriousViolations(page: Page, include: string) {
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+test('the open menus and the drawer have no serious accessibility violations', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/');
+  for (const name of [t.menu.shopByCategory, t.menu.resources]) {
+    await topItem(page, name).click();
+    await expect(page.getByRole('menu', { name })).toBeVisible();
+    expect(await seriousViolations(page, 'header')).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByLabel(t.openMenu).click();
+  const drawer = page.getByRole('dialog', { name: t.mobileMenu });
+  await drawer.getByRole('button', { name: t.menu.shopByCategory }).click();
+  await drawer.getByRole('button', { name: taxonomy[0]!.label, exact: true }).click();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });
