@@ -165,11 +165,12 @@ test('a signed-out visit to a protected page asks to sign in, and signing in ret
 
   // A returnUrl outside the site is ignored (no open redirect).
   await page.goto('/auth/logout');
+  await expect(page.getByText(a.logout.text)).toBeVisible();
   await signInThroughUi(page, account, '/auth/login?returnUrl=https%3A%2F%2Fevil.example%2F');
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
-test('Admin Login refuses a buyer with the same text as a wrong password', async ({
+test('Admin Login refuses a buyer with the same text as a wrong password, signed out or in', async ({
   page,
   baseURL,
 }) => {
@@ -179,6 +180,13 @@ test('Admin Login refuses a buyer with the same text as a wrong password', async
   await signInThroughUi(page, account, '', a.admin.submit);
   await expect(page.getByRole('alert')).toContainText(messages.login.invalidCredentials);
   await expect(page).toHaveURL(/\/auth\/admin$/);
+
+  // Signed in as the buyer, Admin Login stays (no bounce back to an admin page) and says why.
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.goto('/auth/admin');
+  await expect(heading(page, a.admin.title)).toBeVisible();
+  await expect(page.getByText(a.admin.notAnAdmin(account.email))).toBeVisible();
 });
 
 // No admin-only page exists yet (/admin/dashboard comes with the admin area): once it does,

@@ -262,6 +262,9 @@ export const messages = {
       submit: 'Sign In as Administrator',
       notAdmin: 'Not an administrator?',
       userSignIn: 'Sign in here',
+      /** A signed-in account that is not an administrator, sent here by an admin-only page. */
+      notAnAdmin: (email: string) =>
+        `You are signed in as ${email}, which is not an administrator account. Sign in with an administrator account to continue.`,
     },
     register: {
       title: 'Create Account',

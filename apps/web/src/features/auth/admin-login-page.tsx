@@ -1,6 +1,14 @@
+import { RedirectIfSignedIn } from '../../components/guards/redirect-if-signed-in';
+import { useSession } from '../../components/session/use-session';
 import { LoginPage } from './login-page';
 
-/** /auth/admin: Admin Login (SPEC.md 2.4), where admin-only pages send everyone else. */
+/**
+ * /auth/admin: Admin Login (SPEC.md 2.4), where admin-only pages send everyone else. Only an
+ * administrator who is already signed in is sent on: anyone else signed in came here from such a
+ * page, and sending them back would bounce between the two forever.
+ */
 export function AdminLoginPage() {
-  return <LoginPage admin />;
+  const { user } = useSession();
+  if (user?.role === 'admin') return <RedirectIfSignedIn />;
+  return <LoginPage admin signedInAs={user?.email} />;
 }

@@ -55,7 +55,6 @@ export const authRoutes: RouteObject[] = [
                     path: 'resend-verification',
                     ...page(() => import('./resend-verification-page'), 'ResendVerificationPage'),
                   },
-                  { path: 'admin', ...page(() => import('./admin-login-page'), 'AdminLoginPage') },
                 ],
               },
             ],
@@ -64,6 +63,8 @@ export const authRoutes: RouteObject[] = [
             // Open whether signed in or not: the mail's verification link, sign-out, the error pages.
             path: 'auth',
             children: [
+              // Sends only a signed-in admin on (see the page).
+              { path: 'admin', ...page(() => import('./admin-login-page'), 'AdminLoginPage') },
               {
                 path: 'verify-email',
                 ...page(() => import('./verify-email-page'), 'VerifyEmailPage'),

@@ -21,7 +21,14 @@ const t = messages.auth;
  * Sign In at /auth/login and /login, and Admin Login at /auth/admin (SPEC.md 2.4): email and
  * password. A right password on an unverified address offers to resend the verification mail.
  */
-export function LoginPage({ admin = false }: { admin?: boolean }) {
+export function LoginPage({
+  admin = false,
+  signedInAs,
+}: {
+  admin?: boolean;
+  /** Admin Login for someone signed in with another account: say so. */
+  signedInAs?: string | undefined;
+}) {
   const [params] = useSearchParams();
   // Pages that know the address (verification success) pass it on.
   const form = useAuthForm({ email: params.get('email') ?? '', password: '' });
@@ -69,6 +76,9 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   const texts = admin ? t.admin : t.login;
   return (
     <AuthCard title={texts.title} subtitle={texts.subtitle}>
+      {admin && signedInAs && !form.alert && (
+        <FormAlert alert={{ severity: 'info', text: t.admin.notAnAdmin(signedInAs) }} />
+      )}
       <FormAlert
         alert={form.alert}
         action={
