@@ -1,8 +1,8 @@
 import { company, messages } from '@matchbazaar/contracts';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { system } from './support/system.ts';
+import { mailTo } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { test } from './support/verified-browser.ts';
 
 // The contact page end to end (SPEC.md 2.3, 4.3, 5, 8; issue 5 makes the send real): validation
@@ -11,25 +11,7 @@ import { test } from './support/verified-browser.ts';
 
 const t = messages.contact;
 
-/** What the mail sink's JSON API tells about one received message (apps/mail-sink). */
-interface SinkMessage {
-  subject: string;
-  text: string;
-  html: string | null;
-  headers: Record<string, string>;
-}
-
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
-
-/** Serious or critical WCAG 2.1 A/AA violations on the page as it is now. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the contact page shows how to reach support', async ({ page }) => {
   await page.goto('/contact');
@@ -65,7 +47,7 @@ test('validation messages on submit, then a message that reaches the support inb
   }
   await expect(field(page, t.nameLabel)).toBeFocused();
   // The errors in red are still readable (contrast) and tied to their fields.
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Whitespace is empty, the email needs its shape, the message 10 characters.
   await field(page, t.nameLabel).fill('   ');
@@ -93,23 +75,11 @@ test('validation messages on submit, then a message that reaches the support inb
   await expect(send).toBeEnabled();
 
   // The worker delivered it to the support inbox, with the sender as Reply-To.
-  let mail: SinkMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(
-          `${system.inboxUrl}/api/messages?to=${encodeURIComponent(company.supportEmail)}`,
-        );
-        mail = ((await response.json()) as SinkMessage[]).find((m) => m.subject.endsWith(subject));
-        return mail !== undefined;
-      },
-      { timeout: 20_000, message: `the contact mail "${subject}" in the sink` },
-    )
-    .toBe(true);
-  expect(mail!.subject).toMatch(new RegExp(`^\\[Contact #\\d+\\] ${subject}$`));
-  expect(mail!.headers['reply-to']).toContain(sender);
-  expect(mail!.text).toContain('From: Ada Lovelace');
-  expect(mail!.text).toContain('> How long does escrow hold a payment?\n> And who releases it?');
+  const mail = await mailTo(page.request, company.supportEmail, new RegExp(`\\] ${subject}$`));
+  expect(mail.subject).toMatch(new RegExp(`^\\[Contact #\\d+\\] ${subject}$`));
+  expect(mail.headers['reply-to']).toContain(sender);
+  expect(mail.text).toContain('From: Ada Lovelace');
+  expect(mail.text).toContain('> How long does escrow hold a payment?\n> And who releases it?');
 });
 
 test('the send button shows Sending... and is disabled while the message is on its way', async ({
@@ -154,6 +124,6 @@ test('the support ticket pages ask a signed-out visitor to sign in and come back
     );
     await expect(page.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
     // WCAG 2.1 A and AA: no serious or critical violation (the public pages' own spec skips these).
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
 });
