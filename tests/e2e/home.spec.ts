@@ -8,6 +8,7 @@ import {
   whatWeOffer,
   whyChoose,
 } from '../../apps/web/src/features/home/home-content.ts';
+import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { test } from './support/verified-browser.ts';
 
 // The home page (SPEC.md 2.3): its sections in order, the recent opportunities from the BFF with
@@ -218,3 +219,43 @@ for (const width of [360, 768, 1280]) {
     await testInfo.attach(`home-${width}`, { path, contentType: 'image/png' });
   });
 }
+
+test('signed in as a seller: seller offers first, and the header shows the account menu', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await verifiedAccount(page, baseURL!, 'home-seller', 'sell');
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(`${baseURL}/`);
+
+  await expect(page.getByRole('tab', { name: t.sellerTab })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(cards(page).first()).toContainText(t.offering);
+
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: messages.site.logIn })).toHaveCount(0);
+  const name = `${account.firstName} ${account.lastName}`;
+  const button = banner.getByRole('button', { name: messages.site.accountMenu(name) });
+  await button.click();
+  const menu = page.getByRole('menu');
+  for (const [label, href] of [
+    [messages.site.dashboard, '/dashboard'],
+    [messages.site.profile, '/profile'],
+    [messages.site.settings, '/settings'],
+    [messages.site.signOut, '/auth/logout'],
+  ] as const) {
+    await expect(menu.getByRole('menuitem', { name: label })).toHaveAttribute('href', href);
+  }
+  await menu.getByRole('menuitem', { name: messages.site.signOut }).click();
+  await expect(page).toHaveURL(/\/auth\/logout$/);
+  await page.goto('/');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: messages.site.logIn }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: t.buyerTab })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
