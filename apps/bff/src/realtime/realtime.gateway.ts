@@ -13,7 +13,8 @@ import {
   type ServerToClientEvents,
 } from '@matchbazaar/contracts';
 import type { Namespace, Socket } from 'socket.io';
-import { AccessTokenService, type AccessTokenIdentity } from '../auth/access-token.service.js';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { AccessIdentity } from '../auth/jwt-auth.guard.js';
 import { socketToken } from './socket-token.js';
 
 export interface RealtimeSocketData {
@@ -34,7 +35,7 @@ type RealtimeSocket = Socket<
 >;
 
 /**
- * `/realtime`: only signed-in users connect (JWT checked in a namespace middleware, so a refused
+ * `/realtime`: only signed-in users connect (JWT and live session checked in a namespace middleware, so a refused
  * client gets `connect_error`); each joins its own room `user:<id>`.
  */
 @WebSocketGateway({ namespace: realtimeNamespace })
@@ -46,7 +47,7 @@ export class RealtimeGateway
   @WebSocketServer()
   namespace!: RealtimeNamespace;
 
-  constructor(private readonly tokens: AccessTokenService) {}
+  constructor(private readonly identities: AccessIdentity) {}
 
   afterInit(namespace: RealtimeNamespace): void {
     namespace.use((socket, next) => {
@@ -55,8 +56,10 @@ export class RealtimeGateway
         next(refusal());
         return;
       }
-      this.tokens.verify(token).then(
+      // The same check as JwtAuthGuard: a valid token of a session that has not ended.
+      this.identities.of(token).then(
         (identity) => {
+          if (!identity) return next(refusal());
           socket.data.identity = identity;
           next();
         },

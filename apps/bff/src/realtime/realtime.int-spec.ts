@@ -90,6 +90,17 @@ describe('realtime gateway', () => {
     });
   });
 
+  it('refuses a valid token whose session has ended (or never existed)', async () => {
+    const token = await appA.get(AccessTokenService).sign({
+      userId: '00000000-0000-4000-8000-000000000042',
+      role: 'user',
+      sessionId: '00000000-0000-4000-8000-0000000000ff',
+    });
+    expect(await outcome(connect(baseA, { token }))).toEqual({
+      refused: messages.api.unauthorized,
+    });
+  });
+
   it('refuses a token signed with another key', async () => {
     const token = await signWith('another-secret-that-is-long-enough-0123', { role: 'user' });
     expect(await outcome(connect(baseA, { token }))).toEqual({
