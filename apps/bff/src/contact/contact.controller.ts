@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimitedException, rateLimitedSchema } from '../common/rate-limited.exception.js';
-import { CatalogueValidationPipe } from '../subscriptions/catalogue-validation.pipe.js';
+import { CatalogueValidationPipe } from '../common/catalogue-validation.pipe.js';
 import { ContactService } from './contact.service.js';
 
 /** The contact form's send (SPEC.md 2.3; issue 5 makes it real). Walled before launch. */

@@ -14,7 +14,7 @@ import {
 } from '@matchbazaar/contracts';
 import { categoryIconDirectory, defaultCategoryIconPath, taxonomy } from '@matchbazaar/taxonomy';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { CatalogueValidationPipe } from '../subscriptions/catalogue-validation.pipe.js';
+import { CatalogueValidationPipe } from '../common/catalogue-validation.pipe.js';
 import { ListingsService } from './listings.service.js';
 
 // The taxonomy is code: it changes only with a deploy, so browsers may keep it a while.

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
-import { CatalogueValidationPipe } from './catalogue-validation.pipe.js';
+import { CatalogueValidationPipe } from '../common/catalogue-validation.pipe.js';
 import { LinkToken } from './link-token.decorator.js';
 import { signupSchema, type Signup } from './signup-request.js';
 import { SubscriptionsService } from './subscriptions.service.js';

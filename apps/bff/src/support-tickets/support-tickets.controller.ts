@@ -36,7 +36,7 @@ import { ApiException } from '../common/api-exception.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimitedException, rateLimitedSchema } from '../common/rate-limited.exception.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
-import { CatalogueValidationPipe } from '../subscriptions/catalogue-validation.pipe.js';
+import { CatalogueValidationPipe } from '../common/catalogue-validation.pipe.js';
 import { SupportTicketsService } from './support-tickets.service.js';
 
 /** A path id that is not a ticket number cannot be one of the caller's tickets: 404, like others'. */

@@ -1,8 +1,8 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import { messages } from '@matchbazaar/contracts';
 import type { z } from 'zod';
-import { ApiException } from '../common/api-exception.js';
-import { zodIssuesToFieldErrors } from '../common/zod-issues.js';
+import { ApiException } from './api-exception.js';
+import { zodIssuesToFieldErrors } from './zod-issues.js';
 
 /**
  * Like ZodValidationPipe, but the 400's `message` is the catalogue text of the first bad field
