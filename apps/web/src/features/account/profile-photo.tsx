@@ -8,7 +8,6 @@ import { apiErrorMessage } from '@matchbazaar/api-client';
 import { messages, type User } from '@matchbazaar/contracts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { api } from '../../components/session/api';
-import { visuallyHidden } from '../../components/visually-hidden';
 import { profileImageAccept, profileImageFileError } from './profile-image-file';
 import { StatusAlert, type Status } from './status-alert';
 
@@ -28,6 +27,18 @@ export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  // The buttons swap as the photo is chosen, sent or dropped: focus follows to the next step
+  // instead of falling back to the page.
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'upload' | 'choose' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current === 'upload' ? uploadButton : chooseButton;
+    if (focusNext.current && next.current) {
+      next.current.focus();
+      focusNext.current = null;
+    }
+  });
 
   // The preview's object URL lives as long as the choice.
   useEffect(
@@ -48,6 +59,7 @@ export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user
       return;
     }
     setStatus(null);
+    focusNext.current = 'upload';
     setChosen({ file, preview: URL.createObjectURL(file) });
   };
 
@@ -56,6 +68,7 @@ export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user
     setBusy('upload');
     try {
       const saved = await api.users.uploadProfileImage(chosen.file, chosen.file.name);
+      focusNext.current = 'choose';
       setChosen(null);
       setStatus({ severity: 'success', text: t.imageUploaded });
       onChanged(saved);
@@ -71,6 +84,7 @@ export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user
     setBusy('remove');
     try {
       const saved = await api.users.deleteProfileImage();
+      focusNext.current = 'choose';
       setStatus({ severity: 'success', text: t.imageRemoved });
       onChanged(saved);
     } catch (error) {
@@ -101,35 +115,40 @@ export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user
           <Typography variant="body2" color="text.secondary" id="photo-rules" sx={{ mb: 1.5 }}>
             {t.photoRules}
           </Typography>
-          {/* Reached through the button below, which says what it does. */}
-          <Box
-            component="input"
+          {/* Hidden from everyone: the button below opens it and says what it does. */}
+          <input
             ref={input}
             id="profile-photo-input"
             type="file"
             accept={profileImageAccept}
-            aria-label={t.choosePhoto}
-            tabIndex={-1}
             onChange={choose}
-            sx={visuallyHidden}
+            hidden
           />
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {chosen ? (
               <>
                 <Button
+                  ref={uploadButton}
                   variant="contained"
                   loading={busy === 'upload'}
                   onClick={() => void upload()}
                 >
                   {t.uploadPhoto}
                 </Button>
-                <Button disabled={busy !== null} onClick={() => setChosen(null)}>
+                <Button
+                  disabled={busy !== null}
+                  onClick={() => {
+                    focusNext.current = 'choose';
+                    setChosen(null);
+                  }}
+                >
                   {t.cancelPhoto}
                 </Button>
               </>
             ) : (
               <>
                 <Button
+                  ref={chooseButton}
                   variant="outlined"
                   aria-describedby="photo-rules"
                   startIcon={<PhotoCameraOutlinedIcon />}
