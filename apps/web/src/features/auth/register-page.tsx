@@ -61,7 +61,6 @@ const emptyForm: RegistrationForm = {
 export function RegisterPage() {
   const form = useAuthForm(emptyForm);
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
-  const { values } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,17 +69,8 @@ export function RegisterPage() {
     const body = form.validate(registerRequestSchema, confirmationError);
     if (!body) return;
     form.setBusy(true);
-    // The form's own values: the BFF normalises them with the same schema.
-    const result = await createAccount({
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      ...(values.phone.trim() ? { phone: values.phone } : {}),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      intent: body.intent,
-      acceptTerms: true,
-    });
+    // What the schema made of the form (trimmed names, the phone as digits), checked again there.
+    const result = await createAccount(body);
     form.setBusy(false);
     if (result.ok) {
       setDone({ email: body.email, message: result.message });
@@ -157,7 +147,7 @@ export function RegisterPage() {
             fullWidth
           />
           <IntentChoice
-            value={values.intent}
+            value={form.values.intent}
             error={form.errors.intent}
             onChange={(intent) => form.set('intent', intent)}
             buttonRef={(el) => form.registerInput('intent', el)}
@@ -167,7 +157,7 @@ export function RegisterPage() {
               sx={{ alignItems: 'flex-start' }}
               control={
                 <Checkbox
-                  checked={values.acceptTerms}
+                  checked={form.values.acceptTerms}
                   onChange={(event) => form.set('acceptTerms', event.target.checked)}
                   slotProps={{
                     input: {
