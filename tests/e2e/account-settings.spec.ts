@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@matchbazaar/contracts';
 import { expect, type Browser, type Page } from '@playwright/test';
 import {
@@ -90,8 +91,11 @@ test('profile: names, a new phone verified with its SMS code, and the photo', as
   await expect(page.getByRole('alert').filter({ hasText: p.imageType })).toBeVisible();
   await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: p.previewAlt })).toBeVisible();
-  await page.getByRole('button', { name: p.uploadPhoto }).click();
+  // Focus follows the steps: to Upload once a file is chosen, back to Choose once it is sent.
+  await expect(page.getByRole('button', { name: p.uploadPhoto })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(p.imageUploaded)).toBeVisible();
+  await expect(page.getByRole('button', { name: p.choosePhoto })).toBeFocused();
   const photo = page.getByRole('img', { name: p.photoAlt(`Meera ${account.lastName}`) });
   await expect(photo).toHaveAttribute('src', /\/api\/v1\/users\/[\w-]+\/image\?v=[0-9a-f]{16}$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
@@ -173,6 +177,37 @@ test('settings: sessions with this device marked, ending another; the password c
   await expect(other.getByRole('alert')).toContainText(messages.login.invalidCredentials);
   await signedIn(other, { ...account, password: newPassword });
   await fresh.close();
+});
+
+test('both pages: no serious accessibility violation in their content, and no sideways scrolling at 360 px', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await verifiedAccount(page, baseURL!, 'a11y');
+  await signedIn(page, account);
+  const phone = await otherDevice(browser, account); // so the sessions list has an End session
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, ready] of [
+    ['/profile', p.save],
+    ['/settings', s.endOthers],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: ready })).toBeVisible();
+    // The page's own content; the site header and footer have their own checks.
+    const { violations } = await new AxeBuilder({ page })
+      .include('#main-content')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  }
+  await phone.context.close();
 });
 
 test('signed out, /profile and /settings show the authentication-required page', async ({
