@@ -196,9 +196,7 @@ test('Admin Login refuses a buyer with the same text as a wrong password, signed
   await expect(page.getByText(a.admin.notAnAdmin(account.email))).toBeVisible();
 });
 
-// No admin-only page exists yet (/admin/dashboard comes with the admin area): once it does,
-// this test runs as written.
-test.fixme('an admin-only page sends a signed-in buyer to Admin Login', async ({
+test('an admin-only page sends a signed-in buyer to Admin Login, which says why', async ({
   page,
   baseURL,
 }) => {
@@ -208,6 +206,7 @@ test.fixme('an admin-only page sends a signed-in buyer to Admin Login', async ({
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/auth\/admin$/);
   await expect(heading(page, a.admin.title)).toBeVisible();
+  await expect(page.getByText(a.admin.notAnAdmin(account.email))).toBeVisible();
 });
 
 test('every auth page loads, the unknown ones show the auth 404', async ({ page }) => {
