@@ -11,7 +11,7 @@ import { AuthCard } from './auth-card';
 import { AuthLinkLine } from './auth-link';
 import { resendVerification, signIn } from './auth-api';
 import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 import { fromState, returnTarget } from './return-url';
 import { useAuthForm } from './use-auth-form';
 

@@ -25,7 +25,7 @@ import { AuthLinkLine } from './auth-link';
 import { createAccount } from './auth-api';
 import { FormAlert } from './form-alert';
 import { confirmationError } from './form-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 import { useAuthForm } from './use-auth-form';
 
 const t = messages.auth;

@@ -14,7 +14,7 @@ import { AuthLinkLine } from './auth-link';
 import { FormAlert } from './form-alert';
 import { confirmationError } from './form-errors';
 import { MessagePanel } from './message-panel';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 import { useAuthForm } from './use-auth-form';
 
 const t = messages.auth.resetPassword;
