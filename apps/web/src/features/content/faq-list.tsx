@@ -52,6 +52,7 @@ export function FaqList({ questions, openId }: FaqListProps) {
             expandIcon={<ExpandMoreIcon />}
             aria-controls={`${question.id}-answer`}
             id={`${question.id}-question`}
+            data-section-focus
             sx={{ px: { xs: 2, sm: 2.5 }, py: 0.5 }}
           >
             <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.05rem' }}>

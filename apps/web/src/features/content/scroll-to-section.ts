@@ -8,9 +8,12 @@ export function scrollToSection(id: string, smooth = true): boolean {
   if (!target) return false;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   target.scrollIntoView({ behavior: smooth && !reduced ? 'smooth' : 'auto', block: 'start' });
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
-    target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  // A section may name its own control to focus (an FAQ entry: its question's button).
+  const focusable = target.querySelector<HTMLElement>('[data-section-focus]') ?? target;
+  if (focusable.tabIndex < 0 && !focusable.hasAttribute('tabindex')) {
+    focusable.setAttribute('tabindex', '-1');
+  }
+  focusable.focus({ preventScroll: true });
   return true;
 }
 
