@@ -22,6 +22,9 @@ const webPort = process.env.E2E_WEB_PORT;
 // The system runs before launch, behind an access code made for this run (specs read it from
 // tests/e2e/support/system.ts); like the ports, the workers inherit it.
 process.env.E2E_SITE_ACCESS_CODE ??= `e2e-${randomBytes(12).toString('hex')}`;
+// The first-start admin (ADMIN_EMAIL / ADMIN_PASSWORD), also made for this run.
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@matchbazaar.test';
+process.env.E2E_ADMIN_PASSWORD ??= `Admin-${randomBytes(12).toString('hex')}!`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -70,6 +73,8 @@ export default defineConfig({
       MAIL_SINK_HTTP_PORT: String(process.env.E2E_INBOX_PORT),
       SITE_MODE: 'prelaunch',
       SITE_ACCESS_CODE: String(process.env.E2E_SITE_ACCESS_CODE),
+      ADMIN_EMAIL: String(process.env.E2E_ADMIN_EMAIL),
+      ADMIN_PASSWORD: String(process.env.E2E_ADMIN_PASSWORD),
     },
   },
 });

@@ -4,4 +4,9 @@ export const system = {
   apiUrl: `http://127.0.0.1:${process.env.E2E_BFF_PORT}`,
   /** The system runs in `prelaunch` behind this code (SITE_ACCESS_CODE), made for this run. */
   accessCode: String(process.env.E2E_SITE_ACCESS_CODE),
+  /** The admin account the BFF creates on first start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin: {
+    email: String(process.env.E2E_ADMIN_EMAIL),
+    password: String(process.env.E2E_ADMIN_PASSWORD),
+  },
 };

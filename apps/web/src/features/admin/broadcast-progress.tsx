@@ -23,7 +23,7 @@ export function BroadcastProgressView({ broadcast }: { broadcast: BroadcastProgr
         </Typography>
         <Chip
           size="small"
-          color={broadcast.done ? 'success' : 'info'}
+          color={broadcast.done ? 'success' : 'default'}
           label={broadcast.done ? t.done : t.broadcastStatus[broadcast.status]}
         />
       </Box>

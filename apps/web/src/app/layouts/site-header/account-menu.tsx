@@ -16,11 +16,6 @@ import { Link as RouterLink } from 'react-router-dom';
 
 const t = messages.site;
 
-export function initialsOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
-  return (initials || user.email.charAt(0)).toLocaleUpperCase();
-}
-
 const items = [
   { label: t.dashboard, to: '/dashboard', icon: <DashboardOutlinedIcon fontSize="small" /> },
   { label: t.profile, to: '/profile', icon: <PersonOutlineIcon fontSize="small" /> },
@@ -48,13 +43,13 @@ export function AccountMenu({ user }: { user: User }) {
         endIcon={<ExpandMoreIcon />}
         sx={{ px: 1, gap: 0.5 }}
       >
+        {/* No initials inside: the button's name must contain all of its visible text (WCAG
+            2.5.3), and "AT" is not in "Account menu for Asha Tester". MUI draws a person icon. */}
         <Avatar
           src={user.profileImage ?? undefined}
           alt=""
           sx={{ width: 32, height: 32, fontSize: '0.85rem', bgcolor: 'secondary.main' }}
-        >
-          {initialsOf(user)}
-        </Avatar>
+        />
         <Box
           component="span"
           sx={{

@@ -40,7 +40,7 @@ export function AuthButtons() {
         component={RouterLink}
         to="/auth/login"
         color="inherit"
-        sx={{ ...compactOnPhones, px: { xs: 1.25, sm: 2 } }}
+        sx={{ ...compactOnPhones, px: { xs: 1, sm: 2 } }}
       >
         {t.logIn}
       </Button>
@@ -48,7 +48,7 @@ export function AuthButtons() {
         component={RouterLink}
         to="/auth/register"
         variant="contained"
-        sx={{ ...compactOnPhones, px: { xs: 1.5, sm: 2.5 } }}
+        sx={{ ...compactOnPhones, px: { xs: 1.25, sm: 2.5 } }}
       >
         {t.signUp}
       </Button>
