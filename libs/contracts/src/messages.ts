@@ -699,7 +699,7 @@ export const messages = {
     modeLabel: 'Site mode',
     modes: { prelaunch: 'Pre-launch', live: 'Live' },
     launchTimeLabel: 'Launch time',
-    launchTimeDefault: '(the default: 22 September, 00:00 in each visitor\'s time)',
+    launchTimeDefault: "(the default: 22 September, 00:00 in each visitor's time)",
     notStarted:
       'When the site goes live, every confirmed subscriber gets one launch email or SMS. Going live happens by itself at the launch time, or now with the button.',
     goLive: 'Go live now',
