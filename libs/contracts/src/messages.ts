@@ -56,6 +56,17 @@ export const messages = {
     useEmail: 'Use email instead',
   },
 
+  /** The social links of the launch page's and the site's footers. */
+  social: {
+    label: 'MatchBazaar on social media',
+    x: 'MatchBazaar on X',
+    facebook: 'MatchBazaar on Facebook',
+    instagram: 'MatchBazaar on Instagram',
+    linkedin: 'MatchBazaar on LinkedIn',
+    /** Read after the name of a link that opens a new tab. */
+    opensInNewTab: '(opens in a new tab)',
+  },
+
   /** The pre-launch landing page (SPEC.md 2.2); its form's texts are under `subscription`. */
   launchPage: {
     title: "We're Launching Soon",
@@ -100,14 +111,6 @@ export const messages = {
     phoneLabel: 'Phone number',
     phonePlaceholder: '555-123-4567',
     privacyNote: 'We only use your contact to tell you about the launch. Unsubscribe at any time.',
-    socialLabel: 'MatchBazaar on social media',
-    social: {
-      x: 'MatchBazaar on X',
-      facebook: 'MatchBazaar on Facebook',
-      instagram: 'MatchBazaar on Instagram',
-    },
-    /** Read after the name of a link that opens a new tab. */
-    opensInNewTab: '(opens in a new tab)',
     legalLabel: 'Legal and contact',
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
@@ -645,14 +648,6 @@ export const messages = {
       faq: 'FAQ',
       contact: 'Contact Us',
       cookieSettings: 'Managing Cookies',
-      socialLabel: 'MatchBazaar on social media',
-      social: {
-        x: 'MatchBazaar on X',
-        facebook: 'MatchBazaar on Facebook',
-        instagram: 'MatchBazaar on Instagram',
-        linkedin: 'MatchBazaar on LinkedIn',
-      },
-      opensInNewTab: '(opens in a new tab)',
       copyright: (year: number) => `© ${year} MatchBazaar. All rights reserved.`,
     },
   },

@@ -1,16 +1,12 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
 import { contentPages, messages, resourcesMenu, supportMenu } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandMark } from '../../features/launch-page/brand-mark';
+import { BrandMark } from '../../components/brand-mark';
+import { SocialLinks } from '../../components/social-links';
 
 const t = messages.site;
 const f = t.footer;
@@ -60,22 +56,6 @@ const columns: readonly { title: string; links: readonly { label: string; to: st
   },
 ];
 
-// A microblog, a social network, a photo-sharing site (as on the launch page) and a professional network.
-const socialLinks = [
-  { name: f.social.x, href: 'https://x.com/matchbazaar', icon: <XIcon /> },
-  { name: f.social.facebook, href: 'https://www.facebook.com/matchbazaar', icon: <FacebookIcon /> },
-  {
-    name: f.social.instagram,
-    href: 'https://www.instagram.com/matchbazaar',
-    icon: <InstagramIcon />,
-  },
-  {
-    name: f.social.linkedin,
-    href: 'https://www.linkedin.com/company/matchbazaar',
-    icon: <LinkedInIcon />,
-  },
-];
-
 /** The public site's footer: the brand, four columns of links, social links and the copyright. */
 export function SiteFooter() {
   const baseId = useId();
@@ -110,30 +90,7 @@ export function SiteFooter() {
             <Typography variant="body2" sx={{ mt: 2, lineHeight: 1.7 }}>
               {f.tagline}
             </Typography>
-            <Box
-              component="ul"
-              aria-label={f.socialLabel}
-              sx={{ listStyle: 'none', m: 0, mt: 2.5, p: 0, display: 'flex', gap: 1 }}
-            >
-              {socialLinks.map((link) => (
-                <li key={link.href}>
-                  <IconButton
-                    component="a"
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${link.name} ${f.opensInNewTab}`}
-                    sx={(theme) => ({
-                      color: 'common.white',
-                      bgcolor: alpha(theme.palette.common.white, 0.08),
-                      '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.18) },
-                    })}
-                  >
-                    {link.icon}
-                  </IconButton>
-                </li>
-              ))}
-            </Box>
+            <SocialLinks show={['x', 'facebook', 'instagram', 'linkedin']} mt={2.5} />
           </Box>
 
           {columns.map((column, index) => (

@@ -1,29 +1,15 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { messages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark';
+import { SocialLinks } from '../../components/social-links';
 
 const t = messages.launchPage;
-
-// A microblog, a social network and a photo-sharing site (SPEC.md 2.2).
-const socialLinks = [
-  { name: t.social.x, href: 'https://x.com/matchbazaar', icon: <XIcon /> },
-  { name: t.social.facebook, href: 'https://www.facebook.com/matchbazaar', icon: <FacebookIcon /> },
-  {
-    name: t.social.instagram,
-    href: 'https://www.instagram.com/matchbazaar',
-    icon: <InstagramIcon />,
-  },
-];
 
 const legalLinks = [
   { label: t.terms, to: '/terms' },
@@ -88,30 +74,8 @@ export function LaunchFooter() {
             </Box>
           </Box>
 
-          <Box
-            component="ul"
-            aria-label={t.socialLabel}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1 }}
-          >
-            {socialLinks.map((link) => (
-              <li key={link.href}>
-                <IconButton
-                  component="a"
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.name} ${t.opensInNewTab}`}
-                  sx={(theme) => ({
-                    color: 'common.white',
-                    bgcolor: alpha(theme.palette.common.white, 0.08),
-                    '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.18) },
-                  })}
-                >
-                  {link.icon}
-                </IconButton>
-              </li>
-            ))}
-          </Box>
+          {/* A microblog, a social network and a photo-sharing site (SPEC.md 2.2). */}
+          <SocialLinks show={['x', 'facebook', 'instagram']} />
         </Stack>
 
         <Typography

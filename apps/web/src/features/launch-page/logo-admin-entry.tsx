@@ -7,7 +7,7 @@ import { adminEntryMachine } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { inspect } from '../../app/inspector';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark';
 
 /**
  * The logo, which hides the admin entry (SPEC.md 2.2): 3 clicks within 2 seconds show a small

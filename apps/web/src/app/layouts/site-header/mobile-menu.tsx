@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandMark } from '../../../features/launch-page/brand-mark';
+import { BrandMark } from '../../../components/brand-mark';
 import { marketplaceHref, topNavItems } from './nav-items';
 import { PopularSearches, SiteSearch } from './site-search';
 

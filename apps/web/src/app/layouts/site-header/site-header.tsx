@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandMark } from '../../../features/launch-page/brand-mark';
+import { BrandMark } from '../../../components/brand-mark';
 import { AuthButtons } from './auth-buttons';
 import { NavMenubar } from './nav-menubar';
 import { PopularSearches, SiteSearch } from './site-search';
