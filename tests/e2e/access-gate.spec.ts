@@ -1,6 +1,7 @@
 import { messages, siteAccessCookie, storageKeys } from '@matchbazaar/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { clearServerAttempts } from './support/access-code.ts';
+import { hero } from '../../apps/web/src/features/home/home-content.ts';
 import { system } from './support/system.ts';
 
 // The pre-launch gate (SPEC.md 2.1, 4.1, 8) against the running system, which is in `prelaunch`
@@ -56,6 +57,7 @@ function gateStorage(page: Page) {
   );
 }
 
+const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: hero.title });
 const launchHeading = (page: Page) =>
   page.getByRole('heading', { name: messages.launchPage.title });
 
@@ -131,11 +133,9 @@ test('the right code opens the site without a reload, the pass survives a reload
 
   await gate(page).submit(system.accessCode);
 
-  // `/` has no home page yet and goes on to /404: the site's own page, no longer the launch page.
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: messages.errors.notFoundTitle }),
-  ).toBeVisible();
+  // `/` is the site's own home page now, no longer the launch page.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(homeHeading(page)).toBeVisible();
   expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
 
   const stored = await gateStorage(page);
@@ -151,16 +151,16 @@ test('the right code opens the site without a reload, the pass survives a reload
   expect(cookie?.value).not.toContain(system.accessCode);
 
   await page.reload();
-  await expect(
-    page.getByRole('heading', { level: 1, name: messages.errors.notFoundTitle }),
-  ).toBeVisible();
+  await expect(homeHeading(page)).toBeVisible();
 
   await page.goto('/some/page-wanted');
   await expect(page).toHaveURL(/\/404$/);
   await expect(launchHeading(page)).toHaveCount(0);
 
+  // A verified visitor who opens /access is sent to / (SPEC.md 2.1).
   await page.goto('/access');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(homeHeading(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: t.heading })).toHaveCount(0);
 });
 

@@ -92,7 +92,8 @@ test('the marketing blocks and the footer', async ({ page }) => {
   }
 
   const footer = page.locator('footer');
-  for (const name of Object.values(t.social)) {
+  const s = messages.social;
+  for (const name of [s.x, s.facebook, s.instagram]) {
     const link = footer.getByRole('link', { name });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
