@@ -1,13 +1,12 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { messages } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Outcome } from './auth-api';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { AuthLinkLine } from './auth-link';
 import { FormAlert } from './form-alert';
 import type { ParseSchema } from './form-errors';
@@ -64,29 +63,21 @@ export function EmailRequestForm({
   return (
     <AuthCard title={title} subtitle={subtitle}>
       <FormAlert alert={form.alert} />
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="auth-card-title"
-        aria-busy={form.busy}
-        onSubmit={(event) => void submit(event)}
-      >
-        <Stack spacing={2.5}>
-          <TextField
-            {...form.field('email')}
-            label={messages.auth.emailLabel}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254, spellCheck: false } }}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
-            {submitLabel}
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm busy={form.busy} onSubmit={submit}>
+        <TextField
+          {...form.field('email')}
+          label={messages.auth.emailLabel}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254, spellCheck: false } }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
+          {submitLabel}
+        </Button>
+      </AuthForm>
       <AuthLinkLine to="/auth/login" label={messages.auth.backToSignIn} />
     </AuthCard>
   );

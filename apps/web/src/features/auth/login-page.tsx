@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { loginRequestSchema, messages } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../components/session/use-session';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { AuthLinkLine } from './auth-link';
 import { resendVerification, signIn } from './auth-api';
 import { FormAlert } from './form-alert';
@@ -89,44 +89,36 @@ export function LoginPage({
           )
         }
       />
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="auth-card-title"
-        aria-busy={form.busy}
-        onSubmit={(event) => void submit(event)}
-      >
-        <Stack spacing={2.5}>
-          <TextField
-            {...form.field('email')}
-            label={t.emailLabel}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            autoFocus={!params.get('email')}
-            slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254, spellCheck: false } }}
-          />
-          <PasswordField
-            {...form.field('password')}
-            label={t.passwordLabel}
-            autoComplete="current-password"
-            required
-            fullWidth
-            autoFocus={Boolean(params.get('email'))}
-          />
-          {!admin && (
-            <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-              <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
-                {t.login.forgotPassword}
-              </Link>
-            </Box>
-          )}
-          <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
-            {texts.submit}
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm busy={form.busy} onSubmit={submit}>
+        <TextField
+          {...form.field('email')}
+          label={t.emailLabel}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          autoFocus={!params.get('email')}
+          slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254, spellCheck: false } }}
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t.passwordLabel}
+          autoComplete="current-password"
+          required
+          fullWidth
+          autoFocus={Boolean(params.get('email'))}
+        />
+        {!admin && (
+          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+            <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+              {t.login.forgotPassword}
+            </Link>
+          </Box>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
+          {texts.submit}
+        </Button>
+      </AuthForm>
       {admin ? (
         <AuthLinkLine prompt={t.admin.notAdmin} to="/auth/login" label={t.admin.userSignIn} />
       ) : (

@@ -1,5 +1,4 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -21,6 +20,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { AuthLinkLine } from './auth-link';
 import { createAccount } from './auth-api';
 import { FormAlert } from './form-alert';
@@ -85,112 +85,104 @@ export function RegisterPage() {
   return (
     <AuthCard title={r.title} subtitle={r.subtitle}>
       <FormAlert alert={form.alert} />
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="auth-card-title"
-        aria-busy={form.busy}
-        onSubmit={(event) => void submit(event)}
-      >
-        <Stack spacing={2.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...form.field('firstName')}
-              label={r.firstName}
-              autoComplete="given-name"
-              required
-              fullWidth
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <TextField
-              {...form.field('lastName')}
-              label={r.lastName}
-              autoComplete="family-name"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          </Stack>
+      <AuthForm busy={form.busy} onSubmit={submit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            {...form.field('email')}
-            label={t.emailLabel}
-            type="email"
-            autoComplete="email"
+            {...form.field('firstName')}
+            label={r.firstName}
+            autoComplete="given-name"
             required
             fullWidth
-            slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254, spellCheck: false } }}
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <TextField
-            {...form.field('phone')}
-            onChange={(event) => form.set('phone', formatPhoneInput(event.target.value))}
-            label={r.phone}
-            type="tel"
-            autoComplete="tel"
-            fullWidth
-            helperText={form.errors.phone ?? r.phoneHint}
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
-          />
-          <PasswordField
-            {...form.field('password')}
-            label={t.passwordLabel}
-            autoComplete="new-password"
+            {...form.field('lastName')}
+            label={r.lastName}
+            autoComplete="family-name"
             required
             fullWidth
-            helperText={form.errors.password ?? t.passwordHint}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label={t.confirmPasswordLabel}
-            autoComplete="new-password"
-            required
-            fullWidth
-          />
-          <IntentChoice
-            value={form.values.intent}
-            error={form.errors.intent}
-            onChange={(intent) => form.set('intent', intent)}
-            buttonRef={(el) => form.registerInput('intent', el)}
-          />
-          <FormControl required error={form.errors.acceptTerms !== undefined}>
-            <FormControlLabel
-              sx={{ alignItems: 'flex-start' }}
-              control={
-                <Checkbox
-                  checked={form.values.acceptTerms}
-                  onChange={(event) => form.set('acceptTerms', event.target.checked)}
-                  slotProps={{
-                    input: {
-                      ref: (el: HTMLInputElement | null) => form.registerInput('acceptTerms', el),
-                      'aria-describedby': form.errors.acceptTerms ? 'auth-terms-error' : undefined,
-                    },
-                  }}
-                  sx={{ mt: -1 }}
-                />
-              }
-              label={
-                <Typography variant="body2">
-                  {r.termsBefore}
-                  <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
-                    {r.termsLink}
-                  </Link>
-                  {r.termsMiddle}
-                  <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener">
-                    {r.privacyLink}
-                  </Link>
-                  {r.termsAfter}
-                </Typography>
-              }
-            />
-            {form.errors.acceptTerms && (
-              <FormHelperText id="auth-terms-error">{form.errors.acceptTerms}</FormHelperText>
-            )}
-          </FormControl>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
-            {r.submit}
-          </Button>
         </Stack>
-      </Box>
+        <TextField
+          {...form.field('email')}
+          label={t.emailLabel}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254, spellCheck: false } }}
+        />
+        <TextField
+          {...form.field('phone')}
+          onChange={(event) => form.set('phone', formatPhoneInput(event.target.value))}
+          label={r.phone}
+          type="tel"
+          autoComplete="tel"
+          fullWidth
+          helperText={form.errors.phone ?? r.phoneHint}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t.passwordLabel}
+          autoComplete="new-password"
+          required
+          fullWidth
+          helperText={form.errors.password ?? t.passwordHint}
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label={t.confirmPasswordLabel}
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <IntentChoice
+          value={form.values.intent}
+          error={form.errors.intent}
+          onChange={(intent) => form.set('intent', intent)}
+          buttonRef={(el) => form.registerInput('intent', el)}
+        />
+        <FormControl required error={form.errors.acceptTerms !== undefined}>
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start' }}
+            control={
+              <Checkbox
+                checked={form.values.acceptTerms}
+                onChange={(event) => form.set('acceptTerms', event.target.checked)}
+                slotProps={{
+                  input: {
+                    ref: (el: HTMLInputElement | null) => form.registerInput('acceptTerms', el),
+                    'aria-describedby': form.errors.acceptTerms ? 'auth-terms-error' : undefined,
+                  },
+                }}
+                sx={{ mt: -1 }}
+              />
+            }
+            label={
+              <Typography variant="body2">
+                {r.termsBefore}
+                <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
+                  {r.termsLink}
+                </Link>
+                {r.termsMiddle}
+                <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener">
+                  {r.privacyLink}
+                </Link>
+                {r.termsAfter}
+              </Typography>
+            }
+          />
+          {form.errors.acceptTerms && (
+            <FormHelperText id="auth-terms-error">{form.errors.acceptTerms}</FormHelperText>
+          )}
+        </FormControl>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
+          {r.submit}
+        </Button>
+      </AuthForm>
       <AuthLinkLine prompt={r.haveAccount} to="/auth/login" label={r.signIn} />
     </AuthCard>
   );

@@ -1,6 +1,5 @@
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { checkResetToken, resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { AuthLinkLine } from './auth-link';
 import { FormAlert } from './form-alert';
 import { confirmationError } from './form-errors';
@@ -117,35 +117,27 @@ function NewPasswordForm({ token, onFinished }: { token: string; onFinished: (s:
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
       <FormAlert alert={form.alert} />
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="auth-card-title"
-        aria-busy={form.busy}
-        onSubmit={(event) => void submit(event)}
-      >
-        <Stack spacing={2.5}>
-          <PasswordField
-            {...form.field('password')}
-            label={messages.auth.newPasswordLabel}
-            autoComplete="new-password"
-            required
-            fullWidth
-            autoFocus
-            helperText={form.errors.password ?? messages.auth.passwordHint}
-          />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label={messages.auth.confirmPasswordLabel}
-            autoComplete="new-password"
-            required
-            fullWidth
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
-            {t.submit}
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm busy={form.busy} onSubmit={submit}>
+        <PasswordField
+          {...form.field('password')}
+          label={messages.auth.newPasswordLabel}
+          autoComplete="new-password"
+          required
+          fullWidth
+          autoFocus
+          helperText={form.errors.password ?? messages.auth.passwordHint}
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label={messages.auth.confirmPasswordLabel}
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={form.busy}>
+          {t.submit}
+        </Button>
+      </AuthForm>
       <AuthLinkLine to="/auth/login" label={messages.auth.backToSignIn} />
     </AuthCard>
   );
