@@ -179,7 +179,7 @@ describe('BFF HTTP surface', () => {
 });
 
 describe('Bull Board without OPERATOR_TOKEN', () => {
-  it('is not mounted (404)', async () => {
+  it('is there for admins only: no Basic prompt, the operator credentials do not exist', async () => {
     const env = await testBffEnv('noboard', { OPERATOR_TOKEN: '' });
     const app = await createApp(env.config);
     try {
@@ -189,7 +189,11 @@ describe('Bull Board without OPERATOR_TOKEN', () => {
           authorization: `Basic ${Buffer.from(`operator:${TEST_OPERATOR_TOKEN}`).toString('base64')}`,
         },
       });
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBeNull();
+      expect(apiErrorSchema.parse(await response.json()).message).toBe(
+        messages.api.queueBoardRequired,
+      );
     } finally {
       await app.close();
       await env.cleanup();

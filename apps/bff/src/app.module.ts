@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './access/access.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { AccountMessagesModule } from './account-messages/account-messages.module.js';
 import { AccountsModule } from './auth/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         ContactModule,
         SupportTicketsModule,
         LaunchDayModule,
+        AdminModule,
         ListingsModule,
         // A developer's window on texts that were not really sent; never in production.
         ...(config.NODE_ENV === 'production' ? [] : [SmsOutboxModule]),

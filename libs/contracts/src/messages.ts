@@ -721,8 +721,12 @@ export const messages = {
     retry: 'Retry',
     queuesHeading: 'Queues',
     queuesText:
-      'Mail, SMS and launch jobs, with their failures and retries, are in the queue dashboard. It signs in with the operator credentials that npm start prints.',
+      'Mail, SMS and launch jobs, with their failures and retries, are in the queue dashboard. It opens with your admin sign-in for 15 minutes at a time.',
     openQueues: 'Open the queue dashboard',
+    openingQueues: 'Opening...',
+    queuesFailed: 'We could not open the queue dashboard. Please try again.',
+    /** The API's answer when it hands out the pass. */
+    queuesPassIssued: 'The queue dashboard is open to you for the next 15 minutes.',
   },
 
   /** The platform's own API error texts (not in SPEC.md; written for users). */
@@ -749,6 +753,9 @@ export const messages = {
     operatorAccessOff:
       'Sign in as an admin: operator access is turned off (OPERATOR_TOKEN is not set on the server).',
     broadcastNotFound: 'There is no broadcast with that id.',
+    /** The queue dashboard opened without an admin's pass or the operator's credentials. */
+    queueBoardRequired:
+      'Open the queue dashboard from the admin dashboard while signed in as an admin, or sign in as the operator.',
   },
 } as const;
 

@@ -4,22 +4,24 @@ import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config/bff-config.js';
+import { SessionsRepository } from '../auth/sessions.repository.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
-import { operatorBasicAuth } from './operator-basic-auth.js';
+import { isOperator, operatorRefusal } from './operator-basic-auth.js';
+import { hasQueueBoardPass } from './queue-board-pass.js';
 
 export const BULL_BOARD_PATH = '/admin/queues';
 
 /**
- * Bull Board at /admin/queues, outside the /api prefix. Until accounts exist it is guarded by HTTP
- * basic auth (user "operator", password OPERATOR_TOKEN); without OPERATOR_TOKEN it is not mounted
- * at all (404). The accounts issue replaces this with the admin role.
+ * Bull Board at /admin/queues, outside the /api prefix, for admins: a signed-in admin's pass
+ * (see queue-board-pass.ts, got from the admin dashboard), or HTTP basic auth as user "operator"
+ * with OPERATOR_TOKEN for scripts and operators (a browser without a pass is asked for those).
  */
 export async function registerBullBoard(
   app: NestFastifyApplication,
   config: Pick<BffConfig, 'OPERATOR_TOKEN'>,
 ): Promise<boolean> {
   const token = config.OPERATOR_TOKEN;
-  if (!token) return false;
+  const sessions = app.get(SessionsRepository);
   const serverAdapter = new BullBoardFastifyAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({
@@ -32,7 +34,11 @@ export async function registerBullBoard(
   });
   // An encapsulated scope: the auth hook covers the board's routes and nothing else.
   await app.register(async (scope: FastifyInstance) => {
-    scope.addHook('onRequest', operatorBasicAuth(token));
+    scope.addHook('onRequest', async (request, reply) => {
+      if (token && isOperator(request.headers.authorization, token)) return;
+      if (await hasQueueBoardPass(request, sessions)) return;
+      await operatorRefusal(reply, { challenge: Boolean(token) });
+    });
     await scope.register(serverAdapter.registerPlugin(), { prefix: BULL_BOARD_PATH });
   });
   return true;

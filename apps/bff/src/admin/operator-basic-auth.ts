@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { messages } from '@matchbazaar/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 export const OPERATOR_USER = 'operator';
 
@@ -29,14 +29,19 @@ export function isOperatorBearer(authorization: string | undefined, token: strin
   return match?.[1] !== undefined && sameSecret(match[1], token);
 }
 
-/** An onRequest hook answering 401 (with a Basic challenge, so browsers prompt) to anyone else. */
-export function operatorBasicAuth(token: string) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (isOperator(request.headers.authorization, token)) return;
-    await reply
-      .code(401)
-      .header('www-authenticate', 'Basic realm="MatchBazaar operators", charset="UTF-8"')
-      .header('cache-control', 'no-store')
-      .send({ success: false, message: messages.api.unauthorized, errors: [] });
-  };
+/**
+ * The queue dashboard's 401 for a caller without a pass or the operator's credentials. With the
+ * Basic challenge (when OPERATOR_TOKEN is set) a browser asks for them; the text names both ways in.
+ */
+export async function operatorRefusal(
+  reply: FastifyReply,
+  { challenge }: { challenge: boolean },
+): Promise<void> {
+  if (challenge) {
+    reply.header('www-authenticate', 'Basic realm="MatchBazaar operators", charset="UTF-8"');
+  }
+  await reply
+    .code(401)
+    .header('cache-control', 'no-store')
+    .send({ success: false, message: messages.api.queueBoardRequired, errors: [] });
 }

@@ -10,6 +10,15 @@ import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
 /**
+ * Whether the BFF's cookies are Secure: in production and wherever the site is served over https.
+ * Not on a plain-http local run (development, the e2e system on 127.0.0.1), where a browser may
+ * drop Secure cookies.
+ */
+export function secureCookies(config: Pick<BffConfig, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
+}
+
+/**
  * The refresh token's httpOnly cookie and the double-submit XSRF cookie (DESIGN.md "Tokens"):
  * a request that authenticates by cookie must echo the readable XSRF-TOKEN cookie in
  * X-XSRF-TOKEN, which another site's page cannot read.
@@ -18,12 +27,8 @@ export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 export class AuthCookies {
   constructor(@Inject(BFF_CONFIG) private readonly config: BffConfig) {}
 
-  /**
-   * Secure in production and wherever the site is served over https. Not on a plain-http local
-   * run (development, the e2e system on 127.0.0.1), where a browser may drop Secure cookies.
-   */
   private get secure(): boolean {
-    return this.config.NODE_ENV === 'production' || this.config.PUBLIC_URL.startsWith('https:');
+    return secureCookies(this.config);
   }
 
   setSession(reply: FastifyReply, refreshToken: string, maxAgeSeconds: number): void {
