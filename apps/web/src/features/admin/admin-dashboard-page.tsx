@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { launchTarget, messages, type LaunchStatus } from '@matchbazaar/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BroadcastProgressView } from './broadcast-progress';
 import { GoLiveButton } from './go-live-button';
+import { OpenQueuesButton } from './open-queues-button';
 import { useLaunchStatus } from './use-launch-status';
 
 const t = messages.adminDashboard;
@@ -66,10 +66,7 @@ export function AdminDashboardPage() {
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t.queuesText}
         </Typography>
-        {/* Bull Board is the BFF's own page, not a route of this app: a plain link. */}
-        <Link href="/admin/queues" sx={{ display: 'inline-block', mt: 1.5 }}>
-          {t.openQueues}
-        </Link>
+        <OpenQueuesButton />
       </Paper>
     </Container>
   );

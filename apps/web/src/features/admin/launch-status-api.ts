@@ -21,3 +21,8 @@ export function goLive(): Promise<SiteModeChanged> {
     (body) => siteModeChangedSchema.safeParse(body).data ?? null,
   );
 }
+
+/** POST /api/admin/queues/pass: the cookie that opens the queue dashboard for 15 minutes. */
+export function getQueueBoardPass(): Promise<void> {
+  return api.call({ method: 'POST', path: '/api/admin/queues/pass' }, () => undefined);
+}
