@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { healthSchema, messages } from '@matchbazaar/contracts';
+import { apiErrorSchema, healthSchema, launchStatusSchema, messages } from '@matchbazaar/contracts';
 import { createApp } from '../app.js';
+import { StartupTasks } from '../database/startup-tasks.js';
 import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
 import { startPrivateRedis } from '../testing/private-redis.js';
-import { listen, testBffEnv } from '../testing/test-env.js';
+import { listen, testBffEnv, TEST_OPERATOR_TOKEN } from '../testing/test-env.js';
 
 describe('when Redis stops', () => {
   let app: NestFastifyApplication;
@@ -17,6 +18,7 @@ describe('when Redis stops', () => {
     const env = await testBffEnv('redisdown', { REDIS_URL: redis.url });
     cleanup = env.cleanup;
     app = await createApp(env.config);
+    await app.get(StartupTasks).migrateAndSeed();
     base = await listen(app);
   });
 
@@ -73,5 +75,24 @@ describe('when Redis stops', () => {
       expect(error.body.message).toBe(messages.api.queueUnavailable);
     });
     expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('going live answers 503 (try again), never 500, and keeps the one broadcast for the retry', async () => {
+    const operator = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+    const started = Date.now();
+    const response = await fetch(`${base}/api/admin/site/mode`, {
+      method: 'PUT',
+      headers: { ...operator, 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'live' }),
+    });
+    expect(response.status).toBe(503);
+    expect(apiErrorSchema.parse(await response.json()).message).toBe(messages.api.queueUnavailable);
+    expect(Date.now() - started).toBeLessThan(2_500);
+    // The broadcast row is there (one per kind); its fan-out waits for a trigger that reaches
+    // Redis, which re-queues it (BroadcastsService.start), so nothing is lost.
+    const status = launchStatusSchema.parse(
+      await (await fetch(`${base}/api/admin/site`, { headers: operator })).json(),
+    );
+    expect(status.broadcast).toMatchObject({ status: 'enqueuing', sent: 0, done: false });
   });
 });
