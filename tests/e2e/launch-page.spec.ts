@@ -102,7 +102,7 @@ test('the marketing blocks and the footer', async ({ page }) => {
   await expect(footer.getByRole('link', { name: t.terms })).toHaveAttribute('href', '/terms');
   await expect(footer.getByRole('link', { name: t.privacy })).toHaveAttribute('href', '/privacy');
   await expect(footer.getByRole('link', { name: t.contact })).toHaveAttribute('href', '/contact');
-  await expect(footer.getByText(t.copyright(new Date().getFullYear()))).toBeVisible();
+  await expect(footer.getByText(messages.common.copyright(new Date().getFullYear()))).toBeVisible();
 });
 
 test.describe('early-access sign-up', () => {

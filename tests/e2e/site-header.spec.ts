@@ -355,7 +355,7 @@ test('the footer links to every page of SPEC.md 2.3, the social networks, and sh
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
-  await expect(footer).toContainText(t.footer.copyright(new Date().getFullYear()));
+  await expect(footer).toContainText(messages.common.copyright(new Date().getFullYear()));
 });
 
 test('pages outside the site layout have no site chrome', async ({ page }) => {

@@ -51,6 +51,6 @@ describe('message catalogue (SPEC.md section 8, word for word)', () => {
       "Crafting Tomorrow's Innovation",
       'Engineering Excellence',
     ]);
-    expect(t.copyright(2027)).toBe('© 2027 MatchBazaar. All rights reserved.');
+    expect(messages.common.copyright(2027)).toBe('© 2027 MatchBazaar. All rights reserved.');
   });
 });

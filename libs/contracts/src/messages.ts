@@ -115,7 +115,6 @@ export const messages = {
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
     contact: 'Contact Us',
-    copyright: (year: number) => `© ${year} MatchBazaar. All rights reserved.`,
   },
 
   contact: {
@@ -548,6 +547,8 @@ export const messages = {
 
   common: {
     loadingPage: 'Loading page',
+    /** Every footer's last line (the launch page's and the site's). */
+    copyright: (year: number) => `© ${year} MatchBazaar. All rights reserved.`,
   },
 
   errors: {
@@ -648,7 +649,6 @@ export const messages = {
       faq: 'FAQ',
       contact: 'Contact Us',
       cookieSettings: 'Managing Cookies',
-      copyright: (year: number) => `© ${year} MatchBazaar. All rights reserved.`,
     },
   },
 

@@ -6,6 +6,7 @@ import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
+import { CopyrightLine } from '../../components/copyright-line';
 import { SocialLinks } from '../../components/social-links';
 
 const t = messages.site;
@@ -133,17 +134,7 @@ export function SiteFooter() {
           ))}
         </Box>
 
-        <Typography
-          variant="body2"
-          sx={(theme) => ({
-            mt: 5,
-            pt: 3,
-            textAlign: 'center',
-            borderTop: `1px solid ${alpha(theme.palette.common.white, 0.12)}`,
-          })}
-        >
-          {f.copyright(new Date().getFullYear())}
-        </Typography>
+        <CopyrightLine mt={5} />
       </Container>
     </Box>
   );

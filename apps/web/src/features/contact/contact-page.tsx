@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { messages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { ticketPaths } from './ticket-paths';
+import { PageHeaderBand } from '../../components/page-header-band';
 
 const t = messages.contact;
 
@@ -19,23 +19,14 @@ export function ContactPage() {
   useDocumentTitle(t.title);
   return (
     <Box component="article" aria-labelledby="contact-title">
-      <Box
-        component="header"
-        sx={(theme) => ({
-          bgcolor: alpha(theme.palette.primary.main, 0.06),
-          borderBottom: `1px solid ${alpha(theme.palette.primary.main, 0.12)}`,
-          py: { xs: 4, md: 6 },
-        })}
-      >
-        <Container maxWidth="lg">
-          <Typography id="contact-title" variant="h3" component="h1" sx={{ mb: 1.5 }}>
-            {t.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: '65ch', fontSize: '1.125rem' }}>
-            {t.intro}
-          </Typography>
-        </Container>
-      </Box>
+      <PageHeaderBand>
+        <Typography id="contact-title" variant="h3" component="h1" sx={{ mb: 1.5 }}>
+          {t.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: '65ch', fontSize: '1.125rem' }}>
+          {t.intro}
+        </Typography>
+      </PageHeaderBand>
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box

@@ -4,7 +4,6 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, replace, useLoaderData, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -17,6 +16,7 @@ import { blogPath } from './page-index';
 import { PageCards } from './page-cards';
 import { scrollToSection, sectionOfHash } from './scroll-to-section';
 import { TableOfContents } from './table-of-contents';
+import { PageHeaderBand } from '../../components/page-header-band';
 
 const t = contentPageText;
 
@@ -77,52 +77,43 @@ export function ContentPage() {
 
   return (
     <Box component="article" aria-labelledby="content-title">
-      <Box
-        component="header"
-        sx={(theme) => ({
-          bgcolor: alpha(theme.palette.primary.main, 0.06),
-          borderBottom: `1px solid ${alpha(theme.palette.primary.main, 0.12)}`,
-          py: { xs: 4, md: 6 },
-        })}
-      >
-        <Container maxWidth="lg">
-          <Breadcrumbs aria-label={t.breadcrumb} sx={{ mb: 2, typography: 'body2' }}>
-            {crumbs.map((crumb) => (
-              <Link
-                key={crumb.path}
-                component={RouterLink}
-                to={crumb.path}
-                underline="hover"
-                color="inherit"
-              >
-                {crumb.title}
-              </Link>
-            ))}
-            <Typography variant="body2" color="text.primary" aria-current="page">
-              {page.title}
-            </Typography>
-          </Breadcrumbs>
-          <Typography id="content-title" variant="h1" sx={{ maxWidth: 900 }}>
+      <PageHeaderBand>
+        <Breadcrumbs aria-label={t.breadcrumb} sx={{ mb: 2, typography: 'body2' }}>
+          {crumbs.map((crumb) => (
+            <Link
+              key={crumb.path}
+              component={RouterLink}
+              to={crumb.path}
+              underline="hover"
+              color="inherit"
+            >
+              {crumb.title}
+            </Link>
+          ))}
+          <Typography variant="body2" color="text.primary" aria-current="page">
             {page.title}
           </Typography>
-          {page.summary && (
-            <Typography
-              variant="body1"
-              color="text.secondary"
-              sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760 }}
-            >
-              {page.summary}
-            </Typography>
-          )}
-          {page.meta && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {page.author && `${t.postedBy(page.author)} · `}
-              {t.lastUpdated}{' '}
-              <time dateTime={page.meta.updated}>{formatContentDate(page.meta.updated)}</time>
-            </Typography>
-          )}
-        </Container>
-      </Box>
+        </Breadcrumbs>
+        <Typography id="content-title" variant="h1" sx={{ maxWidth: 900 }}>
+          {page.title}
+        </Typography>
+        {page.summary && (
+          <Typography
+            variant="body1"
+            color="text.secondary"
+            sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760 }}
+          >
+            {page.summary}
+          </Typography>
+        )}
+        {page.meta && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {page.author && `${t.postedBy(page.author)} · `}
+            {t.lastUpdated}{' '}
+            <time dateTime={page.meta.updated}>{formatContentDate(page.meta.updated)}</time>
+          </Typography>
+        )}
+      </PageHeaderBand>
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box

@@ -64,6 +64,7 @@ describe('content pages', () => {
     const broken: string[] = [];
     for (const [sitePath, { meta }] of documents) {
       const html = render(sitePath);
+      // Finished copy: no unfilled {{placeholder}}, no filler text, no notes left for later.
       expect(html).not.toMatch(/\{\{|lorem|ipsum|TODO/i);
       // No form controls in prose (checklists draw their boxes): nothing unlabelled for axe.
       expect(html).not.toContain('<input');

@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles';
 import { messages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
+import { CopyrightLine } from '../../components/copyright-line';
 import { SocialLinks } from '../../components/social-links';
 
 const t = messages.launchPage;
@@ -78,17 +79,7 @@ export function LaunchFooter() {
           <SocialLinks show={['x', 'facebook', 'instagram']} />
         </Stack>
 
-        <Typography
-          variant="body2"
-          sx={(theme) => ({
-            mt: 4,
-            pt: 3,
-            textAlign: 'center',
-            borderTop: `1px solid ${alpha(theme.palette.common.white, 0.12)}`,
-          })}
-        >
-          {t.copyright(new Date().getFullYear())}
-        </Typography>
+        <CopyrightLine mt={4} />
       </Container>
     </Box>
   );

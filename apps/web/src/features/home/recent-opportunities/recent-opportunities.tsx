@@ -11,6 +11,7 @@ import { HomeSection } from '../home-section';
 import { defaultListingType } from './default-listing-type';
 import { ListingCard } from './listing-card';
 import { useRecentListings } from './use-recent-listings';
+import { CardGrid } from '../card-grid';
 
 const t = messages.home;
 
@@ -165,23 +166,13 @@ export function RecentOpportunities() {
         )}
 
         {state.status === 'ready' && state.listings.length > 0 && (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            }}
-          >
+          <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr' }}>
             {state.listings.map((listing) => (
               <li key={listing.id}>
                 <ListingCard listing={listing} now={now} />
               </li>
             ))}
-          </Box>
+          </CardGrid>
         )}
 
         <Box sx={{ mt: 4, textAlign: 'center' }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { successStories as t } from '../home-content';
 import { HomeSection } from '../home-section';
+import { CardGrid } from '../card-grid';
 
 const initials = (name: string) =>
   name
@@ -16,17 +17,7 @@ const initials = (name: string) =>
 export function SuccessStories() {
   return (
     <HomeSection eyebrow={t.eyebrow} title={t.title} intro={t.intro} tone="tint">
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }}>
         {t.stories.map((story) => (
           <Box
             component="li"
@@ -94,7 +85,7 @@ export function SuccessStories() {
             </Box>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </HomeSection>
   );
 }

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { whatWeOffer as t } from '../home-content';
 import { HomeSection } from '../home-section';
 import { FeatureIcon } from './feature-icon';
+import { CardGrid } from '../card-grid';
 
 const icons: Record<(typeof t.items)[number]['key'], ReactNode> = {
   buyers: <ShoppingBagOutlinedIcon />,
@@ -22,17 +23,7 @@ const icons: Record<(typeof t.items)[number]['key'], ReactNode> = {
 export function WhatWeOffer() {
   return (
     <HomeSection eyebrow={t.eyebrow} title={t.title} intro={t.intro} tone="tint">
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}>
         {t.items.map((item) => (
           <Box
             component="li"
@@ -74,7 +65,7 @@ export function WhatWeOffer() {
             </Box>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </HomeSection>
   );
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { whyChoose as t } from '../home-content';
 import { HomeSection } from '../home-section';
 import { FeatureIcon } from './feature-icon';
+import { CardGrid } from '../card-grid';
 
 const icons: Record<(typeof t.items)[number]['key'], ReactNode> = {
   payments: <LockOutlinedIcon />,
@@ -20,17 +21,7 @@ const icons: Record<(typeof t.items)[number]['key'], ReactNode> = {
 export function WhyChoose() {
   return (
     <HomeSection eyebrow={t.eyebrow} title={t.title}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap={{ xs: 3, md: 4 }}>
         {t.items.map((item) => (
           <Box
             component="li"
@@ -44,7 +35,7 @@ export function WhyChoose() {
             <Typography color="text.secondary">{item.text}</Typography>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </HomeSection>
   );
 }
