@@ -1,37 +1,24 @@
-import { isApiRequestError } from '@matchbazaar/api-client';
 import { personaOf, storageKeys } from '@matchbazaar/contracts';
-import { sessionMachine, type TokenValidation } from '@matchbazaar/machines';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
-import { api, connectSession } from './api';
-import {
-  clearSessionStorage,
-  readStoredSession,
-  storePageLoadTime,
-  storeSession,
-  storeUser,
-} from './session-storage';
+import type { SessionEvent } from '@matchbazaar/machines';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { InspectionEvent } from 'xstate';
+import { connectSession } from './api';
+import type { SessionActor, SessionSnapshot } from './session-actor';
+import { readStoredSession, storePageLoadTime } from './session-storage';
 import { SessionContext, type SessionView } from './use-session';
 
-const validateToken = fromPromise<TokenValidation, { token: string }>(async ({ signal }) => {
-  try {
-    const data = await api.auth.me({ signal });
-    return data.accessToken
-      ? { valid: true, user: data.user, accessToken: data.accessToken }
-      : { valid: true, user: data.user };
-  } catch (error) {
-    // Refused even after the client's refresh: the token is no good. Anything else is transient.
-    if (isApiRequestError(error) && (error.status === 401 || error.status === 403))
-      return { valid: false };
-    throw error;
-  }
-});
+const sameSnapshot = (a: SessionSnapshot, b: SessionSnapshot) =>
+  a.signedIn === b.signedIn && a.user === b.user;
 
 /**
- * Runs the session machine (SPEC.md 4.4) with browser storage, the api client and navigation.
- * Mounted once around the router; `navigate` goes to /auth/login after a failed refresh (the first
- * one given is kept, like the machine: pass a stable function).
+ * The session (SPEC.md 4.4) for the whole app. Mounted once around the router; `navigate` goes to
+ * /auth/login after a failed refresh (the first one given is kept, like the machine: pass a stable
+ * function).
+ *
+ * The first render needs no machine: like the machine's first state, it trusts a stored user and
+ * token at once. The machine (session-actor, with XState) loads right after it, in its own chunk,
+ * and takes over. Events sent before it arrives wait for it, and the session reads `checking`
+ * meanwhile, so no guard decides on a state that is about to change.
  */
 export function SessionProvider({
   children,
@@ -44,48 +31,64 @@ export function SessionProvider({
 }) {
   // Read once: the machine takes its input when the actor is created.
   const [stored] = useState(readStoredSession);
-  const actor = useActorRef(
-    sessionMachine.provide({
-      actors: { validateToken },
-      actions: {
-        persistSession: ({ context }) => {
-          if (context.user && context.token) storeSession(context.user, context.token);
-        },
-        persistUser: ({ context }) => {
-          if (context.user) storeUser(context.user);
-        },
-        clearStorage: clearSessionStorage,
-        // The token is read as the request starts, before clearStorage runs.
-        endServerSession: () => void api.auth.logout().catch(() => undefined),
-        redirectToLogin: () => navigate('/auth/login'),
-      },
-    }),
-    {
-      input: { stored },
-      ...(inspect ? { inspect } : {}),
-    },
-  );
+  const [firstNavigate] = useState(() => navigate);
+  const [snapshot, setSnapshot] = useState<SessionSnapshot>(() => ({
+    signedIn: stored !== null,
+    user: stored?.user ?? null,
+  }));
+  const [pending, setPending] = useState(false);
+  const actorRef = useRef<SessionActor | null>(null);
+  const queue = useRef<SessionEvent[]>([]);
+  // The storage listener's view of the latest state, without re-subscribing on every change.
+  const signedInRef = useRef(stored !== null);
+
+  const send = useCallback((event: SessionEvent) => {
+    if (actorRef.current) return actorRef.current.send(event);
+    queue.current.push(event);
+    // A validation request changes nothing by itself; anything else may.
+    if (event.type !== 'session.validate') setPending(true);
+  }, []);
 
   useEffect(() => {
-    if (actor.getSnapshot().matches('signedIn')) storePageLoadTime();
+    let active = true;
+    void import('./session-actor').then(({ startSessionActor }) => {
+      if (!active) return;
+      actorRef.current = startSessionActor({
+        stored,
+        navigate: firstNavigate,
+        inspect,
+        onChange: (next) => {
+          signedInRef.current = next.signedIn;
+          setSnapshot((current) => (sameSnapshot(current, next) ? current : next));
+        },
+      });
+      for (const event of queue.current.splice(0)) actorRef.current.send(event);
+      setPending(false);
+    });
+    return () => {
+      active = false;
+      actorRef.current?.stop();
+      actorRef.current = null;
+    };
+  }, [stored, firstNavigate, inspect]);
+
+  useEffect(() => {
+    if (stored) storePageLoadTime();
     const disconnect = connectSession({
-      refreshed: (data) => actor.send({ type: 'session.refreshed', data }),
-      signedOut: () => actor.send({ type: 'session.expired' }),
+      refreshed: (data) => send({ type: 'session.refreshed', data }),
+      signedOut: () => send({ type: 'session.expired' }),
     });
     // Another tab signed in or out: follow it.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== storageKeys.authToken && event.key !== null) return;
-      const stored = readStoredSession();
-      if (stored)
-        actor.send({
-          type: 'session.signedIn',
-          data: { user: stored.user, accessToken: stored.token },
-        });
-      else if (actor.getSnapshot().matches('signedIn')) actor.send({ type: 'session.ended' });
+      const next = readStoredSession();
+      if (next)
+        send({ type: 'session.signedIn', data: { user: next.user, accessToken: next.token } });
+      else if (signedInRef.current) send({ type: 'session.ended' });
     };
     // Back to the tab after a while: check the session (debounced by the machine).
     const onVisible = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'session.validate' });
+      if (document.visibilityState === 'visible') send({ type: 'session.validate' });
     };
     window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onVisible);
@@ -94,25 +97,23 @@ export function SessionProvider({
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [actor]);
+  }, [stored, send]);
 
-  const signedIn = useSelector(actor, (s) => s.matches('signedIn'));
-  const user = useSelector(actor, (s) => s.context.user);
-
-  const view = useMemo<SessionView>(
-    () => ({
-      status: signedIn ? 'signedIn' : 'signedOut',
+  const { signedIn, user } = snapshot;
+  const view = useMemo<SessionView>(() => {
+    const known = pending ? null : signedIn;
+    return {
+      status: known === null ? 'checking' : known ? 'signedIn' : 'signedOut',
       // A temporary user of an email verification is not a signed-in user.
-      user: signedIn ? user : null,
-      persona: signedIn && user ? personaOf(user.role) : null,
-      signedIn: (data) => actor.send({ type: 'session.signedIn', data }),
-      signOut: () => actor.send({ type: 'session.signOut' }),
-      markEmailVerified: (email) => actor.send({ type: 'email.verified', email }),
-      updateUser: (next) => actor.send({ type: 'user.updated', user: next }),
-      validate: () => actor.send({ type: 'session.validate' }),
-    }),
-    [actor, signedIn, user],
-  );
+      user: known ? user : null,
+      persona: known && user ? personaOf(user.role) : null,
+      signedIn: (data) => send({ type: 'session.signedIn', data }),
+      signOut: () => send({ type: 'session.signOut' }),
+      markEmailVerified: (email) => send({ type: 'email.verified', email }),
+      updateUser: (next) => send({ type: 'user.updated', user: next }),
+      validate: () => send({ type: 'session.validate' }),
+    };
+  }, [send, pending, signedIn, user]);
 
   return <SessionContext.Provider value={view}>{children}</SessionContext.Provider>;
 }

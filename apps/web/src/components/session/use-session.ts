@@ -3,7 +3,7 @@ import type { AuthData, Persona, User } from '@matchbazaar/contracts';
 
 /** What the UI may know of and do with the session (SPEC.md 4.4); SessionProvider supplies it. */
 export interface SessionView {
-  /** `checking` only while nothing stored can be trusted yet. */
+  /** `checking` only while a change waits for the session machine, which loads after the first render. */
   status: 'checking' | 'signedIn' | 'signedOut';
   user: User | null;
   persona: Persona | null;
