@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { RecentOpportunities } from './recent-opportunities/recent-opportunities';
 import { HeroSection } from './sections/hero-section';
-import { HowItWorks } from './sections/how-it-works';
 import { ShopCarousel } from './sections/shop-carousel';
-import { SuccessStories } from './sections/success-stories';
-import { WhatWeOffer } from './sections/what-we-offer';
-import { WhyChoose } from './sections/why-choose';
+
+// The first view needs only the hero and the carousel: the rest is its own chunk, requested as
+// the page first renders (issue 5: the home page's initial JavaScript). `main` is at least a
+// screen tall, so the footer stays out of the first view while it loads.
+const BelowFoldSections = lazy(() =>
+  import('./below-fold-sections').then((m) => ({ default: m.BelowFoldSections })),
+);
 
 /** The home page: SPEC.md 2.3's sections, in its order. */
 export function HomePage() {
@@ -14,11 +17,9 @@ export function HomePage() {
     <>
       <HeroSection />
       <ShopCarousel />
-      <WhatWeOffer />
-      <RecentOpportunities />
-      <HowItWorks />
-      <SuccessStories />
-      <WhyChoose />
+      <Suspense fallback={null}>
+        <BelowFoldSections />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { howItWorks as t } from '../home-content';
+import { howItWorks as t } from '../below-fold-content';
 import { HomeSection } from '../home-section';
 
 /** How it works: the four steps from a post to a released payment. */

@@ -1,7 +1,7 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { successStories as t } from '../home-content';
+import { successStories as t } from '../below-fold-content';
 import { HomeSection } from '../home-section';
 import { CardGrid } from '../card-grid';
 

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { whatWeOffer as t } from '../home-content';
+import { whatWeOffer as t } from '../below-fold-content';
 import { HomeSection } from '../home-section';
 import { FeatureIcon } from './feature-icon';
 import { CardGrid } from '../card-grid';

@@ -5,7 +5,7 @@ import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { whyChoose as t } from '../home-content';
+import { whyChoose as t } from '../below-fold-content';
 import { HomeSection } from '../home-section';
 import { FeatureIcon } from './feature-icon';
 import { CardGrid } from '../card-grid';
