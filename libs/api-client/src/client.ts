@@ -1,9 +1,11 @@
 import {
-  limits,
-  messages,
   type AccountSession,
+  apiMessages,
   type ContactType,
+  contactVerificationMessages,
+  limits,
   type LoginRequest,
+  passwordResetMessages,
   type ProfileUpdateRequest,
   type RegisterRequest,
   type User,
@@ -93,7 +95,7 @@ export function createApiClient(options: ApiClientOptions) {
         kind: 'http',
         status,
         body,
-        message: serverMessage || messages.api.notFound,
+        message: serverMessage || apiMessages.notFound,
       });
     // An empty 2xx (a 204, say) is a success without data.
     const answer = body === undefined ? {} : body;
@@ -102,7 +104,7 @@ export function createApiClient(options: ApiClientOptions) {
         kind: isRecord(answer) ? 'unsuccessful' : 'badShape',
         status,
         body,
-        message: serverMessage || messages.api.badRequest,
+        message: serverMessage || apiMessages.badRequest,
       });
     const value = read(answer, response);
     if (value === null)
@@ -110,7 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
         kind: 'badShape',
         status,
         body,
-        message: messages.api.badRequest,
+        message: apiMessages.badRequest,
       });
     return value;
   }
@@ -171,10 +173,10 @@ export function createApiClient(options: ApiClientOptions) {
         timeoutMs: limits.timeoutsMs.reset,
         ...o,
       });
-      if (status === 404) return { valid: false, message: messages.passwordReset.tokenNotFound };
+      if (status === 404) return { valid: false, message: passwordResetMessages.tokenNotFound };
       const valid = isRecord(body) && body.success === true && body.valid === true;
       const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
-      return { valid, message: valid ? message : messages.passwordReset.invalidToken };
+      return { valid, message: valid ? message : passwordResetMessages.invalidToken };
     },
     resetPassword: (
       token: string,
@@ -206,14 +208,14 @@ export function createApiClient(options: ApiClientOptions) {
           kind: 'http',
           status,
           body: answer,
-          message: message || messages.contactVerification.linkNotFound,
+          message: message || contactVerificationMessages.linkNotFound,
         });
       if (!isVerifyContactSuccess(status, answer))
         throw new ApiRequestError({
           kind: isRecord(answer) ? 'unsuccessful' : 'badShape',
           status,
           body: answer,
-          message: message || messages.contactVerification.badShape(body.type),
+          message: message || contactVerificationMessages.badShape(body.type),
         });
       return {
         message,

@@ -1,4 +1,13 @@
-import { messages, type ContactType } from '@matchbazaar/contracts';
+import {
+  apiMessages,
+  type ContactType,
+  contactVerificationMessages,
+  emailVerificationMessages,
+  loginMessages,
+  passwordResetMessages,
+  registerMessages,
+  verifyPageMessages as verifyPageTexts,
+} from '@matchbazaar/contracts';
 import { isApiRequestError, isRecord, type ApiRequestError } from './errors.js';
 
 /**
@@ -15,8 +24,8 @@ const serverText = (e: ApiRequestError | null): string | undefined =>
 
 /** Timeout and network texts shared by every screen that has no text of its own for them. */
 function transportText(e: ApiRequestError | null): string | undefined {
-  if (e?.kind === 'timeout') return messages.passwordReset.timedOut;
-  if (e?.kind === 'network') return messages.passwordReset.network;
+  if (e?.kind === 'timeout') return passwordResetMessages.timedOut;
+  if (e?.kind === 'network') return passwordResetMessages.network;
   return undefined;
 }
 
@@ -40,7 +49,7 @@ export function loginErrorMessage(error: unknown): LoginFailure {
       notVerifiedPattern.test(e.serverMessage ?? ''))
   ) {
     return {
-      message: e.serverMessage ?? messages.login.emailNotVerified,
+      message: e.serverMessage ?? loginMessages.emailNotVerified,
       requireVerification: true,
       contactType,
     };
@@ -50,29 +59,29 @@ export function loginErrorMessage(error: unknown): LoginFailure {
     requireVerification: false,
     contactType: 'email',
   });
-  if (e?.status === 401) return failure(messages.login.invalidCredentials);
-  if (e?.kind === 'unsuccessful') return failure(e.serverMessage ?? messages.login.failed);
-  return failure(serverText(e) ?? transportText(e) ?? messages.login.unexpected);
+  if (e?.status === 401) return failure(loginMessages.invalidCredentials);
+  if (e?.kind === 'unsuccessful') return failure(e.serverMessage ?? loginMessages.failed);
+  return failure(serverText(e) ?? transportText(e) ?? loginMessages.unexpected);
 }
 
 export function registerErrorMessage(error: unknown): string {
   const e = asApiError(error);
-  if (e?.kind === 'unsuccessful') return serverText(e) ?? messages.register.failed;
-  return serverText(e) ?? transportText(e) ?? messages.register.unexpected;
+  if (e?.kind === 'unsuccessful') return serverText(e) ?? registerMessages.failed;
+  return serverText(e) ?? transportText(e) ?? registerMessages.unexpected;
 }
 
 export function passwordResetRequestErrorMessage(error: unknown): string {
   const e = asApiError(error);
-  if (e?.status === 404) return messages.passwordReset.endpointMissing;
+  if (e?.status === 404) return passwordResetMessages.endpointMissing;
   // A 400 (address) or 429 (asked too often) carries its own text.
   if (e?.status !== undefined && e.status < 500 && serverText(e)) return serverText(e)!;
-  return transportText(e) ?? messages.passwordReset.sendFailed;
+  return transportText(e) ?? passwordResetMessages.sendFailed;
 }
 
 export function resetTokenErrorMessage(error: unknown): string {
   const e = asApiError(error);
-  if (e?.status === 404) return messages.passwordReset.tokenNotFound;
-  return transportText(e) ?? messages.passwordReset.invalidToken;
+  if (e?.status === 404) return passwordResetMessages.tokenNotFound;
+  return transportText(e) ?? passwordResetMessages.invalidToken;
 }
 
 /** `confirmPassword` -> `Confirm password`. */
@@ -85,9 +94,9 @@ export function resetPasswordErrorMessage(error: unknown): string {
   const e = asApiError(error);
   if (e && e.errors.length > 0)
     return e.errors.map((f) => (f.path ? `${fieldLabel(f.path)}: ${f.msg}` : f.msg)).join('; ');
-  if (e?.status === 400) return messages.passwordReset.invalidRequest;
-  if (e?.status === 404) return messages.passwordReset.tokenNotFound;
-  return transportText(e) ?? messages.passwordReset.failed;
+  if (e?.status === 400) return passwordResetMessages.invalidRequest;
+  if (e?.status === 404) return passwordResetMessages.tokenNotFound;
+  return transportText(e) ?? passwordResetMessages.failed;
 }
 
 /** The field errors of a 400 by path (first message per field), for forms that show them inline. */
@@ -100,7 +109,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 export function verifyContactErrorMessage(error: unknown, type: ContactType): string {
   const e = asApiError(error);
-  const cv = messages.contactVerification;
+  const cv = contactVerificationMessages;
   if (e?.kind === 'timeout') return cv.timedOut(type);
   if (e?.kind === 'badShape') return cv.badShape(type);
   const status = e?.status;
@@ -118,7 +127,7 @@ export function verifyContactErrorMessage(error: unknown, type: ContactType): st
 /** The email-verification wrapper's texts (SPEC.md 8), for callers other than the verify page. */
 export function emailVerificationErrorMessage(error: unknown): string {
   const e = asApiError(error);
-  const ev = messages.emailVerification;
+  const ev = emailVerificationMessages;
   if (e?.kind === 'timeout') return ev.timedOut;
   if (e?.kind === 'network') return ev.network;
   if (e?.status === 401 || e?.status === 403) return ev.forbidden;
@@ -141,15 +150,15 @@ export function verifyFailureKind(error: unknown): VerifyFailureKind {
 }
 
 export const verifyPageMessages: Record<VerifyFailureKind, string> = {
-  timeout: messages.verifyPage.timedOut,
-  network: messages.verifyPage.network,
-  expired: messages.verifyPage.expired,
-  failed: messages.verifyPage.failed,
+  timeout: verifyPageTexts.timedOut,
+  network: verifyPageTexts.network,
+  expired: verifyPageTexts.expired,
+  failed: verifyPageTexts.failed,
 };
 
 /** Any other call: the server's text, else a plain one for the kind of failure. */
 export function apiErrorMessage(error: unknown): string {
   const e = asApiError(error);
-  if (!e) return messages.api.internal;
+  if (!e) return apiMessages.internal;
   return serverText(e) ?? transportText(e) ?? e.message;
 }

@@ -1,4 +1,11 @@
-import { authCookies, limits, messages, type AuthData } from '@matchbazaar/contracts';
+import {
+  accountsMessages,
+  apiMessages,
+  authCookies,
+  type AuthData,
+  limits,
+  passwordResetMessages,
+} from '@matchbazaar/contracts';
 import { readBrowserCookie } from './cookies.js';
 import { ApiRequestError, isRecord } from './errors.js';
 import { readAuthData } from './parse.js';
@@ -59,12 +66,12 @@ export interface Transport {
 
 /** Fallback texts by status when the server sent none of its own. */
 function statusMessage(status: number): string {
-  if (status === 401) return messages.api.unauthorized;
-  if (status === 403) return messages.api.forbidden;
-  if (status === 429) return messages.api.tooManyRequests;
-  if (status === 503) return messages.api.serviceUnavailable;
-  if (status >= 500) return messages.api.internal;
-  return messages.api.badRequest;
+  if (status === 401) return apiMessages.unauthorized;
+  if (status === 403) return apiMessages.forbidden;
+  if (status === 429) return apiMessages.tooManyRequests;
+  if (status === 503) return apiMessages.serviceUnavailable;
+  if (status >= 500) return apiMessages.internal;
+  return apiMessages.badRequest;
 }
 
 function retryAfterOf(headers: Headers): number | undefined {
@@ -146,7 +153,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       if (timedOut)
         throw new ApiRequestError({
           kind: 'timeout',
-          message: messages.passwordReset.timedOut,
+          message: passwordResetMessages.timedOut,
           cause: error,
         });
       if (request.signal?.aborted)
@@ -157,7 +164,7 @@ export function createTransport(options: ApiClientOptions): Transport {
         });
       throw new ApiRequestError({
         kind: 'network',
-        message: messages.passwordReset.network,
+        message: passwordResetMessages.network,
         cause: error,
       });
     } finally {
@@ -217,7 +224,7 @@ export function createTransport(options: ApiClientOptions): Transport {
           kind: 'http',
           status: 401,
           body: error.body,
-          message: messages.accounts.sessionExpired,
+          message: accountsMessages.sessionExpired,
         });
       // Retried once: a second 401 is the answer.
       return exchange(options, options.bearer === false ? null : refreshed.accessToken);

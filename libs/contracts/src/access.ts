@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { limits } from './constants.js';
-import { messages } from './messages.js';
+import { accessGateMessages } from './messages/access-gate.js';
 
 /** POST /api/access/verify: the site access code, checked by the server only. */
 export const accessVerifyRequestSchema = z.object({
   code: z
-    .string({ error: messages.accessGate.tooShort })
-    .min(limits.accessCode.minLength, messages.accessGate.tooShort)
-    .max(256, messages.accessGate.firstWrong),
+    .string({ error: accessGateMessages.tooShort })
+    .min(limits.accessCode.minLength, accessGateMessages.tooShort)
+    .max(256, accessGateMessages.firstWrong),
 });
 export type AccessVerifyRequest = z.infer<typeof accessVerifyRequestSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { limits } from './constants.js';
-import { messages } from './messages.js';
+import { accountsMessages } from './messages/accounts.js';
+import { contactVerificationMessages } from './messages/contact-verification.js';
+import { passwordResetMessages } from './messages/password-reset.js';
 import { normalizeRole, roles } from './roles.js';
 import { digitsOnly } from './subscription.js';
 
@@ -29,25 +31,25 @@ const email = (message: string) =>
 
 /** Rules for a new password: 8 to 128 characters (the common-password list is checked by the BFF). */
 export const newPasswordSchema = z
-  .string({ error: messages.passwordReset.passwordRequired })
-  .min(1, messages.passwordReset.passwordRequired)
-  .min(limits.password.minLength, messages.passwordReset.passwordTooShort)
-  .max(limits.password.maxLength, messages.accounts.passwordTooLong);
+  .string({ error: passwordResetMessages.passwordRequired })
+  .min(1, passwordResetMessages.passwordRequired)
+  .min(limits.password.minLength, passwordResetMessages.passwordTooShort)
+  .max(limits.password.maxLength, accountsMessages.passwordTooLong);
 
 /** A phone as typed (digits, spaces, +, -, parentheses), stored digits only: 10 to 15 digits. */
 export const phoneInputSchema = z
-  .string({ error: messages.accounts.phoneInvalid })
+  .string({ error: accountsMessages.phoneInvalid })
   .trim()
-  .max(40, messages.accounts.phoneInvalid)
-  .regex(/^[\d\s+()-]*$/, messages.accounts.phoneInvalid)
+  .max(40, accountsMessages.phoneInvalid)
+  .regex(/^[\d\s+()-]*$/, accountsMessages.phoneInvalid)
   .transform(digitsOnly)
   .refine(
     (d) => d.length >= limits.phone.minDigits && d.length <= 15,
-    messages.accounts.phoneInvalid,
+    accountsMessages.phoneInvalid,
   );
 
 const personName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, messages.accounts.nameTooLong);
+  z.string({ error: required }).trim().min(1, required).max(100, accountsMessages.nameTooLong);
 
 export const roleSchema = z.enum(roles);
 /** Registration's buy/sell choice: buy gives `user`, sell gives `trader` (DESIGN.md "Roles"). */
@@ -95,32 +97,32 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const registerRequestSchema = z
   .object({
-    firstName: personName(messages.accounts.firstNameRequired),
-    lastName: personName(messages.accounts.lastNameRequired),
-    email: email(messages.accounts.emailInvalid),
+    firstName: personName(accountsMessages.firstNameRequired),
+    lastName: personName(accountsMessages.lastNameRequired),
+    email: email(accountsMessages.emailInvalid),
     phone: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       phoneInputSchema.optional(),
     ),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: messages.passwordReset.passwordsDiffer }),
-    intent: z.enum(accountIntents, { error: messages.accounts.intentRequired }),
+    confirmPassword: z.string({ error: passwordResetMessages.passwordsDiffer }),
+    intent: z.enum(accountIntents, { error: accountsMessages.intentRequired }),
     /** Terms of Service and the 18+ statement, accepted together. */
-    acceptTerms: z.literal(true, { error: messages.accounts.termsRequired }),
+    acceptTerms: z.literal(true, { error: accountsMessages.termsRequired }),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: messages.passwordReset.passwordsDiffer,
+    message: passwordResetMessages.passwordsDiffer,
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email: email(messages.accounts.emailInvalid),
+  email: email(accountsMessages.emailInvalid),
   // No policy hints at sign-in: any non-empty password up to a sane size.
   password: z
-    .string({ error: messages.passwordReset.passwordRequired })
-    .min(1, messages.passwordReset.passwordRequired)
-    .max(1024, messages.passwordReset.passwordRequired),
+    .string({ error: passwordResetMessages.passwordRequired })
+    .min(1, passwordResetMessages.passwordRequired)
+    .max(1024, passwordResetMessages.passwordRequired),
   returnUrl: z.string().max(2048).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -128,23 +130,23 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 /** The body may be empty: the web client sends the httpOnly cookie instead. */
 export const refreshRequestSchema = z.object({
   refreshToken: z
-    .string({ error: messages.accounts.sessionExpired })
-    .max(512, messages.accounts.sessionExpired)
+    .string({ error: accountsMessages.sessionExpired })
+    .max(512, accountsMessages.sessionExpired)
     .optional(),
 });
 
 export const passwordResetRequestSchema = z.object({
-  email: email(messages.passwordReset.invalidEmail),
+  email: email(passwordResetMessages.invalidEmail),
 });
 
 export const resetPasswordRequestSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: messages.passwordReset.passwordsDiffer }),
+    confirmPassword: z.string({ error: passwordResetMessages.passwordsDiffer }),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: messages.passwordReset.passwordsDiffer,
+    message: passwordResetMessages.passwordsDiffer,
   });
 
 /** GET /verify-reset-token/:token answer. */
@@ -161,35 +163,35 @@ export const verifyContactRequestSchema = z.discriminatedUnion(
     z.object({
       type: z.literal('email'),
       token: z
-        .string({ error: messages.contactVerification.tokenMissing('email') })
+        .string({ error: contactVerificationMessages.tokenMissing('email') })
         .trim()
-        .min(1, messages.contactVerification.tokenMissing('email'))
-        .max(512, messages.contactVerification.badRequest),
+        .min(1, contactVerificationMessages.tokenMissing('email'))
+        .max(512, contactVerificationMessages.badRequest),
       email: z
-        .string({ error: messages.contactVerification.valueMissing('email') })
+        .string({ error: contactVerificationMessages.valueMissing('email') })
         .trim()
-        .min(1, messages.contactVerification.valueMissing('email'))
-        .max(254, messages.contactVerification.invalidEmail)
-        .refine((v) => addressLike.test(v), messages.contactVerification.invalidEmail)
+        .min(1, contactVerificationMessages.valueMissing('email'))
+        .max(254, contactVerificationMessages.invalidEmail)
+        .refine((v) => addressLike.test(v), contactVerificationMessages.invalidEmail)
         .transform(normalizeEmail),
     }),
     z.object({
       type: z.literal('phone'),
       token: z
-        .string({ error: messages.contactVerification.tokenMissing('phone') })
+        .string({ error: contactVerificationMessages.tokenMissing('phone') })
         .trim()
-        .min(1, messages.contactVerification.tokenMissing('phone'))
-        .max(512, messages.contactVerification.badRequest),
+        .min(1, contactVerificationMessages.tokenMissing('phone'))
+        .max(512, contactVerificationMessages.badRequest),
       phone: z
-        .string({ error: messages.contactVerification.valueMissing('phone') })
+        .string({ error: contactVerificationMessages.valueMissing('phone') })
         .trim()
-        .min(1, messages.contactVerification.valueMissing('phone'))
-        .max(40, messages.contactVerification.invalidPhone)
-        .regex(/^[\d\s+()-]+$/, messages.contactVerification.invalidPhone)
+        .min(1, contactVerificationMessages.valueMissing('phone'))
+        .max(40, contactVerificationMessages.invalidPhone)
+        .regex(/^[\d\s+()-]+$/, contactVerificationMessages.invalidPhone)
         .transform(digitsOnly),
     }),
   ],
-  { error: messages.contactVerification.badRequest },
+  { error: contactVerificationMessages.badRequest },
 );
 export type VerifyContactRequest = z.input<typeof verifyContactRequestSchema>;
 
@@ -203,29 +205,29 @@ export const verifyContactResponseSchema = z.object({
 /** Signed out: by email. Signed in: the current user's email or phone (no body needed). */
 export const resendVerificationRequestSchema = z.object({
   type: z
-    .enum(['email', 'phone'], { error: messages.contactVerification.badRequest })
+    .enum(['email', 'phone'], { error: contactVerificationMessages.badRequest })
     .default('email'),
-  email: email(messages.accounts.emailInvalid).optional(),
+  email: email(accountsMessages.emailInvalid).optional(),
 });
 
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z
-      .string({ error: messages.accounts.currentPasswordRequired })
-      .min(1, messages.accounts.currentPasswordRequired)
-      .max(1024, messages.accounts.currentPasswordRequired),
+      .string({ error: accountsMessages.currentPasswordRequired })
+      .min(1, accountsMessages.currentPasswordRequired)
+      .max(1024, accountsMessages.currentPasswordRequired),
     newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: messages.passwordReset.passwordsDiffer }),
+    confirmPassword: z.string({ error: passwordResetMessages.passwordsDiffer }),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: messages.passwordReset.passwordsDiffer,
+    message: passwordResetMessages.passwordsDiffer,
   });
 
 /** PATCH /api/v1/users/profile. A changed phone is stored unverified and gets a new code. */
 export const profileUpdateRequestSchema = z.object({
-  firstName: personName(messages.accounts.firstNameRequired),
-  lastName: personName(messages.accounts.lastNameRequired),
+  firstName: personName(accountsMessages.firstNameRequired),
+  lastName: personName(accountsMessages.lastNameRequired),
   phone: z.preprocess((v) => (v === '' ? null : v), phoneInputSchema.nullable()),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;

@@ -1,5 +1,5 @@
 import { limits } from './constants.js';
-import { messages } from './messages.js';
+import { contactMessages } from './messages/contact.js';
 
 /**
  * SPEC.md sections 3, 5 and 8: the contact form's fields and rules, shared by its machine, the page
@@ -20,7 +20,7 @@ export const contactRateLimit = { perWindow: 5, windowMs: 10 * 60_000 } as const
 /** SPEC.md 5 "shaped {email}": text, an at sign, text, a dot, text; no spaces. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const t = messages.contact;
+const t = contactMessages;
 
 /** The first problem of one field's value (as typed; surrounding spaces do not count), or null. */
 export function contactFieldError(field: ContactField, raw: string): string | null {

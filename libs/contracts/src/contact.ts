@@ -7,7 +7,7 @@ import {
   type ContactField,
   type ContactForm,
 } from './contact-form.js';
-import { messages } from './messages.js';
+import { contactMessages } from './messages/contact.js';
 
 /**
  * POST /api/v1/contact (issue 5: the send is real). Each field is checked by the same rule as the
@@ -15,7 +15,7 @@ import { messages } from './messages.js';
  * type gets its field's "required" text.
  */
 
-const t = messages.contact;
+const t = contactMessages;
 const requiredText: Record<ContactField, string> = {
   name: t.nameRequired,
   email: t.emailRequired,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.js';
+import { listingsMessages } from './messages/listings.js';
 
 /** SPEC.md section 3: listings (a buyer's request or a seller's offer) and the listings read API. */
 
@@ -31,12 +31,12 @@ export type Listing = z.infer<typeof listingSchema>;
 
 /** The query of GET /api/v1/listings: an optional type and a limit of 1 to 50 (10 by default). */
 export const listingsQuerySchema = z.object({
-  type: z.enum(listingTypes, { error: messages.listings.invalidType }).optional(),
+  type: z.enum(listingTypes, { error: listingsMessages.invalidType }).optional(),
   limit: z.coerce
-    .number({ error: messages.listings.invalidLimit })
-    .int({ error: messages.listings.invalidLimit })
-    .min(1, { error: messages.listings.invalidLimit })
-    .max(listingQueryLimits.max, { error: messages.listings.invalidLimit })
+    .number({ error: listingsMessages.invalidLimit })
+    .int({ error: listingsMessages.invalidLimit })
+    .min(1, { error: listingsMessages.invalidLimit })
+    .max(listingQueryLimits.max, { error: listingsMessages.invalidLimit })
     .default(listingQueryLimits.default),
 });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;

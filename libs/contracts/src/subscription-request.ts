@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.js';
-import { messages } from './messages.js';
+import { subscriptionMessages } from './messages/subscription.js';
 import { subscriptionEmailError } from './subscription.js';
 
 /**
@@ -11,17 +11,17 @@ export const subscriptionRequestSchema = z.discriminatedUnion('contactType', [
   z.object({
     contactType: z.literal('email'),
     email: z
-      .string({ error: messages.subscription.invalidEmail })
+      .string({ error: subscriptionMessages.invalidEmail })
       .trim()
-      .max(254, messages.subscription.invalidEmail)
-      .refine((v) => subscriptionEmailError(v) === null, messages.subscription.invalidEmail),
+      .max(254, subscriptionMessages.invalidEmail)
+      .refine((v) => subscriptionEmailError(v) === null, subscriptionMessages.invalidEmail),
     source: z.literal(limits.subscriptionSource),
   }),
   z.object({
     contactType: z.literal('phone'),
     phone: z
-      .string({ error: messages.subscription.invalidPhone })
-      .regex(/^\d{10,15}$/, messages.subscription.invalidPhone),
+      .string({ error: subscriptionMessages.invalidPhone })
+      .regex(/^\d{10,15}$/, subscriptionMessages.invalidPhone),
     source: z.literal(limits.subscriptionSource),
   }),
 ]);

@@ -1,5 +1,5 @@
 import { limits } from './constants.js';
-import { messages } from './messages.js';
+import { subscriptionMessages } from './messages/subscription.js';
 
 /** SPEC.md sections 3 and 5: the launch-page sign-up, shared by the form, its machine and the BFF. */
 
@@ -26,11 +26,11 @@ export function formatPhoneInput(value: string): string {
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function subscriptionEmailError(value: string): string | null {
-  return value.length > 0 && emailShape.test(value) ? null : messages.subscription.invalidEmail;
+  return value.length > 0 && emailShape.test(value) ? null : subscriptionMessages.invalidEmail;
 }
 
 export function subscriptionPhoneError(value: string): string | null {
   return digitsOnly(value).length >= limits.phone.minDigits
     ? null
-    : messages.subscription.invalidPhone;
+    : subscriptionMessages.invalidPhone;
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { contactMaxLengths, multiLineText, singleLineText } from './contact-form.js';
 import { limits } from './constants.js';
-import { messages } from './messages.js';
+import { supportTicketsMessages } from './messages/support-tickets.js';
 
 /**
  * Support tickets of signed-in users (issue 5; SPEC.md 2.9's support/tickets submit, status,
  * history): /api/v1/support/tickets. Bodies and answers shared by the BFF, the pages and tests.
  */
 
-const t = messages.supportTickets;
+const t = supportTicketsMessages;
 
 export const ticketCategories = [
   'account',

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  contactFormErrors,
-  contactRequestOf,
-  messages,
   type ContactField,
   type ContactFieldErrors,
   type ContactForm,
+  contactFormErrors,
+  contactMessages,
+  contactRequestOf,
 } from '@matchbazaar/contracts';
 
 /**
@@ -97,7 +97,7 @@ export const contactMachine = setup({
               if (answer.ok) return {};
               return {
                 errors: answer.fieldErrors ?? {},
-                failure: answer.message || messages.contact.failure,
+                failure: answer.message || contactMessages.failure,
               };
             }),
           },
@@ -105,7 +105,7 @@ export const contactMachine = setup({
         onError: {
           target: 'error',
           actions: [
-            assign({ failure: messages.contact.failure }),
+            assign({ failure: contactMessages.failure }),
             { type: 'logError', params: ({ event }) => ({ error: event.error }) },
           ],
         },
@@ -150,8 +150,8 @@ export function contactView(snapshot: {
     values: context.values,
     errors: context.errors,
     sending,
-    submitLabel: sending ? messages.contact.sending : messages.contact.submit,
-    successMessage: snapshot.matches('success') ? messages.contact.success : null,
+    submitLabel: sending ? contactMessages.sending : contactMessages.submit,
+    successMessage: snapshot.matches('success') ? contactMessages.success : null,
     failureMessage: snapshot.matches('error') ? context.failure : null,
   };
 }

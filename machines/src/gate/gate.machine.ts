@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { limits, messages } from '@matchbazaar/contracts';
+import { accessGateMessages, limits } from '@matchbazaar/contracts';
 
 /**
  * The site access gate (SPEC.md 2.1, 4.1, 8). The server checks the code (the code never reaches
@@ -57,8 +57,8 @@ function restore(
 
 function wrongCodeMessage(attempts: number): string {
   return attempts <= 1
-    ? messages.accessGate.firstWrong
-    : messages.accessGate.attemptsRemaining(maxAttempts - attempts);
+    ? accessGateMessages.firstWrong
+    : accessGateMessages.attemptsRemaining(maxAttempts - attempts);
 }
 
 export const gateMachine = setup({
@@ -113,7 +113,7 @@ export const gateMachine = setup({
               {
                 // Too short: refused without counting an attempt.
                 guard: 'codeTooShort',
-                actions: assign({ error: messages.accessGate.tooShort }),
+                actions: assign({ error: accessGateMessages.tooShort }),
               },
               { target: 'checking', actions: assign({ error: null }) },
             ],
@@ -169,7 +169,7 @@ export const gateMachine = setup({
             onError: {
               // Not the visitor's fault: not counted.
               target: 'editing',
-              actions: assign({ error: messages.accessGate.unavailable }),
+              actions: assign({ error: accessGateMessages.unavailable }),
             },
           },
         },
@@ -194,7 +194,7 @@ export const gateMachine = setup({
 
     lockedOut: {
       entry: assign({
-        error: ({ context }) => messages.accessGate.lockoutLine(context.lockoutSecondsLeft),
+        error: ({ context }) => accessGateMessages.lockoutLine(context.lockoutSecondsLeft),
       }),
       // Submits are ignored; typing is not.
       on: { 'code.change': { actions: assign({ code: ({ event }) => event.value }) } },
@@ -255,7 +255,7 @@ export function gateView(snapshot: {
     error: context.error,
     showHint: !locked && context.attempts >= 2 && context.attempts <= maxAttempts - 1,
     buttonLabel: locked
-      ? messages.accessGate.lockedButton(context.lockoutSecondsLeft)
-      : messages.accessGate.submit,
+      ? accessGateMessages.lockedButton(context.lockoutSecondsLeft)
+      : accessGateMessages.submit,
   };
 }

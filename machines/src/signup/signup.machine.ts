@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
+  type ContactType,
   digitsOnly,
   formatPhoneInput,
   limits,
-  messages,
   subscriptionEmailError,
+  subscriptionMessages,
   subscriptionPhoneError,
-  type ContactType,
   type SubscriptionRequest,
 } from '@matchbazaar/contracts';
 
@@ -102,7 +102,7 @@ export const signupMachine = setup({
             target: 'subscribed',
             actions: assign({
               successMessage: ({ event }) =>
-                event.output.message || messages.subscription.landingSuccess,
+                event.output.message || subscriptionMessages.landingSuccess,
               email: '',
               phone: '',
             }),
@@ -110,7 +110,7 @@ export const signupMachine = setup({
           {
             target: 'editing',
             actions: assign({
-              error: ({ event }) => event.output.message || messages.subscription.failed,
+              error: ({ event }) => event.output.message || subscriptionMessages.failed,
             }),
           },
         ],
@@ -120,7 +120,7 @@ export const signupMachine = setup({
             assign({
               error: ({ event }) =>
                 (event.error instanceof Error && event.error.message) ||
-                messages.subscription.unexpected,
+                subscriptionMessages.unexpected,
             }),
             { type: 'logError', params: ({ event }) => ({ error: event.error }) },
           ],
@@ -150,8 +150,8 @@ export function signupView(snapshot: {
     loading,
     subscribed: snapshot.matches('subscribed'),
     successMessage: context.successMessage,
-    submitLabel: loading ? messages.subscription.submitting : messages.subscription.submit,
+    submitLabel: loading ? subscriptionMessages.submitting : subscriptionMessages.submit,
     toggleLabel:
-      context.mode === 'email' ? messages.subscription.usePhone : messages.subscription.useEmail,
+      context.mode === 'email' ? subscriptionMessages.usePhone : subscriptionMessages.useEmail,
   };
 }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { limits, messages } from '@matchbazaar/contracts';
+import { limits, verifyPageMessages } from '@matchbazaar/contracts';
 
 /**
  * The verify-email page (SPEC.md 2.4, 4.5, 5, 8): checks the link's token and email, asks the
@@ -66,12 +66,12 @@ export function isVerificationTokenShaped(token: string): boolean {
 /** SPEC.md 5: the verify page's email rules, after trimming; null when it passes. */
 export function verificationEmailError(email: string): string | null {
   const value = email.trim();
-  if (/\s/.test(value)) return messages.verifyPage.emailHasSpaces;
+  if (/\s/.test(value)) return verifyPageMessages.emailHasSpaces;
   const at = value.lastIndexOf('@');
-  if (at < 0) return messages.verifyPage.emailMissingAt;
+  if (at < 0) return verifyPageMessages.emailMissingAt;
   const domain = value.slice(at + 1);
   const dot = domain.indexOf('.');
-  if (dot <= 0 || dot === domain.length - 1) return messages.verifyPage.emailDomainIncomplete;
+  if (dot <= 0 || dot === domain.length - 1) return verifyPageMessages.emailDomainIncomplete;
   return null;
 }
 
@@ -81,11 +81,11 @@ export function verifyEmailInputError(
   email: string,
 ): { message: string; detail: string | null } | null {
   if (!token.trim() || !email.trim())
-    return { message: messages.verifyPage.missingParameters, detail: null };
+    return { message: verifyPageMessages.missingParameters, detail: null };
   if (!isVerificationTokenShaped(token.trim()))
     return {
-      message: messages.verifyPage.malformedToken,
-      detail: messages.verifyPage.invalidTokenFormat,
+      message: verifyPageMessages.malformedToken,
+      detail: verifyPageMessages.invalidTokenFormat,
     };
   const emailError = verificationEmailError(email);
   return emailError ? { message: emailError, detail: null } : null;
@@ -98,10 +98,10 @@ export function verificationSuccessPath(email: string): string {
 }
 
 export const verifyFailureMessages: Record<VerifyFailure, string> = {
-  timeout: messages.verifyPage.timedOut,
-  network: messages.verifyPage.network,
-  expired: messages.verifyPage.expired,
-  failed: messages.verifyPage.failed,
+  timeout: verifyPageMessages.timedOut,
+  network: verifyPageMessages.network,
+  expired: verifyPageMessages.expired,
+  failed: verifyPageMessages.failed,
 };
 
 /** The wait before the next automatic attempt: 1 s after a timeout, else 1 s, 2 s, ... */
@@ -210,7 +210,7 @@ export const verifyEmailMachine = setup({
             target: 'error',
             actions: assign({
               lastFailure: 'expired',
-              message: messages.verifyPage.expired,
+              message: verifyPageMessages.expired,
               canRetry: false,
             }),
           },
@@ -226,7 +226,7 @@ export const verifyEmailMachine = setup({
             target: 'error',
             actions: assign(({ event }) => ({
               lastFailure: failureOf({ event }),
-              message: messages.verifyPage.maxAttempts,
+              message: verifyPageMessages.maxAttempts,
               canRetry: true,
             })),
           },
@@ -236,13 +236,13 @@ export const verifyEmailMachine = setup({
           {
             guard: ({ context }) => context.attempts < ve.maxRetries,
             target: 'retrying',
-            actions: assign({ lastFailure: 'failed', message: messages.verifyPage.failed }),
+            actions: assign({ lastFailure: 'failed', message: verifyPageMessages.failed }),
           },
           {
             target: 'error',
             actions: assign({
               lastFailure: 'failed',
-              message: messages.verifyPage.maxAttempts,
+              message: verifyPageMessages.maxAttempts,
               canRetry: true,
             }),
           },

@@ -1,5 +1,5 @@
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { messages } from '@matchbazaar/contracts';
+import { errorsMessages } from '@matchbazaar/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ReloadButton } from './reload-button';
 import { StatusScreen } from './status-screen';
@@ -42,9 +42,9 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
         alert
         tone="error"
         icon={<ReportProblemOutlinedIcon />}
-        title={messages.errors.boundaryTitle}
-        text={messages.errors.renderText}
-        actions={<ReloadButton label={messages.errors.reloadPage} />}
+        title={errorsMessages.boundaryTitle}
+        text={errorsMessages.renderText}
+        actions={<ReloadButton label={errorsMessages.reloadPage} />}
       />
     );
   }

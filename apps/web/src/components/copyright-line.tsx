@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { messages } from '@matchbazaar/contracts';
+import { commonMessages } from '@matchbazaar/contracts';
 
 /** The last line of a dark footer: a rule, then the copyright with the current year. */
 export function CopyrightLine({ mt }: { mt: number }) {
@@ -14,7 +14,7 @@ export function CopyrightLine({ mt }: { mt: number }) {
         borderTop: `1px solid ${alpha(theme.palette.common.white, 0.12)}`,
       })}
     >
-      {messages.common.copyright(new Date().getFullYear())}
+      {commonMessages.copyright(new Date().getFullYear())}
     </Typography>
   );
 }

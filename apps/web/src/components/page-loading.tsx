@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { commonMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
@@ -14,7 +14,7 @@ export function PageLoading() {
         animation: 'page-loading-in 200ms ease-in 300ms both',
       }}
     >
-      <CircularProgress aria-label={messages.common.loadingPage} />
+      <CircularProgress aria-label={commonMessages.loadingPage} />
     </Box>
   );
 }

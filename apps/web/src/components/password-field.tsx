@@ -3,7 +3,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { messages } from '@matchbazaar/contracts';
+import { authMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & {
@@ -29,7 +29,7 @@ export function PasswordField({ autoComplete, slotProps, ...props }: PasswordFie
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={visible ? messages.auth.hidePassword : messages.auth.showPassword}
+                aria-label={visible ? authMessages.hidePassword : authMessages.showPassword}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(event) => event.preventDefault()}

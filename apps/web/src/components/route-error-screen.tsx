@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineRounded';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { errorsMessages } from '@matchbazaar/contracts';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { StatusScreen } from './status-screen';
 import { useDocumentTitle } from './use-document-title';
@@ -23,10 +23,10 @@ function describe(error: unknown): string {
     if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
       return data.message;
     }
-    return error.statusText || messages.errors.routeText;
+    return error.statusText || errorsMessages.routeText;
   }
   if (error instanceof Error && error.message && !isChunkLoadFailure(error)) return error.message;
-  return messages.errors.routeText;
+  return errorsMessages.routeText;
 }
 
 /**
@@ -36,7 +36,7 @@ function describe(error: unknown): string {
 export function RouteErrorScreen() {
   const error = useRouteError();
   const revalidator = useRevalidator();
-  useDocumentTitle(messages.errors.routeTitle);
+  useDocumentTitle(errorsMessages.routeTitle);
 
   const retry = () => {
     // Re-running the loaders keeps the app state; a failed chunk needs a fresh page load.
@@ -49,7 +49,7 @@ export function RouteErrorScreen() {
       alert
       tone="error"
       icon={<ErrorOutlineIcon />}
-      title={messages.errors.routeTitle}
+      title={errorsMessages.routeTitle}
       text={describe(error)}
       actions={
         <Button
@@ -60,7 +60,7 @@ export function RouteErrorScreen() {
           loadingPosition="start"
           onClick={retry}
         >
-          {messages.errors.retry}
+          {errorsMessages.retry}
         </Button>
       }
     />

@@ -1,7 +1,7 @@
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { errorsMessages } from '@matchbazaar/contracts';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ReloadButton } from './reload-button';
@@ -15,7 +15,7 @@ import { useDocumentTitle } from './use-document-title';
  */
 export function RouterErrorScreen() {
   const error = useRouteError();
-  useDocumentTitle(messages.errors.boundaryTitle);
+  useDocumentTitle(errorsMessages.boundaryTitle);
 
   useEffect(() => {
     console.error('Unhandled router error', error);
@@ -27,13 +27,13 @@ export function RouterErrorScreen() {
       component="main"
       tone="error"
       icon={<WarningAmberRoundedIcon />}
-      title={messages.errors.boundaryTitle}
-      text={messages.errors.routerText}
+      title={errorsMessages.boundaryTitle}
+      text={errorsMessages.routerText}
       actions={
         <>
-          <ReloadButton label={messages.errors.routerReload} />
+          <ReloadButton label={errorsMessages.routerReload} />
           <Button variant="outlined" size="large" startIcon={<HomeOutlinedIcon />} href="/">
-            {messages.errors.routerHome}
+            {errorsMessages.routerHome}
           </Button>
         </>
       }

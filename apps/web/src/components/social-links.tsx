@@ -5,10 +5,10 @@ import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
-import { messages } from '@matchbazaar/contracts';
+import { socialMessages } from '@matchbazaar/contracts';
 import type { ReactNode } from 'react';
 
-const t = messages.social;
+const t = socialMessages;
 
 export type SocialNetwork = 'x' | 'facebook' | 'instagram' | 'linkedin';
 

@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { commonMessages } from '@matchbazaar/contracts';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigation } from 'react-router-dom';
 
@@ -8,7 +8,7 @@ export function NavigationProgress() {
   if (navigation.state === 'idle') return null;
   return (
     <LinearProgress
-      aria-label={messages.common.loadingPage}
+      aria-label={commonMessages.loadingPage}
       color="secondary"
       sx={{
         position: 'fixed',

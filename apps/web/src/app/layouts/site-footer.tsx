@@ -1,4 +1,4 @@
-import { contentPages, messages, resourcesMenu, supportMenu } from '@matchbazaar/contracts';
+import { contentPages, resourcesMenu, siteMessages, supportMenu } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -9,7 +9,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { CopyrightLine } from '../../components/copyright-line';
 import { SocialLinks } from '../../components/social-links';
 
-const t = messages.site;
+const t = siteMessages;
 const f = t.footer;
 
 /** Every destination of SPEC.md 2.3's footer, in four columns. */

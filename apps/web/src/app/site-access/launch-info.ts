@@ -1,4 +1,4 @@
-import { limits, messages, type LaunchInfo } from '@matchbazaar/contracts';
+import { type LaunchInfo, limits, siteAccessMessages } from '@matchbazaar/contracts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -28,7 +28,7 @@ async function fetchLaunchInfo(): Promise<LaunchInfo> {
     if (!info) throw new Error('GET /api/launch gave an unexpected body');
     return info;
   } catch (cause) {
-    throw new Error(messages.siteAccess.unavailable, { cause });
+    throw new Error(siteAccessMessages.unavailable, { cause });
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { messages } from '@matchbazaar/contracts';
+import { siteAccessMessages } from '@matchbazaar/contracts';
 import { createMemoryRouter, replace, type RouteObject } from 'react-router-dom';
 import { accessLoader, SITE_ACCESS_ROUTE_ID, siteAccessLoader } from './site-access';
 import { SITE_ROUTE_ID, siteDataStrategy } from './site-data-strategy';
@@ -64,7 +64,7 @@ describe('site mode in the router', () => {
     const state = await settled(router);
     const error: unknown = state.errors?.[SITE_ACCESS_ROUTE_ID];
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe(messages.siteAccess.unavailable);
+    expect((error as Error).message).toBe(siteAccessMessages.unavailable);
     expect(siteLoader).not.toHaveBeenCalled();
     router.dispose();
   });

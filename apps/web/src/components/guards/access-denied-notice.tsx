@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { messages } from '@matchbazaar/contracts';
+import { authRequiredMessages, permissionMessages } from '@matchbazaar/contracts';
 
 function deniedMessageOf(state: unknown): string | null {
   if (!state || typeof state !== 'object' || !('accessDenied' in state)) return null;
   if (state.accessDenied !== true) return null;
   const message = 'message' in state && typeof state.message === 'string' ? state.message : '';
-  return message || messages.permission.denied;
+  return message || permissionMessages.denied;
 }
 
 /**
@@ -34,7 +34,7 @@ export function AccessDeniedNotice() {
         severity="warning"
         variant="filled"
         onClose={() => setDismissedKey(location.key)}
-        slotProps={{ closeButton: { 'aria-label': messages.authRequired.dismiss } }}
+        slotProps={{ closeButton: { 'aria-label': authRequiredMessages.dismiss } }}
         sx={{ width: '100%' }}
       >
         {message}

@@ -1,6 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { authRequiredMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { StatusScreen } from '../status-screen';
 import { useDocumentTitle } from '../use-document-title';
@@ -16,7 +16,7 @@ export function AuthRequiredPage({ title }: { title: string }) {
     <StatusScreen
       icon={<LockOutlinedIcon />}
       title={title}
-      text={messages.authRequired.text}
+      text={authRequiredMessages.text}
       actions={
         <>
           <Button
@@ -26,10 +26,10 @@ export function AuthRequiredPage({ title }: { title: string }) {
             variant="contained"
             size="large"
           >
-            {messages.authRequired.signIn}
+            {authRequiredMessages.signIn}
           </Button>
           <Button component={RouterLink} to="/auth/register" variant="outlined" size="large">
-            {messages.authRequired.register}
+            {authRequiredMessages.register}
           </Button>
         </>
       }

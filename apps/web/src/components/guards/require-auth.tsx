@@ -1,4 +1,4 @@
-import { canAccess, messages, type Role } from '@matchbazaar/contracts';
+import { canAccess, permissionMessages, type Role } from '@matchbazaar/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../session/use-session';
@@ -31,7 +31,7 @@ export function RoleCheck({
   children,
   roles,
   deniedTo = '/',
-  deniedMessage = messages.permission.denied,
+  deniedMessage = permissionMessages.denied,
 }: GuardProps) {
   const { user } = useSession();
   const location = useLocation();
@@ -72,7 +72,7 @@ export function RequireAuth({
     });
     return <AuthRequiredPage title={title} />;
   }
-  return <RoleCheck deniedMessage={messages.permission.deniedAuthGuard} {...props} />;
+  return <RoleCheck deniedMessage={permissionMessages.deniedAuthGuard} {...props} />;
 }
 
 /**
@@ -80,5 +80,5 @@ export function RequireAuth({
  * other denials to `deniedTo` (home by default; the dashboard layout passes /dashboard).
  */
 export function RequireRole(props: GuardProps & { roles: readonly Role[]; name?: string }) {
-  return <RequireAuth deniedMessage={messages.permission.denied} {...props} />;
+  return <RequireAuth deniedMessage={permissionMessages.denied} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { authRequiredMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function SessionChecking() {
   return (
     <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={messages.authRequired.checking} />
+      <CircularProgress aria-label={authRequiredMessages.checking} />
     </Box>
   );
 }

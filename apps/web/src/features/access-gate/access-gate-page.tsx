@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '@matchbazaar/contracts';
+import { accessGateMessages } from '@matchbazaar/contracts';
 import { gateView } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -17,7 +17,7 @@ import { readGateInput } from './gate-storage';
 import { LockoutPanel } from './lockout-panel';
 import { useLockoutAnnouncement } from './use-lockout-announcement';
 
-const t = messages.accessGate;
+const t = accessGateMessages;
 const ids = {
   title: 'access-gate-title',
   prompt: 'access-gate-prompt',

@@ -1,14 +1,14 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { messages } from '@matchbazaar/contracts';
+import { accessGateMessages } from '@matchbazaar/contracts';
 
 /** SPEC.md 8: the hint after the 2nd to 4th failed attempt. It never shows a code. */
 export function GateHint({ id }: { id: string }) {
   return (
     <Alert id={id} severity="info" icon={<HelpOutlineIcon />} role="note">
-      <AlertTitle>{messages.accessGate.hintTitle}</AlertTitle>
-      {messages.accessGate.hint}
+      <AlertTitle>{accessGateMessages.hintTitle}</AlertTitle>
+      {accessGateMessages.hint}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { messages } from '@matchbazaar/contracts';
+import { accessGateMessages } from '@matchbazaar/contracts';
 
 /**
  * SPEC.md 2.1/8: the lockout panel with its live countdown. A labelled region rather than an
@@ -15,8 +15,8 @@ export function LockoutPanel({ secondsLeft }: { secondsLeft: number }) {
       role="region"
       aria-labelledby="lockout-panel-title"
     >
-      <AlertTitle id="lockout-panel-title">{messages.accessGate.lockoutTitle}</AlertTitle>
-      {messages.accessGate.lockoutText(secondsLeft)}
+      <AlertTitle id="lockout-panel-title">{accessGateMessages.lockoutTitle}</AlertTitle>
+      {accessGateMessages.lockoutText(secondsLeft)}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { accessGateMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
 
 /**
@@ -13,7 +13,7 @@ export function useLockoutAnnouncement(locked: boolean, secondsLeft: number): st
     setWasLocked(locked);
     setAnnouncement(
       locked
-        ? `${messages.accessGate.lockoutTitle}. ${messages.accessGate.lockoutText(secondsLeft)}`
+        ? `${accessGateMessages.lockoutTitle}. ${accessGateMessages.lockoutText(secondsLeft)}`
         : '',
     );
   }

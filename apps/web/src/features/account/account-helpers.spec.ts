@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { messages, profileImageRules } from '@matchbazaar/contracts';
+import { profileImageRules, profileMessages } from '@matchbazaar/contracts';
 import { profileImageAccept, profileImageFileError } from './profile-image-file';
 import { exactTime, timeAgo } from './relative-time';
 
@@ -9,15 +9,15 @@ describe('profileImageFileError', () => {
   });
 
   it.each(['image/gif', 'image/svg+xml', 'application/pdf', ''])('refuses %s', (type) => {
-    expect(profileImageFileError({ type, size: 10 })).toBe(messages.profile.imageType);
+    expect(profileImageFileError({ type, size: 10 })).toBe(profileMessages.imageType);
   });
 
   it('refuses a file over 2 MB and an empty one', () => {
     expect(profileImageFileError({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe(
-      messages.profile.imageTooLarge,
+      profileMessages.imageTooLarge,
     );
     expect(profileImageFileError({ type: 'image/png', size: 0 })).toBe(
-      messages.profile.imageRequired,
+      profileMessages.imageRequired,
     );
   });
 

@@ -1,10 +1,10 @@
-import { messages } from '@matchbazaar/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../../components/guards/require-auth';
 
 /**
  * /profile and /settings (SPEC.md 2.7): signed-in users only (signed out, the
- * authentication-required page titled from `handle.title`); each page its own lazy chunk.
+ * authentication-required page titled from `handle.title`); each page its own lazy chunk, which
+ * brings its `handle` (so its texts stay out of the first page's code).
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -12,13 +12,13 @@ export const accountRoutes: RouteObject[] = [
     children: [
       {
         path: 'profile',
-        handle: { title: messages.profile.title },
-        lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })),
+        lazy: () =>
+          import('./profile-page').then((m) => ({ Component: m.ProfilePage, handle: m.handle })),
       },
       {
         path: 'settings',
-        handle: { title: messages.accountSettings.title },
-        lazy: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
+        lazy: () =>
+          import('./settings-page').then((m) => ({ Component: m.SettingsPage, handle: m.handle })),
       },
     ],
   },

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
-import { changePasswordRequestSchema, messages } from '@matchbazaar/contracts';
+import { accountSettingsMessages, changePasswordRequestSchema } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { api } from '../../components/session/api';
 import { StatusAlert, type Status } from './status-alert';
 
-const t = messages.accountSettings;
+const t = accountSettingsMessages;
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const fields: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const empty: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };

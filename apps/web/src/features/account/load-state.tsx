@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
-import { messages } from '@matchbazaar/contracts';
+import { profileMessages } from '@matchbazaar/contracts';
 
 /** A section's data on its way: a spinner, or what failed with a way to ask again. */
 export function LoadState({
@@ -22,7 +22,7 @@ export function LoadState({
         action={
           retry && (
             <Button color="inherit" size="small" onClick={retry}>
-              {messages.profile.retry}
+              {profileMessages.retry}
             </Button>
           )
         }

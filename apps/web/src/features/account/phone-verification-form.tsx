@@ -4,12 +4,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, verifyContactErrorMessage } from '@matchbazaar/api-client';
-import { formatPhoneInput, messages, type User } from '@matchbazaar/contracts';
+import {
+  contactVerificationMessages,
+  formatPhoneInput,
+  profileMessages,
+  type User,
+} from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../components/session/api';
 import { StatusAlert, type Status } from './status-alert';
 
-const t = messages.profile;
+const t = profileMessages;
 
 /**
  * The SMS code for the user's unverified phone: POST auth/verify-contact with the code as
@@ -34,7 +39,7 @@ export function PhoneVerificationForm({
     setStatus(null);
     const token = code.trim();
     if (!token) {
-      setError(messages.contactVerification.tokenMissing('phone'));
+      setError(contactVerificationMessages.tokenMissing('phone'));
       return;
     }
     setBusy(true);

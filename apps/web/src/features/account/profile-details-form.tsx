@@ -8,7 +8,7 @@ import { fieldErrorsOf, apiErrorMessage } from '@matchbazaar/api-client';
 import {
   digitsOnly,
   formatPhoneInput,
-  messages,
+  profileMessages,
   profileUpdateRequestSchema,
   type User,
 } from '@matchbazaar/contracts';
@@ -16,7 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../components/session/api';
 import { StatusAlert, type Status } from './status-alert';
 
-const t = messages.profile;
+const t = profileMessages;
 type Field = 'firstName' | 'lastName' | 'phone';
 const fieldOrder: Field[] = ['firstName', 'lastName', 'phone'];
 

@@ -1,4 +1,4 @@
-import { messages, profileImageRules } from '@matchbazaar/contracts';
+import { profileImageRules, profileMessages } from '@matchbazaar/contracts';
 
 /**
  * The browser's check of a chosen photo, before any upload: the type the file says it is and its
@@ -6,9 +6,9 @@ import { messages, profileImageRules } from '@matchbazaar/contracts';
  */
 export function profileImageFileError(file: { type: string; size: number }): string | null {
   if (!(profileImageRules.mimeTypes as readonly string[]).includes(file.type))
-    return messages.profile.imageType;
-  if (file.size > profileImageRules.maxBytes) return messages.profile.imageTooLarge;
-  if (file.size === 0) return messages.profile.imageRequired;
+    return profileMessages.imageType;
+  if (file.size > profileImageRules.maxBytes) return profileMessages.imageTooLarge;
+  if (file.size === 0) return profileMessages.imageRequired;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages, type User } from '@matchbazaar/contracts';
+import { profileMessages, type User } from '@matchbazaar/contracts';
 import { useState } from 'react';
 import { api } from '../../components/session/api';
 import { useSession } from '../../components/session/use-session';
@@ -10,13 +10,17 @@ import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePhoto } from './profile-photo';
 import { StatusAlert, type Status } from './status-alert';
 import { useLoaded } from './use-loaded';
+import type { RouteTitleHandle } from '../../components/guards/page-title';
 
-const t = messages.profile;
+const t = profileMessages;
 
 /**
  * /profile (signed in): names, phone with re-verification by SMS code, and the photo. The profile
  * is read fresh from the server; every change also updates the session's copy of the user.
  */
+/** The route's title, for the authentication-required page shown to signed-out visitors. */
+export const handle: RouteTitleHandle = { title: profileMessages.title };
+
 export function ProfilePage() {
   const session = useSession();
   const profile = useLoaded((signal) => api.users.profile({ signal }));

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
-import { messages, type User } from '@matchbazaar/contracts';
+import { profileMessages, type User } from '@matchbazaar/contracts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { api } from '../../components/session/api';
 import { profileImageAccept, profileImageFileError } from './profile-image-file';
 import { StatusAlert, type Status } from './status-alert';
 
-const t = messages.profile;
+const t = profileMessages;
 const size = { xs: 96, sm: 120 };
 
 const initials = (user: User) =>

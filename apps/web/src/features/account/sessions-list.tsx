@@ -7,13 +7,13 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
-import { messages, type AccountSession } from '@matchbazaar/contracts';
+import { type AccountSession, accountSettingsMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
 import { api } from '../../components/session/api';
 import { exactTime, timeAgo } from './relative-time';
 import { StatusAlert, type Status } from './status-alert';
 
-const t = messages.accountSettings;
+const t = accountSettingsMessages;
 /** The busy key of End all other sessions (session ids are UUIDs, so it cannot clash). */
 const OTHERS = 'others';
 

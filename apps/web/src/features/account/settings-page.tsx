@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { messages } from '@matchbazaar/contracts';
+import { accountSettingsMessages } from '@matchbazaar/contracts';
 import { api } from '../../components/session/api';
 import { useSession } from '../../components/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
@@ -7,10 +7,14 @@ import { ChangePasswordForm } from './change-password-form';
 import { LoadState } from './load-state';
 import { SessionsList } from './sessions-list';
 import { useLoaded } from './use-loaded';
+import type { RouteTitleHandle } from '../../components/guards/page-title';
 
-const t = messages.accountSettings;
+const t = accountSettingsMessages;
 
 /** /settings (signed in): change the password, see and end the account's sessions. */
+/** The route's title, for the authentication-required page shown to signed-out visitors. */
+export const handle: RouteTitleHandle = { title: accountSettingsMessages.title };
+
 export function SettingsPage() {
   const { user } = useSession();
   const sessions = useLoaded((signal) => api.sessions.list({ signal }));

@@ -6,16 +6,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { launchTarget, messages, type LaunchStatus } from '@matchbazaar/contracts';
+import { adminDashboardMessages, type LaunchStatus, launchTarget } from '@matchbazaar/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BroadcastProgressView } from './broadcast-progress';
 import { GoLiveButton } from './go-live-button';
 import { OpenQueuesButton } from './open-queues-button';
 import { useLaunchStatus } from './use-launch-status';
+import type { RouteTitleHandle } from '../../components/guards/page-title';
 
-const t = messages.adminDashboard;
+const t = adminDashboardMessages;
 
 /** /admin and /admin/dashboard (admins only): the launch and the queues. */
+/** The route's title, for the authentication-required page shown to signed-out visitors. */
+export const handle: RouteTitleHandle = { title: adminDashboardMessages.title };
+
 export function AdminDashboardPage() {
   useDocumentTitle(t.title);
   const launch = useLaunchStatus();

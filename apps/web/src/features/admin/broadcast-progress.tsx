@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { messages, type BroadcastProgress } from '@matchbazaar/contracts';
+import { adminDashboardMessages, type BroadcastProgress } from '@matchbazaar/contracts';
 
-const t = messages.adminDashboard;
+const t = adminDashboardMessages;
 const figureKeys = ['total', 'queued', 'sent', 'failed', 'skipped'] as const;
 
 /** The launch broadcast's figures (from its delivery records) and a bar of what is settled. */

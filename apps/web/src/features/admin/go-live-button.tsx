@@ -5,11 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages } from '@matchbazaar/contracts';
+import { adminDashboardMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
 import { goLive } from './launch-status-api';
 
-const t = messages.adminDashboard;
+const t = adminDashboardMessages;
 
 /** Going live cannot be taken back from here, so it asks first. */
 export function GoLiveButton({ onLive }: { onLive: () => void }) {

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { adminDashboardMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
 import { getQueueBoardPass } from './launch-status-api';
 
-const t = messages.adminDashboard;
+const t = adminDashboardMessages;
 
 /**
  * Bull Board is the BFF's own page, opened by the browser without our bearer token: first ask

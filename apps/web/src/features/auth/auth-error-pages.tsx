@@ -1,7 +1,7 @@
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { authMessages, errorsMessages } from '@matchbazaar/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from './auth-card';
@@ -13,9 +13,9 @@ function AuthErrorCard({ title, text, icon }: { title: string; text: string; ico
     <AuthCard title={title}>
       <MessagePanel icon={icon} text={text} />
       <Button component={RouterLink} to="/auth/login" variant="contained" size="large" fullWidth>
-        {messages.auth.backToSignIn}
+        {authMessages.backToSignIn}
       </Button>
-      <AuthLinkLine to="/" label={messages.auth.goHome} />
+      <AuthLinkLine to="/" label={authMessages.goHome} />
     </AuthCard>
   );
 }
@@ -24,8 +24,8 @@ function AuthErrorCard({ title, text, icon }: { title: string; text: string; ico
 export function AuthNotFoundPage() {
   return (
     <AuthErrorCard
-      title={messages.errors.notFoundTitle}
-      text={messages.auth.notFound}
+      title={errorsMessages.notFoundTitle}
+      text={authMessages.notFound}
       icon={<SearchOffRoundedIcon color="primary" />}
     />
   );
@@ -35,8 +35,8 @@ export function AuthNotFoundPage() {
 export function AuthServerErrorPage() {
   return (
     <AuthErrorCard
-      title={messages.errors.serverErrorTitle}
-      text={messages.auth.serverError}
+      title={errorsMessages.serverErrorTitle}
+      text={authMessages.serverError}
       icon={<ErrorOutlineRoundedIcon color="error" />}
     />
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { messages } from '@matchbazaar/contracts';
+import { accessGateMessages, authMessages } from '@matchbazaar/contracts';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 
 /**
@@ -25,12 +25,12 @@ export function AuthLayout() {
         component={RouterLink}
         to="/"
         underline="none"
-        aria-label={messages.auth.homeLink}
+        aria-label={authMessages.homeLink}
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: { xs: 3, sm: 4 } }}
       >
         <Box component="img" src="/favicon.svg" alt="" width={44} height={44} />
         <Typography component="span" variant="h5" color="text.primary" sx={{ fontWeight: 700 }}>
-          {messages.accessGate.logoLabel}
+          {accessGateMessages.logoLabel}
         </Typography>
       </Link>
       <Box sx={{ width: '100%', maxWidth: 480 }}>

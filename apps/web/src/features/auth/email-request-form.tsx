@@ -1,7 +1,7 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { messages } from '@matchbazaar/contracts';
+import { authMessages } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Outcome } from './auth-api';
@@ -55,7 +55,7 @@ export function EmailRequestForm({
     return (
       <AuthCard title={sentTitle}>
         <MessagePanel icon={<MarkEmailReadOutlinedIcon color="primary" />} text={sent} />
-        <AuthLinkLine to="/auth/login" label={messages.auth.backToSignIn} />
+        <AuthLinkLine to="/auth/login" label={authMessages.backToSignIn} />
       </AuthCard>
     );
   }
@@ -66,7 +66,7 @@ export function EmailRequestForm({
       <AuthForm busy={form.busy} onSubmit={submit}>
         <TextField
           {...form.field('email')}
-          label={messages.auth.emailLabel}
+          label={authMessages.emailLabel}
           type="email"
           autoComplete="email"
           required
@@ -78,7 +78,7 @@ export function EmailRequestForm({
           {submitLabel}
         </Button>
       </AuthForm>
-      <AuthLinkLine to="/auth/login" label={messages.auth.backToSignIn} />
+      <AuthLinkLine to="/auth/login" label={authMessages.backToSignIn} />
     </AuthCard>
   );
 }

@@ -1,13 +1,13 @@
 import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { authMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AuthCard } from './auth-card';
 import { AuthLinkLine } from './auth-link';
 import { MessagePanel } from './message-panel';
 
-const t = messages.auth.verifySuccess;
+const t = authMessages.verifySuccess;
 
 /**
  * /auth/email-verification-success?verified=true&email=... (SPEC.md 2.4): where the verify-email
@@ -33,9 +33,9 @@ export function EmailVerificationSuccessPage() {
           size="large"
           fullWidth
         >
-          {messages.auth.verifyEmail.requestNew}
+          {authMessages.verifyEmail.requestNew}
         </Button>
-        <AuthLinkLine to="/auth/login" label={messages.auth.backToSignIn} />
+        <AuthLinkLine to="/auth/login" label={authMessages.backToSignIn} />
       </AuthCard>
     );
   }
@@ -49,7 +49,7 @@ export function EmailVerificationSuccessPage() {
       <Button component={RouterLink} to={loginTo} variant="contained" size="large" fullWidth>
         {t.signIn}
       </Button>
-      <AuthLinkLine to="/" label={messages.auth.goHome} />
+      <AuthLinkLine to="/" label={authMessages.goHome} />
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
-import { messages, passwordResetRequestSchema } from '@matchbazaar/contracts';
+import { authMessages, passwordResetRequestSchema } from '@matchbazaar/contracts';
 import { requestPasswordReset } from './auth-api';
 import { EmailRequestForm } from './email-request-form';
 
-const t = messages.auth.forgotPassword;
+const t = authMessages.forgotPassword;
 
 /** /auth/forgot-password: asks for a reset link (SPEC.md 2.4, 5, 8). */
 export function ForgotPasswordPage() {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  accountsMessages,
   loginRequestSchema,
-  messages,
+  passwordResetMessages,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@matchbazaar/contracts';
@@ -23,17 +24,17 @@ describe('checkForm with the contracts schemas', () => {
     expect(checked).toEqual({
       ok: false,
       errors: {
-        password: messages.passwordReset.passwordTooShort,
-        confirmPassword: messages.passwordReset.passwordsDiffer,
+        password: passwordResetMessages.passwordTooShort,
+        confirmPassword: passwordResetMessages.passwordsDiffer,
       },
     });
     expect(checkForm(resetPasswordRequestSchema, { password: '', confirmPassword: '' })).toEqual({
       ok: false,
-      errors: { password: messages.passwordReset.passwordRequired },
+      errors: { password: passwordResetMessages.passwordRequired },
     });
     expect(
       checkForm(resetPasswordRequestSchema, { password: 'long enough', confirmPassword: 'other' }),
-    ).toEqual({ ok: false, errors: { confirmPassword: messages.passwordReset.passwordsDiffer } });
+    ).toEqual({ ok: false, errors: { confirmPassword: passwordResetMessages.passwordsDiffer } });
   });
 
   it('reports every missing field of the registration form', () => {
@@ -50,13 +51,13 @@ describe('checkForm with the contracts schemas', () => {
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors).toMatchObject({
-      firstName: messages.accounts.firstNameRequired,
-      lastName: messages.accounts.lastNameRequired,
-      email: messages.accounts.emailInvalid,
-      phone: messages.accounts.phoneInvalid,
-      password: messages.passwordReset.passwordRequired,
-      intent: messages.accounts.intentRequired,
-      acceptTerms: messages.accounts.termsRequired,
+      firstName: accountsMessages.firstNameRequired,
+      lastName: accountsMessages.lastNameRequired,
+      email: accountsMessages.emailInvalid,
+      phone: accountsMessages.phoneInvalid,
+      password: passwordResetMessages.passwordRequired,
+      intent: accountsMessages.intentRequired,
+      acceptTerms: accountsMessages.termsRequired,
     });
   });
 
@@ -85,7 +86,7 @@ describe('firstErrorField', () => {
 describe('confirmationError', () => {
   it('flags a confirmation that differs from a given password', () => {
     expect(confirmationError({ password: 'abc', confirmPassword: 'abd' })).toEqual({
-      confirmPassword: messages.passwordReset.passwordsDiffer,
+      confirmPassword: passwordResetMessages.passwordsDiffer,
     });
     expect(confirmationError({ password: 'abc', confirmPassword: 'abc' })).toEqual({});
     // No password yet: the password's own error says what to do.

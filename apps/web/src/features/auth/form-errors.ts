@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { passwordResetMessages } from '@matchbazaar/contracts';
 
 /** The part of a zod schema the forms use, so the web app needs no zod import of its own. */
 export interface ParseSchema<T> {
@@ -34,7 +34,7 @@ export function confirmationError(values: {
   confirmPassword?: unknown;
 }): FieldErrors {
   return values.password && values.password !== values.confirmPassword
-    ? { confirmPassword: messages.passwordReset.passwordsDiffer }
+    ? { confirmPassword: passwordResetMessages.passwordsDiffer }
     : {};
 }
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { loginRequestSchema, messages } from '@matchbazaar/contracts';
+import { authMessages, loginRequestSchema } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../components/session/use-session';
@@ -15,7 +15,7 @@ import { PasswordField } from '../../components/password-field';
 import { fromState, returnTarget } from './return-url';
 import { useAuthForm } from './use-auth-form';
 
-const t = messages.auth;
+const t = authMessages;
 
 /**
  * Sign In at /auth/login and /login, and Admin Login at /auth/admin (SPEC.md 2.4): email and

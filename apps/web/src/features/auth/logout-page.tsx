@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@matchbazaar/contracts';
+import { authMessages } from '@matchbazaar/contracts';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../components/session/use-session';
@@ -11,7 +11,7 @@ import { AuthCard } from './auth-card';
 import { AuthLinkLine } from './auth-link';
 import { MessagePanel } from './message-panel';
 
-const t = messages.auth.logout;
+const t = authMessages.logout;
 
 /**
  * /auth/logout (SPEC.md 2.4): signs out (the session ends on the server and in this browser),
@@ -46,7 +46,7 @@ export function LogoutPage() {
       <Button component={RouterLink} to="/auth/login" variant="contained" size="large" fullWidth>
         {t.signInAgain}
       </Button>
-      <AuthLinkLine to="/" label={messages.auth.goHome} />
+      <AuthLinkLine to="/" label={authMessages.goHome} />
     </AuthCard>
   );
 }

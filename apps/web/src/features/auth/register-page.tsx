@@ -12,10 +12,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
-  formatPhoneInput,
-  messages,
-  registerRequestSchema,
   type AccountIntent,
+  authMessages,
+  formatPhoneInput,
+  registerRequestSchema,
 } from '@matchbazaar/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -28,7 +28,7 @@ import { confirmationError } from './form-errors';
 import { PasswordField } from '../../components/password-field';
 import { useAuthForm } from './use-auth-form';
 
-const t = messages.auth;
+const t = authMessages;
 const r = t.register;
 
 interface RegistrationForm extends Record<string, string | boolean> {

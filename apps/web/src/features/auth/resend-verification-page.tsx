@@ -1,8 +1,8 @@
-import { messages, passwordResetRequestSchema } from '@matchbazaar/contracts';
+import { authMessages, passwordResetRequestSchema } from '@matchbazaar/contracts';
 import { resendVerification } from './auth-api';
 import { EmailRequestForm } from './email-request-form';
 
-const t = messages.auth.resendVerification;
+const t = authMessages.resendVerification;
 
 /** /auth/resend-verification: a new email verification link for a signed-out visitor. */
 export function ResendVerificationPage() {

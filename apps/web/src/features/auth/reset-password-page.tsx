@@ -4,7 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages, resetPasswordRequestSchema } from '@matchbazaar/contracts';
+import {
+  authMessages,
+  passwordResetMessages,
+  resetPasswordRequestSchema,
+} from '@matchbazaar/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { checkResetToken, resetPassword } from './auth-api';
@@ -17,7 +21,7 @@ import { MessagePanel } from './message-panel';
 import { PasswordField } from '../../components/password-field';
 import { useAuthForm } from './use-auth-form';
 
-const t = messages.auth.resetPassword;
+const t = authMessages.resetPassword;
 
 type Stage =
   | { name: 'checking' }
@@ -32,9 +36,7 @@ type Stage =
 export function ResetPasswordPage() {
   const token = useParams().token?.trim() ?? '';
   const [stage, setStage] = useState<Stage>(
-    token
-      ? { name: 'checking' }
-      : { name: 'refused', message: messages.passwordReset.tokenMissing },
+    token ? { name: 'checking' } : { name: 'refused', message: passwordResetMessages.tokenMissing },
   );
 
   useEffect(() => {
@@ -70,7 +72,7 @@ export function ResetPasswordPage() {
           >
             {t.requestNew}
           </Button>
-          <AuthLinkLine to="/auth/login" label={messages.auth.backToSignIn} />
+          <AuthLinkLine to="/auth/login" label={authMessages.backToSignIn} />
         </AuthCard>
       );
     case 'done':
@@ -87,7 +89,7 @@ export function ResetPasswordPage() {
             size="large"
             fullWidth
           >
-            {messages.auth.login.submit}
+            {authMessages.login.submit}
           </Button>
         </AuthCard>
       );
@@ -120,16 +122,16 @@ function NewPasswordForm({ token, onFinished }: { token: string; onFinished: (s:
       <AuthForm busy={form.busy} onSubmit={submit}>
         <PasswordField
           {...form.field('password')}
-          label={messages.auth.newPasswordLabel}
+          label={authMessages.newPasswordLabel}
           autoComplete="new-password"
           required
           fullWidth
           autoFocus
-          helperText={form.errors.password ?? messages.auth.passwordHint}
+          helperText={form.errors.password ?? authMessages.passwordHint}
         />
         <PasswordField
           {...form.field('confirmPassword')}
-          label={messages.auth.confirmPasswordLabel}
+          label={authMessages.confirmPasswordLabel}
           autoComplete="new-password"
           required
           fullWidth
@@ -138,7 +140,7 @@ function NewPasswordForm({ token, onFinished }: { token: string; onFinished: (s:
           {t.submit}
         </Button>
       </AuthForm>
-      <AuthLinkLine to="/auth/login" label={messages.auth.backToSignIn} />
+      <AuthLinkLine to="/auth/login" label={authMessages.backToSignIn} />
     </AuthCard>
   );
 }

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { limits, messages } from '@matchbazaar/contracts';
+import { authMessages, limits, verifyPageMessages } from '@matchbazaar/contracts';
 import { verifyEmailScreen } from '@matchbazaar/machines';
 import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,8 +16,8 @@ import { useVerifyEmail } from '../../components/session/use-verify-email';
 import { AuthCard } from './auth-card';
 import { MessagePanel } from './message-panel';
 
-const t = messages.auth.verifyEmail;
-const v = messages.verifyPage;
+const t = authMessages.verifyEmail;
+const v = verifyPageMessages;
 
 /**
  * /auth/verify-email?token=...&email=... (SPEC.md 2.4, 4.5): the link from the verification mail.

@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { company, digitsOnly, messages } from '@matchbazaar/contracts';
+import { company, contactMessages, digitsOnly } from '@matchbazaar/contracts';
 import type { ReactNode } from 'react';
 
-const t = messages.contact;
+const t = contactMessages;
 
 function Detail({
   icon,

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  type ContactField,
   contactFields,
   contactMaxLengths,
-  messages,
-  type ContactField,
+  contactMessages,
 } from '@matchbazaar/contracts';
 import { contactView } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
@@ -16,7 +16,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { inspect } from '../../app/inspector';
 import { appContactMachine } from './contact-machine';
 
-const t = messages.contact;
+const t = contactMessages;
 
 const fieldProps: Record<
   ContactField,

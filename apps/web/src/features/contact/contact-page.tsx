@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@matchbazaar/contracts';
+import { contactMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ContactDetails } from './contact-details';
@@ -12,7 +12,7 @@ import { ContactForm } from './contact-form';
 import { ticketPaths } from './ticket-paths';
 import { PageHeaderBand } from '../../components/page-header-band';
 
-const t = messages.contact;
+const t = contactMessages;
 
 /** /contact (SPEC.md 2.3): the form beside the ways to reach support. */
 export function ContactPage() {

@@ -1,19 +1,19 @@
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { errorsMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusScreen } from '../../components/status-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 /** `/404`: where unknown paths are redirected (SPEC.md 2.3). */
 export function NotFoundPage() {
-  useDocumentTitle(messages.errors.notFoundTitle);
+  useDocumentTitle(errorsMessages.notFoundTitle);
   return (
     <StatusScreen
       icon={<SearchOffRoundedIcon />}
-      title={messages.errors.notFoundTitle}
-      text={messages.errors.notFoundText}
+      title={errorsMessages.notFoundTitle}
+      text={errorsMessages.notFoundText}
       actions={
         <Button
           component={RouterLink}
@@ -22,7 +22,7 @@ export function NotFoundPage() {
           size="large"
           startIcon={<HomeOutlinedIcon />}
         >
-          {messages.errors.goHome}
+          {errorsMessages.goHome}
         </Button>
       }
     />

@@ -2,7 +2,7 @@ import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { errorsMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { StatusScreen } from '../../components/status-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 export function ServerErrorPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(messages.errors.serverErrorTitle);
+  useDocumentTitle(errorsMessages.serverErrorTitle);
 
   const retry = () => {
     const from = (location.state as { from?: unknown } | null)?.from;
@@ -28,12 +28,12 @@ export function ServerErrorPage() {
     <StatusScreen
       tone="secondary"
       icon={<CloudOffRoundedIcon />}
-      title={messages.errors.serverErrorTitle}
-      text={messages.errors.serverErrorText}
+      title={errorsMessages.serverErrorTitle}
+      text={errorsMessages.serverErrorText}
       actions={
         <>
           <Button variant="contained" size="large" startIcon={<RefreshIcon />} onClick={retry}>
-            {messages.errors.retry}
+            {errorsMessages.retry}
           </Button>
           <Button
             component={RouterLink}
@@ -42,7 +42,7 @@ export function ServerErrorPage() {
             size="large"
             startIcon={<HomeOutlinedIcon />}
           >
-            {messages.errors.goHome}
+            {errorsMessages.goHome}
           </Button>
         </>
       }

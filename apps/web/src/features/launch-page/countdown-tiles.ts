@@ -1,9 +1,9 @@
 import {
-  countdownParts,
-  limits,
-  messages,
-  twoDigits,
   type Countdown,
+  countdownParts,
+  launchPageMessages,
+  limits,
+  twoDigits,
 } from '@matchbazaar/contracts';
 
 export interface CountdownTile {
@@ -20,7 +20,7 @@ export function countdownTiles(msLeft: number): CountdownTile[] {
   const parts = countdownParts(msLeft);
   return units.map((unit) => ({
     unit,
-    label: messages.launchPage.countdownUnits[unit],
+    label: launchPageMessages.countdownUnits[unit],
     value: twoDigits(parts[unit]),
   }));
 }

@@ -7,14 +7,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { messages, type ContactType } from '@matchbazaar/contracts';
+import { type ContactType, launchPageMessages, subscriptionMessages } from '@matchbazaar/contracts';
 import { signupView } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { inspect } from '../../app/inspector';
 import { earlyAccessMachine } from './early-access-machine';
 
-const t = messages.launchPage;
+const t = launchPageMessages;
 
 /** 'Join the AI Revolution': the early-access sign-up (SPEC.md 2.2, 4.2, 5), run by its machine. */
 export function EarlyAccessForm() {
@@ -48,7 +48,7 @@ export function EarlyAccessForm() {
           {view.successMessage}
         </Typography>
         <Button variant="outlined" size="large" onClick={() => send({ type: 'form.reset' })}>
-          {messages.subscription.subscribeAnother}
+          {subscriptionMessages.subscribeAnother}
         </Button>
       </Stack>
     );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { messages } from '@matchbazaar/contracts';
+import { subscriptionMessages } from '@matchbazaar/contracts';
 import { signupView } from '@matchbazaar/machines';
 import { createActor, waitFor } from 'xstate';
 import { earlyAccessMachine } from './early-access-machine';
@@ -37,14 +37,14 @@ describe('early-access sign-up against the API', () => {
 
   it("shows the landing page's default when the server gives no message", async () => {
     const view = await subscribeWith(new Response(null, { status: 204 })).settled();
-    expect(view.successMessage).toBe(messages.subscription.landingSuccess);
+    expect(view.successMessage).toBe(subscriptionMessages.landingSuccess);
   });
 
   it("shows the server's refusal, else 'Failed to submit subscription'", async () => {
     const refused = await subscribeWith(json({ message: 'Slow down.' }, 429)).settled();
     expect(refused).toMatchObject({ subscribed: false, error: 'Slow down.' });
     const bare = await subscribeWith(new Response('oops', { status: 500 })).settled();
-    expect(bare.error).toBe(messages.subscription.failed);
+    expect(bare.error).toBe(subscriptionMessages.failed);
   });
 
   it('shows and logs a network failure', async () => {

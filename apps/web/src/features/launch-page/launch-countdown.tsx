@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { messages } from '@matchbazaar/contracts';
+import { launchPageMessages } from '@matchbazaar/contracts';
 import { countdownTiles } from './countdown-tiles';
 import { useLaunchCountdown } from './use-launch-countdown';
 
-const t = messages.launchPage;
+const t = launchPageMessages;
 
 // Until GET /api/launch answers: the tiles' frame without numbers, so nothing jumps.
 const pendingTiles = countdownTiles(0).map((tile) => ({ ...tile, value: '--' }));

@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { messages } from '@matchbazaar/contracts';
+import { launchPageMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { CopyrightLine } from '../../components/copyright-line';
 import { SocialLinks } from '../../components/social-links';
 
-const t = messages.launchPage;
+const t = launchPageMessages;
 
 const legalLinks = [
   { label: t.terms, to: '/terms' },

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { messages } from '@matchbazaar/contracts';
+import { launchPageMessages } from '@matchbazaar/contracts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { EarlyAccessForm } from './early-access-form';
 import { LaunchCountdown } from './launch-countdown';
@@ -14,7 +14,7 @@ import { LaunchFooter } from './launch-footer';
 import { LogoAdminEntry } from './logo-admin-entry';
 import { MarketingBlocks } from './marketing-blocks';
 
-const t = messages.launchPage;
+const t = launchPageMessages;
 
 /** The pre-launch landing page (SPEC.md 2.2): countdown, marketing, early access, footer. */
 export function LaunchPage() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { messages } from '@matchbazaar/contracts';
+import { accessGateMessages, launchPageMessages } from '@matchbazaar/contracts';
 import { adminEntryMachine } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -28,7 +28,7 @@ export function LogoAdminEntry() {
           component="span"
           sx={{ fontSize: '1.35rem', fontWeight: 800, letterSpacing: '-0.01em' }}
         >
-          {messages.launchPage.homeLabel}
+          {launchPageMessages.homeLabel}
         </Typography>
       </ButtonBase>
       {snapshot.matches('revealed') && (
@@ -38,7 +38,7 @@ export function LogoAdminEntry() {
           variant="caption"
           sx={{ color: 'inherit', opacity: 0.85, fontWeight: 600, pl: 0.5 }}
         >
-          {messages.accessGate.adminAccess}
+          {accessGateMessages.adminAccess}
         </Link>
       )}
     </Box>

@@ -8,10 +8,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { messages } from '@matchbazaar/contracts';
+import { launchPageMessages } from '@matchbazaar/contracts';
 import type { ReactNode } from 'react';
 
-const t = messages.launchPage;
+const t = launchPageMessages;
 
 interface Block {
   key: keyof typeof t.features;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { messages } from '@matchbazaar/contracts';
+import { waitlistMessages } from '@matchbazaar/contracts';
 import { useEffect } from 'react';
 import { StatusScreen } from '../../components/status-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -8,7 +8,7 @@ import { LinkResultScreen, linkPageTitle } from './link-result-screen';
 import { confirmSubscription } from './subscriptions-api';
 import { useLinkAction } from './use-link-action';
 
-const t = messages.waitlist;
+const t = waitlistMessages;
 
 /**
  * `/subscriptions/confirm?token=…`, the confirmation message's link (double opt-in). Opening the

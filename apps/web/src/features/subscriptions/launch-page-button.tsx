@@ -1,6 +1,6 @@
 import RocketLaunchRoundedIcon from '@mui/icons-material/RocketLaunchRounded';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { waitlistMessages } from '@matchbazaar/contracts';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -21,7 +21,7 @@ export function LaunchPageButton({
       size="large"
       startIcon={<RocketLaunchRoundedIcon />}
     >
-      {messages.waitlist.toLaunchPage}
+      {waitlistMessages.toLaunchPage}
     </Button>
   );
 }

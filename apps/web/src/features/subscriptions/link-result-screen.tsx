@@ -3,7 +3,7 @@ import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { waitlistMessages } from '@matchbazaar/contracts';
 import { useEffect, useRef } from 'react';
 import { StatusScreen } from '../../components/status-screen';
 import { LaunchPageButton } from './launch-page-button';
@@ -73,7 +73,7 @@ export function LinkResultScreen({
                 startIcon={<RefreshRoundedIcon />}
                 onClick={onRetry}
               >
-                {messages.waitlist.tryAgain}
+                {waitlistMessages.tryAgain}
               </Button>
               <LaunchPageButton variant="outlined" />
             </>

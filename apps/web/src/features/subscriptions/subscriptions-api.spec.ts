@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { messages } from '@matchbazaar/contracts';
+import { apiMessages, waitlistMessages } from '@matchbazaar/contracts';
 import { confirmSubscription, unsubscribe } from './subscriptions-api';
 
 const json = (body: unknown, status = 200) =>
@@ -22,9 +22,9 @@ describe.each([
     'confirmSubscription',
     confirmSubscription,
     '/api/subscribers/confirm',
-    messages.waitlist.confirmed,
+    waitlistMessages.confirmed,
   ],
-  ['unsubscribe', unsubscribe, '/api/subscribers/unsubscribe', messages.waitlist.unsubscribed],
+  ['unsubscribe', unsubscribe, '/api/subscribers/unsubscribe', waitlistMessages.unsubscribed],
 ] as const)('%s', (_name, call, path, doneText) => {
   it('POSTs the token as JSON, same-origin', async () => {
     const fetch = answer(json({ success: true, message: 'Done.' }));
@@ -46,7 +46,7 @@ describe.each([
     answer(new Response('<html>Bad Request</html>', { status: 400 }));
     await expect(call('t')).resolves.toEqual({
       outcome: 'refused',
-      message: messages.waitlist.invalidLink,
+      message: waitlistMessages.invalidLink,
     });
   });
 
@@ -54,14 +54,14 @@ describe.each([
     answer(new TypeError('Failed to fetch'));
     await expect(call('t')).resolves.toEqual({
       outcome: 'failed',
-      message: messages.waitlist.network,
+      message: waitlistMessages.network,
     });
     answer(new Response('Bad Gateway', { status: 502 }));
-    await expect(call('t')).resolves.toEqual({ outcome: 'failed', message: messages.api.internal });
-    answer(json({ success: false, message: messages.api.queueUnavailable, errors: [] }, 503));
+    await expect(call('t')).resolves.toEqual({ outcome: 'failed', message: apiMessages.internal });
+    answer(json({ success: false, message: apiMessages.queueUnavailable, errors: [] }, 503));
     await expect(call('t')).resolves.toEqual({
       outcome: 'failed',
-      message: messages.api.queueUnavailable,
+      message: apiMessages.queueUnavailable,
     });
   });
 

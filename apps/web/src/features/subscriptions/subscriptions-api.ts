@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { apiMessages, waitlistMessages } from '@matchbazaar/contracts';
 
 /**
  * The two calls behind the waitlist's link pages. Answers are checked by hand rather than with
@@ -45,7 +45,7 @@ async function postToken(
     });
   } catch (error) {
     if (signal?.aborted) throw error; // the page went away: nobody to tell
-    return { outcome: 'failed', message: messages.waitlist.network };
+    return { outcome: 'failed', message: waitlistMessages.network };
   }
   const message = await messageOf(response);
   if (response.ok) return { outcome: 'done', message: message ?? doneText };
@@ -53,16 +53,16 @@ async function postToken(
   const retryable = response.status === 429 || response.status >= 500;
   return {
     outcome: retryable ? 'failed' : 'refused',
-    message: message ?? (retryable ? messages.api.internal : messages.waitlist.invalidLink),
+    message: message ?? (retryable ? apiMessages.internal : waitlistMessages.invalidLink),
   };
 }
 
 /** POST /api/subscribers/confirm: the double opt-in, done by the page (never by a bare GET). */
 export function confirmSubscription(token: string, signal?: AbortSignal): Promise<LinkResult> {
-  return postToken('/api/subscribers/confirm', token, messages.waitlist.confirmed, signal);
+  return postToken('/api/subscribers/confirm', token, waitlistMessages.confirmed, signal);
 }
 
 /** POST /api/subscribers/unsubscribe: after the visitor pressed the button. */
 export function unsubscribe(token: string, signal?: AbortSignal): Promise<LinkResult> {
-  return postToken('/api/subscribers/unsubscribe', token, messages.waitlist.unsubscribed, signal);
+  return postToken('/api/subscribers/unsubscribe', token, waitlistMessages.unsubscribed, signal);
 }

@@ -1,14 +1,14 @@
 import UnsubscribeRoundedIcon from '@mui/icons-material/UnsubscribeRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { messages } from '@matchbazaar/contracts';
+import { waitlistMessages } from '@matchbazaar/contracts';
 import { StatusScreen } from '../../components/status-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LinkResultScreen, linkPageTitle } from './link-result-screen';
 import { unsubscribe } from './subscriptions-api';
 import { useLinkAction } from './use-link-action';
 
-const t = messages.waitlist;
+const t = waitlistMessages;
 
 /**
  * `/subscriptions/unsubscribe?token=…`, the unsubscribe link of every message. Nothing happens

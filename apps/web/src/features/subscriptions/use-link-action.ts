@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { waitlistMessages } from '@matchbazaar/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LinkResult } from './subscriptions-api';
@@ -34,7 +34,7 @@ export function useLinkAction(call: Call) {
   useEffect(() => () => running.current?.abort(), []);
 
   const result: LinkResult | undefined = !token
-    ? { outcome: 'refused', message: messages.waitlist.invalidLink }
+    ? { outcome: 'refused', message: waitlistMessages.invalidLink }
     : state.status === 'settled'
       ? state.result
       : undefined;

@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { messages, type User } from '@matchbazaar/contracts';
+import { siteMessages, type User } from '@matchbazaar/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-const t = messages.site;
+const t = siteMessages;
 
 const items = [
   { label: t.dashboard, to: '/dashboard', icon: <DashboardOutlinedIcon fontSize="small" /> },

@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { siteMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
@@ -8,7 +8,7 @@ import { useSession } from '../../../components/session/use-session';
 // Signed-in visitors are the fewer on public pages: their account menu loads when needed.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-const t = messages.site;
+const t = siteMessages;
 
 // At 360 px the logo, the menu button and both buttons share one row.
 const compactOnPhones = {

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { helpMenus, messages } from '@matchbazaar/contracts';
+import { helpMenus, siteMessages } from '@matchbazaar/contracts';
 import { categoryIconPath, taxonomy } from '@matchbazaar/taxonomy';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -12,7 +12,7 @@ import { BrandMark } from '../../../components/brand-mark';
 import { marketplaceHref, topNavItems } from './nav-items';
 import { PopularSearches, SiteSearch } from './site-search';
 
-const t = messages.site;
+const t = siteMessages;
 
 /**
  * The navigation below the `md` breakpoint: a drawer with the search, the popular shortcuts and

@@ -1,6 +1,6 @@
-import { messages } from '@matchbazaar/contracts';
+import { siteMessages } from '@matchbazaar/contracts';
 
-const t = messages.site.menu;
+const t = siteMessages.menu;
 
 /** The top-level entries that open a panel; the panels' code loads on first use. */
 export type PanelId = 'categories' | 'resources' | 'support';

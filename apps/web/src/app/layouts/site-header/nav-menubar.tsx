@@ -1,5 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { messages } from '@matchbazaar/contracts';
+import { siteMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
@@ -153,7 +153,7 @@ export function NavMenubar() {
     <Box
       component="nav"
       ref={navRef}
-      aria-label={messages.site.mainNavigation}
+      aria-label={siteMessages.mainNavigation}
       onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && clearTimer()}
       onPointerLeave={onNavPointerLeave}
       onFocus={preloadPanels}
@@ -167,7 +167,7 @@ export function NavMenubar() {
       <Box
         component="ul"
         role="menubar"
-        aria-label={messages.site.mainNavigation}
+        aria-label={siteMessages.mainNavigation}
         ref={menubarRef}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
       >

@@ -1,5 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { helpMenus, messages, type HelpMenu } from '@matchbazaar/contracts';
+import { type HelpMenu, helpMenus, siteMessages } from '@matchbazaar/contracts';
 import { categoryIconPath, taxonomy, type CategoryGroup } from '@matchbazaar/taxonomy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -218,7 +218,7 @@ function GroupSubmenu({
           {group.label}
         </Typography>
         <MenuLink to={marketplaceHref.group(group.id)} emphasis>
-          {messages.site.allInGroup(group.label)}
+          {siteMessages.allInGroup(group.label)}
         </MenuLink>
       </Box>
       <Box

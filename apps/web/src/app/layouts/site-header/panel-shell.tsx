@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { siteMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -35,7 +35,7 @@ export function PanelShell({
       {loading ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 3 }}>
           <CircularProgress size={20} aria-hidden="true" />
-          <Typography variant="body2">{messages.site.loadingMenu}</Typography>
+          <Typography variant="body2">{siteMessages.loadingMenu}</Typography>
         </Box>
       ) : (
         children
@@ -57,7 +57,7 @@ export class PanelBoundary extends Component<{ children: ReactNode }, { failed: 
     return (
       <PanelShell>
         <Typography role="alert" sx={{ p: 3 }}>
-          {messages.site.menuFailed}
+          {siteMessages.menuFailed}
         </Typography>
       </PanelShell>
     );

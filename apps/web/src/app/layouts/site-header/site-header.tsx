@@ -1,5 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { limits, messages } from '@matchbazaar/contracts';
+import { limits, siteMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -15,7 +15,7 @@ import { useScrolledPast } from './use-scrolled-past';
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 const mobileMenuId = 'site-mobile-menu';
 
-const t = messages.site;
+const t = siteMessages;
 
 /**
  * The public site's header (SPEC.md 2.10): logo, search, auth buttons and the menubar; below

@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { messages } from '@matchbazaar/contracts';
+import { siteMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { browseHref } from './nav-items';
 
-const t = messages.site;
+const t = siteMessages;
 
 /**
  * The header's search (SPEC.md 2.10): a query goes to the marketplace's browse page

@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { siteMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 
@@ -38,7 +38,7 @@ export function SkipLink() {
         },
       })}
     >
-      {messages.site.skipToContent}
+      {siteMessages.skipToContent}
     </Box>
   );
 }

@@ -3,12 +3,16 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages, type SupportTicket, type TicketStatus } from '@matchbazaar/contracts';
+import {
+  type SupportTicket,
+  supportTicketsMessages,
+  type TicketStatus,
+} from '@matchbazaar/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ticketPaths } from '../ticket-paths';
 
-const t = messages.supportTickets;
+const t = supportTicketsMessages;
 
 const statusColor: Record<TicketStatus, 'info' | 'warning' | 'success' | 'default'> = {
   open: 'info',

@@ -1,8 +1,8 @@
-import { messages } from '@matchbazaar/contracts';
+import { supportTicketsMessages } from '@matchbazaar/contracts';
 import { TicketList } from './ticket-list';
 import { TicketsFrame } from './tickets-frame';
 
-const t = messages.supportTickets;
+const t = supportTicketsMessages;
 
 /** /support/tickets/history: every ticket the user opened, newest first. */
 export function TicketHistoryPage() {

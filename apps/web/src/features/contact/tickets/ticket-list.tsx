@@ -6,13 +6,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@matchbazaar/contracts';
+import { supportTicketsMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ticketPaths } from '../ticket-paths';
 import { TicketCard } from './ticket-card';
 import { useTicketList } from './use-ticket-list';
 
-const t = messages.supportTickets;
+const t = supportTicketsMessages;
 
 /** The user's tickets (`active`: open and in progress only), with their statuses. */
 export function TicketList({ status, emptyText }: { status: 'active' | 'all'; emptyText: string }) {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isApiRequestError } from '@matchbazaar/api-client';
-import { messages, ticketIdSchema, type SupportTicket } from '@matchbazaar/contracts';
+import { type SupportTicket, supportTicketsMessages, ticketIdSchema } from '@matchbazaar/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ticketPaths } from '../ticket-paths';
@@ -15,7 +15,7 @@ import { TicketList } from './ticket-list';
 import { TicketsFrame } from './tickets-frame';
 import { closeTicket, getTicket } from './tickets-api';
 
-const t = messages.supportTickets;
+const t = supportTicketsMessages;
 
 /** The ticket number in the query (`?id=42`), or null when there is none or it is not a number. */
 function idOf(raw: string | null): number | null {

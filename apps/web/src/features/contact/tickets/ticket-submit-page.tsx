@@ -10,10 +10,10 @@ import { isApiRequestError } from '@matchbazaar/api-client';
 import {
   contactMaxLengths,
   createTicketRequestSchema,
-  messages,
+  type SupportTicket,
+  supportTicketsMessages,
   ticketCategories,
   ticketMessageFields,
-  type SupportTicket,
 } from '@matchbazaar/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { ticketPaths } from '../ticket-paths';
 import { createTicket } from './tickets-api';
 import { TicketsFrame } from './tickets-frame';
 
-const t = messages.supportTickets;
+const t = supportTicketsMessages;
 type Field = 'subject' | 'category' | 'message';
 type Values = Record<Field, string>;
 const empty: Values = { subject: '', category: '', message: '' };

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@matchbazaar/contracts';
+import { supportTicketsMessages } from '@matchbazaar/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
@@ -13,7 +13,7 @@ import { useSession } from '../../../components/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ticketPaths } from '../ticket-paths';
 
-const t = messages.supportTickets;
+const t = supportTicketsMessages;
 
 const pages = [
   { path: ticketPaths.submit, label: t.submitTitle },
@@ -77,7 +77,7 @@ export function TicketsFrame({
           </Typography>
           {intro && <Typography color="text.secondary">{intro}</Typography>}
         </Box>
-        <Box component="nav" aria-label={messages.supportTickets.navLabel}>
+        <Box component="nav" aria-label={supportTicketsMessages.navLabel}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {pages.map((p) => (
               <Button

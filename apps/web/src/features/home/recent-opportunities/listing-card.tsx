@@ -1,5 +1,5 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { messages, relativePostedDate, type Listing } from '@matchbazaar/contracts';
+import { homeMessages, type Listing, relativePostedDate } from '@matchbazaar/contracts';
 import { displayName } from '@matchbazaar/taxonomy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice } from './format-price';
 
-const t = messages.home;
+const t = homeMessages;
 
 const urgencyColours = {
   high: { bg: '#fee2e2', fg: '#991b1b' },

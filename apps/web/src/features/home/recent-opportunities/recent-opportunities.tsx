@@ -1,6 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { limits, messages, type ListingType } from '@matchbazaar/contracts';
+import { homeMessages, limits, type ListingType } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,7 +13,7 @@ import { ListingCard } from './listing-card';
 import { useRecentListings } from './use-recent-listings';
 import { CardGrid } from '../card-grid';
 
-const t = messages.home;
+const t = homeMessages;
 
 const tabs: readonly { type: ListingType; label: string; viewAll: string; viewAllLabel: string }[] =
   [

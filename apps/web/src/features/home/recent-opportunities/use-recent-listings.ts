@@ -1,4 +1,4 @@
-import { messages, type Listing, type ListingType } from '@matchbazaar/contracts';
+import { homeMessages, type Listing, type ListingType } from '@matchbazaar/contracts';
 import { useEffect, useState } from 'react';
 import { fetchRecentListings } from './listings-api';
 
@@ -26,7 +26,7 @@ export function useRecentListings(type: ListingType) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message =
-          error instanceof Error && error.message ? error.message : messages.home.listingsFailed;
+          error instanceof Error && error.message ? error.message : homeMessages.listingsFailed;
         setSettled((old) => ({ ...old, [type]: { status: 'error', message } }));
       },
     );

@@ -1,0 +1,28 @@
+/** The platform's own API error texts (not in SPEC.md; written for users). */
+export const apiMessages = {
+  /** A 4xx without a more specific text (409, 422, ...). */
+  badRequest: 'The request could not be processed.',
+  /** Pre-launch: an API call from a browser that has not passed the access gate. */
+  accessRequired: 'MatchBazaar is not open yet. Enter the access code to continue.',
+  validationFailed: 'Some fields are missing or invalid.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'The request body must be sent as application/json.',
+  payloadTooLarge: 'The request body is too large.',
+  notFound: 'The requested resource was not found.',
+  methodNotAllowed: 'This method is not allowed here.',
+  unauthorized: 'You need to sign in to do that.',
+  forbidden: "You don't have permission to do that.",
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  queueUnavailable: 'We cannot take this request right now. Please try again in a minute.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  /** Admin API before accounts exist: the operator token is missing or wrong. */
+  operatorRequired:
+    'This needs an admin sign-in or the operator token (Authorization: Bearer <OPERATOR_TOKEN>).',
+  operatorAccessOff:
+    'Sign in as an admin: operator access is turned off (OPERATOR_TOKEN is not set on the server).',
+  broadcastNotFound: 'There is no broadcast with that id.',
+  /** The queue dashboard opened without an admin's pass or the operator's credentials. */
+  queueBoardRequired:
+    'Open the queue dashboard from the admin dashboard while signed in as an admin, or sign in as the operator.',
+} as const;

@@ -1,0 +1,15 @@
+export const passwordResetMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  timedOut: 'Request timed out. Please try again.',
+  network: 'Network error. The server may be down or unreachable.',
+  endpointMissing: 'Password reset endpoint not found. Please contact support.',
+  sendFailed: 'Failed to send password reset email',
+  invalidToken: 'Invalid reset token',
+  tokenNotFound: 'Reset token not found or has expired',
+  invalidRequest: 'Invalid password reset request. The token may be expired.',
+  failed: 'Failed to reset password',
+  tokenMissing: 'Reset token is missing',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsDiffer: 'Passwords do not match',
+} as const;
