@@ -2,11 +2,12 @@ import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
 import {
   howItWorks,
+  shopCarousel,
   successStories,
   whatWeOffer,
   whyChoose,
 } from '../../apps/web/src/features/home/below-fold-content.ts';
-import { hero, shopCarousel } from '../../apps/web/src/features/home/home-content.ts';
+import { hero } from '../../apps/web/src/features/home/home-content.ts';
 import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { test } from './support/verified-browser.ts';
 

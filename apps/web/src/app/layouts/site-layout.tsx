@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSiteChromeSlots } from './site-chrome-slots';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header/site-header';
 import { SkipLink } from './site-header/skip-link';
 
@@ -12,6 +11,10 @@ const AccessDeniedNotice = lazy(() =>
     default: m.AccessDeniedNotice,
   })),
 );
+
+// Below every page's first view (\`main\` is at least a screen tall): its links, the social icons
+// and the content index load as the page first renders, not before it (issue 5's budget).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 const wasDenied = (state: unknown) =>
   typeof state === 'object' &&
@@ -43,7 +46,13 @@ export function SiteLayout() {
         </Suspense>
       )}
       <Outlet />
-      {slots.footer && createPortal(<SiteFooter />, slots.footer)}
+      {slots.footer &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>,
+          slots.footer,
+        )}
     </>
   );
 }

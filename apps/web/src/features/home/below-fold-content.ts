@@ -1,7 +1,35 @@
 /**
  * The copy of the home page's sections below the first view (see home-content.ts): it loads with
- * them, after the hero and the carousel.
+ * them, after the hero.
  */
+
+export const shopCarousel = {
+  title: 'Shop the bazaar',
+  intro:
+    'Fifteen categories, from farm produce to factory floors. Pick one to see what buyers need and what sellers offer in it today.',
+  previous: 'Previous categories',
+  next: 'Next categories',
+  listLabel: 'Category groups',
+  categories: (n: number) => `${n} categories`,
+  /** One line per group of SPEC.md section 3, keyed by group id. */
+  taglines: {
+    'agriculture-food': 'Grains, pulses, dairy, spices and farm inputs, straight from producers.',
+    'real-estate': 'Homes, shops, offices and land to buy, rent or lease.',
+    vehicles: 'Cars, bikes, trucks and tractors, plus the services that keep them running.',
+    electronics: 'Phones, laptops, appliances and the gear that powers a business.',
+    'home-lifestyle': 'Furniture, kitchenware, decor and everything a home runs on.',
+    'fashion-accessories': 'Sarees, kurtas, western wear, footwear and accessories.',
+    'services-jobs': 'Electricians, plumbers, tutors, event crews and open roles.',
+    'sports-fitness': 'Cricket kits, gym equipment, sportswear and coaching.',
+    'health-beauty': 'Skincare, personal care, wellness and Ayurvedic products.',
+    'arts-entertainment': 'Instruments, art supplies, books, collectibles and performers.',
+    'travel-tourism': 'Trips, pilgrimages, travel services and gear for the road.',
+    'pets-family': 'Pet food and care, toys and everything for children.',
+    'education-learning': 'Books, courses, tutoring and school supplies.',
+    'industrial-business': 'Machinery, raw materials, packaging and business services.',
+    miscellaneous: 'Gifts, digital products, community causes and new ventures.',
+  } as Readonly<Record<string, string>>,
+} as const;
 
 export const whatWeOffer = {
   eyebrow: 'What we offer',

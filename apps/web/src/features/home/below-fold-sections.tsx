@@ -1,13 +1,15 @@
 import { RecentOpportunities } from './recent-opportunities/recent-opportunities';
 import { HowItWorks } from './sections/how-it-works';
+import { ShopCarousel } from './sections/shop-carousel';
 import { SuccessStories } from './sections/success-stories';
 import { WhatWeOffer } from './sections/what-we-offer';
 import { WhyChoose } from './sections/why-choose';
 
-/** The home page's sections after the hero and the carousel, in SPEC.md 2.3's order. */
+/** The home page's sections after the hero, in SPEC.md 2.3's order. */
 export function BelowFoldSections() {
   return (
     <>
+      <ShopCarousel />
       <WhatWeOffer />
       <RecentOpportunities />
       <HowItWorks />

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { shopCarousel as t } from '../home-content';
+import { shopCarousel as t } from '../below-fold-content';
 import { HomeSection } from '../home-section';
 
 /**
