@@ -34,7 +34,7 @@ function route(pathname: string): { route: Route; allow: string[] } {
 }
 
 export function createHttpHandler(store: MessageStore) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://mail-sink.local');
     const method = req.method ?? 'GET';
     const { route: target, allow } = route(url.pathname);
@@ -47,9 +47,9 @@ export function createHttpHandler(store: MessageStore) {
 
     switch (target.kind) {
       case 'inbox': {
-        const messages = store.list();
+        const messages = await store.list();
         if (target.id === undefined) return sendHtml(res, 200, renderInboxPage(messages));
-        const selected = store.get(target.id);
+        const selected = await store.get(target.id);
         return selected
           ? sendHtml(res, 200, renderInboxPage(messages, selected))
           : sendHtml(res, 404, renderNotFoundPage());
@@ -61,15 +61,22 @@ export function createHttpHandler(store: MessageStore) {
           return;
         }
         const to = url.searchParams.get('to');
-        return sendJson(res, 200, store.list(to ? { to } : {}));
+        return sendJson(res, 200, await store.list(to ? { to } : {}));
       }
       case 'message': {
-        const message = store.get(target.id);
+        const message = await store.get(target.id);
         return message
           ? sendJson(res, 200, message)
           : sendJson(res, 404, { error: 'Message not found' });
       }
     }
+  };
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('mail-sink HTTP:', error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'The mail sink failed to answer' });
+      else res.destroy();
+    });
   };
 }
 

@@ -83,7 +83,7 @@ describe('mail sink (real SMTP and HTTP on free ports)', () => {
       text: 'hi',
       html: '<script>evil()</script>',
     });
-    const [message] = sink.messages();
+    const [message] = await sink.messages();
 
     for (const path of ['/', `/messages/${message?.id}`]) {
       const res = await fetch(`${sink.httpUrl}${path}`);
@@ -98,7 +98,7 @@ describe('mail sink (real SMTP and HTTP on free ports)', () => {
 
   it('clears everything on DELETE', async () => {
     await send({ from: 'a@x.test', to: 'b@x.test', subject: 'gone soon', text: 'x' });
-    expect(sink.messages()).toHaveLength(1);
+    expect(await sink.messages()).toHaveLength(1);
     const res = await fetch(`${sink.httpUrl}/api/messages`, { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect((await getJson<StoredMessage[]>('/api/messages')).body).toEqual([]);

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
-import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { createHttpHandler } from './http-handler.js';
 import { MessageStore } from './message-store.js';
-import { toStoredMessage, type StoredMessage } from './stored-message.js';
+import type { StoredMessage } from './stored-message.js';
 
 export interface MailSinkOptions {
   /** Interface for both servers; loopback by default, since it accepts mail from anyone. */
@@ -28,13 +28,13 @@ export interface MailSink {
   /** e.g. http://127.0.0.1:8025 */
   httpUrl: string;
   /** Newest first; the same list the API returns. */
-  messages(filter?: { to?: string }): StoredMessage[];
+  messages(filter?: { to?: string }): Promise<StoredMessage[]>;
   close(): Promise<void>;
 }
 
 /**
  * A development SMTP server that accepts everything (any sender, any recipient, any or no
- * credentials, no TLS), keeps the parsed messages in memory and shows them over HTTP.
+ * credentials, no TLS), keeps the messages in memory and shows them, parsed, over HTTP.
  */
 export async function startMailSink(options: MailSinkOptions): Promise<MailSink> {
   const host = options.host ?? '127.0.0.1';
@@ -60,15 +60,21 @@ export async function startMailSink(options: MailSinkOptions): Promise<MailSink>
       callback(null, { user: auth.username ?? 'anonymous' });
     },
     onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          if (stream.sizeExceeded)
-            return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
-          store.add(toStoredMessage(parsed, envelopeOf(session)));
-          callback();
-        },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      // Kept as received and answered at once; parsed when someone reads it (MessageStore).
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error) => callback(error));
+      stream.on('end', () => {
+        if (stream.sizeExceeded)
+          return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
+        store.add({
+          id: randomUUID(),
+          raw: Buffer.concat(chunks),
+          envelope: envelopeOf(session),
+          receivedAt: new Date(),
+        });
+        callback();
+      });
     },
   });
   smtp.on('error', (error) => {

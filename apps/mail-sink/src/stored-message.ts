@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressObject, ParsedMail } from 'mailparser';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 
 /** One received message as the API returns it: plain JSON, no mailparser objects. */
 export interface StoredMessage {
@@ -25,13 +24,26 @@ export interface Envelope {
   to: string[];
 }
 
-export function toStoredMessage(
+/** A message as it arrived: the bytes and the SMTP envelope, not yet parsed. */
+export interface ReceivedMessage {
+  id: string;
+  raw: Buffer;
+  envelope: Envelope;
+  receivedAt: Date;
+}
+
+export async function parseReceivedMessage(received: ReceivedMessage): Promise<StoredMessage> {
+  const parsed = await simpleParser(received.raw);
+  return toStoredMessage(parsed, received);
+}
+
+function toStoredMessage(
   parsed: ParsedMail,
-  envelope: Envelope,
-  now = new Date(),
+  received: Pick<ReceivedMessage, 'id' | 'envelope' | 'receivedAt'>,
 ): StoredMessage {
+  const { id, envelope, receivedAt: now } = received;
   return {
-    id: randomUUID(),
+    id,
     from: parsed.from?.value[0]?.address ?? null,
     fromName: parsed.from?.value[0]?.name || null,
     to: addressesOf(parsed.to),

@@ -139,11 +139,12 @@ describe('the launch broadcast: exactly once, with a worker killed mid-way', () 
     const id = ids[0];
 
     // Kill one worker abruptly once a good part of the mail is out.
+    let received = 0;
     await waitFor(
-      () => Promise.resolve(sink.messages().length >= EMAILS / 3 ? true : undefined),
+      async () => ((received = (await sink.messages()).length) >= EMAILS / 3 ? true : undefined),
       'a third of the mail',
       60_000,
-      () => `${sink.messages().length} mails; ${workerLogs()}`,
+      () => `${received} mails; ${workerLogs()}`,
     );
     await workers[0]!.kill('SIGKILL');
 
@@ -170,7 +171,7 @@ describe('the launch broadcast: exactly once, with a worker killed mid-way', () 
     await new Promise((r) => setTimeout(r, 1_500));
 
     const perRecipient = new Map<string, number>();
-    for (const message of sink.messages()) {
+    for (const message of await sink.messages()) {
       for (const to of message.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
     }
     const repeated = [...perRecipient].filter(([, n]) => n !== 1);
