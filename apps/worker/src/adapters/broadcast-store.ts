@@ -1,5 +1,6 @@
 import type { BroadcastStatus, ContactType, DeliveryStatus } from '@matchbazaar/contracts';
 import type { Database } from './database.js';
+import { MicroBatcher } from './micro-batcher.js';
 
 export interface BroadcastRow {
   id: number;
@@ -23,6 +24,14 @@ export type Claim =
  * may lose jobs (restart) or run one twice (stalled worker); these rows decide.
  */
 export class BroadcastStore {
+  // Concurrent jobs' claims and settlements share statements: one per message cost more than it.
+  readonly #claims = new MicroBatcher<DeliveryKey, Claim>((keys) => this.#claimMany(keys), {
+    key: keyOf,
+  });
+  readonly #settles = new MicroBatcher<Settlement, void>((items) => this.#settleMany(items), {
+    key: keyOf,
+  });
+
   constructor(private readonly db: Database) {}
 
   async broadcast(id: number): Promise<BroadcastRow | undefined> {
@@ -87,63 +96,106 @@ export class BroadcastStore {
    * only case that can repeat a message is a crash between the provider's acceptance and the
    * `sent` update). An unsubscribed subscriber is recorded as skipped.
    */
-  async claim(broadcastId: number, subscriberId: number): Promise<Claim> {
+  claim(broadcastId: number, subscriberId: number): Promise<Claim> {
+    return this.#claims.add({ broadcastId, subscriberId });
+  }
+
+  settle(
+    broadcastId: number,
+    subscriberId: number,
+    status: SettledStatus,
+    detail: string,
+  ): Promise<void> {
+    return this.#settles.add({ broadcastId, subscriberId, status, detail });
+  }
+
+  /**
+   * One statement for many claims. Rows are locked in key order, so two workers' batches cannot
+   * deadlock. The row for a settled delivery is not updated (no `returning` row): its status is
+   * read from the statement's snapshot, which is the settled one.
+   */
+  async #claimMany(keys: DeliveryKey[]): Promise<Claim[]> {
     const { rows } = await this.db.query<{
-      status: DeliveryStatus;
-      attempts: number;
+      ord: string;
+      claimed_status: DeliveryStatus | null;
+      attempts: number | null;
+      settled_status: DeliveryStatus | null;
       contact_type: ContactType | null;
       address: string | null;
       subscribed: boolean | null;
     }>(
-      `with subscriber_now as (
-          select contact_type, address, status = 'confirmed' as subscribed
-            from subscriber where id = $2),
+      `with input as (
+          select * from unnest($1::int[], $2::int[]) with ordinality as t(broadcast_id, subscriber_id, ord)),
+        subscriber_now as (
+          select i.broadcast_id, i.subscriber_id, s.contact_type, s.address,
+                 s.status = 'confirmed' as subscribed
+            from input i
+            join subscriber s on s.id = i.subscriber_id
+            join broadcast b on b.id = i.broadcast_id),
         claimed as (
           insert into broadcast_delivery
                  (broadcast_id, subscriber_id, channel, status, attempts, updated_at)
-          select $1, $2, contact_type,
+          select broadcast_id, subscriber_id, contact_type,
                  case when subscribed then 'sending' else 'skipped' end, 1, now()
             from subscriber_now
+           order by broadcast_id, subscriber_id
           on conflict (broadcast_id, subscriber_id) do update
              set attempts = broadcast_delivery.attempts + 1, updated_at = now()
            where broadcast_delivery.status = 'sending'
-          returning status, attempts)
-       select c.status, c.attempts, s.contact_type, s.address, s.subscribed
-         from subscriber_now s left join claimed c on true`,
-      [broadcastId, subscriberId],
+          returning broadcast_id, subscriber_id, status, attempts)
+       select i.ord, c.status as claimed_status, c.attempts, d.status as settled_status,
+              s.contact_type, s.address, s.subscribed
+         from input i
+         left join subscriber_now s using (broadcast_id, subscriber_id)
+         left join claimed c using (broadcast_id, subscriber_id)
+         left join broadcast_delivery d using (broadcast_id, subscriber_id)
+        order by i.ord`,
+      [keys.map((k) => k.broadcastId), keys.map((k) => k.subscriberId)],
     );
-    const row = rows[0];
-    if (!row) return { outcome: 'not-subscribed' }; // the subscriber row was deleted
-    if (row.status === null || row.status === undefined) {
-      return { outcome: 'settled', status: await this.statusOf(broadcastId, subscriberId) };
-    }
-    if (!row.subscribed) return { outcome: 'not-subscribed' };
-    return {
-      outcome: 'send',
-      contactType: row.contact_type!,
-      address: row.address!,
-      attempts: row.attempts,
-    };
+    return rows.map((row): Claim => {
+      // No subscriber row (deleted) or no broadcast row: there is nobody to send to.
+      if (row.subscribed === null) return { outcome: 'not-subscribed' };
+      if (row.claimed_status === null) {
+        return { outcome: 'settled', status: row.settled_status ?? 'sending' };
+      }
+      if (!row.subscribed) return { outcome: 'not-subscribed' };
+      return {
+        outcome: 'send',
+        contactType: row.contact_type!,
+        address: row.address!,
+        attempts: row.attempts!,
+      };
+    });
   }
 
-  async settle(
-    broadcastId: number,
-    subscriberId: number,
-    status: Extract<DeliveryStatus, 'sent' | 'failed' | 'skipped'>,
-    detail: string,
-  ): Promise<void> {
+  async #settleMany(items: Settlement[]): Promise<void[]> {
     await this.db.query(
-      `update broadcast_delivery set status = $3, detail = left($4, 500), updated_at = now()
-        where broadcast_id = $1 and subscriber_id = $2`,
-      [broadcastId, subscriberId, status, detail],
+      `update broadcast_delivery d
+          set status = t.status, detail = left(t.detail, 500), updated_at = now()
+         from unnest($1::int[], $2::int[], $3::text[], $4::text[])
+              as t(broadcast_id, subscriber_id, status, detail)
+        where d.broadcast_id = t.broadcast_id and d.subscriber_id = t.subscriber_id`,
+      [
+        items.map((i) => i.broadcastId),
+        items.map((i) => i.subscriberId),
+        items.map((i) => i.status),
+        items.map((i) => i.detail),
+      ],
     );
-  }
-
-  private async statusOf(broadcastId: number, subscriberId: number): Promise<DeliveryStatus> {
-    const { rows } = await this.db.query<{ status: DeliveryStatus }>(
-      `select status from broadcast_delivery where broadcast_id = $1 and subscriber_id = $2`,
-      [broadcastId, subscriberId],
-    );
-    return rows[0]?.status ?? 'sending';
+    return items.map(() => undefined);
   }
 }
+
+type SettledStatus = Extract<DeliveryStatus, 'sent' | 'failed' | 'skipped'>;
+
+interface DeliveryKey {
+  broadcastId: number;
+  subscriberId: number;
+}
+
+interface Settlement extends DeliveryKey {
+  status: SettledStatus;
+  detail: string;
+}
+
+const keyOf = (k: DeliveryKey) => `${k.broadcastId}:${k.subscriberId}`;
