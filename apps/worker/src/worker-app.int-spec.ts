@@ -119,7 +119,10 @@ describe('worker app (real Redis, real SMTP through the mail sink)', () => {
       { jobId: `listing-live-1-${to}` },
     );
 
-    const message = await waitFor(() => sink.messages({ to })[0], 'the message in the sink');
+    const message = await waitFor(
+      async () => (await sink.messages({ to }))[0],
+      'the message in the sink',
+    );
     expect(message).toMatchObject({
       to: [to],
       subject: 'Your listing is live',
@@ -186,7 +189,7 @@ describe('worker app (real Redis, real SMTP through the mail sink)', () => {
     await app.close();
 
     expect(await job.getState()).toBe('completed');
-    expect(sink.messages({ to })).toHaveLength(1);
+    expect(await sink.messages({ to })).toHaveLength(1);
     expect(mailerClosed).toBe(true);
   });
 

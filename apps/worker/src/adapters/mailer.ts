@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import { buildMimeMessage } from './mime-message.js';
 
 export interface OutgoingMail {
   to: string;
@@ -25,6 +28,8 @@ export interface Mailer {
 /** Mailer over nodemailer's pooled SMTP transport (`SMTP_URL`). */
 export class SmtpMailer implements Mailer {
   readonly #transport: Transporter;
+  /** The bare address of `from`, for the envelope and generated Message-IDs. */
+  readonly #senderAddress: string;
 
   constructor(
     private readonly options: { smtpUrl: string; from: string; maxConnections?: number },
@@ -37,19 +42,21 @@ export class SmtpMailer implements Mailer {
         pool: true,
         maxConnections: options.maxConnections ?? 5,
       });
+    this.#senderAddress =
+      addressparser(options.from, { flatten: true })[0]?.address ?? options.from;
   }
 
   async send(mail: OutgoingMail): Promise<SentMail> {
+    const messageId =
+      mail.messageId ?? `<${randomUUID()}@${this.#senderAddress.split('@')[1] ?? 'localhost'}>`;
+    // The message is built here and nodemailer only carries it: see buildMimeMessage for why.
+    const raw = buildMimeMessage({ ...mail, from: this.options.from, messageId });
     const info = (await this.#transport.sendMail({
-      from: this.options.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      ...(mail.html !== undefined && { html: mail.html }),
-      ...(mail.headers !== undefined && { headers: mail.headers }),
-      ...(mail.messageId !== undefined && { messageId: mail.messageId }),
+      envelope: { from: this.#senderAddress, to: [mail.to] },
+      raw,
+      messageId, // else nodemailer makes one it would not use
     })) as SentMail;
-    return { messageId: info.messageId, accepted: info.accepted, rejected: info.rejected };
+    return { messageId, accepted: info.accepted, rejected: info.rejected };
   }
 
   close(): Promise<void> {
