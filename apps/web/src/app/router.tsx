@@ -1,10 +1,14 @@
-import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  replace,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { accountRoutes } from '../features/account/account-routes';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { authRoutes } from '../features/auth/auth-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
-import { contentRoutes } from '../features/content/content-routes';
 import { homeRoutes } from '../features/home/home-routes';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { RouterErrorScreen } from '../components/router-error-screen';
@@ -72,7 +76,6 @@ const openRoutes: RouteObject[] = [
 /** The site itself: before launch only for browsers that passed the gate (see SiteGate). */
 const siteRoutes: RouteObject[] = [
   ...homeRoutes,
-  ...contentRoutes,
   ...contactRoutes,
   ...accountRoutes,
   ...adminRoutes,
@@ -151,7 +154,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { dataStrategy: siteDataStrategy });
+let contentRoutesAdded = false;
+
+/**
+ * The content pages (one route per page of contracts' site-pages index) join the site's routes on
+ * the first navigation that may need them, so the index is not part of the first page's code. A
+ * path no other route claims matches the site's `*` route, and that is when the router asks here.
+ */
+const addContentRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
+  if (contentRoutesAdded) return;
+  const { contentRoutes } = await import('../features/content/content-routes');
+  if (contentRoutesAdded || signal.aborted) return;
+  patch('site-layout', contentRoutes);
+  contentRoutesAdded = true;
+};
+
+export const router = createBrowserRouter(routes, {
+  dataStrategy: siteDataStrategy,
+  patchRoutesOnNavigation: addContentRoutes,
+});
 
 // The gate was passed (here or in another tab): loaders run again, so `/access` redirects to `/`
 // and the site's own loaders, skipped while it was closed, now run.
