@@ -129,6 +129,65 @@ describe('BroadcastStore (real PostgreSQL, the BFF schema)', () => {
     it('a subscriber who no longer exists is not sent to', async () => {
       expect(await store.claim(broadcastId, 999_999)).toEqual({ outcome: 'not-subscribed' });
     });
+
+    it('a notice of a broadcast that does not exist sends nothing and records nothing', async () => {
+      const id = await subscriber();
+      expect(await store.claim(broadcastId + 1000, id)).toEqual({ outcome: 'not-subscribed' });
+      const { rows } = await db.query('select 1 from broadcast_delivery');
+      expect(rows).toHaveLength(0);
+    });
+
+    it('claims made at once share a statement and each gets its own answer', async () => {
+      const fresh = await subscriber('confirmed', 'phone');
+      const interrupted = await subscriber();
+      const settled = await subscriber();
+      const unsubscribed = await subscriber('unsubscribed');
+      await store.claim(broadcastId, interrupted);
+      await store.claim(broadcastId, settled);
+      await store.settle(broadcastId, settled, 'sent', '<s@x>');
+
+      let statements = 0;
+      const counting = new BroadcastStore({
+        query: (...args: Parameters<Database['query']>) => {
+          statements++;
+          return db.query(...args);
+        },
+      } as unknown as Database);
+      const claims = await Promise.all(
+        [fresh, interrupted, settled, unsubscribed, 999_999].map((id) =>
+          counting.claim(broadcastId, id),
+        ),
+      );
+      expect(statements).toBe(1);
+      expect(claims).toEqual([
+        { outcome: 'send', contactType: 'phone', address: expect.any(String), attempts: 1 },
+        { outcome: 'send', contactType: 'email', address: expect.any(String), attempts: 2 },
+        { outcome: 'settled', status: 'sent' },
+        { outcome: 'not-subscribed' },
+        { outcome: 'not-subscribed' },
+      ]);
+
+      await Promise.all([
+        store.settle(broadcastId, fresh, 'sent', '<f@x>'),
+        store.settle(broadcastId, interrupted, 'failed', 'refused'),
+        store.settle(broadcastId, unsubscribed, 'skipped', 'not subscribed at send time'),
+      ]);
+      expect(await delivery(fresh)).toMatchObject({ status: 'sent', detail: '<f@x>' });
+      expect(await delivery(interrupted)).toMatchObject({ status: 'failed', attempts: 2 });
+      expect(await delivery(unsubscribed)).toMatchObject({ status: 'skipped' });
+    });
+
+    it('the same delivery claimed twice at once counts two attempts, one after the other', async () => {
+      const id = await subscriber();
+      const [a, b] = await Promise.all([
+        store.claim(broadcastId, id),
+        store.claim(broadcastId, id),
+      ]);
+      expect([a, b]).toEqual([
+        expect.objectContaining({ outcome: 'send', attempts: 1 }),
+        expect.objectContaining({ outcome: 'send', attempts: 2 }),
+      ]);
+    });
   });
 
   describe('recipientsAfter', () => {

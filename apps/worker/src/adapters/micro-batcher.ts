@@ -4,12 +4,14 @@
  * nothing (a batch of one); under load a round trip serves many jobs. Used for the launch
  * notices' delivery records, where one SQL statement per message cost more than the message.
  *
- * - Items with the same key never share a batch (one statement must not touch a row twice);
- *   the later one waits for the next batch, so calls for one key still run in order.
+ * - Items with the same key never share a batch (one statement must not touch a row twice) and
+ *   never run at once: the later one waits until the earlier is done, so they keep their order.
  * - If a whole batch fails, each item is tried alone, so one bad item fails only its own job.
  */
 export class MicroBatcher<Item, Result> {
   readonly #pending: Pending<Item, Result>[] = [];
+  /** Keys of the items in the batches now running. */
+  readonly #busyKeys = new Set<string>();
   #inFlight = 0;
   #scheduled = false;
 
@@ -46,27 +48,33 @@ export class MicroBatcher<Item, Result> {
   #flush(): void {
     if (this.#pending.length === 0 || this.#inFlight >= (this.options.maxInFlight ?? 2)) return;
     const batch = this.#take();
+    if (batch.length === 0) return; // every pending key is busy: the running batch reschedules
+    const keys = batch.map((p) => this.options.key(p.item));
+    for (const key of keys) this.#busyKeys.add(key);
     this.#inFlight++;
     void this.#runBatch(batch).finally(() => {
+      for (const key of keys) this.#busyKeys.delete(key);
       this.#inFlight--;
       if (this.#pending.length > 0) this.#schedule();
     });
     if (this.#pending.length > 0) this.#schedule();
   }
 
-  /** The oldest pending items, at most maxSize, no two with the same key. */
+  /** The oldest pending items, at most maxSize, no two with the same key nor a busy one. */
   #take(): Pending<Item, Result>[] {
     const maxSize = this.options.maxSize ?? 500;
-    const keys = new Set<string>();
+    const blocked = new Set(this.#busyKeys);
     const batch: Pending<Item, Result>[] = [];
     for (let i = 0; i < this.#pending.length && batch.length < maxSize;) {
       const entry = this.#pending[i]!;
       const key = this.options.key(entry.item);
-      if (keys.has(key)) {
+      // A key seen once is blocked for the rest, so a later item never overtakes an earlier one.
+      const free = !blocked.has(key);
+      blocked.add(key);
+      if (!free) {
         i++;
         continue;
       }
-      keys.add(key);
       batch.push(entry);
       this.#pending.splice(i, 1);
     }
