@@ -1,4 +1,4 @@
-// `npm run bench:launch [-- --subscribers N --concurrency C]`: the launch broadcast at scale.
+// `npm run bench:launch [-- --subscribers N --concurrency C --workers W]`: the launch broadcast at scale.
 // Seeds N confirmed subscribers, runs the real BFF and worker (built) against the local
 // PostgreSQL and Redis and a local SMTP sink, goes live through the admin API, and prints the
 // enqueue rate, the delivery rate and Redis's peak memory; then, on the same Redis, the
@@ -21,12 +21,16 @@ const { values } = parseArgs({
     subscribers: { type: 'string', default: '100000' },
     concurrency: { type: 'string', default: '50' },
     chunk: { type: 'string', default: '1000' },
+    workers: { type: 'string', default: '1' },
   },
 });
 const N = Number(values.subscribers);
 const concurrency = Number(values.concurrency);
-if (!Number.isInteger(N) || N < 1 || !Number.isInteger(concurrency) || concurrency < 1) {
-  console.error('usage: npm run bench:launch -- [--subscribers N] [--concurrency C] [--chunk K]');
+const workerCount = Number(values.workers);
+if (![N, concurrency, workerCount].every((n) => Number.isInteger(n) && n >= 1) || workerCount > 8) {
+  console.error(
+    'usage: npm run bench:launch -- [--subscribers N] [--concurrency C] [--chunk K] [--workers 1-8]',
+  );
   process.exit(2);
 }
 
@@ -107,16 +111,24 @@ async function main(): Promise<void> {
   );
   await db.query('analyze subscriber');
 
-  const worker = startProcess(logFor('worker'), process.execPath, ['apps/worker/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...shared,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      WORKER_CONCURRENCY: String(concurrency),
-      BROADCAST_CHUNK_SIZE: values.chunk,
-    },
-  });
-  processes.push(worker);
+  // Worker processes share the queues as they would in production (each with its own concurrency).
+  const workers = Array.from({ length: workerCount }, (_, i) =>
+    startProcess(
+      logFor(workerCount > 1 ? `worker${i + 1}` : 'worker'),
+      process.execPath,
+      ['apps/worker/dist/main.js'],
+      {
+        cwd: root,
+        env: {
+          ...shared,
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          WORKER_CONCURRENCY: String(concurrency),
+          BROADCAST_CHUNK_SIZE: values.chunk,
+        },
+      },
+    ),
+  );
+  processes.push(...workers);
   await sleep(1_500);
 
   const baseline = await redisMemory();
@@ -125,7 +137,9 @@ async function main(): Promise<void> {
     void redisMemory().then((m) => (peak = Math.max(peak, m)));
   }, 100);
 
-  say(`Going live (PUT /api/admin/site/mode) with ${concurrency} concurrent jobs per queue ...`);
+  say(
+    `Going live (PUT /api/admin/site/mode): ${workerCount} worker process(es), ${concurrency} concurrent jobs per queue each ...`,
+  );
   const started = Date.now();
   const res = await fetch(`${api}/api/admin/site/mode`, {
     method: 'PUT',
@@ -161,7 +175,7 @@ async function main(): Promise<void> {
   );
   await db.end();
   const enqueueMs = Number(rows[0]!.enqueue_ms) || enqueuedMs;
-  await Promise.all([worker.stop(), bff.stop()]);
+  await Promise.all([...workers.map((w) => w.stop()), bff.stop()]);
 
   say('Bare BullMQ: the same number of no-op jobs, same Redis, same concurrency ...');
   const bare = await bareBullmq(N, concurrency, Number(values.chunk));
