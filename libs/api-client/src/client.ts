@@ -1,11 +1,9 @@
 import {
   type AccountSession,
-  apiMessages,
+  apiClientMessages,
   type ContactType,
-  contactVerificationMessages,
   limits,
   type LoginRequest,
-  passwordResetMessages,
   type ProfileUpdateRequest,
   type RegisterRequest,
   type User,
@@ -95,7 +93,7 @@ export function createApiClient(options: ApiClientOptions) {
         kind: 'http',
         status,
         body,
-        message: serverMessage || apiMessages.notFound,
+        message: serverMessage || apiClientMessages.notFound,
       });
     // An empty 2xx (a 204, say) is a success without data.
     const answer = body === undefined ? {} : body;
@@ -104,7 +102,7 @@ export function createApiClient(options: ApiClientOptions) {
         kind: isRecord(answer) ? 'unsuccessful' : 'badShape',
         status,
         body,
-        message: serverMessage || apiMessages.badRequest,
+        message: serverMessage || apiClientMessages.badRequest,
       });
     const value = read(answer, response);
     if (value === null)
@@ -112,7 +110,7 @@ export function createApiClient(options: ApiClientOptions) {
         kind: 'badShape',
         status,
         body,
-        message: apiMessages.badRequest,
+        message: apiClientMessages.badRequest,
       });
     return value;
   }
@@ -173,10 +171,10 @@ export function createApiClient(options: ApiClientOptions) {
         timeoutMs: limits.timeoutsMs.reset,
         ...o,
       });
-      if (status === 404) return { valid: false, message: passwordResetMessages.tokenNotFound };
+      if (status === 404) return { valid: false, message: apiClientMessages.resetTokenNotFound };
       const valid = isRecord(body) && body.success === true && body.valid === true;
       const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
-      return { valid, message: valid ? message : passwordResetMessages.invalidToken };
+      return { valid, message: valid ? message : apiClientMessages.resetTokenInvalid };
     },
     resetPassword: (
       token: string,
@@ -208,14 +206,14 @@ export function createApiClient(options: ApiClientOptions) {
           kind: 'http',
           status,
           body: answer,
-          message: message || contactVerificationMessages.linkNotFound,
+          message: message || apiClientMessages.verificationLinkNotFound,
         });
       if (!isVerifyContactSuccess(status, answer))
         throw new ApiRequestError({
           kind: isRecord(answer) ? 'unsuccessful' : 'badShape',
           status,
           body: answer,
-          message: message || contactVerificationMessages.badShape(body.type),
+          message: message || apiClientMessages.verificationBadShape(body.type),
         });
       return {
         message,

@@ -1,5 +1,5 @@
 import {
-  apiMessages,
+  apiClientMessages,
   type ContactType,
   contactVerificationMessages,
   emailVerificationMessages,
@@ -24,8 +24,8 @@ const serverText = (e: ApiRequestError | null): string | undefined =>
 
 /** Timeout and network texts shared by every screen that has no text of its own for them. */
 function transportText(e: ApiRequestError | null): string | undefined {
-  if (e?.kind === 'timeout') return passwordResetMessages.timedOut;
-  if (e?.kind === 'network') return passwordResetMessages.network;
+  if (e?.kind === 'timeout') return apiClientMessages.timedOut;
+  if (e?.kind === 'network') return apiClientMessages.network;
   return undefined;
 }
 
@@ -159,6 +159,6 @@ export const verifyPageMessages: Record<VerifyFailureKind, string> = {
 /** Any other call: the server's text, else a plain one for the kind of failure. */
 export function apiErrorMessage(error: unknown): string {
   const e = asApiError(error);
-  if (!e) return apiMessages.internal;
+  if (!e) return apiClientMessages.internal;
   return serverText(e) ?? transportText(e) ?? e.message;
 }

@@ -1,11 +1,4 @@
-import {
-  accountsMessages,
-  apiMessages,
-  authCookies,
-  type AuthData,
-  limits,
-  passwordResetMessages,
-} from '@matchbazaar/contracts';
+import { apiClientMessages, authCookies, type AuthData, limits } from '@matchbazaar/contracts';
 import { readBrowserCookie } from './cookies.js';
 import { ApiRequestError, isRecord } from './errors.js';
 import { readAuthData } from './parse.js';
@@ -66,12 +59,12 @@ export interface Transport {
 
 /** Fallback texts by status when the server sent none of its own. */
 function statusMessage(status: number): string {
-  if (status === 401) return apiMessages.unauthorized;
-  if (status === 403) return apiMessages.forbidden;
-  if (status === 429) return apiMessages.tooManyRequests;
-  if (status === 503) return apiMessages.serviceUnavailable;
-  if (status >= 500) return apiMessages.internal;
-  return apiMessages.badRequest;
+  if (status === 401) return apiClientMessages.unauthorized;
+  if (status === 403) return apiClientMessages.forbidden;
+  if (status === 429) return apiClientMessages.tooManyRequests;
+  if (status === 503) return apiClientMessages.serviceUnavailable;
+  if (status >= 500) return apiClientMessages.internal;
+  return apiClientMessages.badRequest;
 }
 
 function retryAfterOf(headers: Headers): number | undefined {
@@ -153,18 +146,18 @@ export function createTransport(options: ApiClientOptions): Transport {
       if (timedOut)
         throw new ApiRequestError({
           kind: 'timeout',
-          message: passwordResetMessages.timedOut,
+          message: apiClientMessages.timedOut,
           cause: error,
         });
       if (request.signal?.aborted)
         throw new ApiRequestError({
           kind: 'aborted',
-          message: 'The request was cancelled.',
+          message: apiClientMessages.cancelled,
           cause: error,
         });
       throw new ApiRequestError({
         kind: 'network',
-        message: passwordResetMessages.network,
+        message: apiClientMessages.network,
         cause: error,
       });
     } finally {
@@ -224,7 +217,7 @@ export function createTransport(options: ApiClientOptions): Transport {
           kind: 'http',
           status: 401,
           body: error.body,
-          message: accountsMessages.sessionExpired,
+          message: apiClientMessages.sessionExpired,
         });
       // Retried once: a second 401 is the answer.
       return exchange(options, options.bearer === false ? null : refreshed.accessToken);

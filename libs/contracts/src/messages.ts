@@ -34,6 +34,7 @@ import { homeMessages } from './messages/home.js';
 import { listingsMessages } from './messages/listings.js';
 import { adminDashboardMessages } from './messages/admin-dashboard.js';
 import { apiMessages } from './messages/api.js';
+import { apiClientMessages } from './messages/api-client.js';
 
 export {
   accessGateMessages,
@@ -63,6 +64,7 @@ export {
   listingsMessages,
   adminDashboardMessages,
   apiMessages,
+  apiClientMessages,
 };
 
 export const messages = {
@@ -93,6 +95,7 @@ export const messages = {
   listings: listingsMessages,
   adminDashboard: adminDashboardMessages,
   api: apiMessages,
+  apiClient: apiClientMessages,
 } as const;
 
 export type Messages = typeof messages;

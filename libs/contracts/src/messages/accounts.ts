@@ -1,3 +1,5 @@
+import { apiClientMessages } from './api-client.js';
+
 /** Accounts: form and API texts beyond SPEC.md's (written for users). */
 export const accountsMessages = {
   firstNameRequired: 'First name is required',
@@ -15,7 +17,7 @@ export const accountsMessages = {
     'Account created. We sent a verification link to your email address; open it to sign in.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   adminOnly: 'This sign-in is for administrators only.',
-  sessionExpired: 'Your session has ended. Please sign in again.',
+  sessionExpired: apiClientMessages.sessionExpired,
   xsrfMissing: 'Your request could not be verified. Reload the page and try again.',
   signedIn: 'Signed in successfully.',
   signedOut: 'You have been signed out.',

@@ -1,21 +1,23 @@
+import { apiClientMessages } from './api-client.js';
+
 /** The platform's own API error texts (not in SPEC.md; written for users). */
 export const apiMessages = {
   /** A 4xx without a more specific text (409, 422, ...). */
-  badRequest: 'The request could not be processed.',
+  badRequest: apiClientMessages.badRequest,
   /** Pre-launch: an API call from a browser that has not passed the access gate. */
   accessRequired: 'MatchBazaar is not open yet. Enter the access code to continue.',
   validationFailed: 'Some fields are missing or invalid.',
   malformedJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'The request body must be sent as application/json.',
   payloadTooLarge: 'The request body is too large.',
-  notFound: 'The requested resource was not found.',
+  notFound: apiClientMessages.notFound,
   methodNotAllowed: 'This method is not allowed here.',
-  unauthorized: 'You need to sign in to do that.',
-  forbidden: "You don't have permission to do that.",
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  unauthorized: apiClientMessages.unauthorized,
+  forbidden: apiClientMessages.forbidden,
+  tooManyRequests: apiClientMessages.tooManyRequests,
   queueUnavailable: 'We cannot take this request right now. Please try again in a minute.',
-  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  internal: 'Something went wrong on our side. Please try again later.',
+  serviceUnavailable: apiClientMessages.serviceUnavailable,
+  internal: apiClientMessages.internal,
   /** Admin API before accounts exist: the operator token is missing or wrong. */
   operatorRequired:
     'This needs an admin sign-in or the operator token (Authorization: Bearer <OPERATOR_TOKEN>).',

@@ -1,3 +1,5 @@
+import { apiClientMessages } from './api-client.js';
+
 type ContactType = 'email' | 'phone';
 
 export const contactVerificationMessages = {
@@ -8,11 +10,11 @@ export const contactVerificationMessages = {
   unauthorized: (type: ContactType) =>
     `Unauthorized: You don't have permission to verify this ${type}.`,
   notAuthorized: "You're not authorized to perform this verification.",
-  linkNotFound: 'Verification link not found or expired.',
+  linkNotFound: apiClientMessages.verificationLinkNotFound,
   endpointNotFound: 'Verification endpoint not found.',
   badRequest: 'Invalid verification request.',
   serverError: (type: ContactType) => `Server error during ${type} verification.`,
   timedOut: (type: ContactType) => `${type} verification timed out.`,
-  badShape: (type: ContactType) => `Invalid ${type} verification response format`,
+  badShape: apiClientMessages.verificationBadShape,
   failed: (type: ContactType) => `Failed to verify ${type}`,
 } as const;

@@ -1,11 +1,13 @@
+import { apiClientMessages } from './api-client.js';
+
 export const passwordResetMessages = {
   invalidEmail: 'Please enter a valid email address',
-  timedOut: 'Request timed out. Please try again.',
-  network: 'Network error. The server may be down or unreachable.',
+  timedOut: apiClientMessages.timedOut,
+  network: apiClientMessages.network,
   endpointMissing: 'Password reset endpoint not found. Please contact support.',
   sendFailed: 'Failed to send password reset email',
-  invalidToken: 'Invalid reset token',
-  tokenNotFound: 'Reset token not found or has expired',
+  invalidToken: apiClientMessages.resetTokenInvalid,
+  tokenNotFound: apiClientMessages.resetTokenNotFound,
   invalidRequest: 'Invalid password reset request. The token may be expired.',
   failed: 'Failed to reset password',
   tokenMissing: 'Reset token is missing',
