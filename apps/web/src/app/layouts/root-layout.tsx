@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
-import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteChromeSlotsContext } from './site-chrome-slots';
+
+// The bar shows only while a later navigation loads, never on the first page: its code (MUI's
+// LinearProgress) loads as the page first renders, not before it (issue 5's budget).
+const NavigationProgress = lazy(() =>
+  import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })),
+);
 
 // `display: contents`: the slots add no box, so the sticky site header sticks to the page.
 const slotSx = { display: 'contents' } as const;
@@ -22,7 +27,9 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <NavigationProgress />
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
       <Box ref={setHeader} sx={slotSx} />
       <SiteChromeSlotsContext value={slots}>
         {/* Focusable so the skip link can move focus here. */}
