@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../components/guards/require-auth';
 
 /**
  * /profile and /settings (SPEC.md 2.7): signed-in users only (signed out, the
  * authentication-required page titled from `handle.title`); each page its own lazy chunk, which
- * brings its `handle` (so its texts stay out of the first page's code).
+ * brings its `handle` (so its texts stay out of the first page's code). The guard is lazy too: the
+ * first page of a visit to the public site needs none of it.
  */
 export const accountRoutes: RouteObject[] = [
   {
-    element: <RequireAuth />,
+    lazy: () =>
+      import('../../components/guards/require-auth').then((m) => ({ Component: m.RequireAuth })),
     children: [
       {
         path: 'profile',

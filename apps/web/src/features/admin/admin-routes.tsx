@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequireRole } from '../../components/guards/require-auth';
 
-// The page brings its `handle` (the title), so its texts stay out of the first page's code.
+// The page brings its `handle` (the title), and the guard comes with its own chunk, so neither is
+// part of the first page's code.
 const dashboard = () =>
   import('./admin-dashboard-page').then((m) => ({
     Component: m.AdminDashboardPage,
@@ -15,7 +15,10 @@ const dashboard = () =>
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
-    element: <RequireRole roles={['admin']} />,
+    lazy: () =>
+      import('../../components/guards/require-auth').then((m) => ({
+        element: <m.RequireRole roles={['admin']} />,
+      })),
     children: [
       { index: true, lazy: dashboard },
       { path: 'dashboard', lazy: dashboard },

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router-dom';
-import { RedirectIfSignedIn } from '../../components/guards/redirect-if-signed-in';
 import { RouteErrorScreen } from '../../components/route-error-screen';
 
 /** A lazily loaded page: its own chunk, fetched on first visit (the router shows the progress). */
@@ -26,8 +25,12 @@ export const authRoutes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           {
-            // Signed in already: on to returnUrl, the guard's `from`, or home (SPEC.md 2.4).
-            element: <RedirectIfSignedIn />,
+            // Signed in already: on to returnUrl, the guard's `from`, or home (SPEC.md 2.4). Its
+            // own chunk, loaded with the page's.
+            lazy: () =>
+              import('../../components/guards/redirect-if-signed-in').then((m) => ({
+                Component: m.RedirectIfSignedIn,
+              })),
             children: [
               { path: 'login', ...login },
               {
