@@ -5,10 +5,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
-import { accountRoutes } from '../features/account/account-routes';
-import { adminRoutes } from '../features/admin/admin-routes';
 import { authRoutes } from '../features/auth/auth-routes';
-import { contactRoutes } from '../features/contact/contact-routes';
 import { homeRoutes } from '../features/home/home-routes';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { RouterErrorScreen } from '../components/router-error-screen';
@@ -76,9 +73,6 @@ const openRoutes: RouteObject[] = [
 /** The site itself: before launch only for browsers that passed the gate (see SiteGate). */
 const siteRoutes: RouteObject[] = [
   ...homeRoutes,
-  ...contactRoutes,
-  ...accountRoutes,
-  ...adminRoutes,
   {
     path: '404',
     lazy: () =>
@@ -154,24 +148,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
-let contentRoutesAdded = false;
+let laterRoutesAdded = false;
 
 /**
- * The content pages (one route per page of contracts' site-pages index) join the site's routes on
- * the first navigation that may need them, so the index is not part of the first page's code. A
- * path no other route claims matches the site's `*` route, and that is when the router asks here.
+ * The site's pages other than home (content pages: one route per page of contracts' site-pages
+ * index; contact and tickets; account; admin) join the site's routes on the first navigation that
+ * may need them, so their route tables are not part of the first page's code. A path no other
+ * route claims matches the site's `*` route, and that is when the router asks here.
  */
-const addContentRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
-  if (contentRoutesAdded) return;
-  const { contentRoutes } = await import('../features/content/content-routes');
-  if (contentRoutesAdded || signal.aborted) return;
-  patch('site-layout', contentRoutes);
-  contentRoutesAdded = true;
+const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
+  if (laterRoutesAdded) return;
+  const [{ contentRoutes }, { contactRoutes }, { accountRoutes }, { adminRoutes }] =
+    await Promise.all([
+      import('../features/content/content-routes'),
+      import('../features/contact/contact-routes'),
+      import('../features/account/account-routes'),
+      import('../features/admin/admin-routes'),
+    ]);
+  if (laterRoutesAdded || signal.aborted) return;
+  patch('site-layout', [...contentRoutes, ...contactRoutes, ...accountRoutes, ...adminRoutes]);
+  laterRoutesAdded = true;
 };
 
 export const router = createBrowserRouter(routes, {
   dataStrategy: siteDataStrategy,
-  patchRoutesOnNavigation: addContentRoutes,
+  patchRoutesOnNavigation: addLaterRoutes,
 });
 
 // The gate was passed (here or in another tab): loaders run again, so `/access` redirects to `/`
