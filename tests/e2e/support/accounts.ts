@@ -28,7 +28,10 @@ export async function mailTo(
   request: APIRequestContext,
   to: string,
   subject: RegExp,
+  /** Wait until at least this many such mails arrived (a resend after the first), then the newest. */
+  options: { count?: number } = {},
 ): Promise<SinkMessage> {
+  const count = options.count ?? 1;
   let found: SinkMessage | undefined;
   await expect
     .poll(
@@ -37,10 +40,16 @@ export async function mailTo(
           `${system.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`,
         );
         // Newest first.
-        found = ((await response.json()) as SinkMessage[]).find((m) => subject.test(m.subject));
+        const matching = ((await response.json()) as SinkMessage[]).filter((m) =>
+          subject.test(m.subject),
+        );
+        found = matching.length >= count ? matching[0] : undefined;
         return found !== undefined;
       },
-      { timeout: 20_000, message: `a mail to ${to} with a subject like ${String(subject)}` },
+      {
+        timeout: 20_000,
+        message: `${count} mail(s) to ${to} with a subject like ${String(subject)}`,
+      },
     )
     .toBe(true);
   return found!;
