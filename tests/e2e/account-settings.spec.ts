@@ -122,6 +122,8 @@ test('settings: sessions with this device marked, ending another; the password c
   browser,
   baseURL,
 }) => {
+  // A long journey: four sign-ins (argon2 on the server) and two browsers; 30 s is tight on a busy machine.
+  test.slow();
   const account = await verifiedAccount(page, baseURL!, 'settings');
   await signedIn(page, account);
   const phone = await otherDevice(browser, account);
