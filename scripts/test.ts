@@ -1,5 +1,6 @@
-// `npm test`: every tier in order (type-check, lint, format, Jest unit + integration against the
-// real PostgreSQL and Redis, Playwright end-to-end in Chromium), then one summary line.
+// `npm test`: every tier in order (type-check, lint, format, the home page's bundle budget, Jest
+// unit + integration against the real PostgreSQL and Redis, Playwright end-to-end in Chromium),
+// then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,8 @@ const steps: Step[] = [
     name: 'format',
     args: [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
   },
+  // The home page's JavaScript budget (issue 5): a production build's sizes, not a timing.
+  { name: 'bundle', args: ['tests/load/bundle-size.bench.ts', '--check'] },
   {
     name: 'jest',
     args: ['scripts/jest.ts', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`],
