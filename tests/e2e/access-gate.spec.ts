@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clearServerAttempts } from './support/access-code.ts';
 import { hero } from '../../apps/web/src/features/home/home-content.ts';
 import { system } from './support/system.ts';
+import { verifiedBrowserState } from './support/verified-browser.ts';
 
 // The pre-launch gate (SPEC.md 2.1, 4.1, 8) against the running system, which is in `prelaunch`
 // behind this run's code. Every test starts in a fresh browser context (nothing verified).
@@ -162,6 +163,24 @@ test('the right code opens the site without a reload, the pass survives a reload
   await expect(page).toHaveURL(/\/$/);
   await expect(homeHeading(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: t.heading })).toHaveCount(0);
+});
+
+test('a pass the server no longer honours (its cookie is gone) closes the site again at the first refused call', async ({
+  browser,
+}) => {
+  // This browser's storage says it passed the gate; its cookie is gone (cleared, or expired).
+  const context = await browser.newContext({ storageState: verifiedBrowserState });
+  await context.clearCookies({ name: siteAccessCookie });
+  const page = await context.newPage();
+
+  // The home page opens from storage, its first API call is refused: the launch page takes over.
+  await page.goto('/');
+  await expect(launchHeading(page)).toBeVisible();
+  await expect(homeHeading(page)).toHaveCount(0);
+  expect(await gateStorage(page)).toMatchObject({ status: null, siteVerification: null });
+  await page.goto('/access');
+  await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+  await context.close();
 });
 
 // Last: it leaves the server's lockout running for this client address.

@@ -60,6 +60,7 @@ function setup(answer: Answer, token: string | null = 'old-token') {
   const state = { token };
   const refreshed: AuthData[] = [];
   const onSignedOut = jest.fn();
+  const onAccessRequired = jest.fn();
   const { fetch, calls } = fakeFetch(answer);
   const api = createApiClient({
     baseUrl: 'https://api.example.com/',
@@ -69,10 +70,11 @@ function setup(answer: Answer, token: string | null = 'old-token') {
       state.token = data.accessToken ?? null;
     },
     onSignedOut,
+    onAccessRequired,
     fetch,
     readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-value' : null),
   });
-  return { api, calls, refreshed, onSignedOut, state };
+  return { api, calls, refreshed, onSignedOut, onAccessRequired, state };
 }
 
 const ok = (data?: unknown) => ({ status: 200, body: { success: true, message: 'OK', data } });
@@ -132,6 +134,22 @@ describe('every request', () => {
       .catch((e: unknown) => e)) as ApiRequestError;
     expect(error.retryAfterSeconds).toBe(120);
     expect(error.message).toBe(messages.accounts.tooManyAttempts);
+  });
+
+  it('tells the app when the pre-launch wall refuses this browser, and only then', async () => {
+    const walled = { success: false, message: messages.api.accessRequired, errors: [] };
+    const { api, onAccessRequired } = setup(() => ({ status: 403, body: walled }));
+    await expect(api.request({ path: '/api/v1/listings' })).rejects.toThrow(
+      messages.api.accessRequired,
+    );
+    expect(onAccessRequired).toHaveBeenCalledTimes(1);
+
+    const other = setup(() => ({
+      status: 403,
+      body: { success: false, message: messages.api.forbidden, errors: [] },
+    }));
+    await expect(other.api.request({ path: '/api/v1/listings' })).rejects.toThrow();
+    expect(other.onAccessRequired).not.toHaveBeenCalled();
   });
 
   it('reports an unreachable server as a network failure', async () => {

@@ -18,6 +18,11 @@ export interface ApiClientOptions {
   onSessionRefreshed: (data: AuthData) => void;
   /** A refresh failed after a 401: the session is over (the app signs out and opens /auth/login). */
   onSignedOut: () => void;
+  /**
+   * Before launch, the API refused this browser for want of the gate's pass (its cookie was
+   * cleared, or the server's secret changed): the app forgets its own record of the pass.
+   */
+  onAccessRequired?: () => void;
   fetch?: typeof fetch;
   /** Reads a cookie by name; `document.cookie` by default. */
   readCookie?: (name: string) => string | null;
@@ -134,6 +139,9 @@ export function createTransport(options: ApiClientOptions): Transport {
       }
       const serverMessage =
         isRecord(parsed) && typeof parsed.message === 'string' && parsed.message.trim();
+      if (status === 403 && serverMessage === apiClientMessages.accessRequired) {
+        options.onAccessRequired?.();
+      }
       throw new ApiRequestError({
         kind: 'http',
         status,

@@ -1,5 +1,5 @@
 import { storageKeys } from '@matchbazaar/contracts';
-import { readLocal, writeLocal } from './local-storage';
+import { readLocal, removeLocal, writeLocal } from './local-storage';
 
 /**
  * Whether this browser has passed the pre-launch access gate (SPEC.md 3, 4.1): the gate's stored
@@ -24,6 +24,17 @@ export function markSiteVerified(): void {
   verifiedThisPage = true;
   writeLocal(storageKeys.gateStatus, VERIFIED);
   writeLocal(storageKeys.siteVerification, VERIFIED);
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Forgets a pass the server no longer honours (its cookie was cleared, or its secret changed): the
+ * site closes again, in other tabs too, and the gate starts afresh. Its attempts and lockout stay.
+ */
+export function forgetSiteVerification(): void {
+  verifiedThisPage = false;
+  removeLocal(storageKeys.gateStatus);
+  removeLocal(storageKeys.siteVerification);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,6 +1,7 @@
 import { createApiClient } from '@matchbazaar/api-client';
 import { storageKeys, type AuthData } from '@matchbazaar/contracts';
 import { readLocal } from '../local-storage';
+import { forgetSiteVerification } from '../site-verification';
 
 /**
  * The app's one api client (SPEC.md 7). The access token is read from storage on every call; the
@@ -33,4 +34,6 @@ export const api = createApiClient({
     // Without a provider (it never mounts outside the app): SPEC.md 4.4's destination all the same.
     else window.location.assign('/auth/login');
   },
+  // Before launch, the server's word on the gate's pass wins: the launch page shows again.
+  onAccessRequired: forgetSiteVerification,
 });
