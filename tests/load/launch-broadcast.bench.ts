@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -15,6 +16,7 @@ import { freePort } from '../../scripts/system/net.ts';
 import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
 import { startProcess, type Managed } from '../../scripts/system/processes.ts';
 import { deleteKeysWithPrefix } from '../../scripts/system/redis.ts';
+import { cpuBetween, postgresCpuSeconds, processCpuSeconds, redisCpuSeconds } from './cpu-usage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -75,16 +77,20 @@ async function main(): Promise<void> {
   };
 
   // The sink keeps only a small window of messages: the delivery records are what we count.
-  processes.push(
-    startProcess(logFor('mail-sink'), process.execPath, ['apps/mail-sink/dist/main.js'], {
+  const sink = startProcess(
+    logFor('mail-sink'),
+    process.execPath,
+    ['apps/mail-sink/dist/main.js'],
+    {
       cwd: root,
       env: {
         MAIL_SINK_SMTP_PORT: String(smtpPort),
         MAIL_SINK_HTTP_PORT: String(sinkHttpPort),
         MAIL_SINK_MAX_MESSAGES: '200',
       },
-    }),
+    },
   );
+  processes.push(sink);
   const bff = startProcess(logFor('bff'), process.execPath, ['apps/bff/dist/main.js'], {
     cwd: root,
     env: {
@@ -140,6 +146,14 @@ async function main(): Promise<void> {
   say(
     `Going live (PUT /api/admin/site/mode): ${workerCount} worker process(es), ${concurrency} concurrent jobs per queue each ...`,
   );
+  const cpuMeters = async () => ({
+    worker: sumOf(workers.map((w) => processCpuSeconds(w.child.pid))),
+    'mail sink': processCpuSeconds(sink.child.pid),
+    Redis: await redisCpuSeconds(redis),
+    PostgreSQL: await postgresCpuSeconds(db, dbName),
+    BFF: processCpuSeconds(bff.child.pid),
+  });
+  const cpuBefore = await cpuMeters();
   const started = Date.now();
   const res = await fetch(`${api}/api/admin/site/mode`, {
     method: 'PUT',
@@ -163,9 +177,11 @@ async function main(): Promise<void> {
       last = Date.now();
       say(`  ${progress.sent.toLocaleString('en-US')} sent, ${progress.failed} failed ...`);
     }
-    await sleep(200);
+    // Each poll counts the delivery records (PostgreSQL work the broadcast itself does not need).
+    await sleep(500);
   }
   const deliveredMs = Date.now() - started;
+  const cpu = cpuBetween(cpuBefore, await cpuMeters());
   clearInterval(sampler);
   const { rows } = await db.query<{ enqueue_ms: number; sent: number }>(
     `select extract(epoch from (enqueued_at - created_at)) * 1000 as enqueue_ms,
@@ -189,9 +205,11 @@ async function main(): Promise<void> {
     `  delivery       ${secs(deliveredMs)} s   ${rate(N, deliveredMs)} mails/s (trigger to last record)`,
   );
   say(`  Redis memory   peak ${mib(peak)} (baseline ${mib(baseline)}, +${mib(peak - baseline)})`);
+  sayCpu('  CPU per mail  ', cpu, N, deliveredMs);
   say(`Bare BullMQ no-op jobs, ${N.toLocaleString('en-US')}`);
   say(`  enqueue        ${secs(bare.enqueueMs)} s   ${rate(N, bare.enqueueMs)} jobs/s`);
   say(`  end to end     ${secs(bare.totalMs)} s   ${rate(N, bare.totalMs)} jobs/s`);
+  sayCpu('  CPU per job   ', bare.cpu, N, bare.totalMs);
   const ratio = (ours: number, bare: number) => (bare / ours).toFixed(2);
   say('Broadcast / bare (aim: at least 0.50)');
   say(`  enqueue        ${ratio(enqueueMs, bare.enqueueMs)}`);
@@ -204,6 +222,11 @@ async function main(): Promise<void> {
 async function bareBullmq(n: number, concurrency: number, chunk: number) {
   const connection = { url: redisUrl };
   const queue = new Queue('bench-noop', { connection, prefix: `${prefix}:bare` });
+  const cpuMeters = async () => ({
+    'this process': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    Redis: await redisCpuSeconds(redis),
+  });
+  const cpuBefore = await cpuMeters();
   const started = Date.now();
   let done = 0;
   let finish!: () => void;
@@ -229,9 +252,30 @@ async function bareBullmq(n: number, concurrency: number, chunk: number) {
   const enqueueMs = Date.now() - started;
   await finished;
   const totalMs = Date.now() - started;
+  const cpu = cpuBetween(cpuBefore, await cpuMeters());
   await worker.close();
   await queue.close();
-  return { enqueueMs, totalMs };
+  return { enqueueMs, totalMs, cpu };
+}
+
+/** `undefined` if any part is unknown. */
+function sumOf(values: (number | undefined)[]): number | undefined {
+  return values.some((v) => v === undefined)
+    ? undefined
+    : values.reduce<number>((a, b) => a + b!, 0);
+}
+
+/** CPU milliseconds per item by process, and how much of the machine that was. */
+function sayCpu(label: string, cpu: Record<string, number>, items: number, elapsedMs: number) {
+  const entries = Object.entries(cpu);
+  if (entries.length === 0) return; // no /proc here
+  const perItem = (seconds: number) => `${((seconds * 1000) / items).toFixed(3)} ms`;
+  const used = entries.reduce((a, [, s]) => a + s, 0);
+  const available = (availableParallelism() * elapsedMs) / 1000;
+  say(`${label}${entries.map(([name, s]) => `${name} ${perItem(s)}`).join(', ')}`);
+  say(
+    `${' '.repeat(label.length)}${perItem(used)} in all; ${used.toFixed(1)} of ${available.toFixed(1)} CPU seconds (${availableParallelism()} cores)`,
+  );
 }
 
 async function redisMemory(): Promise<number> {
