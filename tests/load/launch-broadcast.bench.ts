@@ -223,7 +223,7 @@ async function bareBullmq(n: number, concurrency: number, chunk: number) {
   const connection = { url: redisUrl };
   const queue = new Queue('bench-noop', { connection, prefix: `${prefix}:bare` });
   const cpuMeters = async () => ({
-    'this process': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    'this process': cpuSecondsOf(process.cpuUsage()),
     Redis: await redisCpuSeconds(redis),
   });
   const cpuBefore = await cpuMeters();
@@ -257,6 +257,8 @@ async function bareBullmq(n: number, concurrency: number, chunk: number) {
   await queue.close();
   return { enqueueMs, totalMs, cpu };
 }
+
+const cpuSecondsOf = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1e6;
 
 /** `undefined` if any part is unknown. */
 function sumOf(values: (number | undefined)[]): number | undefined {

@@ -15,7 +15,7 @@ import { rateLimitedSchema } from '../common/rate-limited.exception.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { SiteModeService } from '../site/site-mode.service.js';
-import { startPrivateRedis } from '../testing/private-redis.js';
+import { startAppWithRedisDown } from '../testing/private-redis.js';
 import { testBffEnv } from '../testing/test-env.js';
 import { ContactMessage } from './contact-message.entity.js';
 
@@ -194,22 +194,14 @@ describe('POST /api/v1/contact (real PostgreSQL and Redis)', () => {
 
 describe('POST /api/v1/contact when Redis is down', () => {
   let app: NestFastifyApplication;
-  let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    redis = await startPrivateRedis();
-    const env = await testBffEnv('contactdown', { REDIS_URL: redis.url });
-    cleanup = env.cleanup;
-    app = await createApp(env.config);
-    await app.get(StartupTasks).migrateAndSeed();
-    await redis.stop();
+    ({ app, close } = await startAppWithRedisDown('contactdown'));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await redis?.stop();
-    await cleanup?.();
+    await close?.();
   });
 
   it('answers 503 with the catalogue text at once and keeps nothing', async () => {

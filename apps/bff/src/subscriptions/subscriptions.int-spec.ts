@@ -14,7 +14,7 @@ import type { Job } from 'bullmq';
 import { createApp } from '../app.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
-import { startPrivateRedis } from '../testing/private-redis.js';
+import { startAppWithRedisDown } from '../testing/private-redis.js';
 import { TEST_SUBSCRIPTION_LINK_SECRET, testBffEnv } from '../testing/test-env.js';
 import { Subscriber } from './subscriber.entity.js';
 import { signupLimitedSchema, waitlistAnswerSchema } from './waitlist-api.js';
@@ -519,21 +519,14 @@ describe('the launch waitlist API (real PostgreSQL and Redis, site in prelaunch)
 
 describe('the waitlist while Redis is down', () => {
   let app: NestFastifyApplication;
-  let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    redis = await startPrivateRedis();
-    const env = await testBffEnv('waitlist_redis', { REDIS_URL: redis.url });
-    cleanup = env.cleanup;
-    app = await createApp(env.config);
-    await app.get(StartupTasks).migrateAndSeed();
-    await redis.stop();
+    ({ app, close } = await startAppWithRedisDown('waitlist_redis'));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await cleanup?.();
+    await close?.();
   });
 
   it('answers 503 but keeps the sign-up, with no confirmation recorded, for the retry to send', async () => {

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { freePort } from '../../../../tests/integration/services.js';
+import { createApp } from '../app.js';
+import { StartupTasks } from '../database/startup-tasks.js';
+import { testBffEnv } from './test-env.js';
 
 /** A throw-away redis-server on a free port, for tests that stop Redis (never the shared one). */
 export async function startPrivateRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -42,5 +46,26 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => Pr
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),
+  };
+}
+
+/**
+ * A migrated BFF whose Redis (a private one) has stopped after start-up: for the tests of what an
+ * API answers while Redis is down. `close` closes the app and drops its database.
+ */
+export async function startAppWithRedisDown(
+  name: string,
+): Promise<{ app: NestFastifyApplication; close: () => Promise<void> }> {
+  const redis = await startPrivateRedis();
+  const env = await testBffEnv(name, { REDIS_URL: redis.url });
+  const app = await createApp(env.config);
+  await app.get(StartupTasks).migrateAndSeed();
+  await redis.stop();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await env.cleanup();
+    },
   };
 }
