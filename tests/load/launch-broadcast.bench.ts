@@ -154,6 +154,7 @@ async function main(): Promise<void> {
     BFF: processCpuSeconds(bff.child.pid),
   });
   const cpuBefore = await cpuMeters();
+  const transactionsBefore = await postgresTransactions(db, dbName);
   const started = Date.now();
   const res = await fetch(`${api}/api/admin/site/mode`, {
     method: 'PUT',
@@ -183,6 +184,8 @@ async function main(): Promise<void> {
   const deliveredMs = Date.now() - started;
   const cpu = cpuBetween(cpuBefore, await cpuMeters());
   clearInterval(sampler);
+  await sleep(1_000); // backends report their statistics at most once a second
+  const transactions = (await postgresTransactions(db, dbName)) - transactionsBefore;
   const { rows } = await db.query<{ enqueue_ms: number; sent: number }>(
     `select extract(epoch from (enqueued_at - created_at)) * 1000 as enqueue_ms,
             (select count(*)::int from broadcast_delivery where status = 'sent') as sent
@@ -206,6 +209,9 @@ async function main(): Promise<void> {
   );
   say(`  Redis memory   peak ${mib(peak)} (baseline ${mib(baseline)}, +${mib(peak - baseline)})`);
   sayCpu('  CPU per mail  ', cpu, N, deliveredMs);
+  say(
+    `  PostgreSQL     ${transactions.toLocaleString('en-US')} transactions, ${(N / transactions).toFixed(1)} mails each (progress polls included)`,
+  );
   say(`Bare BullMQ no-op jobs, ${N.toLocaleString('en-US')}`);
   say(`  enqueue        ${secs(bare.enqueueMs)} s   ${rate(N, bare.enqueueMs)} jobs/s`);
   say(`  end to end     ${secs(bare.totalMs)} s   ${rate(N, bare.totalMs)} jobs/s`);
@@ -278,6 +284,15 @@ function sayCpu(label: string, cpu: Record<string, number>, items: number, elaps
   say(
     `${' '.repeat(label.length)}${perItem(used)} in all; ${used.toFixed(1)} of ${available.toFixed(1)} CPU seconds (${availableParallelism()} cores)`,
   );
+}
+
+/** Committed transactions in one database so far (each statement outside a transaction is one). */
+async function postgresTransactions(db: pg.Client, database: string): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    'select xact_commit as n from pg_stat_database where datname = $1',
+    [database],
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 async function redisMemory(): Promise<number> {
