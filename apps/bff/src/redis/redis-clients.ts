@@ -28,14 +28,36 @@ export function createPatientRedis(url: string, connectionName: string): Redis {
   });
 }
 
-/** Closes a client whatever its state: QUIT when connected, else drop the socket and stop retrying. */
+/**
+ * Closes a client whatever its state: QUIT when connected, else drop the socket and stop retrying.
+ * A client caught mid-connect (the app closed right after it started) first gets to finish, so
+ * the commands already queued on it (the Socket.IO adapter's subscriptions, which nobody awaits)
+ * are answered instead of failing as unhandled rejections.
+ */
 export async function closeRedis(client: Redis): Promise<void> {
   if (client.status === 'end') return;
+  if (client.status === 'connecting' || client.status === 'connect') {
+    await connectAttemptSettled(client, REDIS_CONNECT_TIMEOUT_MS);
+  }
   if (client.status === 'ready') {
     await client.quit().catch(() => client.disconnect());
   } else {
     client.disconnect();
   }
+}
+
+/** Resolves when the client's current connection attempt succeeds or fails, or after `ms`. */
+function connectAttemptSettled(client: Redis, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['ready', 'error', 'close', 'end'] as const;
+    const done = () => {
+      clearTimeout(timer);
+      for (const event of events) client.off(event, done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    for (const event of events) client.once(event, done);
+  });
 }
 
 /** Rejects after `ms` so a call to a dependency that is down can never hang a request. */
