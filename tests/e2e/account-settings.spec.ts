@@ -186,6 +186,8 @@ test('both pages: no serious accessibility violation in their content, and no si
   browser,
   baseURL,
 }) => {
+  // Two sign-ins (argon2) and two axe runs on a 360 px page: it ran out of 30 s on a slower machine.
+  test.slow();
   const account = await verifiedAccount(page, baseURL!, 'a11y');
   await signedIn(page, account);
   const phone = await otherDevice(browser, account); // so the sessions list has an End session
