@@ -6,7 +6,6 @@ import {
   loginMessages,
   passwordResetMessages,
   registerMessages,
-  verifyPageMessages as verifyPageTexts,
 } from '@matchbazaar/contracts';
 import { isApiRequestError, isRecord, type ApiRequestError } from './errors.js';
 
@@ -148,13 +147,6 @@ export function verifyFailureKind(error: unknown): VerifyFailureKind {
   if (e?.status === 400 || e?.status === 404 || e?.status === 410) return 'expired';
   return 'failed';
 }
-
-export const verifyPageMessages: Record<VerifyFailureKind, string> = {
-  timeout: verifyPageTexts.timedOut,
-  network: verifyPageTexts.network,
-  expired: verifyPageTexts.expired,
-  failed: verifyPageTexts.failed,
-};
 
 /** Any other call: the server's text, else a plain one for the kind of failure. */
 export function apiErrorMessage(error: unknown): string {

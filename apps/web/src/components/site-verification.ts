@@ -32,6 +32,14 @@ export function markSiteVerified(): void {
  * site closes again, in other tabs too, and the gate starts afresh. Its attempts and lockout stay.
  */
 export function forgetSiteVerification(): void {
+  // Parallel calls refused at the wall each land here: only the first has anything to forget, and
+  // only it tells the subscribers (each of which would revalidate the router again).
+  if (
+    !verifiedThisPage &&
+    readLocal(storageKeys.gateStatus) === null &&
+    readLocal(storageKeys.siteVerification) === null
+  )
+    return;
   verifiedThisPage = false;
   removeLocal(storageKeys.gateStatus);
   removeLocal(storageKeys.siteVerification);

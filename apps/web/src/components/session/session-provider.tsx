@@ -41,32 +41,54 @@ export function SessionProvider({
   const queue = useRef<SessionEvent[]>([]);
   // The storage listener's view of the latest state, without re-subscribing on every change.
   const signedInRef = useRef(stored !== null);
+  // Set while the machine's chunk has failed to load: the next event tries again.
+  const retryLoad = useRef<(() => void) | null>(null);
 
   const send = useCallback((event: SessionEvent) => {
     if (actorRef.current) return actorRef.current.send(event);
     queue.current.push(event);
     // A validation request changes nothing by itself; anything else may.
     if (event.type !== 'session.validate') setPending(true);
+    retryLoad.current?.();
   }, []);
 
   useEffect(() => {
     let active = true;
-    void import('./session-actor').then(({ startSessionActor }) => {
-      if (!active) return;
-      actorRef.current = startSessionActor({
-        stored,
-        navigate: firstNavigate,
-        inspect,
-        onChange: (next) => {
-          signedInRef.current = next.signedIn;
-          setSnapshot((current) => (sameSnapshot(current, next) ? current : next));
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const load = (attempt: number) =>
+      void import('./session-actor').then(
+        ({ startSessionActor }) => {
+          if (!active) return;
+          actorRef.current = startSessionActor({
+            stored,
+            navigate: firstNavigate,
+            inspect,
+            onChange: (next) => {
+              signedInRef.current = next.signedIn;
+              setSnapshot((current) => (sameSnapshot(current, next) ? current : next));
+            },
+          });
+          for (const event of queue.current.splice(0)) actorRef.current.send(event);
+          setPending(false);
         },
-      });
-      for (const event of queue.current.splice(0)) actorRef.current.send(event);
-      setPending(false);
-    });
+        (error: unknown) => {
+          if (!active) return;
+          // Without the machine, queued events wait and the session reads `checking`: try again,
+          // once after a second, then on each event sent (a return to the tab sends one).
+          console.error('The session machine could not load', error);
+          if (attempt === 0) retryTimer = setTimeout(() => load(1), 1000);
+          else
+            retryLoad.current = () => {
+              retryLoad.current = null;
+              load(attempt + 1);
+            };
+        },
+      );
+    load(0);
     return () => {
       active = false;
+      clearTimeout(retryTimer);
+      retryLoad.current = null;
       actorRef.current?.stop();
       actorRef.current = null;
     };

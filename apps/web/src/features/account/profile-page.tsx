@@ -14,13 +14,13 @@ import type { RouteTitleHandle } from '../../components/guards/page-title';
 
 const t = profileMessages;
 
+/** The route's title, for the authentication-required page shown to signed-out visitors. */
+export const handle: RouteTitleHandle = { title: profileMessages.title };
+
 /**
  * /profile (signed in): names, phone with re-verification by SMS code, and the photo. The profile
  * is read fresh from the server; every change also updates the session's copy of the user.
  */
-/** The route's title, for the authentication-required page shown to signed-out visitors. */
-export const handle: RouteTitleHandle = { title: profileMessages.title };
-
 export function ProfilePage() {
   const session = useSession();
   const profile = useLoaded((signal) => api.users.profile({ signal }));

@@ -11,10 +11,10 @@ import type { RouteTitleHandle } from '../../components/guards/page-title';
 
 const t = accountSettingsMessages;
 
-/** /settings (signed in): change the password, see and end the account's sessions. */
 /** The route's title, for the authentication-required page shown to signed-out visitors. */
 export const handle: RouteTitleHandle = { title: accountSettingsMessages.title };
 
+/** /settings (signed in): change the password, see and end the account's sessions. */
 export function SettingsPage() {
   const { user } = useSession();
   const sessions = useLoaded((signal) => api.sessions.list({ signal }));

@@ -16,10 +16,10 @@ import type { RouteTitleHandle } from '../../components/guards/page-title';
 
 const t = adminDashboardMessages;
 
-/** /admin and /admin/dashboard (admins only): the launch and the queues. */
 /** The route's title, for the authentication-required page shown to signed-out visitors. */
 export const handle: RouteTitleHandle = { title: adminDashboardMessages.title };
 
+/** /admin and /admin/dashboard (admins only): the launch and the queues. */
 export function AdminDashboardPage() {
   useDocumentTitle(t.title);
   const launch = useLaunchStatus();
