@@ -29,6 +29,8 @@ export interface MailSink {
   httpUrl: string;
   /** Newest first; the same list the API returns. */
   messages(filter?: { to?: string }): Promise<StoredMessage[]>;
+  /** How many messages it holds, without parsing them (for polling under load). */
+  count(): number;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function startMailSink(options: MailSinkOptions): Promise<MailSink>
     smtpUrl: `smtp://${urlHost}:${smtpPort}`,
     httpUrl: `http://${urlHost}:${httpPort}`,
     messages: (filter) => store.list(filter),
+    count: () => store.size,
     close() {
       closing ??= Promise.all([
         new Promise<void>((resolve) => smtp.close(() => resolve())),

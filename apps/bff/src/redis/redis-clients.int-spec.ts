@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { Redis } from 'ioredis';
 import { testServiceUrls } from '../../../../tests/integration/services.js';
 import { closeRedis, createFailFastRedis, createPatientRedis } from './redis-clients.js';
@@ -32,8 +32,13 @@ describe('closeRedis (real Redis)', () => {
     const ended = once(client, 'end');
     await closeRedis(client);
     await ended;
+    // Touching an ended client is not harmless: disconnect() starts a timer of its own.
+    const quit = jest.spyOn(client, 'quit');
+    const disconnect = jest.spyOn(client, 'disconnect');
     await closeRedis(client);
     expect(client.status).toBe('end');
+    expect(quit).not.toHaveBeenCalled();
+    expect(disconnect).not.toHaveBeenCalled();
   });
 
   it('drops a client whose Redis is not there, without waiting out the connect timeout', async () => {

@@ -57,15 +57,26 @@ export async function startAppWithRedisDown(
   name: string,
 ): Promise<{ app: NestFastifyApplication; close: () => Promise<void> }> {
   const redis = await startPrivateRedis();
-  const env = await testBffEnv(name, { REDIS_URL: redis.url });
-  const app = await createApp(env.config);
-  await app.get(StartupTasks).migrateAndSeed();
+  let env: Awaited<ReturnType<typeof testBffEnv>> | undefined;
+  let app: NestFastifyApplication | undefined;
+  try {
+    env = await testBffEnv(name, { REDIS_URL: redis.url });
+    app = await createApp(env.config);
+    await app.get(StartupTasks).migrateAndSeed();
+  } catch (error) {
+    // No `close` reaches the caller: stop what was started, or the redis-server outlives Jest.
+    await app?.close().catch(() => undefined);
+    await env?.cleanup().catch(() => undefined);
+    await redis.stop();
+    throw error;
+  }
   await redis.stop();
+  const [started, startedEnv] = [app, env]; // defined here: the catch rethrows
   return {
-    app,
+    app: started,
     close: async () => {
-      await app.close();
-      await env.cleanup();
+      await started.close();
+      await startedEnv.cleanup();
     },
   };
 }

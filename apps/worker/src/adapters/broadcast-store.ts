@@ -27,9 +27,11 @@ export class BroadcastStore {
   // Concurrent jobs' claims and settlements share statements: one per message cost more than it.
   readonly #claims = new MicroBatcher<DeliveryKey, Claim>((keys) => this.#claimMany(keys), {
     key: keyOf,
+    isolate: failedOnData,
   });
   readonly #settles = new MicroBatcher<Settlement, void>((items) => this.#settleMany(items), {
     key: keyOf,
+    isolate: failedOnData,
   });
 
   constructor(private readonly db: Database) {}
@@ -112,7 +114,8 @@ export class BroadcastStore {
   /**
    * One statement for many claims. Rows are locked in key order, so two workers' batches cannot
    * deadlock. The row for a settled delivery is not updated (no `returning` row): its status is
-   * read from the statement's snapshot, which is the settled one.
+   * read from the statement's snapshot. That is the settled status, or `sending` when another
+   * worker settled the row after the snapshot was taken; either way this job sends nothing.
    */
   async #claimMany(keys: DeliveryKey[]): Promise<Claim[]> {
     const { rows } = await this.db.query<{
@@ -199,3 +202,12 @@ interface Settlement extends DeliveryKey {
 }
 
 const keyOf = (k: DeliveryKey) => `${k.broadcastId}:${k.subscriberId}`;
+
+/**
+ * A statement refused for its data (SQLSTATE classes 22 and 23) may be one row's fault, worth
+ * finding row by row; a lost connection or a deadlock is every row's, and BullMQ retries the jobs.
+ */
+function failedOnData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}

@@ -9,7 +9,7 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   headers?: Record<string, string>;
-  /** A fixed Message-ID (e.g. derived from what the mail is for); otherwise nodemailer makes one. */
+  /** A fixed Message-ID (e.g. derived from what the mail is for); otherwise the mailer makes one. */
   messageId?: string;
 }
 

@@ -80,6 +80,14 @@ describe('MicroBatcher', () => {
     expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 
+  it('fails every item with the batch error when isolate says no item is to blame', async () => {
+    const { batches, run } = recorder({ bad: [2] });
+    const batcher = new MicroBatcher(run, { ...byValue, isolate: () => false });
+    const results = await Promise.allSettled([1, 2, 3].map((i) => batcher.add(i)));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
   it('fails every item of a batch that answers the wrong number of results', async () => {
     const batcher = new MicroBatcher<number, number>(() => Promise.resolve([]), byValue);
     await expect(batcher.add(1)).rejects.toThrow('batch of 1 answered 0 results');

@@ -1,12 +1,14 @@
 /**
- * Coalesces single-item calls made by concurrent jobs into one call per batch: every item asked
- * for while the previous batch is in flight goes into the next one. At low load a call waits for
- * nothing (a batch of one); under load a round trip serves many jobs. Used for the launch
+ * Coalesces single-item calls made by concurrent jobs into one call per batch: the items asked for
+ * in one turn of the event loop, or while `maxInFlight` batches are running, go into one batch. At
+ * low load a call waits for nothing (a batch of one); under load a round trip serves many jobs. Used for the launch
  * notices' delivery records, where one SQL statement per message cost more than the message.
  *
  * - Items with the same key never share a batch (one statement must not touch a row twice) and
  *   never run at once: the later one waits until the earlier is done, so they keep their order.
- * - If a whole batch fails, each item is tried alone, so one bad item fails only its own job.
+ * - If a whole batch fails for a reason `isolate` says one item may cause (bad data, not a lost
+ *   connection), each item is tried alone, so one bad item fails only its own job; otherwise every
+ *   item fails with the batch's error, instead of one doomed call per item.
  */
 export class MicroBatcher<Item, Result> {
   readonly #pending: Pending<Item, Result>[] = [];
@@ -24,6 +26,8 @@ export class MicroBatcher<Item, Result> {
       maxSize?: number;
       /** Batches running at once (default 2): one fills while another is in flight. */
       maxInFlight?: number;
+      /** Whether a failed batch's items are worth trying one by one (default: always). */
+      isolate?: (error: unknown) => boolean;
     },
   ) {}
 
@@ -89,7 +93,10 @@ export class MicroBatcher<Item, Result> {
       }
       batch.forEach((p, i) => p.resolve(results[i]!));
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
+      if (batch.length === 1 || !(this.options.isolate?.(error) ?? true)) {
+        for (const p of batch) p.reject(error);
+        return;
+      }
       // Find the item that failed the batch: each alone, so the others still succeed.
       await Promise.all(
         batch.map((p) =>

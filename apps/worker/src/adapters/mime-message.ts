@@ -61,7 +61,11 @@ export function buildMimeMessage(mail: MimeMessageInput): Buffer {
  */
 function header(name: string, value: string, options: { encode?: boolean } = {}): string {
   if (/[\r\n]/.test(value) || !/^[\x21-\x39\x3b-\x7e]+$/.test(name)) {
-    throw new Error(`header ${JSON.stringify(name)} has a line break or is not a header name`);
+    // Permanent: the same message fails on every retry (isPermanentSmtpError).
+    throw Object.assign(
+      new Error(`header ${JSON.stringify(name)} has a line break or is not a header name`),
+      { permanent: true },
+    );
   }
   const written = options.encode ? encodeWords(value, 'Q', 52) : value;
   return foldLines(`${name}: ${written}`, 76, false).trimEnd();

@@ -1,4 +1,4 @@
-type ContactType = 'email' | 'phone';
+import type { ContactType } from '../subscription.js';
 
 /**
  * The texts the browser's api client gives a failed call when the server sent none. They load with

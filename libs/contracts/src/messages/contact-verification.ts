@@ -1,6 +1,5 @@
+import type { ContactType } from '../subscription.js';
 import { apiClientMessages } from './api-client.js';
-
-type ContactType = 'email' | 'phone';
 
 export const contactVerificationMessages = {
   tokenMissing: (type: ContactType) => `Missing verification token for ${type}`,
