@@ -28,17 +28,38 @@ export async function redisCpuSeconds(redis: Redis): Promise<number | undefined>
   return user && sys ? Number(user) + Number(sys) : undefined;
 }
 
-/** CPU seconds of the PostgreSQL backends serving one database (local server only). */
-export async function postgresCpuSeconds(
+/**
+ * A meter of the CPU seconds of the PostgreSQL backends serving one database, counted per backend
+ * from when it was first seen, so a pool's connection that opens or closes between two readings
+ * does not shift the difference (one that closes loses only what it used after its last reading).
+ * Undefined when the server is not on this machine: its backends' pids are not our processes.
+ */
+export function postgresCpuMeter(
   db: pg.Client,
   database: string,
-): Promise<number | undefined> {
-  const { rows } = await db.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [database],
-  );
-  const seconds = rows.map((r) => processCpuSeconds(r.pid));
-  return seconds.every((s) => s !== undefined) ? seconds.reduce((a, b) => a + b, 0) : undefined;
+  databaseUrl: string,
+): () => Promise<number | undefined> {
+  const local = ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(databaseUrl).hostname);
+  const lastSeen = new Map<number, number>();
+  return async () => {
+    if (!local) return undefined;
+    const { rows } = await db.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    for (const { pid } of rows) {
+      const seconds = processCpuSeconds(pid);
+      if (seconds !== undefined) lastSeen.set(pid, seconds);
+    }
+    return lastSeen.size > 0 ? sumOf([...lastSeen.values()]) : undefined;
+  };
+}
+
+/** The sum, or undefined if any part is unknown. */
+export function sumOf(values: (number | undefined)[]): number | undefined {
+  return values.some((v) => v === undefined)
+    ? undefined
+    : values.reduce<number>((a, b) => a + b!, 0);
 }
 
 /** Differences between two readings of the same named meters; a meter missing in either is left out. */

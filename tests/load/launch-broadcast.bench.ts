@@ -16,7 +16,13 @@ import { freePort } from '../../scripts/system/net.ts';
 import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
 import { startProcess, type Managed } from '../../scripts/system/processes.ts';
 import { deleteKeysWithPrefix } from '../../scripts/system/redis.ts';
-import { cpuBetween, postgresCpuSeconds, processCpuSeconds, redisCpuSeconds } from './cpu-usage.ts';
+import {
+  cpuBetween,
+  postgresCpuMeter,
+  processCpuSeconds,
+  redisCpuSeconds,
+  sumOf,
+} from './cpu-usage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -146,11 +152,12 @@ async function main(): Promise<void> {
   say(
     `Going live (PUT /api/admin/site/mode): ${workerCount} worker process(es), ${concurrency} concurrent jobs per queue each ...`,
   );
+  const postgresCpu = postgresCpuMeter(db, dbName, databaseUrl);
   const cpuMeters = async () => ({
     worker: sumOf(workers.map((w) => processCpuSeconds(w.child.pid))),
     'mail sink': processCpuSeconds(sink.child.pid),
     Redis: await redisCpuSeconds(redis),
-    PostgreSQL: await postgresCpuSeconds(db, dbName),
+    PostgreSQL: await postgresCpu(),
     BFF: processCpuSeconds(bff.child.pid),
   });
   const cpuBefore = await cpuMeters();
@@ -265,13 +272,6 @@ async function bareBullmq(n: number, concurrency: number, chunk: number) {
 }
 
 const cpuSecondsOf = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1e6;
-
-/** `undefined` if any part is unknown. */
-function sumOf(values: (number | undefined)[]): number | undefined {
-  return values.some((v) => v === undefined)
-    ? undefined
-    : values.reduce<number>((a, b) => a + b!, 0);
-}
 
 /** CPU milliseconds per item by process, and how much of the machine that was. */
 function sayCpu(label: string, cpu: Record<string, number>, items: number, elapsedMs: number) {
