@@ -34,7 +34,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json']],
-  timeout: 30_000,
+  // A guard against hangs, not a speed target: the axe and multi-sign-in journeys take 25-35 s on a
+  // slow 2-core machine running the whole stack with two workers.
+  timeout: 45_000,
   use: {
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',
