@@ -94,8 +94,7 @@ export const messages = {
   home: homeMessages,
   listings: listingsMessages,
   adminDashboard: adminDashboardMessages,
+  // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
+  // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,
-  apiClient: apiClientMessages,
 } as const;
-
-export type Messages = typeof messages;
