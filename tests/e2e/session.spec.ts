@@ -1,6 +1,7 @@
-import { messages, storageKeys } from '@matchbazaar/contracts';
+import { apiErrorCodes, messages, siteAccessCookie, storageKeys } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
 import { field, signInThroughUi, verifiedAccount, type Account } from './support/accounts.ts';
+import { system } from './support/system.ts';
 import { test } from './support/verified-browser.ts';
 
 // The session in the browser (SPEC.md 4.4, 7): what sign-in stores, a stale access token renewed
@@ -94,4 +95,37 @@ test('signing out in one tab signs the other out too', async ({ page, baseURL })
   await expect(page.getByRole('link', { name: messages.auth.logout.signInAgain })).toBeVisible();
   await expect(other.getByText(messages.authRequired.text)).toBeVisible();
   expect(await stored(other)).toEqual(Object.fromEntries(sessionKeys.map((k) => [k, null])));
+});
+
+test('before launch, a lost gate pass sends a signed-in user to the launch page, still signed in', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await verifiedAccount(page, baseURL!, 'walled');
+  await signIn(page, account);
+  const before = await stored(page);
+  // The gate's cookie expired (or was cleared); the refresh cookie and the stored session remain.
+  await page.context().clearCookies({ name: siteAccessCookie });
+
+  // The session's background check (2 s after load) meets the wall like every other call.
+  const walledCheck = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/auth/me') && r.status() === 403,
+  );
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: messages.launchPage.title })).toBeVisible();
+  expect(((await (await walledCheck).json()) as { code?: string }).code).toBe(
+    apiErrorCodes.siteAccessRequired,
+  );
+  await page.waitForTimeout(500);
+  expect(await stored(page)).toMatchObject({ user: before.user, authToken: before.authToken });
+
+  // Through the gate again: the user is still signed in.
+  await page.goto('/access');
+  const code = page.getByLabel(messages.accessGate.fieldLabel);
+  await code.fill(system.accessCode);
+  await code.press('Enter');
+  await expect(page.getByRole('heading', { name: messages.accessGate.heading })).toHaveCount(0);
+  await page.goto('/profile');
+  await profileShows(page, account);
+  expect(await stored(page)).toMatchObject({ user: before.user, authToken: before.authToken });
 });

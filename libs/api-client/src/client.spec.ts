@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { limits, messages, type AuthData } from '@matchbazaar/contracts';
+import { apiErrorCodes, limits, messages, type AuthData } from '@matchbazaar/contracts';
 import { createApiClient } from './client.js';
-import { ApiRequestError } from './errors.js';
+import { ApiRequestError, isSiteAccessRequired } from './errors.js';
 
 /** A fake fetch: each call is recorded and answered by `answer`, honouring the abort signal. */
 interface Call {
@@ -78,6 +78,16 @@ function setup(answer: Answer, token: string | null = 'old-token') {
 }
 
 const ok = (data?: unknown) => ({ status: 200, body: { success: true, message: 'OK', data } });
+/** The pre-launch wall's refusal, as the BFF sends it. */
+const walled = {
+  status: 403,
+  body: {
+    success: false,
+    message: messages.api.accessRequired,
+    errors: [],
+    code: apiErrorCodes.siteAccessRequired,
+  },
+};
 const refreshOk = (token: string) => ok({ user, accessToken: token, token });
 
 describe('every request', () => {
@@ -136,20 +146,22 @@ describe('every request', () => {
     expect(error.message).toBe(messages.accounts.tooManyAttempts);
   });
 
-  it('tells the app when the pre-launch wall refuses this browser, and only then', async () => {
-    const walled = { success: false, message: messages.api.accessRequired, errors: [] };
-    const { api, onAccessRequired } = setup(() => ({ status: 403, body: walled }));
-    await expect(api.request({ path: '/api/v1/listings' })).rejects.toThrow(
-      messages.api.accessRequired,
-    );
+  it('tells the app when the pre-launch wall refuses this browser, by its code, and only then', async () => {
+    const { api, onAccessRequired, onSignedOut } = setup(() => walled);
+    const error = await api.auth.me().catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: apiErrorCodes.siteAccessRequired });
+    expect(isSiteAccessRequired(error)).toBe(true);
     expect(onAccessRequired).toHaveBeenCalledTimes(1);
+    expect(onSignedOut).not.toHaveBeenCalled();
 
-    const other = setup(() => ({
-      status: 403,
-      body: { success: false, message: messages.api.forbidden, errors: [] },
-    }));
-    await expect(other.api.request({ path: '/api/v1/listings' })).rejects.toThrow();
-    expect(other.onAccessRequired).not.toHaveBeenCalled();
+    // Another 403, even one worded like the wall's, is not the wall.
+    for (const message of [messages.api.forbidden, messages.api.accessRequired]) {
+      const other = setup(() => ({ status: 403, body: { success: false, message, errors: [] } }));
+      const refused = await other.api.auth.me().catch((e: unknown) => e);
+      expect(refused).toMatchObject({ status: 403, code: undefined });
+      expect(isSiteAccessRequired(refused)).toBe(false);
+      expect(other.onAccessRequired).not.toHaveBeenCalled();
+    }
   });
 
   it('reports an unreachable server as a network failure', async () => {
@@ -187,6 +199,17 @@ describe('timeouts (SPEC.md 9)', () => {
     await pending;
     expect(settled).toMatchObject({ kind: 'timeout' });
   }
+
+  it('keeps the session when the pre-launch wall refuses the refresh: the caller gets the refusal', async () => {
+    const { api, calls, onSignedOut, onAccessRequired } = setup((c) =>
+      c.url.endsWith('/auth/refresh-token') ? walled : { status: 401 },
+    );
+    const error = await api.users.profile().catch((e: unknown) => e);
+    expect(isSiteAccessRequired(error)).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(onAccessRequired).toHaveBeenCalledTimes(1);
+  });
 
   it.each([
     [
@@ -303,6 +326,17 @@ describe('a 401 (SPEC.md 4.4)', () => {
       message: messages.accounts.sessionExpired,
     });
     expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the pre-launch wall refuses the refresh: the caller gets the refusal', async () => {
+    const { api, calls, onSignedOut, onAccessRequired } = setup((c) =>
+      c.url.endsWith('/auth/refresh-token') ? walled : { status: 401 },
+    );
+    const error = await api.users.profile().catch((e: unknown) => e);
+    expect(isSiteAccessRequired(error)).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(onAccessRequired).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -155,7 +155,10 @@ export function createApiClient(options: ApiClientOptions) {
     /** Ends this device's session; the server clears the cookies. */
     logout: (o: CallOptions = {}) =>
       call(post('/auth/logout', undefined, { refreshOn401: false, ...o }), messageOf),
-    /** A refresh through the cookie (shared with the 401 flow); null when it failed. */
+    /**
+     * A refresh through the cookie (shared with the 401 flow); null when it failed, a rejection
+     * when the pre-launch wall refused the browser (see isSiteAccessRequired).
+     */
     refresh: () => transport.refresh(),
     me: (o: CallOptions = {}) =>
       call({ path: `${V1}/auth/me`, timeoutMs: limits.timeoutsMs.me, ...o }, authDataOf),

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '@matchbazaar/contracts';
+import { apiErrorCodes, type ApiFieldError } from '@matchbazaar/contracts';
 
 /**
  * Why a call failed: the server answered with a failing status (`http`), answered 2xx with
@@ -19,6 +19,8 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | undefined;
   /** The server's field errors (`body.errors`), empty when none. */
   readonly errors: ApiFieldError[];
+  /** The server's machine-readable reason (`body.code`, see apiErrorCodes), when it sent one. */
+  readonly code: string | undefined;
   /** Seconds from a 429's Retry-After header. */
   readonly retryAfterSeconds: number | undefined;
 
@@ -36,12 +38,21 @@ export class ApiRequestError extends Error {
     this.body = init.body;
     this.serverMessage = messageOf(init.body);
     this.errors = fieldErrorsOf(init.body);
+    this.code =
+      isRecord(init.body) && typeof init.body.code === 'string' ? init.body.code : undefined;
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
 export const isApiRequestError = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError;
+
+/**
+ * Before launch, the API's wall refused this browser for want of the access gate's pass. Unlike
+ * other 403s it says nothing about the user's session: the app goes back to the gate, signed in.
+ */
+export const isSiteAccessRequired = (error: unknown): error is ApiRequestError =>
+  isApiRequestError(error) && error.code === apiErrorCodes.siteAccessRequired;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

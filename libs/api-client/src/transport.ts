@@ -1,6 +1,6 @@
 import { apiClientMessages, authCookies, type AuthData, limits } from '@matchbazaar/contracts';
 import { readBrowserCookie } from './cookies.js';
-import { ApiRequestError, isRecord } from './errors.js';
+import { ApiRequestError, isRecord, isSiteAccessRequired } from './errors.js';
 import { readAuthData } from './parse.js';
 
 /** How the client talks to the BFF (SPEC.md section 7, DESIGN.md "Tokens"). */
@@ -20,7 +20,8 @@ export interface ApiClientOptions {
   onSignedOut: () => void;
   /**
    * Before launch, the API refused this browser for want of the gate's pass (its cookie was
-   * cleared, or the server's secret changed): the app forgets its own record of the pass.
+   * cleared, or the server's secret changed): the app forgets its own record of the pass. The call
+   * then fails with an error that `isSiteAccessRequired` recognises; the session is not touched.
    */
   onAccessRequired?: () => void;
   fetch?: typeof fetch;
@@ -57,7 +58,10 @@ export interface ApiResponse {
 
 export interface Transport {
   request: (options: RequestOptions) => Promise<ApiResponse>;
-  /** One refresh through the cookie, shared by every caller that asks while it runs. */
+  /**
+   * One refresh through the cookie, shared by every caller that asks while it runs: null when it
+   * failed (the client signed out); rejects with the wall's refusal before launch (still signed in).
+   */
   refresh: () => Promise<AuthData | null>;
   url: (path: string) => string;
 }
@@ -139,16 +143,15 @@ export function createTransport(options: ApiClientOptions): Transport {
       }
       const serverMessage =
         isRecord(parsed) && typeof parsed.message === 'string' && parsed.message.trim();
-      if (status === 403 && serverMessage === apiClientMessages.accessRequired) {
-        options.onAccessRequired?.();
-      }
-      throw new ApiRequestError({
+      const failure = new ApiRequestError({
         kind: 'http',
         status,
         body: parsed,
         message: serverMessage || statusMessage(status),
         retryAfterSeconds: retryAfterOf(response.headers),
       });
+      if (isSiteAccessRequired(failure)) options.onAccessRequired?.();
+      throw failure;
     } catch (error) {
       if (error instanceof ApiRequestError) throw error;
       if (timedOut)
@@ -195,7 +198,10 @@ export function createTransport(options: ApiClientOptions): Transport {
       if (!data?.accessToken) throw new Error('refresh-token gave no access token');
       options.onSessionRefreshed(data);
       return data;
-    } catch {
+    } catch (error) {
+      // The pre-launch wall refused the browser, not the refresh token: the session stays, and
+      // the caller gets the wall's refusal (onAccessRequired has already run).
+      if (isSiteAccessRequired(error)) throw error;
       // SPEC.md 4.4: a failed refresh signs the user out.
       options.onSignedOut();
       return null;

@@ -91,6 +91,17 @@ describe('startup', () => {
     expect(stores.at(-1)).toEqual({ user, token: 'fresh' });
   });
 
+  it('stays signed in, storage untouched, when the pre-launch wall answered instead', async () => {
+    const { actor, effects, validations } = start(stored, [{ valid: 'unchecked' }]);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ user, token: 'stored-token', retries: 0 });
+    expect(effects).toEqual([]);
+    // No retry: the wall stays until the gate is passed; the next check (or call) decides.
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(validations).toHaveLength(1);
+  });
+
   it('signs out and clears storage when the token is invalid', async () => {
     const { actor, effects } = start(stored, [{ valid: false }]);
     await jest.advanceTimersByTimeAsync(2_000);

@@ -15,7 +15,12 @@ export interface StoredSession {
 export type TokenValidation =
   | { valid: true; user: User; accessToken?: string }
   /** The server refused the token (and no refresh could save it). */
-  | { valid: false };
+  | { valid: false }
+  /**
+   * Nothing was learnt about the token: before launch, the API's wall turned the browser away
+   * first (the app sends it back to the gate). The session stays as it is.
+   */
+  | { valid: 'unchecked' };
 
 export interface SessionContext {
   /** Signed in: the user; signed out: null, or the temporary user of an email verification. */
@@ -210,18 +215,24 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ token: context.token! }),
             onDone: [
               {
-                guard: ({ event }) => event.output.valid,
+                guard: ({ event }) => event.output.valid === true,
                 target: 'idle',
                 actions: [
                   assign({
                     user: ({ context, event }) =>
-                      event.output.valid ? event.output.user : context.user,
+                      event.output.valid === true ? event.output.user : context.user,
                     token: ({ context, event }) =>
-                      (event.output.valid && event.output.accessToken) || context.token,
+                      (event.output.valid === true && event.output.accessToken) || context.token,
                     retries: 0,
                   }),
                   'persistSession',
                 ],
+              },
+              // No retries either: the wall stays until the gate is passed again.
+              {
+                guard: ({ event }) => event.output.valid === 'unchecked',
+                target: 'idle',
+                actions: assign({ retries: 0 }),
               },
               // An invalid token signs out (SPEC.md 4.4).
               { target: '#session.signedOut', actions: ['forget', 'clearStorage'] },

@@ -50,6 +50,7 @@ const events: ModelEvent[] = [
   { type: 'email.verified', email: 'bob@example.com' },
   { type: 'xstate.done.actor.validateToken', output: { valid: true, user } },
   { type: 'xstate.done.actor.validateToken', output: { valid: false } },
+  { type: 'xstate.done.actor.validateToken', output: { valid: 'unchecked' } },
   { type: 'xstate.error.actor.validateToken', error: new Error('offline') },
   // The 10 s maximum wait is in the unit tests: fake time reaches the 1 s quiet timer first.
   { type: AFTER.background },
@@ -74,8 +75,14 @@ const describeEvent = (event: {
   data?: unknown;
   email?: string;
 }) => {
-  if (event.type === 'xstate.done.actor.validateToken')
-    return (event.output as TokenValidation).valid ? 'token valid' : 'token invalid';
+  if (event.type === 'xstate.done.actor.validateToken') {
+    const { valid } = event.output as TokenValidation;
+    return valid === 'unchecked'
+      ? 'walled, token unchecked'
+      : valid
+        ? 'token valid'
+        : 'token invalid';
+  }
   if (event.type === 'xstate.error.actor.validateToken') return 'server unreachable';
   if (event.type.startsWith('xstate.after.')) return `after ${event.type.split('.')[2]}`;
   if (event.type === 'session.signedIn')

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ApiError, ApiFieldError } from '@matchbazaar/contracts';
+import type { ApiError, ApiErrorCode, ApiFieldError } from '@matchbazaar/contracts';
 import { messages } from '@matchbazaar/contracts';
 
 /**
@@ -14,10 +14,11 @@ export class ApiException extends HttpException {
     status: HttpStatus,
     message: string,
     errors: ApiFieldError[] = [],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; code?: ApiErrorCode },
   ) {
     const body: ApiError = { success: false, message, errors };
-    super(body, status, options);
+    if (options?.code) body.code = options.code;
+    super(body, status, options?.cause === undefined ? undefined : { cause: options.cause });
     this.body = body;
   }
 }

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { messages, siteAccessCookie } from '@matchbazaar/contracts';
+import { apiErrorCodes, messages, siteAccessCookie } from '@matchbazaar/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception.js';
 import { OPEN_BEFORE_LAUNCH } from './open-before-launch.decorator.js';
@@ -29,6 +29,9 @@ export class PrelaunchWallGuard implements CanActivate {
     const raw = request.cookies[siteAccessCookie];
     const cookie = raw ? request.unsignCookie(raw) : undefined;
     if (cookie?.valid && cookie.value === 'verified') return true;
-    throw new ApiException(HttpStatus.FORBIDDEN, messages.api.accessRequired);
+    // The code tells clients this 403 is about the browser, not the user: they keep the session.
+    throw new ApiException(HttpStatus.FORBIDDEN, messages.api.accessRequired, [], {
+      code: apiErrorCodes.siteAccessRequired,
+    });
   }
 }

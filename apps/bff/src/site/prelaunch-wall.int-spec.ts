@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
+  apiErrorCodes,
   apiErrorSchema,
   launchInfoSchema,
   messages,
@@ -53,14 +54,31 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
     expect((await get('/api/launch')).statusCode).toBe(200);
     const walled = await get('/api/test-walled');
     expect(walled.statusCode).toBe(403);
-    expect(apiErrorSchema.parse(walled.json()).message).toBe(messages.api.accessRequired);
+    expect(apiErrorSchema.parse(walled.json())).toEqual({
+      success: false,
+      message: messages.api.accessRequired,
+      errors: [],
+      code: apiErrorCodes.siteAccessRequired,
+    });
   });
 
-  it('refuses a forged or tampered cookie', async () => {
-    expect((await get('/api/test-walled', `${siteAccessCookie}=verified`)).statusCode).toBe(403);
-    expect(
-      (await get('/api/test-walled', `${siteAccessCookie}=verified.forged-signature`)).statusCode,
-    ).toBe(403);
+  it('marks its refusal with the code on signed-in routes too (clients keep the session)', async () => {
+    // No cookie and a bearer token: the wall answers before the route's own sign-in check.
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: 'Bearer some.access.token' },
+    });
+    expect(me.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(me.json()).code).toBe(apiErrorCodes.siteAccessRequired);
+  });
+
+  it('refuses a forged or tampered cookie, with the same code', async () => {
+    for (const value of ['verified', 'verified.forged-signature']) {
+      const res = await get('/api/test-walled', `${siteAccessCookie}=${value}`);
+      expect(res.statusCode).toBe(403);
+      expect(apiErrorSchema.parse(res.json()).code).toBe(apiErrorCodes.siteAccessRequired);
+    }
   });
 
   it('lets a browser that passed the gate through', async () => {
@@ -72,8 +90,17 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
     });
     const cookie = verified.cookies.find((c) => c.name === siteAccessCookie);
     expect(cookie).toBeDefined();
-    const res = await get('/api/test-walled', `${siteAccessCookie}=${cookie!.value}`);
+    const pass = `${siteAccessCookie}=${cookie!.value}`;
+    const res = await get('/api/test-walled', pass);
     expect(res.statusCode).toBe(200);
+    // Past the wall, a refused token is the route's own 401, without the wall's code.
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { cookie: pass, authorization: 'Bearer some.access.token' },
+    });
+    expect(me.statusCode).toBe(401);
+    expect(apiErrorSchema.parse(me.json()).code).toBeUndefined();
   });
 
   it('opens everything once the stored mode is live', async () => {

@@ -11,8 +11,6 @@ export const apiClientMessages = {
   notFound: 'The requested resource was not found.',
   unauthorized: 'You need to sign in to do that.',
   forbidden: "You don't have permission to do that.",
-  /** Pre-launch: the API's answer to a browser without the gate's pass (the client acts on it). */
-  accessRequired: 'MatchBazaar is not open yet. Enter the access code to continue.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again later.',

@@ -4,8 +4,11 @@ import { apiClientMessages } from './api-client.js';
 export const apiMessages = {
   /** A 4xx without a more specific text (409, 422, ...). */
   badRequest: apiClientMessages.badRequest,
-  /** Pre-launch: an API call from a browser that has not passed the access gate. */
-  accessRequired: apiClientMessages.accessRequired,
+  /**
+   * Pre-launch: an API call from a browser that has not passed the access gate. Clients act on the
+   * body's `code` (apiErrorCodes.siteAccessRequired), not on this text.
+   */
+  accessRequired: 'MatchBazaar is not open yet. Enter the access code to continue.',
   validationFailed: 'Some fields are missing or invalid.',
   malformedJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'The request body must be sent as application/json.',

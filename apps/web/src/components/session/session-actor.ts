@@ -1,4 +1,4 @@
-import { isApiRequestError } from '@matchbazaar/api-client';
+import { isApiRequestError, isSiteAccessRequired } from '@matchbazaar/api-client';
 import type { User } from '@matchbazaar/contracts';
 import {
   sessionMachine,
@@ -28,6 +28,9 @@ const validateToken = fromPromise<TokenValidation, { token: string }>(async ({ s
       ? { valid: true, user: data.user, accessToken: data.accessToken }
       : { valid: true, user: data.user };
   } catch (error) {
+    // The pre-launch wall's 403 is about the browser, not the token: the api client has already
+    // sent it back to the gate, and the user stays signed in for when it passes again.
+    if (isSiteAccessRequired(error)) return { valid: 'unchecked' };
     // Refused even after the client's refresh: the token is no good. Anything else is transient.
     if (isApiRequestError(error) && (error.status === 401 || error.status === 403))
       return { valid: false };
