@@ -64,6 +64,42 @@ test('the sections come in the order of SPEC.md 2.3', async ({ page }) => {
   await expect(groups.first()).toHaveAttribute('href', '/marketplace/agriculture-food');
 });
 
+test('a below-the-fold chunk that fails to download leaves the rest of the page usable; Try again loads it', async ({
+  page,
+}) => {
+  // The build names each chunk after its module: below-fold-sections-<hash>.js, site-footer-<hash>.js.
+  let blocked = true;
+  const refused: string[] = [];
+  await page.route(/\/assets\/(below-fold-sections|site-footer)-[\w-]+\.js$/, (route) => {
+    if (!blocked) return route.fallback();
+    refused.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+
+  const failed = page.getByTestId('section-load-failed');
+  await expect(failed).toHaveCount(2);
+  expect(refused.some((url) => url.includes('/below-fold-sections-'))).toBe(true);
+  expect(refused.some((url) => url.includes('/site-footer-'))).toBe(true);
+  await expect(failed.first().getByRole('alert')).toHaveText(messages.errors.sectionFailed);
+  // Only those parts: the hero and the header are there, the whole-page error is not.
+  await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.errors.boundaryTitle })).toHaveCount(0);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  blocked = false;
+  const retry = page.getByRole('button', { name: messages.errors.tryAgain });
+  await expect(retry.first()).toHaveAccessibleDescription(messages.errors.sectionFailed);
+  await retry.first().click();
+  await expect(failed).toHaveCount(1);
+  await retry.click();
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
+    shopCarousel.title,
+  );
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
 test('recent opportunities: buyer requests first, the toggle shows seller offers', async ({
   page,
 }) => {

@@ -12,6 +12,8 @@ export const errorsMessages = {
   dashboardText: 'There was a problem loading this dashboard page. Please try again.',
   dashboardRenderText: "We're sorry, but there was an error loading this page.",
   tryAgain: 'Try again',
+  /** A code-split part of a page whose chunk did not download; the rest of the page works. */
+  sectionFailed: 'This part of the page could not be loaded.',
   notFoundTitle: 'Page Not Found',
   notFoundText: "The page you're looking for doesn't exist or has moved.",
   serverErrorTitle: 'Server Error',

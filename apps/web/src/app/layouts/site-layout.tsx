@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
+import { lazySection } from '../../components/lazy-section';
 import { useSiteChromeSlots } from './site-chrome-slots';
 import { SiteHeader } from './site-header/site-header';
 import { SkipLink } from './site-header/skip-link';
@@ -12,9 +13,9 @@ const AccessDeniedNotice = lazy(() =>
   })),
 );
 
-// Below every page's first view (\`main\` is at least a screen tall): its links, the social icons
+// Below every page's first view (`main` is at least a screen tall): its links, the social icons
 // and the content index load as the page first renders, not before it (issue 5's budget).
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter));
 
 const wasDenied = (state: unknown) =>
   typeof state === 'object' &&
@@ -46,13 +47,7 @@ export function SiteLayout() {
         </Suspense>
       )}
       <Outlet />
-      {slots.footer &&
-        createPortal(
-          <Suspense fallback={null}>
-            <SiteFooter />
-          </Suspense>,
-          slots.footer,
-        )}
+      {slots.footer && createPortal(<SiteFooter />, slots.footer)}
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazySection } from '../../components/lazy-section';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { HeroSection } from './sections/hero-section';
 
 // The first view is the hero (on a 1280 x 900 screen too): the rest is its own chunk, requested
 // as the page first renders (issue 5: the home page's initial JavaScript). `main` is at least a
 // screen tall, so the footer stays out of the first view while it loads.
-const BelowFoldSections = lazy(() =>
-  import('./below-fold-sections').then((m) => ({ default: m.BelowFoldSections })),
+const BelowFoldSections = lazySection(() =>
+  import('./below-fold-sections').then((m) => m.BelowFoldSections),
 );
 
 /** The home page: SPEC.md 2.3's sections, in its order. */
@@ -15,9 +15,7 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <Suspense fallback={null}>
-        <BelowFoldSections />
-      </Suspense>
+      <BelowFoldSections />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { siteMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SectionBoundary } from '../../../components/section-boundary';
 
 /** The sheet a menubar panel opens in: under the navigation row, as wide as the header's content. */
 export function PanelShell({
@@ -45,21 +46,18 @@ export function PanelShell({
 }
 
 /** A panel whose code failed to download says so instead of taking the page down. */
-export class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <PanelShell>
-        <Typography role="alert" sx={{ p: 3 }}>
-          {siteMessages.menuFailed}
-        </Typography>
-      </PanelShell>
-    );
-  }
+export function PanelBoundary({ children }: { children: ReactNode }) {
+  return (
+    <SectionBoundary
+      fallback={
+        <PanelShell>
+          <Typography role="alert" sx={{ p: 3 }}>
+            {siteMessages.menuFailed}
+          </Typography>
+        </PanelShell>
+      }
+    >
+      {children}
+    </SectionBoundary>
+  );
 }
