@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { buildMimeMessage } from './mime-message.js';
+import { SmtpConnectionPool } from './smtp-connection-pool.js';
 
 export interface OutgoingMail {
   to: string;
@@ -25,23 +25,19 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** Mailer over nodemailer's pooled SMTP transport (`SMTP_URL`). */
+/** Mailer over a pool of SMTP connections to `SMTP_URL`. */
 export class SmtpMailer implements Mailer {
-  readonly #transport: Transporter;
+  readonly #pool: SmtpConnectionPool;
   /** The bare address of `from`, for the envelope and generated Message-IDs. */
   readonly #senderAddress: string;
 
   constructor(
     private readonly options: { smtpUrl: string; from: string; maxConnections?: number },
-    transport?: Transporter,
   ) {
-    this.#transport =
-      transport ??
-      nodemailer.createTransport({
-        url: options.smtpUrl,
-        pool: true,
-        maxConnections: options.maxConnections ?? 5,
-      });
+    this.#pool = new SmtpConnectionPool({
+      url: options.smtpUrl,
+      size: options.maxConnections ?? 5,
+    });
     this.#senderAddress =
       addressparser(options.from, { flatten: true })[0]?.address ?? options.from;
   }
@@ -49,19 +45,14 @@ export class SmtpMailer implements Mailer {
   async send(mail: OutgoingMail): Promise<SentMail> {
     const messageId =
       mail.messageId ?? `<${randomUUID()}@${this.#senderAddress.split('@')[1] ?? 'localhost'}>`;
-    // The message is built here and nodemailer only carries it: see buildMimeMessage for why.
+    // The message is built here and the connection only carries it: see buildMimeMessage for why.
     const raw = buildMimeMessage({ ...mail, from: this.options.from, messageId });
-    const info = (await this.#transport.sendMail({
-      envelope: { from: this.#senderAddress, to: [mail.to] },
-      raw,
-      messageId, // else nodemailer makes one it would not use
-    })) as SentMail;
-    return { messageId, accepted: info.accepted, rejected: info.rejected };
+    const sent = await this.#pool.send({ from: this.#senderAddress, to: [mail.to] }, raw);
+    return { messageId, accepted: sent.accepted, rejected: sent.rejected };
   }
 
   close(): Promise<void> {
-    this.#transport.close();
-    return Promise.resolve();
+    return this.#pool.close();
   }
 }
 
