@@ -1,17 +1,5 @@
 import { z } from 'zod';
-
-/**
- * An error body's `code`: a stable reason for the few refusals a client must tell apart from others
- * of the same status. The message is for people and may be reworded; clients test the code.
- */
-export const apiErrorCodes = {
-  /**
-   * 403 before launch: the browser lacks the access gate's pass. It says nothing about the user's
-   * session, so a client sends the browser back to the gate and keeps the session.
-   */
-  siteAccessRequired: 'site_access_required',
-} as const;
-export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
+import { apiErrorCodes } from './api-error-codes.js';
 
 /** SPEC.md section 7: the error body every failing API call returns. */
 export const apiErrorSchema = z.object({

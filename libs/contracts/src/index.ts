@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './api.js';
+export * from './api-error-codes.js';
 export * from './auth.js';
 export * from './constants.js';
 export * from './contact.js';
