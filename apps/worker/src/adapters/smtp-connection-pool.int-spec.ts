@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { SmtpConnectionPool } from './smtp-connection-pool.js';
@@ -103,6 +103,47 @@ describe('SmtpConnectionPool (a real SMTP server)', () => {
     await pool.send(envelope(2), message(2));
     expect(server.received.map((m) => m.to)).toEqual([['b2@example.com']]);
     expect(server.connections()).toBe(1);
+  });
+
+  it('frees the connection when the server hangs up during the reset after a refusal', async () => {
+    // A scripted server: refuses every recipient of its first session, then drops the connection
+    // when told RSET; the next session accepts.
+    let sessions = 0;
+    const server = createServer((socket) => {
+      const refusing = sessions++ === 0;
+      socket.write('220 scripted\r\n');
+      let buffered = '';
+      socket.on('data', (chunk) => {
+        buffered += chunk.toString('latin1');
+        let end: number;
+        while ((end = buffered.indexOf('\r\n')) >= 0) {
+          const line = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const verb = line.slice(0, 4).toUpperCase();
+          if (verb === 'EHLO') socket.write('250-scripted\r\n250 PIPELINING\r\n');
+          else if (verb === 'MAIL') socket.write('250 ok\r\n');
+          else if (verb === 'RCPT') socket.write(refusing ? '550 no such user\r\n' : '250 ok\r\n');
+          else if (verb === 'RSET') socket.destroy();
+          else if (verb === 'DATA') socket.write('354 go on\r\n');
+          else if (line === '.') socket.write('250 queued\r\n');
+          else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanUps.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const pool = new SmtpConnectionPool({
+      url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      size: 1,
+    });
+    cleanUps.push(() => pool.close());
+
+    await expect(pool.send(envelope(1), message(1))).rejects.toMatchObject({ responseCode: 550 });
+    // With the only slot still held by the dead reset, this would wait for ever.
+    await expect(pool.send(envelope(2), message(2))).resolves.toMatchObject({
+      accepted: ['b2@example.com'],
+    });
+    expect(sessions).toBe(2);
   });
 
   it('reports a temporary refusal of the message (4xx) and can send the next one', async () => {

@@ -70,9 +70,18 @@ export class SmtpConnectionPool {
       // A refused envelope or message leaves the session usable once reset; anything else
       // (a lost connection, a timeout, 421 "closing") means a new connection next time.
       if (isRefusal(error) && slot.connection === connection) {
+        // A connection that dies during the reset drops its pending callbacks: release on 'end' too.
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          connection.off('end', release);
+          this.#release(slot);
+        };
+        connection.once('end', release);
         connection.reset((resetError) => {
           if (resetError) this.#drop(slot);
-          this.#release(slot);
+          release();
         });
       } else {
         this.#drop(slot);
