@@ -200,17 +200,6 @@ describe('timeouts (SPEC.md 9)', () => {
     expect(settled).toMatchObject({ kind: 'timeout' });
   }
 
-  it('keeps the session when the pre-launch wall refuses the refresh: the caller gets the refusal', async () => {
-    const { api, calls, onSignedOut, onAccessRequired } = setup((c) =>
-      c.url.endsWith('/auth/refresh-token') ? walled : { status: 401 },
-    );
-    const error = await api.users.profile().catch((e: unknown) => e);
-    expect(isSiteAccessRequired(error)).toBe(true);
-    expect(calls).toHaveLength(2);
-    expect(onSignedOut).not.toHaveBeenCalled();
-    expect(onAccessRequired).toHaveBeenCalledTimes(1);
-  });
-
   it.each([
     [
       'login',
