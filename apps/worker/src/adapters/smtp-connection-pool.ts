@@ -27,7 +27,7 @@ export interface SmtpConnectionPoolOptions {
  * kept open between messages. nodemailer's SMTPConnection speaks the protocol (EHLO, STARTTLS,
  * AUTH, PIPELINING, the reply codes); this replaces only its `sendMail` and pool layers, which
  * cost about 0.12 ms of CPU per message on top of it: most of a launch mail's cost in the worker
- * (the measurements are in tests/load/launch-broadcast.bench.ts's notes).
+ * (measured with `npm run bench:launch`; README, "Launch day").
  */
 export class SmtpConnectionPool {
   readonly #options: ReturnType<typeof parseConnectionUrl>;
@@ -95,11 +95,7 @@ export class SmtpConnectionPool {
   close(): Promise<void> {
     this.#closed = true;
     for (const waiter of this.#waiting.splice(0)) waiter(undefined);
-    for (const slot of this.#idle.splice(0)) {
-      const connection = slot.connection;
-      this.#drop(slot);
-      connection?.quit();
-    }
+    for (const slot of [...this.#idle]) this.#drop(slot, 'quit');
     return Promise.resolve();
   }
 
@@ -131,14 +127,7 @@ export class SmtpConnectionPool {
       if (slot.connection) this.#drop(slot);
       return;
     }
-    slot.idleTimer = setTimeout(() => {
-      const at = this.#idle.indexOf(slot);
-      if (at < 0) return;
-      this.#idle.splice(at, 1);
-      const connection = slot.connection;
-      this.#drop(slot);
-      connection?.quit();
-    }, this.#idleMs);
+    slot.idleTimer = setTimeout(() => this.#drop(slot, 'quit'), this.#idleMs);
     slot.idleTimer.unref();
     this.#idle.push(slot);
   }
@@ -168,13 +157,18 @@ export class SmtpConnectionPool {
     return connection;
   }
 
-  #drop(slot: Slot): void {
+  /**
+   * Forgets the slot's connection (and the slot, if it was idle) and ends it: `quit` says goodbye
+   * to a healthy idle one, `close` just closes (QUIT after a close would go to a closing socket).
+   */
+  #drop(slot: Slot, how: 'close' | 'quit' = 'close'): void {
     clearTimeout(slot.idleTimer);
     const connection = slot.connection;
     slot.connection = undefined;
     const at = this.#idle.indexOf(slot);
     if (at >= 0) this.#idle.splice(at, 1);
-    connection?.close();
+    if (how === 'quit') connection?.quit();
+    else connection?.close();
   }
 }
 
