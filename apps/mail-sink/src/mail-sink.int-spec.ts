@@ -114,3 +114,24 @@ describe('mail sink (real SMTP and HTTP on free ports)', () => {
     expect((await fetch(`${sink.httpUrl}/`, { method: 'DELETE' })).status).toBe(405);
   });
 });
+
+describe('mail sink with a reply delay (a slow relay)', () => {
+  it('accepts a message only after the delay, and keeps it then', async () => {
+    const slow = await startMailSink({ smtpPort: 0, httpPort: 0, replyDelayMs: 300 });
+    try {
+      const started = Date.now();
+      let accepted = false;
+      const sending = nodemailer
+        .createTransport(slow.smtpUrl)
+        .sendMail({ from: 'a@x.test', to: 'b@x.test', subject: 'slow', text: 'x' })
+        .then(() => (accepted = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(accepted).toBe(false);
+      await sending;
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+      expect(slow.count()).toBe(1);
+    } finally {
+      await slow.close();
+    }
+  });
+});

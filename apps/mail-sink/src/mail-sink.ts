@@ -17,6 +17,11 @@ export interface MailSinkOptions {
   maxMessages?: number;
   /** Largest accepted message in bytes (default 25 MB). */
   maxMessageBytes?: number;
+  /**
+   * Answers each message this long after receiving it, like a slow relay (default 0): a test that
+   * interrupts senders can then count on sends being in flight.
+   */
+  replyDelayMs?: number;
 }
 
 export interface MailSink {
@@ -69,13 +74,17 @@ export async function startMailSink(options: MailSinkOptions): Promise<MailSink>
       stream.on('end', () => {
         if (stream.sizeExceeded)
           return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
-        store.add({
-          id: randomUUID(),
-          raw: Buffer.concat(chunks),
-          envelope: envelopeOf(session),
-          receivedAt: new Date(),
-        });
-        callback();
+        const accept = () => {
+          store.add({
+            id: randomUUID(),
+            raw: Buffer.concat(chunks),
+            envelope: envelopeOf(session),
+            receivedAt: new Date(),
+          });
+          callback();
+        };
+        if (options.replyDelayMs) setTimeout(accept, options.replyDelayMs);
+        else accept();
       });
     },
   });

@@ -61,7 +61,14 @@ describe('the launch broadcast: exactly once, with a worker killed mid-way', () 
     app = await createApp(config);
     await app.get(StartupTasks).migrateAndSeed();
     await listen(app);
-    sink = await startMailSink({ smtpPort: 0, httpPort: 0, maxMessages: EMAILS * 2 });
+    sink = await startMailSink({
+      smtpPort: 0,
+      httpPort: 0,
+      maxMessages: EMAILS * 2,
+      // Each send takes a while, so the killed worker surely has sends in flight (claimed, not
+      // settled). With instant replies a kill could fall between batches and interrupt nothing.
+      replyDelayMs: 20,
+    });
     db = new pg.Client({ connectionString: config.DATABASE_URL });
     await db.connect();
 
