@@ -168,6 +168,8 @@ describe('api client against the BFF', () => {
 
     const email = `unverified.${Date.now()}@example.com`;
     await b.api.auth.register(kit.registration(email) as RegisterRequest);
+    // The account is created after the answer; its verification mail says it exists.
+    await kit.verificationToken(email);
     const unverified = await b.api.auth
       .login({ email, password: PASSWORD })
       .catch((e: unknown) => e);

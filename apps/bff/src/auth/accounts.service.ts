@@ -3,7 +3,6 @@ import {
   messages,
   type ApiError,
   type ContactType,
-  type Role,
   type User as PublicUser,
 } from '@matchbazaar/contracts';
 import { z } from 'zod';
@@ -89,15 +88,19 @@ export class AccountsService {
 
   /**
    * Creates an unverified account and sends the verification link (and an SMS code for a phone).
-   * An address that already has an account gets a mail telling its owner instead; the caller
-   * sees the same answer either way.
+   * An address that already has an account gets a mail telling its owner instead. Both paths do
+   * the same work before answering (the throttle, one argon2 hash) and the rest after it: the
+   * lookup, the insert and the queued message would otherwise tell the two apart by their time.
    */
   async register(input: RegisterInput, client: ClientInfo): Promise<void> {
     await this.take(authLimits.mailClient, `ip:${client.ip}`, messages.api.tooManyRequests);
     this.assertNotCommon('password', input.password);
-    // Hashed for a known address too, so both answers take as long.
     const passwordHash = await this.passwords.hash(input.password);
-    const role: Role = input.intent === 'sell' ? 'trader' : 'user';
+    this.background('registration', () => this.createOrTellOwner(input, passwordHash));
+  }
+
+  /** Registration's work after the answer: a new account, or a mail to the address's owner. */
+  private async createOrTellOwner(input: RegisterInput, passwordHash: string): Promise<void> {
     const existing = await this.users.findByEmail(input.email);
     const user = existing
       ? null
@@ -107,9 +110,10 @@ export class AccountsService {
           email: input.email,
           phone: input.phone ?? null,
           passwordHash,
-          role,
+          role: input.intent === 'sell' ? 'trader' : 'user',
         });
     if (!user) {
+      // Known already, or registered a moment ago by a parallel request (create lost the race).
       const owner = existing ?? (await this.users.findByEmail(input.email));
       if (owner) await this.mail.accountExists(recipient(owner));
       return;

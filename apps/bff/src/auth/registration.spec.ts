@@ -1,0 +1,75 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { AccountMessages } from '../account-messages/account-messages.js';
+import type { RateLimiter } from '../redis/rate-limiter.js';
+import type { User } from '../users/user.entity.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { AccessTokenService } from './access-token.service.js';
+import type { AccountTokensService } from './account-tokens.service.js';
+import { AccountsService, type RegisterInput } from './accounts.service.js';
+import type { PasswordService } from './password.service.js';
+import type { SessionsService } from './sessions.service.js';
+
+const known = { id: 'u1', firstName: 'Ada', email: 'ada@example.com', phone: null } as User;
+
+/** An AccountsService whose user lookup waits until `release()`: the answer must not wait for it. */
+function registrationWith(existing: User | null) {
+  let release!: () => void;
+  const lookedUp = new Promise<void>((resolve) => (release = resolve));
+  const users = {
+    findByEmail: jest.fn(async () => {
+      await lookedUp;
+      return existing;
+    }),
+    create: jest.fn(() => Promise.resolve({ ...known, id: 'u2', email: 'new@example.com' })),
+  };
+  const passwords = { hash: jest.fn(() => Promise.resolve('hash')), isCommon: () => false };
+  const queued: string[] = [];
+  const mail = {
+    emailVerification: jest.fn(() => Promise.resolve(void queued.push('verify'))),
+    accountExists: jest.fn(() => Promise.resolve(void queued.push('exists'))),
+  };
+  const service = new AccountsService(
+    users as unknown as UsersRepository,
+    passwords as unknown as PasswordService,
+    { issue: () => Promise.resolve('token') } as unknown as AccountTokensService,
+    {} as SessionsService,
+    {} as AccessTokenService,
+    { hit: () => Promise.resolve({ allowed: true }) } as unknown as RateLimiter,
+    mail as unknown as AccountMessages,
+  );
+  return { service, release, passwords, queued };
+}
+
+const input = (email: string): RegisterInput => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  password: 'Tangerine-Lighthouse-42',
+  intent: 'buy',
+});
+
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+describe('registration of a known and a new address', () => {
+  it('answers alike after the same work: one hash, then one queued message each', async () => {
+    const answers: unknown[] = [];
+    const queues: string[][] = [];
+    for (const [existing, email] of [
+      [known, known.email],
+      [null, 'new@example.com'],
+    ] as const) {
+      const { service, release, passwords, queued } = registrationWith(existing);
+      // Answered while the lookup is still pending: nothing after the hash shows in the timing.
+      answers.push(await service.register(input(email), { ip: '10.0.0.1', device: 'test' }));
+      expect(passwords.hash).toHaveBeenCalledTimes(1);
+      expect(queued).toEqual([]);
+      release();
+      await settle();
+      queues.push(queued);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(queues).toEqual([['exists'], ['verify']]);
+  });
+});
