@@ -60,6 +60,43 @@ describe('JPEG', () => {
     expect(withoutMetadata(jpegWith(icc, comment), 'image/jpeg')).toEqual(jpegWith(icc));
   });
 
+  it('drops MPF and FlashPix APP2 segments (MPF indexes further images with their own EXIF)', () => {
+    const icc = segment(0xe2, Buffer.from('ICC_PROFILE\0\x01\x01profile'));
+    const mpf = segment(0xe2, Buffer.from('MPF\0II*\0\x08\0\0\0secret index', 'latin1'));
+    const fpxr = segment(0xe2, Buffer.from('FPXR\0\0secret', 'latin1'));
+    const out = withoutMetadata(jpegWith(mpf, icc, fpxr), 'image/jpeg')!;
+    expect(out).toEqual(jpegWith(icc));
+    expect(out.toString('latin1')).not.toContain('secret');
+  });
+
+  it('drops whatever follows the end of image (a second picture, an appended archive)', () => {
+    const hidden = Buffer.concat([
+      tinyImages.jpeg.subarray(0, 2),
+      Buffer.from('Exif\0\0 GPS 48.85N secret second image', 'latin1'),
+      Buffer.from([0xff, 0xd9]),
+      Buffer.from('PK\x03\x04 secret archive', 'latin1'),
+    ]);
+    const out = withoutMetadata(Buffer.concat([tinyImages.jpeg, hidden]), 'image/jpeg')!;
+    expect(out).toEqual(tinyImages.jpeg);
+  });
+
+  it('finds the end of image past stuffed bytes, restart markers and a second scan', () => {
+    const eoiAt = tinyImages.jpeg.length - 2;
+    const scan = tinyImages.jpeg.subarray(0, eoiAt);
+    // Entropy data with 0xFF 0x00 stuffing and a restart marker, then tables and another scan.
+    const rest = Buffer.concat([
+      Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]),
+      segment(0xc4, Buffer.from([0x00, 0xff, 0xd9, 0x00])), // a table whose bytes look like EOI
+      segment(0xda, Buffer.from([0x01, 0x01, 0x00, 0x00, 0x3f, 0x00])),
+      Buffer.from([0x78, 0xff, 0xff, 0xd9]),
+    ]);
+    const progressive = Buffer.concat([scan, rest]);
+    const trailer = Buffer.from('secret trailer');
+    expect(withoutMetadata(Buffer.concat([progressive, trailer]), 'image/jpeg')).toEqual(
+      progressive,
+    );
+  });
+
   it('refuses a JPEG cut short before its image data', () => {
     expect(withoutMetadata(tinyImages.jpeg.subarray(0, 30), 'image/jpeg')).toBeNull();
     expect(withoutMetadata(Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg')).toBeNull();

@@ -4,7 +4,8 @@ import type { ProfileImageType } from './profile-image-type.js';
  * Photos from phones carry metadata (EXIF with the GPS position, camera serials, XMP, comments)
  * that a public profile photo must not publish. These functions rewrite the container without it,
  * keeping what decoding needs (colour profiles, the Adobe colour transform) and, for JPEG, the
- * EXIF orientation, so a portrait photo still shows upright. Null: the file is not well formed.
+ * EXIF orientation, so a portrait photo still shows upright. JPEG also loses anything after its
+ * end of image. Null: the file is not well formed.
  */
 export function withoutMetadata(bytes: Buffer, type: ProfileImageType): Buffer | null {
   try {
@@ -27,7 +28,9 @@ const SOI = 0xd8;
 const SOS = 0xda;
 const APP0 = 0xe0;
 const APP1 = 0xe1;
-const APP2 = 0xe2; // ICC colour profile
+const APP2 = 0xe2; // ICC colour profile, but also MPF (an index of further images) and FlashPix
+const EOI = 0xd9;
+const ICC_PROFILE = Buffer.from('ICC_PROFILE\0', 'latin1');
 const APP14 = 0xee; // Adobe: how to read the colour channels
 const COM = 0xfe;
 
@@ -49,14 +52,46 @@ function jpegWithoutMetadata(bytes: Buffer): Buffer | null {
     if (marker === APP1) orientation ??= exifOrientation(segment.subarray(4));
     const isApp = marker >= APP0 && marker <= 0xef;
     if (marker === APP0) jfif.push(segment);
-    else if (marker === APP2 || marker === APP14 || (!isApp && marker !== COM))
+    else if (isIccProfile(marker, segment) || marker === APP14 || (!isApp && marker !== COM))
       others.push(segment);
-    // Every other APPn (EXIF, XMP, IPTC, maker data) and comments: dropped.
+    // Every other APPn (EXIF, XMP, IPTC, MPF, maker data) and comments: dropped.
     offset = end;
   }
   // EXIF belongs right after SOI and the JFIF header.
   const exif = orientation !== null && orientation !== 1 ? [orientationSegment(orientation)] : [];
-  return Buffer.concat([bytes.subarray(0, 2), ...jfif, ...exif, ...others, bytes.subarray(offset)]);
+  const image = bytes.subarray(offset, endOfImage(bytes, offset));
+  return Buffer.concat([bytes.subarray(0, 2), ...jfif, ...exif, ...others, image]);
+}
+
+/**
+ * Of the APP2 segments only the ICC profile is kept: the colours are drawn wrong without it. MPF
+ * (phones' multi-picture index) points at further images (the unedited original, a depth map,
+ * each with its own EXIF) stored after the first image's end, and FlashPix carries more metadata.
+ */
+function isIccProfile(marker: number, segment: Buffer): boolean {
+  return marker === APP2 && segment.subarray(4, 4 + ICC_PROFILE.length).equals(ICC_PROFILE);
+}
+
+/**
+ * Where the image ends: just after its EOI marker. Whatever a file carries after it (MPF's
+ * further images, appended archives, trailers of editing tools) is not part of this image.
+ * Walks the scans from the first SOS: in entropy-coded data 0xFF is followed by 0x00 (stuffing),
+ * a restart marker or fill; any other marker (tables, the next scan of a progressive JPEG) has a
+ * length to skip. No EOI (a file cut short in its scans, which browsers still draw): the end.
+ */
+function endOfImage(bytes: Buffer, sos: number): number {
+  let at = sos + 2 + bytes.readUInt16BE(sos + 2);
+  while (at + 1 < bytes.length) {
+    if (bytes[at] !== 0xff) {
+      at += 1;
+      continue;
+    }
+    const marker = bytes[at + 1]!;
+    if (marker === EOI) return at + 2;
+    const inScan = marker === 0x00 || marker === 0xff || (marker >= 0xd0 && marker <= 0xd7);
+    at += inScan ? (marker === 0xff ? 1 : 2) : 2 + bytes.readUInt16BE(at + 2);
+  }
+  return bytes.length;
 }
 
 /**
