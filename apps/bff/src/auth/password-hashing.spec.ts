@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { topLeakedPasswords } from './common-passwords.data.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './password-hashing.js';
 
 describe('isCommonPassword', () => {
@@ -25,6 +26,25 @@ describe('isCommonPassword', () => {
   ])('accepts %s', (password) => {
     expect(isCommonPassword(password)).toBe(false);
   });
+});
+
+describe('the list of leaked passwords', () => {
+  const listed = topLeakedPasswords.split(/\s+/).filter(Boolean);
+
+  it('holds the 3,000 most used of 8+ characters (ASVS 5.0), each once', () => {
+    expect(listed).toHaveLength(3_000);
+    expect(new Set(listed).size).toBe(3_000);
+    expect(listed.every((p) => p.length >= 8 && p === p.toLowerCase())).toBe(true);
+    expect(listed.slice(0, 3)).toEqual(['password', '12345678', '123456789']);
+  });
+
+  it.each(['jennifer', 'sunshine', 'trustno1', 'superman', 'michelle', 'computer', '31121986'])(
+    'refuses %s, from deep in the list too',
+    (password) => {
+      expect(listed).toContain(password);
+      expect(isCommonPassword(password)).toBe(true);
+    },
+  );
 });
 
 describe('argon2id hashing', () => {

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { commonBaseWords, commonPasswords } from './common-passwords.data.js';
+import { commonBaseWords, commonPasswords, topLeakedPasswords } from './common-passwords.data.js';
 
 /** OWASP's argon2id minimum (m = 19 MiB, t = 2, p = 1). */
 export const ARGON2_OPTIONS = {
@@ -10,7 +10,9 @@ export const ARGON2_OPTIONS = {
 } as const;
 
 const words = (list: string) => list.split(/\s+/).filter(Boolean);
-const COMMON = new Set(words(commonPasswords).map((w) => w.toLowerCase()));
+const COMMON = new Set(
+  [...words(commonPasswords), ...words(topLeakedPasswords)].map((w) => w.toLowerCase()),
+);
 const BASES = new Set(words(commonBaseWords).map((w) => w.toLowerCase()));
 
 /** argon2id encoded hash of a password (salt and parameters included). */
