@@ -4,6 +4,7 @@ import { accountsMessages } from './messages/accounts.js';
 import { contactVerificationMessages } from './messages/contact-verification.js';
 import { passwordResetMessages } from './messages/password-reset.js';
 import { normalizeRole, roles } from './roles.js';
+import { emailMaxLength, isDeliverableEmail } from './email-address.js';
 import { digitsOnly } from './subscription.js';
 
 /**
@@ -11,8 +12,6 @@ import { digitsOnly } from './subscription.js';
  * response shapes under /api/v1/auth and /api/v1/users, shared by the BFF, the api client and tests.
  * Every answer is `{ success, message, data? }`; failures are `apiErrorSchema` (api.ts).
  */
-
-const addressLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed, lower-cased domain (the local part is kept as typed; most providers ignore case anyway). */
 export function normalizeEmail(value: string): string {
@@ -25,8 +24,8 @@ const email = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .max(254, message)
-    .refine((v) => addressLike.test(v), message)
+    .max(emailMaxLength, { error: message, abort: true })
+    .refine(isDeliverableEmail, message)
     .transform(normalizeEmail);
 
 /** Rules for a new password: 8 to 128 characters (the common-password list is checked by the BFF). */
@@ -34,13 +33,13 @@ export const newPasswordSchema = z
   .string({ error: passwordResetMessages.passwordRequired })
   .min(1, passwordResetMessages.passwordRequired)
   .min(limits.password.minLength, passwordResetMessages.passwordTooShort)
-  .max(limits.password.maxLength, accountsMessages.passwordTooLong);
+  .max(limits.password.maxLength, { error: accountsMessages.passwordTooLong, abort: true });
 
 /** A phone as typed (digits, spaces, +, -, parentheses), stored digits only: 10 to 15 digits. */
 export const phoneInputSchema = z
   .string({ error: accountsMessages.phoneInvalid })
   .trim()
-  .max(40, accountsMessages.phoneInvalid)
+  .max(40, { error: accountsMessages.phoneInvalid, abort: true })
   .regex(/^[\d\s+()-]*$/, accountsMessages.phoneInvalid)
   .transform(digitsOnly)
   .refine(
@@ -105,7 +104,9 @@ export const registerRequestSchema = z
       phoneInputSchema.optional(),
     ),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: passwordResetMessages.passwordsDiffer }),
+    confirmPassword: z
+      .string({ error: passwordResetMessages.passwordsDiffer })
+      .max(limits.password.maxLength, passwordResetMessages.passwordsDiffer),
     intent: z.enum(accountIntents, { error: accountsMessages.intentRequired }),
     /** Terms of Service and the 18+ statement, accepted together. */
     acceptTerms: z.literal(true, { error: accountsMessages.termsRequired }),
@@ -142,7 +143,9 @@ export const passwordResetRequestSchema = z.object({
 export const resetPasswordRequestSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: passwordResetMessages.passwordsDiffer }),
+    confirmPassword: z
+      .string({ error: passwordResetMessages.passwordsDiffer })
+      .max(limits.password.maxLength, passwordResetMessages.passwordsDiffer),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
@@ -171,8 +174,8 @@ export const verifyContactRequestSchema = z.discriminatedUnion(
         .string({ error: contactVerificationMessages.valueMissing('email') })
         .trim()
         .min(1, contactVerificationMessages.valueMissing('email'))
-        .max(254, contactVerificationMessages.invalidEmail)
-        .refine((v) => addressLike.test(v), contactVerificationMessages.invalidEmail)
+        .max(emailMaxLength, { error: contactVerificationMessages.invalidEmail, abort: true })
+        .refine(isDeliverableEmail, contactVerificationMessages.invalidEmail)
         .transform(normalizeEmail),
     }),
     z.object({
@@ -186,7 +189,7 @@ export const verifyContactRequestSchema = z.discriminatedUnion(
         .string({ error: contactVerificationMessages.valueMissing('phone') })
         .trim()
         .min(1, contactVerificationMessages.valueMissing('phone'))
-        .max(40, contactVerificationMessages.invalidPhone)
+        .max(40, { error: contactVerificationMessages.invalidPhone, abort: true })
         .regex(/^[\d\s+()-]+$/, contactVerificationMessages.invalidPhone)
         .transform(digitsOnly),
     }),
@@ -217,7 +220,9 @@ export const changePasswordRequestSchema = z
       .min(1, accountsMessages.currentPasswordRequired)
       .max(1024, accountsMessages.currentPasswordRequired),
     newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: passwordResetMessages.passwordsDiffer }),
+    confirmPassword: z
+      .string({ error: passwordResetMessages.passwordsDiffer })
+      .max(limits.password.maxLength, passwordResetMessages.passwordsDiffer),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],

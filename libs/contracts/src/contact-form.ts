@@ -1,4 +1,5 @@
 import { limits } from './constants.js';
+import { hasEmailShape } from './email-address.js';
 import { contactMessages } from './messages/contact.js';
 
 /**
@@ -17,9 +18,6 @@ export const contactMaxLengths = { name: 100, email: 254, subject: 200, message:
 /** Messages a client may send per window (not in SPEC.md): enough for a person, not for a script. */
 export const contactRateLimit = { perWindow: 5, windowMs: 10 * 60_000 } as const;
 
-/** SPEC.md 5 "shaped {email}": text, an at sign, text, a dot, text; no spaces. */
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const t = contactMessages;
 
 /** The first problem of one field's value (as typed; surrounding spaces do not count), or null. */
@@ -31,7 +29,7 @@ export function contactFieldError(field: ContactField, raw: string): string | nu
       return value.length > contactMaxLengths.name ? t.nameTooLong : null;
     case 'email':
       if (!value) return t.emailRequired;
-      return value.length > contactMaxLengths.email || !emailShape.test(value)
+      return value.length > contactMaxLengths.email || !hasEmailShape(value)
         ? t.emailInvalid
         : null;
     case 'subject':

@@ -7,6 +7,7 @@ import {
   type ContactField,
   type ContactForm,
 } from './contact-form.js';
+import { isDeliverableEmail } from './email-address.js';
 import { contactMessages } from './messages/contact.js';
 
 /**
@@ -23,9 +24,6 @@ const requiredText: Record<ContactField, string> = {
   message: t.messageRequired,
 };
 
-/** Stricter than SPEC's shape: the address becomes the Reply-To of the mail to support. */
-const deliverable = z.email();
-
 const field = (name: ContactField, clean: (v: string) => string) =>
   z
     .string({ error: requiredText[name] })
@@ -33,7 +31,8 @@ const field = (name: ContactField, clean: (v: string) => string) =>
     .superRefine((value, ctx) => {
       const error =
         contactFieldError(name, value) ??
-        (name === 'email' && !deliverable.safeParse(value).success ? t.emailInvalid : null);
+        // Stricter than the form's shape: the address becomes the Reply-To of the mail to support.
+        (name === 'email' && !isDeliverableEmail(value) ? t.emailInvalid : null);
       if (error) ctx.addIssue({ code: 'custom', message: error });
     });
 

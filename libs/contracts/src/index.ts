@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './contact-form.js';
+export * from './email-address.js';
 export * from './launch.js';
 export * from './launch-info.js';
 export * from './listings.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailMaxLength, isDeliverableEmail } from './email-address.js';
 
 /**
  * Queue and job names with their payload schemas. Exactly one worker handler per job; the worker
@@ -12,7 +13,12 @@ export function bullPrefix(redisPrefix: string): string {
   return `${redisPrefix}:bull`;
 }
 
-const email = z.string().trim().email().max(254);
+/** The same address rule as registration and sign-ups, so a saved address is always mailable. */
+const email = z
+  .string()
+  .trim()
+  .max(emailMaxLength, { abort: true })
+  .refine(isDeliverableEmail, 'must be a deliverable email address');
 
 export const mailMessageSchema = z.object({
   to: email,

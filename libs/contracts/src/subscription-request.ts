@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.js';
 import { subscriptionMessages } from './messages/subscription.js';
-import { subscriptionEmailError } from './subscription.js';
+import { emailMaxLength, isDeliverableEmail } from './email-address.js';
 
 /**
  * POST /api/subscribers body (SPEC.md section 7). Apart from subscription.ts, so the launch page's
@@ -13,8 +13,10 @@ export const subscriptionRequestSchema = z.discriminatedUnion('contactType', [
     email: z
       .string({ error: subscriptionMessages.invalidEmail })
       .trim()
-      .max(254, subscriptionMessages.invalidEmail)
-      .refine((v) => subscriptionEmailError(v) === null, subscriptionMessages.invalidEmail),
+      .max(emailMaxLength, { error: subscriptionMessages.invalidEmail, abort: true })
+      // The deliverable rule, which implies the form's shape: what the mail job would refuse is
+      // refused here.
+      .refine(isDeliverableEmail, subscriptionMessages.invalidEmail),
     source: z.literal(limits.subscriptionSource),
   }),
   z.object({

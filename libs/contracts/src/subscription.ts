@@ -1,4 +1,5 @@
 import { limits } from './constants.js';
+import { hasEmailShape } from './email-address.js';
 import { subscriptionMessages } from './messages/subscription.js';
 
 /** SPEC.md sections 3 and 5: the launch-page sign-up, shared by the form, its machine and the BFF. */
@@ -22,11 +23,8 @@ export function formatPhoneInput(value: string): string {
   return `+${n[0]} ${n.slice(1, 4)}-${n.slice(4, 7)}-${n.slice(7)}`;
 }
 
-/** Text, an at sign, text, a dot, text; no spaces anywhere. */
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function subscriptionEmailError(value: string): string | null {
-  return value.length > 0 && emailShape.test(value) ? null : subscriptionMessages.invalidEmail;
+  return hasEmailShape(value) ? null : subscriptionMessages.invalidEmail;
 }
 
 export function subscriptionPhoneError(value: string): string | null {
