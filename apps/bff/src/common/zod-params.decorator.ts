@@ -1,18 +1,37 @@
 import { Body, Param, Query } from '@nestjs/common';
-import { ApiBody, ApiQuery, type SchemaObject } from '@nestjs/swagger';
+import { ApiBody, ApiParam, ApiQuery, type SchemaObject } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { toOpenApiSchema } from './json-schema.js';
 import { ZodValidationPipe } from './zod-validation.pipe.js';
+
+/** A method decorator applied from a parameter decorator (OpenAPI describes the method). */
+function onMethod(decorator: MethodDecorator): ParameterDecorator {
+  return (target, key) => {
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key);
+    if (descriptor) decorator(target, key, descriptor);
+  };
+}
 
 /** The request body parsed with `schema` (400 with field errors otherwise) and documented in OpenAPI. */
 export function ZodBody(schema: z.ZodType): ParameterDecorator {
   return (target, key, index) => {
     Body(new ZodValidationPipe(schema))(target, key, index);
-    if (key !== undefined) {
-      const descriptor = Object.getOwnPropertyDescriptor(target, key);
-      if (descriptor)
-        ApiBody({ schema: toOpenApiSchema(schema, 'input') })(target, key, descriptor);
-    }
+    onMethod(ApiBody({ schema: toOpenApiSchema(schema, 'input') }))(target, key, index);
+  };
+}
+
+/** Each property of an object schema, documented as one OpenAPI parameter `in` the query or path. */
+function documentEach(
+  schema: z.ZodObject,
+  document: (name: string, required: boolean, schema: SchemaObject) => MethodDecorator,
+): MethodDecorator {
+  return (target, key, descriptor) => {
+    const shape = toOpenApiSchema(schema, 'input');
+    const required = new Set(Array.isArray(shape.required) ? shape.required : []);
+    const properties = (shape.properties ?? {}) as Record<string, SchemaObject>;
+    for (const [name, property] of Object.entries(properties))
+      document(name, required.has(name), property)(target, key, descriptor);
   };
 }
 
@@ -20,18 +39,11 @@ export function ZodBody(schema: z.ZodType): ParameterDecorator {
 export function ZodQuery(schema: z.ZodObject): ParameterDecorator {
   return (target, key, index) => {
     Query(new ZodValidationPipe(schema))(target, key, index);
-    if (key === undefined) return;
-    const descriptor = Object.getOwnPropertyDescriptor(target, key);
-    if (!descriptor) return;
-    const shape = toOpenApiSchema(schema, 'input');
-    const required = new Set(Array.isArray(shape.required) ? shape.required : []);
-    const properties: Record<string, SchemaObject> = (shape.properties ?? {}) as Record<
-      string,
-      SchemaObject
-    >;
-    for (const [name, property] of Object.entries(properties)) {
-      ApiQuery({ name, required: required.has(name), schema: property })(target, key, descriptor);
-    }
+    onMethod(
+      documentEach(schema, (name, required, property) =>
+        ApiQuery({ name, required, schema: property }),
+      ),
+    )(target, key, index);
   };
 }
 
@@ -39,5 +51,10 @@ export function ZodQuery(schema: z.ZodObject): ParameterDecorator {
 export function ZodParams(schema: z.ZodObject): ParameterDecorator {
   return (target, key, index) => {
     Param(new ZodValidationPipe(schema))(target, key, index);
+    onMethod(
+      documentEach(schema, (name, _required, property) =>
+        ApiParam({ name, required: true, schema: property }),
+      ),
+    )(target, key, index);
   };
 }
