@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.ts';
+import { noImportCycle } from './scripts/lint/import-cycles.ts';
 
 const apps = ['bff', 'worker', 'web', 'mail-sink'];
 const appImport = (except = '') =>
@@ -60,6 +61,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // No import cycle anywhere, type-only and dynamic imports included (scripts/lint/import-cycles.js).
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { cycles: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'cycles/no-import-cycle': 'error' },
   },
   {
     // Plain JS config and lint files are not part of any TS project.

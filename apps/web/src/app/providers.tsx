@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../components/session/session-provider';
-import { inspect } from './inspector';
+import { inspect } from '../components/inspector';
 import { router } from './router';
 import { theme } from './theme';
 

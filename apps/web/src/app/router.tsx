@@ -10,7 +10,7 @@ import { homeRoutes } from '../features/home/home-routes';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { RouterErrorScreen } from '../components/router-error-screen';
 import { subscribeSiteVerification } from '../components/site-verification';
-import { inspect } from './inspector';
+import { inspect } from '../components/inspector';
 import { PageOutlet } from './layouts/page-outlet';
 import { RootLayout } from './layouts/root-layout';
 import { accessLoader, SITE_ACCESS_ROUTE_ID, siteAccessLoader } from './site-access/site-access';

@@ -11,7 +11,7 @@ import { authMessages, limits, verifyPageMessages } from '@matchbazaar/contracts
 import { verifyEmailScreen } from '@matchbazaar/machines';
 import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { inspect } from '../../app/inspector';
+import { inspect } from '../../components/inspector';
 import { useVerifyEmail } from '../../components/session/use-verify-email';
 import { AuthCard } from './auth-card';
 import { MessagePanel } from './message-panel';

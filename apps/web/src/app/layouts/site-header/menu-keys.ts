@@ -8,6 +8,9 @@ export function menuItemsOf(menu: HTMLElement | null): HTMLElement[] {
   );
 }
 
+/** Which item of a panel takes focus when it opens: from the keyboard, the first or last; by mouse, none. */
+export type InitialFocus = 'first' | 'last' | null;
+
 export function focusFirstItem(menu: HTMLElement | null, which: 'first' | 'last' = 'first') {
   const items = menuItemsOf(menu);
   (which === 'first' ? items[0] : items.at(-1))?.focus();

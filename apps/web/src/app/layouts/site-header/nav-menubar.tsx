@@ -14,7 +14,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { activateOnSpace, menuItemsOf, moveWithinMenu } from './menu-keys';
+import { activateOnSpace, menuItemsOf, moveWithinMenu, type InitialFocus } from './menu-keys';
 import { topNavItems, type PanelId } from './nav-items';
 import { PanelBoundary, PanelShell } from './panel-shell';
 
@@ -26,8 +26,6 @@ const preloadPanels = () => void loadPanels();
 
 const hoverOpenDelayMs = 120;
 const hoverCloseDelayMs = 250;
-
-export type InitialFocus = 'first' | 'last' | null;
 
 /**
  * The desktop navigation: a WAI-ARIA menubar. One item is in the tab order (roving tabindex);

@@ -12,8 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { activateOnSpace, focusFirstItem, moveWithinMenu } from './menu-keys';
-import type { InitialFocus } from './nav-menubar';
+import { activateOnSpace, focusFirstItem, moveWithinMenu, type InitialFocus } from './menu-keys';
 import { marketplaceHref, type PanelId } from './nav-items';
 import { PanelShell } from './panel-shell';
 
