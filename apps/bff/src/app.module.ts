@@ -1,11 +1,9 @@
 import { Module, type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './access/access.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AccountMessagesModule } from './account-messages/account-messages.module.js';
 import { AccountsModule } from './auth/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { loggerOptions } from './common/logger-options.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import type { BffConfig } from './config/bff-config.js';
@@ -34,7 +32,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerOptions(config)),
         DatabaseModule,
         RedisModule,
         SettingsModule,

@@ -1,15 +1,18 @@
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
+import { pino } from 'pino';
 import { registerBullBoard } from './admin/bull-board.js';
 import { AppModule, type ModuleImport } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { AppLogger, logRequests } from './common/app-logger.js';
 import { jsonBodyParser } from './common/json-body-parser.js';
+import { loggerOptions } from './common/logger-options.js';
 import { registerMultipart } from './common/multipart.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
+import { requestForkResolver, runInRequestScope } from './common/request-scope.js';
+import { securityHeaders } from './common/security-headers.js';
 import type { BffConfig } from './config/bff-config.js';
 import { setupOpenApi } from './docs/openapi.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
@@ -36,24 +39,26 @@ export async function createApp(
     requestIdHeader: false,
     genReqId: requestIdFor,
   });
+  const logger = new AppLogger(pino(loggerOptions(config)));
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.imports),
     adapter,
     // Only JSON bodies are accepted (registered below); no urlencoded parser, so forms get 415.
-    { bufferLogs: true, bodyParser: false, abortOnError: false },
+    { logger, bodyParser: false, abortOnError: false },
   );
-  app.useLogger(app.get(Logger));
 
+  // What every request pays for is kept to one hook: fixed headers (helmet's, worked out once, and
+  // the request id) and a scope whose logger and EntityManager fork are made only when used.
   const fastify = app.getHttpAdapter().getInstance();
+  const headers = securityHeaders(config);
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-    done();
+    void reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
+    runInRequestScope(request, done);
   });
   // Each request works on its own EntityManager fork (identity map per request).
   const orm = app.get(MikroORM);
-  fastify.addHook('onRequest', (_request, _reply, done) => {
-    RequestContext.create(orm.em, done);
-  });
+  orm.config.set('context', requestForkResolver(orm.em));
+  logRequests(fastify, logger);
   fastify.removeContentTypeParser('text/plain');
   app.useBodyParser(
     'application/json',
@@ -61,25 +66,6 @@ export async function createApp(
     jsonBodyParser(fastify),
   );
 
-  await app.register(helmet, {
-    // An API plus two HTML pages (Swagger UI, Bull Board) that load their own scripts and inline styles.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Over plain http (development) upgrading would break the docs' own scripts; TLS sites keep it.
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-  });
   app.enableCors({
     origin: config.CORS_ORIGINS,
     credentials: true,

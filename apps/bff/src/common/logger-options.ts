@@ -1,38 +1,30 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Params } from 'nestjs-pino';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { BffConfig } from '../config/bff-config.js';
-import { requestIdFor } from './request-id.js';
 
-/** pino through nestjs-pino: one JSON line per request, tagged with the request id; no secrets. */
-export function loggerOptions(config: Pick<BffConfig, 'LOG_LEVEL'>): Params {
+/** pino: JSON lines, those of a request tagged with it (see app-logger.ts); no secrets. */
+export function loggerOptions(config: Pick<BffConfig, 'LOG_LEVEL'>): LoggerOptions {
   return {
-    pinoHttp: {
-      level: config.LOG_LEVEL,
-      // Fastify assigned the id (see app.ts) and middie copies it onto the raw request.
-      genReqId: (req: IncomingMessage) =>
-        (req as IncomingMessage & { id?: string }).id ?? requestIdFor(req),
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'req.headers["x-xsrf-token"]',
-          'res.headers["set-cookie"]',
-        ],
-        censor: '[redacted]',
-      },
-      customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-xsrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        id: request.id,
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        remoteAddress: request.ip,
+      }),
       // Response headers are noise (and may set cookies): log the status only.
-      serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
-      // Load balancers poll health every few seconds; those lines are noise.
-      autoLogging: {
-        ignore: (req: IncomingMessage) =>
-          (
-            (req as IncomingMessage & { originalUrl?: string }).originalUrl ??
-            req.url ??
-            ''
-          ).startsWith('/api/health'),
-      },
+      res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiErrorSchema,
@@ -8,25 +8,14 @@ import {
   listingsQuerySchema,
   listingsResponseSchema,
   messages,
-  type CategoriesResponse,
   type ListingsQuery,
   type ListingsResponse,
 } from '@matchbazaar/contracts';
-import { categoryIconDirectory, defaultCategoryIconPath, taxonomy } from '@matchbazaar/taxonomy';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { CatalogueValidationPipe } from '../common/catalogue-validation.pipe.js';
+import { sendPreparedJson } from '../common/prepared-json.js';
 import { ListingsService } from './listings.service.js';
-
-// The taxonomy is code: it changes only with a deploy, so browsers may keep it a while.
-const categoriesAnswer: CategoriesResponse = {
-  success: true,
-  message: messages.listings.categoriesLoaded,
-  data: {
-    groups: taxonomy,
-    iconBase: categoryIconDirectory,
-    defaultIcon: defaultCategoryIconPath,
-  },
-};
 
 /** The listings read API (SPEC.md 7), behind the pre-launch wall like the site that calls it. */
 @ApiTags('listings')
@@ -35,14 +24,16 @@ export class ListingsController {
   constructor(private readonly listings: ListingsService) {}
 
   @Get('categories')
-  @Header('cache-control', 'private, max-age=3600')
   @ApiOperation({
     summary:
       'The category taxonomy: 15 groups, their subgroups and categories, and where icons are',
   })
   @ApiResponse({ status: 200, schema: toOpenApiSchema(categoriesResponseSchema) })
-  categories(): CategoriesResponse {
-    return categoriesAnswer;
+  @ApiResponse({ status: 304, description: 'Unchanged since the ETag given in If-None-Match' })
+  categories(@Req() request: FastifyRequest, @Res() reply: FastifyReply): FastifyReply {
+    // The taxonomy is code: it changes only with a deploy, so browsers may keep it a while.
+    // Private: it is behind the pre-launch wall, so shared caches must not hand it out.
+    return sendPreparedJson(request, reply, this.listings.categories(), 'private, max-age=3600');
   }
 
   @Get()

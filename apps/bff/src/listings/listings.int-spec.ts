@@ -84,6 +84,38 @@ describe('the listings read API (real PostgreSQL and Redis, site in prelaunch)',
     });
   });
 
+  it('answers the same bytes every time, with an ETag that earns a 304', async () => {
+    const first = await get('/api/v1/listings/categories');
+    const again = await get('/api/v1/listings/categories');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const cached = await app.inject({
+        method: 'GET',
+        url: '/api/v1/listings/categories',
+        headers: { cookie: accessCookie, 'if-none-match': ifNoneMatch },
+      });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.payload).toBe('');
+      expect(cached.headers.etag).toBe(etag);
+    }
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/v1/listings/categories',
+      headers: { cookie: accessCookie, 'if-none-match': '"stale"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    // The wall still comes first: no pass, no 304 either.
+    const walled = await app.inject({
+      method: 'GET',
+      url: '/api/v1/listings/categories',
+      headers: { 'if-none-match': etag },
+    });
+    expect(walled.statusCode).toBe(403);
+  });
+
   it('lists 10 by default, of both types, newest first, in taxonomy categories', async () => {
     const all = await listings('');
     expect(all).toHaveLength(10);
