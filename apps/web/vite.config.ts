@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { TLSSocket } from 'node:tls';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import {
@@ -8,6 +9,7 @@ import {
   type Plugin,
   type ProxyOptions,
 } from 'vite';
+import { headersFor } from './server/security-headers';
 
 // The BFF serves the API, the Socket.IO namespace and the queue dashboard; the web server
 // (dev and preview alike) forwards them so the browser talks to one origin (cookies, XSRF).
@@ -47,8 +49,27 @@ function categoryIconFallback(): Plugin {
   };
 }
 
+// The built app as production serves it: the Content Security Policy and the other security headers
+// of server/security-headers.ts on every response (nginx sends the same). Not on the dev server,
+// whose React refresh preamble is an inline script.
+function securityHeaders(): Plugin {
+  return {
+    name: 'security-headers',
+    configurePreviewServer: (server) =>
+      void server.middlewares.use((request, response, next) => {
+        const forwarded = request.headers['x-forwarded-proto'];
+        const headers = headersFor({
+          encrypted: (request.socket as Partial<TLSSocket>).encrypted === true,
+          forwardedProto: Array.isArray(forwarded) ? forwarded[0] : forwarded,
+        });
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), categoryIconFallback()],
+  plugins: [react(), categoryIconFallback(), securityHeaders()],
   resolve: {
     // `source` first: workspace libs (`@matchbazaar/*`) resolve to their TypeScript source,
     // so the web app needs no prior `tsc -b` of the libs.
