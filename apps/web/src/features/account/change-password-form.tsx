@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
 import { accountSettingsMessages, changePasswordRequestSchema } from '@matchbazaar/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFormState } from '../../components/forms/use-form-state';
 import { PasswordField } from '../../components/password-field';
 import { api } from '../../components/session/api';
-import { StatusAlert, type Status } from './status-alert';
+import { StatusAlert } from '../../components/status-alert';
 
 const t = accountSettingsMessages;
-type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const fields: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
-const empty: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fields = Object.keys(empty);
 
 /**
  * Change password (SPEC.md 5's password texts, checked here with the schema the BFF applies).
@@ -24,54 +24,33 @@ export function ChangePasswordForm({
   email: string | undefined;
   onChanged: () => void;
 }) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) queueMicrotask(() => document.getElementById(`settings-${first}`)?.focus());
-  };
+  const form = useFormState(empty, { idPrefix: 'settings' });
+  const { busy, errors, status } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setStatus(null);
-    const checked = changePasswordRequestSchema.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      showErrors(found);
-      return;
-    }
-    setBusy(true);
+    form.setStatus(null);
+    const data = form.validate(changePasswordRequestSchema);
+    if (!data) return;
+    form.setBusy(true);
     try {
-      const answer = await api.auth.changePassword(checked.data);
-      setValues(empty);
-      setErrors({});
-      setStatus({ severity: 'success', text: answer.message || t.passwordChanged });
+      const answer = await api.auth.changePassword(data);
+      form.reset();
+      form.setStatus({ severity: 'success', text: answer.message || t.passwordChanged });
       onChanged();
     } catch (error) {
-      const found = fieldErrorsOf(error) as Partial<Record<Field, string>>;
-      if (fields.some((f) => found[f])) showErrors(found);
-      else setStatus({ severity: 'error', text: apiErrorMessage(error) || t.changeFailed });
+      const found = fieldErrorsOf(error);
+      if (fields.some((f) => found[f])) form.showErrors(found);
+      else form.setStatus({ severity: 'error', text: apiErrorMessage(error) || t.changeFailed });
     } finally {
-      setBusy(false);
+      form.setBusy(false);
     }
   };
 
-  const field = (name: Field) => ({
-    id: `settings-${name}`,
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
+  // The shared field props, with the form's own helper texts where a field has no error.
+  const field = (name: keyof typeof empty) => ({
+    ...form.field(name),
     required: true,
     fullWidth: true,
   });
@@ -84,7 +63,7 @@ export function ChangePasswordForm({
       aria-busy={busy}
       onSubmit={(event) => void submit(event)}
     >
-      <StatusAlert status={status} />
+      <StatusAlert status={status} sx={{ mb: 2 }} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
         {email && (
           // Tells password managers which account the new password belongs to.
@@ -101,7 +80,6 @@ export function ChangePasswordForm({
           {...field('currentPassword')}
           label={t.currentPassword}
           autoComplete="current-password"
-          helperText={errors.currentPassword}
         />
         <PasswordField
           {...field('newPassword')}
@@ -113,7 +91,6 @@ export function ChangePasswordForm({
           {...field('confirmPassword')}
           label={t.confirmPassword}
           autoComplete="new-password"
-          helperText={errors.confirmPassword}
         />
         <Box>
           <Button type="submit" variant="contained" loading={busy}>

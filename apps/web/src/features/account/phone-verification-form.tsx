@@ -12,7 +12,7 @@ import {
 } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../components/session/api';
-import { StatusAlert, type Status } from './status-alert';
+import { StatusAlert, type Status } from '../../components/status-alert';
 
 const t = profileMessages;
 
@@ -88,7 +88,7 @@ export function PhoneVerificationForm({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t.verifyText(formatPhoneInput(user.phone))}
       </Typography>
-      <StatusAlert status={status} />
+      <StatusAlert status={status} sx={{ mb: 2 }} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

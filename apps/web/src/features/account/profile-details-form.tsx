@@ -14,7 +14,7 @@ import {
 } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../components/session/api';
-import { StatusAlert, type Status } from './status-alert';
+import { StatusAlert, type Status } from '../../components/status-alert';
 
 const t = profileMessages;
 type Field = 'firstName' | 'lastName' | 'phone';
@@ -123,7 +123,7 @@ export function ProfileDetailsForm({
   const phoneUnchanged = phoneDigits === (user.phone ?? '');
   return (
     <Box component="form" noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
-      <StatusAlert status={status} />
+      <StatusAlert status={status} sx={{ mb: 2 }} />
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextField

@@ -8,7 +8,7 @@ import { LoadState } from './load-state';
 import { PhoneVerificationForm } from './phone-verification-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePhoto } from './profile-photo';
-import { StatusAlert, type Status } from './status-alert';
+import { StatusAlert, type Status } from '../../components/status-alert';
 import { useLoaded } from './use-loaded';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 
@@ -65,7 +65,7 @@ export function ProfilePage() {
             )}
             {phoneStatus && (
               <Box sx={{ mt: 3 }}>
-                <StatusAlert status={phoneStatus} />
+                <StatusAlert status={phoneStatus} sx={{ mb: 2 }} />
               </Box>
             )}
           </AccountSection>

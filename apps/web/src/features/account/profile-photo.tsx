@@ -9,7 +9,7 @@ import { profileMessages, type User } from '@matchbazaar/contracts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { api } from '../../components/session/api';
 import { profileImageAccept, profileImageFileError } from './profile-image-file';
-import { StatusAlert, type Status } from './status-alert';
+import { StatusAlert, type Status } from '../../components/status-alert';
 
 const t = profileMessages;
 const size = { xs: 96, sm: 120 };
@@ -98,7 +98,7 @@ export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user
   const src = chosen?.preview ?? (user.profileImage ? api.url(user.profileImage) : undefined);
   return (
     <>
-      <StatusAlert status={status} />
+      <StatusAlert status={status} sx={{ mb: 2 }} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={3}

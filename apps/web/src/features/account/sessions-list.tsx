@@ -11,7 +11,7 @@ import { type AccountSession, accountSettingsMessages } from '@matchbazaar/contr
 import { useState } from 'react';
 import { api } from '../../components/session/api';
 import { exactTime, timeAgo } from './relative-time';
-import { StatusAlert, type Status } from './status-alert';
+import { StatusAlert, type Status } from '../../components/status-alert';
 
 const t = accountSettingsMessages;
 /** The busy key of End all other sessions (session ids are UUIDs, so it cannot clash). */
@@ -63,7 +63,7 @@ export function SessionsList({
 
   return (
     <>
-      <StatusAlert status={status} />
+      <StatusAlert status={status} sx={{ mb: 2 }} />
       <List disablePadding aria-label={t.sessionsHeading}>
         {ordered.map((session) => (
           <ListItem

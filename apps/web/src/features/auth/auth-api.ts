@@ -11,7 +11,7 @@ import {
 } from '@matchbazaar/api-client';
 import type { AuthData, LoginRequest, RegisterRequest } from '@matchbazaar/contracts';
 import { api } from '../../components/session/api';
-import type { FieldErrors } from './form-errors';
+import type { FieldErrors } from '../../components/forms/form-errors';
 
 /**
  * The auth pages' calls on the app's one api client, as outcomes the pages can show: the

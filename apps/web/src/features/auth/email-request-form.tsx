@@ -8,10 +8,10 @@ import type { Outcome } from './auth-api';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { AuthLinkLine } from './auth-link';
-import { FormAlert } from './form-alert';
-import type { ParseSchema } from './form-errors';
+import { StatusAlert } from '../../components/status-alert';
+import type { ParseSchema } from '../../components/forms/form-errors';
 import { MessagePanel } from './message-panel';
-import { useAuthForm } from './use-auth-form';
+import { useFormState } from '../../components/forms/use-form-state';
 
 /**
  * One email field that asks the server to mail a link (password reset, a new verification link).
@@ -34,13 +34,13 @@ export function EmailRequestForm({
   send: (email: string) => Promise<Outcome>;
 }) {
   const [params] = useSearchParams();
-  const form = useAuthForm({ email: params.get('email') ?? '' });
+  const form = useFormState({ email: params.get('email') ?? '' });
   const [sent, setSent] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.busy) return;
-    form.setAlert(null);
+    form.setStatus(null);
     const body = form.validate(schema);
     if (!body) return;
     form.setBusy(true);
@@ -48,7 +48,7 @@ export function EmailRequestForm({
     form.setBusy(false);
     if (result.ok) setSent(result.message);
     else if (result.fieldErrors.email) form.showErrors(result.fieldErrors);
-    else form.setAlert({ severity: 'error', text: result.message });
+    else form.setStatus({ severity: 'error', text: result.message });
   };
 
   if (sent !== null) {
@@ -62,7 +62,7 @@ export function EmailRequestForm({
 
   return (
     <AuthCard title={title} subtitle={subtitle}>
-      <FormAlert alert={form.alert} />
+      <StatusAlert status={form.status} />
       <AuthForm busy={form.busy} onSubmit={submit}>
         <TextField
           {...form.field('email')}

@@ -10,10 +10,10 @@ import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { AuthLinkLine } from './auth-link';
 import { resendVerification, signIn } from './auth-api';
-import { FormAlert } from './form-alert';
+import { StatusAlert } from '../../components/status-alert';
 import { PasswordField } from '../../components/password-field';
 import { fromState, returnTarget } from './return-url';
-import { useAuthForm } from './use-auth-form';
+import { useFormState } from '../../components/forms/use-form-state';
 
 const t = authMessages;
 
@@ -31,7 +31,7 @@ export function LoginPage({
 }) {
   const [params] = useSearchParams();
   // Pages that know the address (verification success) pass it on.
-  const form = useAuthForm({ email: params.get('email') ?? '', password: '' });
+  const form = useFormState({ email: params.get('email') ?? '', password: '' });
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,7 +42,7 @@ export function LoginPage({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.busy) return;
-    form.setAlert(null);
+    form.setStatus(null);
     setUnverifiedEmail(null);
     const body = form.validate(loginRequestSchema);
     if (!body) return;
@@ -53,7 +53,7 @@ export function LoginPage({
     );
     form.setBusy(false);
     if (!result.ok) {
-      form.setAlert({ severity: 'error', text: result.message });
+      form.setStatus({ severity: 'error', text: result.message });
       if (result.requireVerification && result.contactType !== 'phone')
         setUnverifiedEmail(body.email);
       return;
@@ -70,17 +70,17 @@ export function LoginPage({
     const result = await resendVerification(unverifiedEmail);
     setResending(false);
     setUnverifiedEmail(null);
-    form.setAlert({ severity: result.ok ? 'success' : 'error', text: result.message });
+    form.setStatus({ severity: result.ok ? 'success' : 'error', text: result.message });
   };
 
   const texts = admin ? t.admin : t.login;
   return (
     <AuthCard title={texts.title} subtitle={texts.subtitle}>
-      {admin && signedInAs && !form.alert && (
-        <FormAlert alert={{ severity: 'info', text: t.admin.notAnAdmin(signedInAs) }} />
+      {admin && signedInAs && !form.status && (
+        <StatusAlert status={{ severity: 'info', text: t.admin.notAnAdmin(signedInAs) }} />
       )}
-      <FormAlert
-        alert={form.alert}
+      <StatusAlert
+        status={form.status}
         action={
           unverifiedEmail && (
             <Button color="inherit" size="small" loading={resending} onClick={() => void resend()}>

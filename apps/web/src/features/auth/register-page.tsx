@@ -23,10 +23,10 @@ import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { AuthLinkLine } from './auth-link';
 import { createAccount } from './auth-api';
-import { FormAlert } from './form-alert';
-import { confirmationError } from './form-errors';
+import { StatusAlert } from '../../components/status-alert';
+import { confirmationError } from '../../components/forms/form-errors';
 import { PasswordField } from '../../components/password-field';
-import { useAuthForm } from './use-auth-form';
+import { useFormState } from '../../components/forms/use-form-state';
 
 const t = authMessages;
 const r = t.register;
@@ -59,13 +59,13 @@ const emptyForm: RegistrationForm = {
  * so success only says to open the mail.
  */
 export function RegisterPage() {
-  const form = useAuthForm(emptyForm);
+  const form = useFormState(emptyForm);
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.busy) return;
-    form.setAlert(null);
+    form.setStatus(null);
     const body = form.validate(registerRequestSchema, confirmationError);
     if (!body) return;
     form.setBusy(true);
@@ -77,14 +77,14 @@ export function RegisterPage() {
       return;
     }
     if (Object.keys(result.fieldErrors).length > 0) form.showErrors(result.fieldErrors);
-    form.setAlert({ severity: 'error', text: result.message });
+    form.setStatus({ severity: 'error', text: result.message });
   };
 
   if (done) return <Registered email={done.email} message={done.message} />;
 
   return (
     <AuthCard title={r.title} subtitle={r.subtitle}>
-      <FormAlert alert={form.alert} />
+      <StatusAlert status={form.status} />
       <AuthForm busy={form.busy} onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField

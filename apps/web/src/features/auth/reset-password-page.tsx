@@ -15,11 +15,11 @@ import { checkResetToken, resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { AuthLinkLine } from './auth-link';
-import { FormAlert } from './form-alert';
-import { confirmationError } from './form-errors';
+import { StatusAlert } from '../../components/status-alert';
+import { confirmationError } from '../../components/forms/form-errors';
 import { MessagePanel } from './message-panel';
 import { PasswordField } from '../../components/password-field';
-import { useAuthForm } from './use-auth-form';
+import { useFormState } from '../../components/forms/use-form-state';
 
 const t = authMessages.resetPassword;
 
@@ -99,12 +99,12 @@ export function ResetPasswordPage() {
 }
 
 function NewPasswordForm({ token, onFinished }: { token: string; onFinished: (s: Stage) => void }) {
-  const form = useAuthForm({ password: '', confirmPassword: '' });
+  const form = useFormState({ password: '', confirmPassword: '' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.busy) return;
-    form.setAlert(null);
+    form.setStatus(null);
     const body = form.validate(resetPasswordRequestSchema, confirmationError);
     if (!body) return;
     form.setBusy(true);
@@ -113,12 +113,12 @@ function NewPasswordForm({ token, onFinished }: { token: string; onFinished: (s:
     if (result.ok) onFinished({ name: 'done', message: t.done });
     else if (result.tokenGone) onFinished({ name: 'refused', message: result.message });
     else if (Object.keys(result.fieldErrors).length > 0) form.showErrors(result.fieldErrors);
-    else form.setAlert({ severity: 'error', text: result.message });
+    else form.setStatus({ severity: 'error', text: result.message });
   };
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
-      <FormAlert alert={form.alert} />
+      <StatusAlert status={form.status} />
       <AuthForm busy={form.busy} onSubmit={submit}>
         <PasswordField
           {...form.field('password')}

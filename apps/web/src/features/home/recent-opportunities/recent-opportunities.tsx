@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../components/session/use-session';
 import { HomeSection } from '../home-section';
 import { defaultListingType } from './default-listing-type';
-import { ListingCard } from './listing-card';
+import { ListingCard } from '../../../components/listings/listing-card';
 import { useRecentListings } from './use-recent-listings';
 import { CardGrid } from '../card-grid';
 

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice } from './format-price';
+import { dollars, formatPrice } from './format-price';
 
 const t = homeMessages;
 
@@ -27,8 +27,9 @@ const badgeSx = {
 } as const;
 
 /**
- * A listing as SPEC.md 2.3 shows it on home: image, urgency badge, Needed or Offering, category,
- * relative posted date, title, a two-line description, the price in dollars and the action.
+ * A listing as a card, wherever listings are shown (home today, the marketplace's lists next):
+ * image, urgency badge, Needed or Offering, category, relative posted date, title, a two-line
+ * description, the price and the action.
  */
 export function ListingCard({ listing, now }: { listing: Listing; now: Date }) {
   const titleId = useId();
@@ -153,7 +154,7 @@ export function ListingCard({ listing, now }: { listing: Listing; now: Date }) {
               {buyer ? t.budget : t.price}
             </Typography>
             <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }} data-testid="listing-price">
-              {formatPrice(listing.price)}
+              {formatPrice(dollars(listing.price))}
             </Typography>
           </Box>
           <Button

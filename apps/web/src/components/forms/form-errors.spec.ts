@@ -6,7 +6,13 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@matchbazaar/contracts';
-import { checkForm, confirmationError, firstErrorField } from './form-errors';
+import {
+  checkForm,
+  checkSubmit,
+  confirmationError,
+  firstErrorField,
+  withoutError,
+} from './form-errors';
 
 describe('checkForm with the contracts schemas', () => {
   it('returns the parsed data when the values pass', () => {
@@ -91,5 +97,34 @@ describe('confirmationError', () => {
     expect(confirmationError({ password: 'abc', confirmPassword: 'abc' })).toEqual({});
     // No password yet: the password's own error says what to do.
     expect(confirmationError({ password: '', confirmPassword: 'x' })).toEqual({});
+  });
+});
+
+describe('withoutError', () => {
+  it("drops the edited field's error and keeps the others", () => {
+    expect(withoutError({ email: 'x', password: 'y' }, 'email')).toEqual({ password: 'y' });
+  });
+
+  it('returns the same object when the field had no error, so nothing re-renders', () => {
+    const errors = { password: 'y' };
+    expect(withoutError(errors, 'email')).toBe(errors);
+  });
+});
+
+describe('checkSubmit', () => {
+  // A password too short: zod reports it and skips the refinement that compares the two.
+  const values = { password: 'short', confirmPassword: 'other' };
+
+  it("adds the form's own errors to the schema's, so every problem shows on the first submit", () => {
+    const checked = checkSubmit(resetPasswordRequestSchema, values, confirmationError);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors.password).toBeDefined();
+    expect(checked.errors.confirmPassword).toBe(passwordResetMessages.passwordsDiffer);
+  });
+
+  it('returns the parsed data when the schema passes', () => {
+    const checked = checkSubmit(loginRequestSchema, { email: 'a@example.com', password: 'x' });
+    expect(checked).toEqual({ ok: true, data: { email: 'a@example.com', password: 'x' } });
   });
 });

@@ -1,32 +1,33 @@
 import { useCallback, useRef, useState } from 'react';
-import { checkForm, firstErrorField, type FieldErrors, type ParseSchema } from './form-errors';
-
-export interface FormAlert {
-  severity: 'error' | 'info' | 'success' | 'warning';
-  text: string;
-}
+import type { Status } from '../status-alert';
+import {
+  checkSubmit,
+  firstErrorField,
+  withoutError,
+  type FieldErrors,
+  type ParseSchema,
+} from './form-errors';
 
 /**
- * The state every authentication form shares: values, inline errors (a field's error clears when
- * it is edited), a busy flag while the call runs, one alert for answers that belong to no field,
- * and focus on the first invalid field after a refused submit.
+ * The state every form shares: values, inline errors (a field's error clears when it is edited),
+ * a busy flag while the call runs, one status for answers that belong to no field, and focus on
+ * the first invalid field after a refused submit. Field ids are `<idPrefix>-<name>`.
  */
-export function useAuthForm<V extends Record<string, string | boolean>>(initial: V) {
+export function useFormState<V extends Record<string, string | boolean>>(
+  initial: V,
+  { idPrefix = 'auth' }: { idPrefix?: string } = {},
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
   const inputs = useRef(new Map<string, HTMLElement | null>());
+  const [start] = useState(initial);
   const [order] = useState(() => Object.keys(initial));
 
   const set = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => {
-      if (e[field] === undefined) return e;
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
+    setErrors((e) => withoutError(e, field));
   }, []);
 
   /** Shows `found` inline and focuses the first invalid field (after React has rendered it). */
@@ -39,18 +40,14 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
     [order],
   );
 
-  /**
-   * Client check with the contracts schema; undefined (errors shown) when the values fail it.
-   * `also` adds errors the schema only reports once its fields pass (zod skips an object's
-   * refinements while a field is invalid), so every problem shows on the first submit.
-   */
+  /** Client check with the contracts schema (see checkSubmit); undefined (errors shown) on failure. */
   function validate<T>(schema: ParseSchema<T>, also?: (values: V) => FieldErrors): T | undefined {
-    const checked = checkForm(schema, values);
+    const checked = checkSubmit(schema, values, also);
     if (checked.ok) {
       setErrors({});
       return checked.data;
     }
-    showErrors({ ...also?.(values), ...checked.errors });
+    showErrors(checked.errors);
     return undefined;
   }
 
@@ -62,7 +59,7 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
   /** Props that tie a text field to its value, error and focus target. */
   const field = <K extends keyof V & string>(name: K) => ({
     name,
-    id: `auth-${name}`,
+    id: `${idPrefix}-${name}`,
     value: values[name] as string,
     error: errors[name] !== undefined,
     helperText: errors[name],
@@ -72,9 +69,19 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
     onChange: (event: { target: { value: string } }) => set(name, event.target.value as V[K]),
   });
 
+  /** Back to `next` (the initial values by default), with no errors. */
+  const reset = useCallback(
+    (next: V = start) => {
+      setValues(next);
+      setErrors({});
+    },
+    [start],
+  );
+
   return {
     values,
     set,
+    reset,
     errors,
     showErrors,
     validate,
@@ -82,7 +89,7 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
     registerInput,
     busy,
     setBusy,
-    alert,
-    setAlert,
+    status,
+    setStatus,
   };
 }

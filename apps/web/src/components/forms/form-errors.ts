@@ -42,3 +42,25 @@ export function confirmationError(values: {
 export function firstErrorField(errors: FieldErrors, order: readonly string[]): string | undefined {
   return order.find((field) => errors[field] !== undefined);
 }
+
+/** `errors` without `field`'s (the same object when it had none, so React skips a render). */
+export function withoutError(errors: FieldErrors, field: string): FieldErrors {
+  if (errors[field] === undefined) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}
+
+/**
+ * A submit's check: the schema's result, plus `also`'s errors when it fails (errors the schema
+ * only reports once its fields pass: zod skips an object's refinements while a field is invalid),
+ * so every problem shows on the first submit. The schema's message wins for a field both report.
+ */
+export function checkSubmit<T, V>(
+  schema: ParseSchema<T>,
+  values: V,
+  also?: (values: V) => FieldErrors,
+): Checked<T> {
+  const checked = checkForm(schema, values);
+  return checked.ok ? checked : { ok: false, errors: { ...also?.(values), ...checked.errors } };
+}
