@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { SettingsChanges } from './settings-changes.js';
 import { SettingsService } from './settings.service.js';
 
-@Module({ providers: [SettingsService], exports: [SettingsService] })
+@Module({ providers: [SettingsChanges, SettingsService], exports: [SettingsService] })
 export class SettingsModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { SettingsChanges } from './settings-changes.js';
 import { SystemSetting } from './system-setting.entity.js';
 
 /** Known settings and the shape of their values; reading validates, so a bad row never leaks out. */
@@ -10,9 +11,25 @@ export const settingSchemas = {
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
 
+/**
+ * How long a process keeps a value it read. Changes are announced to every process at once; this
+ * only bounds how stale a copy can get when an announcement is lost (Redis down while it was made).
+ */
+export const SETTINGS_CACHE_MS = 60_000;
+
 @Injectable()
 export class SettingsService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly cache = new Map<SettingKey, { value: Promise<unknown>; until: number }>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly changes: SettingsChanges,
+  ) {
+    changes.onForget((key) => {
+      if (key === undefined) this.cache.clear();
+      else this.cache.delete(key as SettingKey);
+    });
+  }
 
   /** The stored value, or undefined when the setting was never written. Pass `em` inside a transaction. */
   async get<K extends SettingKey>(
@@ -23,13 +40,33 @@ export class SettingsService {
     return row ? settingSchemas[key].parse(row.value) : undefined;
   }
 
-  /** Creates or replaces the value (one upsert, safe against a concurrent writer). */
+  /**
+   * The value as this process knows it: read from the database once, then kept until a change is
+   * announced (or SETTINGS_CACHE_MS passes). For reads on every request; a failed read is not kept.
+   */
+  cached<K extends SettingKey>(key: K): Promise<SettingValue<K> | undefined> {
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.until > now) return hit.value as Promise<SettingValue<K> | undefined>;
+    const entry = {
+      value: this.get(key, this.em.fork()) as Promise<unknown>,
+      until: now + SETTINGS_CACHE_MS,
+    };
+    this.cache.set(key, entry);
+    entry.value.catch(() => {
+      if (this.cache.get(key) === entry) this.cache.delete(key);
+    });
+    return entry.value as Promise<SettingValue<K> | undefined>;
+  }
+
+  /** Creates or replaces the value (one upsert, safe against a concurrent writer) and announces it. */
   async set<K extends SettingKey>(
     key: K,
     value: SettingValue<K>,
-    em: EntityManager = this.em,
+    em: EntityManager = this.em.fork(),
   ): Promise<void> {
     const parsed = settingSchemas[key].parse(value);
     await em.upsert(SystemSetting, { key, value: parsed, updatedAt: new Date() });
+    await this.changes.announce(key);
   }
 }

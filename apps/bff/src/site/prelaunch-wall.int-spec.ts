@@ -9,15 +9,16 @@ import {
 } from '@matchbazaar/contracts';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { createApp } from '../app.js';
-import { SettingsService } from '../settings/settings.service.js';
+import type { BffConfig } from '../config/bff-config.js';
+import { SiteModeService } from './site-mode.service.js';
 import { listen, testBffEnv } from '../testing/test-env.js';
 import { WalledTestModule } from '../testing/walled-test.module.js';
-import { EntityManager } from '@mikro-orm/postgresql';
 
 const CODE = 'wall-test-code-123';
 
 describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
+  let config: BffConfig;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
@@ -27,6 +28,7 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
       LAUNCH_AT: '2027-09-22T00:00:00+05:30',
     });
     cleanup = env.cleanup;
+    config = env.config;
     app = await createApp(env.config, { imports: [WalledTestModule] });
     await app.get(StartupTasks).migrateAndSeed();
     await listen(app);
@@ -103,11 +105,26 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
     expect(apiErrorSchema.parse(me.json()).code).toBeUndefined();
   });
 
-  it('opens everything once the stored mode is live', async () => {
-    await app.get(SettingsService).set('site.mode', 'live', app.get(EntityManager).fork());
-    // The mode is cached for a few seconds per process.
-    await new Promise((r) => setTimeout(r, 3_100));
-    expect((await get('/api/test-walled')).statusCode).toBe(200);
-    expect(launchInfoSchema.parse((await get('/api/launch')).json()).mode).toBe('live');
+  it('opens every process at once when any of them stores the mode live (no restart)', async () => {
+    // A second BFF process on the same database and Redis, which has read the mode already.
+    const other = await createApp(config, { imports: [WalledTestModule] });
+    try {
+      const walled = async (target: NestFastifyApplication) =>
+        (await target.inject({ method: 'GET', url: '/api/test-walled' })).statusCode;
+      expect(await walled(other)).toBe(403);
+      expect(await walled(app)).toBe(403);
+      await app.get(SiteModeService).set('live');
+      expect(await walled(app)).toBe(200);
+      // Told over Redis: far sooner than any cache expiry.
+      const deadline = Date.now() + 2_000;
+      while ((await walled(other)) !== 200 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(await walled(other)).toBe(200);
+      const info = await other.inject({ method: 'GET', url: '/api/launch' });
+      expect(launchInfoSchema.parse(info.json()).mode).toBe('live');
+    } finally {
+      await other.close();
+    }
   });
 });

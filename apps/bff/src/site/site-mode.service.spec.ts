@@ -1,30 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiException } from '../common/api-exception.js';
 import type { BffConfig } from '../config/bff-config.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { SiteModeService } from './site-mode.service.js';
 
-const em = { fork: () => em } as unknown as EntityManager;
 const config = { SITE_MODE: 'prelaunch' } as BffConfig;
 
-function service(get: () => Promise<'prelaunch' | 'live' | undefined>) {
-  let reads = 0;
+function service(cached: () => Promise<'prelaunch' | 'live' | undefined>) {
+  const writes: string[] = [];
   const settings = {
-    get: () => {
-      reads++;
-      return get();
+    cached,
+    set: (_key: string, mode: string) => {
+      writes.push(mode);
+      return Promise.resolve();
     },
   } as unknown as SettingsService;
-  return { svc: new SiteModeService(settings, em, config), reads: () => reads };
+  return { svc: new SiteModeService(settings, config), writes };
 }
 
 describe('SiteModeService', () => {
-  it('reads the stored mode once per cache window', async () => {
-    const { svc, reads } = service(() => Promise.resolve('live'));
-    expect(await svc.current()).toBe('live');
-    expect(await svc.current()).toBe('live');
-    expect(reads()).toBe(1);
+  it("reads the settings' per-process copy of the stored mode", async () => {
+    expect(await service(() => Promise.resolve('live')).svc.current()).toBe('live');
   });
 
   it('falls back to SITE_MODE when nothing is stored', async () => {
@@ -35,5 +31,11 @@ describe('SiteModeService', () => {
     const attempt = service(() => Promise.reject(new Error('connection refused'))).svc.current();
     await expect(attempt).rejects.toBeInstanceOf(ApiException);
     await expect(attempt).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('stores a new mode through the settings (which announce it)', async () => {
+    const { svc, writes } = service(() => Promise.resolve(undefined));
+    await svc.set('live');
+    expect(writes).toEqual(['live']);
   });
 });

@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SettingsChanges } from './settings-changes.js';
+import { SETTINGS_CACHE_MS, SettingsService } from './settings.service.js';
+
+/** A settings service over a one-row stand-in table, with announcements wired back to it. */
+function settingsOver(initial: unknown) {
+  let stored = initial;
+  let reads = 0;
+  let fail = false;
+  const em = {
+    fork: () => em,
+    findOne: () => {
+      reads++;
+      if (fail) return Promise.reject(new Error('connection refused'));
+      return Promise.resolve(stored === undefined ? null : { value: stored });
+    },
+    upsert: (_entity: unknown, row: { value: unknown }) => {
+      stored = row.value;
+      return Promise.resolve();
+    },
+  } as unknown as EntityManager;
+  let forget: (key: string | undefined) => void = () => undefined;
+  const changes = {
+    onForget: (listener: typeof forget) => (forget = listener),
+    announce: (key: string) => Promise.resolve(forget(key)),
+  } as unknown as SettingsChanges;
+  return {
+    settings: new SettingsService(em, changes),
+    reads: () => reads,
+    failReads: (value: boolean) => (fail = value),
+    /** Another process wrote the row and announced it. */
+    writtenElsewhere: (value: unknown) => {
+      stored = value;
+      forget('site.mode');
+    },
+    /** The subscription dropped: announcements may have been lost. */
+    interrupted: () => forget(undefined),
+    /** Another process wrote the row but its announcement was lost. */
+    writtenUnannounced: (value: unknown) => (stored = value),
+  };
+}
+
+describe('SettingsService.cached', () => {
+  it('reads the database once, then answers from memory', async () => {
+    const s = settingsOver('prelaunch');
+    expect(await s.settings.cached('site.mode')).toBe('prelaunch');
+    expect(await s.settings.cached('site.mode')).toBe('prelaunch');
+    expect(s.reads()).toBe(1);
+  });
+
+  it('drops its copy when a change is announced, here or by another process', async () => {
+    const s = settingsOver('prelaunch');
+    await s.settings.cached('site.mode');
+    await s.settings.set('site.mode', 'live');
+    expect(await s.settings.cached('site.mode')).toBe('live');
+    s.writtenElsewhere('prelaunch');
+    expect(await s.settings.cached('site.mode')).toBe('prelaunch');
+    s.writtenUnannounced('live');
+    s.interrupted();
+    expect(await s.settings.cached('site.mode')).toBe('live');
+  });
+
+  it('keeps a copy no longer than SETTINGS_CACHE_MS when an announcement is lost', async () => {
+    const s = settingsOver('prelaunch');
+    const realNow = Date.now;
+    try {
+      await s.settings.cached('site.mode');
+      s.writtenUnannounced('live');
+      expect(await s.settings.cached('site.mode')).toBe('prelaunch');
+      const later = realNow() + SETTINGS_CACHE_MS + 1;
+      Date.now = () => later;
+      expect(await s.settings.cached('site.mode')).toBe('live');
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('does not keep a failed read', async () => {
+    const s = settingsOver('live');
+    s.failReads(true);
+    await expect(s.settings.cached('site.mode')).rejects.toThrow('connection refused');
+    s.failReads(false);
+    expect(await s.settings.cached('site.mode')).toBe('live');
+  });
+
+  it('refuses a stored value of the wrong shape', async () => {
+    await expect(settingsOver('open').settings.cached('site.mode')).rejects.toThrow();
+  });
+});
