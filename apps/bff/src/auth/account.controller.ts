@@ -1,17 +1,6 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Req,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  apiErrorSchema,
   changePasswordRequestSchema,
   messageResponseSchema,
   messages,
@@ -26,21 +15,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiException } from '../common/api-exception.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
+import { ZodBody } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
 import { AccountsService } from './accounts.service.js';
-import { AuthBody } from './auth-validation.js';
 import { clientInfo } from './client-info.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
-import { RetryAfterInterceptor } from './retry-after.interceptor.js';
 
-const error = (status: HttpStatus) => ({ status, schema: toOpenApiSchema(apiErrorSchema) });
 const messageOk = { status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) };
 
 /** Reset and change the password, verify an email or phone, resend verification. */
 @ApiTags('auth')
-@UseInterceptors(RetryAfterInterceptor)
 @Controller('v1/auth')
 export class AccountController {
   constructor(private readonly accounts: AccountsService) {}
@@ -52,10 +39,9 @@ export class AccountController {
     description: 'The same answer whether or not the address has an account.',
   })
   @ApiResponse(messageOk)
-  @ApiResponse(error(HttpStatus.BAD_REQUEST))
-  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
   async requestPasswordReset(
-    @AuthBody(passwordResetRequestSchema) body: z.infer<typeof passwordResetRequestSchema>,
+    @ZodBody(passwordResetRequestSchema) body: z.infer<typeof passwordResetRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<MessageResponse> {
     await this.accounts.requestPasswordReset(body.email, clientInfo(request));
@@ -65,7 +51,7 @@ export class AccountController {
   @Get('verify-reset-token/:token')
   @ApiOperation({ summary: 'Whether a reset link can still be used' })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(verifyResetTokenResponseSchema) })
-  @ApiResponse(error(HttpStatus.NOT_FOUND))
+  @ApiErrors(HttpStatus.NOT_FOUND)
   async verifyResetToken(
     @Param('token') token: string,
   ): Promise<z.infer<typeof verifyResetTokenResponseSchema>> {
@@ -77,11 +63,10 @@ export class AccountController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Set a new password with a reset link; signs out every device' })
   @ApiResponse(messageOk)
-  @ApiResponse(error(HttpStatus.BAD_REQUEST))
-  @ApiResponse(error(HttpStatus.NOT_FOUND))
+  @ApiErrors(HttpStatus.NOT_FOUND)
   async resetPassword(
     @Param('token') token: string,
-    @AuthBody(resetPasswordRequestSchema) body: z.infer<typeof resetPasswordRequestSchema>,
+    @ZodBody(resetPasswordRequestSchema) body: z.infer<typeof resetPasswordRequestSchema>,
   ): Promise<MessageResponse> {
     await this.accounts.resetPassword(linkToken(token), body.password);
     return { success: true, message: messages.accounts.passwordReset };
@@ -93,13 +78,10 @@ export class AccountController {
     summary: 'Verify an email (link token, signed out) or a phone (SMS code, signed in)',
   })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(verifyContactResponseSchema) })
-  @ApiResponse(error(HttpStatus.BAD_REQUEST))
-  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
-  @ApiResponse(error(HttpStatus.FORBIDDEN))
-  @ApiResponse(error(HttpStatus.NOT_FOUND))
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.NOT_FOUND)
   @UseGuards(OptionalJwtAuthGuard)
   async verifyContact(
-    @AuthBody(verifyContactRequestSchema) body: z.infer<typeof verifyContactRequestSchema>,
+    @ZodBody(verifyContactRequestSchema) body: z.infer<typeof verifyContactRequestSchema>,
     @Req() request: AuthenticatedRequest,
   ): Promise<z.infer<typeof verifyContactResponseSchema>> {
     if (body.type === 'email') {
@@ -134,12 +116,10 @@ export class AccountController {
     description: 'At most 1 a minute and 5 an hour per address (429 beyond).',
   })
   @ApiResponse(messageOk)
-  @ApiResponse(error(HttpStatus.BAD_REQUEST))
-  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
-  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   @UseGuards(OptionalJwtAuthGuard)
   async resendVerification(
-    @AuthBody(resendVerificationRequestSchema)
+    @ZodBody(resendVerificationRequestSchema)
     body: z.infer<typeof resendVerificationRequestSchema>,
     @Req() request: AuthenticatedRequest,
   ): Promise<MessageResponse> {
@@ -170,13 +150,11 @@ export class AccountController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change the password; signs out every other device' })
   @ApiResponse(messageOk)
-  @ApiResponse(error(HttpStatus.BAD_REQUEST))
-  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
-  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   @UseGuards(JwtAuthGuard)
   async changePassword(
     @CurrentUser() identity: AccessTokenIdentity,
-    @AuthBody(changePasswordRequestSchema) body: z.infer<typeof changePasswordRequestSchema>,
+    @ZodBody(changePasswordRequestSchema) body: z.infer<typeof changePasswordRequestSchema>,
   ): Promise<MessageResponse> {
     await this.accounts.changePassword(
       identity.userId,

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { AccountMessages } from '../account-messages/account-messages.js';
 import { ApiException } from '../common/api-exception.js';
+import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { RateLimiter, type Allowance, type RateRule } from '../redis/rate-limiter.js';
 import type { User } from '../users/user.entity.js';
 import { toPublicUser, UsersRepository } from '../users/users.repository.js';
@@ -30,16 +31,6 @@ export interface SignedIn {
   user: PublicUser;
   accessToken: string;
   refresh: IssuedRefresh;
-}
-
-/** 429 with the seconds to wait (the controller copies them into Retry-After). */
-export class TooManyAttemptsException extends ApiException {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string = messages.accounts.tooManyAttempts,
-  ) {
-    super(HttpStatus.TOO_MANY_REQUESTS, message);
-  }
 }
 
 const invalidCredentials = () =>
@@ -319,7 +310,11 @@ export class AccountsService {
 
   private async refuseIfLocked(rule: RateRule, subject: string): Promise<void> {
     const allowance = await this.guarded(() => this.limiter.check(rule, subject));
-    if (!allowance.allowed) throw new TooManyAttemptsException(allowance.retryAfterSeconds);
+    if (!allowance.allowed)
+      throw new RateLimitedException(
+        messages.accounts.tooManyAttempts,
+        allowance.retryAfterSeconds,
+      );
   }
 
   private async countFailure(account: string, ip: string): Promise<void> {
@@ -329,8 +324,7 @@ export class AccountsService {
 
   private async take(rule: RateRule, subject: string, message: string): Promise<void> {
     const allowance = await this.guarded(() => this.limiter.hit(rule, subject));
-    if (!allowance.allowed)
-      throw new TooManyAttemptsException(allowance.retryAfterSeconds, message);
+    if (!allowance.allowed) throw new RateLimitedException(message, allowance.retryAfterSeconds);
   }
 
   /** Verification messages: 1 a minute and 5 an hour per address, 429 beyond. */

@@ -211,6 +211,7 @@ describe('accounts API security (real PostgreSQL and Redis)', () => {
         success: false,
         message: messages.accounts.tooManyAttempts,
         errors: [],
+        retryAfterSeconds: expect.any(Number),
       });
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(14 * 60);

@@ -1,17 +1,6 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  apiErrorSchema,
   authResponseSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -25,24 +14,22 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiException } from '../common/api-exception.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
+import { ZodBody } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
 import { AccountsService, type SignedIn } from './accounts.service.js';
 import { AuthCookies } from './auth-cookies.js';
-import { AuthBody } from './auth-validation.js';
 import { clientInfo } from './client-info.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
-import { RetryAfterInterceptor } from './retry-after.interceptor.js';
 import { SessionsService } from './sessions.service.js';
 
-const error = (status: HttpStatus) => ({ status, schema: toOpenApiSchema(apiErrorSchema) });
 const authOk = { status: HttpStatus.OK, schema: toOpenApiSchema(authResponseSchema) };
 const messageOk = { status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) };
 
 /** Sign-up, sign-in, token refresh, sign-out and the current user (accounts API, /api/v1/auth). */
 @ApiTags('auth')
-@UseInterceptors(RetryAfterInterceptor)
 @Controller('v1/auth')
 export class AuthController {
   constructor(
@@ -58,10 +45,9 @@ export class AuthController {
     description: 'The same 202 whether or not the address already has an account.',
   })
   @ApiResponse({ status: HttpStatus.ACCEPTED, schema: toOpenApiSchema(messageResponseSchema) })
-  @ApiResponse(error(HttpStatus.BAD_REQUEST))
-  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
   async register(
-    @AuthBody(registerRequestSchema) body: z.infer<typeof registerRequestSchema>,
+    @ZodBody(registerRequestSchema) body: z.infer<typeof registerRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<MessageResponse> {
     await this.accounts.register(body, clientInfo(request));
@@ -72,11 +58,9 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in by email and password' })
   @ApiResponse(authOk)
-  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
-  @ApiResponse(error(HttpStatus.FORBIDDEN))
-  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.TOO_MANY_REQUESTS)
   async login(
-    @AuthBody(loginRequestSchema) body: z.infer<typeof loginRequestSchema>,
+    @ZodBody(loginRequestSchema) body: z.infer<typeof loginRequestSchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponse> {
@@ -95,10 +79,9 @@ export class AuthController {
     summary: 'Sign in as an administrator (others get the same 401 as a wrong password)',
   })
   @ApiResponse(authOk)
-  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
-  @ApiResponse(error(HttpStatus.TOO_MANY_REQUESTS))
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   async adminLogin(
-    @AuthBody(loginRequestSchema) body: z.infer<typeof loginRequestSchema>,
+    @ZodBody(loginRequestSchema) body: z.infer<typeof loginRequestSchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponse> {
@@ -119,10 +102,9 @@ export class AuthController {
     summary: 'Rotate the refresh token (body, or the mb_refresh cookie with X-XSRF-TOKEN)',
   })
   @ApiResponse(authOk)
-  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
-  @ApiResponse(error(HttpStatus.FORBIDDEN))
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async refresh(
-    @AuthBody(refreshRequestSchema) body: z.infer<typeof refreshRequestSchema>,
+    @ZodBody(refreshRequestSchema) body: z.infer<typeof refreshRequestSchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponse> {
@@ -149,7 +131,7 @@ export class AuthController {
     summary: 'Sign out: ends this session (bearer, or the cookie with X-XSRF-TOKEN)',
   })
   @ApiResponse(messageOk)
-  @ApiResponse(error(HttpStatus.FORBIDDEN))
+  @ApiErrors(HttpStatus.FORBIDDEN)
   @UseGuards(OptionalJwtAuthGuard)
   async logout(
     @Req() request: AuthenticatedRequest,
@@ -172,7 +154,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiResponse(authOk)
-  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
   @UseGuards(JwtAuthGuard)
   async me(
     @CurrentUser() identity: AccessTokenIdentity,

@@ -1,7 +1,6 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  apiErrorSchema,
   messageResponseSchema,
   messages,
   sessionsResponseSchema,
@@ -10,14 +9,23 @@ import {
 import { z } from 'zod';
 import { ApiException } from '../common/api-exception.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { ZodParams } from '../common/zod-params.decorator.js';
+import { ZodParam } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { SessionsService } from './sessions.service.js';
 
-const sessionParams = z.object({ id: z.string().max(100) });
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A session id is a UUID; anything else names no session (404, like another user's). */
+function SessionId(): ParameterDecorator {
+  return ZodParam(
+    'id',
+    z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+      .transform((id) => id.toLowerCase()),
+    { refuse: { status: HttpStatus.NOT_FOUND, message: messages.accounts.sessionNotFound } },
+  );
+}
 
 /** The signed-in user's devices: list, end one, end all others. */
 @ApiTags('auth')
@@ -52,15 +60,11 @@ export class SessionsController {
   @Delete(':id')
   @ApiOperation({ summary: 'End one of your sessions' })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) })
-  @ApiResponse({ status: HttpStatus.NOT_FOUND, schema: toOpenApiSchema(apiErrorSchema) })
   async end(
     @CurrentUser() identity: AccessTokenIdentity,
-    @ZodParams(sessionParams) { id }: z.infer<typeof sessionParams>,
+    @SessionId() id: string,
   ): Promise<MessageResponse> {
-    if (!uuid.test(id)) {
-      throw new ApiException(HttpStatus.NOT_FOUND, messages.accounts.sessionNotFound);
-    }
-    await this.sessions.endOwn(identity.userId, id.toLowerCase());
+    await this.sessions.endOwn(identity.userId, id);
     return { success: true, message: messages.accounts.sessionEnded };
   }
 }

@@ -10,11 +10,7 @@ import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 import { BroadcastsService } from './broadcasts.service.js';
 
 const broadcastParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .positive('id must be a whole number')
-    .max(2_147_483_647, 'id must be a whole number'),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 /** Admins and operators follow a broadcast here. */

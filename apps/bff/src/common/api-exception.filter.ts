@@ -1,6 +1,7 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { mapError } from './error-mapping.js';
+import { RateLimitedException } from './rate-limited.exception.js';
 
 /**
  * The global filter: every HTTP error, including fastify's body-parsing errors and unknown routes,
@@ -18,7 +19,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (unexpected) {
       this.logger.error({ err: exception }, 'Unexpected error while handling a request');
     }
-    const http = host.switchToHttp();
-    this.adapterHost.httpAdapter.reply(http.getResponse(), body, status);
+    const reply = host.switchToHttp().getResponse<{ header(name: string, value: string): void }>();
+    if (exception instanceof RateLimitedException)
+      reply.header('retry-after', String(exception.retryAfterSeconds));
+    this.adapterHost.httpAdapter.reply(reply, body, status);
   }
 }

@@ -1,6 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
 import { apiErrorSchema } from '@matchbazaar/contracts';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ApiException } from './api-exception.js';
 
@@ -9,16 +8,16 @@ export const rateLimitedSchema = apiErrorSchema.extend({
   retryAfterSeconds: z.number().int().positive(),
 });
 
-/** 429 with the catalogue `message`; `refuse` also sets Retry-After on the reply. */
+/**
+ * The one 429: the catalogue `message` and the seconds to wait. The exception filter copies them
+ * into Retry-After, so whoever refuses (the RateLimit guard, a lockout in a service) answers alike.
+ */
 export class RateLimitedException extends ApiException {
-  constructor(message: string, retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(HttpStatus.TOO_MANY_REQUESTS, message);
     Object.assign(this.body, { retryAfterSeconds });
-  }
-
-  /** Sets Retry-After on `reply` and returns the exception to throw. */
-  static refuse(reply: FastifyReply, message: string, retryAfterSeconds: number) {
-    reply.header('retry-after', String(retryAfterSeconds));
-    return new RateLimitedException(message, retryAfterSeconds);
   }
 }

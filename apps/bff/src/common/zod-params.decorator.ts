@@ -1,60 +1,81 @@
-import { Body, Param, Query } from '@nestjs/common';
+import { Body, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiQuery, type SchemaObject } from '@nestjs/swagger';
 import type { z } from 'zod';
+import { ApiErrors } from './api-errors.decorator.js';
 import { toOpenApiSchema } from './json-schema.js';
-import { ZodValidationPipe } from './zod-validation.pipe.js';
+import { ZodValidationPipe, type ValidationOptions } from './zod-validation.pipe.js';
 
-/** A method decorator applied from a parameter decorator (OpenAPI describes the method). */
-function onMethod(decorator: MethodDecorator): ParameterDecorator {
-  return (target, key) => {
+/**
+ * The one way a controller takes input: body, query string and path parameters, each parsed by a
+ * contracts schema (ZodValidationPipe: a 400 whose message is the first bad field's catalogue
+ * text) and documented in OpenAPI from the same schema, with the error it answers.
+ */
+
+const onMethod =
+  (decorate: MethodDecorator): ParameterDecorator =>
+  (target, key) => {
     if (key === undefined) return;
     const descriptor = Object.getOwnPropertyDescriptor(target, key);
-    if (descriptor) decorator(target, key, descriptor);
+    if (descriptor) decorate(target, key, descriptor);
   };
-}
 
-/** The request body parsed with `schema` (400 with field errors otherwise) and documented in OpenAPI. */
-export function ZodBody(schema: z.ZodType): ParameterDecorator {
+const documentRefusal = (options: ValidationOptions): ParameterDecorator =>
+  onMethod(ApiErrors(options.refuse?.status ?? HttpStatus.BAD_REQUEST));
+
+const objectProperties = (schema: z.ZodType) => {
+  const shape = toOpenApiSchema(schema, 'input');
+  const required = new Set(Array.isArray(shape.required) ? shape.required : []);
+  const properties = (shape.properties ?? {}) as Record<string, SchemaObject>;
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    required: required.has(name),
+    schema: property,
+  }));
+};
+
+/** The request body; a missing body is read as `{}`, so each missing field is named. */
+export function ZodBody(schema: z.ZodType, options: ValidationOptions = {}): ParameterDecorator {
   return (target, key, index) => {
-    Body(new ZodValidationPipe(schema))(target, key, index);
+    Body(new ZodValidationPipe(schema, { emptyAs: {}, ...options }))(target, key, index);
     onMethod(ApiBody({ schema: toOpenApiSchema(schema, 'input') }))(target, key, index);
+    documentRefusal(options)(target, key, index);
   };
 }
 
-/** Each property of an object schema, documented as one OpenAPI parameter `in` the query or path. */
-function documentEach(
+/** The query string (an object schema; use z.coerce for numbers). */
+export function ZodQuery(schema: z.ZodObject, options: ValidationOptions = {}): ParameterDecorator {
+  return (target, key, index) => {
+    Query(new ZodValidationPipe(schema, options))(target, key, index);
+    for (const query of objectProperties(schema)) onMethod(ApiQuery(query))(target, key, index);
+    documentRefusal(options)(target, key, index);
+  };
+}
+
+/** The route parameters (an object schema; use z.coerce for numbers). */
+export function ZodParams(
   schema: z.ZodObject,
-  document: (name: string, required: boolean, schema: SchemaObject) => MethodDecorator,
-): MethodDecorator {
-  return (target, key, descriptor) => {
-    const shape = toOpenApiSchema(schema, 'input');
-    const required = new Set(Array.isArray(shape.required) ? shape.required : []);
-    const properties = (shape.properties ?? {}) as Record<string, SchemaObject>;
-    for (const [name, property] of Object.entries(properties))
-      document(name, required.has(name), property)(target, key, descriptor);
+  options: ValidationOptions = {},
+): ParameterDecorator {
+  return (target, key, index) => {
+    Param(new ZodValidationPipe(schema, options))(target, key, index);
+    for (const param of objectProperties(schema)) onMethod(ApiParam(param))(target, key, index);
+    documentRefusal(options)(target, key, index);
   };
 }
 
-/** The query string parsed with `schema` (an object schema; use z.coerce for numbers). */
-export function ZodQuery(schema: z.ZodObject): ParameterDecorator {
+/** One route parameter, parsed by `schema`. */
+export function ZodParam(
+  name: string,
+  schema: z.ZodType,
+  options: ValidationOptions = {},
+): ParameterDecorator {
   return (target, key, index) => {
-    Query(new ZodValidationPipe(schema))(target, key, index);
-    onMethod(
-      documentEach(schema, (name, required, property) =>
-        ApiQuery({ name, required, schema: property }),
-      ),
-    )(target, key, index);
-  };
-}
-
-/** The route parameters parsed with `schema` (an object schema; use z.coerce for numbers). */
-export function ZodParams(schema: z.ZodObject): ParameterDecorator {
-  return (target, key, index) => {
-    Param(new ZodValidationPipe(schema))(target, key, index);
-    onMethod(
-      documentEach(schema, (name, _required, property) =>
-        ApiParam({ name, required: true, schema: property }),
-      ),
-    )(target, key, index);
+    Param(name, new ZodValidationPipe(schema, options))(target, key, index);
+    onMethod(ApiParam({ name, required: true, schema: toOpenApiSchema(schema, 'input') }))(
+      target,
+      key,
+      index,
+    );
+    documentRefusal(options)(target, key, index);
   };
 }

@@ -1,10 +1,7 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  apiErrorSchema,
   categoriesResponseSchema,
-  listingQueryLimits,
-  listingTypes,
   listingsQuerySchema,
   listingsResponseSchema,
   messages,
@@ -13,8 +10,8 @@ import {
 } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { CatalogueValidationPipe } from '../common/catalogue-validation.pipe.js';
 import { sendPreparedJson } from '../common/prepared-json.js';
+import { ZodQuery } from '../common/zod-params.decorator.js';
 import { ListingsService } from './listings.service.js';
 
 /** The listings read API (SPEC.md 7), behind the pre-launch wall like the site that calls it. */
@@ -38,19 +35,10 @@ export class ListingsController {
 
   @Get()
   @ApiOperation({ summary: 'Listings, newest first, of one type or both' })
-  @ApiQuery({ name: 'type', required: false, enum: listingTypes })
-  @ApiQuery({
-    name: 'limit',
-    required: false,
-    schema: { type: 'integer', minimum: 1, maximum: listingQueryLimits.max },
-    description: `At most this many (default ${listingQueryLimits.default})`,
-  })
   @ApiResponse({ status: 200, schema: toOpenApiSchema(listingsResponseSchema) })
-  @ApiResponse({ status: 400, schema: toOpenApiSchema(apiErrorSchema) })
   async list(
     // A bad type or limit answers with its own catalogue text as the 400's message.
-    @Query(new CatalogueValidationPipe(listingsQuerySchema, ['type', 'limit']))
-    query: ListingsQuery,
+    @ZodQuery(listingsQuerySchema) query: ListingsQuery,
   ): Promise<ListingsResponse> {
     const listings = await this.listings.list(query);
     return { success: true, message: messages.listings.loaded, data: { listings } };

@@ -8,13 +8,7 @@ import { SmsOutboxService, type OutboxText } from './sms-outbox.service.js';
 
 const outboxQuerySchema = z.object({
   /** Only texts to this number; punctuation is ignored, so "+1 555-123-4567" works. */
-  to: z
-    .string()
-    .transform(digitsOnly)
-    .pipe(
-      z.string().min(10, 'to must have 10 to 15 digits').max(15, 'to must have 10 to 15 digits'),
-    )
-    .optional(),
+  to: z.string().transform(digitsOnly).pipe(z.string().min(10).max(15)).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

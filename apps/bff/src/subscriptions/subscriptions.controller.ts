@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -7,27 +7,27 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { apiErrorSchema, messages, subscriptionRequestSchema } from '@matchbazaar/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiException } from '../common/api-exception.js';
+import { messages } from '@matchbazaar/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
+import { RateLimitedException } from '../common/rate-limited.exception.js';
+import { ZodBody } from '../common/zod-params.decorator.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
-import { CatalogueValidationPipe } from '../common/catalogue-validation.pipe.js';
 import { LinkToken } from './link-token.decorator.js';
 import { signupSchema, type Signup } from './signup-request.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import {
   linkTokenRequestSchema,
-  signupLimitedSchema,
   waitlistAnswerSchema,
   type LinkTokenRequest,
   type WaitlistAnswer,
 } from './waitlist-api.js';
 
 const answer = (message: string): WaitlistAnswer => ({ success: true, message });
-const linkToken = new CatalogueValidationPipe(linkTokenRequestSchema, ['token']);
+const linkToken = new ZodValidationPipe(linkTokenRequestSchema);
 const ok = { status: HttpStatus.OK, schema: toOpenApiSchema(waitlistAnswerSchema) };
-const badRequest = { status: HttpStatus.BAD_REQUEST, schema: toOpenApiSchema(apiErrorSchema) };
 const tokenQuery = {
   name: 'token',
   required: false,
@@ -53,23 +53,15 @@ export class SubscriptionsController {
     description:
       'The same answer whether the address is new or already known. At most one confirmation per address per 24 hours.',
   })
-  @ApiBody({ schema: toOpenApiSchema(subscriptionRequestSchema, 'input') })
   @ApiResponse(ok)
-  @ApiResponse(badRequest)
-  @ApiResponse({
-    status: HttpStatus.TOO_MANY_REQUESTS,
-    schema: toOpenApiSchema(signupLimitedSchema),
-  })
-  @ApiResponse({ status: HttpStatus.SERVICE_UNAVAILABLE, schema: toOpenApiSchema(apiErrorSchema) })
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async subscribe(
-    @Body(new CatalogueValidationPipe(signupSchema, ['email', 'phone'])) signup: Signup,
+    @ZodBody(signupSchema) signup: Signup,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WaitlistAnswer> {
     const result = await this.subscriptions.subscribe(signup, request.ip);
     if (result.outcome === 'limited') {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new SignupLimitedException(result.retryAfterSeconds);
+      throw new RateLimitedException(messages.waitlist.tooManySignups, result.retryAfterSeconds);
     }
     return answer(messages.subscription.success);
   }
@@ -80,8 +72,7 @@ export class SubscriptionsController {
   @ApiQuery(tokenQuery)
   @ApiBody(tokenBody)
   @ApiResponse(ok)
-  @ApiResponse(badRequest)
-  @ApiResponse({ status: HttpStatus.CONFLICT, schema: toOpenApiSchema(apiErrorSchema) })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.CONFLICT)
   async confirm(@LinkToken(linkToken) { token }: LinkTokenRequest): Promise<WaitlistAnswer> {
     return answer(await this.subscriptions.confirm(token));
   }
@@ -97,16 +88,8 @@ export class SubscriptionsController {
   @ApiQuery(tokenQuery)
   @ApiBody(tokenBody)
   @ApiResponse(ok)
-  @ApiResponse(badRequest)
+  @ApiErrors(HttpStatus.BAD_REQUEST)
   async unsubscribe(@LinkToken(linkToken) { token }: LinkTokenRequest): Promise<WaitlistAnswer> {
     return answer(await this.subscriptions.unsubscribe(token));
-  }
-}
-
-/** 429 carrying the seconds until the client's window ends, in the body and in Retry-After. */
-class SignupLimitedException extends ApiException {
-  constructor(retryAfterSeconds: number) {
-    super(HttpStatus.TOO_MANY_REQUESTS, messages.waitlist.tooManySignups);
-    Object.assign(this.body, { retryAfterSeconds });
   }
 }

@@ -17,7 +17,8 @@ import { QueueRegistry } from '../queues/queue-registry.js';
 import { startAppWithRedisDown } from '../testing/private-redis.js';
 import { TEST_SUBSCRIPTION_LINK_SECRET, testBffEnv } from '../testing/test-env.js';
 import { Subscriber } from './subscriber.entity.js';
-import { signupLimitedSchema, waitlistAnswerSchema } from './waitlist-api.js';
+import { rateLimitedSchema } from '../common/rate-limited.exception.js';
+import { waitlistAnswerSchema } from './waitlist-api.js';
 
 const PUBLIC_URL = 'https://matchbazaar.test';
 const signer = subscriberLinkSigner(TEST_SUBSCRIPTION_LINK_SECRET);
@@ -368,7 +369,7 @@ describe('the launch waitlist API (real PostgreSQL and Redis, site in prelaunch)
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(limits.waitlist.signupWindowMs / 1000);
-      expect(signupLimitedSchema.parse(limited.json())).toMatchObject({
+      expect(rateLimitedSchema.parse(limited.json())).toMatchObject({
         message: messages.waitlist.tooManySignups,
         retryAfterSeconds: retryAfter,
       });

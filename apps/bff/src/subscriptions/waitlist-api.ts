@@ -1,4 +1,4 @@
-import { apiErrorSchema, messages } from '@matchbazaar/contracts';
+import { messages } from '@matchbazaar/contracts';
 import { z } from 'zod';
 
 /** A confirm or unsubscribe link's token, as the API receives it; any bad value gets the same text. */
@@ -17,8 +17,3 @@ export const waitlistAnswerSchema = z.object({
   message: z.string(),
 });
 export type WaitlistAnswer = z.infer<typeof waitlistAnswerSchema>;
-
-/** The 429 of a client over the sign-up limit (seconds also in Retry-After). */
-export const signupLimitedSchema = apiErrorSchema.extend({
-  retryAfterSeconds: z.number().int().positive(),
-});

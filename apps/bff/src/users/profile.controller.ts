@@ -5,7 +5,6 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
-  Param,
   Patch,
   Post,
   Query,
@@ -22,7 +21,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import {
-  apiErrorSchema,
   messages,
   profileImageRules,
   profileUpdateRequestSchema,
@@ -34,9 +32,9 @@ import { z } from 'zod';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { ApiException } from '../common/api-exception.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { ZodBody } from '../common/zod-params.decorator.js';
+import { ZodBody, ZodParam } from '../common/zod-params.decorator.js';
 import { readProfileImagePart } from './profile-image-upload.js';
 import { ProfileService, type ProfileChanges } from './profile.service.js';
 
@@ -54,10 +52,13 @@ const answer = (user: User, message: string): ProfileResponse => ({
 });
 
 const ok = { status: HttpStatus.OK, schema: toOpenApiSchema(profileResponseSchema) };
-const error = (status: HttpStatus) => ({ status, schema: toOpenApiSchema(apiErrorSchema) });
 
 /** A photo URL is opaque: an id that is not a UUID simply has no photo. */
-const userIdSchema = z.uuid();
+function PhotoOwnerId(): ParameterDecorator {
+  return ZodParam('id', z.uuid(), {
+    refuse: { status: HttpStatus.NOT_FOUND, message: messages.profile.imageNotFound },
+  });
+}
 
 /**
  * GET/PATCH /api/v1/users/profile and the profile photo (accounts-api.md). The caller's own
@@ -73,7 +74,7 @@ export class ProfileController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiResponse(ok)
-  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
   async profile(@CurrentUser() me: AccessTokenIdentity): Promise<ProfileResponse> {
     return answer(await this.profiles.get(me.userId), messages.profile.loaded);
   }
@@ -86,8 +87,7 @@ export class ProfileController {
     description: 'A changed phone is stored unverified and a new SMS code is sent to it.',
   })
   @ApiResponse(ok)
-  @ApiResponse(error(HttpStatus.BAD_REQUEST))
-  @ApiResponse(error(HttpStatus.UNAUTHORIZED))
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
   async update(
     @CurrentUser() me: AccessTokenIdentity,
     @ZodBody(profileUpdateRequestSchema) changes: ProfileChanges,
@@ -113,9 +113,11 @@ export class ProfileController {
     },
   })
   @ApiResponse(ok)
-  @ApiResponse(error(HttpStatus.BAD_REQUEST))
-  @ApiResponse(error(HttpStatus.PAYLOAD_TOO_LARGE))
-  @ApiResponse(error(HttpStatus.UNSUPPORTED_MEDIA_TYPE))
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.PAYLOAD_TOO_LARGE,
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  )
   async upload(
     @CurrentUser() me: AccessTokenIdentity,
     @Req() request: FastifyRequest,
@@ -142,17 +144,14 @@ export class ProfileController {
     status: HttpStatus.OK,
     content: Object.fromEntries(profileImageRules.mimeTypes.map((t) => [t, {}])),
   })
-  @ApiResponse(error(HttpStatus.NOT_FOUND))
+  @ApiErrors(HttpStatus.NOT_FOUND)
   async image(
-    @Param('id') id: string,
+    @PhotoOwnerId() userId: string,
     @Query('v') version: unknown,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const userId = userIdSchema.safeParse(id);
-    if (!userId.success)
-      throw new ApiException(HttpStatus.NOT_FOUND, messages.profile.imageNotFound);
-    const image = await this.profiles.image(userId.data);
+    const image = await this.profiles.image(userId);
     const etag = `"${image.etag}"`;
     // A versioned URL names these exact bytes; the bare URL must be checked every time.
     const versioned =
