@@ -80,23 +80,31 @@ export async function startSystem(
       stack.push(() => deleteKeysWithPrefix(redis.url, shared.REDIS_PREFIX).then(() => undefined));
     }
     const processes: Managed[] = [];
+    // Readable one-line logs for people; JSON as it is in production, for log collectors.
+    const pretty = shared.NODE_ENV !== 'production';
 
-    const bff = startProcess(logFor('bff'), process.execPath, ['apps/bff/dist/main.js'], {
-      cwd: root,
-      env: {
-        ...shared,
-        BFF_HOST: '127.0.0.1',
-        BFF_PORT: String(bffPort),
-        DATABASE_URL: postgres.url,
-        JWT_SECRET: env.JWT_SECRET ?? secrets.JWT_SECRET,
-        COOKIE_SECRET: env.COOKIE_SECRET ?? secrets.COOKIE_SECRET,
-        OPERATOR_TOKEN: env.OPERATOR_TOKEN ?? secrets.OPERATOR_TOKEN,
-        SITE_ACCESS_CODE: env.SITE_ACCESS_CODE ?? secrets.SITE_ACCESS_CODE,
-        SUBSCRIPTION_LINK_SECRET: env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
-        CORS_ORIGINS: env.CORS_ORIGINS ?? `${web},http://127.0.0.1:${webPort}`,
-        PUBLIC_URL: env.PUBLIC_URL ?? web,
+    const bff = startProcess(
+      logFor('bff', { pretty }),
+      process.execPath,
+      ['apps/bff/dist/main.js'],
+      {
+        cwd: root,
+        env: {
+          ...shared,
+          BFF_HOST: '127.0.0.1',
+          BFF_PORT: String(bffPort),
+          DATABASE_URL: postgres.url,
+          JWT_SECRET: env.JWT_SECRET ?? secrets.JWT_SECRET,
+          COOKIE_SECRET: env.COOKIE_SECRET ?? secrets.COOKIE_SECRET,
+          OPERATOR_TOKEN: env.OPERATOR_TOKEN ?? secrets.OPERATOR_TOKEN,
+          SITE_ACCESS_CODE: env.SITE_ACCESS_CODE ?? secrets.SITE_ACCESS_CODE,
+          SUBSCRIPTION_LINK_SECRET:
+            env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
+          CORS_ORIGINS: env.CORS_ORIGINS ?? `${web},http://127.0.0.1:${webPort}`,
+          PUBLIC_URL: env.PUBLIC_URL ?? web,
+        },
       },
-    });
+    );
     processes.push(bff);
     stack.push(() => bff.stop());
     await Promise.race([
@@ -108,18 +116,24 @@ export async function startSystem(
       ),
     ]);
 
-    const worker = startProcess(logFor('worker'), process.execPath, ['apps/worker/dist/main.js'], {
-      cwd: root,
-      env: {
-        ...shared,
-        SMTP_URL: mail.smtpUrl,
-        // Our own sink can say which mails it took, so a killed worker never repeats one.
-        ...(mail.inboxUrl && !env.SMTP_URL && { MAIL_PROBE_URL: mail.inboxUrl }),
-        DATABASE_URL: postgres.url,
-        SUBSCRIPTION_LINK_SECRET: env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
-        PUBLIC_URL: env.PUBLIC_URL ?? web,
+    const worker = startProcess(
+      logFor('worker', { pretty }),
+      process.execPath,
+      ['apps/worker/dist/main.js'],
+      {
+        cwd: root,
+        env: {
+          ...shared,
+          SMTP_URL: mail.smtpUrl,
+          // Our own sink can say which mails it took, so a killed worker never repeats one.
+          ...(mail.inboxUrl && !env.SMTP_URL && { MAIL_PROBE_URL: mail.inboxUrl }),
+          DATABASE_URL: postgres.url,
+          SUBSCRIPTION_LINK_SECRET:
+            env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
+          PUBLIC_URL: env.PUBLIC_URL ?? web,
+        },
       },
-    });
+    );
     processes.push(worker);
     stack.push(() => worker.stop());
 

@@ -31,6 +31,7 @@ describe('AppLogger', () => {
     logger.error({ err: error }, 'Unexpected error', 'ApiExceptionFilter');
     logger.error('Nest handler failed', 'Error: x\n    at y (z.js:1:1)', 'ExceptionsHandler');
     logger.debug('not at info', 'Bootstrap');
+    logger.log('AppModule dependencies initialized', 'InstanceLoader');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ level: 30, msg: 'listening', context: 'Bootstrap' });
     expect(lines[1]).toMatchObject({

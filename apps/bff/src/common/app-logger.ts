@@ -3,6 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Level, Logger } from 'pino';
 import { currentRequestScope } from './request-scope.js';
 
+/** Nest's start-up chatter (every module and route, one line each): at debug, not info. */
+const nestChatter = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+  'WebSocketsController',
+]);
+
 /** Load balancers poll health every few seconds; those lines are noise even at debug. */
 const quietPaths = ['/api/health'];
 
@@ -28,7 +38,12 @@ export class AppLogger implements LoggerService {
     this.write('debug', message, rest);
   }
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
+    const context = rest[rest.length - 1];
+    this.write(
+      typeof context === 'string' && nestChatter.has(context) ? 'debug' : 'info',
+      message,
+      rest,
+    );
   }
   warn(message: unknown, ...rest: unknown[]): void {
     this.write('warn', message, rest);
