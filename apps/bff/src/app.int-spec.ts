@@ -100,6 +100,26 @@ describe('BFF HTTP surface', () => {
     await expectApiError(await fetch(`${base}/nowhere`), 404, messages.api.notFound);
   });
 
+  it('answers URLs and headers refused before routing in the error envelope too', async () => {
+    // Fastify's router: a broken percent-encoding, a path parameter over its length limit.
+    await expectApiError(
+      await fetch(`${base}/api/v1/users/%ZZ/image`),
+      400,
+      messages.api.badRequest,
+    );
+    await expectApiError(
+      await fetch(`${base}/api/v1/users/${'a'.repeat(10_000)}/image`),
+      414,
+      messages.api.badRequest,
+    );
+    // Node's HTTP parser: headers over its size limit.
+    await expectApiError(
+      await fetch(`${base}/api/health`, { headers: { 'x-padding': 'a'.repeat(20_000) } }),
+      431,
+      messages.api.badRequest,
+    );
+  });
+
   it('echoes a valid x-request-id and makes one up otherwise', async () => {
     const given = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'lb-1234' } });
     expect(given.headers.get('x-request-id')).toBe('lb-1234');

@@ -7,6 +7,7 @@ import { registerBullBoard } from './admin/bull-board.js';
 import { AppModule, type ModuleImport } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { AppLogger, logRequests } from './common/app-logger.js';
+import { answerClientError, answerFrameworkError } from './common/framework-errors.js';
 import { jsonBodyParser } from './common/json-body-parser.js';
 import { loggerOptions } from './common/logger-options.js';
 import { registerMultipart } from './common/multipart.js';
@@ -38,6 +39,9 @@ export async function createApp(
     trustProxy: false,
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // Refusals made before any route runs answer in the error envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const logger = new AppLogger(pino(loggerOptions(config)));
   const app = await NestFactory.create<NestFastifyApplication>(

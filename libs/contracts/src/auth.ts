@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.js';
+import { singleLineText } from './contact-form.js';
 import { accountsMessages } from './messages/accounts.js';
 import { contactVerificationMessages } from './messages/contact-verification.js';
 import { passwordResetMessages } from './messages/password-reset.js';
@@ -47,8 +48,17 @@ export const phoneInputSchema = z
     accountsMessages.phoneInvalid,
   );
 
+/**
+ * Names go into mail greetings and one-line lists, and PostgreSQL text cannot hold NUL: control
+ * characters become spaces, as in the contact form's one-line fields.
+ */
 const personName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, accountsMessages.nameTooLong);
+  z
+    .string({ error: required })
+    .max(1_000, { error: accountsMessages.nameTooLong, abort: true })
+    .overwrite(singleLineText)
+    .min(1, required)
+    .max(100, accountsMessages.nameTooLong);
 
 export const roleSchema = z.enum(roles);
 /** Registration's buy/sell choice: buy gives `user`, sell gives `trader` (DESIGN.md "Roles"). */

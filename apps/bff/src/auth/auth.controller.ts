@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   authResponseSchema,
   loginRequestSchema,
@@ -127,6 +127,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
+  // The bearer is optional: signing out with an expired token (or none) still clears the cookies.
+  @ApiSecurity({})
   @ApiOperation({
     summary: 'Sign out: ends this session (bearer, or the cookie with X-XSRF-TOKEN)',
   })
