@@ -166,7 +166,17 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
       import('../features/admin/admin-routes'),
     ]);
   if (laterRoutesAdded || signal.aborted) return;
-  patch('site-layout', [...contentRoutes, ...contactRoutes, ...accountRoutes, ...adminRoutes]);
+  // One pathless layout route gives them the query cache (components/server-state), loaded with
+  // them and not before.
+  patch('site-layout', [
+    {
+      lazy: () =>
+        import('../components/server-state/server-state').then((m) => ({
+          Component: m.ServerStateOutlet,
+        })),
+      children: [...contentRoutes, ...contactRoutes, ...accountRoutes, ...adminRoutes],
+    },
+  ]);
   laterRoutesAdded = true;
 };
 

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { profileMessages, type User } from '@matchbazaar/contracts';
 import { useState } from 'react';
-import { api } from '../../components/session/api';
 import { useSession } from '../../components/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
 import { LoadState } from './load-state';
@@ -9,7 +8,8 @@ import { PhoneVerificationForm } from './phone-verification-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePhoto } from './profile-photo';
 import { StatusAlert, type Status } from '../../components/status-alert';
-import { useLoaded } from './use-loaded';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys, profileChanged, profileQuery } from './api/account';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 
 const t = profileMessages;
@@ -23,22 +23,23 @@ export const handle: RouteTitleHandle = { title: profileMessages.title };
  */
 export function ProfilePage() {
   const session = useSession();
-  const profile = useLoaded((signal) => api.users.profile({ signal }));
+  // Under RequireAuth: there is a user.
+  const userId = session.user?.id ?? '';
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery(userId));
 
   const [phoneStatus, setPhoneStatus] = useState<Status | null>(null);
-  const ready = profile.state === 'ready' ? profile : null;
+  const ready = profile.data ? { value: profile.data } : null;
   const changed = (user: User) => {
-    ready?.set(user);
+    profileChanged(queryClient, user);
     session.updateUser(user);
   };
+  const retry = () => void queryClient.resetQueries({ queryKey: accountKeys.profile(userId) });
 
   return (
     <AccountPage title={t.title} intro={t.intro}>
       {!ready ? (
-        <LoadState
-          label={t.title}
-          {...(profile.state === 'error' ? { failed: t.loadFailed, retry: profile.retry } : {})}
-        />
+        <LoadState label={t.title} {...(profile.isError ? { failed: t.loadFailed, retry } : {})} />
       ) : (
         <>
           <AccountSection id="profile-photo" title={t.photoHeading}>

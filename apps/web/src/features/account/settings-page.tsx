@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { accountSettingsMessages } from '@matchbazaar/contracts';
-import { api } from '../../components/session/api';
 import { useSession } from '../../components/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
 import { ChangePasswordForm } from './change-password-form';
 import { LoadState } from './load-state';
 import { SessionsList } from './sessions-list';
-import { useLoaded } from './use-loaded';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys, sessionsEnded, sessionsQuery } from './api/account';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 
 const t = accountSettingsMessages;
@@ -17,7 +17,11 @@ export const handle: RouteTitleHandle = { title: accountSettingsMessages.title }
 /** /settings (signed in): change the password, see and end the account's sessions. */
 export function SettingsPage() {
   const { user } = useSession();
-  const sessions = useLoaded((signal) => api.sessions.list({ signal }));
+  // Under RequireAuth: there is a user.
+  const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const sessions = useQuery(sessionsQuery(userId));
+  const retry = () => void queryClient.resetQueries({ queryKey: accountKeys.sessions(userId) });
 
   return (
     <AccountPage title={t.title} intro={t.intro}>
@@ -25,26 +29,22 @@ export function SettingsPage() {
         {/* A changed password ends the other sessions: show the list as it now is. */}
         <ChangePasswordForm
           email={user?.email}
-          onChanged={() =>
-            sessions.state === 'ready' && sessions.set(sessions.value.filter((s) => s.current))
-          }
+          onChanged={() => sessionsEnded(queryClient, userId, (s) => !s.current)}
         />
       </AccountSection>
       <AccountSection id="settings-sessions" title={t.sessionsHeading}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t.sessionsIntro}
         </Typography>
-        {sessions.state === 'ready' ? (
+        {sessions.data ? (
           <SessionsList
-            sessions={sessions.value}
-            onEnded={(ids) => sessions.set(sessions.value.filter((s) => !ids.includes(s.id)))}
+            sessions={sessions.data}
+            onEnded={(ids) => sessionsEnded(queryClient, userId, (s) => ids.includes(s.id))}
           />
         ) : (
           <LoadState
             label={t.sessionsHeading}
-            {...(sessions.state === 'error'
-              ? { failed: t.sessionsFailed, retry: sessions.retry }
-              : {})}
+            {...(sessions.isError ? { failed: t.sessionsFailed, retry } : {})}
           />
         )}
       </AccountSection>

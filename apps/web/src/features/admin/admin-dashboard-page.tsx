@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { BroadcastProgressView } from './broadcast-progress';
 import { GoLiveButton } from './go-live-button';
 import { OpenQueuesButton } from './open-queues-button';
-import { useLaunchStatus } from './use-launch-status';
+import { useQuery } from '@tanstack/react-query';
+import { launchStatusQuery } from './api/launch-status';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 
 const t = adminDashboardMessages;
@@ -22,7 +23,7 @@ export const handle: RouteTitleHandle = { title: adminDashboardMessages.title };
 /** /admin and /admin/dashboard (admins only): the launch and the queues. */
 export function AdminDashboardPage() {
   useDocumentTitle(t.title);
-  const launch = useLaunchStatus();
+  const launch = useQuery(launchStatusQuery());
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -37,25 +38,25 @@ export function AdminDashboardPage() {
         <Typography id="launch-heading" variant="h2" sx={{ fontSize: '1.35rem', fontWeight: 600 }}>
           {t.launchHeading}
         </Typography>
-        {launch.state === 'loading' && (
+        {launch.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
             <CircularProgress aria-label={t.launchHeading} />
           </Box>
         )}
-        {launch.state === 'error' && (
+        {launch.isError && (
           <Alert
             severity="error"
             sx={{ mt: 2 }}
             action={
-              <Button color="inherit" size="small" onClick={launch.reload}>
+              <Button color="inherit" size="small" onClick={() => void launch.refetch()}>
                 {t.retry}
               </Button>
             }
           >
-            {t.loadFailed} {launch.message}
+            {t.loadFailed} {launch.error.message}
           </Alert>
         )}
-        {launch.state === 'ready' && <LaunchPanel status={launch.status} reload={launch.reload} />}
+        {launch.isSuccess && <LaunchPanel status={launch.data} />}
       </Paper>
 
       <Paper
@@ -76,7 +77,7 @@ export function AdminDashboardPage() {
   );
 }
 
-function LaunchPanel({ status, reload }: { status: LaunchStatus; reload: () => void }) {
+function LaunchPanel({ status }: { status: LaunchStatus }) {
   const when = launchTarget(new Date(), status.launchAt);
   return (
     <>
@@ -113,7 +114,7 @@ function LaunchPanel({ status, reload }: { status: LaunchStatus; reload: () => v
       ) : (
         <>
           <Typography sx={{ mt: 2 }}>{t.notStarted}</Typography>
-          {status.mode === 'prelaunch' && <GoLiveButton onLive={reload} />}
+          {status.mode === 'prelaunch' && <GoLiveButton />}
         </>
       )}
     </>

@@ -6,34 +6,32 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { adminDashboardMessages } from '@matchbazaar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { goLive } from './launch-status-api';
+import { goLiveMutation } from './api/launch-status';
 
 const t = adminDashboardMessages;
 
 /** Going live cannot be taken back from here, so it asks first. */
-export function GoLiveButton({ onLive }: { onLive: () => void }) {
+export function GoLiveButton() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const goLive = useMutation(goLiveMutation(useQueryClient()));
+  const busy = goLive.isPending;
+  const error = goLive.isError ? t.goLiveFailed : null;
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await goLive();
-      setOpen(false);
-      onLive();
-    } catch {
-      setError(t.goLiveFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () => goLive.mutate(undefined, { onSuccess: () => setOpen(false) });
 
   return (
     <>
-      <Button variant="contained" color="primary" onClick={() => setOpen(true)} sx={{ mt: 2 }}>
+      <Button
+        variant="contained"
+        color="primary"
+        onClick={() => {
+          goLive.reset();
+          setOpen(true);
+        }}
+        sx={{ mt: 2 }}
+      >
         {t.goLive}
       </Button>
       <Dialog
@@ -55,7 +53,7 @@ export function GoLiveButton({ onLive }: { onLive: () => void }) {
           <Button onClick={() => setOpen(false)} disabled={busy}>
             {t.cancel}
           </Button>
-          <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
+          <Button variant="contained" onClick={confirm} disabled={busy}>
             {busy ? t.goingLive : t.confirm}
           </Button>
         </DialogActions>

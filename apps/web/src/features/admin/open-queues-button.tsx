@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { adminDashboardMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
-import { getQueueBoardPass } from './launch-status-api';
+import { getQueueBoardPass } from './api/launch-status';
 
 const t = adminDashboardMessages;
 

@@ -1,3 +1,4 @@
+import { ServerState } from '../../components/server-state/server-state';
 import { RecentOpportunities } from './recent-opportunities/recent-opportunities';
 import { HowItWorks } from './sections/how-it-works';
 import { ShopCarousel } from './sections/shop-carousel';
@@ -5,16 +6,19 @@ import { SuccessStories } from './sections/success-stories';
 import { WhatWeOffer } from './sections/what-we-offer';
 import { WhyChoose } from './sections/why-choose';
 
-/** The home page's sections after the hero, in SPEC.md 2.3's order. */
+/**
+ * The home page's sections after the hero, in SPEC.md 2.3's order. This chunk loads after the
+ * first view, so it brings the query cache for the recent listings.
+ */
 export function BelowFoldSections() {
   return (
-    <>
+    <ServerState>
       <ShopCarousel />
       <WhatWeOffer />
       <RecentOpportunities />
       <HowItWorks />
       <SuccessStories />
       <WhyChoose />
-    </>
+    </ServerState>
   );
 }

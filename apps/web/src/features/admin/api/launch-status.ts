@@ -4,7 +4,8 @@ import {
   type LaunchStatus,
   type SiteModeChanged,
 } from '@matchbazaar/contracts';
-import { api } from '../../components/session/api';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../components/session/api';
 
 /** GET /api/admin/site: mode, launch time and the launch broadcast (admins only). */
 export function fetchLaunchStatus(signal?: AbortSignal): Promise<LaunchStatus> {
@@ -26,3 +27,27 @@ export function goLive(): Promise<SiteModeChanged> {
 export function getQueueBoardPass(): Promise<void> {
   return api.call({ method: 'POST', path: '/api/admin/queues/pass' }, () => undefined);
 }
+
+/** While a broadcast is under way its figures move: ask again this often. */
+const pollMs = 2_000;
+
+export const launchStatusKey = ['admin', 'launch-status'] as const;
+
+/** The launch status, polled while the launch broadcast is still sending. */
+export const launchStatusQuery = () =>
+  queryOptions({
+    queryKey: launchStatusKey,
+    queryFn: ({ signal }) => fetchLaunchStatus(signal),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const broadcast = query.state.data?.broadcast;
+      return broadcast && !broadcast.done ? pollMs : false;
+    },
+  });
+
+/** Going live changes the mode and starts the broadcast: the status is read again. */
+export const goLiveMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: goLive,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: launchStatusKey }),
+  });

@@ -5,6 +5,7 @@ import {
   type SupportTicket,
   type TicketListAnswer,
 } from '@matchbazaar/contracts';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../components/session/api';
 
 /** /api/v1/support/tickets through the app's api client (bearer token, refresh on 401). */
@@ -41,4 +42,40 @@ export async function closeTicket(id: number): Promise<{ ticket: SupportTicket; 
     ticketOf,
   );
   return { ticket: answer.data.ticket, message: answer.message };
+}
+
+/**
+ * Query keys of the tickets. They carry the user's id, so what one account loaded is never shown
+ * to the next one signed in on this browser.
+ */
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  lists: (userId: string) => [...ticketKeys.all, userId, 'list'] as const,
+  list: (userId: string, status: 'active' | 'all') =>
+    [...ticketKeys.lists(userId), status] as const,
+  detail: (userId: string, id: number) => [...ticketKeys.all, userId, 'detail', id] as const,
+};
+
+/** The user's tickets, newest first, a page at a time ("load older" asks for the next). */
+export const ticketListQuery = (userId: string, status: 'active' | 'all') =>
+  infiniteQueryOptions({
+    queryKey: ticketKeys.list(userId, status),
+    queryFn: ({ pageParam, signal }) => listTickets({ status, before: pageParam }, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+    staleTime: 0,
+  });
+
+/** One of the user's tickets. */
+export const ticketQuery = (userId: string, id: number) =>
+  queryOptions({
+    queryKey: ticketKeys.detail(userId, id),
+    queryFn: ({ signal }) => getTicket(id, signal),
+    staleTime: 0,
+  });
+
+/** A ticket was created or changed: the lists that show it are read again. */
+export function ticketsChanged(queryClient: QueryClient, userId: string, ticket?: SupportTicket) {
+  if (ticket) queryClient.setQueryData(ticketQuery(userId, ticket.id).queryKey, ticket);
+  void queryClient.invalidateQueries({ queryKey: ticketKeys.lists(userId) });
 }

@@ -10,22 +10,27 @@ import { supportTicketsMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ticketPaths } from '../ticket-paths';
 import { TicketCard } from './ticket-card';
-import { useTicketList } from './use-ticket-list';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../components/session/use-session';
+import { ticketKeys, ticketListQuery } from '../api/tickets';
 
 const t = supportTicketsMessages;
 
 /** The user's tickets (`active`: open and in progress only), with their statuses. */
 export function TicketList({ status, emptyText }: { status: 'active' | 'all'; emptyText: string }) {
-  const { state, retry, loadMore } = useTicketList(status);
+  const userId = useSession().user?.id ?? '';
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(ticketListQuery(userId, status));
+  const retry = () => void queryClient.resetQueries({ queryKey: ticketKeys.list(userId, status) });
 
-  if (state.phase === 'loading') {
+  if (list.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
         <CircularProgress aria-label={t.loading} />
       </Box>
     );
   }
-  if (state.phase === 'failed') {
+  if (!list.data) {
     return (
       <Alert
         severity="error"
@@ -40,7 +45,8 @@ export function TicketList({ status, emptyText }: { status: 'active' | 'all'; em
       </Alert>
     );
   }
-  if (state.tickets.length === 0) {
+  const tickets = list.data.pages.flatMap((page) => page.tickets);
+  if (tickets.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, textAlign: 'center' }}>
         <Typography sx={{ mb: 2 }}>{emptyText}</Typography>
@@ -53,20 +59,24 @@ export function TicketList({ status, emptyText }: { status: 'active' | 'all'; em
   return (
     <Stack spacing={2}>
       <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {state.tickets.map((ticket) => (
+        {tickets.map((ticket) => (
           <li key={ticket.id}>
             <TicketCard ticket={ticket} headingLevel="h3" />
           </li>
         ))}
       </Stack>
-      {state.moreFailed && (
+      {list.isFetchNextPageError && (
         <Alert severity="error" role="alert">
           {t.loadFailed}
         </Alert>
       )}
-      {state.nextBefore && (
+      {list.hasNextPage && (
         <Box>
-          <Button variant="outlined" onClick={loadMore} disabled={state.loadingMore}>
+          <Button
+            variant="outlined"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
             {t.loadMore}
           </Button>
         </Box>

@@ -6,14 +6,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isApiRequestError } from '@matchbazaar/api-client';
-import { type SupportTicket, supportTicketsMessages, ticketIdSchema } from '@matchbazaar/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { supportTicketsMessages, ticketIdSchema } from '@matchbazaar/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ticketPaths } from '../ticket-paths';
 import { TicketCard } from './ticket-card';
 import { TicketList } from './ticket-list';
 import { TicketsFrame } from './tickets-frame';
-import { closeTicket, getTicket } from './tickets-api';
+import { useSession } from '../../../components/session/use-session';
+import { closeTicket, ticketQuery, ticketsChanged } from '../api/tickets';
 
 const t = supportTicketsMessages;
 
@@ -93,85 +95,55 @@ function TicketLookup({ initial }: { initial: string }) {
   );
 }
 
-type DetailState =
-  | { phase: 'loading' }
-  | { phase: 'missing' }
-  | { phase: 'failed' }
-  | {
-      phase: 'ready';
-      ticket: SupportTicket;
-      closing: boolean;
-      notice: string | null;
-      error: string | null;
-    };
-
 /** One of the user's tickets, as written, with its status; open ones can be closed. */
 function TicketDetail({ id }: { id: number }) {
-  const [state, setState] = useState<DetailState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const userId = useSession().user?.id ?? '';
+  const queryClient = useQueryClient();
+  const detail = useQuery(ticketQuery(userId, id));
+  const close = useMutation({
+    mutationFn: () => closeTicket(id),
+    onSuccess: ({ ticket }) => ticketsChanged(queryClient, userId, ticket),
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getTicket(id, controller.signal).then(
-      (ticket) => setState({ phase: 'ready', ticket, closing: false, notice: null, error: null }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Another user's ticket answers 404 like one that does not exist.
-        setState({
-          phase: isApiRequestError(error) && error.status === 404 ? 'missing' : 'failed',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  if (state.phase === 'loading') {
+  if (detail.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
         <CircularProgress aria-label={t.loading} />
       </Box>
     );
   }
-  if (state.phase === 'missing' || state.phase === 'failed') {
+  if (detail.isError) {
+    // Another user's ticket answers 404 like one that does not exist.
+    const missing = isApiRequestError(detail.error) && detail.error.status === 404;
     return (
       <Alert
         severity="error"
         role="alert"
         action={
-          state.phase === 'failed' && (
+          !missing && (
             <Button
               color="inherit"
               size="small"
-              onClick={() => {
-                setState({ phase: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
+              onClick={() =>
+                void queryClient.resetQueries({ queryKey: ticketQuery(userId, id).queryKey })
+              }
             >
               {t.retry}
             </Button>
           )
         }
       >
-        {state.phase === 'missing' ? t.notFound : t.loadFailed}
+        {missing ? t.notFound : t.loadFailed}
       </Alert>
     );
   }
 
-  const close = () => {
-    setState({ ...state, closing: true, error: null });
-    closeTicket(id).then(
-      ({ ticket, message }) =>
-        setState({
-          phase: 'ready',
-          ticket,
-          closing: false,
-          notice: message || t.closed,
-          error: null,
-        }),
-      () => setState({ ...state, closing: false, error: t.failed }),
-    );
+  const state = {
+    closing: close.isPending,
+    notice: close.isSuccess ? close.data.message || t.closed : null,
+    error: close.isError ? t.failed : null,
   };
-  const { ticket } = state;
+  const ticket = detail.data;
 
   return (
     <Stack spacing={2}>
@@ -181,7 +153,12 @@ function TicketDetail({ id }: { id: number }) {
         actions={
           ticket.status !== 'closed' && (
             <Box>
-              <Button variant="outlined" color="inherit" onClick={close} disabled={state.closing}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                onClick={() => close.mutate()}
+                disabled={state.closing}
+              >
                 {state.closing ? t.closing : t.closeTicket}
               </Button>
             </Box>

@@ -18,7 +18,9 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ticketPaths } from '../ticket-paths';
-import { createTicket } from './tickets-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../components/session/use-session';
+import { createTicket, ticketsChanged } from '../api/tickets';
 import { TicketsFrame } from './tickets-frame';
 
 const t = supportTicketsMessages;
@@ -55,6 +57,8 @@ function TicketForm() {
   >(null);
   const inputs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const noticeRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id ?? '';
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -82,6 +86,7 @@ function TicketForm() {
     setSending(true);
     try {
       const { ticket, message } = await createTicket(parsed.data);
+      ticketsChanged(queryClient, userId, ticket);
       setValues(empty);
       setErrors({});
       setOutcome({ kind: 'created', ticket, text: message || t.created(ticket.id) });

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@matchbazaar/api-client';
 import { limits, type Listing, type ListingType } from '@matchbazaar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../components/session/api';
 import { readListings } from './read-listings';
 
@@ -16,3 +17,20 @@ export function fetchRecentListings(
 ): Promise<Listing[]> {
   return client.call({ path: listingsPath(type), signal }, (body) => readListings(body.data));
 }
+
+/** Query keys of the listings this feature reads. */
+export const listingKeys = {
+  all: ['listings'] as const,
+  recent: (type: ListingType) => [...listingKeys.all, 'recent', type] as const,
+};
+
+/**
+ * The newest listings of `type`, kept while the page lives, so switching tabs back and forth asks
+ * once per type.
+ */
+export const recentListingsQuery = (type: ListingType) =>
+  queryOptions({
+    queryKey: listingKeys.recent(type),
+    queryFn: ({ signal }) => fetchRecentListings(type, signal),
+    staleTime: Infinity,
+  });

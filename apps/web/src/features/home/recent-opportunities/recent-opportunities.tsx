@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../components/session/use-session';
 import { HomeSection } from '../home-section';
 import { defaultListingType } from './default-listing-type';
 import { ListingCard } from '../../../components/listings/listing-card';
-import { useRecentListings } from './use-recent-listings';
+import { listingKeys, recentListingsQuery } from '../api/listings';
 import { CardGrid } from '../card-grid';
 
 const t = homeMessages;
@@ -45,12 +46,17 @@ export function RecentOpportunities() {
   // Until the visitor picks a tab, follow the session (it may sign in while the page is open).
   const [picked, setPicked] = useState<ListingType | null>(null);
   const selected: ListingType = picked ?? defaultListingType(persona);
-  const { state, retry } = useRecentListings(selected);
+  const listings = useQuery(recentListingsQuery(selected));
+  const queryClient = useQueryClient();
+  // Back to the skeleton while it asks again, as on the first load.
+  const retry = () => void queryClient.resetQueries({ queryKey: listingKeys.recent(selected) });
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<ListingType, HTMLButtonElement | null>>>({});
   // One clock per page view, so both cards count days from the same moment.
   const now = useMemo(() => new Date(), []);
   const current = tabs.find((tab) => tab.type === selected) ?? tabs[0]!;
+  // The api client's message says what went wrong (offline, timed out, the server's words).
+  const failure = listings.error?.message;
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const keys: Record<string, number> = {
@@ -112,13 +118,13 @@ export function RecentOpportunities() {
         role="tabpanel"
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-tab-${selected}`}
-        aria-busy={state.status === 'loading'}
+        aria-busy={listings.isPending}
         data-testid="recent-opportunities"
         data-type={selected}
       >
-        {state.status === 'loading' && <LoadingCards />}
+        {listings.isPending && <LoadingCards />}
 
-        {state.status === 'error' && (
+        {listings.isError && (
           <Box
             role="alert"
             sx={{
@@ -136,9 +142,9 @@ export function RecentOpportunities() {
           >
             <Box>
               <Typography sx={{ fontWeight: 700 }}>{t.listingsFailed}</Typography>
-              {state.message !== t.listingsFailed && (
+              {failure && failure !== t.listingsFailed && (
                 <Typography variant="body2" color="text.secondary">
-                  {state.message}
+                  {failure}
                 </Typography>
               )}
             </Box>
@@ -148,7 +154,7 @@ export function RecentOpportunities() {
           </Box>
         )}
 
-        {state.status === 'ready' && state.listings.length === 0 && (
+        {listings.isSuccess && listings.data.length === 0 && (
           <Box
             sx={{
               p: 4,
@@ -165,9 +171,9 @@ export function RecentOpportunities() {
           </Box>
         )}
 
-        {state.status === 'ready' && state.listings.length > 0 && (
+        {listings.isSuccess && listings.data.length > 0 && (
           <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr' }}>
-            {state.listings.map((listing) => (
+            {listings.data.map((listing) => (
               <li key={listing.id}>
                 <ListingCard listing={listing} now={now} />
               </li>
