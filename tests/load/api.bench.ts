@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -133,7 +133,9 @@ async function main(): Promise<void> {
     `The load generator and each server share this machine's ${availableParallelism()} cores, so the` +
       ' two servers run one after the other, never at once.',
   );
-  say(`BFF (built, NODE_ENV=production, LOG_LEVEL=warn, site live): ${describeLoad()} ...`);
+  say(
+    `BFF (built, NODE_ENV=production, LOG_LEVEL=warn, site live): ${describeLoad()}; ${machineLoad()} ...`,
+  );
   const ours = await driveAll(api, authorization);
   await sleep(1_000); // let the requests still in flight when the load stopped finish
   await bff.stop();
@@ -154,7 +156,7 @@ async function main(): Promise<void> {
     async () => (await fetch(`${bareUrl}${routes[0].path}`).catch(() => null))?.ok,
     30_000,
   );
-  say(`Bare Fastify, the same bytes: ${describeLoad()} ...`);
+  say(`Bare Fastify, the same bytes: ${describeLoad()}; ${machineLoad()} ...`);
   const yardstick = await driveAll(bareUrl, authorization);
   await bareServer.stop();
 
@@ -184,6 +186,9 @@ async function main(): Promise<void> {
 }
 
 const describeLoad = () => `${connections} connections, ${duration} s per route`;
+/** Other work on the machine moves the figures; the 1-minute load average says how much there was. */
+const machineLoad = () =>
+  `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** Drives each route in turn (a short untimed warm-up first, so the JIT has settled). */
