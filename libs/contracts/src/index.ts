@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './access-policy.js';
 export * from './api.js';
 export * from './api-error-codes.js';
 export * from './auth.js';

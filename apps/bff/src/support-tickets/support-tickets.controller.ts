@@ -75,13 +75,13 @@ export class SupportTicketsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: "One of the caller's tickets (anyone else's: 404)" })
+  @ApiOperation({ summary: "One of the caller's tickets (support staff: any; anyone else's: 404)" })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(ticketAnswerSchema) })
   async get(
     @CurrentUser() caller: AccessTokenIdentity,
     @TicketId() id: number,
   ): Promise<TicketAnswer> {
-    return answer(await this.tickets.get(caller.userId, id));
+    return answer(await this.tickets.get(caller, id));
   }
 
   @Patch(':id')

@@ -199,13 +199,17 @@ describe('/api/v1/support/tickets (real PostgreSQL and Redis)', () => {
     expect(page2.nextBefore).toBeNull();
   });
 
-  it("shows one's own ticket and answers 404 for anyone else's or a bad id", async () => {
+  it("shows a ticket to its owner and support staff, 404 for anyone else's or a bad id", async () => {
     const me = await signedIn();
     const other = await signedIn();
     const ticket = await created(me.auth);
     const mine = await get(me.auth, ticket.id);
     expect(mine.statusCode).toBe(200);
     expect(ticketAnswerSchema.parse(mine.json()).data.ticket).toEqual(ticket);
+    const staff = await signedIn('support');
+    const seenByStaff = await get(staff.auth, ticket.id);
+    expect(seenByStaff.statusCode).toBe(200);
+    expect(ticketAnswerSchema.parse(seenByStaff.json()).data.ticket).toEqual(ticket);
 
     for (const [auth, id] of [
       [other.auth, ticket.id],

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
+import { PolicyModule } from '../policy/policy.module.js';
 import { QueuesModule } from '../queues/queues.module.js';
 import { RateLimiter } from '../redis/rate-limiter.js';
 import { UsersModule } from '../users/users.module.js';
 import { SupportTicketsController } from './support-tickets.controller.js';
+import { SupportTicketsRepository } from './support-tickets.repository.js';
 import { SupportTicketsService } from './support-tickets.service.js';
 
 /** /api/v1/support/tickets (JwtAuthGuard comes from the global AuthModule). */
 @Module({
-  imports: [QueuesModule, UsersModule],
+  imports: [PolicyModule, QueuesModule, UsersModule],
   controllers: [SupportTicketsController],
-  providers: [SupportTicketsService, RateLimiter],
+  providers: [SupportTicketsService, SupportTicketsRepository, RateLimiter],
 })
 export class SupportTicketsModule {}

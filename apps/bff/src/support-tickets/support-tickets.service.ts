@@ -1,8 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  activeTicketStatuses,
-  canAccess,
   messages,
   ticketPageSize,
   ticketRateLimit,
@@ -16,11 +13,13 @@ import type { Job } from 'bullmq';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { ResourceAccess } from '../policy/resource-access.js';
 import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { SupportTicket } from './support-ticket.entity.js';
+import { ticketResource, toTicketView } from './support-ticket.mapper.js';
+import { SupportTicketsRepository } from './support-tickets.repository.js';
 
 export type CreateTicketOutcome =
   { outcome: 'created'; ticket: TicketView } | { outcome: 'limited'; retryAfterSeconds: number };
@@ -32,29 +31,20 @@ export const ticketRule: RateRule = {
   windowMs: ticketRateLimit.windowMs,
 };
 
-const notFound = () => new ApiException(HttpStatus.NOT_FOUND, messages.supportTickets.notFound);
+const refusals = {
+  notFound: messages.supportTickets.notFound,
+  forbidden: messages.supportTickets.ownerMayOnlyClose,
+};
 const closedStatuses: readonly TicketStatus[] = ['resolved', 'closed'];
 
-export function toTicketView(row: SupportTicket): TicketView {
-  return {
-    id: row.id,
-    subject: row.subject,
-    category: row.category,
-    status: row.status,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    closedAt: row.closedAt?.toISOString() ?? null,
-  };
-}
-
-/** Support tickets (issue 5): opened by signed-in users, each seen only by its owner. */
+/** Support tickets (issue 5): opened by signed-in users, seen by their owner and support staff. */
 @Injectable()
 export class SupportTicketsService {
   private readonly logger = new Logger(SupportTicketsService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly tickets: SupportTicketsRepository,
+    private readonly access: ResourceAccess,
     private readonly users: UsersRepository,
     private readonly limiter: RateLimiter,
     private readonly jobs: JobsService,
@@ -78,9 +68,7 @@ export class SupportTicketsService {
     // A valid token of an account deleted since: the session is over.
     if (!author) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
 
-    const ticket = await this.em.transactional(async (em) => {
-      const row = em.create(SupportTicket, { ...request, userId, closedAt: null });
-      await em.flush();
+    const ticket = await this.tickets.insertThen(userId, request, async (row) => {
       const facts = { ...request, id: row.id, author };
       const queued: Job[] = [];
       try {
@@ -116,15 +104,11 @@ export class SupportTicketsService {
     userId: string,
     query: TicketListQuery,
   ): Promise<{ tickets: TicketView[]; nextBefore: number | null }> {
-    const rows = await this.em.find(
-      SupportTicket,
-      {
-        userId,
-        ...(query.status === 'active' && { status: { $in: [...activeTicketStatuses] } }),
-        ...(query.before !== undefined && { id: { $lt: query.before } }),
-      },
-      { orderBy: { id: 'desc' }, limit: ticketPageSize + 1 },
-    );
+    const rows = await this.tickets.findPageOf(userId, {
+      activeOnly: query.status === 'active',
+      ...(query.before !== undefined && { before: query.before }),
+      limit: ticketPageSize + 1,
+    });
     const page = rows.slice(0, ticketPageSize);
     return {
       tickets: page.map(toTicketView),
@@ -132,32 +116,27 @@ export class SupportTicketsService {
     };
   }
 
-  /** One of the owner's tickets; anyone else's answers 404 as if it did not exist. */
-  async get(userId: string, id: number): Promise<TicketView> {
-    return toTicketView(await this.owned(userId, id));
+  /** One ticket, for its owner or support staff; to anyone else 404, as if it did not exist. */
+  async get(caller: AccessTokenIdentity, id: number): Promise<TicketView> {
+    const row = await this.tickets.findById(id);
+    return toTicketView(this.access.authorize(caller, 'read', row, ticketResource, refusals));
   }
 
   /** Support staff set any status; the owner may only close their own ticket. */
   async updateStatus(caller: AccessTokenIdentity, id: number, status: TicketStatus) {
-    const staff = canAccess(caller.role, ['support']);
-    const row = staff
-      ? await this.em.findOne(SupportTicket, { id })
-      : await this.owned(caller.userId, id);
-    if (!row) throw notFound();
-    if (!staff && status !== 'closed') {
-      throw new ApiException(HttpStatus.FORBIDDEN, messages.supportTickets.ownerMayOnlyClose);
-    }
+    const action = status === 'closed' ? 'close' : 'setStatus';
+    const row = this.access.authorize(
+      caller,
+      action,
+      await this.tickets.findById(id),
+      ticketResource,
+      refusals,
+    );
     if (row.status !== status) {
       row.status = status;
       row.closedAt = closedStatuses.includes(status) ? new Date() : null;
-      await this.em.flush();
+      await this.tickets.save(row);
     }
     return toTicketView(row);
-  }
-
-  private async owned(userId: string, id: number): Promise<SupportTicket> {
-    const row = await this.em.findOne(SupportTicket, { id, userId });
-    if (!row) throw notFound();
-    return row;
   }
 }

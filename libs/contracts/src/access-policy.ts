@@ -1,0 +1,107 @@
+import { canAccess } from './roles.js';
+
+/**
+ * The one answer to "may this user do this to that resource". Rules are data: one row per
+ * resource kind and action, naming the relations that may do it (and, where it matters, the
+ * resource statuses in which they may). A new resource kind is new rows, not a new code path; the
+ * BFF's services and guards and the web's buttons all ask `accessPolicy.can`.
+ *
+ * Relations of an actor to a resource:
+ * - `anyone`: every caller, signed in or not (public reads);
+ * - `signedIn`: any signed-in account;
+ * - `trader`: a role that passes where `trader` is allowed (trader, admin: the role rule);
+ * - `owner`: the actor's id is among the resource's owner ids;
+ * - `counterparty`: the actor's id is among its counterparty ids (the other side of a
+ *   conversation, proposal or order);
+ * - `moderator`: a role that passes where `support` is allowed (support, admin);
+ * - `admin`: the admin role.
+ */
+export const relations = [
+  'anyone',
+  'signedIn',
+  'trader',
+  'owner',
+  'counterparty',
+  'moderator',
+  'admin',
+] as const;
+export type Relation = (typeof relations)[number];
+
+/** Who is asking: a signed-in account (its id and role), or `null` for an anonymous visitor. */
+export type Actor = { readonly userId: string; readonly role: unknown } | null;
+
+/** What is asked about: its kind, who owns it, who is on the other side, and its state. */
+export interface ResourceRef<Kind extends string = string> {
+  readonly kind: Kind;
+  readonly ownerIds: readonly string[];
+  readonly counterpartyIds?: readonly string[];
+  readonly status?: string;
+}
+
+/** One action on one kind: the relations that may do it, optionally only in some statuses. */
+export interface AccessRule {
+  readonly allow: readonly Relation[];
+  readonly whenStatus?: readonly string[];
+}
+
+export type AccessRules = Readonly<Record<string, Readonly<Record<string, AccessRule>>>>;
+
+/** The relations `actor` holds to `resource` (empty for a visitor apart from `anyone`). */
+export function relationsOf(actor: Actor, resource: ResourceRef): ReadonlySet<Relation> {
+  const held = new Set<Relation>(['anyone']);
+  if (!actor) return held;
+  held.add('signedIn');
+  if (canAccess(actor.role, ['trader'])) held.add('trader');
+  if (canAccess(actor.role, ['support'])) held.add('moderator');
+  if (canAccess(actor.role, ['admin'])) held.add('admin');
+  if (resource.ownerIds.includes(actor.userId)) held.add('owner');
+  if (resource.counterpartyIds?.includes(actor.userId)) held.add('counterparty');
+  return held;
+}
+
+/**
+ * A policy over a rules table. `can` is the yes/no; `decide` also says how a refusal should look
+ * to the caller: `hidden` when the actor may not even read the resource (answer 404, as if it did
+ * not exist, so ids cannot be probed), `forbidden` when they may read it but not do this (403).
+ * An action or kind without a row is refused: nothing is allowed by omission.
+ */
+export function createAccessPolicy<Rules extends AccessRules>(rules: Rules) {
+  type Kind = keyof Rules & string;
+  type Action<K extends Kind> = keyof Rules[K] & string;
+
+  function can<K extends Kind>(actor: Actor, action: Action<K>, resource: ResourceRef<K>): boolean {
+    const rule: AccessRule | undefined = rules[resource.kind]?.[action];
+    if (!rule) return false;
+    if (rule.whenStatus && !rule.whenStatus.includes(resource.status ?? '')) return false;
+    const held = relationsOf(actor, resource);
+    return rule.allow.some((relation) => held.has(relation));
+  }
+
+  function decide<K extends Kind>(
+    actor: Actor,
+    action: Action<K>,
+    resource: ResourceRef<K>,
+  ): 'allowed' | 'hidden' | 'forbidden' {
+    if (can(actor, action, resource)) return 'allowed';
+    return can(actor, 'read', resource) ? 'forbidden' : 'hidden';
+  }
+
+  return { rules, can, decide };
+}
+
+/**
+ * The product's rows. Support tickets: the owner and support staff read one; the owner may close
+ * it, staff set any status. Marketplace kinds (listing, requirement, shop, conversation, proposal,
+ * order, review, report) join as rows here when their issues land.
+ */
+export const accessRules = {
+  supportTicket: {
+    read: { allow: ['owner', 'moderator'] },
+    close: { allow: ['owner', 'moderator'] },
+    setStatus: { allow: ['moderator'] },
+  },
+} as const satisfies AccessRules;
+
+export const accessPolicy = createAccessPolicy(accessRules);
+export type ResourceKind = keyof typeof accessRules;
+export type ActionOn<K extends ResourceKind> = keyof (typeof accessRules)[K] & string;
