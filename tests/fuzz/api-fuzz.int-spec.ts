@@ -33,6 +33,10 @@ describe(`fuzz (seed ${seed}, ${randomRuns} random requests per route)`, () => {
     expect(routes.length).toBeGreaterThan(only ? 0 : 20);
   });
 
+  it('finds every API route in the document (a route left out would escape the fuzz)', () => {
+    expect(target.routeCheck).toEqual({ undocumented: [], unseen: [] });
+  });
+
   for (const route of routes) {
     it(
       route.id,

@@ -6,6 +6,7 @@ import type { FuzzRoute, OpenApiDocument } from './openapi-routes.js';
 import { routesOf } from './openapi-routes.js';
 import { credentialsFor, type Session } from './credentials.js';
 import { send } from './http-send.js';
+import { compareRoutes, RouteRecorderModule } from './route-recorder.js';
 import type { Credential } from './requests.js';
 import { authCookies } from '@matchbazaar/contracts';
 import {
@@ -22,6 +23,9 @@ const ADMIN_PASSWORD = 'Fuzz-Admin-Passphrase-Lighthouse-3';
 export interface FuzzTarget {
   base: URL;
   routes: FuzzRoute[];
+  /** API routes the server registers but the document lacks (the fuzz cannot see them), and
+   * documented routes never seen registered. */
+  routeCheck: { undocumented: string[]; unseen: string[] };
   bodyLimit: number;
   /** The credentials for a route's run, with sessions renewed if the last run ended them. */
   credentialsFor(route: FuzzRoute): Promise<Credential[]>;
@@ -52,14 +56,18 @@ async function live(kit: AccountsKit, session: Session): Promise<boolean> {
 }
 
 export async function startFuzzTarget(): Promise<FuzzTarget> {
-  const kit = await startAccountsApp('fuzz', {
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    // The pre-launch gate is configured, as on a real deployment (without a code it answers 503).
-    SITE_ACCESS_CODE: 'fuzz-access-code-2718',
-    // FUZZ_LOG_LEVEL=error shows the stack of a 5xx the fuzz finds.
-    ...(process.env.FUZZ_LOG_LEVEL ? { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL } : {}),
-  });
+  const kit = await startAccountsApp(
+    'fuzz',
+    {
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      // The pre-launch gate is configured, as on a real deployment (without a code it answers 503).
+      SITE_ACCESS_CODE: 'fuzz-access-code-2718',
+      // FUZZ_LOG_LEVEL=error shows the stack of a 5xx the fuzz finds.
+      ...(process.env.FUZZ_LOG_LEVEL ? { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL } : {}),
+    },
+    { imports: [RouteRecorderModule] },
+  );
   try {
     const base = new URL(await listen(kit.app));
     const documentAnswer = await fetch(new URL('/api/docs-json', base));
@@ -80,6 +88,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     return {
       base,
       routes,
+      routeCheck: compareRoutes(routes.map((r) => r.id)),
       bodyLimit: kit.config.BODY_LIMIT_BYTES,
       async credentialsFor(route) {
         if (!(await live(kit, sessions.user)))
