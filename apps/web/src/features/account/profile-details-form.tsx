@@ -12,13 +12,13 @@ import {
   profileUpdateRequestSchema,
   type User,
 } from '@matchbazaar/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFormState } from '../../components/forms/use-form-state';
 import { api } from '../../components/session/api';
-import { StatusAlert, type Status } from '../../components/status-alert';
+import { StatusAlert } from '../../components/status-alert';
 
 const t = profileMessages;
-type Field = 'firstName' | 'lastName' | 'phone';
-const fieldOrder: Field[] = ['firstName', 'lastName', 'phone'];
+const fields = ['firstName', 'lastName', 'phone'];
 
 function VerifiedChip({ verified }: { verified: boolean }) {
   return (
@@ -42,82 +42,52 @@ export function ProfileDetailsForm({
   user: User;
   onSaved: (user: User, phoneChanged: boolean) => void;
 }) {
-  const [values, setValues] = useState({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone ? formatPhoneInput(user.phone) : '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
-
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'phone' ? formatPhoneInput(value) : value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const focusFirst = (found: Partial<Record<Field, string>>) => {
-    const first = fieldOrder.find((f) => found[f]);
-    if (first) queueMicrotask(() => document.getElementById(`profile-${first}`)?.focus());
-  };
+  const form = useFormState(
+    {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone ? formatPhoneInput(user.phone) : '',
+    },
+    { idPrefix: 'profile' },
+  );
+  const { values, errors, busy, status } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setStatus(null);
-    const checked = profileUpdateRequestSchema.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    const body = checked.data;
+    form.setStatus(null);
+    const body = form.validate(profileUpdateRequestSchema);
+    if (!body) return;
     const phoneChanged = (user.phone ?? null) !== body.phone;
     if (body.firstName === user.firstName && body.lastName === user.lastName && !phoneChanged) {
-      setStatus({ severity: 'info', text: t.noChanges });
+      form.setStatus({ severity: 'info', text: t.noChanges });
       return;
     }
-    setBusy(true);
+    form.setBusy(true);
     try {
       const saved = await api.users.updateProfile({
         firstName: body.firstName,
         lastName: body.lastName,
         phone: body.phone ?? '',
       });
-      setValues({
+      form.reset({
         firstName: saved.firstName,
         lastName: saved.lastName,
         phone: saved.phone ? formatPhoneInput(saved.phone) : '',
       });
-      setStatus({
+      form.setStatus({
         severity: 'success',
         text: phoneChanged && saved.phone ? t.phoneCodeSent : t.updated,
       });
       onSaved(saved, phoneChanged);
     } catch (error) {
-      const found = fieldErrorsOf(error) as Partial<Record<Field, string>>;
-      if (fieldOrder.some((f) => found[f])) {
-        setErrors(found);
-        focusFirst(found);
-      }
-      setStatus({ severity: 'error', text: apiErrorMessage(error) || t.saveFailed });
+      const found = fieldErrorsOf(error);
+      if (fields.some((f) => found[f])) form.showErrors(found);
+      form.setStatus({ severity: 'error', text: apiErrorMessage(error) || t.saveFailed });
     } finally {
-      setBusy(false);
+      form.setBusy(false);
     }
   };
-
-  const text = (field: Field) => ({
-    id: `profile-${field}`,
-    name: field,
-    value: values[field],
-    error: Boolean(errors[field]),
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-  });
 
   const phoneDigits = digitsOnly(values.phone);
   const phoneUnchanged = phoneDigits === (user.phone ?? '');
@@ -127,21 +97,19 @@ export function ProfileDetailsForm({
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextField
-            {...text('firstName')}
+            {...form.field('firstName')}
             label={t.firstName}
             autoComplete="given-name"
             required
             fullWidth
-            helperText={errors.firstName}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <TextField
-            {...text('lastName')}
+            {...form.field('lastName')}
             label={t.lastName}
             autoComplete="family-name"
             required
             fullWidth
-            helperText={errors.lastName}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Stack>
@@ -163,7 +131,9 @@ export function ProfileDetailsForm({
           }}
         />
         <TextField
-          {...text('phone')}
+          {...form.field('phone')}
+          // Formatted while typing; sent as digits.
+          onChange={(event) => form.set('phone', formatPhoneInput(event.target.value))}
           label={t.phone}
           type="tel"
           autoComplete="tel"

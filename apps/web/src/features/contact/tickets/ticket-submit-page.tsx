@@ -17,6 +17,7 @@ import {
 } from '@matchbazaar/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormState } from '../../../components/forms/use-form-state';
 import { ticketPaths } from '../ticket-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../components/session/use-session';
@@ -28,7 +29,7 @@ type Field = 'subject' | 'category' | 'message';
 type Values = Record<Field, string>;
 const empty: Values = { subject: '', category: '', message: '' };
 
-/** The first message per field of a zod failure or a 400's `errors`. */
+/** The first message per field of a 400's `errors`. */
 function byField(errors: readonly { path: string; msg: string }[]): Partial<Values> {
   const out: Partial<Values> = {};
   for (const { path, msg } of errors) {
@@ -47,72 +48,53 @@ export function TicketSubmitPage() {
 }
 
 function TicketForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [sending, setSending] = useState(false);
+  const form = useFormState(empty, { idPrefix: 'ticket' });
+  const { busy: sending } = form;
   const [outcome, setOutcome] = useState<
     | { kind: 'created'; ticket: SupportTicket; text: string }
     | { kind: 'failed'; text: string }
     | null
   >(null);
-  const inputs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const noticeRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const userId = useSession().user?.id ?? '';
-
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // As on the contact form: an error clears when its field is edited.
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const showErrors = (found: Partial<Values>) => {
-    setErrors(found);
-    const first = ticketMessageFields.find((f) => found[f as Field]) as Field | undefined;
-    if (first) inputs.current[first]?.focus();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setOutcome(null);
-    const parsed = createTicketRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(
-        byField(parsed.error.issues.map((i) => ({ path: i.path.join('.'), msg: i.message }))),
-      );
-      return;
-    }
-    setSending(true);
+    const data = form.validate(createTicketRequestSchema);
+    if (!data) return;
+    form.setBusy(true);
     try {
-      const { ticket, message } = await createTicket(parsed.data);
+      const { ticket, message } = await createTicket(data);
       ticketsChanged(queryClient, userId, ticket);
-      setValues(empty);
-      setErrors({});
+      form.reset();
       setOutcome({ kind: 'created', ticket, text: message || t.created(ticket.id) });
     } catch (error) {
       const explained = isApiRequestError(error) && (error.status === 400 || error.status === 429);
-      if (explained && error.errors.length) showErrors(byField(error.errors));
+      if (explained && error.errors.length) form.showErrors(byField(error.errors));
       setOutcome({
         kind: 'failed',
         text: (explained && error.serverMessage) || t.failed,
       });
     } finally {
-      setSending(false);
+      form.setBusy(false);
       requestAnimationFrame(() => noticeRef.current?.focus());
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    required: true,
-    fullWidth: true,
-    value: values[name],
-    disabled: sending,
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-  });
+  const field = (name: Field) => {
+    const shared = form.field(name);
+    return {
+      ...shared,
+      required: true,
+      fullWidth: true,
+      disabled: sending,
+      // A blank line under every field, so an error does not move the form.
+      helperText: shared.helperText ?? ' ',
+    };
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -120,20 +102,10 @@ function TicketForm() {
         <Stack spacing={2.5}>
           <TextField
             {...field('subject')}
-            inputRef={(el: HTMLElement | null) => {
-              inputs.current.subject = el;
-            }}
             label={t.subjectLabel}
             slotProps={{ htmlInput: { maxLength: contactMaxLengths.subject } }}
           />
-          <TextField
-            {...field('category')}
-            inputRef={(el: HTMLElement | null) => {
-              inputs.current.category = el;
-            }}
-            select
-            label={t.categoryLabel}
-          >
+          <TextField {...field('category')} select label={t.categoryLabel}>
             {ticketCategories.map((c) => (
               <MenuItem key={c} value={c}>
                 {t.categories[c]}
@@ -142,9 +114,6 @@ function TicketForm() {
           </TextField>
           <TextField
             {...field('message')}
-            inputRef={(el: HTMLElement | null) => {
-              inputs.current.message = el;
-            }}
             label={t.messageLabel}
             multiline
             minRows={6}
