@@ -17,6 +17,7 @@ import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
 import { startProcess, type Managed } from '../../scripts/system/processes.ts';
 import { deleteKeysWithPrefix } from '../../scripts/system/redis.ts';
 import type { BareRoute } from './bare-api-server.ts';
+import { processCpuSeconds } from './cpu-usage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,6 +61,8 @@ const routes = [
 interface Figures {
   rps: number;
   p99: number;
+  /** The server process's CPU (user + system) per answered request, in microseconds. */
+  cpuMicros: number | undefined;
   non2xx: number;
   errors: number;
 }
@@ -136,7 +139,7 @@ async function main(): Promise<void> {
   say(
     `BFF (built, NODE_ENV=production, LOG_LEVEL=warn, site live): ${describeLoad()}; ${machineLoad()} ...`,
   );
-  const ours = await driveAll(api, authorization);
+  const ours = await driveAll(api, authorization, bff.child.pid);
   await sleep(1_000); // let the requests still in flight when the load stopped finish
   await bff.stop();
 
@@ -157,22 +160,33 @@ async function main(): Promise<void> {
     30_000,
   );
   say(`Bare Fastify, the same bytes: ${describeLoad()}; ${machineLoad()} ...`);
-  const yardstick = await driveAll(bareUrl, authorization);
+  const yardstick = await driveAll(bareUrl, authorization, bareServer.child.pid);
   await bareServer.stop();
 
   say('');
   say(`API pipeline: BFF vs bare Fastify (${describeLoad()}; aim: at least 0.70x on each)`);
   const width = Math.max(...routes.map((r) => r.name.length));
+  const cpuKnown = [...ours, ...yardstick].every((f) => f.cpuMicros !== undefined);
   say(
-    `  ${'route'.padEnd(width)}  ${'BFF req/s'.padStart(9)}  p99 ms  ${'bare req/s'.padStart(10)}  p99 ms  ratio`,
+    `  ${'route'.padEnd(width)}  ${'BFF req/s'.padStart(9)}  p99 ms  ${'bare req/s'.padStart(10)}  p99 ms  ratio` +
+      (cpuKnown ? '   BFF CPU/req  bare CPU/req  CPU ratio' : ''),
   );
   routes.forEach((route, i) => {
     const a = ours[i]!;
     const b = yardstick[i]!;
+    const cpu = cpuKnown
+      ? `   ${micros(a.cpuMicros!).padStart(11)}  ${micros(b.cpuMicros!).padStart(12)}  ${(b.cpuMicros! / a.cpuMicros!).toFixed(2).padStart(8)}x`
+      : '';
     say(
-      `  ${route.name.padEnd(width)}  ${fmt(a.rps).padStart(9)}  ${String(a.p99).padStart(6)}  ${fmt(b.rps).padStart(10)}  ${String(b.p99).padStart(6)}  ${(a.rps / b.rps).toFixed(2)}x`,
+      `  ${route.name.padEnd(width)}  ${fmt(a.rps).padStart(9)}  ${String(a.p99).padStart(6)}  ${fmt(b.rps).padStart(10)}  ${String(b.p99).padStart(6)}  ${(a.rps / b.rps).toFixed(2)}x${cpu}`,
     );
   });
+  if (cpuKnown) {
+    say(
+      "  CPU/req is the server process's own CPU time per answer (PostgreSQL's and Redis's work not" +
+        ' included): unlike req/s it hardly moves when other work takes the cores.',
+    );
+  }
   const failures = [...ours, ...yardstick].filter((f) => f.non2xx || f.errors);
   if (failures.length > 0) {
     say('  Some answers were not 2xx or failed: the figures above are not comparable.');
@@ -190,15 +204,25 @@ const describeLoad = () => `${connections} connections, ${duration} s per route`
 const machineLoad = () =>
   `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const micros = (n: number) => `${Math.round(n).toLocaleString('en-US')} µs`;
 
 /** Drives each route in turn (a short untimed warm-up first, so the JIT has settled). */
-async function driveAll(base: string, authorization: string): Promise<Figures[]> {
+async function driveAll(
+  base: string,
+  authorization: string,
+  pid: number | undefined,
+): Promise<Figures[]> {
   const figures: Figures[] = [];
   for (const route of routes) {
     const headers = 'signedIn' in route && route.signedIn ? { authorization } : undefined;
     const url = `${base}${route.path}`;
     if (warmup > 0) await drive(url, headers, warmup);
+    const before = processCpuSeconds(pid);
     const result = await drive(url, headers, duration);
+    const after = processCpuSeconds(pid);
+    if (before !== undefined && after !== undefined && result.answered > 0) {
+      result.cpuMicros = ((after - before) * 1e6) / result.answered;
+    }
     say(`  ${route.name}: ${fmt(result.rps)} req/s, p99 ${result.p99} ms`);
     figures.push(result);
   }
@@ -209,7 +233,7 @@ async function drive(
   url: string,
   headers: Record<string, string> | undefined,
   seconds: number,
-): Promise<Figures> {
+): Promise<Figures & { answered: number }> {
   const result = await autocannon({
     url,
     connections,
@@ -221,6 +245,8 @@ async function drive(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMicros: undefined,
+    answered: result.requests.total,
   };
 }
 
