@@ -14,6 +14,7 @@ import { LaunchDayModule } from './launch-day/launch-day.module.js';
 import { ListingsModule } from './listings/listings.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { RateLimitModule } from './redis/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         RedisModule,
+        RateLimitModule,
         SettingsModule,
         SiteModule,
         QueuesModule,

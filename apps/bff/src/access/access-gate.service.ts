@@ -3,6 +3,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { limits, messages } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
 import { AccessAttemptsStore } from './access-attempts.store.js';
 
 export type AccessOutcome =
@@ -12,6 +13,12 @@ export type AccessOutcome =
 
 const { maxAttempts, lockoutMs } = limits.accessCode;
 
+/**
+ * Attempts from all clients together: a botnet spreading guesses over many addresses meets this
+ * bound however many addresses it has (a real visitor needs one or two tries).
+ */
+export const gateBudget: RateRule = { name: 'access:all', limit: 1_000, windowMs: 60 * 60_000 };
+
 /** SHA-256 first, so the comparison is constant-time whatever the lengths. */
 function sameCode(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -20,8 +27,9 @@ function sameCode(given: string, expected: string): boolean {
 }
 
 /**
- * The pre-launch gate's server rules (DESIGN.md): the code lives only here; 5 wrong codes lock the
- * client for 30 s, and the count is not reset by the lockout, so any further wrong code relocks.
+ * The pre-launch gate's server rules: the code lives only here; 5 codes from one client lock it
+ * for 30 s (each counted before it is compared), and the count is not reset by the lockout, so
+ * any further wrong code relocks. All clients together get `gateBudget` attempts an hour.
  */
 @Injectable()
 export class AccessGateService {
@@ -30,6 +38,7 @@ export class AccessGateService {
   constructor(
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
     private readonly attempts: AccessAttemptsStore,
+    private readonly limiter: RateLimiter,
   ) {
     if (!config.SITE_ACCESS_CODE) {
       this.logger.warn('SITE_ACCESS_CODE is not set: nobody can pass the pre-launch gate.');
@@ -41,18 +50,21 @@ export class AccessGateService {
     if (!expected)
       throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, messages.api.serviceUnavailable);
     try {
-      const lockedMs = await this.attempts.lockoutLeftMs(client);
-      if (lockedMs > 0) return { outcome: 'locked', retryAfterSeconds: Math.ceil(lockedMs / 1000) };
-      if (sameCode(code, expected)) {
+      const ticket = await this.attempts.attempt(client, maxAttempts, lockoutMs);
+      if (ticket.locked) {
+        return { outcome: 'locked', retryAfterSeconds: Math.ceil(ticket.retryAfterMs / 1000) };
+      }
+      const budget = await this.limiter.hit(gateBudget, 'all');
+      if (!budget.allowed)
+        return { outcome: 'locked', retryAfterSeconds: budget.retryAfterSeconds };
+      if (this.matches(code, expected)) {
         await this.attempts.clear(client);
         return { outcome: 'accepted' };
       }
-      const count = await this.attempts.countWrong(client);
-      if (count >= maxAttempts) {
-        await this.attempts.lock(client, lockoutMs);
+      if (ticket.count >= maxAttempts) {
         return { outcome: 'locked', retryAfterSeconds: lockoutMs / 1000 };
       }
-      return { outcome: 'rejected', attemptsRemaining: maxAttempts - count };
+      return { outcome: 'rejected', attemptsRemaining: maxAttempts - ticket.count };
     } catch (error) {
       if (error instanceof ApiException) throw error;
       // Redis is down: refuse rather than let codes through uncounted.
@@ -60,5 +72,10 @@ export class AccessGateService {
         cause: error,
       });
     }
+  }
+
+  /** The one place a guess meets the code (tests count its calls). */
+  protected matches(code: string, expected: string): boolean {
+    return sameCode(code, expected);
   }
 }

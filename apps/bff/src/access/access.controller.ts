@@ -2,7 +2,6 @@ import type {} from '@fastify/cookie';
 import { Controller, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  accessLockedSchema,
   accessVerifyRequestSchema,
   accessVerifyResponseSchema,
   messages,
@@ -11,9 +10,13 @@ import {
 } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { clientAddress } from '../common/client-address.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
+import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { accessPassFor } from './access-pass.js';
 import { AccessGateService } from './access-gate.service.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 
@@ -35,19 +38,16 @@ export class AccessController {
     summary: 'Check the pre-launch access code; on success set the signed access cookie',
   })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(accessVerifyResponseSchema) })
-  @ApiResponse({
-    status: HttpStatus.TOO_MANY_REQUESTS,
-    schema: toOpenApiSchema(accessLockedSchema),
-  })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async verify(
     @ZodBody(accessVerifyRequestSchema) body: AccessVerifyRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ success: true; verified: true }> {
-    const result = await this.gate.verify(body.code, request.ip);
+    const result = await this.gate.verify(body.code, clientAddress(request));
     switch (result.outcome) {
       case 'accepted':
-        reply.setCookie(siteAccessCookie, 'verified', {
+        reply.setCookie(siteAccessCookie, accessPassFor(body.code), {
           signed: true,
           httpOnly: true,
           sameSite: 'lax',
@@ -59,16 +59,10 @@ export class AccessController {
       case 'rejected':
         throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accessGate.firstWrong);
       case 'locked':
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new AccessLockedException(result.retryAfterSeconds);
+        throw new RateLimitedException(
+          messages.accessGate.lockoutLine(result.retryAfterSeconds),
+          result.retryAfterSeconds,
+        );
     }
-  }
-}
-
-/** 429 carrying the seconds left, in the body and in Retry-After. */
-class AccessLockedException extends ApiException {
-  constructor(retryAfterSeconds: number) {
-    super(HttpStatus.TOO_MANY_REQUESTS, messages.accessGate.lockoutLine(retryAfterSeconds));
-    Object.assign(this.body, { retryAfterSeconds });
   }
 }

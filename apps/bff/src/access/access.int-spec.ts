@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   accessLockedSchema,
@@ -8,6 +8,7 @@ import {
 } from '@matchbazaar/contracts';
 import { createApp } from '../app.js';
 import { listen, testBffEnv } from '../testing/test-env.js';
+import { AccessGateService } from './access-gate.service.js';
 
 const CODE = 'correct-horse-battery';
 
@@ -80,6 +81,26 @@ describe('POST /api/access/verify (real Redis)', () => {
     expect(whileLocked.cookies).toHaveLength(0);
     // Another client is not affected.
     expect((await as('10.0.0.4')(CODE)).statusCode).toBe(200);
+  });
+
+  it('counts each guess before comparing it: 100 parallel wrong codes meet the code at most 5 times', async () => {
+    const compared = jest.spyOn(
+      AccessGateService.prototype as unknown as { matches: () => boolean },
+      'matches',
+    );
+    compared.mockClear();
+    const verify = as('10.0.0.9');
+    const answers = await Promise.all(Array.from({ length: 100 }, () => verify('wrong-code')));
+    expect(compared.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((res) => res.statusCode === 429).length).toBeGreaterThanOrEqual(95);
+    compared.mockRestore();
+  });
+
+  it('keys IPv6 clients by /64: another address of the same network is locked too', async () => {
+    const verify = (ip: string) => as(ip)('wrong-code');
+    for (let i = 1; i <= 5; i++) await verify(`2001:db8:7:7::${i}`);
+    expect((await as('2001:db8:7:7:ffff::1')(CODE)).statusCode).toBe(429);
+    expect((await as('2001:db8:7:8::1')(CODE)).statusCode).toBe(200);
   });
 
   it('refuses bad bodies with 400, never 500', async () => {

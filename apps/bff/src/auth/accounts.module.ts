@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AccountMessagesModule } from '../account-messages/account-messages.module.js';
-import { RateLimiter } from '../redis/rate-limiter.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountTokensService } from './account-tokens.service.js';
@@ -18,14 +17,7 @@ import { SessionsService } from './sessions.service.js';
 @Module({
   imports: [UsersModule, AccountMessagesModule],
   controllers: [AuthController, AccountController, SessionsController],
-  providers: [
-    AccountsService,
-    AccountTokensService,
-    SessionsService,
-    PasswordService,
-    AuthCookies,
-    RateLimiter,
-  ],
+  providers: [AccountsService, AccountTokensService, SessionsService, PasswordService, AuthCookies],
   exports: [AccountsService, SessionsService, PasswordService],
 })
 export class AccountsModule {}

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { AccountMessages } from '../account-messages/account-messages.js';
 import { ApiException } from '../common/api-exception.js';
+import { clientAddress } from '../common/client-address.js';
 import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { RateLimiter, type Allowance, type RateRule } from '../redis/rate-limiter.js';
 import type { User } from '../users/user.entity.js';
@@ -32,6 +33,16 @@ export interface SignedIn {
   accessToken: string;
   refresh: IssuedRefresh;
 }
+
+interface LoginAttempt {
+  account: string;
+  client: string;
+}
+
+const loginAttempt = (email: string, client: string): LoginAttempt => ({
+  account: `email:${email.toLowerCase()}`,
+  client,
+});
 
 const invalidCredentials = () =>
   new ApiException(HttpStatus.UNAUTHORIZED, messages.login.invalidCredentials);
@@ -84,7 +95,11 @@ export class AccountsService {
    * lookup, the insert and the queued message would otherwise tell the two apart by their time.
    */
   async register(input: RegisterInput, client: ClientInfo): Promise<void> {
-    await this.take(authLimits.mailClient, `ip:${client.ip}`, messages.api.tooManyRequests);
+    await this.take(
+      authLimits.mailClient,
+      `ip:${clientAddress(client)}`,
+      messages.api.tooManyRequests,
+    );
     this.assertNotCommon('password', input.password);
     const passwordHash = await this.passwords.hash(input.password);
     this.background('registration', () => this.createOrTellOwner(input, passwordHash));
@@ -120,17 +135,12 @@ export class AccountsService {
     client: ClientInfo,
     options: { adminOnly?: boolean } = {},
   ): Promise<SignedIn> {
-    const account = `email:${email.toLowerCase()}`;
-    const ip = `ip:${client.ip}`;
-    await this.refuseIfLocked(authLimits.loginAccount, account);
-    await this.refuseIfLocked(authLimits.loginClient, ip);
+    const attempt = loginAttempt(email, `ip:${clientAddress(client)}`);
+    await this.countAttempt(attempt);
     const user = await this.users.findByEmail(email);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
-    if (!user || !ok || (options.adminOnly && user.role !== 'admin')) {
-      await this.countFailure(account, ip);
-      throw invalidCredentials();
-    }
-    await this.guarded(() => this.limiter.reset(authLimits.loginAccount, account));
+    if (!user || !ok || (options.adminOnly && user.role !== 'admin')) throw invalidCredentials();
+    await this.clearAttempts(attempt);
     if (!user.emailVerifiedAt) throw emailNotVerified();
     return this.signIn(user, client);
   }
@@ -180,7 +190,11 @@ export class AccountsService {
 
   /** A new verification link for an address (signed out); the same outcome whoever owns it. */
   async resendEmailVerification(email: string, client: ClientInfo): Promise<void> {
-    await this.take(authLimits.mailClient, `ip:${client.ip}`, messages.api.tooManyRequests);
+    await this.take(
+      authLimits.mailClient,
+      `ip:${clientAddress(client)}`,
+      messages.api.tooManyRequests,
+    );
     await this.takeSend(`email:${email.toLowerCase()}`);
     this.background('resend email verification', async () => {
       const user = await this.users.findByEmail(email);
@@ -208,7 +222,11 @@ export class AccountsService {
 
   /** Sends a reset link when the address has an account; answers the same either way. */
   async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
-    await this.take(authLimits.mailClient, `ip:${client.ip}`, messages.api.tooManyRequests);
+    await this.take(
+      authLimits.mailClient,
+      `ip:${clientAddress(client)}`,
+      messages.api.tooManyRequests,
+    );
     // Per address, silently: beyond the limit nothing more is sent, and the answer is the same.
     this.background('password reset request', async () => {
       const key = `reset:${email.toLowerCase()}`;
@@ -256,12 +274,13 @@ export class AccountsService {
     next: string,
   ): Promise<void> {
     const user = await this.requireUser(userId);
-    const account = `email:${user.email.toLowerCase()}`;
-    await this.refuseIfLocked(authLimits.loginAccount, account);
+    // The signed-in user is the client here: their guesses count like sign-in attempts.
+    const attempt = loginAttempt(user.email, `user:${user.id}`);
+    await this.countAttempt(attempt);
     if (!(await this.passwords.verify(user.passwordHash, current))) {
-      await this.guarded(() => this.limiter.hit(authLimits.loginAccount, account));
       throw fieldError('currentPassword', messages.accounts.currentPasswordWrong);
     }
+    await this.clearAttempts(attempt);
     this.assertNotCommon('newPassword', next);
     user.passwordHash = await this.passwords.hash(next);
     await this.users.save(user);
@@ -308,18 +327,24 @@ export class AccountsService {
     if (this.passwords.isCommon(password)) throw fieldError(path, messages.accounts.passwordCommon);
   }
 
-  private async refuseIfLocked(rule: RateRule, subject: string): Promise<void> {
-    const allowance = await this.guarded(() => this.limiter.check(rule, subject));
-    if (!allowance.allowed)
-      throw new RateLimitedException(
-        messages.accounts.tooManyAttempts,
-        allowance.retryAfterSeconds,
-      );
+  /**
+   * Counts a password attempt before the password is checked (one atomic INCR per counter), so
+   * however many arrive at once, no more than each limit's worth reach argon2.
+   */
+  private async countAttempt({ account, client }: LoginAttempt): Promise<void> {
+    const tooMany = messages.accounts.tooManyAttempts;
+    await this.take(authLimits.loginClient, client, tooMany);
+    await this.take(authLimits.loginAccountClient, `${account}|${client}`, tooMany);
+    await this.take(authLimits.loginAccount, account, tooMany);
   }
 
-  private async countFailure(account: string, ip: string): Promise<void> {
-    await this.guarded(() => this.limiter.hit(authLimits.loginAccount, account));
-    await this.guarded(() => this.limiter.hit(authLimits.loginClient, ip));
+  /** A right password: the pair and the account start afresh, the client gets its attempt back. */
+  private async clearAttempts({ account, client }: LoginAttempt): Promise<void> {
+    await this.guarded(() =>
+      this.limiter.reset(authLimits.loginAccountClient, `${account}|${client}`),
+    );
+    await this.guarded(() => this.limiter.reset(authLimits.loginAccount, account));
+    await this.guarded(() => this.limiter.release(authLimits.loginClient, client));
   }
 
   private async take(rule: RateRule, subject: string, message: string): Promise<void> {

@@ -3,17 +3,28 @@ import type { RateRule } from '../redis/rate-limiter.js';
 const MINUTE = 60_000;
 
 /**
- * Throttles of the accounts API (README "Accounts"). Sign-in: 10 failures per account in 15 minutes
- * lock that account for 15 minutes (at most 40 guesses an hour, under ASVS's 100), and 50 failures
- * per client in 15 minutes lock that client. Verification messages: 1 a minute and 5 an hour per
- * address. Mail-sending requests: 100 per client in 15 minutes (generous: one office or proxy is
- * one client; the per-address limits are what protect an inbox).
+ * Throttles of the accounts API (README "Accounts"). Every sign-in attempt is counted before its
+ * password is checked, so parallel guesses cannot slip past the count.
+ * - Per account and client: 10 attempts in 15 minutes lock that pair for 15 minutes. A right
+ *   password clears it. Someone guessing from elsewhere does not lock the owner out.
+ * - Per account, from anywhere: 100 attempts an hour lock it for 15 minutes (at most ~100 guesses
+ *   an hour from a botnet, ASVS's bound; slow enough that the owner is rarely in the way).
+ * - Per client: 50 attempts in 15 minutes across accounts lock that client (a success gives its
+ *   attempt back, so one office behind one address is not locked by its own users).
+ * Verification messages: 1 a minute and 5 an hour per address. Mail-sending requests: 100 per
+ * client in 15 minutes (generous: the per-address limits are what protect an inbox).
  */
 export const authLimits = {
-  loginAccount: {
-    name: 'auth:login:account',
+  loginAccountClient: {
+    name: 'auth:login:account-client',
     limit: 10,
     windowMs: 15 * MINUTE,
+    lockMs: 15 * MINUTE,
+  },
+  loginAccount: {
+    name: 'auth:login:account',
+    limit: 100,
+    windowMs: 60 * MINUTE,
     lockMs: 15 * MINUTE,
   },
   loginClient: { name: 'auth:login:client', limit: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },

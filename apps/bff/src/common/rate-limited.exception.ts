@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { apiErrorSchema } from '@matchbazaar/contracts';
+import { apiErrorSchema, type ApiFieldError } from '@matchbazaar/contracts';
 import { z } from 'zod';
 import { ApiException } from './api-exception.js';
 
@@ -16,8 +16,9 @@ export class RateLimitedException extends ApiException {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    errors: ApiFieldError[] = [],
   ) {
-    super(HttpStatus.TOO_MANY_REQUESTS, message);
+    super(HttpStatus.TOO_MANY_REQUESTS, message, errors);
     Object.assign(this.body, { retryAfterSeconds });
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   contactAnswerSchema,
@@ -7,12 +7,11 @@ import {
   type ContactAnswer,
   type ContactRequest,
 } from '@matchbazaar/contracts';
-import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { RateLimitedException } from '../common/rate-limited.exception.js';
+import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
-import { ContactService } from './contact.service.js';
+import { contactLimit, ContactService } from './contact.service.js';
 
 /** The contact form's send (SPEC.md 2.3; issue 5 makes it real). Walled before launch. */
 @ApiTags('contact')
@@ -28,15 +27,10 @@ export class ContactController {
       'Stores the message and queues a mail to SUPPORT_EMAIL whose Reply-To is the sender. A 400 names the first bad field in `message` (SPEC.md 5) and lists every one in `errors`.',
   })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(contactAnswerSchema) })
-  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
-  async send(
-    @ZodBody(contactRequestSchema) request: ContactRequest,
-    @Req() http: FastifyRequest,
-  ): Promise<ContactAnswer> {
-    const result = await this.contact.send(request, http.ip);
-    if (result.outcome === 'limited') {
-      throw new RateLimitedException(messages.contact.tooManyMessages, result.retryAfterSeconds);
-    }
+  @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)
+  @RateLimit(contactLimit)
+  async send(@ZodBody(contactRequestSchema) request: ContactRequest): Promise<ContactAnswer> {
+    await this.contact.send(request);
     return { success: true, message: messages.contact.success };
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { QueuesModule } from '../queues/queues.module.js';
-import { RateLimiter } from '../redis/rate-limiter.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
@@ -8,6 +7,6 @@ import { ContactService } from './contact.service.js';
 @Module({
   imports: [QueuesModule],
   controllers: [ContactController],
-  providers: [ContactService, RateLimiter],
+  providers: [ContactService],
 })
 export class ContactModule {}

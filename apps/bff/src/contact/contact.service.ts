@@ -1,21 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { contactRateLimit, type ContactRequest } from '@matchbazaar/contracts';
+import { contactRateLimit, messages, type ContactRequest } from '@matchbazaar/contracts';
 import { contactMessageMail } from '@matchbazaar/messaging';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
-import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
+import { queueDown, type RateLimitPolicy } from '../common/rate-limit.guard.js';
 import { ContactMessage } from './contact-message.entity.js';
 
-export type ContactOutcome =
-  { outcome: 'sent'; id: number } | { outcome: 'limited'; retryAfterSeconds: number };
-
-/** Messages per client (IP address) and window. */
-export const contactRule: RateRule = {
-  name: 'contact:client',
-  limit: contactRateLimit.perWindow,
-  windowMs: contactRateLimit.windowMs,
+/** Messages per client and window; without Redis no mail could be queued either (503). */
+export const contactLimit: RateLimitPolicy = {
+  rule: {
+    name: 'contact:client',
+    limit: contactRateLimit.perWindow,
+    windowMs: contactRateLimit.windowMs,
+  },
+  per: 'client',
+  message: messages.contact.tooManyMessages,
+  whenStoreDown: queueDown,
 };
 
 /** The contact form (issue 5): stores each message and queues its mail to the support inbox. */
@@ -23,21 +25,15 @@ export const contactRule: RateRule = {
 export class ContactService {
   constructor(
     private readonly em: EntityManager,
-    private readonly limiter: RateLimiter,
     private readonly jobs: JobsService,
     private readonly queues: QueueRegistry,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
-  async send(request: ContactRequest, client: string): Promise<ContactOutcome> {
-    // Without Redis no mail can be queued: say so before counting or storing anything.
+  /** Stores the message and queues its mail; answers the new row's id. */
+  async send(request: ContactRequest): Promise<number> {
+    // Without Redis no mail can be queued: say so before storing anything.
     if (!this.queues.isConnected()) throw new QueueUnavailableException();
-    const allowance = await this.limiter.hit(contactRule, client).catch((error: unknown) => {
-      throw new QueueUnavailableException(error);
-    });
-    if (!allowance.allowed) {
-      return { outcome: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
-    }
     // One transaction: a message whose mail could not be queued is not kept (the user got a 503
     // and sends it again), and a queued mail always has its row.
     const id = await this.em.transactional(async (em) => {
@@ -52,6 +48,6 @@ export class ContactService {
       );
       return row.id;
     });
-    return { outcome: 'sent', id };
+    return id;
   }
 }

@@ -23,9 +23,31 @@ export type Allowance =
   { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counters in Redis shared by every BFF process, keyed by rule and subject (a client IP, an
+ * One round trip that counts first and answers after: INCR, the window's expiry on the first hit,
+ * the lock's on the hit that reaches the limit, and the time left. N parallel requests get N
+ * distinct counts, so no more than `limit` of them are ever let through to the check they guard.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if count == tonumber(ARGV[2]) and tonumber(ARGV[3]) > 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+/** Gives one hit back (a request that turned out fine), never below zero. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
+/**
+ * Counters in Redis shared by every BFF process, keyed by rule and subject (a client address, an
  * account). Subjects are hashed, so addresses never appear in Redis keys. Rejects when Redis
- * cannot be reached; the caller decides whether that fails open or closed.
+ * cannot be reached; the caller decides whether that fails open or closed. The only counter of
+ * the BFF: the RateLimit guard, the login lockouts and the SMS budgets all count here.
  */
 @Injectable()
 export class RateLimiter {
@@ -41,42 +63,33 @@ export class RateLimiter {
 
   /** Counts one hit and says whether it is within the limit (the hit counts either way). */
   async hit(rule: RateRule, subject: string): Promise<Allowance> {
-    const key = this.key(rule, subject);
-    const replies = (await withTimeout(
-      // NX: later hits do not extend the window.
-      this.redis.multi().incr(key).pexpire(key, rule.windowMs, 'NX').pttl(key).exec(),
+    const [count, ttlMs] = (await withTimeout(
+      this.redis.eval(
+        HIT_SCRIPT,
+        1,
+        this.key(rule, subject),
+        rule.windowMs,
+        rule.limit,
+        rule.lockMs ?? 0,
+      ),
       REDIS_TIMEOUT_MS,
-      'Redis INCR',
-    )) as [[Error | null, number], [Error | null, number], [Error | null, number]];
-    const [[, count], , [, ttlMs]] = replies;
-    if (count === rule.limit && rule.lockMs) {
-      // The hit that reaches the limit starts the lock: later `check`s refuse for lockMs.
-      await withTimeout(this.redis.pexpire(key, rule.lockMs), REDIS_TIMEOUT_MS, 'Redis PEXPIRE');
-      return { allowed: true, count };
-    }
+      'Redis rate hit',
+    )) as [number, number];
     if (count <= rule.limit) return { allowed: true, count };
-    return this.refused(ttlMs > 0 ? ttlMs : rule.windowMs);
+    const ms = ttlMs > 0 ? ttlMs : (rule.lockMs ?? rule.windowMs);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
   }
 
-  /** Whether the subject is already at (or over) the limit, without counting a hit. */
-  async check(rule: RateRule, subject: string): Promise<Allowance> {
-    const key = this.key(rule, subject);
-    const replies = (await withTimeout(
-      this.redis.multi().get(key).pttl(key).exec(),
+  /** Takes back one hit of a request that proved legitimate (a right password). */
+  async release(rule: RateRule, subject: string): Promise<void> {
+    await withTimeout(
+      this.redis.eval(RELEASE_SCRIPT, 1, this.key(rule, subject)),
       REDIS_TIMEOUT_MS,
-      'Redis GET',
-    )) as [[Error | null, string | null], [Error | null, number]];
-    const [[, value], [, ttlMs]] = replies;
-    const count = Number(value ?? 0);
-    if (count < rule.limit) return { allowed: true, count };
-    return this.refused(ttlMs > 0 ? ttlMs : rule.windowMs);
+      'Redis rate release',
+    );
   }
 
   async reset(rule: RateRule, subject: string): Promise<void> {
     await withTimeout(this.redis.del(this.key(rule, subject)), REDIS_TIMEOUT_MS, 'Redis DEL');
-  }
-
-  private refused(ms: number): Allowance {
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
   }
 }

@@ -1,9 +1,16 @@
-import type {} from '@fastify/cookie';
-import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  HttpStatus,
+  Inject,
+  Injectable,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { apiErrorCodes, messages, siteAccessCookie } from '@matchbazaar/contracts';
+import { apiErrorCodes, messages } from '@matchbazaar/contracts';
 import type { FastifyRequest } from 'fastify';
+import { hasAccessPass } from '../access/access-pass.js';
 import { ApiException } from '../common/api-exception.js';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { OPEN_BEFORE_LAUNCH } from './open-before-launch.decorator.js';
 import { SiteModeService } from './site-mode.service.js';
 
@@ -16,6 +23,7 @@ export class PrelaunchWallGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly siteMode: SiteModeService,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,9 +34,7 @@ export class PrelaunchWallGuard implements CanActivate {
     ]);
     if (open || (await this.siteMode.current()) === 'live') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const raw = request.cookies[siteAccessCookie];
-    const cookie = raw ? request.unsignCookie(raw) : undefined;
-    if (cookie?.valid && cookie.value === 'verified') return true;
+    if (hasAccessPass(request, this.config.SITE_ACCESS_CODE)) return true;
     // The code tells clients this 403 is about the browser, not the user: they keep the session.
     throw new ApiException(HttpStatus.FORBIDDEN, messages.api.accessRequired, [], {
       code: apiErrorCodes.siteAccessRequired,

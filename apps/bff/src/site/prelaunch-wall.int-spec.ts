@@ -105,6 +105,39 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
     expect(apiErrorSchema.parse(me.json()).code).toBeUndefined();
   });
 
+  it('voids earlier passes when SITE_ACCESS_CODE changes, and a signed pass of old shape', async () => {
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/access/verify',
+      remoteAddress: '10.9.9.9',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: CODE }),
+    });
+    const cookie = verified.cookies.find((c) => c.name === siteAccessCookie);
+    const pass = `${siteAccessCookie}=${cookie!.value}`;
+    // A process started with a new code, same cookie secret and database.
+    const renewed = await createApp(
+      { ...config, SITE_ACCESS_CODE: 'a-brand-new-code-456' },
+      { imports: [WalledTestModule] },
+    );
+    try {
+      const res = await renewed.inject({
+        method: 'GET',
+        url: '/api/test-walled',
+        headers: { cookie: pass },
+      });
+      expect(res.statusCode).toBe(403);
+      // The old value, correctly signed, is no pass either.
+      const fastify = renewed.getHttpAdapter().getInstance();
+      const old = `${siteAccessCookie}=${fastify.signCookie('verified')}`;
+      const before = await get('/api/test-walled', old);
+      expect(before.statusCode).toBe(403);
+    } finally {
+      await renewed.close();
+    }
+    expect((await get('/api/test-walled', pass)).statusCode).toBe(200);
+  });
+
   it('opens every process at once when any of them stores the mode live (no restart)', async () => {
     // A second BFF process on the same database and Redis, which has read the mode already.
     const other = await createApp(config, { imports: [WalledTestModule] });

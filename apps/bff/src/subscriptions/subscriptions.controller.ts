@@ -1,4 +1,4 @@
-import { Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -8,16 +8,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { messages } from '@matchbazaar/contracts';
-import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { RateLimitedException } from '../common/rate-limited.exception.js';
+import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 import { LinkToken } from './link-token.decorator.js';
 import { signupSchema, type Signup } from './signup-request.js';
-import { SubscriptionsService } from './subscriptions.service.js';
+import { signupLimit, SubscriptionsService } from './subscriptions.service.js';
 import {
   linkTokenRequestSchema,
   waitlistAnswerSchema,
@@ -54,15 +53,10 @@ export class SubscriptionsController {
       'The same answer whether the address is new or already known. At most one confirmation per address per 24 hours.',
   })
   @ApiResponse(ok)
-  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
-  async subscribe(
-    @ZodBody(signupSchema) signup: Signup,
-    @Req() request: FastifyRequest,
-  ): Promise<WaitlistAnswer> {
-    const result = await this.subscriptions.subscribe(signup, request.ip);
-    if (result.outcome === 'limited') {
-      throw new RateLimitedException(messages.waitlist.tooManySignups, result.retryAfterSeconds);
-    }
+  @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)
+  @RateLimit(signupLimit)
+  async subscribe(@ZodBody(signupSchema) signup: Signup): Promise<WaitlistAnswer> {
+    await this.subscriptions.subscribe(signup);
     return answer(messages.subscription.success);
   }
 

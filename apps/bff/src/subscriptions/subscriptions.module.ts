@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QueuesModule } from '../queues/queues.module.js';
-import { RateLimiter } from '../redis/rate-limiter.js';
 import { OneClickFormParser } from './one-click-form-parser.js';
-import { SignupRateLimitStore } from './signup-rate-limit.store.js';
 import { SubscriberLinksService } from './subscriber-links.service.js';
 import { SubscribersRepository } from './subscribers.repository.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
@@ -15,8 +13,6 @@ import { SubscriptionsService } from './subscriptions.service.js';
   providers: [
     SubscriptionsService,
     SubscribersRepository,
-    SignupRateLimitStore,
-    RateLimiter,
     SubscriberLinksService,
     OneClickFormParser,
   ],

@@ -1,9 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { Logger } from '@nestjs/common';
 import type { BffConfig } from '../config/bff-config.js';
 import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
 import type { QueueRegistry } from '../queues/queue-registry.js';
-import type { SignupRateLimitStore, SignupAllowance } from './signup-rate-limit.store.js';
 import type { Signup } from './signup-request.js';
 import { SubscriberLinksService } from './subscriber-links.service.js';
 import type { SignupRow, SubscribersRepository } from './subscribers.repository.js';
@@ -32,7 +30,6 @@ function fakeRepository(initial: SignupRow) {
 function service(options: {
   row?: SignupRow;
   enqueue?: () => Promise<unknown>;
-  allowance?: () => Promise<SignupAllowance>;
   connected?: boolean;
 }) {
   const { row, repository } = fakeRepository(
@@ -41,10 +38,8 @@ function service(options: {
   const enqueue = jest.fn<(...args: unknown[]) => Promise<unknown>>(
     options.enqueue ?? (() => Promise.resolve({ id: 'job' })),
   );
-  const take = jest.fn(options.allowance ?? (() => Promise.resolve({ allowed: true as const })));
   const svc = new SubscriptionsService(
     repository as unknown as SubscribersRepository,
-    { take } as unknown as SignupRateLimitStore,
     links,
     { enqueue } as unknown as JobsService,
     { isConnected: () => options.connected ?? true } as unknown as QueueRegistry,
@@ -55,7 +50,7 @@ function service(options: {
 describe('SubscriptionsService.subscribe', () => {
   it('queues the confirmation mail with a job id per previous send, then records the send', async () => {
     const { svc, row, enqueue } = service({});
-    await expect(svc.subscribe(signup, '10.0.0.1')).resolves.toEqual({ outcome: 'accepted' });
+    await expect(svc.subscribe(signup)).resolves.toBeUndefined();
     expect(enqueue).toHaveBeenCalledWith(
       'mail',
       'deliver',
@@ -71,17 +66,15 @@ describe('SubscriptionsService.subscribe', () => {
       enqueue: () =>
         redisUp ? Promise.resolve({ id: 'job' }) : Promise.reject(new QueueUnavailableException()),
     });
-    await expect(svc.subscribe(signup, '10.0.0.1')).rejects.toBeInstanceOf(
-      QueueUnavailableException,
-    );
+    await expect(svc.subscribe(signup)).rejects.toBeInstanceOf(QueueUnavailableException);
     expect(row.confirmationSentAt).toBeNull();
 
     redisUp = true;
-    await svc.subscribe(signup, '10.0.0.1');
+    await svc.subscribe(signup);
     expect(enqueue).toHaveBeenCalledTimes(2);
     expect(row.confirmationSentAt).toBeInstanceOf(Date);
     // Within 24 hours, that was the one.
-    await svc.subscribe(signup, '10.0.0.1');
+    await svc.subscribe(signup);
     expect(enqueue).toHaveBeenCalledTimes(2);
   });
 
@@ -90,37 +83,13 @@ describe('SubscriptionsService.subscribe', () => {
       row: { id: 7, status: 'confirmed', confirmationSentAt: new Date() },
       connected: false,
     });
-    await expect(svc.subscribe(signup, '10.0.0.1')).rejects.toBeInstanceOf(
-      QueueUnavailableException,
-    );
+    await expect(svc.subscribe(signup)).rejects.toBeInstanceOf(QueueUnavailableException);
     expect(enqueue).not.toHaveBeenCalled();
-  });
-
-  it('stops a client over the limit before touching the database', async () => {
-    const { svc, repository } = service({
-      allowance: () => Promise.resolve({ allowed: false, retryAfterSeconds: 42 }),
-    });
-    await expect(svc.subscribe(signup, '10.0.0.1')).resolves.toEqual({
-      outcome: 'limited',
-      retryAfterSeconds: 42,
-    });
-    expect(repository.recordSignup).not.toHaveBeenCalled();
-  });
-
-  it('keeps the sign-up when the rate limit cannot be read (Redis down)', async () => {
-    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const { svc, repository } = service({
-      allowance: () => Promise.reject(new Error('Redis INCR timed out')),
-    });
-    await expect(svc.subscribe(signup, '10.0.0.1')).resolves.toEqual({ outcome: 'accepted' });
-    expect(repository.recordSignup).toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('rate limit unavailable'));
-    warn.mockRestore();
   });
 
   it('sends a phone number its confirmation as an SMS', async () => {
     const { svc, enqueue } = service({});
-    await svc.subscribe({ ...signup, contactType: 'phone', address: '15551234567' }, '10.0.0.1');
+    await svc.subscribe({ ...signup, contactType: 'phone', address: '15551234567' });
     expect(enqueue).toHaveBeenCalledWith(
       'sms',
       'deliver',

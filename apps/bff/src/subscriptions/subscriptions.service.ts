@@ -1,17 +1,29 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { messages } from '@matchbazaar/contracts';
+import { limits, messages } from '@matchbazaar/contracts';
 import { confirmationMail, confirmationSms } from '@matchbazaar/messaging';
 import { ApiException } from '../common/api-exception.js';
+import type { RateLimitPolicy } from '../common/rate-limit.guard.js';
 import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { confirmationDue } from './confirmation-due.js';
-import { SignupRateLimitStore } from './signup-rate-limit.store.js';
 import type { Signup } from './signup-request.js';
 import { SubscriberLinksService } from './subscriber-links.service.js';
 import { SubscribersRepository, type SignupRow } from './subscribers.repository.js';
 
-export type SignupOutcome =
-  { outcome: 'accepted' } | { outcome: 'limited'; retryAfterSeconds: number };
+/**
+ * Sign-ups per client in a fixed window, counted before the body is read. Without Redis the
+ * sign-up is still kept (the 503 of the queue follows), so the count fails open.
+ */
+export const signupLimit: RateLimitPolicy = {
+  rule: {
+    name: 'waitlist:signups',
+    limit: limits.waitlist.signupsPerWindow,
+    windowMs: limits.waitlist.signupWindowMs,
+  },
+  per: 'client',
+  message: messages.waitlist.tooManySignups,
+  whenStoreDown: 'open',
+};
 
 const invalidLink = () => new ApiException(HttpStatus.BAD_REQUEST, messages.waitlist.invalidLink);
 
@@ -22,7 +34,6 @@ export class SubscriptionsService {
 
   constructor(
     private readonly subscribers: SubscribersRepository,
-    private readonly rateLimit: SignupRateLimitStore,
     private readonly links: SubscriberLinksService,
     private readonly jobs: JobsService,
     private readonly queues: QueueRegistry,
@@ -32,15 +43,12 @@ export class SubscriptionsService {
    * Records the sign-up and queues a confirmation when one is due. New, pending, confirmed and
    * unsubscribed addresses get the same outcome, so nobody learns who is on the list.
    */
-  async subscribe(signup: Signup, client: string): Promise<SignupOutcome> {
-    const limited = await this.overLimit(client);
-    if (limited) return limited;
+  async subscribe(signup: Signup): Promise<void> {
     const now = new Date();
     const row = await this.subscribers.recordSignup(signup, now);
     // In an outage every address gets the 503, not only those that needed a message.
     if (!this.queues.isConnected()) throw new QueueUnavailableException();
     if (confirmationDue(row, now)) await this.sendConfirmation(signup, row, now);
-    return { outcome: 'accepted' };
   }
 
   /** The catalogue text to show; throws for a bad link or a subscriber who has since unsubscribed. */
@@ -66,20 +74,6 @@ export class SubscriptionsService {
     if (id === null) throw invalidLink();
     await this.subscribers.unsubscribe(id, new Date());
     return messages.waitlist.unsubscribed;
-  }
-
-  private async overLimit(client: string): Promise<SignupOutcome | undefined> {
-    try {
-      const allowance = await this.rateLimit.take(client);
-      return allowance.allowed
-        ? undefined
-        : { outcome: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
-    } catch (error) {
-      // Redis is down: no confirmation can be queued either (503 below), and the row alone is
-      // harmless, so the sign-up is kept for the retry rather than refused here.
-      this.logger.warn(`Sign-up rate limit unavailable: ${(error as Error).message}`);
-      return undefined;
-    }
   }
 
   private async sendConfirmation(signup: Signup, row: SignupRow, now: Date): Promise<void> {

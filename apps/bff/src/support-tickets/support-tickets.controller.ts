@@ -19,9 +19,9 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { RateLimitedException } from '../common/rate-limited.exception.js';
+import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
-import { SupportTicketsService } from './support-tickets.service.js';
+import { SupportTicketsService, ticketLimit } from './support-tickets.service.js';
 
 /** A path id that is not a ticket number cannot be one of the caller's tickets: 404, like others'. */
 const TicketId = () =>
@@ -52,16 +52,14 @@ export class SupportTicketsController {
       'Mails an acknowledgement to the account holder and a notice to SUPPORT_EMAIL (Reply-To the author).',
   })
   @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(ticketAnswerSchema) })
-  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
+  @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)
+  @RateLimit(ticketLimit)
   async create(
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodBody(createTicketRequestSchema) request: CreateTicketRequest,
   ): Promise<TicketAnswer> {
-    const result = await this.tickets.create(caller.userId, request);
-    if (result.outcome === 'limited') {
-      throw new RateLimitedException(messages.supportTickets.tooMany, result.retryAfterSeconds);
-    }
-    return answer(result.ticket, messages.supportTickets.created(result.ticket.id));
+    const ticket = await this.tickets.create(caller.userId, request);
+    return answer(ticket, messages.supportTickets.created(ticket.id));
   }
 
   @Get()

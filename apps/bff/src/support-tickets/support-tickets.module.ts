@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PolicyModule } from '../policy/policy.module.js';
 import { QueuesModule } from '../queues/queues.module.js';
-import { RateLimiter } from '../redis/rate-limiter.js';
 import { UsersModule } from '../users/users.module.js';
 import { SupportTicketsController } from './support-tickets.controller.js';
 import { SupportTicketsRepository } from './support-tickets.repository.js';
@@ -11,6 +10,6 @@ import { SupportTicketsService } from './support-tickets.service.js';
 @Module({
   imports: [PolicyModule, QueuesModule, UsersModule],
   controllers: [SupportTicketsController],
-  providers: [SupportTicketsService, SupportTicketsRepository, RateLimiter],
+  providers: [SupportTicketsService, SupportTicketsRepository],
 })
 export class SupportTicketsModule {}

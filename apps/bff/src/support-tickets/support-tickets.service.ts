@@ -16,19 +16,21 @@ import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { ResourceAccess } from '../policy/resource-access.js';
 import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
-import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
+import { queueDown, type RateLimitPolicy } from '../common/rate-limit.guard.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { ticketResource, toTicketView } from './support-ticket.mapper.js';
 import { SupportTicketsRepository } from './support-tickets.repository.js';
 
-export type CreateTicketOutcome =
-  { outcome: 'created'; ticket: TicketView } | { outcome: 'limited'; retryAfterSeconds: number };
-
-/** New tickets per account and window. */
-export const ticketRule: RateRule = {
-  name: 'tickets:user',
-  limit: ticketRateLimit.perWindow,
-  windowMs: ticketRateLimit.windowMs,
+/** New tickets per account and window; without Redis no mail could be queued either (503). */
+export const ticketLimit: RateLimitPolicy = {
+  rule: {
+    name: 'tickets:user',
+    limit: ticketRateLimit.perWindow,
+    windowMs: ticketRateLimit.windowMs,
+  },
+  per: 'user',
+  message: messages.supportTickets.tooMany,
+  whenStoreDown: queueDown,
 };
 
 const refusals = {
@@ -46,7 +48,6 @@ export class SupportTicketsService {
     private readonly tickets: SupportTicketsRepository,
     private readonly access: ResourceAccess,
     private readonly users: UsersRepository,
-    private readonly limiter: RateLimiter,
     private readonly jobs: JobsService,
     private readonly queues: QueueRegistry,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
@@ -56,14 +57,8 @@ export class SupportTicketsService {
    * Stores the ticket and queues the acknowledgement to its author and the notice to the support
    * inbox, in one transaction: a ticket whose mails could not be queued is not kept (503).
    */
-  async create(userId: string, request: CreateTicketRequest): Promise<CreateTicketOutcome> {
+  async create(userId: string, request: CreateTicketRequest): Promise<TicketView> {
     if (!this.queues.isConnected()) throw new QueueUnavailableException();
-    const allowance = await this.limiter.hit(ticketRule, userId).catch((error: unknown) => {
-      throw new QueueUnavailableException(error);
-    });
-    if (!allowance.allowed) {
-      return { outcome: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
-    }
     const author = await this.users.findById(userId);
     // A valid token of an account deleted since: the session is over.
     if (!author) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
@@ -96,7 +91,7 @@ export class SupportTicketsService {
       return toTicketView(row);
     });
     this.logger.log(`Support ticket ${ticket.id} opened (${ticket.category})`);
-    return { outcome: 'created', ticket };
+    return ticket;
   }
 
   /** The owner's tickets, newest first, a page at a time (keyset on the id). */

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../auth/accounts.module.js';
-import { RateLimiter } from '../redis/rate-limiter.js';
 import { ProfileImageStore } from './profile-image.store.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
@@ -13,6 +12,6 @@ import { UsersModule } from './users.module.js';
 @Module({
   imports: [UsersModule, AccountsModule],
   controllers: [ProfileController],
-  providers: [ProfileService, ProfileImageStore, RateLimiter],
+  providers: [ProfileService, ProfileImageStore],
 })
 export class ProfileModule {}

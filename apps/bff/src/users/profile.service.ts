@@ -3,6 +3,7 @@ import { messages, profileImageRules, type User as PublicUser } from '@matchbaza
 import { AccountsService } from '../auth/accounts.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { QueueUnavailableException } from '../queues/jobs.service.js';
+import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
 import { withoutMetadata } from './profile-image-metadata.js';
 import { detectProfileImageType } from './profile-image-type.js';
@@ -122,8 +123,9 @@ export class ProfileService {
       throw new QueueUnavailableException(error);
     }
     if (!allowance.allowed) {
-      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, messages.profile.tooManyPhoneChanges, [
-        { path: 'phone', msg: messages.profile.tooManyPhoneChanges },
+      const text = messages.profile.tooManyPhoneChanges;
+      throw new RateLimitedException(text, allowance.retryAfterSeconds, [
+        { path: 'phone', msg: text },
       ]);
     }
   }

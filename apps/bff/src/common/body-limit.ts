@@ -1,0 +1,29 @@
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What a JSON form may weigh: the largest (registration) is well under 2 kB, and JSON escapes
+ * stretch a character to 6 bytes at most. Anything beyond is refused with 413 before it is read
+ * or parsed, so a megabyte of junk never reaches validation.
+ */
+export const formBodyLimitBytes = 16 * 1024;
+
+/** Routes that take free text (a message of up to 5,000 characters) declare it. */
+export const messageBodyLimitBytes = 64 * 1024;
+
+/** This route's body limit in bytes (the default is `formBodyLimitBytes`). */
+export function BodyLimit(bytes: number): MethodDecorator {
+  return RouteConfig({ bodyLimit: bytes });
+}
+
+/**
+ * Gives every route its body limit as it is registered: its @BodyLimit, else the form size.
+ * Uploads stream through multipart with their own file limit; the one-click unsubscribe form has
+ * its own parser and limit.
+ */
+export function applyRouteBodyLimits(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    const declared = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    route.bodyLimit ??= typeof declared === 'number' ? declared : formBodyLimitBytes;
+  });
+}
