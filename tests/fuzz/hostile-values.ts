@@ -157,3 +157,33 @@ export const namedBrokenJson = named(brokenJsonTexts);
 export const namedPathSegment = named(hostilePathSegments);
 export const namedQueryValue = named(hostileQueryValues);
 export const namedQueryString = named(hostileQueryStrings);
+
+/**
+ * Headers besides the credential, each with a value a careless reader mishandles (an HTTP client
+ * can only send Latin-1 text without CR, LF or NUL, so those stay in bodies and URLs).
+ */
+export const hostileHeaders: Record<string, Record<string, string>> = {
+  '10 kB request id': { 'x-request-id': 'r'.repeat(10 * 1024) },
+  'request id with spaces': { 'x-request-id': 'a b\tc' },
+  'forwarded-for garbage': { 'x-forwarded-for': 'not-an-ip, ::::, 999.1.1.1, \u00ff' },
+  'forwarded-for 1,000 hops': {
+    'x-forwarded-for': Array.from({ length: 1000 }, (_, i) => `10.0.${i % 250}.1`).join(', '),
+  },
+  'cookie garbage': { cookie: '=;;;=x; mb_refresh; XSRF-TOKEN==; \u00e9=\u00ff' },
+  '4 kB cookies': {
+    cookie: Array.from({ length: 200 }, (_, i) => `c${i}=${'v'.repeat(12)}`).join('; '),
+  },
+  'forged site access cookie': { cookie: 'mb_site_access=s%3Averified.forged-signature' },
+  'origin garbage': { origin: 'null' },
+  'gzip claimed, not sent': { 'content-encoding': 'gzip' },
+  'unknown encoding': { 'content-encoding': 'br, snappy' },
+  'accept nothing JSON': { accept: 'image/png' },
+  'accept-language garbage': { 'accept-language': `${'x-'.repeat(500)};q=abc` },
+  'if-none-match garbage': { 'if-none-match': `W/"${'"'.repeat(50)}", *, ""` },
+  'range garbage': { range: 'bytes=-1-2,999999999999999999-' },
+  'expect 100-continue': { expect: '100-continue' },
+  'x-http-method-override': { 'x-http-method-override': 'DELETE' },
+};
+
+/** Methods no route takes: the router answers 404 (or Node's parser 400), never a 5xx. */
+export const strayMethods = ['TRACE', 'PROPFIND', 'FOO'];

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import {
   brokenJsonTexts,
+  hostileHeaders,
   hostileJson,
   hostileNumbers,
   hostilePathSegments,
@@ -16,6 +17,7 @@ import {
   namedPathSegment,
   namedQueryString,
   namedQueryValue,
+  strayMethods,
   wrongContentTypes,
 } from './hostile-values.js';
 import type { FuzzRoute, RouteBody, RouteParam } from './openapi-routes.js';
@@ -58,6 +60,9 @@ interface BodyPart {
 
 interface Parts {
   credential: Credential;
+  /** Extra headers, labelled, and a method other than the route's (or none). */
+  headers?: { label: string; values: Record<string, string> };
+  method?: string;
   path: Record<string, { segment: string; label?: string }>;
   query: { pairs: Array<[string, string]>; raw?: string; labels: string[] };
   body: BodyPart;
@@ -150,21 +155,28 @@ function assemble(route: FuzzRoute, parts: Parts, context: RequestContext): Fuzz
   const query = [parts.query.pairs.map(([k, v]) => `${k}=${v}`).join('&'), parts.query.raw ?? '']
     .filter(Boolean)
     .join('&');
-  const headers: Record<string, string> = { ...parts.credential.headers };
+  const headers: Record<string, string> = {
+    ...parts.credential.headers,
+    ...parts.headers?.values,
+  };
   if (parts.body.contentType !== undefined) headers['content-type'] = parts.body.contentType;
   const labels = [
     `credential: ${parts.credential.label}`,
     ...Object.entries(parts.path).flatMap(([n, p]) => (p.label ? [`path ${n} = ${p.label}`] : [])),
     ...parts.query.labels,
     ...(parts.body.label ? [parts.body.label] : []),
+    ...(parts.headers ? [`headers: ${parts.headers.label}`] : []),
+    ...(parts.method ? [`method ${parts.method}`] : []),
   ];
+  // Another method is another route (or none): it must be refused.
   const valid =
+    parts.method === undefined &&
     (route.auth === 'none' || parts.credential.genuine) &&
     pathValid(route, parts.path) &&
     queryValid(route, parts.query) &&
     bodyValid(route, parts.body, context.bodyLimit, route.bodyRequired);
   return {
-    method: route.method,
+    method: parts.method ?? route.method,
     target: query ? `${path}?${query}` : path,
     headers,
     ...(parts.body.bytes ? { body: parts.body.bytes } : {}),
@@ -388,6 +400,9 @@ export function systematicRequests(
   const vary = (change: Partial<Parts>) => variations.push({ ...base, ...change });
 
   for (const credential of context.credentials.slice(1)) vary({ credential });
+  for (const [label, values] of Object.entries(hostileHeaders))
+    vary({ headers: { label, values } });
+  for (const method of strayMethods) vary({ method });
   for (const param of route.pathParams)
     for (const [label, segment] of Object.entries(hostilePathSegments))
       vary({ path: { ...base.path, [param.name]: { segment, label } } });
@@ -535,7 +550,13 @@ export function randomRequests(
     { weight: 3, arbitrary: fc.constant(context.credentials[0]!) },
     { weight: 2, arbitrary: fc.constantFrom(...context.credentials) },
   );
+  const headers = fc.option(
+    fc
+      .constantFrom(...Object.entries(hostileHeaders))
+      .map(([label, values]) => ({ label, values })),
+    { freq: 5, nil: undefined },
+  );
   return fc
-    .record({ credential, path, query, body })
+    .record({ credential, path, query, body, headers })
     .map((parts) => assemble(route, parts, context));
 }
