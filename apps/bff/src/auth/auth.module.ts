@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
@@ -18,7 +19,9 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
     JwtModule.registerAsync({
       inject: [BFF_CONFIG],
       useFactory: (config: BffConfig) => ({
-        secret: config.JWT_SECRET,
+        // A key object made once: given the string, jsonwebtoken first tries it as a PEM public key
+        // (a thrown error per call) and then makes a secret key from it, on every sign and verify.
+        secret: createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8')),
         signOptions: {
           algorithm: 'HS256',
           issuer: config.JWT_ISSUER,
