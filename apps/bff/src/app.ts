@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { registerBullBoard } from './admin/bull-board.js';
 import { AppModule, type ModuleImport } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
@@ -23,6 +23,8 @@ export const API_PREFIX = 'api';
 export interface CreateAppOptions {
   /** Extra modules (test-only controllers in integration tests). */
   imports?: ModuleImport[];
+  /** Where logs go instead of stdout (tests that read what was logged). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -43,7 +45,10 @@ export async function createApp(
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  const logger = new AppLogger(pino(loggerOptions(config)));
+  const pinoLogger = options.logDestination
+    ? pino(loggerOptions(config), options.logDestination)
+    : pino(loggerOptions(config));
+  const logger = new AppLogger(pinoLogger);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.imports),
     adapter,

@@ -1,7 +1,7 @@
 import { bullPrefix, jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
 import { Worker, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import { subscriberLinkSigner } from '@matchbazaar/messaging';
+import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
 import { BroadcastStore } from './adapters/broadcast-store.js';
 import type { Database } from './adapters/database.js';
 import { MailSinkProbe } from './adapters/delivery-probe.js';
@@ -70,6 +70,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
         publicUrl: config.PUBLIC_URL,
         signer: subscriberLinkSigner(config.SUBSCRIPTION_LINK_SECRET),
       },
+      sealer: secretSealer(config.SUBSCRIPTION_LINK_SECRET),
       chunkSize: config.BROADCAST_CHUNK_SIZE,
       ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
     });

@@ -4,8 +4,8 @@ import { jobIds, jobNamesOf, parseJobPayload, queueNames } from './queues.js';
 describe('queue contracts', () => {
   it('declares the queues of DESIGN.md', () => {
     expect([...queueNames]).toEqual(['mail', 'sms', 'launch', 'matching']);
-    expect(jobNamesOf('mail')).toEqual(['deliver', 'launch-notice']);
-    expect(jobNamesOf('sms')).toEqual(['deliver', 'launch-notice']);
+    expect(jobNamesOf('mail')).toEqual(['deliver', 'launch-notice', 'account-link']);
+    expect(jobNamesOf('sms')).toEqual(['deliver', 'launch-notice', 'account-code']);
     expect(jobNamesOf('launch')).toEqual(['fan-out']);
   });
 

@@ -37,6 +37,25 @@ export const smsMessageSchema = z.object({
 });
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
+/**
+ * An account mail whose link carries a secret (email verification, password reset). The job holds
+ * the token sealed, never in clear; the worker opens it and writes the mail at send time.
+ */
+export const accountLinkMailSchema = z.object({
+  kind: z.enum(['verify-email', 'password-reset']),
+  to: email,
+  firstName: z.string().max(200),
+  sealedToken: z.string().min(1).max(512),
+});
+export type AccountLinkMail = z.infer<typeof accountLinkMailSchema>;
+
+/** The phone verification code, sealed like an account link's token. */
+export const accountCodeSmsSchema = z.object({
+  to: smsMessageSchema.shape.to,
+  sealedCode: z.string().min(1).max(512),
+});
+export type AccountCodeSms = z.infer<typeof accountCodeSmsSchema>;
+
 const recordId = z.number().int().positive();
 
 /** One subscriber's launch message: composed and sent by the worker, at most once. */
@@ -61,12 +80,16 @@ export const jobSchemas = {
     deliver: mailMessageSchema,
     /** The launch-day mail to one confirmed subscriber. */
     'launch-notice': launchNoticeSchema,
+    /** A verification or reset link, written by the worker from the sealed token. */
+    'account-link': accountLinkMailSchema,
   },
   sms: {
     /** Deliver one composed text through the configured SMS provider. */
     deliver: smsMessageSchema,
     /** The launch-day text to one confirmed subscriber. */
     'launch-notice': launchNoticeSchema,
+    /** The phone verification code, written by the worker from the sealed code. */
+    'account-code': accountCodeSmsSchema,
   },
   launch: {
     /** Enqueues a notice for every confirmed subscriber not yet served, in bounded chunks. */

@@ -12,3 +12,5 @@ export * from './templates/account-mails.js';
 export * from './templates/account-sms.js';
 export * from './templates/contact-message.js';
 export * from './templates/support-ticket.js';
+export * from './sealed-secret.js';
+export * from './templates/account-secret-messages.js';

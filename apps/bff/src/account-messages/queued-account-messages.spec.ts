@@ -1,17 +1,31 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { mailMessageSchema, smsMessageSchema } from '@matchbazaar/contracts';
+import {
+  accountCodeSmsSchema,
+  accountLinkMailSchema,
+  mailMessageSchema,
+  smsMessageSchema,
+} from '@matchbazaar/contracts';
+import {
+  accountCodeMessage,
+  accountLinkMessage,
+  accountLinks,
+  secretSealer,
+} from '@matchbazaar/messaging';
 import type { BffConfig } from '../config/bff-config.js';
 import type { JobsService } from '../queues/jobs.service.js';
 import { ACCOUNT_EXISTS_WINDOW_MS, QueuedAccountMessages } from './queued-account-messages.js';
 
 const ada = { firstName: 'Ada', email: 'ada@example.com', phone: '15551234567' };
+const SECRET = 'subscription-link-secret-for-tests-0123456789';
+/** What the worker does with a job: the same sealer and templates. */
+const worker = { links: accountLinks('https://shop.test/'), sealer: secretSealer(SECRET) };
 
 function messagesWithFakeQueue() {
   const enqueue = jest.fn<(...args: unknown[]) => Promise<unknown>>(() =>
     Promise.resolve({ id: 'job' }),
   );
   const messages = new QueuedAccountMessages(
-    { PUBLIC_URL: 'https://shop.test/' } as BffConfig,
+    { PUBLIC_URL: 'https://shop.test/', SUBSCRIPTION_LINK_SECRET: SECRET } as BffConfig,
     {
       enqueue,
     } as unknown as JobsService,
@@ -22,7 +36,7 @@ function messagesWithFakeQueue() {
       queue,
       job,
       payload: payload as Record<string, string>,
-      opts: opts as { jobId?: string },
+      opts: opts as { jobId?: string; removeOnComplete?: boolean },
     };
   };
   return { messages, enqueue, call };
@@ -33,24 +47,51 @@ afterEach(() => {
 });
 
 describe('QueuedAccountMessages', () => {
-  it('queues the verification mail with the SPEC.md 2.4 link, keyed by the token but not showing it', async () => {
+  it('queues the verification mail with the token sealed; the worker writes the link', async () => {
     const { messages, call } = messagesWithFakeQueue();
     await messages.emailVerification(ada, 'tok-123');
     const { queue, job, payload, opts } = call();
-    expect([queue, job]).toEqual(['mail', 'deliver']);
-    expect(mailMessageSchema.parse(payload).to).toBe('ada@example.com');
-    expect(payload.text).toContain(
+    expect([queue, job]).toEqual(['mail', 'account-link']);
+    expect(JSON.stringify(payload)).not.toContain('tok-123');
+    const mail = accountLinkMessage(
+      worker.links,
+      worker.sealer,
+      accountLinkMailSchema.parse(payload),
+    );
+    expect(mailMessageSchema.parse(mail).to).toBe('ada@example.com');
+    expect(mail.text).toContain(
       'https://shop.test/auth/verify-email?token=tok-123&email=ada%40example.com',
     );
     expect(opts.jobId).toMatch(/^account-verify-email-[\w-]{32}$/);
     expect(opts.jobId).not.toContain('tok-123');
+    expect(opts.removeOnComplete).toBe(true);
   });
 
-  it('queues the reset mail with /auth/reset-password/<token>', async () => {
+  it('queues the reset mail with /auth/reset-password/<token>, sealed', async () => {
     const { messages, call } = messagesWithFakeQueue();
     await messages.passwordReset(ada, 'reset-tok');
-    expect(call().payload.text).toContain('https://shop.test/auth/reset-password/reset-tok');
+    expect(JSON.stringify(call().payload)).not.toContain('reset-tok');
+    const mail = accountLinkMessage(
+      worker.links,
+      worker.sealer,
+      accountLinkMailSchema.parse(call().payload),
+    );
+    expect(mail.text).toContain('https://shop.test/auth/reset-password/reset-tok');
     expect(call().opts.jobId).toMatch(/^account-reset-/);
+  });
+
+  it('a token sealed for one purpose does not open as another', async () => {
+    const { messages, call } = messagesWithFakeQueue();
+    await messages.passwordReset(ada, 'reset-tok');
+    const forged = {
+      ...accountLinkMailSchema.parse(call().payload),
+      kind: 'verify-email' as const,
+    };
+    expect(() => accountLinkMessage(worker.links, worker.sealer, forged)).toThrow();
+    const otherKey = secretSealer('another-secret-of-at-least-32-characters!!');
+    expect(() =>
+      accountLinkMessage(worker.links, otherKey, accountLinkMailSchema.parse(call().payload)),
+    ).toThrow();
   });
 
   it('the same token twice is one job id (a retried request adds nothing)', async () => {
@@ -62,14 +103,20 @@ describe('QueuedAccountMessages', () => {
     expect(call(2).opts.jobId).not.toBe(call(0).opts.jobId);
   });
 
-  it('sends the phone code by SMS to the digits-only number', async () => {
+  it('sends the phone code by SMS to the digits-only number, sealed', async () => {
     const { messages, call } = messagesWithFakeQueue();
-    await messages.phoneVerification(ada, '123456');
+    await messages.phoneVerification(ada, '480913');
     const { queue, job, payload } = call();
-    expect([queue, job]).toEqual(['sms', 'deliver']);
-    expect(smsMessageSchema.parse(payload)).toEqual({
+    expect([queue, job]).toEqual(['sms', 'account-code']);
+    expect(JSON.stringify(payload)).not.toContain('480913');
+    const text = accountCodeMessage(
+      'https://shop.test/',
+      worker.sealer,
+      accountCodeSmsSchema.parse(payload),
+    );
+    expect(smsMessageSchema.parse(text)).toEqual({
       to: '15551234567',
-      body: expect.stringContaining('123456') as unknown as string,
+      body: expect.stringContaining('480913') as unknown as string,
     });
   });
 

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { AccountLinkMail } from '@matchbazaar/contracts';
 import {
   accountExistsMail,
   accountLinks,
   passwordChangedMail,
-  passwordResetMail,
-  phoneCodeSms,
-  verifyEmailMail,
+  sealContexts,
+  secretSealer,
   type AccountLinks,
   type AccountMail,
+  type SecretSealer,
 } from '@matchbazaar/messaging';
+import type { JobsOptions } from 'bullmq';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { JobsService } from '../queues/jobs.service.js';
 import { AccountMessages, type AccountRecipient } from './account-messages.js';
@@ -28,33 +30,47 @@ function jobId(purpose: string, ...parts: string[]): string {
   return `account-${purpose}-${digest.slice(0, 32)}`;
 }
 
-/** The AccountMessages port: templates from libs/messaging, delivered by the worker's queues. */
+/**
+ * A message holding a secret goes once and leaves nothing behind: removed from Redis when sent
+ * (its sealed secret with it), and kept a day when it failed, long after the secret expired.
+ */
+const secretJobOptions: JobsOptions = { removeOnComplete: true, removeOnFail: { age: 24 * 3600 } };
+
+/**
+ * The AccountMessages port: templates from libs/messaging, delivered by the worker's queues.
+ * Messages that carry a secret are queued with the secret sealed (see libs/messaging's
+ * sealed-secret) and written by the worker; the others are queued composed.
+ */
 @Injectable()
 export class QueuedAccountMessages extends AccountMessages {
   private readonly links: AccountLinks;
+  private readonly sealer: SecretSealer;
 
   constructor(
-    @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    @Inject(BFF_CONFIG) config: BffConfig,
     private readonly jobs: JobsService,
   ) {
     super();
     this.links = accountLinks(config.PUBLIC_URL);
+    this.sealer = secretSealer(config.SUBSCRIPTION_LINK_SECRET);
   }
 
   async emailVerification(to: AccountRecipient, token: string): Promise<void> {
-    await this.mail(to, verifyEmailMail(this.links, to, token), jobId('verify-email', token));
+    await this.linkMail('verify-email', to, token, jobId('verify-email', token));
   }
 
   async phoneVerification(to: AccountRecipient & { phone: string }, code: string): Promise<void> {
     // A short code repeats over time, so no derived id: BullMQ's own id keeps each send distinct.
-    await this.jobs.enqueue('sms', 'deliver', {
-      to: to.phone,
-      body: phoneCodeSms(this.config.PUBLIC_URL, code),
-    });
+    await this.jobs.enqueue(
+      'sms',
+      'account-code',
+      { to: to.phone, sealedCode: this.sealer.seal(code, sealContexts['phone-code']) },
+      secretJobOptions,
+    );
   }
 
   async passwordReset(to: AccountRecipient, token: string): Promise<void> {
-    await this.mail(to, passwordResetMail(this.links, to, token), jobId('reset', token));
+    await this.linkMail('password-reset', to, token, jobId('reset', token));
   }
 
   async accountExists(to: AccountRecipient): Promise<void> {
@@ -69,6 +85,21 @@ export class QueuedAccountMessages extends AccountMessages {
 
   async passwordChanged(to: AccountRecipient): Promise<void> {
     await this.mail(to, passwordChangedMail(this.links, to));
+  }
+
+  private async linkMail(
+    kind: AccountLinkMail['kind'],
+    to: AccountRecipient,
+    token: string,
+    id: string,
+  ): Promise<void> {
+    const sealedToken = this.sealer.seal(token, sealContexts[kind]);
+    await this.jobs.enqueue(
+      'mail',
+      'account-link',
+      { kind, to: to.email, firstName: to.firstName, sealedToken },
+      { ...secretJobOptions, jobId: id },
+    );
   }
 
   private async mail(to: AccountRecipient, mail: AccountMail, id?: string): Promise<void> {

@@ -5,6 +5,7 @@ import { createApp, type CreateAppOptions } from '../app.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { testBffEnv } from './test-env.js';
+import { messageWriter } from './written-messages.js';
 
 export const PUBLIC_URL = 'https://matchbazaar.test';
 export const PASSWORD = 'Tangerine-Lighthouse-42';
@@ -75,13 +76,14 @@ export async function startAccountsApp(
       .sort((a, b) => a.timestamp - b.timestamp);
   }
 
+  const written = messageWriter(env.config);
+
   /** Waits for the `count`-th message to `to` (some are queued after the answer). */
   async function messagesTo(queue: QueueName, to: string, count = 1) {
     const deadline = Date.now() + 5_000;
     for (;;) {
       const jobs = await jobsTo(queue, to);
-      if (jobs.length >= count || Date.now() > deadline)
-        return jobs.map((j) => j.data as { text?: string; body?: string; subject?: string });
+      if (jobs.length >= count || Date.now() > deadline) return jobs.map(written);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -14,6 +14,7 @@ import { AccountToken } from '../auth/account-token.entity.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { testBffEnv } from '../testing/test-env.js';
+import { messageWriter } from '../testing/written-messages.js';
 import { profileResponseSchema } from './profile.controller.js';
 import { jpegSegment, jpegWith, tinyImages } from './testing/tiny-images.js';
 import { User } from './user.entity.js';
@@ -36,11 +37,13 @@ function multipartBody(field: string, bytes: Buffer, type = 'application/octet-s
 describe('the profile API (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
   let cleanup: () => Promise<void>;
+  let written: ReturnType<typeof messageWriter>;
   let userCount = 0;
 
   beforeAll(async () => {
     const env = await testBffEnv('profile', { PUBLIC_URL });
     cleanup = env.cleanup;
+    written = messageWriter(env.config);
     app = await createApp(env.config);
     await app.get(StartupTasks).migrateAndSeed();
   });
@@ -100,7 +103,7 @@ describe('the profile API (real PostgreSQL and Redis)', () => {
       .getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
     return jobs
       .filter((job) => (job.data as { to?: string }).to === phone)
-      .map((job) => smsMessageSchema.parse(job.data));
+      .map((job) => smsMessageSchema.parse(written(job)));
   }
 
   describe('GET and PATCH /api/v1/users/profile', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { subscriberLinkSigner } from '@matchbazaar/messaging';
+import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
 import { BroadcastStore } from '../adapters/broadcast-store.js';
 import type { Database } from '../adapters/database.js';
 import { InMemoryDeliveryLog } from '../adapters/delivery-log.js';
@@ -33,6 +33,7 @@ const registry = () =>
     broadcasts: new BroadcastStore({} as Database),
     noticeQueues: { add: () => Promise.resolve(), close: () => Promise.resolve() },
     links: { publicUrl: 'https://x.test', signer: subscriberLinkSigner('s'.repeat(32)) },
+    sealer: secretSealer('s'.repeat(32)),
     chunkSize: 10,
   });
 

@@ -1,4 +1,5 @@
 import { jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
+import { accountLinks, type SecretSealer } from '@matchbazaar/messaging';
 import type { BroadcastStore } from '../adapters/broadcast-store.js';
 import type { DeliveryLog } from '../adapters/delivery-log.js';
 import type { DeliveryProbe } from '../adapters/delivery-probe.js';
@@ -10,7 +11,9 @@ import type { HandlerRegistry } from './job-handler.js';
 import { fanOutHandler } from './launch/fan-out.handler.js';
 import { launchNoticeHandler } from './launch/launch-notice.handler.js';
 import { mailNoticeChannel, smsNoticeChannel, type NoticeLinks } from './launch/notice-channels.js';
+import { accountLinkHandler } from './mail/account-link.handler.js';
 import { deliverMailHandler } from './mail/deliver-mail.handler.js';
+import { accountCodeHandler } from './sms/account-code.handler.js';
 import { deliverSmsHandler } from './sms/deliver-sms.handler.js';
 
 export interface HandlerDeps {
@@ -21,6 +24,8 @@ export interface HandlerDeps {
   broadcasts: BroadcastStore;
   noticeQueues: NoticeQueues;
   links: NoticeLinks;
+  /** Opens the secrets of account messages (sealed by the BFF with the key both derive). */
+  sealer: SecretSealer;
   /** Asked after an interrupted launch mail; none: such a mail is sent again. */
   mailProbe?: DeliveryProbe;
   /** Subscribers per addBulk in the launch fan-out. */
@@ -32,6 +37,10 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
   return {
     mail: {
       deliver: deliverMailHandler(deps),
+      'account-link': accountLinkHandler({
+        ...deps,
+        accountLinks: accountLinks(deps.links.publicUrl),
+      }),
       'launch-notice': launchNoticeHandler({
         store: deps.broadcasts,
         channel: mailNoticeChannel(deps.mailer, deps.links, deps.mailProbe),
@@ -39,6 +48,7 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
     },
     sms: {
       deliver: deliverSmsHandler(deps),
+      'account-code': accountCodeHandler({ ...deps, publicUrl: deps.links.publicUrl }),
       'launch-notice': launchNoticeHandler({
         store: deps.broadcasts,
         channel: smsNoticeChannel(deps.sms, deps.links),

@@ -1,0 +1,42 @@
+import type {
+  AccountCodeSms,
+  AccountLinkMail,
+  MailMessage,
+  SmsMessage,
+} from '@matchbazaar/contracts';
+import type { SecretSealer } from '../sealed-secret.js';
+import type { AccountLinks } from './account-links.js';
+import { passwordResetMail, verifyEmailMail } from './account-mails.js';
+import { phoneCodeSms } from './account-sms.js';
+
+/** The sealing context of each kind of secret: a token sealed for one kind opens for no other. */
+export const sealContexts = {
+  'verify-email': 'account-link:verify-email',
+  'password-reset': 'account-link:password-reset',
+  'phone-code': 'account-code:phone',
+} as const;
+
+/** The mail of an `account-link` job: opens the sealed token and writes the link into it. */
+export function accountLinkMessage(
+  links: AccountLinks,
+  sealer: SecretSealer,
+  job: AccountLinkMail,
+): MailMessage {
+  const token = sealer.open(job.sealedToken, sealContexts[job.kind]);
+  const to = { firstName: job.firstName, email: job.to };
+  const mail =
+    job.kind === 'verify-email'
+      ? verifyEmailMail(links, to, token)
+      : passwordResetMail(links, to, token);
+  return { to: job.to, ...mail };
+}
+
+/** The text of an `account-code` job. */
+export function accountCodeMessage(
+  publicUrl: string,
+  sealer: SecretSealer,
+  job: AccountCodeSms,
+): SmsMessage {
+  const code = sealer.open(job.sealedCode, sealContexts['phone-code']);
+  return { to: job.to, body: phoneCodeSms(publicUrl, code) };
+}
