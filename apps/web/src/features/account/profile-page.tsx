@@ -3,7 +3,7 @@ import { profileMessages, type User } from '@matchbazaar/contracts';
 import { useState } from 'react';
 import { useSession } from '../../components/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
-import { LoadState } from './load-state';
+import { LoadState } from '../../components/load-state';
 import { PhoneVerificationForm } from './phone-verification-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePhoto } from './profile-photo';
@@ -39,7 +39,12 @@ export function ProfilePage() {
   return (
     <AccountPage title={t.title} intro={t.intro}>
       {!ready ? (
-        <LoadState label={t.title} {...(profile.isError ? { failed: t.loadFailed, retry } : {})} />
+        <LoadState
+          label={t.title}
+          failed={profile.isError ? t.loadFailed : undefined}
+          retry={retry}
+          retryLabel={t.retry}
+        />
       ) : (
         <>
           <AccountSection id="profile-photo" title={t.photoHeading}>

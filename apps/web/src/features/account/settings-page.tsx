@@ -3,7 +3,7 @@ import { accountSettingsMessages } from '@matchbazaar/contracts';
 import { useSession } from '../../components/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
 import { ChangePasswordForm } from './change-password-form';
-import { LoadState } from './load-state';
+import { LoadState } from '../../components/load-state';
 import { SessionsList } from './sessions-list';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, sessionsEnded, sessionsQuery } from './api/account';
@@ -44,7 +44,9 @@ export function SettingsPage() {
         ) : (
           <LoadState
             label={t.sessionsHeading}
-            {...(sessions.isError ? { failed: t.sessionsFailed, retry } : {})}
+            failed={sessions.isError ? t.sessionsFailed : undefined}
+            retry={retry}
+            retryLabel={t.retry}
           />
         )}
       </AccountSection>

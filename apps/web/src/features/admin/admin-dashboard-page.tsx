@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { adminDashboardMessages, type LaunchStatus, launchTarget } from '@matchbazaar/contracts';
+import { LoadState } from '../../components/load-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BroadcastProgressView } from './broadcast-progress';
 import { GoLiveButton } from './go-live-button';
@@ -38,25 +36,17 @@ export function AdminDashboardPage() {
         <Typography id="launch-heading" variant="h2" sx={{ fontSize: '1.35rem', fontWeight: 600 }}>
           {t.launchHeading}
         </Typography>
-        {launch.isPending && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress aria-label={t.launchHeading} />
+        {!launch.data && (
+          <Box sx={{ mt: 2 }}>
+            <LoadState
+              label={t.launchHeading}
+              failed={launch.isError ? `${t.loadFailed} ${launch.error.message}` : undefined}
+              retry={() => void launch.refetch()}
+              retryLabel={t.retry}
+            />
           </Box>
         )}
-        {launch.isError && (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void launch.refetch()}>
-                {t.retry}
-              </Button>
-            }
-          >
-            {t.loadFailed} {launch.error.message}
-          </Alert>
-        )}
-        {launch.isSuccess && <LaunchPanel status={launch.data} />}
+        {launch.data && <LaunchPanel status={launch.data} />}
       </Paper>
 
       <Paper

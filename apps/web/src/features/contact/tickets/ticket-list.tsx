@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { supportTicketsMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadState } from '../../../components/load-state';
 import { ticketPaths } from '../ticket-paths';
 import { TicketCard } from './ticket-card';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,26 +23,14 @@ export function TicketList({ status, emptyText }: { status: 'active' | 'all'; em
   const list = useInfiniteQuery(ticketListQuery(userId, status));
   const retry = () => void queryClient.resetQueries({ queryKey: ticketKeys.list(userId, status) });
 
-  if (list.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t.loading} />
-      </Box>
-    );
-  }
   if (!list.data) {
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {t.retry}
-          </Button>
-        }
-      >
-        {t.loadFailed}
-      </Alert>
+      <LoadState
+        label={t.loading}
+        failed={list.isError ? t.loadFailed : undefined}
+        retry={retry}
+        retryLabel={t.retry}
+      />
     );
   }
   const tickets = list.data.pages.flatMap((page) => page.tickets);

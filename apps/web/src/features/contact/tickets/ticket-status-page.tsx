@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { supportTicketsMessages, ticketIdSchema } from '@matchbazaar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoadState } from '../../../components/load-state';
 import { ticketPaths } from '../ticket-paths';
 import { TicketCard } from './ticket-card';
 import { TicketList } from './ticket-list';
@@ -105,36 +105,20 @@ function TicketDetail({ id }: { id: number }) {
     onSuccess: ({ ticket }) => ticketsChanged(queryClient, userId, ticket),
   });
 
-  if (detail.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t.loading} />
-      </Box>
-    );
-  }
-  if (detail.isError) {
-    // Another user's ticket answers 404 like one that does not exist.
+  if (!detail.data) {
+    // Another user's ticket answers 404 like one that does not exist: nothing to try again.
     const missing = isApiRequestError(detail.error) && detail.error.status === 404;
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          !missing && (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() =>
-                void queryClient.resetQueries({ queryKey: ticketQuery(userId, id).queryKey })
-              }
-            >
-              {t.retry}
-            </Button>
-          )
+      <LoadState
+        label={t.loading}
+        failed={detail.isError ? (missing ? t.notFound : t.loadFailed) : undefined}
+        retry={
+          missing
+            ? undefined
+            : () => void queryClient.resetQueries({ queryKey: ticketQuery(userId, id).queryKey })
         }
-      >
-        {missing ? t.notFound : t.loadFailed}
-      </Alert>
+        retryLabel={t.retry}
+      />
     );
   }
 

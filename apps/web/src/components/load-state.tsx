@@ -1,18 +1,22 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Box from '@mui/material/Box';
-import { profileMessages } from '@matchbazaar/contracts';
 
-/** A section's data on its way: a spinner, or what failed with a way to ask again. */
+/**
+ * Data on its way: a spinner named `label`, or, once it failed, what failed (announced at once)
+ * with a way to ask again when `retry` is given.
+ */
 export function LoadState({
+  label,
   failed,
   retry,
-  label,
+  retryLabel,
 }: {
-  failed?: string;
-  retry?: () => void;
   label: string;
+  failed?: string | undefined;
+  retry?: (() => void) | undefined;
+  retryLabel?: string;
 }) {
   if (failed !== undefined)
     return (
@@ -22,7 +26,7 @@ export function LoadState({
         action={
           retry && (
             <Button color="inherit" size="small" onClick={retry}>
-              {profileMessages.retry}
+              {retryLabel}
             </Button>
           )
         }
