@@ -41,6 +41,9 @@ export async function createApp(
     trustProxy: false,
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // No Nest middleware anywhere (request logging and scopes are fastify hooks), so no middie and
+    // its per-request hook; a module that applies middleware would fail at start-up, not silently.
+    skipMiddie: true,
     // Refusals made before any route runs answer in the error envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
