@@ -31,6 +31,9 @@ const shared = {
 };
 
 export default {
+  // A guard against hangs, not a speed target: an integration file's set-up (a database, a BFF)
+  // takes seconds on a busy 2-core machine. Jest reads testTimeout only here, not per project.
+  testTimeout: 60_000,
   projects: [
     {
       ...shared,
@@ -43,7 +46,6 @@ export default {
       testMatch: ['<rootDir>/**/*.int-spec.ts'],
       // Real PostgreSQL and Redis: fail loudly up front when either is missing.
       globalSetup: '<rootDir>/tests/integration/global-setup.ts',
-      testTimeout: 60_000,
     },
   ],
 };
