@@ -8,6 +8,8 @@ import { AppModule, type ModuleImport } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { AppLogger, logRequests } from './common/app-logger.js';
 import { answerClientError, answerFrameworkError } from './common/framework-errors.js';
+import { applyRouteBodyLimits } from './common/body-limit.js';
+import { trustProxyOption } from './common/client-address.js';
 import { jsonBodyParser } from './common/json-body-parser.js';
 import { loggerOptions } from './common/logger-options.js';
 import { registerMultipart } from './common/multipart.js';
@@ -37,8 +39,8 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Behind a proxy, set this deliberately; trusting X-Forwarded-* by default lets clients spoof IPs.
-    trustProxy: false,
+    // Only the proxies TRUST_PROXY names: trusting X-Forwarded-For by default lets clients spoof IPs.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: requestIdFor,
     // No Nest middleware anywhere (request logging and scopes are fastify hooks), so no middie and
@@ -62,6 +64,7 @@ export async function createApp(
   // What every request pays for is kept to one hook: fixed headers (helmet's, worked out once, and
   // the request id) and a scope whose logger and EntityManager fork are made only when used.
   const fastify = app.getHttpAdapter().getInstance();
+  applyRouteBodyLimits(fastify, config.BODY_LIMIT_BYTES);
   const headers = securityHeaders(config);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers).header(REQUEST_ID_HEADER, request.id);

@@ -103,6 +103,45 @@ describe('POST /api/access/verify (real Redis)', () => {
     expect((await as('2001:db8:7:8::1')(CODE)).statusCode).toBe(200);
   });
 
+  it('behind TRUST_PROXY, the forwarded client is the one counted; without it, X-Forwarded-For is ignored', async () => {
+    const env = await testBffEnv('access-proxy', {
+      SITE_ACCESS_CODE: CODE,
+      TRUST_PROXY: '10.1.1.1',
+    });
+    const proxied = await createApp(env.config);
+    const via = (proxy: string, forwardedFor: string) => (code: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/access/verify',
+        remoteAddress: proxy,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify({ code }),
+      });
+    try {
+      for (let i = 0; i < 5; i++) await via('10.1.1.1', '198.51.100.1')('wrong-code');
+      // The locked visitor stays locked; another visitor through the same proxy does not.
+      expect((await via('10.1.1.1', '198.51.100.1')(CODE)).statusCode).toBe(429);
+      expect((await via('10.1.1.1', '198.51.100.2')(CODE)).statusCode).toBe(200);
+      // A client that is not the trusted proxy cannot pick its identity with the header.
+      for (let i = 0; i < 5; i++) await via('203.0.113.9', `198.51.100.${10 + i}`)('wrong-code');
+      expect((await via('203.0.113.9', '198.51.100.99')(CODE)).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+      await env.cleanup();
+    }
+    // The default trusts no proxy: the header changes nothing.
+    const spoofing = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/access/verify',
+        remoteAddress: '10.0.0.77',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify({ code: 'wrong-code' }),
+      });
+    for (let i = 0; i < 5; i++) await spoofing(`192.0.2.${i}`);
+    expect((await as('10.0.0.77')(CODE)).statusCode).toBe(429);
+  });
+
   it('refuses bad bodies with 400, never 500', async () => {
     const verify = as('10.0.0.5');
     for (const code of [undefined, null, 123456, ['abcdef'], 'x'.repeat(10_000)]) {

@@ -247,6 +247,8 @@ describe('accounts API security (real PostgreSQL and Redis)', () => {
 
   describe('bad input is a 400 with catalogue messages, never a 500', () => {
     const long = 'x'.repeat(10_240);
+    // Longer than any field takes, short enough for a form's body limit (16 kB).
+    const tooLong = 'x'.repeat(2_048);
     const sqlish = "' OR 1=1; DROP TABLE app_user; --";
     const cases: [string, string, unknown][] = [
       ['auth/register', 'missing fields', {}],
@@ -264,13 +266,13 @@ describe('accounts API security (real PostgreSQL and Redis)', () => {
       ],
       [
         'auth/register',
-        '10 kB strings',
+        '2 kB strings',
         {
-          firstName: long,
-          lastName: long,
-          email: `${long}@x.io`,
-          password: long,
-          confirmPassword: long,
+          firstName: tooLong,
+          lastName: tooLong,
+          email: `${tooLong}@x.io`,
+          password: tooLong,
+          confirmPassword: tooLong,
           intent: 'buy',
           acceptTerms: true,
         },
@@ -309,6 +311,20 @@ describe('accounts API security (real PostgreSQL and Redis)', () => {
       expect(error.errors.length).toBeGreaterThan(0);
       expect(error.message).toBe(error.errors[0]!.msg);
       expect(error.message).not.toMatch(/invalid input|expected|received/i);
+    });
+
+    it('a body larger than a form takes is 413 with the error envelope, before it is parsed', async () => {
+      for (const path of ['auth/register', 'auth/login', 'auth/request-password-reset']) {
+        const res = await kit.call('POST', path, {
+          body: { email: 'a@example.com', password: 'x'.repeat(20_000) },
+        });
+        expect(res.statusCode).toBe(413);
+        expect(apiErrorSchema.parse(res.json())).toEqual({
+          success: false,
+          message: messages.api.payloadTooLarge,
+          errors: [],
+        });
+      }
     });
 
     it('SPEC.md 5 messages for contact verification', async () => {

@@ -17,13 +17,14 @@ export function BodyLimit(bytes: number): MethodDecorator {
 }
 
 /**
- * Gives every route its body limit as it is registered: its @BodyLimit, else the form size.
- * Uploads stream through multipart with their own file limit; the one-click unsubscribe form has
- * its own parser and limit.
+ * Gives every route its body limit as it is registered: its @BodyLimit, else the form size, and
+ * never more than BODY_LIMIT_BYTES (the deployment's ceiling). Uploads stream through multipart
+ * with their own file limit.
  */
-export function applyRouteBodyLimits(fastify: FastifyInstance): void {
+export function applyRouteBodyLimits(fastify: FastifyInstance, ceilingBytes: number): void {
   fastify.addHook('onRoute', (route) => {
     const declared = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
-    route.bodyLimit ??= typeof declared === 'number' ? declared : formBodyLimitBytes;
+    const wanted = typeof declared === 'number' ? declared : formBodyLimitBytes;
+    route.bodyLimit ??= Math.min(wanted, ceilingBytes);
   });
 }

@@ -23,3 +23,10 @@ function expandIPv6(ip: string): string[] {
     (group || '0').toLowerCase().replace(/^0+(?=.)/, ''),
   );
 }
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
+export function trustProxyOption(
+  trusted: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
+}

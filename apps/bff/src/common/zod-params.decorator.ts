@@ -38,6 +38,7 @@ export function ZodBody(schema: z.ZodType, options: ValidationOptions = {}): Par
   return (target, key, index) => {
     Body(new ZodValidationPipe(schema, { emptyAs: {}, ...options }))(target, key, index);
     onMethod(ApiBody({ schema: toOpenApiSchema(schema, 'input') }))(target, key, index);
+    onMethod(ApiErrors(HttpStatus.PAYLOAD_TOO_LARGE))(target, key, index);
     documentRefusal(options)(target, key, index);
   };
 }

@@ -20,6 +20,27 @@ function problemsOf(env: Record<string, string | undefined>): string {
   throw new Error('expected a ConfigError');
 }
 
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 2001:db8::/32,loopback', ['10.0.0.0/8', '2001:db8::/32', 'loopback']],
+    ['uniquelocal', ['uniquelocal']],
+  ])('%s trusts %j', (value, trusted) => {
+    expect(loadBffConfig({ ...valid, TRUST_PROXY: value }).TRUST_PROXY).toEqual(trusted);
+  });
+
+  it.each(['true', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '*'])(
+    'refuses %s, naming the variable',
+    (value) => {
+      expect(problemsOf({ ...valid, TRUST_PROXY: value })).toContain('TRUST_PROXY');
+    },
+  );
+});
+
 describe('loadBffConfig', () => {
   it('fills every default', () => {
     const config = loadBffConfig(valid);

@@ -9,7 +9,47 @@ import {
   secret,
 } from '@matchbazaar/config';
 import { company } from '@matchbazaar/contracts';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string): boolean => {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe: unset (none: the socket's address is the client),
+ * a hop count (`1`: the one proxy in front, as in the shipped compose file), or a comma-separated
+ * list of addresses, CIDRs and proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.trim();
+    if (value === '' || value === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyEntry(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a list of addresses, CIDRs, loopback, linklocal or uniquelocal (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** The BFF's environment. README lists every variable; nothing else in the BFF reads process.env. */
 export const bffConfigSchema = z.object({
@@ -27,6 +67,7 @@ export const bffConfigSchema = z.object({
   JWT_ISSUER: z.string().min(1).default('matchbazaar'),
   JWT_AUDIENCE: z.string().min(1).default('matchbazaar-web'),
   COOKIE_SECRET: secret('COOKIE_SECRET'),
+  TRUST_PROXY: trustProxy,
   /** Signs the waitlist's confirm and unsubscribe links; changing it voids every link already sent. */
   SUBSCRIPTION_LINK_SECRET: secret('SUBSCRIPTION_LINK_SECRET'),
   CORS_ORIGINS: csv

@@ -8,6 +8,7 @@ import {
   type ContactRequest,
 } from '@matchbazaar/contracts';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
@@ -29,6 +30,7 @@ export class ContactController {
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(contactAnswerSchema) })
   @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)
   @RateLimit(contactLimit)
+  @BodyLimit(messageBodyLimitBytes)
   async send(@ZodBody(contactRequestSchema) request: ContactRequest): Promise<ContactAnswer> {
     await this.contact.send(request);
     return { success: true, message: messages.contact.success };

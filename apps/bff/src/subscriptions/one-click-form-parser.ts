@@ -4,7 +4,7 @@ import { oneClickUnsubscribePath } from '@matchbazaar/messaging';
 import type { FastifyInstance } from 'fastify';
 
 /** `List-Unsubscribe=One-Click` and a multipart boundary or two: nothing bigger is expected. */
-const ONE_CLICK_BODY_LIMIT_BYTES = 4_096;
+export const ONE_CLICK_BODY_LIMIT_BYTES = 4_096;
 
 const unsupportedMediaType = () =>
   Object.assign(new Error('Form bodies are accepted by the one-click unsubscribe route only'), {

@@ -9,12 +9,14 @@ import {
 } from '@nestjs/swagger';
 import { messages } from '@matchbazaar/contracts';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { BodyLimit } from '../common/body-limit.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 import { LinkToken } from './link-token.decorator.js';
+import { ONE_CLICK_BODY_LIMIT_BYTES } from './one-click-form-parser.js';
 import { signupSchema, type Signup } from './signup-request.js';
 import { signupLimit, SubscriptionsService } from './subscriptions.service.js';
 import {
@@ -83,6 +85,8 @@ export class SubscriptionsController {
   @ApiBody(tokenBody)
   @ApiResponse(ok)
   @ApiErrors(HttpStatus.BAD_REQUEST)
+  // A route's limit overrides its parser's: keep the one-click form's own.
+  @BodyLimit(ONE_CLICK_BODY_LIMIT_BYTES)
   async unsubscribe(@LinkToken(linkToken) { token }: LinkTokenRequest): Promise<WaitlistAnswer> {
     return answer(await this.subscriptions.unsubscribe(token));
   }

@@ -18,6 +18,7 @@ import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
@@ -54,6 +55,7 @@ export class SupportTicketsController {
   @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(ticketAnswerSchema) })
   @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)
   @RateLimit(ticketLimit)
+  @BodyLimit(messageBodyLimitBytes)
   async create(
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodBody(createTicketRequestSchema) request: CreateTicketRequest,
