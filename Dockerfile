@@ -6,6 +6,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/config/package.json libs/config/
+COPY libs/db-schema/package.json libs/db-schema/
 COPY libs/messaging/package.json libs/messaging/
 COPY libs/taxonomy/package.json libs/taxonomy/
 COPY libs/api-client/package.json libs/api-client/

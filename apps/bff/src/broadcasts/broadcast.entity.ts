@@ -1,10 +1,12 @@
 import { broadcastKinds, broadcastStatuses, broadcastTriggers } from '@matchbazaar/contracts';
+import { broadcastTable } from '@matchbazaar/db-schema';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 
 /** A message to every confirmed subscriber; `kind` is unique, so there is one launch broadcast. */
 export const BroadcastSchema = defineEntity({
   name: 'Broadcast',
-  tableName: 'broadcast',
+  // The worker writes this table too: its names live in libs/db-schema.
+  tableName: broadcastTable.name,
   properties: {
     id: p.integer().primary().autoincrement(),
     kind: p.enum(broadcastKinds),

@@ -1,9 +1,11 @@
+import { smsOutboxTable } from '@matchbazaar/db-schema';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 
 /** A text the development SMS provider "sent": written by the worker, read at a dev-only endpoint. */
 export const SmsOutboxMessageSchema = defineEntity({
   name: 'SmsOutboxMessage',
-  tableName: 'sms_outbox',
+  // The worker writes this table too: its names live in libs/db-schema.
+  tableName: smsOutboxTable.name,
   properties: {
     id: p.integer().primary().autoincrement(),
     recipient: p.string().length(15),

@@ -1,10 +1,12 @@
 import { contactTypes, subscriberStatuses } from '@matchbazaar/contracts';
+import { subscriberTable } from '@matchbazaar/db-schema';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 
 /** One person on the launch waitlist: an email address or a phone number (digits only). */
 export const SubscriberSchema = defineEntity({
   name: 'Subscriber',
-  tableName: 'subscriber',
+  // The worker writes this table too: its names live in libs/db-schema.
+  tableName: subscriberTable.name,
   properties: {
     id: p.integer().primary().autoincrement(),
     contactType: p.enum(contactTypes),

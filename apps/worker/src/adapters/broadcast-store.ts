@@ -1,6 +1,15 @@
 import type { BroadcastStatus, ContactType, DeliveryStatus } from '@matchbazaar/contracts';
+import { broadcastDeliveryTable, broadcastTable, subscriberTable } from '@matchbazaar/db-schema';
 import type { Database } from './database.js';
 import { MicroBatcher } from './micro-batcher.js';
+
+// Table and column names come from libs/db-schema, so a renamed column renames them here too.
+const B = broadcastTable.name;
+const b = broadcastTable.columns;
+const S = subscriberTable.name;
+const s = subscriberTable.columns;
+const D = broadcastDeliveryTable.name;
+const d = broadcastDeliveryTable.columns;
 
 export interface BroadcastRow {
   id: number;
@@ -38,7 +47,8 @@ export class BroadcastStore {
 
   async broadcast(id: number): Promise<BroadcastRow | undefined> {
     const { rows } = await this.db.query<BroadcastRow>(
-      `select id, status, last_subscriber_id as "lastSubscriberId" from broadcast where id = $1`,
+      `select ${b.id} as id, ${b.status} as status, ${b.lastSubscriberId} as "lastSubscriberId"
+         from ${B} where ${b.id} = $1`,
       [id],
     );
     return rows[0];
@@ -52,14 +62,15 @@ export class BroadcastStore {
    */
   async recipientsAfter(broadcastId: number, afterId: number, limit: number): Promise<Recipient[]> {
     const { rows } = await this.db.query<Recipient>(
-      `select s.id, s.contact_type as "contactType"
-         from subscriber s
-        where s.status = 'confirmed' and s.id > $2
-          and s.confirmed_at <= (select created_at from broadcast where id = $1)
+      `select s.${s.id} as id, s.${s.contactType} as "contactType"
+         from ${S} s
+        where s.${s.status} = 'confirmed' and s.${s.id} > $2
+          and s.${s.confirmedAt} <= (select ${b.createdAt} from ${B} where ${b.id} = $1)
           and not exists (
-            select 1 from broadcast_delivery d
-             where d.broadcast_id = $1 and d.subscriber_id = s.id and d.status <> 'sending')
-        order by s.id
+            select 1 from ${D} d
+             where d.${d.broadcastId} = $1 and d.${d.subscriberId} = s.${s.id}
+               and d.${d.status} <> 'sending')
+        order by s.${s.id}
         limit $3`,
       [broadcastId, afterId, limit],
     );
@@ -72,22 +83,22 @@ export class BroadcastStore {
    */
   async advance(broadcastId: number, subscriberIds: number[]): Promise<void> {
     await this.db.query(
-      `update broadcast b
-          set total = b.total + c.n,
-              last_subscriber_id = greatest(b.last_subscriber_id, c.last)
-         from (select count(*) filter (where t.sid > cur.last_subscriber_id)::int as n,
+      `update ${B} b
+          set ${b.total} = b.${b.total} + c.n,
+              ${b.lastSubscriberId} = greatest(b.${b.lastSubscriberId}, c.last)
+         from (select count(*) filter (where t.sid > cur.${b.lastSubscriberId})::int as n,
                       max(t.sid) as last
-                 from unnest($2::int[]) as t(sid), broadcast cur
-                where cur.id = $1) c
-        where b.id = $1`,
+                 from unnest($2::int[]) as t(sid), ${B} cur
+                where cur.${b.id} = $1) c
+        where b.${b.id} = $1`,
       [broadcastId, subscriberIds],
     );
   }
 
   async markEnqueued(broadcastId: number): Promise<void> {
     await this.db.query(
-      `update broadcast set status = 'enqueued', enqueued_at = coalesce(enqueued_at, now())
-        where id = $1`,
+      `update ${B} set ${b.status} = 'enqueued', ${b.enqueuedAt} = coalesce(${b.enqueuedAt}, now())
+        where ${b.id} = $1`,
       [broadcastId],
     );
   }
@@ -127,31 +138,34 @@ export class BroadcastStore {
       address: string | null;
       subscribed: boolean | null;
     }>(
+      // The CTEs speak in their own names (bid, sid); only the tables' columns come from db-schema.
       `with input as (
-          select * from unnest($1::int[], $2::int[]) with ordinality as t(broadcast_id, subscriber_id, ord)),
+          select * from unnest($1::int[], $2::int[]) with ordinality as t(bid, sid, ord)),
         subscriber_now as (
-          select i.broadcast_id, i.subscriber_id, s.contact_type, s.address,
-                 s.status = 'confirmed' as subscribed
+          select i.bid, i.sid, s.${s.contactType} as contact_type, s.${s.address} as address,
+                 s.${s.status} = 'confirmed' as subscribed
             from input i
-            join subscriber s on s.id = i.subscriber_id
-            join broadcast b on b.id = i.broadcast_id),
+            join ${S} s on s.${s.id} = i.sid
+            join ${B} b on b.${b.id} = i.bid),
         claimed as (
-          insert into broadcast_delivery
-                 (broadcast_id, subscriber_id, channel, status, attempts, updated_at)
-          select broadcast_id, subscriber_id, contact_type,
+          insert into ${D}
+                 (${d.broadcastId}, ${d.subscriberId}, ${d.channel}, ${d.status}, ${d.attempts},
+                  ${d.updatedAt})
+          select bid, sid, contact_type,
                  case when subscribed then 'sending' else 'skipped' end, 1, now()
             from subscriber_now
-           order by broadcast_id, subscriber_id
-          on conflict (broadcast_id, subscriber_id) do update
-             set attempts = broadcast_delivery.attempts + 1, updated_at = now()
-           where broadcast_delivery.status = 'sending'
-          returning broadcast_id, subscriber_id, status, attempts)
-       select i.ord, c.status as claimed_status, c.attempts, d.status as settled_status,
+           order by bid, sid
+          on conflict (${d.broadcastId}, ${d.subscriberId}) do update
+             set ${d.attempts} = ${D}.${d.attempts} + 1, ${d.updatedAt} = now()
+           where ${D}.${d.status} = 'sending'
+          returning ${d.broadcastId} as bid, ${d.subscriberId} as sid, ${d.status} as status,
+                    ${d.attempts} as attempts)
+       select i.ord, c.status as claimed_status, c.attempts, d.${d.status} as settled_status,
               s.contact_type, s.address, s.subscribed
          from input i
-         left join subscriber_now s using (broadcast_id, subscriber_id)
-         left join claimed c using (broadcast_id, subscriber_id)
-         left join broadcast_delivery d using (broadcast_id, subscriber_id)
+         left join subscriber_now s using (bid, sid)
+         left join claimed c using (bid, sid)
+         left join ${D} d on d.${d.broadcastId} = i.bid and d.${d.subscriberId} = i.sid
         order by i.ord`,
       [keys.map((k) => k.broadcastId), keys.map((k) => k.subscriberId)],
     );
@@ -173,11 +187,10 @@ export class BroadcastStore {
 
   async #settleMany(items: Settlement[]): Promise<void[]> {
     await this.db.query(
-      `update broadcast_delivery d
-          set status = t.status, detail = left(t.detail, 500), updated_at = now()
-         from unnest($1::int[], $2::int[], $3::text[], $4::text[])
-              as t(broadcast_id, subscriber_id, status, detail)
-        where d.broadcast_id = t.broadcast_id and d.subscriber_id = t.subscriber_id`,
+      `update ${D} d
+          set ${d.status} = t.status, ${d.detail} = left(t.detail, 500), ${d.updatedAt} = now()
+         from unnest($1::int[], $2::int[], $3::text[], $4::text[]) as t(bid, sid, status, detail)
+        where d.${d.broadcastId} = t.bid and d.${d.subscriberId} = t.sid`,
       [
         items.map((i) => i.broadcastId),
         items.map((i) => i.subscriberId),

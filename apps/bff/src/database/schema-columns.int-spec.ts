@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM, ReferenceKind } from '@mikro-orm/postgresql';
+import { sharedTables } from '@matchbazaar/db-schema';
+import { createMigratedTestDatabase } from '../../../../tests/integration/schema.js';
+import type { TestDatabase } from '../../../../tests/integration/services.js';
+import { ormOptions } from './orm-options.js';
+
+/**
+ * The code's idea of the schema against the migrated database's: every entity's columns, and the
+ * names libs/db-schema gives the worker. A migration that renames or drops a column, or code that
+ * expects a column no migration made, fails here rather than in production.
+ */
+describe('the schema the code expects is the one the migrations make', () => {
+  let db: TestDatabase;
+  let orm: MikroORM;
+  /** table -> its columns in the migrated database. */
+  const columns = new Map<string, Set<string>>();
+
+  beforeAll(async () => {
+    db = await createMigratedTestDatabase('schema_columns');
+    orm = await MikroORM.init(ormOptions({ DATABASE_URL: db.url, NODE_ENV: 'test' }));
+    const rows: { table_name: string; column_name: string }[] = await orm.em
+      .getConnection()
+      .execute(
+        `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+      );
+    for (const row of rows) {
+      const set = columns.get(row.table_name) ?? new Set<string>();
+      set.add(row.column_name);
+      columns.set(row.table_name, set);
+    }
+  });
+
+  afterAll(async () => {
+    await orm?.close();
+    await db?.drop();
+  });
+
+  /** Each entity's table and the columns its properties map to (relations' join columns too). */
+  const entityColumns = () =>
+    [...orm.getMetadata().getAll().values()]
+      .filter((meta) => !meta.embeddable && !meta.virtual && meta.tableName)
+      .map((meta) => ({
+        entity: meta.className,
+        table: meta.tableName,
+        properties: meta.props
+          .filter(
+            (prop) =>
+              prop.persist !== false &&
+              ![ReferenceKind.ONE_TO_MANY, ReferenceKind.MANY_TO_MANY].includes(prop.kind) &&
+              !(prop.kind === ReferenceKind.ONE_TO_ONE && !prop.owner),
+          )
+          .flatMap((prop) => (prop.fieldNames ?? []).map((column) => [prop.name, column] as const)),
+      }));
+
+  it('has, for every entity, its table with every column it maps and no column it does not', () => {
+    const problems: string[] = [];
+    expect(entityColumns().length).toBeGreaterThan(5);
+    for (const { entity, table, properties } of entityColumns()) {
+      const actual = columns.get(table);
+      if (!actual) {
+        problems.push(`${entity}: no table ${table}`);
+        continue;
+      }
+      const mapped = new Set(properties.map(([, column]) => column));
+      for (const column of mapped) {
+        if (!actual.has(column)) problems.push(`${entity}: ${table}.${column} is missing`);
+      }
+      for (const column of actual) {
+        if (!mapped.has(column)) problems.push(`${entity}: ${table}.${column} is not mapped`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has libs/db-schema's tables, columns exactly, and the entities map them by those names", () => {
+    const problems: string[] = [];
+    const entities = new Map(entityColumns().map((e) => [e.table, e]));
+    for (const table of sharedTables) {
+      const actual = columns.get(table.name) ?? new Set<string>();
+      const named = new Set(Object.values(table.columns));
+      for (const column of named) {
+        if (!actual.has(column)) problems.push(`db-schema: ${table.name}.${column} is missing`);
+      }
+      for (const column of actual) {
+        if (!named.has(column)) problems.push(`db-schema: ${table.name}.${column} is not named`);
+      }
+      const entity = entities.get(table.name);
+      if (!entity) continue; // a table only SQL touches (broadcast_delivery)
+      const byProperty = Object.fromEntries(entity.properties);
+      expect(byProperty).toEqual(table.columns);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The tables that more than one app uses, by name and column. The BFF's MikroORM entities and
+ * migrations define them; the worker writes plain SQL against them. Both take the names from
+ * here: the worker builds its statements from these constants, and the BFF's schema test checks
+ * that each entity maps exactly these columns and that the migrated database has them. So a
+ * migration that renames a column fails that test until this file changes, and changing this
+ * file renames the column in every statement of every app that reads it.
+ *
+ * Keys are the entities' property names; values are the columns' names in PostgreSQL.
+ */
+export interface TableSchema {
+  readonly name: string;
+  readonly columns: Readonly<Record<string, string>>;
+}
+
+export const subscriberTable = {
+  name: 'subscriber',
+  columns: {
+    id: 'id',
+    contactType: 'contact_type',
+    address: 'address',
+    status: 'status',
+    source: 'source',
+    confirmationSentAt: 'confirmation_sent_at',
+    confirmedAt: 'confirmed_at',
+    unsubscribedAt: 'unsubscribed_at',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+} as const satisfies TableSchema;
+
+export const broadcastTable = {
+  name: 'broadcast',
+  columns: {
+    id: 'id',
+    kind: 'kind',
+    status: 'status',
+    trigger: 'trigger',
+    total: 'total',
+    lastSubscriberId: 'last_subscriber_id',
+    createdAt: 'created_at',
+    enqueuedAt: 'enqueued_at',
+  },
+} as const satisfies TableSchema;
+
+/** One subscriber's message in one broadcast; the worker's claim record (no BFF entity). */
+export const broadcastDeliveryTable = {
+  name: 'broadcast_delivery',
+  columns: {
+    broadcastId: 'broadcast_id',
+    subscriberId: 'subscriber_id',
+    channel: 'channel',
+    status: 'status',
+    attempts: 'attempts',
+    detail: 'detail',
+    updatedAt: 'updated_at',
+  },
+} as const satisfies TableSchema;
+
+export const smsOutboxTable = {
+  name: 'sms_outbox',
+  columns: {
+    id: 'id',
+    recipient: 'recipient',
+    body: 'body',
+    createdAt: 'created_at',
+  },
+} as const satisfies TableSchema;
+
+/** Every shared table, for the schema test. */
+export const sharedTables: readonly TableSchema[] = [
+  subscriberTable,
+  broadcastTable,
+  broadcastDeliveryTable,
+  smsOutboxTable,
+];
