@@ -91,15 +91,21 @@ export class AccountTokensService {
       { orderBy: { createdAt: 'desc' } },
     );
     if (!row) return false;
+    // Count the guess before comparing it, in one statement (the row lock orders parallel
+    // guesses): only PHONE_CODE_MAX_ATTEMPTS of them are ever compared, however many arrive.
+    const counted = await em.getConnection().execute<{ attempts: number }[]>(
+      `update account_token set attempts = attempts + 1
+       where id = ? and used_at is null and attempts < ?
+       returning attempts`,
+      [row.id, PHONE_CODE_MAX_ATTEMPTS],
+    );
+    const attempts = counted[0]?.attempts;
+    if (attempts === undefined) return false;
     if (row.tokenHash === this.hashFor('phone_verify', code, userId)) {
       return this.markUsed(row.id, now);
     }
-    const attempts = row.attempts + 1;
-    await em.nativeUpdate(
-      AccountToken,
-      { id: row.id },
-      attempts >= PHONE_CODE_MAX_ATTEMPTS ? { attempts, usedAt: now } : { attempts },
-    );
+    // The last allowed guess was wrong: the code is spent.
+    if (attempts >= PHONE_CODE_MAX_ATTEMPTS) await this.markUsed(row.id, now);
     return false;
   }
 
