@@ -138,6 +138,27 @@ export default tseslint.config(
       ],
     },
   })),
+  // The BFF's database/ knows no domain: each domain module registers its entities (entitiesOf)
+  // and seeds (SeedRegistry). The migration CLI alone loads them all, through all-entities.ts.
+  {
+    files: ['apps/bff/src/database/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', 'apps/bff/src/database/migration-cli.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImport('bff'),
+            { regex: '\\.\\./(\\.\\./)*apps/', message: 'An app never imports another app.' },
+            {
+              regex: '^\\.\\./(?!config/)',
+              message: 'database/ never imports a domain: the domain module registers with it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { allEntities } from '../../apps/bff/src/all-entities.js';
 import { ormOptions } from '../../apps/bff/src/database/orm-options.js';
 import { runMigrations } from '../../apps/bff/src/database/migration-runner.js';
 import { createTestDatabase, type TestDatabase } from './services.js';
@@ -9,7 +10,9 @@ import { createTestDatabase, type TestDatabase } from './services.js';
  */
 export async function createMigratedTestDatabase(label: string): Promise<TestDatabase> {
   const db = await createTestDatabase(label);
-  const orm = await MikroORM.init(ormOptions({ DATABASE_URL: db.url, NODE_ENV: 'test' }));
+  const orm = await MikroORM.init(
+    ormOptions({ DATABASE_URL: db.url, NODE_ENV: 'test' }, allEntities()),
+  );
   try {
     await runMigrations(orm, db.url);
   } finally {

@@ -1,6 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
 import { AccountMessagesModule } from '../account-messages/account-messages.module.js';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { entitiesOf } from '../database/entity-registry.js';
+import { SeedRegistry, seedOrder } from '../database/seed-registry.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountToken } from './account-token.entity.js';
+import { adminSeeds } from './admin-accounts.js';
 import { AccountController } from './account.controller.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AccountsService } from './accounts.service.js';
@@ -15,9 +20,13 @@ import { SessionsService } from './sessions.service.js';
  * (`startPhoneVerification` after a phone change) and SessionsService.
  */
 @Module({
-  imports: [UsersModule, AccountMessagesModule],
+  imports: [entitiesOf(AccountToken), UsersModule, AccountMessagesModule],
   controllers: [AuthController, AccountController, SessionsController],
   providers: [AccountsService, AccountTokensService, SessionsService, PasswordService, AuthCookies],
   exports: [AccountsService, SessionsService, PasswordService],
 })
-export class AccountsModule {}
+export class AccountsModule {
+  constructor(seeds: SeedRegistry, @Inject(BFF_CONFIG) config: BffConfig) {
+    seeds.register(seedOrder.adminAccounts, adminSeeds(config));
+  }
+}

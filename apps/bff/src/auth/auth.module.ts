@@ -1,4 +1,6 @@
 import { createSecretKey } from 'node:crypto';
+import { entitiesOf } from '../database/entity-registry.js';
+import { RefreshToken } from './refresh-token.entity.js';
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
@@ -16,6 +18,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 @Global()
 @Module({
   imports: [
+    entitiesOf(RefreshToken),
     JwtModule.registerAsync({
       inject: [BFF_CONFIG],
       useFactory: (config: BffConfig) => ({

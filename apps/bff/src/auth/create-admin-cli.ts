@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError } from '@matchbazaar/config';
 import { z } from 'zod';
+import { allEntities } from '../all-entities.js';
 import { loadMigrationCliConfig } from '../config/bff-config.js';
 import { runMigrations } from '../database/migration-runner.js';
 import { ormOptions } from '../database/orm-options.js';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     })
     .parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
   const config = loadMigrationCliConfig();
-  const orm = await MikroORM.init(ormOptions(config));
+  const orm = await MikroORM.init(ormOptions(config, allEntities()));
   try {
     await runMigrations(orm, config.DATABASE_URL);
     const outcome = await ensureAdmin(orm.em.fork(), details, { overwrite: true });

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { entitiesOf } from '../database/entity-registry.js';
+import { ContactMessage } from './contact-message.entity.js';
 import { QueuesModule } from '../queues/queues.module.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
 /** POST /api/v1/contact. */
 @Module({
-  imports: [QueuesModule],
+  imports: [entitiesOf(ContactMessage), QueuesModule],
   controllers: [ContactController],
   providers: [ContactService],
 })

@@ -3,6 +3,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { DatabaseReady } from './database-ready.js';
 import { ormOptions } from './orm-options.js';
+import { SeedRegistry } from './seed-registry.js';
 import { SeedRunner } from './seed-runner.js';
 
 /**
@@ -19,9 +20,10 @@ import { SeedRunner } from './seed-runner.js';
     },
     { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
     SeedRunner,
+    SeedRegistry,
     DatabaseReady,
   ],
-  exports: [MikroORM, EntityManager, SeedRunner, DatabaseReady],
+  exports: [MikroORM, EntityManager, SeedRunner, SeedRegistry, DatabaseReady],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}

@@ -1,6 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError } from '@matchbazaar/config';
 import { loadMigrationCliConfig } from '../config/bff-config.js';
+// The one tool here that needs every domain's entities: it diffs them all against the snapshot.
+import { allEntities } from '../all-entities.js';
 import { ormOptions } from './orm-options.js';
 
 /**
@@ -11,7 +13,7 @@ import { ormOptions } from './orm-options.js';
 async function main(): Promise<void> {
   const [command = 'pending', name] = process.argv.slice(2);
   const config = loadMigrationCliConfig();
-  const orm = await MikroORM.init(ormOptions(config));
+  const orm = await MikroORM.init(ormOptions(config, allEntities()));
   try {
     switch (command) {
       case 'create': {

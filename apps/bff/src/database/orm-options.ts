@@ -1,43 +1,23 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { fileURLToPath } from 'node:url';
-import { Broadcast } from '../broadcasts/broadcast.entity.js';
-import { SystemSetting } from '../settings/system-setting.entity.js';
-import { SmsOutboxMessage } from '../sms/sms-outbox-message.entity.js';
-import { Subscriber } from '../subscriptions/subscriber.entity.js';
-import { Listing } from '../listings/listing.entity.js';
-import { AccountToken } from '../auth/account-token.entity.js';
-import { RefreshToken } from '../auth/refresh-token.entity.js';
-import { User } from '../users/user.entity.js';
-import { ProfileImage } from '../users/profile-image.entity.js';
-import { ContactMessage } from '../contact/contact-message.entity.js';
-import { SupportTicket } from '../support-tickets/support-ticket.entity.js';
 import type { BffConfig } from '../config/bff-config.js';
 import { migrations } from './migrations/index.js';
-import { SeedRun } from './seed-run.entity.js';
-
-/** Every entity, listed by hand: no folder discovery, so the build and the tests see the same set. */
-export const entities = [
-  SystemSetting,
-  SeedRun,
-  Subscriber,
-  Broadcast,
-  SmsOutboxMessage,
-  Listing,
-  User,
-  RefreshToken,
-  AccountToken,
-  ProfileImage,
-  ContactMessage,
-  SupportTicket,
-];
+import { registeredEntities } from './entity-registry.js';
 
 /** Where `migration:create` writes new TypeScript migrations (the source folder, not dist). */
 export const migrationsSourcePath = fileURLToPath(
   new URL('../../src/database/migrations', import.meta.url),
 );
 
-export function ormOptions(config: Pick<BffConfig, 'DATABASE_URL' | 'NODE_ENV'>): Options {
+/**
+ * `entities`: the registry's, which is complete once the app's modules are loaded (tools outside
+ * Nest import all-entities.ts first).
+ */
+export function ormOptions(
+  config: Pick<BffConfig, 'DATABASE_URL' | 'NODE_ENV'>,
+  entities = registeredEntities(),
+): Options {
   return defineConfig({
     clientUrl: config.DATABASE_URL,
     entities,

@@ -1,6 +1,23 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { entitiesOf } from '../database/entity-registry.js';
+import { SeedRegistry, seedOrder } from '../database/seed-registry.js';
 import { SettingsChanges } from './settings-changes.js';
+import { settingsSeeds } from './settings.seeds.js';
 import { SettingsService } from './settings.service.js';
+import { SystemSetting } from './system-setting.entity.js';
 
-@Module({ providers: [SettingsChanges, SettingsService], exports: [SettingsService] })
-export class SettingsModule {}
+@Module({
+  imports: [entitiesOf(SystemSetting)],
+  providers: [SettingsChanges, SettingsService],
+  exports: [SettingsService],
+})
+export class SettingsModule {
+  constructor(
+    seeds: SeedRegistry,
+    settings: SettingsService,
+    @Inject(BFF_CONFIG) config: BffConfig,
+  ) {
+    seeds.register(seedOrder.settings, settingsSeeds(settings, config));
+  }
+}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { entitiesOf } from '../database/entity-registry.js';
+import { Subscriber } from './subscriber.entity.js';
 import { QueuesModule } from '../queues/queues.module.js';
 import { OneClickFormParser } from './one-click-form-parser.js';
 import { SubscriberLinksService } from './subscriber-links.service.js';
@@ -8,7 +10,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
 
 /** The launch waitlist: POST /api/subscribers, /confirm and /unsubscribe. */
 @Module({
-  imports: [QueuesModule],
+  imports: [entitiesOf(Subscriber), QueuesModule],
   controllers: [SubscriptionsController],
   providers: [
     SubscriptionsService,

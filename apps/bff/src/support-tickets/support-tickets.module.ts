@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { entitiesOf } from '../database/entity-registry.js';
+import { SupportTicket } from './support-ticket.entity.js';
 import { PolicyModule } from '../policy/policy.module.js';
 import { QueuesModule } from '../queues/queues.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -8,7 +10,7 @@ import { SupportTicketsService } from './support-tickets.service.js';
 
 /** /api/v1/support/tickets (JwtAuthGuard comes from the global AuthModule). */
 @Module({
-  imports: [PolicyModule, QueuesModule, UsersModule],
+  imports: [entitiesOf(SupportTicket), PolicyModule, QueuesModule, UsersModule],
   controllers: [SupportTicketsController],
   providers: [SupportTicketsService, SupportTicketsRepository],
 })

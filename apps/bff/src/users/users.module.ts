@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { entitiesOf } from '../database/entity-registry.js';
+import { ProfileImage } from './profile-image.entity.js';
+import { User } from './user.entity.js';
 import { UsersRepository } from './users.repository.js';
 
 /**
@@ -6,6 +9,7 @@ import { UsersRepository } from './users.repository.js';
  * endpoints live in their own module that imports this one.
  */
 @Module({
+  imports: [entitiesOf(User, ProfileImage)],
   providers: [UsersRepository],
   exports: [UsersRepository],
 })
