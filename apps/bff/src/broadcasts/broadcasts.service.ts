@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   jobIds,
   type BroadcastKind,
@@ -7,13 +6,15 @@ import {
   type BroadcastTrigger,
 } from '@matchbazaar/contracts';
 import { JobsService } from '../queues/jobs.service.js';
-import { Broadcast } from './broadcast.entity.js';
+import type { Broadcast } from './broadcast.entity.js';
+import { toBroadcastProgress } from './broadcast.mapper.js';
+import { BroadcastsRepository } from './broadcasts.repository.js';
 
 /** Broadcasts to the waitlist: one per kind, started however often it is triggered. */
 @Injectable()
 export class BroadcastsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly broadcasts: BroadcastsRepository,
     private readonly jobs: JobsService,
   ) {}
 
@@ -24,13 +25,7 @@ export class BroadcastsService {
    * anyone still without a settled delivery (jobs lost in a Redis restart).
    */
   async start(kind: BroadcastKind, trigger: BroadcastTrigger): Promise<Broadcast> {
-    const em = this.em.fork();
-    await em.getConnection().execute(
-      `insert into broadcast (kind, status, trigger, created_at) values (?, 'enqueuing', ?, now())
-         on conflict (kind) do nothing`,
-      [kind, trigger],
-    );
-    const broadcast = await em.findOneOrFail(Broadcast, { kind });
+    const broadcast = await this.broadcasts.findOrCreate(kind, trigger);
     await this.jobs.enqueue(
       'launch',
       'fan-out',
@@ -47,35 +42,13 @@ export class BroadcastsService {
   }
 
   async find(kind: BroadcastKind): Promise<Broadcast | null> {
-    return this.em.fork().findOne(Broadcast, { kind });
+    return this.broadcasts.findByKind(kind);
   }
 
   /** Totals from the delivery records; null when there is no such broadcast. */
   async progress(id: number): Promise<BroadcastProgress | null> {
-    const em = this.em.fork();
-    const broadcast = await em.findOne(Broadcast, { id });
+    const broadcast = await this.broadcasts.findById(id);
     if (!broadcast) return null;
-    const rows: { status: string; count: number }[] = await em.getConnection().execute(
-      `select status, count(*)::int as count from broadcast_delivery
-          where broadcast_id = ? group by status`,
-      [id],
-    );
-    const count = (status: string) => rows.find((r) => r.status === status)?.count ?? 0;
-    const [sent, failed, skipped] = [count('sent'), count('failed'), count('skipped')];
-    const queued = Math.max(0, broadcast.total - sent - failed - skipped);
-    return {
-      id: broadcast.id,
-      kind: broadcast.kind,
-      trigger: broadcast.trigger,
-      status: broadcast.status,
-      total: broadcast.total,
-      queued,
-      sent,
-      failed,
-      skipped,
-      done: broadcast.status === 'enqueued' && queued === 0,
-      createdAt: broadcast.createdAt.toISOString(),
-      enqueuedAt: broadcast.enqueuedAt?.toISOString() ?? null,
-    };
+    return toBroadcastProgress(broadcast, await this.broadcasts.deliveryCounts(id));
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { contactRateLimit, messages, type ContactRequest } from '@matchbazaar/contracts';
 import { contactMessageMail } from '@matchbazaar/messaging';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { queueDown, type RateLimitPolicy } from '../common/rate-limit.guard.js';
-import { ContactMessage } from './contact-message.entity.js';
+import { ContactMessagesRepository } from './contact-messages.repository.js';
 
 /** Messages per client and window; without Redis no mail could be queued either (503). */
 export const contactLimit: RateLimitPolicy = {
@@ -24,7 +23,7 @@ export const contactLimit: RateLimitPolicy = {
 @Injectable()
 export class ContactService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly contactMessages: ContactMessagesRepository,
     private readonly jobs: JobsService,
     private readonly queues: QueueRegistry,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
@@ -36,9 +35,7 @@ export class ContactService {
     if (!this.queues.isConnected()) throw new QueueUnavailableException();
     // One transaction: a message whose mail could not be queued is not kept (the user got a 503
     // and sends it again), and a queued mail always has its row.
-    const id = await this.em.transactional(async (em) => {
-      const row = em.create(ContactMessage, request);
-      await em.flush();
+    const id = await this.contactMessages.insertThen(request, async (row) => {
       const mail = contactMessageMail({ ...request, id: row.id, receivedAt: row.createdAt });
       await this.jobs.enqueue(
         'mail',

@@ -3,6 +3,7 @@ import { entitiesOf } from '../database/entity-registry.js';
 import { SeedRegistry, seedOrder } from '../database/seed-registry.js';
 import { Listing } from './listing.entity.js';
 import { ListingsController } from './listings.controller.js';
+import { ListingsRepository } from './listings.repository.js';
 import { listingsSeeds } from './listings.seeds.js';
 import { ListingsService } from './listings.service.js';
 
@@ -10,7 +11,7 @@ import { ListingsService } from './listings.service.js';
 @Module({
   imports: [entitiesOf(Listing)],
   controllers: [ListingsController],
-  providers: [ListingsService],
+  providers: [ListingsService, ListingsRepository],
 })
 export class ListingsModule {
   constructor(seeds: SeedRegistry) {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   messages,
   type CategoriesResponse,
@@ -8,7 +7,8 @@ import {
 } from '@matchbazaar/contracts';
 import { categoryIconDirectory, defaultCategoryIconPath, taxonomy } from '@matchbazaar/taxonomy';
 import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
-import { Listing } from './listing.entity.js';
+import { toListingView } from './listing.mapper.js';
+import { ListingsRepository } from './listings.repository.js';
 
 /** The taxonomy is code, so its answer is serialized once per process, not once per request. */
 const categoriesAnswer = prepareJson({
@@ -23,7 +23,7 @@ const categoriesAnswer = prepareJson({
 
 @Injectable()
 export class ListingsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly listings: ListingsRepository) {}
 
   /** The category taxonomy's answer, as bytes with their ETag. */
   categories(): PreparedJson {
@@ -32,27 +32,6 @@ export class ListingsService {
 
   /** Newest first, of one type or both; ties keep a stable order. */
   async list({ type, limit }: ListingsQuery): Promise<ListingView[]> {
-    const rows = await this.em.find(Listing, type ? { type } : {}, {
-      orderBy: { postedAt: 'desc', id: 'asc' },
-      limit,
-    });
-    return rows.map(toView);
+    return (await this.listings.newest(type, limit)).map(toListingView);
   }
-}
-
-/** The API shape: optional fields are left out rather than null. */
-function toView(row: Listing): ListingView {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.price,
-    category: row.category,
-    type: row.type,
-    imageUrl: row.imageUrl,
-    ...(row.location ? { location: row.location } : {}),
-    postedDate: row.postedAt.toISOString(),
-    tags: row.tags,
-    ...(row.urgency ? { urgency: row.urgency } : {}),
-  };
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { SmsOutboxMessage } from './sms-outbox-message.entity.js';
+import { SmsOutboxRepository } from './sms-outbox.repository.js';
 
 export interface OutboxText {
   id: number;
@@ -11,15 +10,10 @@ export interface OutboxText {
 
 @Injectable()
 export class SmsOutboxService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly outbox: SmsOutboxRepository) {}
 
   async latest(limit: number, to?: string): Promise<OutboxText[]> {
-    const rows = await this.em
-      .fork()
-      .find(SmsOutboxMessage, to === undefined ? {} : { recipient: to }, {
-        orderBy: { id: 'desc' },
-        limit,
-      });
+    const rows = await this.outbox.latest(limit, to);
     return rows.map((r) => ({
       id: r.id,
       to: r.recipient,
