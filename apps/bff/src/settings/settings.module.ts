@@ -3,13 +3,14 @@ import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { SeedRegistry, seedOrder } from '../database/seed-registry.js';
 import { SettingsChanges } from './settings-changes.js';
+import { SettingsRepository } from './settings.repository.js';
 import { settingsSeeds } from './settings.seeds.js';
 import { SettingsService } from './settings.service.js';
 import { SystemSetting } from './system-setting.entity.js';
 
 @Module({
   imports: [entitiesOf(SystemSetting)],
-  providers: [SettingsChanges, SettingsService],
+  providers: [SettingsChanges, SettingsService, SettingsRepository],
   exports: [SettingsService],
 })
 export class SettingsModule {

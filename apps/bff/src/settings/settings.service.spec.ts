@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SettingsChanges } from './settings-changes.js';
+import { SettingsRepository } from './settings.repository.js';
 import { SETTINGS_CACHE_MS, SettingsService } from './settings.service.js';
 
 /** A settings service over a one-row stand-in table, with announcements wired back to it. */
@@ -26,7 +27,7 @@ function settingsOver(initial: unknown) {
     announce: (key: string) => Promise.resolve(forget(key)),
   } as unknown as SettingsChanges;
   return {
-    settings: new SettingsService(em, changes),
+    settings: new SettingsService(new SettingsRepository(em), changes),
     reads: () => reads,
     failReads: (value: boolean) => (fail = value),
     /** Another process wrote the row and announced it. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { SettingsChanges } from './settings-changes.js';
-import { SystemSetting } from './system-setting.entity.js';
+import { SettingsRepository } from './settings.repository.js';
 
 /** Known settings and the shape of their values; reading validates, so a bad row never leaks out. */
 export const settingSchemas = {
@@ -22,7 +22,7 @@ export class SettingsService {
   private readonly cache = new Map<SettingKey, { value: Promise<unknown>; until: number }>();
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly rows: SettingsRepository,
     private readonly changes: SettingsChanges,
   ) {
     changes.onForget((key) => {
@@ -34,10 +34,10 @@ export class SettingsService {
   /** The stored value, or undefined when the setting was never written. Pass `em` inside a transaction. */
   async get<K extends SettingKey>(
     key: K,
-    em: EntityManager = this.em,
+    em?: EntityManager,
   ): Promise<SettingValue<K> | undefined> {
-    const row = await em.findOne(SystemSetting, { key });
-    return row ? settingSchemas[key].parse(row.value) : undefined;
+    const value = await this.rows.read(key, em);
+    return value === undefined ? undefined : settingSchemas[key].parse(value);
   }
 
   /**
@@ -49,7 +49,7 @@ export class SettingsService {
     const hit = this.cache.get(key);
     if (hit && hit.until > now) return hit.value as Promise<SettingValue<K> | undefined>;
     const entry = {
-      value: this.get(key, this.em.fork()) as Promise<unknown>,
+      value: this.get(key) as Promise<unknown>,
       until: now + SETTINGS_CACHE_MS,
     };
     this.cache.set(key, entry);
@@ -63,10 +63,9 @@ export class SettingsService {
   async set<K extends SettingKey>(
     key: K,
     value: SettingValue<K>,
-    em: EntityManager = this.em.fork(),
+    em?: EntityManager,
   ): Promise<void> {
-    const parsed = settingSchemas[key].parse(value);
-    await em.upsert(SystemSetting, { key, value: parsed, updatedAt: new Date() });
+    await this.rows.write(key, settingSchemas[key].parse(value), em);
     await this.changes.announce(key);
   }
 }
