@@ -35,6 +35,7 @@ import { listingsMessages } from './messages/listings.js';
 import { adminDashboardMessages } from './messages/admin-dashboard.js';
 import { apiMessages } from './messages/api.js';
 import { apiClientMessages } from './messages/api-client.js';
+import { smsMessages } from './messages/sms.js';
 
 export {
   accessGateMessages,
@@ -65,6 +66,7 @@ export {
   adminDashboardMessages,
   apiMessages,
   apiClientMessages,
+  smsMessages,
 };
 
 export const messages = {
@@ -97,4 +99,5 @@ export const messages = {
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,
+  sms: smsMessages,
 } as const;

@@ -68,6 +68,16 @@ export const bffConfigSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default('matchbazaar-web'),
   COOKIE_SECRET: secret('COOKIE_SECRET'),
   TRUST_PROXY: trustProxy,
+  /** Country calling codes we send texts to (SMS pumping buys premium numbers elsewhere). */
+  SMS_ALLOWED_COUNTRY_CODES: csv
+    .prefault('1,91')
+    .pipe(z.array(z.string().regex(/^[1-9]\d{0,2}$/, 'must be country calling codes, e.g. 1,91'))),
+  /** Texts sent per day by the whole site (waitlist confirmations and account codes together). */
+  SMS_DAILY_BUDGET: z.coerce
+    .number({ error: 'must be a number of texts' })
+    .int('must be a whole number of texts')
+    .min(0, 'must be at least 0')
+    .default(1_000),
   /** Signs the waitlist's confirm and unsubscribe links; changing it voids every link already sent. */
   SUBSCRIPTION_LINK_SECRET: secret('SUBSCRIPTION_LINK_SECRET'),
   CORS_ORIGINS: csv

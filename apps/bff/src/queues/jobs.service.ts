@@ -10,6 +10,7 @@ import type { Job, JobsOptions } from 'bullmq';
 import { ApiException } from '../common/api-exception.js';
 import { REDIS_CONNECT_TIMEOUT_MS, withTimeout } from '../redis/redis-clients.js';
 import { QueueRegistry } from './queue-registry.js';
+import { SmsBudget } from './sms-budget.js';
 
 /** 503 telling the user to retry later: a producer never waits for Redis to come back. */
 export class QueueUnavailableException extends ApiException {
@@ -23,7 +24,10 @@ export class QueueUnavailableException extends ApiException {
 export class JobsService {
   private readonly logger = new Logger(JobsService.name);
 
-  constructor(private readonly registry: QueueRegistry) {}
+  constructor(
+    private readonly registry: QueueRegistry,
+    private readonly smsBudget: SmsBudget,
+  ) {}
 
   async enqueue<Q extends QueueName, J extends JobName<Q>>(
     queue: Q,
@@ -34,6 +38,8 @@ export class JobsService {
     // A payload that does not fit is our bug, not the client's: it throws (500) before Redis.
     const data = parseJobPayload(queue, job, payload);
     if (!this.registry.isConnected()) throw new QueueUnavailableException();
+    // Every text passes the SMS budgets here, the one place texts are queued.
+    if (queue === 'sms') await this.takeSms((data as { to: string }).to);
     try {
       return await withTimeout(
         this.registry.get(queue).add(job, data, opts),
@@ -42,6 +48,15 @@ export class JobsService {
       );
     } catch (error) {
       this.logger.warn(`Could not enqueue ${queue}/${job}: ${(error as Error).message}`);
+      throw new QueueUnavailableException(error);
+    }
+  }
+
+  private async takeSms(to: string): Promise<void> {
+    try {
+      await this.smsBudget.take(to);
+    } catch (error) {
+      if (error instanceof ApiException) throw error;
       throw new QueueUnavailableException(error);
     }
   }

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { BffConfig } from '../config/bff-config.js';
 import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
 import type { QueueRegistry } from '../queues/queue-registry.js';
+import type { SmsBudget } from '../queues/sms-budget.js';
 import type { Signup } from './signup-request.js';
 import { SubscriberLinksService } from './subscriber-links.service.js';
 import type { SignupRow, SubscribersRepository } from './subscribers.repository.js';
@@ -43,6 +44,7 @@ function service(options: {
     links,
     { enqueue } as unknown as JobsService,
     { isConnected: () => options.connected ?? true } as unknown as QueueRegistry,
+    { assertServed: () => undefined } as unknown as SmsBudget,
   );
   return { svc, row, repository, enqueue };
 }

@@ -5,6 +5,7 @@ import { ApiException } from '../common/api-exception.js';
 import type { RateLimitPolicy } from '../common/rate-limit.guard.js';
 import { JobsService, QueueUnavailableException } from '../queues/jobs.service.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
+import { SmsBudget } from '../queues/sms-budget.js';
 import { confirmationDue } from './confirmation-due.js';
 import type { Signup } from './signup-request.js';
 import { SubscriberLinksService } from './subscriber-links.service.js';
@@ -37,6 +38,7 @@ export class SubscriptionsService {
     private readonly links: SubscriberLinksService,
     private readonly jobs: JobsService,
     private readonly queues: QueueRegistry,
+    private readonly smsBudget: SmsBudget,
   ) {}
 
   /**
@@ -44,6 +46,8 @@ export class SubscriptionsService {
    * unsubscribed addresses get the same outcome, so nobody learns who is on the list.
    */
   async subscribe(signup: Signup): Promise<void> {
+    // A number we would never text is refused before it is kept.
+    if (signup.contactType === 'phone') this.smsBudget.assertServed(signup.address);
     const now = new Date();
     const row = await this.subscribers.recordSignup(signup, now);
     // In an outage every address gets the 503, not only those that needed a message.
