@@ -138,11 +138,25 @@ export default tseslint.config(
       ],
     },
   })),
-  // The BFF's database/ knows no domain: each domain module registers its entities (entitiesOf)
-  // and seeds (SeedRegistry). The migration CLI alone loads them all, through all-entities.ts.
-  {
-    files: ['apps/bff/src/database/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', 'apps/bff/src/database/migration-cli.ts'],
+  // Folder boundaries inside the BFF. database/ knows no domain: each domain module registers its
+  // entities (entitiesOf) and seeds (SeedRegistry); the migration CLI alone loads them all, through
+  // all-entities.ts. users/ is account storage that auth/ and profile/ build on, never the reverse.
+  ...[
+    {
+      folder: 'database',
+      regex: '^\\.\\./(?!config/)',
+      message: 'database/ never imports a domain: the domain module registers with it.',
+      ignores: ['apps/bff/src/database/migration-cli.ts'],
+    },
+    {
+      folder: 'users',
+      regex: '^\\.\\./(auth|profile)/',
+      message: 'users/ is storage under auth/ and profile/: it never imports them.',
+      ignores: [],
+    },
+  ].map(({ folder, regex, message, ignores }) => ({
+    files: [`apps/bff/src/${folder}/**/*.ts`],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', ...ignores],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -150,15 +164,12 @@ export default tseslint.config(
           patterns: [
             ...appImport('bff'),
             { regex: '\\.\\./(\\.\\./)*apps/', message: 'An app never imports another app.' },
-            {
-              regex: '^\\.\\./(?!config/)',
-              message: 'database/ never imports a domain: the domain module registers with it.',
-            },
+            { regex, message },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },

@@ -21,7 +21,7 @@ import { SiteModule } from './site/site.module.js';
 import { SmsOutboxModule } from './sms/sms-outbox.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { SupportTicketsModule } from './support-tickets/support-tickets.module.js';
-import { ProfileModule } from './users/profile.module.js';
+import { ProfileModule } from './profile/profile.module.js';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 

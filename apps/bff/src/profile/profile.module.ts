@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../auth/accounts.module.js';
-import { ProfileImageStore } from './profile-image.store.js';
+import { ProfileImageStore } from '../users/profile-image.store.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
-import { UsersModule } from './users.module.js';
+import { UsersModule } from '../users/users.module.js';
 
 /**
  * /api/v1/users/profile and the profile photos, on top of UsersModule's accounts; a changed phone

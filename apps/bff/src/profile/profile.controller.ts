@@ -35,7 +35,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody, ZodParam } from '../common/zod-params.decorator.js';
-import { readProfileImagePart } from './profile-image-upload.js';
+import { readProfileImagePart } from '../users/profile-image-upload.js';
 import { ProfileService, type ProfileChanges } from './profile.service.js';
 
 export const profileResponseSchema = z.object({

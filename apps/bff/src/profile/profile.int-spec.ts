@@ -16,8 +16,8 @@ import { QueueRegistry } from '../queues/queue-registry.js';
 import { testBffEnv } from '../testing/test-env.js';
 import { messageWriter } from '../testing/written-messages.js';
 import { profileResponseSchema } from './profile.controller.js';
-import { jpegSegment, jpegWith, tinyImages } from './testing/tiny-images.js';
-import { User } from './user.entity.js';
+import { jpegSegment, jpegWith, tinyImages } from '../users/testing/tiny-images.js';
+import { User } from '../users/user.entity.js';
 
 const PUBLIC_URL = 'https://matchbazaar.test';
 

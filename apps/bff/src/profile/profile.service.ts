@@ -5,11 +5,11 @@ import { ApiException } from '../common/api-exception.js';
 import { QueueUnavailableException } from '../queues/jobs.service.js';
 import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
-import { withoutMetadata } from './profile-image-metadata.js';
-import { detectProfileImageType } from './profile-image-type.js';
-import { ProfileImageStore, type StoredProfileImage } from './profile-image.store.js';
-import type { User } from './user.entity.js';
-import { toPublicUser, UsersRepository } from './users.repository.js';
+import { withoutMetadata } from '../users/profile-image-metadata.js';
+import { detectProfileImageType } from '../users/profile-image-type.js';
+import { ProfileImageStore, type StoredProfileImage } from '../users/profile-image.store.js';
+import type { User } from '../users/user.entity.js';
+import { toPublicUser, UsersRepository } from '../users/users.repository.js';
 
 export interface ProfileChanges {
   firstName: string;
