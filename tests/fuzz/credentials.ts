@@ -12,12 +12,6 @@ export interface Session {
   refreshToken?: string;
 }
 
-export interface TokenSettings {
-  secret: string;
-  issuer: string;
-  audience: string;
-}
-
 const base64url = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -40,11 +34,10 @@ function claimsOf(token: string): Record<string, unknown> {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Tokens forged from a genuine one: each differs from it in one way the server must refuse. */
-function forgeries(genuine: string, settings: TokenSettings): Record<string, string> {
+/** Tokens forged from a genuine one (`secret`: the BFF's signing key, for forgeries it signs). */
+function forgeries(genuine: string, secret: string): Record<string, string> {
   const claims = claimsOf(genuine);
   const now = Math.floor(Date.now() / 1000);
-  const { secret } = settings;
   return {
     'alg none': jwt({ alg: 'none' }, claims),
     'alg none as admin': jwt({ alg: 'none' }, { ...claims, role: 'admin' }),
@@ -76,7 +69,8 @@ const malformed: Record<string, Record<string, string>> = {
 export function credentialsFor(
   auth: RouteAuth,
   sessions: { user: Session; admin: Session; operatorToken: string },
-  settings: TokenSettings,
+  /** The BFF's signing key: forgeries signed with it differ in a claim the server must refuse. */
+  secret: string,
 ): Credential[] {
   const { user, admin, operatorToken } = sessions;
   const xsrf = 'fuzz-xsrf-0123456789';
@@ -109,7 +103,7 @@ export function credentialsFor(
     ...malformed,
     ...Object.fromEntries(
       Object.entries(
-        forgeries(auth === 'operator' ? admin.accessToken : user.accessToken, settings),
+        forgeries(auth === 'operator' ? admin.accessToken : user.accessToken, secret),
       ).map(([label, token]) => [label, bearer(token)]),
     ),
     'refresh cookie without XSRF header': cookies['refresh cookie without XSRF header'],

@@ -78,11 +78,6 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       admin: await signIn(kit, 'auth/admin/login', ADMIN_EMAIL, ADMIN_PASSWORD),
       operatorToken: TEST_OPERATOR_TOKEN,
     };
-    const settings = {
-      secret: kit.config.JWT_SECRET,
-      issuer: kit.config.JWT_ISSUER,
-      audience: kit.config.JWT_AUDIENCE,
-    };
     const operator = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 
     return {
@@ -95,7 +90,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
           sessions.user = await signIn(kit, 'auth/login', user.email, PASSWORD);
         if (!(await live(kit, sessions.admin)))
           sessions.admin = await signIn(kit, 'auth/admin/login', ADMIN_EMAIL, ADMIN_PASSWORD);
-        return credentialsFor(route.auth, sessions, settings);
+        return credentialsFor(route.auth, sessions, kit.config.JWT_SECRET);
       },
       async checkUp(budgetMs) {
         const site = await kit.app.inject({
