@@ -12,15 +12,15 @@ import {
   verifyResetTokenResponseSchema,
   type MessageResponse,
 } from '@matchbazaar/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiException } from '../common/api-exception.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { RateLimit } from '../common/rate-limit.guard.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
 import { AccountsService } from './accounts.service.js';
-import { clientInfo } from './client-info.js';
+import { mailSendingLimit } from './auth-limits.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
 
@@ -39,12 +39,11 @@ export class AccountController {
     description: 'The same answer whether or not the address has an account.',
   })
   @ApiResponse(messageOk)
-  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
-  async requestPasswordReset(
+  @RateLimit(mailSendingLimit)
+  requestPasswordReset(
     @ZodBody(passwordResetRequestSchema) body: z.infer<typeof passwordResetRequestSchema>,
-    @Req() request: FastifyRequest,
-  ): Promise<MessageResponse> {
-    await this.accounts.requestPasswordReset(body.email, clientInfo(request));
+  ): MessageResponse {
+    this.accounts.requestPasswordReset(body.email);
     return { success: true, message: messages.accounts.resetRequested };
   }
 
@@ -117,6 +116,7 @@ export class AccountController {
   })
   @ApiResponse(messageOk)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
+  @RateLimit(mailSendingLimit)
   @UseGuards(OptionalJwtAuthGuard)
   async resendVerification(
     @ZodBody(resendVerificationRequestSchema)
@@ -141,7 +141,7 @@ export class AccountController {
         { path: 'email', msg: messages.accounts.emailInvalid },
       ]);
     }
-    await this.accounts.resendEmailVerification(email, clientInfo(request));
+    await this.accounts.resendEmailVerification(email);
     return { success: true, message: messages.accounts.verificationResent };
   }
 

@@ -91,15 +91,10 @@ export class AccountsService {
   /**
    * Creates an unverified account and sends the verification link (and an SMS code for a phone).
    * An address that already has an account gets a mail telling its owner instead. Both paths do
-   * the same work before answering (the throttle, one argon2 hash) and the rest after it: the
+   * the same work before answering (one argon2 hash; the per-client throttle is the route's) and the rest after it: the
    * lookup, the insert and the queued message would otherwise tell the two apart by their time.
    */
-  async register(input: RegisterInput, client: ClientInfo): Promise<void> {
-    await this.take(
-      authLimits.mailClient,
-      `ip:${clientAddress(client)}`,
-      messages.api.tooManyRequests,
-    );
+  async register(input: RegisterInput): Promise<void> {
     this.assertNotCommon('password', input.password);
     const passwordHash = await this.passwords.hash(input.password);
     this.background('registration', () => this.createOrTellOwner(input, passwordHash));
@@ -189,12 +184,7 @@ export class AccountsService {
   }
 
   /** A new verification link for an address (signed out); the same outcome whoever owns it. */
-  async resendEmailVerification(email: string, client: ClientInfo): Promise<void> {
-    await this.take(
-      authLimits.mailClient,
-      `ip:${clientAddress(client)}`,
-      messages.api.tooManyRequests,
-    );
+  async resendEmailVerification(email: string): Promise<void> {
     await this.takeSend(`email:${email.toLowerCase()}`);
     this.background('resend email verification', async () => {
       const user = await this.users.findByEmail(email);
@@ -221,12 +211,7 @@ export class AccountsService {
   }
 
   /** Sends a reset link when the address has an account; answers the same either way. */
-  async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
-    await this.take(
-      authLimits.mailClient,
-      `ip:${clientAddress(client)}`,
-      messages.api.tooManyRequests,
-    );
+  requestPasswordReset(email: string): void {
     // Per address, silently: beyond the limit nothing more is sent, and the answer is the same.
     this.background('password reset request', async () => {
       const key = `reset:${email.toLowerCase()}`;

@@ -1,3 +1,5 @@
+import { messages } from '@matchbazaar/contracts';
+import type { RateLimitPolicy } from '../common/rate-limit.guard.js';
 import type { RateRule } from '../redis/rate-limiter.js';
 
 const MINUTE = 60_000;
@@ -30,5 +32,12 @@ export const authLimits = {
   loginClient: { name: 'auth:login:client', limit: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   sendPerMinute: { name: 'auth:send:minute', limit: 1, windowMs: MINUTE },
   sendPerHour: { name: 'auth:send:hour', limit: 5, windowMs: 60 * MINUTE },
-  mailClient: { name: 'auth:mail:client', limit: 100, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
+
+/** Requests that send mail (register, reset, resend), per client, before anything else runs. */
+export const mailSendingLimit: RateLimitPolicy = {
+  rule: { name: 'auth:mail:client', limit: 100, windowMs: 15 * MINUTE },
+  per: 'client',
+  message: messages.api.tooManyRequests,
+  whenStoreDown: { unavailable: messages.api.serviceUnavailable },
+};

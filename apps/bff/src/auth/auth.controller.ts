@@ -15,11 +15,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiException } from '../common/api-exception.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { RateLimit } from '../common/rate-limit.guard.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
 import { AccountsService, type SignedIn } from './accounts.service.js';
 import { AuthCookies } from './auth-cookies.js';
+import { mailSendingLimit } from './auth-limits.js';
 import { clientInfo } from './client-info.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
@@ -45,12 +47,11 @@ export class AuthController {
     description: 'The same 202 whether or not the address already has an account.',
   })
   @ApiResponse({ status: HttpStatus.ACCEPTED, schema: toOpenApiSchema(messageResponseSchema) })
-  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
+  @RateLimit(mailSendingLimit)
   async register(
     @ZodBody(registerRequestSchema) body: z.infer<typeof registerRequestSchema>,
-    @Req() request: FastifyRequest,
   ): Promise<MessageResponse> {
-    await this.accounts.register(body, clientInfo(request));
+    await this.accounts.register(body);
     return { success: true, message: messages.accounts.registered };
   }
 
