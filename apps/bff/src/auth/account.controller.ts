@@ -19,7 +19,9 @@ import { RateLimit } from '../common/rate-limit.guard.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
-import { AccountsService } from './accounts.service.js';
+import { ContactVerificationService } from './contact-verification.service.js';
+import { PasswordChangesService } from './password-changes.service.js';
+import { SignInService } from './sign-in.service.js';
 import { mailSendingLimit } from './auth-limits.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
@@ -30,7 +32,11 @@ const messageOk = { status: HttpStatus.OK, schema: toOpenApiSchema(messageRespon
 @ApiTags('auth')
 @Controller('v1/auth')
 export class AccountController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly passwords: PasswordChangesService,
+    private readonly verification: ContactVerificationService,
+    private readonly signIn: SignInService,
+  ) {}
 
   @Post('request-password-reset')
   @HttpCode(HttpStatus.OK)
@@ -43,7 +49,7 @@ export class AccountController {
   requestPasswordReset(
     @ZodBody(passwordResetRequestSchema) body: z.infer<typeof passwordResetRequestSchema>,
   ): MessageResponse {
-    this.accounts.requestPasswordReset(body.email);
+    this.passwords.requestPasswordReset(body.email);
     return { success: true, message: messages.accounts.resetRequested };
   }
 
@@ -54,7 +60,7 @@ export class AccountController {
   async verifyResetToken(
     @Param('token') token: string,
   ): Promise<z.infer<typeof verifyResetTokenResponseSchema>> {
-    await this.accounts.checkResetToken(linkToken(token));
+    await this.passwords.checkResetToken(linkToken(token));
     return { success: true, valid: true, message: messages.accounts.resetTokenValid };
   }
 
@@ -67,7 +73,7 @@ export class AccountController {
     @Param('token') token: string,
     @ZodBody(resetPasswordRequestSchema) body: z.infer<typeof resetPasswordRequestSchema>,
   ): Promise<MessageResponse> {
-    await this.accounts.resetPassword(linkToken(token), body.password);
+    await this.passwords.resetPassword(linkToken(token), body.password);
     return { success: true, message: messages.accounts.passwordReset };
   }
 
@@ -84,7 +90,7 @@ export class AccountController {
     @Req() request: AuthenticatedRequest,
   ): Promise<z.infer<typeof verifyContactResponseSchema>> {
     if (body.type === 'email') {
-      const user = await this.accounts.verifyEmail(body.token, body.email);
+      const user = await this.verification.verifyEmail(body.token, body.email);
       return {
         success: true,
         verified: true,
@@ -99,7 +105,7 @@ export class AccountController {
         messages.contactVerification.unauthorized('phone'),
       );
     }
-    const user = await this.accounts.verifyPhone(identity.userId, body.phone, body.token);
+    const user = await this.verification.verifyPhone(identity.userId, body.phone, body.token);
     return {
       success: true,
       verified: true,
@@ -131,17 +137,17 @@ export class AccountController {
           messages.contactVerification.unauthorized('phone'),
         );
       }
-      await this.accounts.resendPhoneCode(identity.userId);
+      await this.verification.resendPhoneCode(identity.userId);
       return { success: true, message: messages.accounts.phoneCodeResent };
     }
     const email =
-      body.email ?? (identity ? (await this.accounts.me(identity.userId)).email : undefined);
+      body.email ?? (identity ? (await this.signIn.me(identity.userId)).email : undefined);
     if (!email) {
       throw new ApiException(HttpStatus.BAD_REQUEST, messages.accounts.emailInvalid, [
         { path: 'email', msg: messages.accounts.emailInvalid },
       ]);
     }
-    await this.accounts.resendEmailVerification(email);
+    await this.verification.resendEmailVerification(email);
     return { success: true, message: messages.accounts.verificationResent };
   }
 
@@ -156,7 +162,7 @@ export class AccountController {
     @CurrentUser() identity: AccessTokenIdentity,
     @ZodBody(changePasswordRequestSchema) body: z.infer<typeof changePasswordRequestSchema>,
   ): Promise<MessageResponse> {
-    await this.accounts.changePassword(
+    await this.passwords.changePassword(
       identity.userId,
       identity.sessionId,
       body.currentPassword,

@@ -8,7 +8,11 @@ import { AccountToken } from './account-token.entity.js';
 import { adminSeeds } from './admin-accounts.js';
 import { AccountController } from './account.controller.js';
 import { AccountTokensService } from './account-tokens.service.js';
-import { AccountsService } from './accounts.service.js';
+import { AccountThrottles } from './account-throttles.js';
+import { ContactVerificationService } from './contact-verification.service.js';
+import { PasswordChangesService } from './password-changes.service.js';
+import { RegistrationService } from './registration.service.js';
+import { SignInService } from './sign-in.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthCookies } from './auth-cookies.js';
 import { PasswordService } from './password.service.js';
@@ -16,14 +20,25 @@ import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
- * The accounts API under /api/v1/auth (issue 4). Exports AccountsService for the profile API
- * (`startPhoneVerification` after a phone change) and SessionsService.
+ * The accounts API under /api/v1/auth (issue 4), one service per flow: registration, sign-in,
+ * contact verification, password changes. Exports ContactVerificationService for the profile
+ * API (`startPhoneVerification` after a phone change) and SessionsService.
  */
 @Module({
   imports: [entitiesOf(AccountToken), UsersModule, AccountMessagesModule],
   controllers: [AuthController, AccountController, SessionsController],
-  providers: [AccountsService, AccountTokensService, SessionsService, PasswordService, AuthCookies],
-  exports: [AccountsService, SessionsService, PasswordService],
+  providers: [
+    RegistrationService,
+    SignInService,
+    ContactVerificationService,
+    PasswordChangesService,
+    AccountThrottles,
+    AccountTokensService,
+    SessionsService,
+    PasswordService,
+    AuthCookies,
+  ],
+  exports: [ContactVerificationService, SessionsService, PasswordService],
 })
 export class AccountsModule {
   constructor(seeds: SeedRegistry, @Inject(BFF_CONFIG) config: BffConfig) {

@@ -19,7 +19,8 @@ import { RateLimit } from '../common/rate-limit.guard.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
-import { AccountsService, type SignedIn } from './accounts.service.js';
+import { RegistrationService } from './registration.service.js';
+import { SignInService, type SignedIn } from './sign-in.service.js';
 import { AuthCookies } from './auth-cookies.js';
 import { mailSendingLimit } from './auth-limits.js';
 import { clientInfo } from './client-info.js';
@@ -35,7 +36,8 @@ const messageOk = { status: HttpStatus.OK, schema: toOpenApiSchema(messageRespon
 @Controller('v1/auth')
 export class AuthController {
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly registration: RegistrationService,
+    private readonly signIn: SignInService,
     private readonly sessions: SessionsService,
     private readonly cookies: AuthCookies,
   ) {}
@@ -51,7 +53,7 @@ export class AuthController {
   async register(
     @ZodBody(registerRequestSchema) body: z.infer<typeof registerRequestSchema>,
   ): Promise<MessageResponse> {
-    await this.accounts.register(body);
+    await this.registration.register(body);
     return { success: true, message: messages.accounts.registered };
   }
 
@@ -65,12 +67,12 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponse> {
-    const signedIn = await this.accounts.login(body.email, body.password, clientInfo(request));
+    const signedIn = await this.signIn.login(body.email, body.password, clientInfo(request));
     return this.answer(
       reply,
       signedIn,
       messages.accounts.signedIn,
-      this.accounts.safeReturnUrl(body.returnUrl),
+      this.signIn.safeReturnUrl(body.returnUrl),
     );
   }
 
@@ -86,14 +88,14 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponse> {
-    const signedIn = await this.accounts.login(body.email, body.password, clientInfo(request), {
+    const signedIn = await this.signIn.login(body.email, body.password, clientInfo(request), {
       adminOnly: true,
     });
     return this.answer(
       reply,
       signedIn,
       messages.accounts.signedIn,
-      this.accounts.safeReturnUrl(body.returnUrl),
+      this.signIn.safeReturnUrl(body.returnUrl),
     );
   }
 
@@ -116,7 +118,7 @@ export class AuthController {
       this.cookies.assertXsrf(request);
     }
     try {
-      const signedIn = await this.accounts.refresh(token, clientInfo(request));
+      const signedIn = await this.signIn.refresh(token, clientInfo(request));
       return this.answer(reply, signedIn, messages.accounts.refreshed);
     } catch (error) {
       // A dead refresh cookie would only fail again: drop it.
@@ -163,7 +165,7 @@ export class AuthController {
     @CurrentUser() identity: AccessTokenIdentity,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ success: true; message: string; data: { user: User } }> {
-    const user = await this.accounts.me(identity.userId);
+    const user = await this.signIn.me(identity.userId);
     this.cookies.setXsrf(reply);
     return { success: true, message: messages.accounts.currentUser, data: { user } };
   }

@@ -3,15 +3,15 @@ import type { AccountMessages } from '../account-messages/account-messages.js';
 import type { RateLimiter } from '../redis/rate-limiter.js';
 import type { User } from '../users/user.entity.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { AccessTokenService } from './access-token.service.js';
+import { AccountThrottles } from './account-throttles.js';
 import type { AccountTokensService } from './account-tokens.service.js';
-import { AccountsService, type RegisterInput } from './accounts.service.js';
+import { ContactVerificationService } from './contact-verification.service.js';
 import type { PasswordService } from './password.service.js';
-import type { SessionsService } from './sessions.service.js';
+import { RegistrationService, type RegisterInput } from './registration.service.js';
 
 const known = { id: 'u1', firstName: 'Ada', email: 'ada@example.com', phone: null } as User;
 
-/** An AccountsService whose user lookup waits until `release()`: the answer must not wait for it. */
+/** A RegistrationService whose user lookup waits until `release()`: the answer must not wait for it. */
 function registrationWith(existing: User | null) {
   let release!: () => void;
   const lookedUp = new Promise<void>((resolve) => (release = resolve));
@@ -28,13 +28,19 @@ function registrationWith(existing: User | null) {
     emailVerification: jest.fn(() => Promise.resolve(void queued.push('verify'))),
     accountExists: jest.fn(() => Promise.resolve(void queued.push('exists'))),
   };
-  const service = new AccountsService(
+  const throttles = new AccountThrottles({
+    hit: () => Promise.resolve({ allowed: true }),
+  } as unknown as RateLimiter);
+  const service = new RegistrationService(
     users as unknown as UsersRepository,
     passwords as unknown as PasswordService,
-    { issue: () => Promise.resolve('token') } as unknown as AccountTokensService,
-    {} as SessionsService,
-    {} as AccessTokenService,
-    { hit: () => Promise.resolve({ allowed: true }) } as unknown as RateLimiter,
+    new ContactVerificationService(
+      users as unknown as UsersRepository,
+      { issue: () => Promise.resolve('token') } as unknown as AccountTokensService,
+      throttles,
+      mail as unknown as AccountMessages,
+    ),
+    throttles,
     mail as unknown as AccountMessages,
   );
   return { service, release, passwords, queued };

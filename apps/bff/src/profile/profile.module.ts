@@ -7,7 +7,7 @@ import { UsersModule } from '../users/users.module.js';
 
 /**
  * /api/v1/users/profile and the profile photos, on top of UsersModule's accounts; a changed phone
- * gets its code from auth's AccountsService.
+ * gets its code from auth's ContactVerificationService.
  */
 @Module({
   imports: [UsersModule, AccountsModule],

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { messages, profileImageRules, type User as PublicUser } from '@matchbazaar/contracts';
-import { AccountsService } from '../auth/accounts.service.js';
+import { ContactVerificationService } from '../auth/contact-verification.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { QueueUnavailableException } from '../queues/jobs.service.js';
 import { RateLimitedException } from '../common/rate-limited.exception.js';
@@ -47,7 +47,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersRepository,
     private readonly images: ProfileImageStore,
-    private readonly accounts: AccountsService,
+    private readonly verification: ContactVerificationService,
     private readonly rateLimiter: RateLimiter,
   ) {}
 
@@ -71,7 +71,7 @@ export class ProfileService {
     }
     await this.users.save(user);
     if (phoneChanged && changes.phone !== null) {
-      await this.accounts.startPhoneVerification(user);
+      await this.verification.startPhoneVerification(user);
       return { user: toPublicUser(user), message: messages.profile.phoneCodeSent };
     }
     return { user: toPublicUser(user), message: messages.profile.updated };
