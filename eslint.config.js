@@ -170,6 +170,32 @@ export default tseslint.config(
       ],
     },
   })),
+  // Services hold rules; repositories own data: a service never injects EntityManager (a type
+  // import, to pass a caller's transaction along, is fine). Account tokens are still to move.
+  {
+    files: ['apps/bff/src/**/*.service.ts'],
+    ignores: ['apps/bff/src/auth/account-tokens.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mikro-orm/postgresql',
+              importNames: ['EntityManager'],
+              allowTypeImports: true,
+              message:
+                "A service asks its domain's repository; only repositories use EntityManager.",
+            },
+          ],
+          patterns: [
+            ...appImport('bff'),
+            { regex: '\\.\\./(\\.\\./)*apps/', message: 'An app never imports another app.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
