@@ -42,6 +42,22 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('loadBffConfig', () => {
+  it('refuses the published default secrets in production, naming each variable', () => {
+    const compose = {
+      ...valid,
+      JWT_SECRET: 'change-me-local-only-jwt-secret-0000000',
+      COOKIE_SECRET: 'test-cookie-secret-0123456789-0123456789',
+      OPERATOR_TOKEN: 'change-me-local-operator-token',
+    };
+    const problems = problemsOf({ ...compose, NODE_ENV: 'production' });
+    expect(problems).toMatch(/JWT_SECRET: is a published default/);
+    expect(problems).toMatch(/COOKIE_SECRET: is a published default/);
+    expect(problems).toMatch(/OPERATOR_TOKEN: is a published default/);
+    expect(problems).not.toMatch(/SUBSCRIPTION_LINK_SECRET/);
+    expect(problems).not.toContain('change-me-local');
+    expect(() => loadBffConfig({ ...compose, NODE_ENV: 'development' })).not.toThrow();
+  });
+
   it('fills every default', () => {
     const config = loadBffConfig(valid);
     expect(config).toMatchObject({

@@ -6,6 +6,7 @@ import {
   nodeEnv,
   port,
   redisUrl,
+  refuseKnownSecretsInProduction,
   secret,
 } from '@matchbazaar/config';
 import { company } from '@matchbazaar/contracts';
@@ -52,7 +53,7 @@ const trustProxy = z
   });
 
 /** The BFF's environment. README lists every variable; nothing else in the BFF reads process.env. */
-export const bffConfigSchema = z.object({
+const bffConfigFields = z.object({
   NODE_ENV: nodeEnv,
   LOG_LEVEL: logLevel,
   BFF_HOST: z.string().min(1).default('127.0.0.1'),
@@ -80,13 +81,14 @@ export const bffConfigSchema = z.object({
     .default(1_000),
   /** Signs the waitlist's confirm and unsubscribe links; changing it voids every link already sent. */
   SUBSCRIPTION_LINK_SECRET: secret('SUBSCRIPTION_LINK_SECRET'),
-  CORS_ORIGINS: csv
-    .prefault('http://localhost:5173')
-    .pipe(
-      z.array(
-        z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }),
-      ),
+  CORS_ORIGINS: csv.prefault('http://localhost:5173').pipe(
+    z.array(
+      z.url({
+        protocol: /^https?$/,
+        error: 'must be a comma-separated list of http(s) origins',
+      }),
     ),
+  ),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('http://localhost:5173'),
@@ -153,6 +155,16 @@ export const bffConfigSchema = z.object({
     .default(10),
 });
 
+/** The fields, and in production no secret the repository publishes. */
+export const bffConfigSchema = bffConfigFields.superRefine(
+  refuseKnownSecretsInProduction([
+    'JWT_SECRET',
+    'COOKIE_SECRET',
+    'SUBSCRIPTION_LINK_SECRET',
+    'OPERATOR_TOKEN',
+  ]),
+);
+
 export type BffConfig = z.infer<typeof bffConfigSchema>;
 
 /** Nest injection token for the validated config. */
@@ -163,7 +175,7 @@ export function loadBffConfig(env?: Record<string, string | undefined>): BffConf
 }
 
 /** Only what the migration CLI needs, so a developer can create migrations without every secret. */
-export const migrationCliConfigSchema = bffConfigSchema.pick({
+export const migrationCliConfigSchema = bffConfigFields.pick({
   NODE_ENV: true,
   DATABASE_URL: true,
 });

@@ -10,6 +10,14 @@ const required = {
 };
 
 describe('loadWorkerConfig', () => {
+  it('refuses the published default link secret in production, naming the variable', () => {
+    const env = { ...required, SUBSCRIPTION_LINK_SECRET: 'change-me-local-only-link-secret-00000' };
+    expect(() => loadWorkerConfig({ ...env, NODE_ENV: 'production' })).toThrow(
+      /SUBSCRIPTION_LINK_SECRET: is a published default/,
+    );
+    expect(() => loadWorkerConfig({ ...env, NODE_ENV: 'test' })).not.toThrow();
+  });
+
   it('applies the documented defaults', () => {
     expect(loadWorkerConfig(required)).toEqual({
       NODE_ENV: 'development',

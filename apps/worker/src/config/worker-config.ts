@@ -1,4 +1,12 @@
-import { databaseUrl, loadConfig, logLevel, nodeEnv, redisUrl, smtpUrl } from '@matchbazaar/config';
+import {
+  databaseUrl,
+  loadConfig,
+  logLevel,
+  nodeEnv,
+  redisUrl,
+  refuseKnownSecretsInProduction,
+  smtpUrl,
+} from '@matchbazaar/config';
 import { z } from 'zod';
 
 /** An unset or blank variable means "not configured", not zero. */
@@ -20,79 +28,81 @@ const optional = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
-export const workerConfigSchema = z.object({
-  NODE_ENV: nodeEnv,
-  LOG_LEVEL: logLevel,
-  REDIS_URL: redisUrl,
-  /** Delivery records, subscribers and the SMS outbox; the BFF's migrations own the schema. */
-  DATABASE_URL: databaseUrl,
-  /** Namespaces every key (BullMQ, Socket.IO, delivery records) so deployments can share a Redis. */
-  REDIS_PREFIX: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.:-]+$/, 'must be letters, digits, "_", ".", ":" or "-"')
-    .default('mb'),
-  SMTP_URL: smtpUrl,
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(3, 'must be a sender, e.g. MatchBazaar <no-reply@example.com>')
-    .default('MatchBazaar <no-reply@matchbazaar.local>'),
-  WORKER_CONCURRENCY: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be from 1 to 100')
-    .max(100, 'must be from 1 to 100')
-    .default(5),
-  /** Most mails sent per second across all workers (BullMQ's limiter is global); unset = no limit. */
-  MAIL_RATE_PER_SECOND: optional(perSecond),
-  /** Most texts sent per second across all workers; unset = no limit. */
-  SMS_RATE_PER_SECOND: optional(perSecond),
-  /** An HTTP SMS gateway (JSON `{from, to, body}`); unset = the development outbox table. */
-  SMS_PROVIDER_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
-  SMS_PROVIDER_TOKEN: optional(z.string().min(1)),
-  SMS_FROM: z.string().trim().min(1).default('MatchBazaar'),
-  /**
-   * A mail provider that can say whether it accepted a message (the development mail sink's
-   * base URL); asked only after an interrupted send, so a killed worker never repeats a mail.
-   */
-  MAIL_PROBE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
-  /** Attempts per launch notice before it is recorded as failed (exponential backoff between). */
-  MAIL_ATTEMPTS: attempts,
-  SMS_ATTEMPTS: attempts,
-  /** The first retry's delay; each next one doubles. */
-  RETRY_BACKOFF_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(100, 'must be from 100 to 3600000')
-    .max(3_600_000, 'must be from 100 to 3600000')
-    .default(5_000),
-  /** Subscribers enqueued per `addBulk` by the launch fan-out. */
-  BROADCAST_CHUNK_SIZE: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be from 1 to 10000')
-    .max(10_000, 'must be from 1 to 10000')
-    .default(1_000),
-  /**
-   * How long a worker's claim on a running job lasts without renewal; a killed worker's jobs run
-   * again elsewhere after about this long (BullMQ's stalled-job check).
-   */
-  JOB_LOCK_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(1_000, 'must be from 1000 to 600000')
-    .max(600_000, 'must be from 1000 to 600000')
-    .default(30_000),
-  /** The web app's public address: links in launch messages. */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('http://localhost:5173'),
-  /** Signs unsubscribe links; the BFF must use the same value. */
-  SUBSCRIPTION_LINK_SECRET: z
-    .string({ error: "must be set: 32+ random characters, the same as the BFF's" })
-    .min(32, 'must be at least 32 characters long'),
-});
+export const workerConfigSchema = z
+  .object({
+    NODE_ENV: nodeEnv,
+    LOG_LEVEL: logLevel,
+    REDIS_URL: redisUrl,
+    /** Delivery records, subscribers and the SMS outbox; the BFF's migrations own the schema. */
+    DATABASE_URL: databaseUrl,
+    /** Namespaces every key (BullMQ, Socket.IO, delivery records) so deployments can share a Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.:-]+$/, 'must be letters, digits, "_", ".", ":" or "-"')
+      .default('mb'),
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, 'must be a sender, e.g. MatchBazaar <no-reply@example.com>')
+      .default('MatchBazaar <no-reply@matchbazaar.local>'),
+    WORKER_CONCURRENCY: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be from 1 to 100')
+      .max(100, 'must be from 1 to 100')
+      .default(5),
+    /** Most mails sent per second across all workers (BullMQ's limiter is global); unset = no limit. */
+    MAIL_RATE_PER_SECOND: optional(perSecond),
+    /** Most texts sent per second across all workers; unset = no limit. */
+    SMS_RATE_PER_SECOND: optional(perSecond),
+    /** An HTTP SMS gateway (JSON `{from, to, body}`); unset = the development outbox table. */
+    SMS_PROVIDER_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    SMS_PROVIDER_TOKEN: optional(z.string().min(1)),
+    SMS_FROM: z.string().trim().min(1).default('MatchBazaar'),
+    /**
+     * A mail provider that can say whether it accepted a message (the development mail sink's
+     * base URL); asked only after an interrupted send, so a killed worker never repeats a mail.
+     */
+    MAIL_PROBE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    /** Attempts per launch notice before it is recorded as failed (exponential backoff between). */
+    MAIL_ATTEMPTS: attempts,
+    SMS_ATTEMPTS: attempts,
+    /** The first retry's delay; each next one doubles. */
+    RETRY_BACKOFF_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be from 100 to 3600000')
+      .max(3_600_000, 'must be from 100 to 3600000')
+      .default(5_000),
+    /** Subscribers enqueued per `addBulk` by the launch fan-out. */
+    BROADCAST_CHUNK_SIZE: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be from 1 to 10000')
+      .max(10_000, 'must be from 1 to 10000')
+      .default(1_000),
+    /**
+     * How long a worker's claim on a running job lasts without renewal; a killed worker's jobs run
+     * again elsewhere after about this long (BullMQ's stalled-job check).
+     */
+    JOB_LOCK_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(1_000, 'must be from 1000 to 600000')
+      .max(600_000, 'must be from 1000 to 600000')
+      .default(30_000),
+    /** The web app's public address: links in launch messages. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://localhost:5173'),
+    /** Signs unsubscribe links; the BFF must use the same value. */
+    SUBSCRIPTION_LINK_SECRET: z
+      .string({ error: "must be set: 32+ random characters, the same as the BFF's" })
+      .min(32, 'must be at least 32 characters long'),
+  })
+  .superRefine(refuseKnownSecretsInProduction(['SUBSCRIPTION_LINK_SECRET', 'SMS_PROVIDER_TOKEN']));
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 
 /** The only place the worker reads the environment. Throws a ConfigError naming each bad variable. */
