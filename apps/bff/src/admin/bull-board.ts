@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config/bff-config.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { isOperator, operatorRefusal } from './operator-basic-auth.js';
 import { hasQueueBoardPass } from './queue-board-pass.js';
 
@@ -21,7 +22,7 @@ export async function registerBullBoard(
   config: Pick<BffConfig, 'OPERATOR_TOKEN'>,
 ): Promise<boolean> {
   const token = config.OPERATOR_TOKEN;
-  const sessions = app.get(SessionsRepository);
+  const passCheck = { sessions: app.get(SessionsRepository), users: app.get(UsersRepository) };
   const serverAdapter = new BullBoardFastifyAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({
@@ -36,7 +37,7 @@ export async function registerBullBoard(
   await app.register(async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request, reply) => {
       if (token && isOperator(request.headers.authorization, token)) return;
-      if (await hasQueueBoardPass(request, sessions)) return;
+      if (await hasQueueBoardPass(request, passCheck)) return;
       await operatorRefusal(reply, { challenge: Boolean(token) });
     });
     await scope.register(serverAdapter.registerPlugin(), { prefix: BULL_BOARD_PATH });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { apiErrorSchema, messages } from '@matchbazaar/contracts';
 import {
   PASSWORD,
@@ -7,6 +8,7 @@ import {
   type Answer,
 } from '../testing/accounts-test-kit.js';
 import { TEST_OPERATOR_TOKEN } from '../testing/test-env.js';
+import { User } from '../users/user.entity.js';
 import { QUEUE_BOARD_PASS_COOKIE } from './queue-board-pass.js';
 
 const ADMIN_EMAIL = 'root@example.com';
@@ -105,5 +107,20 @@ describe('the queue dashboard for signed-in admins (real PostgreSQL and Redis)',
     const logout = await kit.call('POST', 'auth/logout', { token });
     expect(logout.statusCode).toBe(200);
     expect((await board({ [QUEUE_BOARD_PASS_COOKIE]: pass })).statusCode).toBe(401);
+  });
+
+  it('closes with the role: a pass stops opening the board once its holder is no longer an admin', async () => {
+    const token = await adminToken();
+    const pass = passOf(await askPass(token))!.value;
+    expect((await board({ [QUEUE_BOARD_PASS_COOKIE]: pass })).statusCode).toBe(200);
+    // As an admin screen or a script would: the stored role changes, the pass stays in the browser.
+    const setRole = (role: string) =>
+      kit.app.get(MikroORM).em.fork().nativeUpdate(User, { email: ADMIN_EMAIL }, { role });
+    await setRole('support');
+    try {
+      expect((await board({ [QUEUE_BOARD_PASS_COOKIE]: pass })).statusCode).toBe(401);
+    } finally {
+      await setRole('admin');
+    }
   });
 });
