@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { apiErrorSchema, messages } from '@matchbazaar/contracts';
+import { apiErrorSchema, messages, type Role } from '@matchbazaar/contracts';
 import {
   PASSWORD,
   startAccountsApp,
@@ -114,7 +114,7 @@ describe('the queue dashboard for signed-in admins (real PostgreSQL and Redis)',
     const pass = passOf(await askPass(token))!.value;
     expect((await board({ [QUEUE_BOARD_PASS_COOKIE]: pass })).statusCode).toBe(200);
     // As an admin screen or a script would: the stored role changes, the pass stays in the browser.
-    const setRole = (role: string) =>
+    const setRole = (role: Role) =>
       kit.app.get(MikroORM).em.fork().nativeUpdate(User, { email: ADMIN_EMAIL }, { role });
     await setRole('support');
     try {
