@@ -12,6 +12,11 @@ export function userRoom(userId: string | number): string {
   return `user:${userId}`;
 }
 
+/** Every socket of one session (a refresh-token family), so ending the session can close them. */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
 export const notificationSchema = z.object({
   id: z.string(),
   type: z.string(),

@@ -7,6 +7,7 @@ import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { AccessTokenService } from './access-token.service.js';
 import { AccessIdentity, JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard.js';
 import { RolesGuard } from './roles.guard.js';
+import { SessionEndings } from './session-endings.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -47,6 +48,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
     JwtAuthGuard,
     OptionalJwtAuthGuard,
     RolesGuard,
+    SessionEndings,
   ],
   exports: [
     AccessTokenService,
@@ -55,6 +57,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
     JwtAuthGuard,
     OptionalJwtAuthGuard,
     RolesGuard,
+    SessionEndings,
   ],
 })
 export class AuthModule {}

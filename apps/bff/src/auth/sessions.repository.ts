@@ -67,15 +67,15 @@ export class SessionsRepository {
       .nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: now });
   }
 
-  /** Ends every session of the user, or every one but `exceptFamily`. Returns how many ended. */
-  async revokeUser(userId: string, now: Date, exceptFamily?: string): Promise<number> {
+  /** Ends every session of the user, or every one but `exceptFamily`. Returns those it ended. */
+  async revokeUser(userId: string, now: Date, exceptFamily?: string): Promise<string[]> {
     const rows = await this.em.execute<{ family_id: string }[]>(
       `update "refresh_token" set "revoked_at" = ?
        where "user_id" = ? and "revoked_at" is null ${exceptFamily ? 'and "family_id" <> ?' : ''}
        returning "family_id"`,
       exceptFamily ? [now, userId, exceptFamily] : [now, userId],
     );
-    return new Set(rows.map((r) => r.family_id)).size;
+    return [...new Set(rows.map((r) => r.family_id))];
   }
 
   /** Whether a session still runs (not revoked, within its absolute lifetime). */

@@ -3,6 +3,7 @@ import { messages, type AccountSession } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { SessionEndings } from './session-endings.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { newSecret, secretHash } from './token-secrets.js';
 
@@ -34,6 +35,7 @@ const sessionEnded = () =>
 export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
+    private readonly endings: SessionEndings,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
@@ -48,7 +50,7 @@ export class SessionsService {
     const row = await this.sessions.findByHash(secretHash(refreshToken));
     if (!row || row.revokedAt) throw sessionEnded();
     if (row.familyExpiresAt <= now) {
-      await this.sessions.revokeFamily(row.familyId, now);
+      await this.revokeFamily(row.familyId, now);
       throw sessionEnded();
     }
     if (!row.usedAt) {
@@ -67,7 +69,7 @@ export class SessionsService {
       return this.issue(row.userId, row.familyId, row.familyExpiresAt, client, now);
     }
     // A used token after the grace window: someone replayed it. End the session everywhere.
-    await this.sessions.revokeFamily(row.familyId, now);
+    await this.revokeFamily(row.familyId, now);
     throw sessionEnded();
   }
 
@@ -75,17 +77,19 @@ export class SessionsService {
   async endByToken(refreshToken: string, now = new Date()): Promise<string | null> {
     const row = await this.sessions.findByHash(secretHash(refreshToken));
     if (!row) return null;
-    await this.sessions.revokeFamily(row.familyId, now);
+    await this.revokeFamily(row.familyId, now);
     return row.userId;
   }
 
   async end(familyId: string, now = new Date()): Promise<void> {
-    await this.sessions.revokeFamily(familyId, now);
+    await this.revokeFamily(familyId, now);
   }
 
   /** Ends every session of the user (password reset), or every other one (password change). */
-  endAll(userId: string, exceptFamily?: string, now = new Date()): Promise<number> {
-    return this.sessions.revokeUser(userId, now, exceptFamily);
+  async endAll(userId: string, exceptFamily?: string, now = new Date()): Promise<number> {
+    const ended = await this.sessions.revokeUser(userId, now, exceptFamily);
+    this.endings.announce(ended);
+    return ended.length;
   }
 
   isLive(familyId: string, userId: string, now = new Date()): Promise<boolean> {
@@ -108,6 +112,12 @@ export class SessionsService {
     if (!(await this.sessions.revokeOwn(userId, familyId, new Date()))) {
       throw new ApiException(HttpStatus.NOT_FOUND, messages.accounts.sessionNotFound);
     }
+    this.endings.announce([familyId]);
+  }
+
+  private async revokeFamily(familyId: string, now: Date): Promise<void> {
+    await this.sessions.revokeFamily(familyId, now);
+    this.endings.announce([familyId]);
   }
 
   private async issue(

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   WebSocketGateway,
   WebSocketServer,
@@ -9,12 +9,14 @@ import {
   messages,
   realtimeNamespace,
   serverEvents,
+  sessionRoom,
   userRoom,
   type ServerToClientEvents,
 } from '@matchbazaar/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { AccessIdentity } from '../auth/jwt-auth.guard.js';
+import { SessionEndings } from '../auth/session-endings.js';
 import { socketToken } from './socket-token.js';
 
 export interface RealtimeSocketData {
@@ -36,18 +38,38 @@ type RealtimeSocket = Socket<
 
 /**
  * `/realtime`: only signed-in users connect (JWT and live session checked in a namespace middleware, so a refused
- * client gets `connect_error`); each joins its own room `user:<id>`.
+ * client gets `connect_error`); each joins its own room `user:<id>` and its session's room, so a
+ * session that ends closes its sockets at once, on whichever BFF process they are connected.
  */
 @WebSocketGateway({ namespace: realtimeNamespace })
 export class RealtimeGateway
-  implements OnGatewayInit<RealtimeNamespace>, OnGatewayConnection<RealtimeSocket>
+  implements
+    OnGatewayInit<RealtimeNamespace>,
+    OnGatewayConnection<RealtimeSocket>,
+    OnModuleInit,
+    OnModuleDestroy
 {
   private readonly logger = new Logger(RealtimeGateway.name);
+  private stopListening?: () => void;
 
   @WebSocketServer()
   namespace!: RealtimeNamespace;
 
-  constructor(private readonly identities: AccessIdentity) {}
+  constructor(
+    private readonly identities: AccessIdentity,
+    private readonly endings: SessionEndings,
+  ) {}
+
+  onModuleInit(): void {
+    this.stopListening = this.endings.listen((sessionIds) => {
+      // Through the Redis adapter this reaches the sockets on every BFF process.
+      this.namespace.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening?.();
+  }
 
   afterInit(namespace: RealtimeNamespace): void {
     namespace.use((socket, next) => {
@@ -69,9 +91,9 @@ export class RealtimeGateway
   }
 
   async handleConnection(socket: RealtimeSocket): Promise<void> {
-    const { userId } = socket.data.identity;
+    const { userId, sessionId } = socket.data.identity;
     const rooms = [userRoom(userId)];
-    await socket.join(rooms);
+    await socket.join(sessionId ? [...rooms, sessionRoom(sessionId)] : rooms);
     socket.emit(serverEvents.ready, { userId, rooms });
     this.logger.debug(`Socket ${socket.id} of user ${userId} connected`);
   }
