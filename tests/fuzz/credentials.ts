@@ -47,6 +47,8 @@ function forgeries(genuine: string, secret: string): Record<string, string> {
     'another audience': jwt({ alg: 'HS256' }, { ...claims, aud: 'someone-else' }, secret),
     'another issuer': jwt({ alg: 'HS256' }, { ...claims, iss: 'someone-else' }, secret),
     expired: jwt({ alg: 'HS256' }, { ...claims, iat: now - 7200, exp: now - 3600 }, secret),
+    'no session (sid)': jwt({ alg: 'HS256' }, { ...claims, sid: undefined }, secret),
+    'no expiry (exp)': jwt({ alg: 'HS256' }, { ...claims, exp: undefined }, secret),
     'truncated signature': genuine.slice(0, -2),
     'claims changed under the signature': `${genuine.split('.')[0]}.${base64url({ ...claims, role: 'admin', exp: now + 86_400 })}.${genuine.split('.')[2]}`,
   };

@@ -3,18 +3,23 @@ import { JwtService } from '@nestjs/jwt';
 import { normalizeRole, type Role } from '@matchbazaar/contracts';
 import { z } from 'zod';
 
-/** What an access token carries: the user, the role and the session (refresh-token family). */
+/**
+ * What an access token carries: the user, the role, the session (refresh-token family) and its
+ * expiry. A token without `sid` could not be ended with its session, one without `exp` would live
+ * for ever (the JWT library checks `exp` only when present), so both are required.
+ */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string().min(1).max(100),
   role: z.string().optional(),
-  sid: z.string().max(100).optional(),
+  sid: z.string().min(1).max(100),
+  exp: z.number().int().positive(),
 });
 
 export interface AccessTokenIdentity {
   userId: string;
   role: Role;
   /** The refresh-token family the token was issued for ("this device" in the sessions list). */
-  sessionId?: string;
+  sessionId: string;
 }
 
 /** DESIGN.md "Tokens": HS256 pinned, `iss` and `aud` checked, 15 minutes (set in AuthModule). */
@@ -23,17 +28,15 @@ export class AccessTokenService {
   constructor(private readonly jwt: JwtService) {}
 
   sign(identity: AccessTokenIdentity): Promise<string> {
-    const claims = identity.sessionId
-      ? { role: identity.role, sid: identity.sessionId }
-      : { role: identity.role };
-    return this.jwt.signAsync(claims, { subject: identity.userId });
+    return this.jwt.signAsync(
+      { role: identity.role, sid: identity.sessionId },
+      { subject: identity.userId },
+    );
   }
 
   /** The identity in a valid token; throws for a bad signature, algorithm, issuer, audience or expiry. */
   async verify(token: string): Promise<AccessTokenIdentity> {
     const claims = accessTokenClaimsSchema.parse(await this.jwt.verifyAsync<object>(token));
-    const identity: AccessTokenIdentity = { userId: claims.sub, role: normalizeRole(claims.role) };
-    if (claims.sid) identity.sessionId = claims.sid;
-    return identity;
+    return { userId: claims.sub, role: normalizeRole(claims.role), sessionId: claims.sid };
   }
 }

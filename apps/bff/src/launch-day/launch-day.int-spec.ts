@@ -14,9 +14,9 @@ import { Queue } from 'bullmq';
 import pg from 'pg';
 import { testServiceUrls } from '../../../../tests/integration/services.js';
 import { createApp } from '../app.js';
-import { AccessTokenService } from '../auth/access-token.service.js';
 import type { BffConfig } from '../config/bff-config.js';
 import { StartupTasks } from '../database/startup-tasks.js';
+import { signedInAccount } from '../testing/signed-in-account.js';
 import { listen, testBffEnv, TEST_OPERATOR_TOKEN } from '../testing/test-env.js';
 import { WalledTestModule } from '../testing/walled-test.module.js';
 import { LaunchDayService } from './launch-day.service.js';
@@ -128,11 +128,8 @@ describe('launch day: the operator API (real PostgreSQL and Redis, no worker)', 
   });
 
   describe('admin access with an account', () => {
-    const signedIn = async (role: 'admin' | 'user' | 'trader' | 'support') => ({
-      authorization: `Bearer ${await app
-        .get(AccessTokenService)
-        .sign({ userId: '00000000-0000-4000-8000-000000000001', role })}`,
-    });
+    const signedIn = async (role: 'admin' | 'user' | 'trader' | 'support') =>
+      (await signedInAccount(app, { role })).auth;
 
     it('lets a signed-in admin read and change the mode, with no operator token', async () => {
       const admin = await signedIn('admin');

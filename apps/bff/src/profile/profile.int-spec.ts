@@ -9,7 +9,6 @@ import {
   type User as PublicUser,
 } from '@matchbazaar/contracts';
 import { createApp } from '../app.js';
-import { AccessTokenService } from '../auth/access-token.service.js';
 import { AccountToken } from '../auth/account-token.entity.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
@@ -17,6 +16,7 @@ import { testBffEnv } from '../testing/test-env.js';
 import { messageWriter } from '../testing/written-messages.js';
 import { profileResponseSchema } from './profile.controller.js';
 import { jpegSegment, jpegWith, tinyImages } from '../users/testing/tiny-images.js';
+import { signedInAccount } from '../testing/signed-in-account.js';
 import { User } from '../users/user.entity.js';
 
 const PUBLIC_URL = 'https://matchbazaar.test';
@@ -38,7 +38,6 @@ describe('the profile API (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
   let cleanup: () => Promise<void>;
   let written: ReturnType<typeof messageWriter>;
-  let userCount = 0;
 
   beforeAll(async () => {
     const env = await testBffEnv('profile', { PUBLIC_URL });
@@ -54,26 +53,7 @@ describe('the profile API (real PostgreSQL and Redis)', () => {
   });
 
   const em = () => app.get(EntityManager).fork();
-
-  /** A verified account and a bearer token for it (sign-in itself is auth's spec). */
-  async function signedInUser(phone: string | null = null) {
-    const fork = em();
-    const n = ++userCount;
-    const user = fork.create(User, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: `ada${n}@example.com`,
-      phone,
-      passwordHash: '$argon2id$not-used-here',
-      role: 'user',
-      emailVerifiedAt: new Date(),
-      phoneVerifiedAt: phone ? new Date() : null,
-      profileImage: null,
-    });
-    await fork.flush();
-    const token = await app.get(AccessTokenService).sign({ userId: user.id, role: 'user' });
-    return { id: user.id, email: user.email, auth: { authorization: `Bearer ${token}` } };
-  }
+  const signedInUser = (phone: string | null = null) => signedInAccount(app, { phone });
 
   const getProfile = (headers: Record<string, string>) =>
     app.inject({ method: 'GET', url: '/api/v1/users/profile', headers });

@@ -11,6 +11,8 @@ import { io, type Socket } from 'socket.io-client';
 import { createApp } from '../app.js';
 import { AccessTokenService } from '../auth/access-token.service.js';
 import type { BffConfig } from '../config/bff-config.js';
+import { StartupTasks } from '../database/startup-tasks.js';
+import { signedInAccount } from '../testing/signed-in-account.js';
 import { listen, testBffEnv } from '../testing/test-env.js';
 import { RealtimeService } from './realtime.service.js';
 
@@ -32,6 +34,7 @@ describe('realtime gateway', () => {
     // Two BFF processes' worth of app on one Redis prefix.
     appA = await createApp(config);
     appB = await createApp(config);
+    await appA.get(StartupTasks).migrateAndSeed();
     baseA = await listen(appA);
     baseB = await listen(appB);
   });
@@ -77,17 +80,36 @@ describe('realtime gateway', () => {
   });
 
   it('admits a valid token, joins user:<id> and says ready', async () => {
-    const token = await appA.get(AccessTokenService).sign({ userId: '42', role: 'user' });
-    expect(await outcome(connect(baseA, { token }))).toEqual({
-      ready: { userId: '42', rooms: ['user:42'] },
+    const me = await signedInAccount(appA);
+    expect(await outcome(connect(baseA, { token: me.token }))).toEqual({
+      ready: { userId: me.id, rooms: [`user:${me.id}`] },
     });
   });
 
   it('also reads an Authorization: Bearer header', async () => {
-    const token = await appA.get(AccessTokenService).sign({ userId: '7', role: 'trader' });
-    expect(await outcome(connect(baseA, { bearer: token }))).toEqual({
-      ready: { userId: '7', rooms: ['user:7'] },
+    const me = await signedInAccount(appA, { role: 'trader' });
+    expect(await outcome(connect(baseA, { bearer: me.token }))).toEqual({
+      ready: { userId: me.id, rooms: [`user:${me.id}`] },
     });
+  });
+
+  it('refuses a well-signed token that names no session, or has no expiry', async () => {
+    const me = await signedInAccount(appA);
+    const noSession = await signWith(
+      config.JWT_SECRET,
+      { role: 'user', exp: Math.floor(Date.now() / 1000) + 600 },
+      { subject: me.id },
+    );
+    const noExpiry = await signWith(
+      config.JWT_SECRET,
+      { role: 'user', sid: me.sessionId },
+      { subject: me.id },
+    );
+    for (const token of [noSession, noExpiry]) {
+      expect(await outcome(connect(baseA, { token }))).toEqual({
+        refused: messages.api.unauthorized,
+      });
+    }
   });
 
   it('refuses a valid token whose session has ended (or never existed)', async () => {
@@ -153,9 +175,9 @@ describe('realtime gateway', () => {
   });
 
   it('delivers RealtimeService.toUser from instance A to a client on instance B', async () => {
-    const token = await appA.get(AccessTokenService).sign({ userId: '99', role: 'user' });
-    const socket = connect(baseB, { token });
-    expect(await outcome(socket)).toEqual({ ready: { userId: '99', rooms: ['user:99'] } });
+    const me = await signedInAccount(appA);
+    const socket = connect(baseB, { token: me.token });
+    expect(await outcome(socket)).toEqual({ ready: { userId: me.id, rooms: [`user:${me.id}`] } });
     const notification: RealtimeNotification = {
       id: 'n-1',
       type: 'test',
@@ -165,7 +187,7 @@ describe('realtime gateway', () => {
     const received = new Promise<RealtimeNotification>((resolve) =>
       socket.once(serverEvents.notification, resolve),
     );
-    appA.get(RealtimeService).toUser('99', serverEvents.notification, notification);
+    appA.get(RealtimeService).toUser(me.id, serverEvents.notification, notification);
     expect(await received).toEqual(notification);
   });
 });

@@ -13,12 +13,11 @@ import {
   type Role,
 } from '@matchbazaar/contracts';
 import { createApp } from '../app.js';
-import { AccessTokenService } from '../auth/access-token.service.js';
 import { rateLimitedSchema } from '../common/rate-limited.exception.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
+import { signedInAccount } from '../testing/signed-in-account.js';
 import { testBffEnv } from '../testing/test-env.js';
-import { User } from '../users/user.entity.js';
 import { SupportTicket } from './support-ticket.entity.js';
 
 const m = messages.supportTickets;
@@ -34,7 +33,6 @@ type Headers = Record<string, string>;
 describe('/api/v1/support/tickets (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
   let cleanup: () => Promise<void>;
-  let userCount = 0;
 
   beforeAll(async () => {
     const env = await testBffEnv('tickets', { SITE_MODE: 'live', PUBLIC_URL });
@@ -49,26 +47,7 @@ describe('/api/v1/support/tickets (real PostgreSQL and Redis)', () => {
   });
 
   const em = () => app.get(EntityManager).fork();
-
-  /** An account and a bearer token for it (sign-in itself is auth's spec). */
-  async function signedIn(role: Role = 'user') {
-    const fork = em();
-    const n = ++userCount;
-    const user = fork.create(User, {
-      firstName: 'Ada',
-      lastName: `Lovelace${n}`,
-      email: `ada${n}@example.com`,
-      phone: null,
-      passwordHash: '$argon2id$not-used-here',
-      role,
-      emailVerifiedAt: new Date(),
-      phoneVerifiedAt: null,
-      profileImage: null,
-    });
-    await fork.flush();
-    const token = await app.get(AccessTokenService).sign({ userId: user.id, role });
-    return { id: user.id, email: user.email, auth: { authorization: `Bearer ${token}` } };
-  }
+  const signedIn = (role: Role = 'user') => signedInAccount(app, { role });
 
   const request = (
     method: 'GET' | 'POST' | 'PATCH',
