@@ -89,7 +89,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  // Import boundaries of DESIGN.md.
+  // Import boundaries (docs/architecture.md).
   {
     files: ['libs/**/*.ts'],
     rules: {

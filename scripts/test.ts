@@ -28,8 +28,9 @@ const steps: Step[] = [
     name: 'format',
     args: [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
   },
-  // The home page's JavaScript budget (issue 5): a production build's sizes, not a timing. Always
-  // a fresh build (about 2 s): a reused dist may predate a config or environment change.
+  // The home page's JavaScript budget (docs/product/constants.md): a production build's sizes, not
+  // a timing. Always a fresh build (about 2 s): a reused dist may predate a config or environment
+  // change.
   { name: 'bundle', args: ['tests/load/bundle-size.bench.ts', '--check', '--build'] },
   {
     name: 'jest',

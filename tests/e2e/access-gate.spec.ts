@@ -5,8 +5,9 @@ import { hero } from '../../apps/web/src/features/home/home-content.ts';
 import { system } from './support/system.ts';
 import { verifiedBrowserState } from './support/verified-browser.ts';
 
-// The pre-launch gate (SPEC.md 2.1, 4.1, 8) against the running system, which is in `prelaunch`
-// behind this run's code. Every test starts in a fresh browser context (nothing verified).
+// The pre-launch gate (docs/product/access-gate.md) against the running system, which is in
+// `prelaunch` behind this run's code. Every test starts in a fresh browser context (nothing
+// verified).
 
 const t = messages.accessGate;
 
@@ -158,7 +159,7 @@ test('the right code opens the site without a reload, the pass survives a reload
   await expect(page).toHaveURL(/\/404$/);
   await expect(launchHeading(page)).toHaveCount(0);
 
-  // A verified visitor who opens /access is sent to / (SPEC.md 2.1).
+  // A verified visitor who opens /access is sent to / (docs/product/access-gate.md).
   await page.goto('/access');
   await expect(page).toHaveURL(/\/$/);
   await expect(homeHeading(page)).toBeVisible();

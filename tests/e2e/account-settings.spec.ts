@@ -144,7 +144,8 @@ test('settings: sessions with this device marked, ending another; the password c
   await expect(phone.page).toHaveURL(/\/auth\/login/);
   await phone.context.close();
 
-  // The password change: SPEC.md 5 texts in the browser, the wrong current password from the server.
+  // The password change: the texts of docs/product/accounts.md in the browser, the wrong current
+  // password from the server.
   const form = page.getByRole('form', { name: s.passwordHeading });
   await form.getByRole('button', { name: s.changePassword }).click();
   await expect(form.getByText(messages.accounts.currentPasswordRequired)).toBeVisible();

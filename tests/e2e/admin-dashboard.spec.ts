@@ -5,9 +5,9 @@ import { seriousViolations } from './support/axe.ts';
 import { system } from './support/system.ts';
 import { test } from './support/verified-browser.ts';
 
-// The admin dashboard (SPEC.md 2.8) for the admin the BFF created on first start. The shared
-// system must stay before launch for the other specs, so going live is opened and cancelled here;
-// the BFF's launch-day spec covers what going live does.
+// The admin dashboard (docs/product/admin.md) for the admin the BFF created on first start. The
+// shared system must stay before launch for the other specs, so going live is opened and cancelled
+// here; the BFF's launch-day spec covers what going live does.
 
 const t = messages.adminDashboard;
 const admin = { firstName: 'Admin', lastName: 'E2E', ...system.admin };

@@ -3,9 +3,10 @@ import { expect } from '@playwright/test';
 import { hero } from '../../apps/web/src/features/home/home-content.ts';
 import { test } from './support/verified-browser.ts';
 
-// The web app shell: redirects, the 404 and 500 pages, the error screens (SPEC.md 2.3, 2.10, 8)
-// and scroll-to-top. The /__e2e__/* routes exist only in builds with VITE_E2E_HOOKS=true.
-// The system runs before launch: these tests use a browser that has passed the access gate.
+// The web app shell: redirects, the 404 and 500 pages, the error screens (docs/product/site.md and
+// docs/product/messages.md) and scroll-to-top. The /__e2e__/* routes exist only in builds with
+// VITE_E2E_HOOKS=true. The system runs before launch: these tests use a browser that has passed the
+// access gate.
 
 const t = messages.errors;
 

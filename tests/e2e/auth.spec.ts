@@ -15,10 +15,10 @@ import {
 import { seriousViolations } from './support/axe.ts';
 import { test } from './support/verified-browser.ts';
 
-// Accounts end to end (issue 4): registration through the verification mail, sign-in that
-// survives a reload, sign-out, the password reset mail, the guards' answers for signed-out
-// visitors and for a buyer on an admin page. The system runs before launch: these browsers have
-// passed the access gate.
+// Accounts end to end (docs/product/accounts.md): registration through the verification mail,
+// sign-in that survives a reload, sign-out, the password reset mail, the guards' answers for
+// signed-out visitors and for a buyer on an admin page. The system runs before launch: these
+// browsers have passed the access gate.
 
 const a = messages.auth;
 
@@ -72,8 +72,8 @@ test('register, open the verification mail, sign in, stay signed in across a rel
   // The mail's link verifies the address and lands on the success page.
   const mail = await mailTo(page.request, account.email, subjects.verify, { count: verifyMails });
   const link = linkIn(mail, baseURL!, '/auth/verify-email');
-  // 'Email Verified' shows for 50 ms before the redirect (SPEC.md 4.5): too short to poll for
-  // on a busy machine, so the page itself records that it appeared.
+  // 'Email Verified' shows for 50 ms before the redirect (docs/product/accounts.md): too short to
+  // poll for on a busy machine, so the page itself records that it appeared.
   await page.addInitScript((title) => {
     new MutationObserver((_, observer) => {
       if (document.body?.textContent?.includes(title)) {
@@ -167,7 +167,7 @@ test('a signed-out visit to a protected page asks to sign in, and signing in ret
 }) => {
   const account = await verifiedAccount(page, baseURL!, 'from');
 
-  // The authentication-required page, titled after the page (SPEC.md 2.10).
+  // The authentication-required page, titled after the page (docs/product/roles-and-access.md).
   await page.goto('/settings');
   await expect(heading(page, messages.accountSettings.title)).toBeVisible();
   await expect(page.getByText(messages.authRequired.text)).toBeVisible();

@@ -8,8 +8,9 @@ import {
 import { expect } from '@playwright/test';
 import { test } from './support/verified-browser.ts';
 
-// Issue 5 through the production build (`vite preview`) and the BFF behind it: every taxonomy id's
-// icon, the default icon for anything else, and the listings read API for a browser past the gate.
+// The taxonomy (docs/product/taxonomy.md) through the production build (`vite preview`) and the BFF
+// behind it: every taxonomy id's icon, the default icon for anything else, and the listings read
+// API for a browser past the gate.
 
 test('every group, subgroup and category id has its own icon; other ids get the default', async ({
   page,

@@ -5,7 +5,7 @@ import { mailTo } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { test } from './support/verified-browser.ts';
 
-// The contact page end to end (SPEC.md 2.3, 4.3, 5, 8; issue 5 makes the send real): validation
+// The contact page end to end (docs/product/contact.md; the send is real): validation
 // messages on submit, cleared by editing, then a message that the worker delivers to the support
 // inbox of the mail sink, answerable to the sender.
 
@@ -40,7 +40,7 @@ test('validation messages on submit, then a message that reaches the support inb
   await page.goto('/contact');
   const send = page.getByRole('button', { name: t.submit });
 
-  // Nothing filled in: SPEC.md 5's message under each field, focus on the first.
+  // Nothing filled in: the form's message under each field, focus on the first.
   await send.click();
   for (const text of [t.nameRequired, t.emailRequired, t.subjectRequired, t.messageRequired]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
@@ -101,7 +101,7 @@ test('the send button shows Sending... and is disabled while the message is on i
   const sending = page.getByRole('button', { name: t.sending });
   await expect(sending).toBeDisabled();
   release();
-  // A server failure shows SPEC.md 8's text and keeps what was typed.
+  // A server failure shows the fixed failure text and keeps what was typed.
   await expect(page.getByRole('alert').filter({ hasText: t.failure })).toBeVisible();
   await expect(field(page, t.subjectLabel)).toHaveValue('Held');
 });

@@ -11,10 +11,11 @@ import { hero } from '../../apps/web/src/features/home/home-content.ts';
 import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { test } from './support/verified-browser.ts';
 
-// The home page (SPEC.md 2.3): its sections in order, the recent opportunities from the BFF with
-// the buyer/seller toggle and every part of a card, the loading, error and empty states, and
-// screenshots at 360, 768 and 1280 px (attached to the report and kept under tests/e2e/.artifacts).
-// The system runs before launch: these tests use a browser that has passed the access gate.
+// The home page (docs/product/site.md): its sections in order, the recent opportunities from the
+// BFF with the buyer/seller toggle and every part of a card, the loading, error and empty states,
+// and screenshots at 360, 768 and 1280 px (attached to the report and kept under
+// tests/e2e/.artifacts). The system runs before launch: these tests use a browser that has passed
+// the access gate.
 
 const t = messages.home;
 
@@ -35,7 +36,7 @@ async function listingsFromApi(page: Page, type: 'buyer' | 'seller'): Promise<Ap
   return body.data.listings;
 }
 
-test('the sections come in the order of SPEC.md 2.3', async ({ page }) => {
+test('the sections come in the order of docs/product/site.md', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('MatchBazaar');
   await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();
@@ -48,7 +49,7 @@ test('the sections come in the order of SPEC.md 2.3', async ({ page }) => {
     successStories.title,
     whyChoose.title,
   ]);
-  // Why Choose names the four promises of SPEC.md 2.3.
+  // Why Choose names the four promises of docs/product/site.md.
   const why = page.getByRole('region', { name: whyChoose.title });
   for (const name of [
     'Secure Payments',
@@ -158,7 +159,8 @@ async function expectCard(
   await expect(
     card.getByText(type === 'buyer' ? t.needed : t.offering, { exact: true }),
   ).toBeVisible();
-  // The urgency badge, when the listing has an urgency (it is optional in SPEC.md section 3).
+  // The urgency badge, when the listing has an urgency (it is optional in
+  // docs/product/marketplace.md).
   if (listing.urgency) {
     await expect(card.getByText(t.urgency[listing.urgency], { exact: true })).toBeVisible();
   } else {

@@ -1,7 +1,7 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
-// The pre-launch landing page (SPEC.md 2.2, 4.2, 5, 8). `/launch` shows it in every site mode.
+// The pre-launch landing page (docs/product/launch-page.md). `/launch` shows it in every site mode.
 // Tests that need an exact time or a particular server answer stand in for GET /api/launch or
 // POST /api/subscribers with page.route; the rest use the real BFF.
 

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { contentPageList, otherPublicPaths } from './support/public-pages.ts';
 import { test } from './support/verified-browser.ts';
 
-// The public pages (SPEC.md 2.3, 2.9): each renders its heading; unknown paths land on /404;
+// The public pages (docs/product/site.md): each renders its heading; unknown paths land on /404;
 // the privacy and terms tables of contents scroll smoothly and a URL hash is honoured on load.
 // The system runs before launch: these tests use a browser that has passed the access gate.
 

@@ -5,9 +5,10 @@ import { field, signInThroughUi, verifiedAccount, type Account } from './support
 import { system } from './support/system.ts';
 import { test } from './support/verified-browser.ts';
 
-// The session in the browser (SPEC.md 4.4, 7): what sign-in stores, a stale access token renewed
-// through the httpOnly refresh cookie without the user noticing, a failed refresh ending at
-// /auth/login with the stored keys cleared, and a sign-out in one tab followed by the other.
+// The session in the browser (docs/product/accounts.md and docs/product/api.md): what sign-in
+// stores, a stale access token renewed through the httpOnly refresh cookie without the user
+// noticing, a failed refresh ending at /auth/login with the stored keys cleared, and a sign-out in
+// one tab followed by the other.
 
 const sessionKeys = [
   storageKeys.user,

@@ -4,7 +4,7 @@ import { taxonomy } from '@matchbazaar/taxonomy';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/verified-browser.ts';
 
-// The public site's header and footer (SPEC.md 2.10, 2.3, 2.9): the menubar by mouse and by
+// The public site's header and footer (docs/product/site.md): the menubar by mouse and by
 // keyboard, the drawer menu at 360 px, the shadow after 10 px of scroll, the search and its
 // shortcuts, the skip link, and the footer's links and year.
 // The system runs before launch: these tests use a browser that has passed the access gate.
@@ -19,7 +19,9 @@ const topItem = (page: Page, name: string) =>
 test.describe('desktop menubar', () => {
   test.use({ viewport: desktop });
 
-  test('has the six menus of SPEC.md 2.10, one of them in the tab order', async ({ page }) => {
+  test('has the six menus of docs/product/site.md, one of them in the tab order', async ({
+    page,
+  }) => {
     await page.goto('/');
     const items = menubar(page).locator(':scope > li > [role="menuitem"]');
     await expect(items).toHaveText([
@@ -83,7 +85,9 @@ test.describe('desktop menubar', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Resources and Support list the sections and pages of SPEC.md 2.9', async ({ page }) => {
+  test('Resources and Support list the sections and pages of docs/product/site.md', async ({
+    page,
+  }) => {
     await page.goto('/');
     for (const [name, menu] of [
       [t.menu.resources, resourcesMenu],
@@ -317,7 +321,7 @@ test.describe('mobile menu at 360 px', () => {
   });
 });
 
-test('the footer links to every page of SPEC.md 2.3, the social networks, and shows the year', async ({
+test('the footer links to every page of docs/product/site.md, the social networks, and shows the year', async ({
   page,
 }) => {
   await page.goto('/');

@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { mailTo, signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { test } from './support/verified-browser.ts';
 
-// Support tickets end to end (issue 5): a signed-out visitor is asked to sign in and comes back;
-// the signed-in user submits a ticket (validation first), gets the acknowledgement mail while the
-// support inbox gets the notice, follows the ticket's status, closes it and finds it in the history.
+// Support tickets end to end (docs/product/contact.md): a signed-out visitor is asked to sign in
+// and comes back; the signed-in user submits a ticket (validation first), gets the acknowledgement
+// mail while the support inbox gets the notice, follows the ticket's status, closes it and finds it
+// in the history.
 
 const m = messages.supportTickets;
 

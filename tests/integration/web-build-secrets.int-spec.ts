@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// DESIGN.md: the access code lives only on the server. Build the web app the way the launcher
-// does, with a code in the build's environment (also under a VITE_ name, which Vite would expose
-// if any code read it), and look for it in every emitted file.
+// The access code lives only on the server (docs/decisions/0002-site-mode-and-access-gate.md).
+// Build the web app the way the launcher does, with a code in the build's environment (also under a
+// VITE_ name, which Vite would expose if any code read it), and look for it in every emitted file.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');

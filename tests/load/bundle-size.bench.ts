@@ -17,7 +17,7 @@ const { values } = parseArgs({
   },
 });
 
-/** Issue 5: the home page's initial JavaScript, gzip. */
+/** The home page's initial JavaScript, gzip (docs/product/constants.md). */
 const homeBudgetKb = 170;
 
 const root = path.resolve(import.meta.dirname, '../..');

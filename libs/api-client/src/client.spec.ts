@@ -178,7 +178,7 @@ describe('every request', () => {
   });
 });
 
-describe('timeouts (SPEC.md 9)', () => {
+describe('timeouts (docs/product/constants.md)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
   });
@@ -266,7 +266,7 @@ describe('timeouts (SPEC.md 9)', () => {
   });
 });
 
-describe('a 401 (SPEC.md 4.4)', () => {
+describe('a 401 (docs/product/accounts.md)', () => {
   it('refreshes through the cookie once and retries with the new token', async () => {
     const { api, calls, refreshed, onSignedOut } = setup((c) => {
       if (c.url.endsWith('/auth/refresh-token')) return refreshOk('new-token');

@@ -52,12 +52,12 @@ export interface ResendVerificationBody {
 
 const V1 = '/api/v1';
 const seg = (value: string) => encodeURIComponent(value);
-/** Login and register: no bearer token, and their 401 is an answer (SPEC.md 4.4). */
+/** Login and register: no bearer token, and their 401 is an answer (docs/product/accounts.md). */
 const anonymous = { bearer: false, refreshOn401: false } as const;
 
 /**
- * SPEC.md 7 for verify-contact: `success`, `verified`, `data.success`, or a 200 whose message
- * contains "success" count as success.
+ * docs/product/api.md for verify-contact: `success`, `verified`, `data.success`, or a 200 whose
+ * message contains "success" count as success.
  */
 export function isVerifyContactSuccess(status: number, body: unknown): boolean {
   if (!isRecord(body)) return false;
@@ -67,18 +67,20 @@ export function isVerifyContactSuccess(status: number, body: unknown): boolean {
 }
 
 /**
- * The browser's client for the BFF (SPEC.md section 7). Every call: the base URL, a timeout (30 s
- * unless SPEC.md 9 names another), the bearer token, the XSRF header from the `XSRF-TOKEN` cookie,
- * status 2xx or 404 as success, and on a 401 one refresh (shared by concurrent calls) and one retry;
- * a failed refresh signs out. Typed calls return the answer's data or throw an `ApiRequestError`,
- * which the `*ErrorMessage` functions turn into the catalogue's texts (SPEC.md 8).
+ * The browser's client for the BFF (docs/product/api.md). Every call: the base URL, a timeout (30 s
+ * unless docs/product/constants.md names another), the bearer token, the XSRF header from the
+ * `XSRF-TOKEN` cookie, status 2xx or 404 as success, and on a 401 one refresh (shared by concurrent
+ * calls) and one retry; a failed refresh signs out. Typed calls return the answer's data or throw
+ * an `ApiRequestError`, which the `*ErrorMessage` functions turn into the catalogue's texts
+ * (docs/product/messages.md).
  */
 export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
 
   /**
    * A call whose answer must be a success with readable data. The transport lets a 404 through
-   * (SPEC.md 7); a typed call that needs data reports it as a failure with the server's text.
+   * (docs/product/api.md); a typed call that needs data reports it as a failure with the server's
+   * text.
    */
   async function call<T>(
     request: RequestOptions,
@@ -192,8 +194,9 @@ export function createApiClient(options: ApiClientOptions) {
         messageOf,
       ),
     /**
-     * 25 s by default (SPEC.md 9); the email-verification wrapper passes 20 s and the verify page
-     * 30 s. Success follows SPEC.md 7's rule (isVerifyContactSuccess).
+     * 25 s by default (docs/product/constants.md); the email-verification wrapper passes 20 s and
+     * the verify page 30 s. Success follows the rule of docs/product/api.md
+     * (isVerifyContactSuccess).
      */
     verifyContact: async (
       body: VerifyContactRequest,

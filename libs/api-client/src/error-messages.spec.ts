@@ -28,7 +28,7 @@ const apiBody = (
   ...(data === undefined ? {} : { data }),
 });
 
-describe('login (SPEC.md 8)', () => {
+describe('login (docs/product/messages.md)', () => {
   it.each([
     [
       http(401, apiBody(messages.login.invalidCredentials)),

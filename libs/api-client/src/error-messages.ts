@@ -10,8 +10,8 @@ import {
 import { isApiRequestError, isRecord, type ApiRequestError } from './errors.js';
 
 /**
- * SPEC.md section 8: a failed call's text for each screen, from the catalogue. Each function takes
- * whatever a call threw (an ApiRequestError, or anything else) and never throws itself.
+ * docs/product/messages.md: a failed call's text for each screen, from the catalogue. Each function
+ * takes whatever a call threw (an ApiRequestError, or anything else) and never throws itself.
  */
 
 const asApiError = (error: unknown): ApiRequestError | null =>
@@ -116,14 +116,18 @@ export function verifyContactErrorMessage(error: unknown, type: ContactType): st
   if (status === 403) return cv.unauthorized(type);
   // Our BFF's 404 has a JSON body; a bare 404 means the route itself is missing.
   if (status === 404) return e?.serverMessage ? cv.linkNotFound : cv.endpointNotFound;
-  // SPEC.md 5's field messages ('Missing verification token for email', ...) come as a 400.
+  // The field messages of docs/product/accounts.md ('Missing verification token for email', ...)
+  // come as a 400.
   if (status === 400) return e?.errors[0]?.msg ?? cv.badRequest;
   if (status === 429 && e?.serverMessage) return e.serverMessage;
   if (status !== undefined && status >= 500) return cv.serverError(type);
   return cv.failed(type);
 }
 
-/** The email-verification wrapper's texts (SPEC.md 8), for callers other than the verify page. */
+/**
+ * The email-verification wrapper's texts (docs/product/messages.md), for callers other than the
+ * verify page.
+ */
 export function emailVerificationErrorMessage(error: unknown): string {
   const e = asApiError(error);
   const ev = emailVerificationMessages;
@@ -135,8 +139,8 @@ export function emailVerificationErrorMessage(error: unknown): string {
 }
 
 /**
- * How the verify page treats a failure (SPEC.md 4.5): a timeout retries by itself after 1 s; a
- * network or server failure may be retried; an expired or invalid link may not.
+ * How the verify page treats a failure (docs/product/accounts.md): a timeout retries by itself
+ * after 1 s; a network or server failure may be retried; an expired or invalid link may not.
  */
 export type VerifyFailureKind = 'timeout' | 'network' | 'expired' | 'failed';
 

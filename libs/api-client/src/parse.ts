@@ -15,7 +15,7 @@ import { isRecord } from './errors.js';
 const str = (v: unknown): v is string => typeof v === 'string';
 const strOrNull = (v: unknown): string | null => (str(v) && v !== '' ? v : null);
 
-/** A user as SPEC.md section 3 lists it, or null when `value` is not one. */
+/** A user as docs/product/accounts.md lists it, or null when `value` is not one. */
 export function readUser(value: unknown): User | null {
   if (!isRecord(value) || !str(value.id) || !str(value.email)) return null;
   return {
@@ -24,7 +24,7 @@ export function readUser(value: unknown): User | null {
     lastName: str(value.lastName) ? value.lastName : '',
     email: value.email,
     phone: strOrNull(value.phone),
-    // SPEC.md 5: anything but user, admin, support, trader becomes user.
+    // docs/product/roles-and-access.md: anything but user, admin, support, trader becomes user.
     role: normalizeRole(value.role),
     isEmailVerified: value.isEmailVerified === true,
     isPhoneVerified: value.isPhoneVerified === true,
@@ -38,7 +38,7 @@ export function readAuthData(value: unknown): AuthData | null {
   const user = readUser(value.user);
   if (!user) return null;
   const data: AuthData = { user };
-  // SPEC.md 7: the access token may come as `accessToken` or `token`.
+  // docs/product/api.md: the access token may come as `accessToken` or `token`.
   const accessToken = str(value.accessToken)
     ? value.accessToken
     : str(value.token)

@@ -3,7 +3,10 @@ import { readBrowserCookie } from './cookies.js';
 import { ApiRequestError, isRecord, isSiteAccessRequired } from './errors.js';
 import { readAuthData } from './parse.js';
 
-/** How the client talks to the BFF (SPEC.md section 7, DESIGN.md "Tokens"). */
+/**
+ * How the client talks to the BFF (docs/product/api.md,
+ * docs/decisions/0003-tokens-and-sessions.md).
+ */
 export interface ApiClientOptions {
   /** The API host from configuration; '' for the page's own origin. No trailing slash needed. */
   baseUrl?: string;
@@ -37,19 +40,19 @@ export interface RequestOptions {
   path: string;
   /** Sent as JSON; a FormData is sent as it is (multipart). */
   body?: unknown;
-  /** Per call (SPEC.md 9); 30 s by default. */
+  /** Per call (docs/product/constants.md); 30 s by default. */
   timeoutMs?: number;
   /** false: no bearer token (login, register: a stale token must not matter). Default true. */
   bearer?: boolean;
   /**
-   * false for login, register, refresh-token and logout (SPEC.md 4.4): a 401 is the answer, not a
-   * reason to refresh. Default true.
+   * false for login, register, refresh-token and logout (docs/product/accounts.md): a 401 is the
+   * answer, not a reason to refresh. Default true.
    */
   refreshOn401?: boolean;
   signal?: AbortSignal;
 }
 
-/** A call that counted as a success: status 2xx or 404 (SPEC.md 7). */
+/** A call that counted as a success: status 2xx or 404 (docs/product/api.md). */
 export interface ApiResponse {
   status: number;
   body: unknown;
@@ -202,7 +205,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       // The pre-launch wall refused the browser, not the refresh token: the session stays, and
       // the caller gets the wall's refusal (onAccessRequired has already run).
       if (isSiteAccessRequired(error)) throw error;
-      // SPEC.md 4.4: a failed refresh signs the user out.
+      // docs/product/accounts.md: a failed refresh signs the user out.
       options.onSignedOut();
       return null;
     }

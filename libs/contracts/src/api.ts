@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorCodes } from './api-error-codes.js';
 
-/** SPEC.md section 7: the error body every failing API call returns. */
+/** docs/product/api.md: the error body every failing API call returns. */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),

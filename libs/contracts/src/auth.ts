@@ -9,9 +9,10 @@ import { emailMaxLength, isDeliverableEmail } from './email-address.js';
 import { digitsOnly } from './subscription.js';
 
 /**
- * The accounts API (SPEC.md sections 3 and 7; DESIGN.md "Tokens", "Passwords"): request bodies and
- * response shapes under /api/v1/auth and /api/v1/users, shared by the BFF, the api client and tests.
- * Every answer is `{ success, message, data? }`; failures are `apiErrorSchema` (api.ts).
+ * The accounts API (docs/product/accounts.md, docs/product/api.md,
+ * docs/decisions/0003-tokens-and-sessions.md and docs/decisions/0004-passwords.md): request bodies
+ * and response shapes under /api/v1/auth and /api/v1/users, shared by the BFF, the api client and
+ * tests. Every answer is `{ success, message, data? }`; failures are `apiErrorSchema` (api.ts).
  */
 
 /** Trimmed, lower-cased domain (the local part is kept as typed; most providers ignore case anyway). */
@@ -61,7 +62,10 @@ const personName = (required: string) =>
     .max(100, accountsMessages.nameTooLong);
 
 export const roleSchema = z.enum(roles);
-/** Registration's buy/sell choice: buy gives `user`, sell gives `trader` (DESIGN.md "Roles"). */
+/**
+ * Registration's buy/sell choice: buy gives `user`, sell gives `trader`
+ * (docs/decisions/0001-roles-and-personas.md).
+ */
 export const accountIntents = ['buy', 'sell'] as const;
 export type AccountIntent = (typeof accountIntents)[number];
 
@@ -169,7 +173,9 @@ export const verifyResetTokenResponseSchema = z.object({
   message: z.string(),
 });
 
-/** SPEC.md section 5 "Contact verification": token and value trimmed, each with its message. */
+/**
+ * Contact verification (docs/product/accounts.md): token and value trimmed, each with its message.
+ */
 export const verifyContactRequestSchema = z.discriminatedUnion(
   'type',
   [

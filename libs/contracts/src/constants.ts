@@ -1,11 +1,14 @@
-/** SPEC.md section 9: business constants and limits. */
+/** Business constants and limits (docs/product/constants.md). */
 export const limits = {
   accessCode: { minLength: 6, maxAttempts: 5, lockoutMs: 30_000, tickMs: 1_000 },
   launch: { month: 9, day: 22, countdownRefreshMs: 1_000 },
   hiddenAdmin: { clicks: 3, resetMs: 2_000 },
   phone: { minDigits: 10, maxFormattedDigits: 11 },
   subscriptionSource: 'launch_page',
-  /** The waitlist (not in SPEC.md): sign-ups per client and window, and the confirmation resend gap. */
+  /**
+   * The waitlist (our own figures): sign-ups per client and window, and the confirmation resend
+   * gap.
+   */
   waitlist: {
     signupsPerWindow: 10,
     signupWindowMs: 60_000,
@@ -54,7 +57,7 @@ export const limits = {
   minimumAge: { terms: 18, privacy: 16 },
 } as const;
 
-/** SPEC.md sections 3 and 9: browser storage keys. */
+/** Browser storage keys (docs/product/constants.md). */
 export const storageKeys = {
   gateStatus: 'mb.gate.status',
   gateAttempts: 'mb.gate.attempts',
@@ -65,13 +68,17 @@ export const storageKeys = {
   refreshToken: 'refreshToken',
   lastAuthTime: 'lastAuthTime',
   pageLoadTime: 'pageLoadTime',
-  /** SPEC.md 3: the email verification success record (flag, email, timestamp) as JSON. */
+  /**
+   * The email verification success record (flag, email, timestamp) as JSON;
+   * docs/product/accounts.md.
+   */
   emailVerificationSuccess: 'emailVerificationSuccess',
 } as const;
 
 /**
- * Cookie and header names (DESIGN.md "Tokens"). Here rather than in auth.ts: the browser's api
- * client needs them on the first page, and auth.ts would bring zod along.
+ * Cookie and header names (docs/decisions/0003-tokens-and-sessions.md). Here rather than in
+ * auth.ts: the browser's api client needs them on the first page, and auth.ts would bring zod
+ * along.
  */
 export const authCookies = {
   refreshToken: 'mb_refresh',

@@ -3,7 +3,7 @@ import { hasEmailShape } from './email-address.js';
 import { contactMessages } from './messages/contact.js';
 
 /**
- * SPEC.md sections 3, 5 and 8: the contact form's fields and rules, shared by its machine, the page
+ * docs/product/contact.md: the contact form's fields and rules, shared by its machine, the page
  * and the BFF's schema (contact.ts). Free of zod, so the form's machine does not bundle it.
  */
 
@@ -12,10 +12,12 @@ export type ContactField = (typeof contactFields)[number];
 export type ContactForm = Record<ContactField, string>;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Longest accepted values (not in SPEC.md): room for any real message, bounded for storage and mail. */
+/** Longest accepted values (our own): room for any real message, bounded for storage and mail. */
 export const contactMaxLengths = { name: 100, email: 254, subject: 200, message: 5_000 } as const;
 
-/** Messages a client may send per window (not in SPEC.md): enough for a person, not for a script. */
+/**
+ * Messages a client may send per window (our own figure): enough for a person, not for a script.
+ */
 export const contactRateLimit = { perWindow: 5, windowMs: 10 * 60_000 } as const;
 
 const t = contactMessages;
@@ -42,7 +44,10 @@ export function contactFieldError(field: ContactField, raw: string): string | nu
   }
 }
 
-/** SPEC.md 5: every field checked on submit; an empty object means the form may be sent. */
+/**
+ * docs/product/contact.md: every field checked on submit; an empty object means the form may be
+ * sent.
+ */
 export function contactFormErrors(form: ContactForm): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   for (const field of contactFields) {

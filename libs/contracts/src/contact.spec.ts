@@ -19,7 +19,7 @@ function fieldErrors(body: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('the contact form rules (SPEC.md 5)', () => {
+describe('the contact form rules (docs/product/contact.md)', () => {
   it('says the section 5 texts', () => {
     expect(contactFormErrors({ name: ' ', email: '', subject: '', message: '' })).toEqual({
       name: 'Name is required',

@@ -11,9 +11,9 @@ import { isDeliverableEmail } from './email-address.js';
 import { contactMessages } from './messages/contact.js';
 
 /**
- * POST /api/v1/contact (issue 5: the send is real). Each field is checked by the same rule as the
- * form (contact-form.ts), so the API answers with SPEC.md section 5's texts; a value of the wrong
- * type gets its field's "required" text.
+ * POST /api/v1/contact (the send is real). Each field is checked by the same rule as the form
+ * (contact-form.ts), so the API answers with the form's texts (docs/product/contact.md); a value of
+ * the wrong type gets its field's "required" text.
  */
 
 const t = contactMessages;
@@ -44,10 +44,12 @@ export const contactRequestSchema = z.object({
 }) satisfies z.ZodType<ContactForm, unknown>;
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-/** The fields whose first error is the 400's message (SPEC.md 5's texts). */
+/**
+ * The fields whose first error is the 400's message (the form's texts, docs/product/contact.md).
+ */
 export const contactMessageFields: readonly string[] = contactFields;
 
-/** A sent message (SPEC.md 8's success text). */
+/** A sent message (the form's success text). */
 export const contactAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/launch. `launchAt` null: SPEC's default, the next 22 September 00:00 in the visitor's
+ * GET /api/launch. `launchAt` null: the default, the next 22 September 00:00 in the visitor's
  * local time. Apart from launch.ts, so the launch page's countdown does not bundle zod.
  */
 export const launchInfoSchema = z.object({

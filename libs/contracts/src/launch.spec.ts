@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { launchInfoSchema } from './launch-info.js';
 import { countdownParts, launchTarget, twoDigits } from './launch.js';
 
-describe('launchTarget (SPEC.md 4.2)', () => {
+describe('launchTarget (docs/product/launch-page.md)', () => {
   it('targets 22 September 00:00 local time this year while it lies ahead', () => {
     const t = launchTarget(new Date(2026, 5, 1, 12, 0));
     expect([t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes()]).toEqual([

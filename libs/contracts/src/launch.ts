@@ -1,8 +1,8 @@
 import { limits } from './constants.js';
 
 /**
- * SPEC.md 4.2: the launch is 22 September 00:00:00 local time; once that has passed this year, the
- * next year's. A configured instant replaces the rule.
+ * docs/product/launch-page.md: the launch is 22 September 00:00:00 local time; once that has passed
+ * this year, the next year's. A configured instant replaces the rule.
  */
 export function launchTarget(now: Date, configured?: string | null): Date {
   if (configured) return new Date(configured);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { listingsMessages } from './messages/listings.js';
 
-/** SPEC.md section 3: listings (a buyer's request or a seller's offer) and the listings read API. */
+/**
+ * docs/product/marketplace.md: listings (a buyer's request or a seller's offer) and the listings
+ * read API.
+ */
 
 export const listingTypes = ['buyer', 'seller'] as const;
 export type ListingType = (typeof listingTypes)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { messages } from './messages.js';
 
-describe('message catalogue (SPEC.md section 8, word for word)', () => {
+describe('message catalogue (the fixed texts, word for word)', () => {
   it('access gate attempt messages, singular when one remains', () => {
     expect(messages.accessGate.firstWrong).toBe('Invalid access code. Please try again.');
     expect(messages.accessGate.attemptsRemaining(3)).toBe(
@@ -40,7 +40,7 @@ describe('message catalogue (SPEC.md section 8, word for word)', () => {
     expect(messages.permission.deniedAuthGuard.endsWith('.')).toBe(false);
   });
 
-  it('launch page titles of SPEC.md 2.2 and the copyright line with the year', () => {
+  it('launch page titles of docs/product/launch-page.md and the copyright line with the year', () => {
     const t = messages.launchPage;
     expect(t.title).toBe("We're Launching Soon");
     expect(t.signupTitle).toBe('Join the AI Revolution');

@@ -1,6 +1,7 @@
 /**
- * The message catalogue: every user-visible string of SPEC.md sections 5 and 8, word for word,
- * plus the platform's own error texts. Web, BFF and tests read them from here so they agree.
+ * The message catalogue: every user-visible string, the fixed ones word for word
+ * (docs/product/messages.md), plus the platform's own error texts. Web, BFF and tests read them
+ * from here so they agree.
  *
  * One module per section (messages/), so the web app bundles only the sections a page shows: it
  * imports the sections (`siteMessages`); the BFF, the worker and the tests read `messages`, all of

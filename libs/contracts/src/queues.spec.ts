@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { jobIds, jobNamesOf, parseJobPayload, queueNames } from './queues.js';
 
 describe('queue contracts', () => {
-  it('declares the queues of DESIGN.md', () => {
+  it('declares the mail, sms, launch and matching queues', () => {
     expect([...queueNames]).toEqual(['mail', 'sms', 'launch', 'matching']);
     expect(jobNamesOf('mail')).toEqual(['deliver', 'launch-notice', 'account-link']);
     expect(jobNamesOf('sms')).toEqual(['deliver', 'launch-notice', 'account-code']);

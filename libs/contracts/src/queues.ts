@@ -64,7 +64,7 @@ export type LaunchNotice = z.infer<typeof launchNoticeSchema>;
 
 /**
  * Job ids say what a job is for, so adding the same job twice is a no-op. BullMQ 6 refuses ':' in
- * custom ids, hence '-' where DESIGN.md writes `launch:<broadcast>:<subscriber>`.
+ * custom ids, hence '-' rather than `launch:<broadcast>:<subscriber>`.
  */
 export const jobIds = {
   launchNotice: ({ broadcastId, subscriberId }: LaunchNotice) =>

@@ -1,6 +1,9 @@
 import { limits } from './constants.js';
 
-/** SPEC.md 2.3: a listing's posted date as cards show it. No zod here, so cards can import it cheaply. */
+/**
+ * docs/product/site.md: a listing's posted date as cards show it. No zod here, so cards can import
+ * it cheaply.
+ */
 
 const shortMonths = [
   'Jan',

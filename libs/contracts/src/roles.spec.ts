@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { canAccess, normalizeRole, personaOf, type Role } from './roles.js';
 
-describe('canAccess (SPEC.md section 6)', () => {
+describe('canAccess (docs/product/roles-and-access.md)', () => {
   // [role, allowed list, expected]
   const table: Array<[unknown, Role[] | undefined, boolean]> = [
     ['admin', ['admin'], true],

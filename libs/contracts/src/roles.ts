@@ -1,4 +1,7 @@
-/** SPEC.md section 6 and DESIGN.md "Roles": the one access rule, used by the BFF and web guards alike. */
+/**
+ * docs/product/roles-and-access.md and docs/decisions/0001-roles-and-personas.md: the one access
+ * rule, used by the BFF and web guards alike.
+ */
 export const roles = ['user', 'trader', 'support', 'admin'] as const;
 export type Role = (typeof roles)[number];
 export type Persona = 'buyer' | 'seller';

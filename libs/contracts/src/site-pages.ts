@@ -1,8 +1,8 @@
 /**
  * The public site's content pages: every path, title and one-line summary, in one place. The web
  * app's content feature routes and renders them (the body is Markdown in that feature), the site
- * header builds its Resources and Support menus (SPEC.md 2.9) from `helpMenus`, the footer links
- * to `contentPages`, and the end-to-end specs visit them all.
+ * header builds its Resources and Support menus (docs/product/site.md) from `helpMenus`, the footer
+ * links to `contentPages`, and the end-to-end specs visit them all.
  */
 
 export interface SitePage {
@@ -50,7 +50,7 @@ function section(
   };
 }
 
-/** SPEC.md 2.9: the Resources menu, its five sections and their pages. */
+/** docs/product/site.md: the Resources menu, its five sections and their pages. */
 export const resourcesMenu: HelpMenu = {
   path: '/resources',
   title: 'Resources',
@@ -176,8 +176,8 @@ export const resourcesMenu: HelpMenu = {
 };
 
 /**
- * SPEC.md 2.9: the Support menu, its five sections and their pages. The tickets pages belong to
- * the support-tickets feature; the rest are content pages.
+ * docs/product/site.md: the Support menu, its five sections and their pages. The tickets pages
+ * belong to the support-tickets feature; the rest are content pages.
  */
 export const supportMenu: HelpMenu = {
   path: '/support',
@@ -253,7 +253,10 @@ export const supportMenu: HelpMenu = {
 
 export const helpMenus = [resourcesMenu, supportMenu] as const;
 
-/** The site's other content pages: the footer's destinations and the legal pages (SPEC.md 2.3). */
+/**
+ * The site's other content pages: the footer's destinations and the legal pages
+ * (docs/product/site.md).
+ */
 export const contentPages = {
   about: {
     path: '/about',
@@ -337,8 +340,8 @@ export const contentPageText = {
 } as const;
 
 /**
- * Company facts shown on the about, legal and support pages (SPEC.md 1); the contact page's copy
- * in `messages.contact` shows the same address, phone and email.
+ * Company facts shown on the about, legal and support pages (docs/product/overview.md); the contact
+ * page's copy in `messages.contact` shows the same address, phone and email.
  */
 export const company = {
   name: 'MatchBazaar',
@@ -356,6 +359,9 @@ export const company = {
     india:
       'MatchBazaar Technologies Private Limited, 4th Floor, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034, India',
   },
-  /** SPEC.md 2.3 and 9: the date of the privacy policy and the terms. */
+  /**
+   * docs/product/site.md and docs/product/constants.md: the date of the privacy policy and the
+   * terms.
+   */
   policiesUpdated: '2025-04-15',
 } as const;

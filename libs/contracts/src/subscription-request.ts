@@ -4,8 +4,8 @@ import { subscriptionMessages } from './messages/subscription.js';
 import { emailMaxLength, isDeliverableEmail } from './email-address.js';
 
 /**
- * POST /api/subscribers body (SPEC.md section 7). Apart from subscription.ts, so the launch page's
- * form, which needs only the rules, does not bundle zod.
+ * POST /api/subscribers body (docs/product/api.md). Apart from subscription.ts, so the launch
+ * page's form, which needs only the rules, does not bundle zod.
  */
 export const subscriptionRequestSchema = z.discriminatedUnion('contactType', [
   z.object({

@@ -6,7 +6,7 @@ import {
   subscriptionPhoneError,
 } from './subscription.js';
 
-describe('formatPhoneInput (SPEC.md section 5)', () => {
+describe('formatPhoneInput (docs/product/launch-page.md)', () => {
   it.each([
     ['', ''],
     ['1', '1'],
@@ -47,7 +47,7 @@ describe('subscription validation', () => {
     expect(subscriptionPhoneError(value)).toBe(error);
   });
 
-  it('accepts the request shapes of SPEC.md section 7 and refuses others', () => {
+  it('accepts the request shapes of docs/product/api.md and refuses others', () => {
     expect(
       subscriptionRequestSchema.safeParse({
         contactType: 'email',

@@ -2,7 +2,10 @@ import { limits } from './constants.js';
 import { hasEmailShape } from './email-address.js';
 import { subscriptionMessages } from './messages/subscription.js';
 
-/** SPEC.md sections 3 and 5: the launch-page sign-up, shared by the form, its machine and the BFF. */
+/**
+ * docs/product/launch-page.md: the launch-page sign-up, shared by the form, its machine and the
+ * BFF.
+ */
 
 export type ContactType = 'email' | 'phone';
 

@@ -4,7 +4,7 @@ import { limits } from './constants.js';
 import { supportTicketsMessages } from './messages/support-tickets.js';
 
 /**
- * Support tickets of signed-in users (issue 5; SPEC.md 2.9's support/tickets submit, status,
+ * Support tickets of signed-in users (docs/product/contact.md: the support/tickets submit, status,
  * history): /api/v1/support/tickets. Bodies and answers shared by the BFF, the pages and tests.
  */
 
@@ -28,7 +28,7 @@ export type TicketStatus = (typeof ticketStatuses)[number];
 /** Statuses the ticket-status page lists: those still being worked on. */
 export const activeTicketStatuses: readonly TicketStatus[] = ['open', 'in_progress'];
 
-/** Tickets a user may open per window (not in SPEC.md). */
+/** Tickets a user may open per window (our own figure). */
 export const ticketRateLimit = { perWindow: 10, windowMs: 60 * 60_000 } as const;
 
 /** Tickets per page of the history. */

@@ -64,7 +64,7 @@ export type SiteModeChanged = z.infer<typeof siteModeChangedSchema>;
 /** GET /api/admin/site: what the admin dashboard's launch panel shows. */
 export const launchStatusSchema = z.object({
   mode: z.enum(siteModes),
-  /** LAUNCH_AT, or null for SPEC's default (the next 22 September 00:00, local time). */
+  /** LAUNCH_AT, or null for the default (the next 22 September 00:00, local time). */
   launchAt: z.iso.datetime({ offset: true }).nullable(),
   /** The launch broadcast once it started. */
   broadcast: broadcastProgressSchema.nullable(),

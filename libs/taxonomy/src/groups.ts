@@ -1,6 +1,7 @@
 /**
- * The group and subgroup skeleton of SPEC.md section 3, in SPEC order, with each group's default
- * subgroup (the fallback for unmapped categories). Labels are set here; categories live in categories.ts.
+ * The group and subgroup skeleton of docs/product/taxonomy.md, in its set order, with each group's
+ * default subgroup (the fallback for unmapped categories). Labels are set here; categories live in
+ * categories.ts.
  */
 export const groupDefinitions = [
   {

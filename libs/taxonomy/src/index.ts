@@ -1,4 +1,4 @@
-// The category taxonomy of SPEC.md section 3, shared by the BFF and the web app.
+// The category taxonomy of docs/product/taxonomy.md, shared by the BFF and the web app.
 export type { Category, CategoryGroup, Subgroup } from './types.js';
 export {
   allCategories,

@@ -12,7 +12,7 @@ import {
   titleCase,
 } from './index.js';
 
-// SPEC.md section 3, word for word.
+// docs/product/taxonomy.md, word for word.
 const specGroups = {
   'agriculture-food': [
     'dairy-proteins',
@@ -141,13 +141,13 @@ const specExamples = [
 ];
 
 describe('the tree', () => {
-  it('has the 15 groups and their subgroups of SPEC.md, in its order', () => {
+  it('has the 15 groups and their subgroups of docs/product/taxonomy.md, in its order', () => {
     expect(
       taxonomy.map((group) => [group.id, group.subgroups.map((subgroup) => subgroup.id)]),
     ).toEqual(Object.entries(specGroups));
   });
 
-  it("gives each group SPEC.md's default subgroup, one of its own", () => {
+  it('gives each group its set default subgroup, one of its own', () => {
     expect(taxonomy.map((group) => group.defaultSubgroupId)).toEqual(specDefaults);
     for (const group of taxonomy) {
       expect(findSubgroup(group.id, group.defaultSubgroupId)).toBeDefined();
@@ -184,7 +184,7 @@ describe('the tree', () => {
     expect(ids.filter((id) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))).toEqual([]);
   });
 
-  it('contains the examples SPEC.md names', () => {
+  it('contains the examples docs/product/taxonomy.md names', () => {
     expect(specExamples.filter((id) => !findCategory(id))).toEqual([]);
   });
 

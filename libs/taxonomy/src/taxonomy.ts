@@ -11,7 +11,10 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The whole tree in SPEC.md order: 15 groups, their subgroups, their categories. Frozen. */
+/**
+ * The whole tree in its set order (docs/product/taxonomy.md): 15 groups, their subgroups, their
+ * categories. Frozen.
+ */
 export const taxonomy: readonly CategoryGroup[] = deepFreeze(
   groupDefinitions.map((group): CategoryGroup => {
     const categoriesBySubgroup: Readonly<Record<string, readonly string[]>> =
@@ -48,7 +51,7 @@ const categoriesById = new Map(
   ),
 );
 
-/** Every category of the tree, group by group in SPEC order. */
+/** Every category of the tree, group by group in the set order. */
 export const allCategories: readonly Category[] = Object.freeze([...categoriesById.values()]);
 
 export function findGroup(groupId: string): CategoryGroup | undefined {
@@ -66,8 +69,8 @@ export function findCategory(categoryId: string): Category | undefined {
 }
 
 /**
- * The subgroup a category sits in. A category the group does not map (unknown, or mapped in
- * another group) falls back to that group's default subgroup, as SPEC.md section 3 says. Without a
+ * The subgroup a category sits in. A category the group does not map (unknown, or mapped in another
+ * group) falls back to that group's default subgroup, as docs/product/taxonomy.md says. Without a
  * group, an unknown category has no subgroup.
  */
 export function subgroupForCategory(categoryId: string, groupId?: string): Subgroup | undefined {

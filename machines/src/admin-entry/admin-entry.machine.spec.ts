@@ -17,7 +17,7 @@ function harness() {
   return { actor, click, revealed, clicks };
 }
 
-describe('hidden admin entry (SPEC.md 2.2, 9)', () => {
+describe('hidden admin entry (docs/product/launch-page.md and docs/product/constants.md)', () => {
   it('starts hidden with no clicks counted', () => {
     const { revealed, clicks } = harness();
     expect([revealed(), clicks()]).toEqual([false, 0]);

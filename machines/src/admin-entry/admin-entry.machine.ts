@@ -2,9 +2,10 @@ import { assign, setup } from 'xstate';
 import { limits } from '@matchbazaar/contracts';
 
 /**
- * The launch page's hidden admin entry (SPEC.md 2.2, 9): clicking the logo 3 times reveals the
- * 'Admin Access' link. The count goes back to 0 two seconds after the first click of a run, so the
- * 3 clicks must fall within one 2-second window; once shown, the link stays.
+ * The launch page's hidden admin entry (docs/product/launch-page.md and docs/product/constants.md):
+ * clicking the logo 3 times reveals the 'Admin Access' link. The count goes back to 0 two seconds
+ * after the first click of a run, so the 3 clicks must fall within one 2-second window; once shown,
+ * the link stays.
  */
 
 export interface AdminEntryContext {

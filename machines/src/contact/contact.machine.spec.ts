@@ -40,7 +40,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('contact machine (SPEC.md 4.3, 5, 8)', () => {
+describe('contact machine (docs/product/contact.md)', () => {
   it('checks every field on submit with the section 5 messages and sends nothing', () => {
     const { actor, view, sent } = harness(() => Promise.resolve({ ok: true }));
     actor.send({ type: 'form.submit' });
@@ -106,7 +106,7 @@ describe('contact machine (SPEC.md 4.3, 5, 8)', () => {
     expect(view()).toMatchObject({ successMessage: null, values: { name: 'Grace' } });
   });
 
-  it('shows SPEC’s failure when the server refuses without saying why, keeping the values', async () => {
+  it('shows the fixed failure text when the server refuses without saying why, keeping the values', async () => {
     const { actor, view, fill, logged } = harness(() => Promise.resolve({ ok: false }));
     fill(good);
     actor.send({ type: 'form.submit' });
@@ -136,7 +136,7 @@ describe('contact machine (SPEC.md 4.3, 5, 8)', () => {
     expect(view().failureMessage).toBe(t.emailInvalid);
   });
 
-  it('shows SPEC’s failure and logs when the server cannot be reached; a retry can succeed', async () => {
+  it('shows the fixed failure text and logs when the server cannot be reached; a retry can succeed', async () => {
     let fail = true;
     const { actor, view, fill, logged, sent } = harness(() =>
       fail ? Promise.reject(new Error('offline')) : Promise.resolve({ ok: true }),

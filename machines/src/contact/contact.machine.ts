@@ -9,16 +9,16 @@ import {
 } from '@matchbazaar/contracts';
 
 /**
- * The contact form (SPEC.md 2.3, 4.3, 5, 8): idle, then sending, then success or error. Issue 5
- * makes the send real: it is an app-supplied actor (POST /api/v1/contact) answering whether the
- * message was taken, with the server's field errors or a more specific text when it gives them.
+ * The contact form (docs/product/contact.md): idle, then sending, then success or error. The send
+ * is real: it is an app-supplied actor (POST /api/v1/contact) answering whether the message was
+ * taken, with the server's field errors or a more specific text when it gives them.
  */
 
 export type ContactSendAnswer =
   | { ok: true }
   | {
       ok: false;
-      /** A text more useful than SPEC's failure (too many messages, say). */
+      /** A text more useful than the fixed failure text (too many messages, say). */
       message?: string;
       /** The server's verdict per field, when it refused the values. */
       fieldErrors?: ContactFieldErrors;
@@ -45,9 +45,9 @@ export const contactMachine = setup({
     ),
   },
   actions: {
-    /** A failure to reach the server is worth a log line; the user sees SPEC's failure text. */
+    /** A failure to reach the server is worth a log line; the user sees the fixed failure text. */
     logError: (_, _params: { error: unknown }) => undefined,
-    /** SPEC.md 4.3: an error on a field clears when the user edits it. */
+    /** docs/product/contact.md: an error on a field clears when the user edits it. */
     setField: assign(({ context }, params: { field: ContactField; value: string }) => {
       const errors = { ...context.errors };
       delete errors[params.field];
@@ -87,7 +87,7 @@ export const contactMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'success',
-            // SPEC.md 4.3: success clears the fields.
+            // docs/product/contact.md: success clears the fields.
             actions: assign({ values: emptyForm, errors: {}, failure: null }),
           },
           {

@@ -103,7 +103,7 @@ describe('gate machine: submitting codes', () => {
     expect(actor.getSnapshot().context.attempts).toBe(0);
   });
 
-  it('walks the wrong-code messages, the hint, the lockout and the relock of SPEC.md 4.1 and 8', async () => {
+  it('walks the wrong-code messages, the hint, the lockout and the relock of docs/product/access-gate.md', async () => {
     const { view, calls, actor, submit, pending } = harness();
     const seen: Array<[string | null, boolean]> = [];
     for (let i = 0; i < 4; i++) {

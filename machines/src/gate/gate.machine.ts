@@ -2,9 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { accessGateMessages, limits } from '@matchbazaar/contracts';
 
 /**
- * The site access gate (SPEC.md 2.1, 4.1, 8). The server checks the code (the code never reaches
- * the browser); the browser keeps SPEC's attempt counter and lockout on top. Storage and the
- * server call are supplied by the app with `.provide()`; the time of loading comes in as input,
+ * The site access gate (docs/product/access-gate.md). The server checks the code (the code never
+ * reaches the browser); the browser keeps its own attempt counter and lockout on top. Storage and
+ * the server call are supplied by the app with `.provide()`; the time of loading comes in as input,
  * so the machine stays pure.
  */
 
@@ -137,7 +137,8 @@ export const gateMachine = setup({
                 actions: [
                   assign({
                     code: '',
-                    // The server is locked: later wrong codes lock again at once, as SPEC's counter does.
+                    // The server is locked: later wrong codes lock again at once, as the browser's
+                    // counter does.
                     attempts: ({ context }) => Math.max(context.attempts, maxAttempts),
                     lockoutSecondsLeft: ({ event }) =>
                       event.output.outcome === 'locked'
@@ -236,7 +237,7 @@ export interface GateView {
   locked: boolean;
   lockoutSecondsLeft: number;
   error: string | null;
-  /** SPEC: the hint block shows after the 2nd to 4th failed attempt when not locked. */
+  /** The hint block shows after the 2nd to 4th failed attempt when not locked. */
   showHint: boolean;
   buttonLabel: string;
 }

@@ -237,7 +237,7 @@ describe('signing in and out', () => {
   });
 });
 
-describe('email verification (SPEC.md 4.4)', () => {
+describe('email verification (docs/product/accounts.md)', () => {
   it('marks the signed-in user verified', () => {
     const { actor, effects } = start(stored);
     actor.send({ type: 'email.verified', email: 'ADA@example.com ' });

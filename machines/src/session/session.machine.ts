@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { limits, type AuthData, type User } from '@matchbazaar/contracts';
 
 /**
- * The session (SPEC.md 4.4). Storage, the validation call, the server's logout and navigation are
- * named actions and actors the app provides; the machine decides when each happens.
+ * The session (docs/product/accounts.md). Storage, the validation call, the server's logout and
+ * navigation are named actions and actors the app provides; the machine decides when each happens.
  */
 
 export interface StoredSession {
@@ -26,7 +26,7 @@ export interface SessionContext {
   /** Signed in: the user; signed out: null, or the temporary user of an email verification. */
   user: User | null;
   token: string | null;
-  /** Validation retries used (SPEC.md 9: 3, from 1 s, times 1.5, at most 10 s). */
+  /** Validation retries used (docs/product/constants.md: 3, from 1 s, times 1.5, at most 10 s). */
   retries: number;
 }
 
@@ -45,7 +45,7 @@ export type SessionEvent =
   | { type: 'session.validate' }
   /** The profile changed (a save, a new image). */
   | { type: 'user.updated'; user: User }
-  /** An email verification succeeded (SPEC.md 4.4). */
+  /** An email verification succeeded (docs/product/accounts.md). */
   | { type: 'email.verified'; email: string };
 
 const tv = limits.tokenValidation;
@@ -57,7 +57,7 @@ export function validationRetryDelay(n: number): number {
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** SPEC.md 4.4: a user stand-in when an email is verified with nobody stored. */
+/** docs/product/accounts.md: a user stand-in when an email is verified with nobody stored. */
 export function temporaryVerifiedUser(email: string): User {
   return {
     id: '',
@@ -95,7 +95,7 @@ export const sessionMachine = setup({
     clearStorage: () => undefined,
     /** Tell the server (POST /auth/logout); the user is signed out here whatever it answers. */
     endServerSession: () => undefined,
-    /** SPEC.md 4.4: a failed refresh sends the browser to /auth/login. */
+    /** docs/product/accounts.md: a failed refresh sends the browser to /auth/login. */
     redirectToLogin: () => undefined,
     /** Login, registration or a refresh: keep the user and token (the app then stores them). */
     takeAuthData: assign(({ context, event }) => {
@@ -234,7 +234,7 @@ export const sessionMachine = setup({
                 target: 'idle',
                 actions: assign({ retries: 0 }),
               },
-              // An invalid token signs out (SPEC.md 4.4).
+              // An invalid token signs out (docs/product/accounts.md).
               { target: '#session.signedOut', actions: ['forget', 'clearStorage'] },
             ],
             onError: [

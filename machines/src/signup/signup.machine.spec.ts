@@ -22,7 +22,7 @@ function harness(answer: (req: SubscriptionRequest) => Promise<SubscribeAnswer>)
   return { actor, sent, logged, view, settle };
 }
 
-describe('signup machine (SPEC.md 4.2)', () => {
+describe('signup machine (docs/product/launch-page.md)', () => {
   it('validates the email before sending and shows the section 5 message', () => {
     const { actor, view, sent } = harness(() => Promise.resolve({ ok: true }));
     actor.send({ type: 'email.change', value: 'not an email' });

@@ -11,8 +11,8 @@ import {
 } from '@matchbazaar/contracts';
 
 /**
- * The launch page's early-access sign-up (SPEC.md 2.2, 4.2, 5, 8). The request is an app-supplied
- * actor (POST /api/subscribers) answering whether the response was ok and its message.
+ * The launch page's early-access sign-up (docs/product/launch-page.md). The request is an
+ * app-supplied actor (POST /api/subscribers) answering whether the response was ok and its message.
  */
 
 export interface SubscribeAnswer {
@@ -58,7 +58,7 @@ export const signupMachine = setup({
     ),
   },
   actions: {
-    /** SPEC: a failure other than a non-ok response is also logged. */
+    /** A failure other than a non-ok response is also logged. */
     logError: (_, _params: { error: unknown }) => undefined,
   },
   guards: {

@@ -62,7 +62,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('link checks (SPEC.md 5)', () => {
+describe('link checks (docs/product/accounts.md)', () => {
   it.each([
     ['abc-DEF_123.x'],
     ['a'.repeat(40)],
@@ -98,7 +98,7 @@ describe('link checks (SPEC.md 5)', () => {
   });
 });
 
-describe('the flow (SPEC.md 4.5)', () => {
+describe('the flow (docs/product/accounts.md)', () => {
   it('waits in idle until started', () => {
     const { screen, calls } = start({});
     expect(screen()).toBe('idle');

@@ -2,9 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import { limits, verifyPageMessages } from '@matchbazaar/contracts';
 
 /**
- * The verify-email page (SPEC.md 2.4, 4.5, 5, 8): checks the link's token and email, asks the
- * server (an app-supplied actor that answers with an outcome, never throws for a failed check),
- * retries what may be retried, remembers a success for 24 h and then moves on to the success page.
+ * The verify-email page (docs/product/accounts.md and docs/product/messages.md): checks the link's
+ * token and email, asks the server (an app-supplied actor that answers with an outcome, never
+ * throws for a failed check), retries what may be retried, remembers a success for 24 h and then
+ * moves on to the success page.
  */
 
 /** How a verification attempt ended (the app maps its errors to these). */
@@ -12,7 +13,7 @@ export type VerifyEmailOutcome =
   { ok: true } | { ok: false; kind: 'timeout' | 'network' | 'expired' | 'failed' };
 export type VerifyFailure = Extract<VerifyEmailOutcome, { ok: false }>['kind'];
 
-/** SPEC.md 3: the browser's record of a verification success. */
+/** docs/product/accounts.md: the browser's record of a verification success. */
 export interface VerificationSuccessRecord {
   verified: boolean;
   email: string;
@@ -50,8 +51,8 @@ export type VerifyEmailEvent = { type: 'verify.start' } | { type: 'verify.retry'
 
 const ve = limits.verifyEmail;
 
-// SPEC.md 5: letters, digits, hyphen, underscore or dot; a 40 to 64 character hex string; a
-// three-part dotted token; or a UUID.
+// docs/product/accounts.md: letters, digits, hyphen, underscore or dot; a 40 to 64 character hex
+// string; a three-part dotted token; or a UUID.
 const tokenPatterns = [
   /^[A-Za-z0-9._-]+$/,
   /^[a-f0-9]{40,64}$/i,
@@ -63,7 +64,7 @@ export function isVerificationTokenShaped(token: string): boolean {
   return token.length <= 512 && tokenPatterns.some((p) => p.test(token));
 }
 
-/** SPEC.md 5: the verify page's email rules, after trimming; null when it passes. */
+/** docs/product/accounts.md: the verify page's email rules, after trimming; null when it passes. */
 export function verificationEmailError(email: string): string | null {
   const value = email.trim();
   if (/\s/.test(value)) return verifyPageMessages.emailHasSpaces;
@@ -91,7 +92,7 @@ export function verifyEmailInputError(
   return emailError ? { message: emailError, detail: null } : null;
 }
 
-/** Where a verified visitor goes (SPEC.md 2.4). */
+/** Where a verified visitor goes (docs/product/accounts.md). */
 export function verificationSuccessPath(email: string): string {
   const query = new URLSearchParams({ verified: 'true', email }).toString();
   return `/auth/email-verification-success?${query}`;
@@ -132,7 +133,7 @@ export const verifyEmailMachine = setup({
     /** Store { verified: true, email, timestamp: now } (the context's email). */
     storeSuccessRecord: () => undefined,
     discardSuccessRecord: () => undefined,
-    /** SPEC.md 4.4: the session marks the user's email verified. */
+    /** docs/product/accounts.md: the session marks the user's email verified. */
     markEmailVerified: () => undefined,
     /** Navigate to verificationSuccessPath(email) in the app's router. */
     redirectToSuccess: () => undefined,
@@ -275,7 +276,7 @@ export const verifyEmailMachine = setup({
   },
 });
 
-/** What the verify page shows for a snapshot (SPEC.md 2.4's states). */
+/** What the verify page shows for a snapshot (the states of docs/product/accounts.md). */
 export type VerifyEmailScreen =
   'idle' | 'loading' | 'retrying' | 'success' | 'error' | 'validationError';
 

@@ -1,7 +1,7 @@
 import { contentPages, helpMenus } from '@matchbazaar/contracts';
 
 /**
- * Every public page of the open site (SPEC.md 2.3, 2.9): the content pages with the title their
+ * Every public page of the open site (docs/product/site.md): the content pages with the title their
  * h1 shows, and the home and contact pages (their headings are their features' own).
  * The support tickets pages are left out: they ask visitors to sign in.
  */

@@ -20,7 +20,10 @@ import { accessPassFor } from './access-pass.js';
 import { AccessGateService } from './access-gate.service.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 
-/** Browsers keep a cookie at most 400 days; verification has no expiry of its own (SPEC 4.1). */
+/**
+ * Browsers keep a cookie at most 400 days; verification has no expiry of its own
+ * (docs/product/access-gate.md).
+ */
 const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 @ApiTags('access')

@@ -22,7 +22,10 @@ export interface AccessTokenIdentity {
   sessionId: string;
 }
 
-/** DESIGN.md "Tokens": HS256 pinned, `iss` and `aud` checked, 15 minutes (set in AuthModule). */
+/**
+ * docs/decisions/0003-tokens-and-sessions.md: HS256 pinned, `iss` and `aud` checked, 15 minutes
+ * (set in AuthModule).
+ */
 @Injectable()
 export class AccessTokenService {
   constructor(private readonly jwt: JwtService) {}

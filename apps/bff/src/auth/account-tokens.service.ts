@@ -3,7 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountToken, type AccountTokenPurpose } from './account-token.entity.js';
 import { newPhoneCode, newSecret, secretHash } from './token-secrets.js';
 
-/** Lifetimes of issue 4: verification link 24 h, SMS code 10 minutes, reset link 1 h. */
+/**
+ * Lifetimes (docs/product/constants.md): verification link 24 h, SMS code 10 minutes, reset link
+ * 1 h.
+ */
 export const accountTokenTtlMs: Record<AccountTokenPurpose, number> = {
   email_verify: 24 * 60 * 60_000,
   phone_verify: 10 * 60_000,

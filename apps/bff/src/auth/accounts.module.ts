@@ -20,9 +20,9 @@ import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
- * The accounts API under /api/v1/auth (issue 4), one service per flow: registration, sign-in,
- * contact verification, password changes. Exports ContactVerificationService for the profile
- * API (`startPhoneVerification` after a phone change) and SessionsService.
+ * The accounts API under /api/v1/auth (docs/product/accounts.md), one service per flow:
+ * registration, sign-in, contact verification, password changes. Exports ContactVerificationService
+ * for the profile API (`startPhoneVerification` after a phone change) and SessionsService.
  */
 @Module({
   imports: [entitiesOf(AccountToken), UsersModule, AccountMessagesModule],

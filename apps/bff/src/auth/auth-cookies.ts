@@ -19,9 +19,9 @@ export function secureCookies(config: Pick<BffConfig, 'NODE_ENV' | 'PUBLIC_URL'>
 }
 
 /**
- * The refresh token's httpOnly cookie and the double-submit XSRF cookie (DESIGN.md "Tokens"):
- * a request that authenticates by cookie must echo the readable XSRF-TOKEN cookie in
- * X-XSRF-TOKEN, which another site's page cannot read.
+ * The refresh token's httpOnly cookie and the double-submit XSRF cookie
+ * (docs/decisions/0003-tokens-and-sessions.md): a request that authenticates by cookie must echo
+ * the readable XSRF-TOKEN cookie in X-XSRF-TOKEN, which another site's page cannot read.
  */
 @Injectable()
 export class AuthCookies {

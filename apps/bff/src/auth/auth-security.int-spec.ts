@@ -108,7 +108,7 @@ describe('accounts API security (real PostgreSQL and Redis)', () => {
     });
   });
 
-  describe('roles (SPEC.md 6 through canAccess)', () => {
+  describe('roles (docs/product/roles-and-access.md through canAccess)', () => {
     const roleRoute = (path: string, token?: string) =>
       kit.app.inject({
         method: 'GET',
@@ -327,7 +327,7 @@ describe('accounts API security (real PostgreSQL and Redis)', () => {
       }
     });
 
-    it('SPEC.md 5 messages for contact verification', async () => {
+    it('the messages of contact verification', async () => {
       const missingToken = await kit.call('POST', 'auth/verify-contact', {
         body: { type: 'email', email: 'a@b.co' },
       });

@@ -48,7 +48,7 @@ export class AccessIdentity {
 
 /**
  * Requires a signed-in caller. No token: 401 "sign in"; a bad, expired or ended one: 401
- * "session ended", on which the client refreshes (SPEC.md 4.4).
+ * "session ended", on which the client refreshes (docs/product/accounts.md).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {

@@ -3,7 +3,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from './password-hashi
 
 export { ARGON2_OPTIONS, hashPassword, isCommonPassword } from './password-hashing.js';
 
-/** Hashing, verification and the common-password rule of DESIGN.md "Passwords". */
+/** Hashing, verification and the common-password rule of docs/decisions/0004-passwords.md. */
 @Injectable()
 export class PasswordService {
   /** Verified against when no account matches, so unknown emails take as long as known ones. */

@@ -15,9 +15,9 @@ import { JwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
 export const ROLES_KEY = 'mb:roles';
 
 /**
- * SPEC.md section 6 on the server: the route needs a signed-in caller whose role passes
- * contracts' canAccess for the listed roles (admin passes everything; support and trader pass
- * where `user` does). Applies JwtAuthGuard itself, so `@Roles('admin')` alone is enough.
+ * docs/product/roles-and-access.md on the server: the route needs a signed-in caller whose role
+ * passes contracts' canAccess for the listed roles (admin passes everything; support and trader
+ * pass where `user` does). Applies JwtAuthGuard itself, so `@Roles('admin')` alone is enough.
  */
 export const Roles = (...allowed: Role[]) =>
   applyDecorators(SetMetadata(ROLES_KEY, allowed), UseGuards(JwtAuthGuard, RolesGuard));

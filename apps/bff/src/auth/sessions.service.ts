@@ -26,10 +26,10 @@ const sessionEnded = () =>
   new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
 
 /**
- * Sessions as refresh-token families (DESIGN.md "Tokens"). Every refresh rotates the token. A used
- * token presented again within the grace window (two tabs refreshing at once) gets a fresh token of
- * the same family; later, it is reuse of a stolen token and the whole family is revoked.
- * Lifetimes: idle REFRESH_IDLE_DAYS (7), absolute REFRESH_MAX_DAYS (30).
+ * Sessions as refresh-token families (docs/decisions/0003-tokens-and-sessions.md). Every refresh
+ * rotates the token. A used token presented again within the grace window (two tabs refreshing at
+ * once) gets a fresh token of the same family; later, it is reuse of a stolen token and the whole
+ * family is revoked. Lifetimes: idle REFRESH_IDLE_DAYS (7), absolute REFRESH_MAX_DAYS (30).
  */
 @Injectable()
 export class SessionsService {

@@ -43,7 +43,9 @@ const body = (message: string, errors: ApiError['errors'] = []): ApiError => ({
   errors,
 });
 
-/** Every error as SPEC.md section 7's body: never a stack, never a framework's wording. */
+/**
+ * Every error in the envelope of docs/product/api.md: never a stack, never a framework's wording.
+ */
 export function mapError(error: unknown): MappedError {
   if (error instanceof ApiException) {
     const status = error.getStatus();

@@ -110,7 +110,10 @@ const bffConfigFields = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(6, 'must be at least 6 characters long').max(256).optional(),
   ),
-  /** The launch instant (ISO 8601 with offset); unset: SPEC's next 22 September 00:00 in the visitor's time. */
+  /**
+   * The launch instant (ISO 8601 with offset); unset: the next 22 September 00:00 in the visitor's
+   * time.
+   */
   LAUNCH_AT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.iso

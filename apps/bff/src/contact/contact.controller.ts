@@ -14,7 +14,7 @@ import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { contactLimit, ContactService } from './contact.service.js';
 
-/** The contact form's send (SPEC.md 2.3; issue 5 makes it real). Walled before launch. */
+/** The contact form's send (docs/product/contact.md; the send is real). Walled before launch. */
 @ApiTags('contact')
 @Controller('v1/contact')
 export class ContactController {
@@ -25,7 +25,7 @@ export class ContactController {
   @ApiOperation({
     summary: 'Send a message to the support team',
     description:
-      'Stores the message and queues a mail to SUPPORT_EMAIL whose Reply-To is the sender. A 400 names the first bad field in `message` (SPEC.md 5) and lists every one in `errors`.',
+      'Stores the message and queues a mail to SUPPORT_EMAIL whose Reply-To is the sender. A 400 names the first bad field in `message` and lists every one in `errors`.',
   })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(contactAnswerSchema) })
   @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)

@@ -130,7 +130,7 @@ describe('POST /api/v1/contact (real PostgreSQL and Redis)', () => {
     },
   );
 
-  it('names every bad field, with SPEC.md 5 texts', async () => {
+  it('names every bad field, with the form texts', async () => {
     const res = await send({ name: ' ', email: 'nope', subject: '', message: 'short' });
     expect(apiErrorSchema.parse(res.json()).errors).toEqual([
       { path: 'name', msg: t.nameRequired },

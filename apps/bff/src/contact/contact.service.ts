@@ -19,7 +19,10 @@ export const contactLimit: RateLimitPolicy = {
   whenStoreDown: queueDown,
 };
 
-/** The contact form (issue 5): stores each message and queues its mail to the support inbox. */
+/**
+ * The contact form (docs/product/contact.md): stores each message and queues its mail to the
+ * support inbox.
+ */
 @Injectable()
 export class ContactService {
   constructor(

@@ -4,7 +4,10 @@ import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { BroadcastsService } from '../broadcasts/broadcasts.service.js';
 import { SiteModeService, type SiteMode } from '../site/site-mode.service.js';
 
-/** Going live: the site opens and the one launch broadcast starts (DESIGN.md "Site mode"). */
+/**
+ * Going live: the site opens and the one launch broadcast starts
+ * (docs/decisions/0002-site-mode-and-access-gate.md).
+ */
 @Injectable()
 export class LaunchDayService {
   private readonly logger = new Logger(LaunchDayService.name);

@@ -16,7 +16,7 @@ const MAX_TIMER_MS = 6 * 60 * 60 * 1_000;
 const RETRY_MS = 30_000;
 
 /**
- * Goes live when the launch time is reached: LAUNCH_AT, or SPEC's next 22 September 00:00 in the
+ * Goes live when the launch time is reached: LAUNCH_AT, or the next 22 September 00:00 in the
  * server's time zone as seen when this process started. Every BFF arms one; the broadcast's
  * unique kind keeps it to one broadcast, and once a launch broadcast exists nothing happens, so
  * a restart after launch never re-opens a site an operator closed again. It arms only once the

@@ -2,7 +2,7 @@ import { listingTypes, listingUrgencies } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 
-/** A buyer's request or a seller's offer (SPEC.md section 3 "Listing"). */
+/** A buyer's request or a seller's offer (docs/product/marketplace.md). */
 export const ListingSchema = defineEntity({
   name: 'Listing',
   tableName: 'listing',

@@ -14,7 +14,10 @@ import { sendPreparedJson } from '../common/prepared-json.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { ListingsService } from './listings.service.js';
 
-/** The listings read API (SPEC.md 7), behind the pre-launch wall like the site that calls it. */
+/**
+ * The listings read API (docs/product/api.md), behind the pre-launch wall like the site that calls
+ * it.
+ */
 @ApiTags('listings')
 @Controller('v1/listings')
 export class ListingsController {

@@ -87,7 +87,7 @@ describe('the profile API (real PostgreSQL and Redis)', () => {
   }
 
   describe('GET and PATCH /api/v1/users/profile', () => {
-    it('answers the signed-in user as SPEC.md section 3 shows it', async () => {
+    it('answers the signed-in user as docs/product/accounts.md shows it', async () => {
       const me = await signedInUser();
       const res = await getProfile(me.auth);
       expect(res.statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import type { DefaultJobOptions } from 'bullmq';
 
 /**
- * DESIGN.md "Queues": retries with exponential backoff (2 s, 4 s, 8 s, 16 s), completed jobs kept
- * only as a bounded recent history, failed jobs kept longer so operators can inspect and retry them.
+ * docs/decisions/0006-queues-and-idempotent-jobs.md: retries with exponential backoff (2 s, 4 s,
+ * 8 s, 16 s), completed jobs kept only as a bounded recent history, failed jobs kept longer so
+ * operators can inspect and retry them.
  */
 export const defaultJobOptions: DefaultJobOptions = {
   attempts: 5,

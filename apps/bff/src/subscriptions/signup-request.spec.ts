@@ -42,7 +42,7 @@ describe('signupSchema', () => {
   });
 
   it.each(['a@b.c', 'a@exa"mple.com', 'a@-x.com', 'ünï@example.com'])(
-    'refuses %p, which passes SPEC.md shape but cannot be mailed, with the email message',
+    'refuses %p, which passes the form shape but cannot be mailed, with the email message',
     (email) => {
       const result = signupSchema.safeParse({ contactType: 'email', email, source: 'launch_page' });
       expect(result.success).toBe(false);

@@ -16,8 +16,9 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * POST /api/subscribers' body (SPEC.md sections 5 and 7), normalised. The request schema already
- * applies the mail job's address rule, so an address saved here can always be mailed.
+ * POST /api/subscribers' body (docs/product/launch-page.md and docs/product/api.md), normalised.
+ * The request schema already applies the mail job's address rule, so an address saved here can
+ * always be mailed.
  */
 export const signupSchema = subscriptionRequestSchema.transform((request): Signup =>
   request.contactType === 'phone'

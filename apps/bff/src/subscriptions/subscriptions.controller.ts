@@ -40,7 +40,10 @@ const tokenBody = {
   schema: toOpenApiSchema(linkTokenRequestSchema, 'input'),
 };
 
-/** The launch waitlist (SPEC.md 3 and 7): open before launch, like the launch page that calls it. */
+/**
+ * The launch waitlist (docs/product/launch-page.md and docs/product/api.md): open before launch,
+ * like the launch page that calls it.
+ */
 @ApiTags('waitlist')
 @OpenBeforeLaunch()
 @Controller('subscribers')

@@ -103,7 +103,7 @@ describe('the launch waitlist API (real PostgreSQL and Redis, site in prelaunch)
     tokenOf(text, `${PUBLIC_URL}/subscriptions/unsubscribe`);
 
   describe('POST /api/subscribers', () => {
-    it('is open before launch without the access cookie and answers SPEC.md section 7', async () => {
+    it('is open before launch without the access cookie and answers as docs/product/api.md says', async () => {
       const res = await subscribe(emailSignup('open@example.com'));
       expect(res.statusCode).toBe(200);
       expect(waitlistAnswerSchema.parse(res.json())).toEqual(success);

@@ -11,7 +11,10 @@ export const linkTokenRequestSchema = z.object({
 });
 export type LinkTokenRequest = z.infer<typeof linkTokenRequestSchema>;
 
-/** Every successful waitlist answer: sign-up, confirm, unsubscribe (SPEC.md section 7 reads `message`). */
+/**
+ * Every successful waitlist answer: sign-up, confirm, unsubscribe (the client reads `message`:
+ * docs/product/api.md).
+ */
 export const waitlistAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -36,7 +36,10 @@ const answer = (ticket: TicketAnswer['data']['ticket'], message = ''): TicketAns
   data: { ticket },
 });
 
-/** Support tickets of signed-in users (issue 5): thin routes over SupportTicketsService. */
+/**
+ * Support tickets of signed-in users (docs/product/contact.md): thin routes over
+ * SupportTicketsService.
+ */
 @ApiTags('support')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)

@@ -39,7 +39,10 @@ const refusals = {
 };
 const closedStatuses: readonly TicketStatus[] = ['resolved', 'closed'];
 
-/** Support tickets (issue 5): opened by signed-in users, seen by their owner and support staff. */
+/**
+ * Support tickets (docs/product/contact.md): opened by signed-in users, seen by their owner and
+ * support staff.
+ */
 @Injectable()
 export class SupportTicketsService {
   private readonly logger = new Logger(SupportTicketsService.name);

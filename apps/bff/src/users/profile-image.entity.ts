@@ -3,8 +3,9 @@ import { profileImageRules } from '@matchbazaar/contracts';
 
 /**
  * A user's profile photo, bytes and all. Kept in PostgreSQL rather than on a disk so every BFF
- * instance serves the same image (DESIGN.md: state lives in PostgreSQL); at 2 MB per user at most
- * this stays small. `app_user.profile_image` holds the public URL with a version from `etag`.
+ * instance serves the same image (docs/decisions/0022-profile-images-in-postgresql.md); at 2 MB per
+ * user at most this stays small. `app_user.profile_image` holds the public URL with a version from
+ * `etag`.
  */
 export const ProfileImageSchema = defineEntity({
   name: 'ProfileImage',

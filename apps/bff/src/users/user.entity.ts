@@ -2,7 +2,9 @@ import { roles } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 
-/** An account (SPEC.md section 3 "User"). The email is unique ignoring case (index on lower(email)). */
+/**
+ * An account (docs/product/accounts.md). The email is unique ignoring case (index on lower(email)).
+ */
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'app_user',

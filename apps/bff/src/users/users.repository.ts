@@ -13,7 +13,9 @@ export interface NewUser {
   emailVerifiedAt?: Date | null;
 }
 
-/** The client's copy of a user (SPEC.md section 3): never the hash, verification as booleans. */
+/**
+ * The client's copy of a user (docs/product/accounts.md): never the hash, verification as booleans.
+ */
 export function toPublicUser(user: User): PublicUser {
   return {
     id: user.id,

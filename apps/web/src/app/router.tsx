@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
                     children: siteRoutes,
                   },
                   // Sign-in pages have their own layout (logo, centered card), without the site's
-                  // header and footer (SPEC.md 2.4's second layout).
+                  // header and footer (the auth layout of docs/product/accounts.md).
                   ...authRoutes,
                 ],
               },

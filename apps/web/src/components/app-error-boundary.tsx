@@ -15,7 +15,10 @@ interface AppErrorBoundaryState {
   hasError: boolean;
 }
 
-/** Catches errors thrown while rendering (SPEC.md 2.10: 'Something went wrong' + 'Reload page'). */
+/**
+ * Catches errors thrown while rendering (docs/product/site.md: 'Something went wrong' + 'Reload
+ * page').
+ */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { error: undefined, hasError: false };
 

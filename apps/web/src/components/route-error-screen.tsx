@@ -31,7 +31,7 @@ function describe(error: unknown): string {
 
 /**
  * The `errorElement` of page routes: a loader or a lazy route import failed
- * (SPEC.md 2.10: 'Page Error', the error's message or the default text, and Retry).
+ * (docs/product/site.md: 'Page Error', the error's message or the default text, and Retry).
  */
 export function RouteErrorScreen() {
   const error = useRouteError();

@@ -10,8 +10,8 @@ import { useDocumentTitle } from './use-document-title';
 
 /**
  * The root route's `errorElement`: the app shell itself failed, so it replaces every layout
- * (SPEC.md 2.10: Reload Page and Return to Home). Both actions load the page afresh rather than
- * trusting the router that just failed.
+ * (docs/product/site.md: Reload Page and Return to Home). Both actions load the page afresh rather
+ * than trusting the router that just failed.
  */
 export function RouterErrorScreen() {
   const error = useRouteError();

@@ -2,9 +2,10 @@ import { storageKeys } from '@matchbazaar/contracts';
 import { readLocal, removeLocal, writeLocal } from './local-storage';
 
 /**
- * Whether this browser has passed the pre-launch access gate (SPEC.md 3, 4.1): the gate's stored
- * status and the site-verification flag, both 'verified'. The gate writes it; the app's site mode
- * reads it. Where storage refuses the write, the pass still holds until the page is left.
+ * Whether this browser has passed the pre-launch access gate (docs/product/access-gate.md): the
+ * gate's stored status and the site-verification flag, both 'verified'. The gate writes it; the
+ * app's site mode reads it. Where storage refuses the write, the pass still holds until the page is
+ * left.
  */
 
 const VERIFIED = 'verified';
@@ -19,7 +20,7 @@ export function isSiteVerified(): boolean {
   );
 }
 
-/** Records a passed gate (no expiry, SPEC.md 4.1) and tells every subscriber. */
+/** Records a passed gate (no expiry, docs/product/access-gate.md) and tells every subscriber. */
 export function markSiteVerified(): void {
   verifiedThisPage = true;
   writeLocal(storageKeys.gateStatus, VERIFIED);

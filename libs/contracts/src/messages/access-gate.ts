@@ -19,9 +19,11 @@ export const accessGateMessages = {
   unavailable: 'We could not check the code right now. Please try again in a moment.',
   /** The logo's text alternative. */
   logoLabel: 'MatchBazaar',
-  /** The masked field's accessible label (SPEC shows only its placeholder). */
+  /** The masked field's accessible label (the screen shows only its placeholder). */
   fieldLabel: 'Access code',
-  /** SPEC.md 8: the hint after the 2nd to 4th failure; it never contains a code. */
+  /**
+   * docs/product/access-gate.md: the hint after the 2nd to 4th failure; it never contains a code.
+   */
   hintTitle: 'Need the access code?',
   hint: 'A default development code exists for this site. If you were not given it, you may need to ask your administrator for access.',
 } as const;

@@ -1,6 +1,6 @@
 import { apiClientMessages } from './api-client.js';
 
-/** Accounts: form and API texts beyond SPEC.md's (written for users). */
+/** Accounts: form and API texts beyond the fixed ones (written for users). */
 export const accountsMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

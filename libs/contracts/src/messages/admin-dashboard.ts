@@ -1,4 +1,6 @@
-/** /admin/dashboard (SPEC.md 2.8): the launch panel and the way to the queue dashboard. */
+/**
+ * /admin/dashboard (docs/product/admin.md): the launch panel and the way to the queue dashboard.
+ */
 export const adminDashboardMessages = {
   title: 'Admin Dashboard',
   intro: 'Run the launch and keep an eye on the queues that deliver messages.',

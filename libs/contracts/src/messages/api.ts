@@ -1,6 +1,6 @@
 import { apiClientMessages } from './api-client.js';
 
-/** The platform's own API error texts (not in SPEC.md; written for users). */
+/** The platform's own API error texts (our own; written for users). */
 export const apiMessages = {
   /** A 4xx without a more specific text (409, 422, ...). */
   badRequest: apiClientMessages.badRequest,

@@ -1,4 +1,6 @@
-/** The authentication-required page (SPEC.md 2.10) and the access-denied notice (SPEC.md 4.6). */
+/**
+ * The authentication-required page and the access-denied notice (docs/product/roles-and-access.md).
+ */
 export const authRequiredMessages = {
   text: 'You need to sign in to view this page.',
   signIn: 'Sign in',

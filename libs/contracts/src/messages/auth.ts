@@ -1,4 +1,7 @@
-/** The authentication screens of SPEC.md 2.4: titles, labels and buttons (not in SPEC.md 8). */
+/**
+ * The authentication screens of docs/product/accounts.md: titles, labels and buttons (beyond the
+ * fixed error texts).
+ */
 export const authMessages = {
   homeLink: 'MatchBazaar home',
   emailLabel: 'Email address',

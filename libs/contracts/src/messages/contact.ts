@@ -8,7 +8,7 @@ export const contactMessages = {
   sending: 'Sending...',
   success: "Your message has been sent successfully! We'll get back to you soon.",
   failure: 'There was an error sending your message. Please try again later.',
-  /** Not in SPEC.md: limits, the form's labels and the page around it. */
+  /** Our own: limits, the form's labels and the page around it. */
   nameTooLong: 'Name must be at most 100 characters',
   subjectTooLong: 'Subject must be at most 200 characters',
   messageTooLong: 'Message must be at most 5,000 characters',

@@ -1,4 +1,7 @@
-/** The pre-launch landing page (SPEC.md 2.2); its form's texts are under `subscription`. */
+/**
+ * The pre-launch landing page (docs/product/launch-page.md); its form's texts are under
+ * `subscription`.
+ */
 export const launchPageMessages = {
   title: "We're Launching Soon",
   tagline: 'The AI-matched marketplace where buyers and sellers find each other',

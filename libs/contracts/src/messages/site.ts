@@ -1,4 +1,4 @@
-/** The public site's header and footer (SPEC.md 2.10 and 2.3). */
+/** The public site's header and footer (docs/product/site.md). */
 export const siteMessages = {
   brand: 'MatchBazaar',
   homeLink: 'MatchBazaar home',

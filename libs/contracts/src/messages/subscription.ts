@@ -8,7 +8,7 @@ export const subscriptionMessages = {
   landingSuccess: "Thanks for subscribing! We'll notify you when we launch.",
   subscribeAnother: 'Subscribe another email/phone number',
   submitting: 'Submitting...',
-  /** The early-access button's label (SPEC shows only its busy text). */
+  /** The early-access button's label (the product fixes only its busy text). */
   submit: 'Notify Me',
   usePhone: 'Use phone number instead',
   useEmail: 'Use email instead',

@@ -1,4 +1,4 @@
-/** Support tickets of signed-in users (not in SPEC.md beyond the routes of 2.9). */
+/** Support tickets of signed-in users (docs/product/contact.md). */
 export const supportTicketsMessages = {
   submitTitle: 'Submit a Ticket',
   statusTitle: 'Ticket Status',

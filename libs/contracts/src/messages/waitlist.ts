@@ -1,4 +1,7 @@
-/** The waitlist's double opt-in and unsubscribe: API answers and the two link pages (not in SPEC.md). */
+/**
+ * The waitlist's double opt-in and unsubscribe: API answers and the two link pages
+ * (docs/product/launch-page.md).
+ */
 export const waitlistMessages = {
   tooManySignups:
     'Too many sign-up attempts from your network. Please wait a minute and try again.',

@@ -1,6 +1,6 @@
 /**
- * The web pages account messages link to (SPEC.md 2.4), built from the configured PUBLIC_URL.
- * Tokens go into the URL encoded; they are the only secret in a link.
+ * The web pages account messages link to (docs/product/accounts.md), built from the configured
+ * PUBLIC_URL. Tokens go into the URL encoded; they are the only secret in a link.
  */
 export const accountPagePaths = {
   signIn: '/auth/login',
@@ -13,7 +13,7 @@ export interface AccountLinks {
   home: string;
   signIn: string;
   forgotPassword: string;
-  /** `/auth/verify-email?token=...&email=...`: the page reads both (SPEC.md 2.4). */
+  /** `/auth/verify-email?token=...&email=...`: the page reads both (docs/product/accounts.md). */
   verifyEmail(token: string, email: string): string;
   /** `/auth/reset-password/<token>`. */
   resetPassword(token: string): string;

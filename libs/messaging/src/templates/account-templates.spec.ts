@@ -20,7 +20,7 @@ function hrefs(html: string): string[] {
 }
 
 describe('accountLinks', () => {
-  it('builds the SPEC.md 2.4 pages from PUBLIC_URL, with and without a path', () => {
+  it('builds the account page links from PUBLIC_URL, with and without a path', () => {
     expect(links.verifyEmail('t/1+2', 'ada+shop@example.com')).toBe(
       'https://matchbazaar.com/auth/verify-email?token=t%2F1%2B2&email=ada%2Bshop%40example.com',
     );

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 3: the launch waitlist (double opt-in), the launch broadcast with one delivery record per
+ * The launch waitlist (double opt-in), the launch broadcast with one delivery record per
  * subscriber (what makes sending exactly-once), and the development SMS outbox.
  */
 export class Migration20261121140000_waitlist_and_broadcast extends Migration {

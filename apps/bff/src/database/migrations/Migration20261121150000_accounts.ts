@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 4: accounts. Users (email unique ignoring case), refresh-token families (sessions) and the
+ * Accounts. Users (email unique ignoring case), refresh-token families (sessions) and the
  * single-use tokens sent by mail or SMS (email verification, phone code, password reset).
  */
 export class Migration20261121150000_accounts extends Migration {

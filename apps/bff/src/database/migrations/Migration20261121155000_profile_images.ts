@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 4: profile photos, one per user, stored in PostgreSQL (see ProfileImage for why). */
+/** Profile photos, one per user, stored in PostgreSQL (see ProfileImage for why). */
 export class Migration20261121155000_profile_images extends Migration {
   override name = 'Migration20261121155000_profile_images';
 

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 5: listings (buyer requests and seller offers) for the listings read API, newest first per
+ * Listings (buyer requests and seller offers) for the listings read API, newest first per
  * type. Seeded with demo listings until the marketplace writes real ones.
  */
 export class Migration20261121160000_listings extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 5: messages from the public contact form, and the support tickets of signed-in users
+ * Messages from the public contact form, and the support tickets of signed-in users
  * (listed by owner, newest first).
  */
 export class Migration20261121170000_contact_and_tickets extends Migration {

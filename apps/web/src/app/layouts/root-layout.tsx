@@ -6,7 +6,8 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteChromeSlotsContext } from './site-chrome-slots';
 
 // The bar shows only while a later navigation loads, never on the first page: its code (MUI's
-// LinearProgress) loads as the page first renders, not before it (issue 5's budget).
+// LinearProgress) loads as the page first renders, not before it (the budget in
+// docs/product/constants.md).
 const NavigationProgress = lazy(() =>
   import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })),
 );

@@ -2,9 +2,9 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Every navigation starts at the top of the page (SPEC.md 2.3). Keyed on the location key, not the
- * path: a link that redirects back to the same path (e.g. `/` -> `/404`) is still a new page.
- * A URL hash is left to the page, which scrolls to that section itself.
+ * Every navigation starts at the top of the page (docs/product/site.md). Keyed on the location key,
+ * not the path: a link that redirects back to the same path (e.g. `/` -> `/404`) is still a new
+ * page. A URL hash is left to the page, which scrolls to that section itself.
  */
 export function ScrollToTop() {
   const { key, hash } = useLocation();

@@ -12,7 +12,7 @@ import { SocialLinks } from '../../components/social-links';
 const t = siteMessages;
 const f = t.footer;
 
-/** Every destination of SPEC.md 2.3's footer, in four columns. */
+/** Every destination of the footer (docs/product/site.md), in four columns. */
 const columns: readonly { title: string; links: readonly { label: string; to: string }[] }[] = [
   {
     title: f.columns.marketplace,

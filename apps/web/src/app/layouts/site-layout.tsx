@@ -13,8 +13,9 @@ const AccessDeniedNotice = lazy(() =>
   })),
 );
 
-// Below every page's first view (`main` is at least a screen tall): its links, the social icons
-// and the content index load as the page first renders, not before it (issue 5's budget).
+// Below every page's first view (`main` is at least a screen tall): its links, the social icons and
+// the content index load as the page first renders, not before it (the budget in
+// docs/product/constants.md).
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter));
 
 const wasDenied = (state: unknown) =>

@@ -20,7 +20,7 @@ export function siteAccessLoader(): Promise<SiteAccess> {
   return readSiteAccess();
 }
 
-/** `/access` leads to the gate only while it stands in the way (SPEC.md 2.1). */
+/** `/access` leads to the gate only while it stands in the way (docs/product/access-gate.md). */
 export async function accessLoader() {
   const { open } = await readSiteAccess();
   return open ? replace('/') : null;

@@ -9,7 +9,8 @@ const LaunchPage = lazy(() =>
 
 /**
  * The element of the route that holds the whole site. Before launch, a browser that has not passed
- * the gate gets the launch page at whatever URL it opened (SPEC.md 2.1, DESIGN "Site mode").
+ * the gate gets the launch page at whatever URL it opened (docs/product/access-gate.md,
+ * docs/decisions/0002-site-mode-and-access-gate.md).
  */
 export function SiteGate() {
   const { open } = useSiteAccess();

@@ -22,7 +22,7 @@ describe('checkForm with the contracts schemas', () => {
     });
   });
 
-  it('gives one catalogue message per field (SPEC.md 5)', () => {
+  it('gives one catalogue message per field (docs/product/messages.md)', () => {
     const checked = checkForm(resetPasswordRequestSchema, {
       password: 'short',
       confirmPassword: 'other',

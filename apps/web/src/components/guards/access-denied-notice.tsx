@@ -12,8 +12,9 @@ function deniedMessageOf(state: unknown): string | null {
 }
 
 /**
- * SPEC.md 4.6: after a guard turned a visitor away, the permission message on the page they were
- * sent to. Mount once in the root layout; it reads the navigation state the guards set.
+ * docs/product/roles-and-access.md: after a guard turned a visitor away, the permission message on
+ * the page they were sent to. Mount once in the root layout; it reads the navigation state the
+ * guards set.
  */
 export function AccessDeniedNotice() {
   const location = useLocation();

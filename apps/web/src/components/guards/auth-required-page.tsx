@@ -6,8 +6,8 @@ import { StatusScreen } from '../status-screen';
 import { useDocumentTitle } from '../use-document-title';
 
 /**
- * SPEC.md 2.10: what a signed-out visitor sees on a protected page, under that page's title, with
- * the way to sign in (which brings them back here) or to create an account.
+ * docs/product/roles-and-access.md: what a signed-out visitor sees on a protected page, under that
+ * page's title, with the way to sign in (which brings them back here) or to create an account.
  */
 export function AuthRequiredPage({ title }: { title: string }) {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { protectedPageTitle, routeTitleOf, sitePathOr } from './page-title';
 
-describe('protectedPageTitle (SPEC.md 2.10)', () => {
+describe('protectedPageTitle (docs/product/roles-and-access.md)', () => {
   it('prefers the explicit name', () => {
     expect(
       protectedPageTitle({

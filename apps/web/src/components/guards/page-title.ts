@@ -1,6 +1,7 @@
 /**
- * The authentication-required page's title (SPEC.md 2.10): an explicit name, else the matching
- * route's title, else the last path segment with hyphens turned into capitalised words.
+ * The authentication-required page's title (docs/product/roles-and-access.md): an explicit name,
+ * else the matching route's title, else the last path segment with hyphens turned into capitalised
+ * words.
  */
 export function protectedPageTitle(opts: {
   name?: string | undefined;

@@ -15,10 +15,10 @@ function fromPath(state: unknown): string | null {
 }
 
 /**
- * SPEC.md 2.4: a signed-in user opening an auth page (not verify-email or logout: leave those
- * outside it) goes to the `returnUrl` query value, or home. The page a guard came from (`from`)
- * comes before home, so this agrees with where the sign-in form itself goes on success. Only paths
- * on this site are followed.
+ * docs/product/accounts.md: a signed-in user opening an auth page (not verify-email or logout:
+ * leave those outside it) goes to the `returnUrl` query value, or home. The page a guard came from
+ * (`from`) comes before home, so this agrees with where the sign-in form itself goes on success.
+ * Only paths on this site are followed.
  */
 export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const { status } = useSession();

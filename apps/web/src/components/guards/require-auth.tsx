@@ -17,15 +17,22 @@ export interface GuardProps {
   children?: ReactNode;
   /** Roles allowed (canAccess of contracts); none: any signed-in user. */
   roles?: readonly Role[];
-  /** Where another denial goes (SPEC.md 4.6): home, or /dashboard in the layout guard. */
+  /**
+   * Where another denial goes (docs/product/roles-and-access.md): home, or /dashboard in the layout
+   * guard.
+   */
   deniedTo?: string;
-  /** The denial's text: the auth guard's reads without a final full stop (SPEC.md 8). */
+  /**
+   * The denial's text: the auth guard's reads without a final full stop
+   * (docs/product/roles-and-access.md).
+   */
   deniedMessage?: string;
 }
 
 /**
- * The role check for a signed-in user (SPEC.md 4.6 and 6): an admin-only page sends others to the
- * admin sign-in; any other denial goes to `deniedTo` with the access-denied flag and message.
+ * The role check for a signed-in user (docs/product/roles-and-access.md): an admin-only page sends
+ * others to the admin sign-in; any other denial goes to `deniedTo` with the access-denied flag and
+ * message.
  */
 export function RoleCheck({
   children,
@@ -45,7 +52,7 @@ export function RoleCheck({
 }
 
 /**
- * SPEC.md 4.6 and 2.10: a spinner while the session is being checked; signed out, the
+ * docs/product/roles-and-access.md: a spinner while the session is being checked; signed out, the
  * authentication-required page titled after the page (or, with `redirect`, /auth/login remembering
  * the origin as `from`); signed in, the role check.
  */

@@ -2,7 +2,7 @@ import { authRequiredMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** SPEC.md 4.6: the guards' spinner while the session is not known yet. */
+/** docs/product/roles-and-access.md: the guards' spinner while the session is not known yet. */
 export function SessionChecking() {
   return (
     <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>

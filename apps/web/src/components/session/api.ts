@@ -4,9 +4,9 @@ import { readLocal } from '../local-storage';
 import { forgetSiteVerification } from '../site-verification';
 
 /**
- * The app's one api client (SPEC.md 7). The access token is read from storage on every call; the
- * refresh token is the httpOnly cookie. What a refresh means for the session (new token, or signed
- * out) is the SessionProvider's business: it connects itself with `connectSession`.
+ * The app's one api client (docs/product/api.md). The access token is read from storage on every
+ * call; the refresh token is the httpOnly cookie. What a refresh means for the session (new token,
+ * or signed out) is the SessionProvider's business: it connects itself with `connectSession`.
  */
 
 interface SessionHooks {
@@ -31,7 +31,8 @@ export const api = createApiClient({
   onSessionRefreshed: (data) => hooks?.refreshed(data),
   onSignedOut: () => {
     if (hooks) hooks.signedOut();
-    // Without a provider (it never mounts outside the app): SPEC.md 4.4's destination all the same.
+    // Without a provider (it never mounts outside the app): the session's destination all the same
+    // (docs/product/accounts.md).
     else window.location.assign('/auth/login');
   },
   // Before launch, the server's word on the gate's pass wins: the launch page shows again.

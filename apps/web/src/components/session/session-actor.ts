@@ -39,9 +39,9 @@ const validateToken = fromPromise<TokenValidation, { token: string }>(async ({ s
 });
 
 /**
- * Runs the session machine (SPEC.md 4.4) with browser storage and the api client. Its own chunk,
- * loaded by SessionProvider after the first render: the machine and XState are not needed to
- * show a page, whose first view of the session comes from storage.
+ * Runs the session machine (docs/product/accounts.md) with browser storage and the api client. Its
+ * own chunk, loaded by SessionProvider after the first render: the machine and XState are not
+ * needed to show a page, whose first view of the session comes from storage.
  */
 export function startSessionActor({
   stored,

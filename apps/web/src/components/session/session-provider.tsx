@@ -11,9 +11,9 @@ const sameSnapshot = (a: SessionSnapshot, b: SessionSnapshot) =>
   a.signedIn === b.signedIn && a.user === b.user;
 
 /**
- * The session (SPEC.md 4.4) for the whole app. Mounted once around the router; `navigate` goes to
- * /auth/login after a failed refresh (the first one given is kept, like the machine: pass a stable
- * function).
+ * The session (docs/product/accounts.md) for the whole app. Mounted once around the router;
+ * `navigate` goes to /auth/login after a failed refresh (the first one given is kept, like the
+ * machine: pass a stable function).
  *
  * The first render needs no machine: like the machine's first state, it trusts a stored user and
  * token at once. The machine (session-actor, with XState) loads right after it, in its own chunk,

@@ -41,7 +41,7 @@ afterEach(() => {
   delete (globalThis as { window?: unknown }).window;
 });
 
-describe('session storage (SPEC.md 3, 4.4)', () => {
+describe('session storage (docs/product/accounts.md)', () => {
   it('needs both a stored user and a stored token', () => {
     expect(readStoredSession()).toBeNull();
     items.set(storageKeys.user, JSON.stringify(user));

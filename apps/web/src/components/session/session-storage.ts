@@ -4,9 +4,10 @@ import type { StoredSession, VerificationSuccessRecord } from '@matchbazaar/mach
 import { readLocal, removeLocal, writeLocal } from '../local-storage';
 
 /**
- * The session's browser storage (SPEC.md 3: user, authToken, refreshToken, lastAuthTime,
- * pageLoadTime). The refresh token itself lives in the httpOnly cookie (DESIGN.md "Tokens"); its
- * key is only ever cleared, in case an older build left one behind.
+ * The session's browser storage (docs/product/accounts.md: user, authToken, refreshToken,
+ * lastAuthTime, pageLoadTime). The refresh token itself lives in the httpOnly cookie
+ * (docs/decisions/0003-tokens-and-sessions.md); its key is only ever cleared, in case an older
+ * build left one behind.
  */
 
 export function readStoredUser(): User | null {
@@ -19,7 +20,7 @@ export function readStoredUser(): User | null {
   }
 }
 
-/** A stored user plus a stored token (SPEC.md 4.4), or null. */
+/** A stored user plus a stored token (docs/product/accounts.md), or null. */
 export function readStoredSession(): StoredSession | null {
   const user = readStoredUser();
   const token = readLocal(storageKeys.authToken);
@@ -53,7 +54,7 @@ export function clearSessionStorage(): void {
   }
 }
 
-/** SPEC.md 3: the browser's record of an email verification success, or null. */
+/** docs/product/accounts.md: the browser's record of an email verification success, or null. */
 export function readVerificationRecord(): VerificationSuccessRecord | null {
   const raw = readLocal(storageKeys.emailVerificationSuccess);
   if (!raw) return null;

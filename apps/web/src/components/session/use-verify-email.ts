@@ -36,8 +36,8 @@ const verifyEmail = fromPromise<VerifyEmailOutcome, { token: string; email: stri
 );
 
 /**
- * The verify-email page's machine (SPEC.md 4.5) wired to the app: the api client, the success
- * record in storage, the session (marks the user verified) and the router. The page sends
+ * The verify-email page's machine (docs/product/accounts.md) wired to the app: the api client, the
+ * success record in storage, the session (marks the user verified) and the router. The page sends
  * `verify.start` once mounted, and `verify.retry` from 'Retry Verification'.
  */
 export function useVerifyEmail(

@@ -31,7 +31,7 @@ export interface AccessGatePageProps {
 }
 
 /**
- * `/access`: the site access gate of SPEC.md 2.1, driven by the gate machine (SPEC.md 4.1). On a
+ * `/access`: the site access gate of docs/product/access-gate.md, driven by the gate machine. On a
  * correct code the machine stores the pass and the app opens the site; this page only asks.
  */
 export function AccessGatePage({ inspect }: AccessGatePageProps) {

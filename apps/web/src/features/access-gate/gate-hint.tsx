@@ -3,7 +3,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { accessGateMessages } from '@matchbazaar/contracts';
 
-/** SPEC.md 8: the hint after the 2nd to 4th failed attempt. It never shows a code. */
+/**
+ * docs/product/access-gate.md: the hint after the 2nd to 4th failed attempt. It never shows a code.
+ */
 export function GateHint({ id }: { id: string }) {
   return (
     <Alert id={id} severity="info" icon={<HelpOutlineIcon />} role="note">

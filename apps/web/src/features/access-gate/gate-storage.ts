@@ -3,7 +3,9 @@ import type { GateInput } from '@matchbazaar/machines';
 import { readLocal, removeLocal, writeLocal } from '../../components/local-storage';
 import { markSiteVerified } from '../../components/site-verification';
 
-/** What the gate machine restores from (SPEC.md 4.1): read once when the gate opens. */
+/**
+ * What the gate machine restores from (docs/product/access-gate.md): read once when the gate opens.
+ */
 export function readGateInput(now = Date.now()): GateInput {
   const storedLockout = readLocal(storageKeys.gateLockoutUntil);
   const lockoutUntil = storedLockout === null ? Number.NaN : Number(storedLockout);

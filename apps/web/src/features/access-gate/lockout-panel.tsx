@@ -4,8 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { accessGateMessages } from '@matchbazaar/contracts';
 
 /**
- * SPEC.md 2.1/8: the lockout panel with its live countdown. A labelled region rather than an
- * alert: the page announces the lockout once, not every second.
+ * docs/product/access-gate.md: the lockout panel with its live countdown. A labelled region rather
+ * than an alert: the page announces the lockout once, not every second.
  */
 export function LockoutPanel({ secondsLeft }: { secondsLeft: number }) {
   return (

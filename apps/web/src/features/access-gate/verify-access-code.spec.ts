@@ -13,7 +13,7 @@ describe('what an answer of POST /api/access/verify means to the gate', () => {
     expect(verifyResultOf(400, undefined, null)).toEqual({ outcome: 'rejected' });
   });
 
-  it("429: locked for the body's seconds, else Retry-After's, else SPEC's 30", () => {
+  it("429: locked for the body's seconds, else Retry-After's, else the gate's 30", () => {
     expect(verifyResultOf(429, { retryAfterSeconds: 17 }, '20')).toEqual({
       outcome: 'locked',
       retryAfterSeconds: 17,

@@ -6,7 +6,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const lockoutSeconds = limits.accessCode.lockoutMs / 1000;
 
-/** Whole seconds from the 429 body, else its Retry-After header, else SPEC's lockout. */
+/** Whole seconds from the 429 body, else its Retry-After header, else the gate's own lockout. */
 function retryAfterSecondsOf(body: unknown, retryAfterHeader: string | null): number {
   const fromBody = isRecord(body) ? body.retryAfterSeconds : undefined;
   if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody > 0) return fromBody;

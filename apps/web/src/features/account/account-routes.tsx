@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * /profile and /settings (SPEC.md 2.7): signed-in users only (signed out, the
+ * /profile and /settings (docs/product/accounts.md): signed-in users only (signed out, the
  * authentication-required page titled from `handle.title`); each page its own lazy chunk, which
  * brings its `handle` (so its texts stay out of the first page's code). The guard is lazy too: the
  * first page of a visit to the public site needs none of it.

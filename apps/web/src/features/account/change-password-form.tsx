@@ -14,8 +14,9 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fields = Object.keys(empty);
 
 /**
- * Change password (SPEC.md 5's password texts, checked here with the schema the BFF applies).
- * The server ends every other session; `onChanged` lets the page refresh its sessions list.
+ * Change password (the password texts of docs/product/accounts.md, checked here with the schema the
+ * BFF applies). The server ends every other session; `onChanged` lets the page refresh its sessions
+ * list.
  */
 export function ChangePasswordForm({
   email,

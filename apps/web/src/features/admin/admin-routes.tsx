@@ -9,8 +9,9 @@ const dashboard = () =>
   }));
 
 /**
- * SPEC.md 2.8: /admin (index) and /admin/dashboard for admins only; signed-out visitors get the
- * authentication-required page, other roles the admin sign-in (SPEC.md 4.6).
+ * docs/product/admin.md: /admin (index) and /admin/dashboard for admins only; signed-out visitors
+ * get the authentication-required page, other roles the admin sign-in
+ * (docs/product/roles-and-access.md).
  */
 export const adminRoutes: RouteObject[] = [
   {

@@ -3,9 +3,9 @@ import { useSession } from '../../components/session/use-session';
 import { LoginPage } from './login-page';
 
 /**
- * /auth/admin: Admin Login (SPEC.md 2.4), where admin-only pages send everyone else. Only an
- * administrator who is already signed in is sent on: anyone else signed in came here from such a
- * page, and sending them back would bounce between the two forever.
+ * /auth/admin: Admin Login (docs/product/accounts.md), where admin-only pages send everyone else.
+ * Only an administrator who is already signed in is sent on: anyone else signed in came here from
+ * such a page, and sending them back would bounce between the two forever.
  */
 export function AdminLoginPage() {
   const { user } = useSession();

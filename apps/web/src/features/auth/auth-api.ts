@@ -14,8 +14,8 @@ import { api } from '../../components/session/api';
 import type { FieldErrors } from '../../components/forms/form-errors';
 
 /**
- * The auth pages' calls on the app's one api client, as outcomes the pages can show: the
- * server's answer or the catalogue text for the failure (SPEC.md 8), never a thrown error.
+ * The auth pages' calls on the app's one api client, as outcomes the pages can show: the server's
+ * answer or the catalogue text for the failure (docs/product/messages.md), never a thrown error.
  */
 
 export type Outcome =

@@ -20,7 +20,7 @@ function AuthErrorCard({ title, text, icon }: { title: string; text: string; ico
   );
 }
 
-/** /auth/404: unknown pages under /auth, inside the auth layout (SPEC.md 2.4). */
+/** /auth/404: unknown pages under /auth, inside the auth layout (docs/product/accounts.md). */
 export function AuthNotFoundPage() {
   return (
     <AuthErrorCard

@@ -5,8 +5,9 @@ import { accessGateMessages, authMessages } from '@matchbazaar/contracts';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 
 /**
- * The frame of every authentication page (SPEC.md 2.4): the logo, which leads home, above the
- * page's centered card. A layout route, so moving between sign-in pages keeps it in place.
+ * The frame of every authentication page (docs/product/accounts.md): the logo, which leads home,
+ * above the page's centered card. A layout route, so moving between sign-in pages keeps it in
+ * place.
  */
 export function AuthLayout() {
   return (

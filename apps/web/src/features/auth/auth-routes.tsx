@@ -13,9 +13,9 @@ const page = <K extends string>(
 const login = page(() => import('./login-page'), 'LoginPage');
 
 /**
- * The authentication pages of SPEC.md 2.4, mounted among the site's routes by app/router.tsx.
- * They share the auth layout (logo, centered card); load or import failures show the route error
- * panel with Retry inside it.
+ * The authentication pages of docs/product/accounts.md, mounted among the site's routes by
+ * app/router.tsx. They share the auth layout (logo, centered card); load or import failures show
+ * the route error panel with Retry inside it.
  */
 export const authRoutes: RouteObject[] = [
   {
@@ -25,8 +25,8 @@ export const authRoutes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           {
-            // Signed in already: on to returnUrl, the guard's `from`, or home (SPEC.md 2.4). Its
-            // own chunk, loaded with the page's.
+            // Signed in already: on to returnUrl, the guard's `from`, or home
+            // (docs/product/accounts.md). Its own chunk, loaded with the page's.
             lazy: () =>
               import('../../components/guards/redirect-if-signed-in').then((m) => ({
                 Component: m.RedirectIfSignedIn,
@@ -75,7 +75,7 @@ export const authRoutes: RouteObject[] = [
               { path: 'logout', ...page(() => import('./logout-page'), 'LogoutPage') },
               { path: '404', ...page(() => import('./auth-error-pages'), 'AuthNotFoundPage') },
               { path: '500', ...page(() => import('./auth-error-pages'), 'AuthServerErrorPage') },
-              // Unknown pages under /auth stay in the auth layout (SPEC.md 2.4).
+              // Unknown pages under /auth stay in the auth layout (docs/product/accounts.md).
               { path: '*', loader: () => replace('/auth/404'), element: null },
             ],
           },

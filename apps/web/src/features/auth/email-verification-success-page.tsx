@@ -10,8 +10,9 @@ import { MessagePanel } from './message-panel';
 const t = authMessages.verifySuccess;
 
 /**
- * /auth/email-verification-success?verified=true&email=... (SPEC.md 2.4): where the verify-email
- * page lands. Without `verified=true` it says how to verify instead of claiming success.
+ * /auth/email-verification-success?verified=true&email=... (docs/product/accounts.md): where the
+ * verify-email page lands. Without `verified=true` it says how to verify instead of claiming
+ * success.
  */
 export function EmailVerificationSuccessPage() {
   const [params] = useSearchParams();

@@ -4,7 +4,10 @@ import { EmailRequestForm } from './email-request-form';
 
 const t = authMessages.forgotPassword;
 
-/** /auth/forgot-password: asks for a reset link (SPEC.md 2.4, 5, 8). */
+/**
+ * /auth/forgot-password: asks for a reset link (docs/product/accounts.md and
+ * docs/product/messages.md).
+ */
 export function ForgotPasswordPage() {
   return (
     <EmailRequestForm

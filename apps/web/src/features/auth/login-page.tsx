@@ -18,8 +18,9 @@ import { useFormState } from '../../components/forms/use-form-state';
 const t = authMessages;
 
 /**
- * Sign In at /auth/login and /login, and Admin Login at /auth/admin (SPEC.md 2.4): email and
- * password. A right password on an unverified address offers to resend the verification mail.
+ * Sign In at /auth/login and /login, and Admin Login at /auth/admin (docs/product/accounts.md):
+ * email and password. A right password on an unverified address offers to resend the verification
+ * mail.
  */
 export function LoginPage({
   admin = false,

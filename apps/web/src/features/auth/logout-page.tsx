@@ -14,8 +14,8 @@ import { MessagePanel } from './message-panel';
 const t = authMessages.logout;
 
 /**
- * /auth/logout (SPEC.md 2.4): signs out (the session ends on the server and in this browser),
- * then says so. Opening it signed out only shows the page.
+ * /auth/logout (docs/product/accounts.md): signs out (the session ends on the server and in this
+ * browser), then says so. Opening it signed out only shows the page.
  */
 export function LogoutPage() {
   const session = useSession();

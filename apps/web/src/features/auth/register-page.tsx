@@ -54,9 +54,9 @@ const emptyForm: RegistrationForm = {
 };
 
 /**
- * Create Account (SPEC.md 2.4): names, email, an optional phone (formatted while typing), password
- * twice, buy or sell, and the terms with the 18+ statement. No session until the email is verified,
- * so success only says to open the mail.
+ * Create Account (docs/product/accounts.md): names, email, an optional phone (formatted while
+ * typing), password twice, buy or sell, and the terms with the 18+ statement. No session until the
+ * email is verified, so success only says to open the mail.
  */
 export function RegisterPage() {
   const form = useFormState(emptyForm);

@@ -30,8 +30,9 @@ type Stage =
   | { name: 'done'; message: string };
 
 /**
- * /auth/reset-password/:token (SPEC.md 2.4, 5, 8): checks the link first, so nobody types a new
- * password for a link that cannot work; then the new password twice.
+ * /auth/reset-password/:token (docs/product/accounts.md and docs/product/messages.md): checks the
+ * link first, so nobody types a new password for a link that cannot work; then the new password
+ * twice.
  */
 export function ResetPasswordPage() {
   const token = useParams().token?.trim() ?? '';

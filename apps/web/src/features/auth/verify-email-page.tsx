@@ -20,9 +20,9 @@ const t = authMessages.verifyEmail;
 const v = verifyPageMessages;
 
 /**
- * /auth/verify-email?token=...&email=... (SPEC.md 2.4, 4.5): the link from the verification mail.
- * Open whether signed in or not. A crash inside shows SPEC's panel with Try Again, which starts
- * the page afresh.
+ * /auth/verify-email?token=...&email=... (docs/product/accounts.md): the link from the verification
+ * mail. Open whether signed in or not. A crash inside shows the crash panel with Try Again, which
+ * starts the page afresh.
  */
 export function VerifyEmailPage() {
   const [round, setRound] = useState(0);
@@ -167,7 +167,10 @@ function Progress({ text, note }: { text: string; note?: string | null }) {
   );
 }
 
-/** SPEC.md 2.4's crash panel: 'Something went wrong / Unexpected Error' with 'Try Again'. */
+/**
+ * The crash panel (docs/product/accounts.md): 'Something went wrong / Unexpected Error' with 'Try
+ * Again'.
+ */
 class VerifyCrashBoundary extends Component<
   { children: ReactNode; onTryAgain: () => void },
   { crashed: boolean }

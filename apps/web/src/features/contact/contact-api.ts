@@ -8,7 +8,7 @@ const isContactField = (path: string): path is keyof ContactForm =>
 
 /**
  * POST /api/v1/contact. A refusal the server explains (400 with field errors, 429) is an answer
- * with its text; other failures keep SPEC.md 8's failure text, and a failure to reach the server
+ * with its text; other failures keep the fixed failure text, and a failure to reach the server
  * at all rejects, which the machine also logs.
  */
 export async function sendContactMessage(
@@ -25,7 +25,8 @@ export async function sendContactMessage(
       refreshOn401: false,
       signal,
     });
-    // The transport lets a 404 through (SPEC.md 7): here it means the send did not happen.
+    // The transport lets a 404 through (docs/product/api.md): here it means the send did not
+    // happen.
     return response.status === 404 ? { ok: false } : { ok: true };
   } catch (error) {
     if (!isApiRequestError(error) || error.kind !== 'http') throw error;

@@ -49,7 +49,9 @@ function Detail({
   );
 }
 
-/** SPEC.md 2.3: the support address (San Francisco), phone, email and business hours. */
+/**
+ * docs/product/contact.md: the support address (San Francisco), phone, email and business hours.
+ */
 export function ContactDetails() {
   return (
     <Stack spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

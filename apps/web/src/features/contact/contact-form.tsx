@@ -28,7 +28,7 @@ const fieldProps: Record<
   message: { label: t.messageLabel, type: 'text', autoComplete: 'off', multiline: true },
 };
 
-/** SPEC.md 2.3 and 4.3: the contact form, run by its machine; the send is real (issue 5). */
+/** docs/product/contact.md: the contact form, run by its machine; the send is real. */
 export function ContactForm() {
   const [snapshot, send, actor] = useMachine(appContactMachine, { inspect });
   const view = contactView(snapshot);

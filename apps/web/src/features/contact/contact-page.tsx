@@ -14,7 +14,7 @@ import { PageHeaderBand } from '../../components/page-header-band';
 
 const t = contactMessages;
 
-/** /contact (SPEC.md 2.3): the form beside the ways to reach support. */
+/** /contact (docs/product/contact.md): the form beside the ways to reach support. */
 export function ContactPage() {
   useDocumentTitle(t.title);
   return (

@@ -1,4 +1,4 @@
-/** The support tickets pages (SPEC.md 2.9: support/tickets submit, status, history). */
+/** The support tickets pages (docs/product/contact.md: support/tickets submit, status, history). */
 export const ticketPaths = {
   submit: '/support/tickets/submit',
   status: '/support/tickets/status',

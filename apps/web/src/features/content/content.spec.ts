@@ -92,7 +92,7 @@ describe('content pages', () => {
   });
 });
 
-describe('privacy and terms (SPEC.md 2.3, 9)', () => {
+describe('privacy and terms (docs/product/site.md and docs/product/constants.md)', () => {
   const text = (sitePath: string) => render(sitePath).replace(/<[^>]+>/g, '');
 
   it('are both dated April 15, 2025', () => {
@@ -187,7 +187,7 @@ describe('front matter', () => {
 });
 
 describe('page index', () => {
-  it('serves the footer pages and SPEC 2.9 pages, but not the support tickets pages', () => {
+  it('serves the footer pages and the Resources and Support pages, but not the support tickets pages', () => {
     for (const page of Object.values(contentPages)) expect(contentPaths).toContain(page.path);
     expect(contentPaths).toContain('/resources/templates-tools/checklists');
     expect(contentPaths).toContain('/support/knowledge-base/updates');

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StatusScreen } from '../../components/status-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
 
-/** `/404`: where unknown paths are redirected (SPEC.md 2.3). */
+/** `/404`: where unknown paths are redirected (docs/product/site.md). */
 export function NotFoundPage() {
   useDocumentTitle(errorsMessages.notFoundTitle);
   return (

@@ -8,8 +8,8 @@ import { StatusScreen } from '../../components/status-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 /**
- * `/500`: where the app sends users when the server failed them (SPEC.md 2.3). Callers pass
- * `state: { from: <path> }` so Retry can go back to the failed page.
+ * `/500`: where the app sends users when the server failed them (docs/product/site.md). Callers
+ * pass `state: { from: <path> }` so Retry can go back to the failed page.
  */
 export function ServerErrorPage() {
   const navigate = useNavigate();

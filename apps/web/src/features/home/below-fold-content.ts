@@ -11,7 +11,7 @@ export const shopCarousel = {
   next: 'Next categories',
   listLabel: 'Category groups',
   categories: (n: number) => `${n} categories`,
-  /** One line per group of SPEC.md section 3, keyed by group id. */
+  /** One line per group of docs/product/taxonomy.md, keyed by group id. */
   taglines: {
     'agriculture-food': 'Grains, pulses, dairy, spices and farm inputs, straight from producers.',
     'real-estate': 'Homes, shops, offices and land to buy, rent or lease.',

@@ -7,8 +7,8 @@ import { WhatWeOffer } from './sections/what-we-offer';
 import { WhyChoose } from './sections/why-choose';
 
 /**
- * The home page's sections after the hero, in SPEC.md 2.3's order. This chunk loads after the
- * first view, so it brings the query cache for the recent listings.
+ * The home page's sections after the hero, in the order of docs/product/site.md. This chunk loads
+ * after the first view, so it brings the query cache for the recent listings.
  */
 export function BelowFoldSections() {
   return (

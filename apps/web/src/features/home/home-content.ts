@@ -1,7 +1,7 @@
 /**
- * The home page's copy (SPEC.md 2.3's sections). Short texts that tests and other parts share are
- * in `homeMessages` of libs/contracts; this file holds the page's longer marketing copy, which
- * only this page shows: here the first view's (the hero), the rest in below-fold-content.ts,
+ * The home page's copy (its sections: docs/product/site.md). Short texts that tests and other parts
+ * share are in `homeMessages` of libs/contracts; this file holds the page's longer marketing copy,
+ * which only this page shows: here the first view's (the hero), the rest in below-fold-content.ts,
  * which loads with the sections that show it.
  */
 

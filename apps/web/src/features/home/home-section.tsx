@@ -77,8 +77,8 @@ export function HomeSection({
 }
 
 /**
- * A fade-and-rise entrance after `delayMs` (SPEC.md 9: delays run up to 1.3 s). People who ask
- * for reduced motion get the content at once.
+ * A fade-and-rise entrance after `delayMs` (delays run up to 1.3 s: docs/product/constants.md).
+ * People who ask for reduced motion get the content at once.
  */
 export function entrance(delayMs: number) {
   return {

@@ -3,7 +3,7 @@ import { countdownTiles, msUntilNextTick } from './countdown-tiles';
 
 const values = (msLeft: number) => countdownTiles(msLeft).map((t) => t.value);
 
-describe('countdown tiles (SPEC.md 2.2)', () => {
+describe('countdown tiles (docs/product/launch-page.md)', () => {
   it('shows Days, Hours, Minutes and Seconds in that order', () => {
     expect(countdownTiles(0).map((t) => t.label)).toEqual(['Days', 'Hours', 'Minutes', 'Seconds']);
   });

@@ -15,7 +15,10 @@ export interface CountdownTile {
 
 const units: ReadonlyArray<keyof Countdown> = ['days', 'hours', 'minutes', 'seconds'];
 
-/** The four tiles for the time left; all zeros once the launch has passed (SPEC.md 2.2, 4.2). */
+/**
+ * The four tiles for the time left; all zeros once the launch has passed
+ * (docs/product/launch-page.md).
+ */
 export function countdownTiles(msLeft: number): CountdownTile[] {
   const parts = countdownParts(msLeft);
   return units.map((unit) => ({

@@ -16,7 +16,10 @@ import { earlyAccessMachine } from './early-access-machine';
 
 const t = launchPageMessages;
 
-/** 'Join the AI Revolution': the early-access sign-up (SPEC.md 2.2, 4.2, 5), run by its machine. */
+/**
+ * 'Join the AI Revolution': the early-access sign-up (docs/product/launch-page.md), run by its
+ * machine.
+ */
 export function EarlyAccessForm() {
   const [snapshot, send] = useMachine(earlyAccessMachine, { inspect });
   const view = signupView(snapshot);

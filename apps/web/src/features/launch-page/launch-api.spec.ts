@@ -19,7 +19,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('POST /api/subscribers (SPEC.md section 7)', () => {
+describe('POST /api/subscribers (docs/product/api.md)', () => {
   const request = { contactType: 'phone', phone: '5551234567', source: 'launch_page' } as const;
 
   it('sends the request as JSON, same-origin with credentials', async () => {
@@ -69,7 +69,7 @@ describe('GET /api/launch', () => {
     await expect(fetchLaunchAt()).resolves.toBe('2027-03-01T09:00:00+01:00');
   });
 
-  it("gives null for SPEC's default date", async () => {
+  it('gives null for the default date', async () => {
     answer(json({ mode: 'prelaunch', launchAt: null }));
     await expect(fetchLaunchAt()).resolves.toBeNull();
   });

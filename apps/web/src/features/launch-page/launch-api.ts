@@ -18,7 +18,7 @@ async function jsonOf(response: Response): Promise<unknown> {
 }
 
 /**
- * GET /api/launch: the configured launch instant, or null for SPEC's default (the next 22 September
+ * GET /api/launch: the configured launch instant, or null for the default (the next 22 September
  * 00:00 in the visitor's local time). Throws when the answer is unusable.
  */
 export async function fetchLaunchAt(signal?: AbortSignal): Promise<string | null> {
@@ -36,9 +36,9 @@ export async function fetchLaunchAt(signal?: AbortSignal): Promise<string | null
 }
 
 /**
- * POST /api/subscribers (SPEC.md section 7): success is the HTTP status; the body's message is
+ * POST /api/subscribers (docs/product/api.md): success is the HTTP status; the body's message is
  * read either way. A network failure rejects with the browser's own error, which the sign-up
- * machine shows and logs (SPEC.md section 8).
+ * machine shows and logs (docs/product/launch-page.md).
  */
 export async function postSubscription(
   request: SubscriptionRequest,

@@ -11,8 +11,9 @@ const t = launchPageMessages;
 const pendingTiles = countdownTiles(0).map((tile) => ({ ...tile, value: '--' }));
 
 /**
- * Four tiles, Days to Seconds (SPEC.md 2.2). A `timer` is not announced as it changes, so screen
- * readers are not interrupted every second; they read the current values when the user gets there.
+ * Four tiles, Days to Seconds (docs/product/launch-page.md). A `timer` is not announced as it
+ * changes, so screen readers are not interrupted every second; they read the current values when
+ * the user gets there.
  */
 export function LaunchCountdown() {
   const tiles = useLaunchCountdown();

@@ -75,7 +75,7 @@ export function LaunchFooter() {
             </Box>
           </Box>
 
-          {/* A microblog, a social network and a photo-sharing site (SPEC.md 2.2). */}
+          {/* A microblog, a social network and a photo-sharing site (docs/product/launch-page.md). */}
           <SocialLinks show={['x', 'facebook', 'instagram']} />
         </Stack>
 

@@ -16,7 +16,10 @@ import { MarketingBlocks } from './marketing-blocks';
 
 const t = launchPageMessages;
 
-/** The pre-launch landing page (SPEC.md 2.2): countdown, marketing, early access, footer. */
+/**
+ * The pre-launch landing page (docs/product/launch-page.md): countdown, marketing, early access,
+ * footer.
+ */
 export function LaunchPage() {
   useDocumentTitle(t.title);
   return (

@@ -10,8 +10,8 @@ import { inspect } from '../../components/inspector';
 import { BrandMark } from '../../components/brand-mark';
 
 /**
- * The logo, which hides the admin entry (SPEC.md 2.2): 3 clicks within 2 seconds show a small
- * 'Admin Access' link under it, leading to the access gate.
+ * The logo, which hides the admin entry (docs/product/launch-page.md): 3 clicks within 2 seconds
+ * show a small 'Admin Access' link under it, leading to the access gate.
  */
 export function LogoAdminEntry() {
   const [snapshot, send] = useMachine(adminEntryMachine, { inspect });

@@ -81,7 +81,7 @@ function BlockCard({ block, wide = false }: { block: Block; wide?: boolean }) {
   );
 }
 
-/** The marketing blocks of SPEC.md 2.2. */
+/** The marketing blocks of docs/product/launch-page.md. */
 export function MarketingBlocks() {
   return (
     <Box component="section" aria-labelledby="launch-features-title" sx={{ py: { xs: 7, md: 10 } }}>

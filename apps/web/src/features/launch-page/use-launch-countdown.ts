@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { countdownTiles, msUntilNextTick, type CountdownTile } from './countdown-tiles';
 import { fetchLaunchAt } from './launch-api';
 
-/** The launch instant from GET /api/launch; SPEC's rule when the server gives none or fails. */
+/**
+ * The launch instant from GET /api/launch; the default rule when the server gives none or fails.
+ */
 function useLaunchTarget(): Date | null {
   const [target, setTarget] = useState<Date | null>(null);
   useEffect(() => {

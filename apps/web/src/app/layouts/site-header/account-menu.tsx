@@ -23,7 +23,7 @@ const items = [
 ];
 
 /**
- * The signed-in account button and its menu (SPEC.md 2.10: Dashboard, Profile, Settings,
+ * The signed-in account button and its menu (docs/product/site.md: Dashboard, Profile, Settings,
  * Sign out). Sign out goes to the Signed Out page, which signs out.
  */
 export function AccountMenu({ user }: { user: User }) {

@@ -20,9 +20,9 @@ const compactOnPhones = {
 const placeholder = <Box aria-hidden="true" sx={{ width: { xs: 130, sm: 170 }, height: 36 }} />;
 
 /**
- * SPEC.md 2.10: Log in and Sign up when signed out; when signed in, a menu with Dashboard, Profile,
- * Settings and Sign out. While the session is still being checked, an empty space of the same
- * size, so neither set flashes.
+ * docs/product/site.md: Log in and Sign up when signed out; when signed in, a menu with Dashboard,
+ * Profile, Settings and Sign out. While the session is still being checked, an empty space of the
+ * same size, so neither set flashes.
  */
 export function AuthButtons() {
   const session = useSession();

@@ -14,7 +14,7 @@ describe('browseHref', () => {
 });
 
 describe('marketplaceHref', () => {
-  it('builds the taxonomy routes of SPEC.md 2.5', () => {
+  it('builds the taxonomy routes of docs/product/marketplace.md', () => {
     expect(marketplaceHref.group('real-estate')).toBe('/marketplace/real-estate');
     expect(marketplaceHref.subgroup('real-estate', 'land')).toBe('/marketplace/real-estate/land');
     expect(marketplaceHref.category('apartments')).toBe('/marketplace/category/apartments');

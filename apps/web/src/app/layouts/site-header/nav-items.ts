@@ -9,7 +9,7 @@ export type TopNavItem =
   | { kind: 'link'; id: string; label: string; to: string }
   | { kind: 'panel'; id: PanelId; label: string };
 
-/** SPEC.md 2.10: the header's menus, in order. */
+/** docs/product/site.md: the header's menus, in order. */
 export const topNavItems: readonly TopNavItem[] = [
   { kind: 'panel', id: 'categories', label: t.shopByCategory },
   { kind: 'link', id: 'stores', label: t.exploreLocalStores, to: '/marketplace/stores' },
@@ -25,7 +25,7 @@ export function browseHref(query: string): string {
   return q ? `/marketplace/browse?${new URLSearchParams({ q }).toString()}` : '/marketplace/browse';
 }
 
-/** The marketplace pages of the taxonomy (SPEC.md 2.5). */
+/** The marketplace pages of the taxonomy (docs/product/marketplace.md). */
 export const marketplaceHref = {
   group: (groupId: string) => `/marketplace/${groupId}`,
   subgroup: (groupId: string, subgroupId: string) => `/marketplace/${groupId}/${subgroupId}`,

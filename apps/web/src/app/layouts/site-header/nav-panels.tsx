@@ -47,9 +47,9 @@ function useInitialFocus(menu: RefObject<HTMLElement | null>, initialFocus: Init
 const hoverIntentMs = 90;
 
 /**
- * Shop by Category (SPEC.md 2.10): the 15 groups on the left; the focused or hovered group's
- * subgroups and categories on the right, a submenu reached with Right, Enter or Space and left
- * with Left or Escape.
+ * Shop by Category (docs/product/site.md): the 15 groups on the left; the focused or hovered
+ * group's subgroups and categories on the right, a submenu reached with Right, Enter or Space and
+ * left with Left or Escape.
  */
 function CategoriesPanel({ id, labelledBy, initialFocus, onClose, onMoveTop }: NavPanelProps) {
   const [activeId, setActiveId] = useState(taxonomy[0]?.id ?? '');
@@ -246,7 +246,7 @@ function GroupSubmenu({
   );
 }
 
-/** Resources or Support (SPEC.md 2.9): the overview, then each section and its pages. */
+/** Resources or Support (docs/product/site.md): the overview, then each section and its pages. */
 function HelpPanel({
   id,
   labelledBy,

@@ -18,9 +18,9 @@ const mobileMenuId = 'site-mobile-menu';
 const t = siteMessages;
 
 /**
- * The public site's header (SPEC.md 2.10): logo, search, auth buttons and the menubar; below
- * `md`, a menu button opens the same menus in a drawer. It sticks to the top and gains a shadow
- * once the page has scrolled past 10 px.
+ * The public site's header (docs/product/site.md): logo, search, auth buttons and the menubar;
+ * below `md`, a menu button opens the same menus in a drawer. It sticks to the top and gains a
+ * shadow once the page has scrolled past 10 px.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(limits.headerShadowScrollPx);

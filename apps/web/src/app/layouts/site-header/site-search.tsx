@@ -11,7 +11,7 @@ import { browseHref } from './nav-items';
 const t = siteMessages;
 
 /**
- * The header's search (SPEC.md 2.10): a query goes to the marketplace's browse page
+ * The header's search (docs/product/site.md): a query goes to the marketplace's browse page
  * (`/marketplace/browse?q=...`), which answers it.
  */
 export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
@@ -82,7 +82,7 @@ export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
   );
 }
 
-/** SPEC.md 2.10's popular shortcuts: each a ready-made search. */
+/** The popular shortcuts (docs/product/site.md): each a ready-made search. */
 export function PopularSearches() {
   return (
     <Box

@@ -52,8 +52,9 @@ function SignInPrompt() {
 }
 
 /**
- * The frame of the three ticket pages (SPEC.md 2.9): the title, links between the pages, and the
- * page itself for signed-in users only; the server refuses other callers all the same.
+ * The frame of the three ticket pages (docs/product/contact.md): the title, links between the
+ * pages, and the page itself for signed-in users only; the server refuses other callers all the
+ * same.
  */
 export function TicketsFrame({
   title,

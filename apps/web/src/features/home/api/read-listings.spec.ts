@@ -16,7 +16,7 @@ const rice = {
 };
 
 describe('readListing', () => {
-  it('reads a listing of SPEC.md section 3', () => {
+  it('reads a listing of docs/product/marketplace.md', () => {
     expect(readListing(rice)).toEqual(rice);
   });
 

@@ -10,7 +10,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isString = (value: unknown): value is string => typeof value === 'string';
 const urgencies: readonly unknown[] = ['high', 'medium', 'low'];
 
-/** One listing of SPEC.md section 3, or null when `value` is not one. */
+/** One listing of docs/product/marketplace.md, or null when `value` is not one. */
 export function readListing(value: unknown): Listing | null {
   if (!isRecord(value)) return null;
   const { id, title, description, price, category, type, imageUrl, location, postedDate } = value;

@@ -38,8 +38,9 @@ const emptyAction = {
 } as const;
 
 /**
- * Recent opportunities (SPEC.md 2.3): buyer requests or seller offers, two of each, newest first.
- * Buyers' tab first unless the signed-in person sells; the tabs follow the WAI-ARIA tabs pattern.
+ * Recent opportunities (docs/product/site.md): buyer requests or seller offers, two of each, newest
+ * first. Buyers' tab first unless the signed-in person sells; the tabs follow the WAI-ARIA tabs
+ * pattern.
  */
 export function RecentOpportunities() {
   const { persona } = useSession();

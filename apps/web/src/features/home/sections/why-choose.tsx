@@ -17,7 +17,10 @@ const icons: Record<(typeof t.items)[number]['key'], ReactNode> = {
   support: <SupportAgentOutlinedIcon />,
 };
 
-/** Why Choose (SPEC.md 2.3): escrow payments, verified accounts, intelligent matching, 24/7 support. */
+/**
+ * Why Choose (docs/product/site.md): escrow payments, verified accounts, intelligent matching, 24/7
+ * support.
+ */
 export function WhyChoose() {
   return (
     <HomeSection eyebrow={t.eyebrow} title={t.title}>
