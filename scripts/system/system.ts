@@ -70,7 +70,8 @@ export async function startSystem(
     const api = `http://127.0.0.1:${bffPort}`;
     const secrets = devSecrets(dataDir);
     const shared = {
-      NODE_ENV: mode === 'e2e' ? 'test' : (env.NODE_ENV ?? 'development'),
+      // The end-to-end tier reads SMS codes from the development outbox, mounted only in development.
+      NODE_ENV: mode === 'e2e' ? 'development' : (env.NODE_ENV ?? 'development'),
       LOG_LEVEL: env.LOG_LEVEL ?? (mode === 'e2e' ? 'warn' : 'info'),
       REDIS_URL: redis.url,
       REDIS_PREFIX: mode === 'e2e' ? `mb_e2e_${runId}` : (env.REDIS_PREFIX ?? 'mb'),

@@ -52,8 +52,9 @@ export class AppModule {
         LaunchDayModule,
         AdminModule,
         ListingsModule,
-        // A developer's window on texts that were not really sent; never in production.
-        ...(config.NODE_ENV === 'production' ? [] : [SmsOutboxModule]),
+        // A developer's window on texts that were not really sent: only on a developer's machine
+        // (NODE_ENV=development), never in production or a test deployment left reachable.
+        ...(config.NODE_ENV === 'development' ? [SmsOutboxModule] : []),
         ...extraImports,
       ],
       providers: [StartupTasks],

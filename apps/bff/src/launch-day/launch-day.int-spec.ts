@@ -389,64 +389,6 @@ describe('launch day: the operator API (real PostgreSQL and Redis, no worker)', 
       });
     });
   });
-
-  describe('GET /api/dev/sms-outbox', () => {
-    const outbox = (query = '') =>
-      app.inject({ method: 'GET', url: `/api/dev/sms-outbox${query}` });
-    type Listed = { messages: { id: number; to: string; body: string; createdAt: string }[] };
-
-    beforeAll(async () => {
-      await db.query(
-        `insert into sms_outbox (recipient, body, created_at) values
-           ('15550000001', 'first to 1', now()),
-           ('15550000002', 'only to 2', now()),
-           ('15550000001', 'second to 1', now()),
-           ('15550000001', 'third to 1', now())`,
-      );
-    });
-
-    it('lists texts newest first, without the gate cookie before launch', async () => {
-      const res = await outbox();
-      expect(res.statusCode).toBe(200);
-      const { messages: texts } = res.json<Listed>();
-      expect(texts.map((t) => t.body)).toEqual([
-        'third to 1',
-        'second to 1',
-        'only to 2',
-        'first to 1',
-      ]);
-      expect(texts[0]).toEqual({
-        id: expect.any(Number),
-        to: '15550000001',
-        body: 'third to 1',
-        createdAt: expect.any(String),
-      });
-    });
-
-    it('filters by recipient, ignoring punctuation, and limits the count', async () => {
-      const to = encodeURIComponent('+1 (555) 000-0001');
-      const filtered = (await outbox(`?to=${to}`)).json<Listed>().messages;
-      expect(filtered.map((t) => t.body)).toEqual(['third to 1', 'second to 1', 'first to 1']);
-      const limited = (await outbox(`?to=15550000001&limit=2`)).json<Listed>().messages;
-      expect(limited.map((t) => t.body)).toEqual(['third to 1', 'second to 1']);
-      expect((await outbox('?to=15559999999')).json<Listed>().messages).toEqual([]);
-    });
-
-    it.each([
-      'to=abc',
-      'to=123456789',
-      'to=1234567890123456',
-      'limit=0',
-      'limit=201',
-      'limit=-1',
-      'limit=1.5',
-      'limit=lots',
-    ])('400 for %s', async (query) => {
-      const res = await outbox(`?${query}`);
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).message).toBe(messages.api.validationFailed);
-    });
-  });
 });
 
 describe('launch day: operator access switched off (OPERATOR_TOKEN unset)', () => {

@@ -3,7 +3,6 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { digitsOnly } from '@matchbazaar/contracts';
 import { z } from 'zod';
 import { ZodQuery } from '../common/zod-params.decorator.js';
-import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 import { SmsOutboxService, type OutboxText } from './sms-outbox.service.js';
 
 const outboxQuerySchema = z.object({
@@ -13,11 +12,11 @@ const outboxQuerySchema = z.object({
 });
 
 /**
- * Development only (not mounted when NODE_ENV=production): the texts the outbox SMS provider
- * "sent", newest first, so a developer can read confirmation and launch texts.
+ * Development only (mounted only with NODE_ENV=development): the texts the outbox SMS provider
+ * "sent", newest first, so a developer can read confirmation and launch texts. They hold codes,
+ * so before launch it stands behind the wall like the rest of the site.
  */
 @ApiTags('development')
-@OpenBeforeLaunch()
 @Controller('dev/sms-outbox')
 export class SmsOutboxController {
   constructor(private readonly outbox: SmsOutboxService) {}
