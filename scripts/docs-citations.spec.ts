@@ -16,14 +16,16 @@ const checker = ['scripts/docs-citations.ts', 'scripts/docs-citations.spec.ts'];
 const spec = ['SP', 'EC'].join('');
 const design = ['DES', 'IGN'].join('');
 const toolchain = ['TOOL', 'CHAIN'].join('');
+// The folder beside the repository, spelled in parts like the names above.
+const beside = ['..', 'shared'].join('/');
 
 describe('citations of documents outside the repository', () => {
   it.each([
     [`// see ${spec}.md section 5`],
     [`/** ${design}.md "Tokens" */`],
     [`the ${toolchain}.md facts`],
-    [`[spec](../shared/${spec}.md)`],
-    [`read ../../shared/notes.md`],
+    [`[spec](${beside}/${spec}.md)`],
+    [`read ../${beside}/notes.md`],
     [`as ${spec}'s counter does`],
     [`in ${spec} order`],
     [`(${design} "Site mode")`],
@@ -38,7 +40,7 @@ describe('citations of documents outside the repository', () => {
     ['the design of the form'],
     ['a unit spec and its fixtures'],
     ['the specification of the product'],
-    ["import { x } from '../shared-ui/x.js';"],
+    [`import { x } from '${beside}-ui/x.js';`],
     ['docs/product/access-gate.md'],
     ['an issue with the cache, tissue 5'],
   ])('lets %p through', (text) => {
