@@ -3,6 +3,7 @@ export * from './access-policy.js';
 export * from './api.js';
 export * from './api-error-codes.js';
 export * from './auth.js';
+export * from './catalogue/index.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './contact-form.js';

@@ -37,6 +37,7 @@ import { adminDashboardMessages } from './messages/admin-dashboard.js';
 import { apiMessages } from './messages/api.js';
 import { apiClientMessages } from './messages/api-client.js';
 import { smsMessages } from './messages/sms.js';
+import { catalogueMessages } from './messages/catalogue.js';
 
 export {
   accessGateMessages,
@@ -68,6 +69,7 @@ export {
   apiMessages,
   apiClientMessages,
   smsMessages,
+  catalogueMessages,
 };
 
 export const messages = {
@@ -96,6 +98,7 @@ export const messages = {
   site: siteMessages,
   home: homeMessages,
   listings: listingsMessages,
+  catalogue: catalogueMessages,
   adminDashboard: adminDashboardMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.

@@ -41,6 +41,8 @@ describe('migrations and seeds', () => {
       'Migration20261121155000_profile_images',
       'Migration20261121160000_listings',
       'Migration20261121170000_contact_and_tickets',
+      'Migration20261123233000_images',
+      'Migration20261124000000_catalogue',
     ]);
     expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode', 'listings.demo']);
 

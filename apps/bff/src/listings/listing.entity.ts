@@ -1,8 +1,14 @@
-import { listingTypes, listingUrgencies } from '@matchbazaar/contracts';
+import {
+  availabilities,
+  currencies,
+  listingConditions,
+  listingStatuses,
+  priceTypes,
+} from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 
-/** A buyer's request or a seller's offer (docs/product/marketplace.md). */
+/** A seller's offer in their shop (docs/product/marketplace.md). Money in minor units. */
 export const ListingSchema = defineEntity({
   name: 'Listing',
   tableName: 'listing',
@@ -11,20 +17,44 @@ export const ListingSchema = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => randomUUID()),
-    type: p.enum(listingTypes),
-    title: p.string().length(140),
+    shopId: p.uuid(),
+    sellerId: p.uuid(),
+    sku: p.string().length(64).nullable(),
+    title: p.string().length(120),
     description: p.text(),
-    /** Dollars, to the cent. */
-    price: p.decimal('number').precision(12).scale(2),
-    /** A category id of libs/taxonomy. */
+    /** A leaf category of libs/taxonomy; its subgroup and group are stored for filters. */
     category: p.string().length(60),
-    imageUrl: p.string().length(500),
-    location: p.string().length(120).nullable(),
-    tags: p.array(),
-    urgency: p.enum(listingUrgencies).nullable(),
-    /** What cards show as the posted date; lists are newest first by it. */
-    postedAt: p.datetime(),
+    subgroupId: p.string().length(60),
+    groupId: p.string().length(60),
+    priceType: p.enum(priceTypes),
+    priceMinor: p.bigint('number').nullable(),
+    currency: p.enum(currencies),
+    priceUnit: p.string().length(12),
+    minOrderQuantity: p.integer().default(1),
+    minOrderUnit: p.string().length(12),
+    availability: p.enum(availabilities),
+    condition: p.enum(listingConditions).nullable(),
+    city: p.string().length(80),
+    region: p.string().length(80).nullable(),
+    country: p.string().length(2),
+    latitude: p.double().nullable(),
+    longitude: p.double().nullable(),
+    tags: p.array().default([]),
+    attributes: p.json<{ name: string; value: string }[]>().default([]),
+    dealCompareAtMinor: p.bigint('number').nullable(),
+    dealEndsAt: p.datetime().nullable(),
+    status: p.enum(listingStatuses),
+    rejectionReason: p.string().length(500).nullable(),
+    moderationFlags: p.array().default([]),
+    publishedAt: p.datetime().nullable(),
+    expiresAt: p.datetime().nullable(),
+    viewCount: p.integer().default(0),
+    saveCount: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -1,8 +1,8 @@
 import type { Listing as ListingView } from '@matchbazaar/contracts';
-import type { Listing } from './listing.entity.js';
+import type { DemoListing } from './demo-listing.entity.js';
 
 /** The API shape: optional fields are left out rather than null. */
-export function toListingView(row: Listing): ListingView {
+export function toListingView(row: DemoListing): ListingView {
   return {
     id: row.id,
     title: row.title,

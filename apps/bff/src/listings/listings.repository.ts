@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ListingType } from '@matchbazaar/contracts';
-import { Listing } from './listing.entity.js';
+import { DemoListing } from './demo-listing.entity.js';
 
 /** Listings' rows: the one place that queries the listing table. */
 @Injectable()
@@ -9,8 +9,8 @@ export class ListingsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Newest first, of one type or both; ties keep a stable order. */
-  newest(type: ListingType | undefined, limit: number): Promise<Listing[]> {
-    return this.em.find(Listing, type ? { type } : {}, {
+  newest(type: ListingType | undefined, limit: number): Promise<DemoListing[]> {
+    return this.em.find(DemoListing, type ? { type } : {}, {
       orderBy: { postedAt: 'desc', id: 'asc' },
       limit,
     });

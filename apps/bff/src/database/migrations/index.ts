@@ -4,6 +4,8 @@ import { Migration20261121140000_waitlist_and_broadcast } from './Migration20261
 import { Migration20261121150000_accounts } from './Migration20261121150000_accounts.js';
 import { Migration20261121160000_listings } from './Migration20261121160000_listings.js';
 import { Migration20261121155000_profile_images } from './Migration20261121155000_profile_images.js';
+import { Migration20261123233000_images } from './Migration20261123233000_images.js';
+import { Migration20261124000000_catalogue } from './Migration20261124000000_catalogue.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 
 /**
@@ -26,4 +28,6 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261121170000_contact_and_tickets',
     class: Migration20261121170000_contact_and_tickets,
   },
+  { name: 'Migration20261123233000_images', class: Migration20261123233000_images },
+  { name: 'Migration20261124000000_catalogue', class: Migration20261124000000_catalogue },
 ];

@@ -1,0 +1,38 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+
+export const reportTargetKinds = ['listing', 'requirement', 'shop'] as const;
+export const reportReasons = [
+  'prohibited',
+  'fraud',
+  'counterfeit',
+  'wrong_category',
+  'duplicate',
+  'offensive',
+  'other',
+] as const;
+export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
+
+/** A signed-in user's report of a listing, requirement or shop, for moderators. */
+export const ContentReportSchema = defineEntity({
+  name: 'ContentReport',
+  tableName: 'content_report',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    reporterId: p.uuid(),
+    targetKind: p.enum(reportTargetKinds),
+    targetId: p.uuid(),
+    reason: p.enum(reportReasons),
+    details: p.string().length(1000).nullable(),
+    status: p.enum(reportStatuses).default('open'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    resolvedAt: p.datetime().nullable(),
+    resolvedBy: p.uuid().nullable(),
+  },
+});
+
+export class ContentReport extends ContentReportSchema.class {}
+ContentReportSchema.setClass(ContentReport);

@@ -1,0 +1,55 @@
+import {
+  currencies,
+  listingUrgencies,
+  requirementCloseReasons,
+  requirementStatuses,
+} from '@matchbazaar/contracts';
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+
+/** A buyer's request for quotes (docs/product/marketplace.md). Money in minor units. */
+export const RequirementSchema = defineEntity({
+  name: 'Requirement',
+  tableName: 'requirement',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    buyerId: p.uuid(),
+    title: p.string().length(120),
+    description: p.text(),
+    category: p.string().length(60),
+    subgroupId: p.string().length(60),
+    groupId: p.string().length(60),
+    quantity: p.integer(),
+    quantityUnit: p.string().length(12),
+    budgetMinMinor: p.bigint('number').nullable(),
+    budgetMaxMinor: p.bigint('number').nullable(),
+    currency: p.enum(currencies),
+    /** YYYY-MM-DD. */
+    neededBy: p.date().nullable(),
+    urgency: p.enum(listingUrgencies),
+    city: p.string().length(80),
+    region: p.string().length(80).nullable(),
+    country: p.string().length(2),
+    latitude: p.double().nullable(),
+    longitude: p.double().nullable(),
+    tags: p.array().default([]),
+    status: p.enum(requirementStatuses),
+    closeReason: p.enum(requirementCloseReasons).nullable(),
+    rejectionReason: p.string().length(500).nullable(),
+    moderationFlags: p.array().default([]),
+    publishedAt: p.datetime().nullable(),
+    expiresAt: p.datetime().nullable(),
+    viewCount: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class Requirement extends RequirementSchema.class {}
+RequirementSchema.setClass(Requirement);

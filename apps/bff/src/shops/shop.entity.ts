@@ -1,0 +1,40 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+
+/** A seller's shop: one per trader (docs/product/marketplace.md). */
+export const ShopSchema = defineEntity({
+  name: 'Shop',
+  tableName: 'shop',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    ownerId: p.uuid().unique(),
+    slug: p.string().length(60).unique(),
+    name: p.string().length(80),
+    tagline: p.string().length(140).nullable(),
+    description: p.text().nullable(),
+    logoImageId: p.uuid().nullable(),
+    coverImageId: p.uuid().nullable(),
+    city: p.string().length(80),
+    region: p.string().length(80).nullable(),
+    country: p.string().length(2),
+    latitude: p.double().nullable(),
+    longitude: p.double().nullable(),
+    showContact: p.boolean().default(false),
+    /** Published listings, kept by the listings service as statuses change. */
+    listingCount: p.integer().default(0),
+    ratingAverage: p.decimal('number').precision(3).scale(2).nullable(),
+    ratingCount: p.integer().default(0),
+    responseTimeMinutes: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class Shop extends ShopSchema.class {}
+ShopSchema.setClass(Shop);

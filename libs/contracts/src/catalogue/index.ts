@@ -1,0 +1,9 @@
+// The catalogue's contracts (docs/product/marketplace.md): shops, listings, requirements.
+export * from './category-field.js';
+export * from './listing.js';
+export * from './location.js';
+export * from './money.js';
+export * from './post-fields.js';
+export * from './post-image.js';
+export * from './requirement.js';
+export * from './shop.js';
