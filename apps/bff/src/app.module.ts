@@ -12,6 +12,8 @@ import { StartupTasks } from './database/startup-tasks.js';
 import { HealthModule } from './health/health.module.js';
 import { LaunchDayModule } from './launch-day/launch-day.module.js';
 import { ListingsModule } from './listings/listings.module.js';
+import { RequirementsModule } from './requirements/requirements.module.js';
+import { ShopsModule } from './shops/shops.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RateLimitModule } from './redis/rate-limit.module.js';
@@ -51,7 +53,9 @@ export class AppModule {
         SupportTicketsModule,
         LaunchDayModule,
         AdminModule,
+        ShopsModule,
         ListingsModule,
+        RequirementsModule,
         // A developer's window on texts that were not really sent: only on a developer's machine
         // (NODE_ENV=development), never in production or a test deployment left reachable.
         ...(config.NODE_ENV === 'development' ? [SmsOutboxModule] : []),

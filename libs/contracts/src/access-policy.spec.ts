@@ -134,3 +134,64 @@ describe('createAccessPolicy: relations and statuses', () => {
     expect(policy.decide(actor('admin'), 'read', resource)).toBe('hidden');
   });
 });
+
+describe('accessPolicy: listings and requirements', () => {
+  const post = (
+    kind: 'listing' | 'requirement',
+    relation: 'owner' | 'stranger',
+    status: string,
+  ) => ({
+    kind,
+    ownerIds: [relation === 'owner' ? ME : OTHER],
+    status,
+  });
+  // [role, relation, action, status, allowed]: every kind behaves alike where statuses agree.
+  const table: [string, 'owner' | 'stranger', string, string, boolean][] = [
+    ['visitor', 'stranger', 'read', 'published', true],
+    ['visitor', 'stranger', 'read', 'closed', true],
+    ['visitor', 'stranger', 'read', 'draft', false],
+    ['visitor', 'stranger', 'read', 'pending_review', false],
+    ['visitor', 'stranger', 'readPrivate', 'draft', false],
+    ['user', 'stranger', 'read', 'rejected', false],
+    ['user', 'owner', 'readPrivate', 'draft', true],
+    ['user', 'owner', 'update', 'published', true],
+    ['user', 'stranger', 'update', 'published', false],
+    ['trader', 'owner', 'changeStatus', 'paused', true],
+    ['trader', 'stranger', 'changeStatus', 'published', false],
+    ['trader', 'owner', 'delete', 'draft', true],
+    ['trader', 'owner', 'delete', 'published', false],
+    ['trader', 'owner', 'moderate', 'pending_review', false],
+    ['support', 'stranger', 'readPrivate', 'pending_review', true],
+    ['support', 'stranger', 'moderate', 'pending_review', true],
+    ['support', 'stranger', 'update', 'published', false],
+    ['admin', 'stranger', 'moderate', 'published', true],
+    ['admin', 'stranger', 'delete', 'draft', false],
+  ];
+  it.each(table)(
+    'listing: %s as %s: %s when %s -> %p',
+    (role, relation, action, status, allowed) => {
+      expect(
+        accessPolicy.can(actor(role), action as 'read', post('listing', relation, status)),
+      ).toBe(allowed);
+    },
+  );
+  it.each(
+    table.map(
+      ([role, relation, action, status, allowed]) =>
+        [role, relation, action, status === 'published' ? 'open' : status, allowed] as const,
+    ),
+  )('requirement: %s as %s: %s when %s -> %p', (role, relation, action, status, allowed) => {
+    expect(
+      accessPolicy.can(actor(role), action as 'read', post('requirement', relation, status)),
+    ).toBe(allowed);
+  });
+
+  it('opening a shop is for traders (and admins)', () => {
+    const shop = { kind: 'shop' as const, ownerIds: [] };
+    expect(accessPolicy.can(actor('trader'), 'open', shop)).toBe(true);
+    expect(accessPolicy.can(actor('admin'), 'open', shop)).toBe(true);
+    expect(accessPolicy.can(actor('user'), 'open', shop)).toBe(false);
+    expect(accessPolicy.can(actor('support'), 'open', shop)).toBe(false);
+    expect(accessPolicy.can(null, 'open', shop)).toBe(false);
+  });
+});

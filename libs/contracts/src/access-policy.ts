@@ -100,6 +100,30 @@ export const accessRules = {
     close: { allow: ['owner', 'moderator'] },
     setStatus: { allow: ['moderator'] },
   },
+  // Catalogue (docs/product/marketplace.md). Anyone reads a post once it was public (a closed or
+  // expired one says so); drafts, posts in review and rejected ones only their author and staff.
+  // Only the author edits and changes status; staff moderate with a reason.
+  listing: {
+    read: { allow: ['anyone'], whenStatus: ['published', 'paused', 'closed', 'expired'] },
+    readPrivate: { allow: ['owner', 'moderator'] },
+    update: { allow: ['owner'] },
+    changeStatus: { allow: ['owner'] },
+    delete: { allow: ['owner'], whenStatus: ['draft'] },
+    moderate: { allow: ['moderator'] },
+  },
+  requirement: {
+    read: { allow: ['anyone'], whenStatus: ['open', 'closed', 'expired'] },
+    readPrivate: { allow: ['owner', 'moderator'] },
+    update: { allow: ['owner'] },
+    changeStatus: { allow: ['owner'] },
+    delete: { allow: ['owner'], whenStatus: ['draft'] },
+    moderate: { allow: ['moderator'] },
+  },
+  shop: {
+    read: { allow: ['anyone'] },
+    update: { allow: ['owner'] },
+    open: { allow: ['trader'] },
+  },
 } as const satisfies AccessRules;
 
 export const accessPolicy = createAccessPolicy(accessRules);

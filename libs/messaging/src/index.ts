@@ -14,3 +14,4 @@ export * from './templates/contact-message.js';
 export * from './templates/support-ticket.js';
 export * from './sealed-secret.js';
 export * from './templates/account-secret-messages.js';
+export * from './templates/moderation-decision.js';

@@ -1,49 +1,204 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  categoriesResponseSchema,
-  listingsQuerySchema,
-  listingsResponseSchema,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  listingAnswerSchema,
+  listingPageAnswerSchema,
+  listingRequestSchema,
+  listingStatusRequestSchema,
   messages,
-  type ListingsQuery,
-  type ListingsResponse,
+  moderationRequestSchema,
+  myListingsQuerySchema,
+  pageQuerySchema,
+  postIdSchema,
+  type ListingAnswer,
+  type ListingDetail,
+  type ListingPage,
+  type ListingRequest,
+  type ListingStatusRequest,
+  type ModerationRequest,
+  type MyListingsQuery,
+  type PageQuery,
 } from '@matchbazaar/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { OptionalUser } from '../auth/optional-user.decorator.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { sendPreparedJson } from '../common/prepared-json.js';
-import { ZodQuery } from '../common/zod-params.decorator.js';
+import { RateLimit } from '../common/rate-limit.guard.js';
+import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
+import { postWrites } from '../moderation/post-write-limit.js';
 import { ListingsService } from './listings.service.js';
 
-/**
- * The listings read API (docs/product/api.md), behind the pre-launch wall like the site that calls
- * it.
- */
+const m = messages.catalogue;
+/** A path id that is not a uuid names no listing: 404 like a missing one. */
+const ListingId = () =>
+  ZodParam('id', postIdSchema, {
+    refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
+  });
+
+const answer = (listing: ListingDetail, message: string = m.listingLoaded): ListingAnswer => ({
+  success: true,
+  message,
+  data: { listing },
+});
+const pageAnswer = (data: ListingPage) => ({
+  success: true as const,
+  message: m.listingsLoaded,
+  data,
+});
+
+/** Sellers' listings (docs/product/marketplace.md): thin routes over ListingsService. */
 @ApiTags('listings')
 @Controller('v1/listings')
 export class ListingsController {
   constructor(private readonly listings: ListingsService) {}
 
-  @Get('categories')
-  @ApiOperation({
-    summary:
-      'The category taxonomy: 15 groups, their subgroups and categories, and where icons are',
-  })
-  @ApiResponse({ status: 200, schema: toOpenApiSchema(categoriesResponseSchema) })
-  @ApiResponse({ status: 304, description: 'Unchanged since the ETag given in If-None-Match' })
-  categories(@Req() request: FastifyRequest, @Res() reply: FastifyReply): FastifyReply {
-    // The taxonomy is code: it changes only with a deploy, so browsers may keep it a while.
-    // Private: it is behind the pre-launch wall, so shared caches must not hand it out.
-    return sendPreparedJson(request, reply, this.listings.categories(), 'private, max-age=3600');
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit(postWrites)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @BodyLimit(messageBodyLimitBytes)
+  @ApiOperation({ summary: "Post a listing in the caller's shop (a draft, or submitted)" })
+  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(listingAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.CONFLICT)
+  async create(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodBody(listingRequestSchema) request: ListingRequest,
+  ): Promise<ListingAnswer> {
+    return answer(await this.listings.create(caller, request), m.listingSaved);
   }
 
-  @Get()
-  @ApiOperation({ summary: 'Listings, newest first, of one type or both' })
-  @ApiResponse({ status: 200, schema: toOpenApiSchema(listingsResponseSchema) })
-  async list(
-    // A bad type or limit answers with its own catalogue text as the 400's message.
-    @ZodQuery(listingsQuerySchema) query: ListingsQuery,
-  ): Promise<ListingsResponse> {
-    const listings = await this.listings.list(query);
-    return { success: true, message: messages.listings.loaded, data: { listings } };
+  @Get('mine')
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "The caller's listings in every status, newest first, with counts" })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingPageAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async mine(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(myListingsQuerySchema) query: MyListingsQuery,
+  ) {
+    return pageAnswer(await this.listings.mine(caller, query));
+  }
+
+  @Get('seller/:id')
+  @ApiOperation({ summary: "A shop's published listings (by shop id or its seller's id)" })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingPageAnswerSchema) })
+  @ApiErrors(HttpStatus.NOT_FOUND)
+  async ofSeller(
+    @ZodParam('id', postIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.shopNotFound },
+    })
+    id: string,
+    @ZodQuery(pageQuerySchema) query: PageQuery,
+  ) {
+    return pageAnswer(await this.listings.ofShop(id, query));
+  }
+
+  @Get(':id')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({
+    summary: 'One listing',
+    description: 'Drafts, listings in review and rejected ones: only to their seller and staff.',
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingAnswerSchema) })
+  @ApiErrors(HttpStatus.NOT_FOUND)
+  async get(
+    @OptionalUser() viewer: AccessTokenIdentity | null,
+    @ListingId() id: string,
+  ): Promise<ListingAnswer> {
+    return answer(await this.listings.get(viewer, id));
+  }
+
+  @Put(':id')
+  @RateLimit(postWrites)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @BodyLimit(messageBodyLimitBytes)
+  @ApiOperation({ summary: 'Save changes to a listing (its seller only)' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingAnswerSchema) })
+  @ApiErrors(
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async update(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ListingId() id: string,
+    @ZodBody(listingRequestSchema) request: ListingRequest,
+  ): Promise<ListingAnswer> {
+    return answer(await this.listings.update(caller, id, request), m.listingSaved);
+  }
+
+  @Delete(':id')
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Delete a draft (its seller only; others are closed instead)' })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async delete(@CurrentUser() caller: AccessTokenIdentity, @ListingId() id: string) {
+    await this.listings.delete(caller, id);
+    return { success: true as const, message: m.listingDeleted, data: {} };
+  }
+
+  @Post(':id/status')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit(postWrites)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "The seller's status changes: submit, pause, resume, close, renew" })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingAnswerSchema) })
+  @ApiErrors(
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async changeStatus(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ListingId() id: string,
+    @ZodBody(listingStatusRequestSchema) request: ListingStatusRequest,
+  ): Promise<ListingAnswer> {
+    return answer(await this.listings.changeStatus(caller, id, request.action), m.statusChanged);
+  }
+
+  @Post(':id/moderation')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Staff: approve a listing in review, or reject or close one with a reason',
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingAnswerSchema) })
+  @ApiErrors(
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async moderate(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ListingId() id: string,
+    @ZodBody(moderationRequestSchema) request: ModerationRequest,
+  ): Promise<ListingAnswer> {
+    return answer(await this.listings.moderate(caller, id, request), m.statusChanged);
   }
 }

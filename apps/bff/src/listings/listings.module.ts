@@ -1,42 +1,44 @@
 import { Module } from '@nestjs/common';
 import { entitiesOf } from '../database/entity-registry.js';
 import { SeedRegistry, seedOrder } from '../database/seed-registry.js';
-import { Image } from '../images/image.entity.js';
-import { ImageVariant } from '../images/image-variant.entity.js';
+import { ModerationModule } from '../moderation/moderation.module.js';
+import { QueuesModule } from '../queues/queues.module.js';
 import { ListingView } from '../recent-views/listing-view.entity.js';
+import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
 import { ContentReport } from '../reports/content-report.entity.js';
-import { Requirement } from '../requirements/requirement.entity.js';
-import { RequirementImage } from '../requirements/requirement-image.entity.js';
 import { SavedListing } from '../saved-listings/saved-listing.entity.js';
-import { Shop } from '../shops/shop.entity.js';
+import { ShopsModule } from '../shops/shops.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { DemoListing } from './demo-listing.entity.js';
-import { Listing } from './listing.entity.js';
+import { DemoListingsRepository } from './demo-listings.repository.js';
+import { HomeFeedController } from './home-feed.controller.js';
+import { HomeFeedService } from './home-feed.service.js';
 import { ListingImage } from './listing-image.entity.js';
+import { Listing } from './listing.entity.js';
 import { ListingsController } from './listings.controller.js';
 import { ListingsRepository } from './listings.repository.js';
 import { listingsSeeds } from './listings.seeds.js';
 import { ListingsService } from './listings.service.js';
 
-/** GET /api/v1/listings and GET /api/v1/listings/categories. */
+/** /api/v1/listings: sellers' listings, the home feed and the category tree. */
 @Module({
   imports: [
-    // The catalogue's tables are registered here until each domain's module registers its own.
-    entitiesOf(
-      DemoListing,
-      Listing,
-      ListingImage,
-      Shop,
-      Requirement,
-      RequirementImage,
-      SavedListing,
-      ListingView,
-      ContentReport,
-      Image,
-      ImageVariant,
-    ),
+    // Saved listings, recent views and reports are registered here until their own modules are.
+    entitiesOf(DemoListing, Listing, ListingImage, SavedListing, ListingView, ContentReport),
+    ShopsModule,
+    UsersModule,
+    ModerationModule,
+    QueuesModule,
   ],
-  controllers: [ListingsController],
-  providers: [ListingsService, ListingsRepository],
+  controllers: [HomeFeedController, ListingsController],
+  providers: [
+    HomeFeedService,
+    DemoListingsRepository,
+    ListingsService,
+    ListingsRepository,
+    RecentViewsRepository,
+  ],
+  exports: [ListingsService, ListingsRepository],
 })
 export class ListingsModule {
   constructor(seeds: SeedRegistry) {

@@ -1,18 +1,157 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { ListingType } from '@matchbazaar/contracts';
-import { DemoListing } from './demo-listing.entity.js';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { ListingStatus } from '@matchbazaar/contracts';
+import { ListingImage } from './listing-image.entity.js';
+import { Listing } from './listing.entity.js';
 
-/** Listings' rows: the one place that queries the listing table. */
+import type { Keyset } from '../common/post-keyset.js';
+
+/** Listings' rows and their photos' order: the one place that queries or writes them. */
 @Injectable()
 export class ListingsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first, of one type or both; ties keep a stable order. */
-  newest(type: ListingType | undefined, limit: number): Promise<DemoListing[]> {
-    return this.em.find(DemoListing, type ? { type } : {}, {
-      orderBy: { postedAt: 'desc', id: 'asc' },
+  findById(id: string): Promise<Listing | null> {
+    return this.em.findOne(Listing, { id });
+  }
+
+  async findByIds(ids: readonly string[]): Promise<Map<string, Listing>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.find(Listing, { id: { $in: [...new Set(ids)] } });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Photo ids of each listing, in their order. */
+  async imageIdsOf(listingIds: readonly string[]): Promise<Map<string, string[]>> {
+    const byListing = new Map<string, string[]>(listingIds.map((id) => [id, []]));
+    if (listingIds.length === 0) return byListing;
+    const rows = await this.em.find(
+      ListingImage,
+      { listingId: { $in: [...new Set(listingIds)] } },
+      { orderBy: { listingId: 'asc', position: 'asc' } },
+    );
+    for (const row of rows) byListing.get(row.listingId)?.push(row.imageId);
+    return byListing;
+  }
+
+  /**
+   * Inserts or updates the listing and replaces its photos (when given), and recounts its shop's
+   * published listings, in one transaction: a failure leaves nothing half-written.
+   */
+  async save(listing: Listing, imageIds?: readonly string[]): Promise<void> {
+    await this.em.transactional(async (em) => {
+      em.persist(listing);
+      await em.flush();
+      if (imageIds) {
+        await em.nativeDelete(ListingImage, { listingId: listing.id });
+        imageIds.forEach((imageId, position) =>
+          em.persist(em.create(ListingImage, { listingId: listing.id, imageId, position })),
+        );
+        await em.flush();
+      }
+      await recountShop(em, listing.shopId);
+    });
+  }
+
+  async remove(listing: Listing): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(Listing, { id: listing.id });
+      await recountShop(em, listing.shopId);
+    });
+  }
+
+  /** Whether the seller posted a listing with this title (any case) since `since`. */
+  async titleUsedSince(
+    sellerId: string,
+    title: string,
+    since: Date,
+    exceptId?: string,
+  ): Promise<boolean> {
+    const found = await this.em.findOne(
+      Listing,
+      {
+        sellerId,
+        [raw('lower(title)')]: title.toLowerCase(),
+        createdAt: { $gte: since },
+        ...(exceptId && { id: { $ne: exceptId } }),
+      },
+      { fields: ['id'] },
+    );
+    return found !== null;
+  }
+
+  /** The seller's listings, newest first, optionally of one status. */
+  mine(
+    sellerId: string,
+    status: ListingStatus | undefined,
+    after: Keyset | undefined,
+    limit: number,
+  ) {
+    const where: FilterQuery<Listing> = { sellerId, ...(status && { status }) };
+    return this.em.find(Listing, keysetAfter(where, 'createdAt', after), {
+      orderBy: { createdAt: 'desc', id: 'desc' },
       limit,
     });
   }
+
+  /** How many of the seller's listings are in each status. */
+  async countsByStatus(sellerId: string): Promise<Record<string, number>> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ status: string; count: string }[]>(
+        `select "status", count(*) as "count" from "listing" where "seller_id" = ? group by "status"`,
+        [sellerId],
+      );
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
+  /** A shop's published listings, newest first. */
+  publishedOfShop(shopId: string, after: Keyset | undefined, limit: number) {
+    return this.em.find(
+      Listing,
+      keysetAfter({ shopId, status: 'published' }, 'publishedAt', after),
+      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+    );
+  }
+
+  async isSavedBy(userId: string, listingId: string): Promise<boolean> {
+    const rows = await this.em
+      .getConnection()
+      .execute<unknown[]>(
+        `select 1 from "saved_listing" where "user_id" = ? and "listing_id" = ? limit 1`,
+        [userId, listingId],
+      );
+    return rows.length > 0;
+  }
+
+  /** Counts a view by someone other than the author: one UPDATE, no read. */
+  async countView(id: string): Promise<void> {
+    await this.em.nativeUpdate(Listing, { id }, { viewCount: raw('view_count + 1') });
+  }
+}
+
+/** The shop's listing_count is its published listings; kept in the transaction that changes them. */
+async function recountShop(em: EntityManager, shopId: string): Promise<void> {
+  await em.execute(
+    `update "shop" set "listing_count" = (select count(*) from "listing" where "shop_id" = ? and "status" = 'published') where "id" = ?`,
+    [shopId, shopId],
+  );
+}
+
+/** Rows strictly after `after` in (column desc, id desc) order. */
+function keysetAfter(
+  where: FilterQuery<Listing>,
+  column: 'createdAt' | 'publishedAt',
+  after: Keyset | undefined,
+): FilterQuery<Listing> {
+  if (!after) return where;
+  return {
+    $and: [
+      where,
+      {
+        $or: [{ [column]: { $lt: after.at } }, { [column]: after.at, id: { $lt: after.id } }],
+      },
+    ],
+  };
 }

@@ -1,37 +1,382 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
+  accessPolicy,
+  listingLifecycle,
   messages,
-  type CategoriesResponse,
-  type Listing as ListingView,
-  type ListingsQuery,
+  nextStatus,
+  type Actor,
+  type ListingAuthorAction,
+  type ListingCard,
+  type ListingDetail,
+  type ListingEvent,
+  type ListingPage,
+  type ListingRequest,
+  type ModerationRequest,
+  type MyListingsQuery,
+  type PageQuery,
 } from '@matchbazaar/contracts';
-import { categoryIconDirectory, defaultCategoryIconPath, taxonomy } from '@matchbazaar/taxonomy';
-import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
-import { toListingView } from './listing.mapper.js';
+import { ApiException } from '../common/api-exception.js';
+import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
+import { ImagesRepository } from '../images/images.repository.js';
+import { ModerationMailer } from '../moderation/moderation-mailer.js';
+import { ModerationPolicy } from '../moderation/moderation-policy.js';
+import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
+import { ShopsRepository } from '../shops/shops.repository.js';
+import { ShopsService } from '../shops/shops.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { Listing } from './listing.entity.js';
+import {
+  categoryPath,
+  listingResource,
+  toListingCard,
+  toListingDetail,
+  type ListingContext,
+} from './listing.mapper.js';
 import { ListingsRepository } from './listings.repository.js';
 
-/** The taxonomy is code, so its answer is serialized once per process, not once per request. */
-const categoriesAnswer = prepareJson({
-  success: true,
-  message: messages.listings.categoriesLoaded,
-  data: {
-    groups: taxonomy,
-    iconBase: categoryIconDirectory,
-    defaultIcon: defaultCategoryIconPath,
-  },
-} satisfies CategoriesResponse);
+const m = messages.catalogue;
+const day = 24 * 60 * 60_000;
+type Caller = NonNullable<Actor>;
 
+/**
+ * Sellers' listings (docs/product/marketplace.md): posting and editing, the status life, staff
+ * moderation, one listing's page and the sellers' own lists. Who may do what is the access policy's.
+ */
 @Injectable()
 export class ListingsService {
-  constructor(private readonly listings: ListingsRepository) {}
+  private readonly logger = new Logger(ListingsService.name);
 
-  /** The category taxonomy's answer, as bytes with their ETag. */
-  categories(): PreparedJson {
-    return categoriesAnswer;
+  constructor(
+    private readonly listings: ListingsRepository,
+    private readonly shopsRepository: ShopsRepository,
+    private readonly shops: ShopsService,
+    private readonly users: UsersRepository,
+    private readonly images: ImagesRepository,
+    private readonly moderation: ModerationPolicy,
+    private readonly recentViews: RecentViewsRepository,
+    private readonly mailer: ModerationMailer,
+  ) {}
+
+  /** Posts a listing in the caller's shop, as a draft or submitted. */
+  async create(caller: Caller, request: ListingRequest): Promise<ListingDetail> {
+    if (!accessPolicy.can(caller, 'open', { kind: 'shop', ownerIds: [] })) {
+      throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
+    }
+    const shop = await this.shops.ownedBy(caller.userId);
+    if (!shop) throw new ApiException(HttpStatus.CONFLICT, m.shopRequired);
+    await this.checkImages(caller.userId, request.imageIds);
+    await this.refuseDuplicate(caller.userId, request.title);
+
+    const listing = new Listing();
+    listing.shopId = shop.id;
+    listing.sellerId = caller.userId;
+    listing.status = 'draft';
+    this.apply(listing, request, shop);
+    if (request.intent === 'publish') await this.submit(listing);
+    await this.listings.save(listing, request.imageIds);
+    this.logger.log(`Listing ${listing.id} saved as ${listing.status}`);
+    return this.detail(listing, caller);
   }
 
-  /** Newest first, of one type or both; ties keep a stable order. */
-  async list({ type, limit }: ListingsQuery): Promise<ListingView[]> {
-    return (await this.listings.newest(type, limit)).map(toListingView);
+  /** Saves the author's changes; `publish` submits a draft or rejected listing. */
+  async update(caller: Caller, id: string, request: ListingRequest): Promise<ListingDetail> {
+    const listing = await this.authorized(caller, id, 'update');
+    await this.checkImages(caller.userId, request.imageIds);
+    if (request.title.toLowerCase() !== listing.title.toLowerCase()) {
+      await this.refuseDuplicate(caller.userId, request.title, listing.id);
+    }
+    const shop = await this.shopsRepository.findById(listing.shopId);
+    if (!shop) throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
+    this.apply(listing, request, shop);
+    if (request.intent === 'publish' && ['draft', 'rejected'].includes(listing.status)) {
+      if (request.imageIds.length === 0) this.imagesRequired();
+      await this.submit(listing);
+    } else if (['published', 'paused'].includes(listing.status)) {
+      // An edit of a public listing is checked again; what the checks flag goes back to review.
+      const verdict = await this.moderation.verdict(caller.userId, [
+        listing.title,
+        listing.description,
+      ]);
+      if (verdict.flags.length > 0) {
+        listing.status = 'pending_review';
+        listing.moderationFlags = verdict.flags;
+      }
+    }
+    await this.listings.save(listing, request.imageIds);
+    return this.detail(listing, caller);
+  }
+
+  /** The author's status changes: submit, pause, resume, close, renew. */
+  async changeStatus(
+    caller: Caller,
+    id: string,
+    action: ListingAuthorAction,
+  ): Promise<ListingDetail> {
+    const listing = await this.authorized(caller, id, 'changeStatus');
+    if (action === 'submit' || action === 'renew') {
+      if ((await this.listings.imageIdsOf([listing.id])).get(listing.id)?.length === 0) {
+        this.imagesRequired();
+      }
+      await this.submit(listing, action);
+    } else {
+      this.move(listing, action);
+    }
+    await this.listings.save(listing);
+    return this.detail(listing, caller);
+  }
+
+  /** Staff decisions: approve a listing in review, reject or close one with a reason (mailed). */
+  async moderate(caller: Caller, id: string, request: ModerationRequest): Promise<ListingDetail> {
+    const listing = await this.authorized(caller, id, 'moderate');
+    this.move(listing, request.action);
+    if (listing.status === 'published') await this.stampPublished(listing);
+    if (request.action === 'reject') listing.rejectionReason = request.reason ?? null;
+    await this.listings.save(listing);
+    if (request.action !== 'approve' && request.reason) {
+      await this.mailer.tell({
+        kind: 'listing',
+        id: listing.id,
+        title: listing.title,
+        authorId: listing.sellerId,
+        decision: request.action === 'reject' ? 'rejected' : 'closed',
+        reason: request.reason,
+        changedAt: listing.updatedAt,
+      });
+    }
+    this.logger.log(`Listing ${listing.id} ${request.action} by ${caller.userId}`);
+    return this.detail(listing, caller);
+  }
+
+  /** Deletes a draft (other statuses are closed instead, so buyers' links keep working). */
+  async delete(caller: Caller, id: string): Promise<void> {
+    const listing = await this.authorized(caller, id, 'delete');
+    await this.listings.remove(listing);
+  }
+
+  /**
+   * One listing's page for anyone who may see it. A view by someone other than the author counts,
+   * and a signed-in viewer's recent views remember it.
+   */
+  async get(viewer: Actor, id: string): Promise<ListingDetail> {
+    const listing = await this.listings.findById(id);
+    if (!listing || !this.visible(viewer, listing)) {
+      throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
+    }
+    const isAuthor = viewer?.userId === listing.sellerId;
+    if (!isAuthor && listing.status === 'published') {
+      listing.viewCount += 1;
+      await this.listings.countView(listing.id);
+      if (viewer) await this.recentViews.record(viewer.userId, listing.id);
+    }
+    return this.detail(listing, viewer);
+  }
+
+  /** The seller's own listings in every status, with how many there are in each. */
+  async mine(caller: Caller, query: MyListingsQuery): Promise<ListingPage> {
+    const after = keysetFromCursor(query.cursor);
+    const [rows, counts] = await Promise.all([
+      this.listings.mine(caller.userId, query.status, after, query.limit + 1),
+      this.listings.countsByStatus(caller.userId),
+    ]);
+    return { ...(await this.page(rows, query.limit, 'createdAt')), counts };
+  }
+
+  /** A shop's published listings (by shop id, slug or its seller's id). */
+  async ofShop(key: string, query: PageQuery): Promise<ListingPage> {
+    const shop =
+      (await this.shopsRepository.findById(key)) ?? (await this.shopsRepository.findByOwner(key));
+    if (!shop) throw new ApiException(HttpStatus.NOT_FOUND, m.shopNotFound);
+    const after = keysetFromCursor(query.cursor);
+    const rows = await this.listings.publishedOfShop(shop.id, after, query.limit + 1);
+    return this.page(rows, query.limit, 'publishedAt');
+  }
+
+  /** Cards for listings, their shops, owners and cover photos loaded in a few queries. */
+  async cards(
+    rows: readonly Listing[],
+    extras: ReadonlyMap<string, { distanceKm?: number; snippet?: string }> = new Map(),
+  ): Promise<ListingCard[]> {
+    const contexts = await this.contexts(rows);
+    return rows.flatMap((row) => {
+      const context = contexts.get(row.id);
+      return context ? [toListingCard(row, context, extras.get(row.id))] : [];
+    });
+  }
+
+  private async page(
+    rows: Listing[],
+    limit: number,
+    column: 'createdAt' | 'publishedAt',
+  ): Promise<ListingPage> {
+    const { items, nextCursor } = pageOf(rows, limit, (row) => row[column]);
+    return { items: await this.cards(items), nextCursor };
+  }
+
+  private async contexts(rows: readonly Listing[]): Promise<Map<string, ListingContext>> {
+    const [shops, imageIds] = await Promise.all([
+      this.shopsRepository.findByIds(rows.map((row) => row.shopId)),
+      this.listings.imageIdsOf(rows.map((row) => row.id)),
+    ]);
+    const [owners, images] = await Promise.all([
+      this.users.findByIds([...shops.values()].map((shop) => shop.ownerId)),
+      this.images.findByIds([...imageIds.values()].flat()),
+    ]);
+    const contexts = new Map<string, ListingContext>();
+    for (const row of rows) {
+      const shop = shops.get(row.shopId);
+      if (!shop) continue;
+      contexts.set(row.id, {
+        shop,
+        owner: owners.get(shop.ownerId),
+        images: (imageIds.get(row.id) ?? []).flatMap((imageId) => {
+          const image = images.get(imageId);
+          return image ? [image] : [];
+        }),
+      });
+    }
+    return contexts;
+  }
+
+  private async detail(listing: Listing, viewer: Actor): Promise<ListingDetail> {
+    const context = (await this.contexts([listing])).get(listing.id);
+    if (!context) throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
+    const shopView = await this.shops.view(context.shop);
+    const privileged =
+      viewer !== null && accessPolicy.can(viewer, 'readPrivate', listingResource(listing));
+    const saved = viewer ? await this.isSaved(viewer.userId, listing.id) : false;
+    return toListingDetail(listing, { ...context, shopView }, { privileged, saved });
+  }
+
+  private isSaved(userId: string, listingId: string): Promise<boolean> {
+    return this.listings.isSavedBy(userId, listingId);
+  }
+
+  /** Public statuses for anyone; every status for the author and staff. */
+  private visible(viewer: Actor, listing: Listing): boolean {
+    const resource = listingResource(listing);
+    return (
+      accessPolicy.can(viewer, 'read', resource) ||
+      accessPolicy.can(viewer, 'readPrivate', resource)
+    );
+  }
+
+  /** The listing if the caller may do `action` to it: 404 if they may not see it, else 403. */
+  private async authorized(
+    caller: Caller,
+    id: string,
+    action: 'update' | 'changeStatus' | 'delete' | 'moderate',
+  ): Promise<Listing> {
+    const listing = await this.listings.findById(id);
+    if (!listing || !this.visible(caller, listing)) {
+      throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
+    }
+    if (!accessPolicy.can(caller, action, listingResource(listing))) {
+      if (listing.sellerId === caller.userId && action === 'delete') {
+        throw new ApiException(HttpStatus.CONFLICT, m.transitionRefused(this.statusLabel(listing)));
+      }
+      throw new ApiException(HttpStatus.FORBIDDEN, m.notYourListing);
+    }
+    return listing;
+  }
+
+  /** Applies an event of the listing's life, or answers 409 when it does not apply now. */
+  private move(listing: Listing, event: ListingEvent, reviewed = false): void {
+    const to = nextStatus(listingLifecycle, listing.status, event, reviewed);
+    if (!to) {
+      throw new ApiException(HttpStatus.CONFLICT, m.transitionRefused(this.statusLabel(listing)));
+    }
+    listing.status = to;
+    if (to !== 'rejected') listing.rejectionReason = null;
+  }
+
+  /** Submits (or renews): to review or straight to public, as moderation decides. */
+  private async submit(listing: Listing, event: 'submit' | 'renew' = 'submit'): Promise<void> {
+    const verdict = await this.moderation.verdict(listing.sellerId, [
+      listing.title,
+      listing.description,
+      ...listing.tags,
+      ...listing.attributes.map(({ name, value }) => `${name} ${value}`),
+    ]);
+    this.move(listing, event, verdict.reviewed);
+    listing.moderationFlags = verdict.flags;
+    if (listing.status === 'published') await this.stampPublished(listing);
+  }
+
+  private async stampPublished(listing: Listing): Promise<void> {
+    const now = new Date();
+    listing.publishedAt = now;
+    listing.expiresAt = new Date(
+      now.getTime() + (await this.moderation.lifetimeDays('listing')) * day,
+    );
+  }
+
+  private apply(
+    listing: Listing,
+    request: ListingRequest,
+    shop: {
+      city: string;
+      region?: string | null;
+      country: string;
+      latitude?: number | null;
+      longitude?: number | null;
+    },
+  ): void {
+    const place = request.place;
+    Object.assign(listing, {
+      title: request.title,
+      description: request.description,
+      category: request.category,
+      ...categoryPath(request.category),
+      priceType: request.price.type,
+      priceMinor: request.price.type === 'on_request' ? null : (request.price.amountMinor ?? null),
+      currency: request.price.currency,
+      priceUnit: request.price.unit,
+      minOrderQuantity: request.minOrder.quantity,
+      minOrderUnit: request.minOrder.unit,
+      availability: request.availability,
+      condition: request.condition ?? null,
+      city: place?.city ?? shop.city,
+      region: place ? (place.region ?? null) : (shop.region ?? null),
+      country: place?.country ?? shop.country,
+      latitude: place ? (place.coordinates?.latitude ?? null) : (shop.latitude ?? null),
+      longitude: place ? (place.coordinates?.longitude ?? null) : (shop.longitude ?? null),
+      tags: request.tags,
+      attributes: request.attributes,
+      dealCompareAtMinor: request.deal?.compareAtMinor ?? null,
+      dealEndsAt: request.deal ? new Date(request.deal.endsAt) : null,
+      sku: request.sku ?? null,
+    });
+    if (request.deal && new Date(request.deal.endsAt).getTime() <= Date.now()) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: 'deal.endsAt', msg: m.dealInvalid },
+      ]);
+    }
+  }
+
+  private async checkImages(ownerId: string, imageIds: readonly string[]): Promise<void> {
+    const foreign = await this.images.notOwnedBy(ownerId, imageIds);
+    if (foreign.length > 0) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: `imageIds.${imageIds.indexOf(foreign[0]!)}`, msg: m.imageNotYours },
+      ]);
+    }
+  }
+
+  private async refuseDuplicate(sellerId: string, title: string, exceptId?: string): Promise<void> {
+    if (await this.listings.titleUsedSince(sellerId, title, new Date(Date.now() - day), exceptId)) {
+      throw new ApiException(HttpStatus.CONFLICT, m.duplicateTitle, [
+        { path: 'title', msg: m.duplicateTitle },
+      ]);
+    }
+  }
+
+  private imagesRequired(): never {
+    throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+      { path: 'imageIds', msg: m.imagesRequired },
+    ]);
+  }
+
+  private statusLabel(listing: Listing): string {
+    return m.listingStatuses[listing.status].toLowerCase();
   }
 }

@@ -7,6 +7,12 @@ import { SettingsRepository } from './settings.repository.js';
 /** Known settings and the shape of their values; reading validates, so a bad row never leaks out. */
 export const settingSchemas = {
   'site.mode': z.enum(['prelaunch', 'live']),
+  /** Which posts a moderator sees before they go public (docs/product/marketplace.md). */
+  'moderation.policy': z.enum(['off', 'new_authors', 'everything']),
+  /** Words that send a post to review; an empty list turns the check off. */
+  'moderation.bannedTerms': z.array(z.string().min(1).max(60)).max(500),
+  'catalogue.listingLifetimeDays': z.number().int().min(1).max(365),
+  'catalogue.requirementLifetimeDays': z.number().int().min(1).max(365),
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
@@ -37,7 +43,7 @@ export class SettingsService {
     em?: EntityManager,
   ): Promise<SettingValue<K> | undefined> {
     const value = await this.rows.read(key, em);
-    return value === undefined ? undefined : settingSchemas[key].parse(value);
+    return value === undefined ? undefined : (settingSchemas[key].parse(value) as SettingValue<K>);
   }
 
   /**

@@ -20,8 +20,8 @@ export const ShopSchema = defineEntity({
     city: p.string().length(80),
     region: p.string().length(80).nullable(),
     country: p.string().length(2),
-    latitude: p.double().nullable(),
-    longitude: p.double().nullable(),
+    latitude: p.double().$type<number>().nullable(),
+    longitude: p.double().$type<number>().nullable(),
     showContact: p.boolean().default(false),
     /** Published listings, kept by the listings service as statuses change. */
     listingCount: p.integer().default(0),

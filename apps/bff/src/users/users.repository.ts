@@ -39,6 +39,13 @@ export class UsersRepository {
     return this.em.findOne(User, { id });
   }
 
+  /** Several accounts at once (the authors of a page of posts), by id. */
+  async findByIds(ids: readonly string[]): Promise<Map<string, User>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.find(User, { id: { $in: [...new Set(ids)] } });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const rows = await this.em.find(
       User,

@@ -7,3 +7,5 @@ export * from './post-fields.js';
 export * from './post-image.js';
 export * from './requirement.js';
 export * from './shop.js';
+export * from './lifecycle.js';
+export * from './post-requests.js';

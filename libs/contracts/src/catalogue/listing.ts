@@ -76,7 +76,12 @@ const dealSchema = z.object(
     /** The "was" price, above the listing's price. */
     compareAtMinor: amountMinorSchema,
     /** ISO 8601; must be in the future when saved. */
-    endsAt: z.iso.datetime({ offset: true, error: m.dealInvalid }),
+    endsAt: z
+      .string({ error: m.dealInvalid })
+      .max(40, { error: m.dealInvalid, abort: true })
+      .refine((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)), {
+        error: m.dealInvalid,
+      }),
   },
   { error: m.dealInvalid },
 );

@@ -14,10 +14,12 @@ export type Coordinates = z.infer<typeof coordinatesSchema>;
 export const placeSchema = z.object({
   city: z
     .string({ error: m.cityRequired })
+    .max(200, { error: m.cityRequired, abort: true })
     .transform(singleLineText)
     .pipe(z.string().min(1, { error: m.cityRequired }).max(locationLimits.city, m.cityRequired)),
   region: z
     .string({ error: m.regionInvalid })
+    .max(200, { error: m.regionInvalid, abort: true })
     .transform(singleLineText)
     .pipe(z.string().max(locationLimits.region, { error: m.regionInvalid }))
     .optional(),

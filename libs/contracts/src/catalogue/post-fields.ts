@@ -86,6 +86,7 @@ const htmlTag = /<\/?[a-zA-Z][^>]{0,200}>/;
 
 export const titleSchema = z
   .string({ error: m.titleLength })
+  .max(postLimits.title.max * 4, { error: m.titleLength, abort: true })
   .transform(singleLineText)
   .pipe(
     z.string().min(postLimits.title.min, m.titleLength).max(postLimits.title.max, m.titleLength),

@@ -23,6 +23,7 @@ export const shopSlugSchema = z
 export const shopRequestSchema = z.object({
   name: z
     .string({ error: m.shopNameLength })
+    .max(400, { error: m.shopNameLength, abort: true })
     .transform(singleLineText)
     .pipe(
       z

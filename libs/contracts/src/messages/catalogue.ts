@@ -66,6 +66,13 @@ export const catalogueMessages = {
   taglineLength: 'Tagline must be at most 140 characters.',
   shopDescriptionLength: 'Description must be at most 2,000 characters.',
   idInvalid: 'That id is not valid.',
+  limitInvalid: 'Limit must be a whole number from 1 to 50.',
+  cursorInvalid: 'That page link is not valid. Start again from the first page.',
+  statusInvalid: 'Choose a status from the list.',
+  sortInvalid: 'Choose a sort order from the list.',
+  shopRequired: 'Open your shop before you post a listing.',
+  shopSlugTakenRetry: 'That shop address is taken. Try another.',
+  imageNotYours: 'Use photos you uploaded yourself.',
 
   // Choice labels.
   priceTypes: { fixed: 'Fixed price', negotiable: 'Negotiable', on_request: 'Price on request' },

@@ -1,0 +1,31 @@
+import { decodeCursor, encodeCursor, invalidCursor } from './keyset-cursor.js';
+
+/** Where a page of posts starts: after this row of a (time desc, id desc) order. */
+export interface Keyset {
+  at: Date;
+  id: string;
+}
+
+export function keysetFromCursor(cursor: string | undefined): Keyset | undefined {
+  if (cursor === undefined) return undefined;
+  const [at, id] = decodeCursor(cursor, ['string', 'string'] as const);
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) invalidCursor();
+  return { at: date, id };
+}
+
+/** The page of `limit` rows out of `rows` (asked one more) and the cursor after its last. */
+export function pageOf<T extends { id: string }>(
+  rows: readonly T[],
+  limit: number,
+  timeOf: (row: T) => Date | null | undefined,
+): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const at = last ? timeOf(last) : undefined;
+  return {
+    items,
+    nextCursor:
+      rows.length > limit && last && at ? encodeCursor([at.toISOString(), last.id]) : null,
+  };
+}

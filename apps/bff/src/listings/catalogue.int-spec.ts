@@ -1,0 +1,543 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  apiErrorSchema,
+  listingAnswerSchema,
+  listingPageAnswerSchema,
+  mailMessageSchema,
+  messages,
+  requirementAnswerSchema,
+  requirementPageAnswerSchema,
+  shopAnswerSchema,
+  shopPageAnswerSchema,
+  type Role,
+} from '@matchbazaar/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createApp } from '../app.js';
+import { StartupTasks } from '../database/startup-tasks.js';
+import { Image } from '../images/image.entity.js';
+import { QueueRegistry } from '../queues/queue-registry.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { signedInAccount } from '../testing/signed-in-account.js';
+import { testBffEnv } from '../testing/test-env.js';
+
+const m = messages.catalogue;
+type Headers = Record<string, string>;
+/** The body of a refusal. */
+const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
+type Account = Awaited<ReturnType<typeof signedInAccount>>;
+
+const shopBody = {
+  name: 'Green Valley Farms',
+  tagline: 'Fresh from the fields',
+  place: {
+    city: 'Pune',
+    region: 'Maharashtra',
+    country: 'in',
+    coordinates: { latitude: 18.52, longitude: 73.86 },
+  },
+  showContact: true,
+};
+
+let titles = 0;
+/** A listing body with a title of its own (the same title twice a day is refused). */
+const listingBody = (imageIds: string[], extra: Record<string, unknown> = {}) => ({
+  title: `Organic basmati rice, lot ${++titles}`,
+  description: 'Aged basmati rice from the Himalayan foothills, packed in 25 kg bags.\nGrade A.',
+  category: 'rice',
+  price: { type: 'fixed', amountMinor: 9_500, currency: 'INR', unit: 'kg' },
+  minOrder: { quantity: 100, unit: 'kg' },
+  availability: 'in_stock',
+  condition: 'new',
+  imageIds,
+  tags: ['Basmati', 'organic', 'basmati'],
+  attributes: [{ name: 'Grade', value: 'A' }],
+  intent: 'publish',
+  ...extra,
+});
+
+const requirementBody = (extra: Record<string, unknown> = {}) => ({
+  title: `Need 2 tonnes of red onions ${++titles}`,
+  description: 'Looking for a steady supplier of red onions, medium size, for our restaurants.',
+  category: 'fresh-vegetables',
+  quantity: { amount: 2, unit: 'tonne' },
+  budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
+  urgency: 'high',
+  place: { city: 'Mumbai', country: 'IN' },
+  intent: 'publish',
+  ...extra,
+});
+
+describe('the catalogue: shops, listings and requirements (real PostgreSQL and Redis)', () => {
+  let app: NestFastifyApplication;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const env = await testBffEnv('catalogue', { SITE_MODE: 'live', PUBLIC_URL: 'https://mb.test' });
+    cleanup = env.cleanup;
+    app = await createApp(env.config);
+    await app.get(StartupTasks).migrateAndSeed();
+    await app.get(SettingsService).set('moderation.policy', 'off');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await cleanup?.();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Headers = {},
+    body?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body !== undefined && { payload: JSON.stringify(body) }),
+    });
+  const signedIn = (role: Role = 'user', phone: string | null = null) =>
+    signedInAccount(app, { role, phone });
+
+  /** Photos as if uploaded by `owner` (the upload pipeline is its own spec's). */
+  async function uploaded(owner: Account, count = 2): Promise<string[]> {
+    const em = app.get(EntityManager).fork();
+    const ids = Array.from({ length: count }, () => randomUUID());
+    for (const id of ids) {
+      em.create(Image, {
+        id,
+        ownerId: owner.id,
+        contentHash: randomBytes(32).toString('hex'),
+        width: 800,
+        height: 600,
+      });
+    }
+    await em.flush();
+    return ids;
+  }
+
+  async function seller(): Promise<Account & { shopId: string; images: string[] }> {
+    const account = await signedIn('trader', '+919876543210');
+    const res = await call('PUT', '/shops/mine', account.auth, shopBody);
+    expect(res.statusCode).toBe(200);
+    return {
+      ...account,
+      shopId: shopAnswerSchema.parse(res.json()).data.shop.id,
+      images: await uploaded(account),
+    };
+  }
+
+  async function posted(
+    owner: Account & { images: string[] },
+    extra: Record<string, unknown> = {},
+  ) {
+    const res = await call('POST', '/listings', owner.auth, listingBody(owner.images, extra));
+    expect(res.statusCode).toBe(201);
+    return listingAnswerSchema.parse(res.json()).data.listing;
+  }
+
+  describe('shops', () => {
+    it('are for sellers: a buyer cannot open one', async () => {
+      const buyer = await signedIn('user');
+      const res = await call('PUT', '/shops/mine', buyer.auth, shopBody);
+      expect(res.statusCode).toBe(403);
+      expect(problem(res).message).toBe(m.sellerOnly);
+    });
+
+    it('open on first save with a slug from the name, and a second shop of that name gets its own', async () => {
+      const first = await signedIn('trader', '+15551234567');
+      expect((await call('GET', '/shops/mine', first.auth)).statusCode).toBe(404);
+      const name = `Corner Store ${randomUUID().slice(0, 6)}`;
+      const opened = shopAnswerSchema.parse(
+        (await call('PUT', '/shops/mine', first.auth, { ...shopBody, name })).json(),
+      ).data.shop;
+      expect(opened.slug).toMatch(/^corner-store-/);
+      expect(opened).toMatchObject({
+        name,
+        verified: true,
+        listingCount: 0,
+        place: { country: 'IN', city: 'Pune' },
+      });
+      expect(opened.contact?.email).toBe(first.email);
+
+      const second = await signedIn('trader');
+      const other = shopAnswerSchema.parse(
+        (await call('PUT', '/shops/mine', second.auth, { ...shopBody, name })).json(),
+      ).data.shop;
+      expect(other.slug).toBe(`${opened.slug}-2`);
+      expect(other.verified).toBe(false);
+
+      const taken = await call('PUT', '/shops/mine', second.auth, {
+        ...shopBody,
+        name,
+        slug: opened.slug,
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(problem(taken).errors).toEqual([{ path: 'slug', msg: m.slugTaken }]);
+
+      const bySlug = await call('GET', `/shops/${opened.slug}`);
+      expect(shopAnswerSchema.parse(bySlug.json()).data.shop.id).toBe(opened.id);
+      expect((await call('GET', `/shops/${opened.id}`)).statusCode).toBe(200);
+      expect((await call('GET', '/shops/no-such-shop')).statusCode).toBe(404);
+      expect((await call('GET', '/shops/%3Cscript%3E')).statusCode).toBe(404);
+    });
+
+    it('list by city and by distance', async () => {
+      const res = await call('GET', '/shops?city=pune&near=18.5,73.8&sort=distance&limit=5');
+      expect(res.statusCode).toBe(200);
+      const { shops } = shopPageAnswerSchema.parse(res.json()).data;
+      expect(shops.length).toBeGreaterThan(0);
+      expect(
+        shops.every((shop) => shop.place.city === 'Pune' && shop.distanceKm !== undefined),
+      ).toBe(true);
+      expect((await call('GET', '/shops?near=200,1')).statusCode).toBe(400);
+      expect((await call('GET', '/shops?cursor=bad!')).statusCode).toBe(400);
+      expect((await call('GET', '/shops?cursor=WyJ4Il0')).statusCode).toBe(400);
+    });
+  });
+
+  describe('listings', () => {
+    it('need a shop first', async () => {
+      const trader = await signedIn('trader');
+      const res = await call('POST', '/listings', trader.auth, listingBody(await uploaded(trader)));
+      expect(res.statusCode).toBe(409);
+      expect(problem(res).message).toBe(m.shopRequired);
+      const buyer = await signedIn('user');
+      expect(
+        (await call('POST', '/listings', buyer.auth, listingBody([], { intent: 'draft' })))
+          .statusCode,
+      ).toBe(403);
+      expect((await call('POST', '/listings', {}, listingBody([]))).statusCode).toBe(401);
+    });
+
+    it('publish with their photos, shop and money in minor units; anyone reads them', async () => {
+      const me = await seller();
+      const listing = await posted(me);
+      expect(listing).toMatchObject({
+        status: 'published',
+        groupId: 'agriculture-food',
+        price: { type: 'fixed', amountMinor: 9_500, currency: 'INR', unit: 'kg' },
+        tags: ['basmati', 'organic'],
+        place: { city: 'Pune', country: 'IN' },
+        shop: { id: me.shopId, verified: true },
+        sku: null,
+      });
+      expect(listing.images.map((image) => image.id)).toEqual(me.images);
+      expect(listing.image?.urls.card).toBe(`/api/v1/images/${me.images[0]}/card.webp`);
+      expect(listing.image?.alt).toBe(listing.title);
+      expect(listing.expiresAt).not.toBeNull();
+
+      const seen = listingAnswerSchema.parse((await call('GET', `/listings/${listing.id}`)).json())
+        .data.listing;
+      expect(seen.viewCount).toBe(1);
+      expect(seen.shopDetails.listingCount).toBe(1);
+      expect((await call('GET', `/listings/${randomUUID()}`)).statusCode).toBe(404);
+      expect((await call('GET', '/listings/not-a-uuid')).statusCode).toBe(404);
+    });
+
+    it('keep drafts to their seller, and refuse to publish without a photo', async () => {
+      const me = await seller();
+      const draft = await posted(me, { imageIds: [], intent: 'draft' });
+      expect(draft.status).toBe('draft');
+      expect((await call('GET', `/listings/${draft.id}`)).statusCode).toBe(404);
+      expect((await call('GET', `/listings/${draft.id}`, (await signedIn()).auth)).statusCode).toBe(
+        404,
+      );
+      expect((await call('GET', `/listings/${draft.id}`, me.auth)).statusCode).toBe(200);
+
+      const noPhoto = await call('POST', '/listings', me.auth, listingBody([]));
+      expect(noPhoto.statusCode).toBe(400);
+      expect(problem(noPhoto).errors).toContainEqual({ path: 'imageIds', msg: m.imagesRequired });
+      const submit = await call('POST', `/listings/${draft.id}/status`, me.auth, {
+        action: 'submit',
+      });
+      expect(submit.statusCode).toBe(400);
+    });
+
+    it("refuse another seller's photos, a non-owner's edits, and the same title twice a day", async () => {
+      const me = await seller();
+      const other = await seller();
+      const foreign = await call('POST', '/listings', me.auth, listingBody(other.images));
+      expect(foreign.statusCode).toBe(400);
+      expect(problem(foreign).errors).toEqual([{ path: 'imageIds.0', msg: m.imageNotYours }]);
+
+      const listing = await posted(me);
+      const edit = await call(
+        'PUT',
+        `/listings/${listing.id}`,
+        other.auth,
+        listingBody(other.images),
+      );
+      expect(edit.statusCode).toBe(403);
+      expect(problem(edit).message).toBe(m.notYourListing);
+      expect(
+        (await call('POST', `/listings/${listing.id}/status`, other.auth, { action: 'pause' }))
+          .statusCode,
+      ).toBe(403);
+
+      const again = await call('POST', '/listings', me.auth, {
+        ...listingBody(me.images),
+        title: listing.title.toUpperCase(),
+      });
+      expect(again.statusCode).toBe(409);
+      expect(problem(again).message).toBe(m.duplicateTitle);
+    });
+
+    it('pause, resume, close and renew by their seller; a published one cannot be deleted', async () => {
+      const me = await seller();
+      const listing = await posted(me);
+      const step = async (action: string) =>
+        call('POST', `/listings/${listing.id}/status`, me.auth, { action });
+      expect(listingAnswerSchema.parse((await step('pause')).json()).data.listing.status).toBe(
+        'paused',
+      );
+      expect((await step('pause')).statusCode).toBe(409);
+      expect(listingAnswerSchema.parse((await step('resume')).json()).data.listing.status).toBe(
+        'published',
+      );
+      expect(listingAnswerSchema.parse((await step('close')).json()).data.listing.status).toBe(
+        'closed',
+      );
+      // A closed listing still has its page, which says so.
+      expect(
+        listingAnswerSchema.parse((await call('GET', `/listings/${listing.id}`)).json()).data
+          .listing.status,
+      ).toBe('closed');
+      expect(listingAnswerSchema.parse((await step('renew')).json()).data.listing.status).toBe(
+        'published',
+      );
+      expect((await call('DELETE', `/listings/${listing.id}`, me.auth)).statusCode).toBe(409);
+      expect((await step('explode')).statusCode).toBe(400);
+
+      const draft = await posted(me, { intent: 'draft' });
+      expect((await call('DELETE', `/listings/${draft.id}`, me.auth)).statusCode).toBe(200);
+      expect((await call('GET', `/listings/${draft.id}`, me.auth)).statusCode).toBe(404);
+    });
+
+    it('go to review when moderation says so, and staff approve or reject with a mailed reason', async () => {
+      const settings = app.get(SettingsService);
+      await settings.set('moderation.policy', 'new_authors');
+      try {
+        const me = await seller();
+        const first = await posted(me);
+        expect(first.status).toBe('pending_review');
+        expect((await call('GET', `/listings/${first.id}`)).statusCode).toBe(404);
+
+        const moderator = await signedIn('support');
+        expect((await call('GET', `/listings/${first.id}`, moderator.auth)).statusCode).toBe(200);
+        const byBuyer = await call(
+          'POST',
+          `/listings/${first.id}/moderation`,
+          (await signedIn()).auth,
+          { action: 'approve' },
+        );
+        expect(byBuyer.statusCode).toBe(404);
+        const noReason = await call('POST', `/listings/${first.id}/moderation`, moderator.auth, {
+          action: 'reject',
+        });
+        expect(noReason.statusCode).toBe(400);
+
+        const approved = await call('POST', `/listings/${first.id}/moderation`, moderator.auth, {
+          action: 'approve',
+        });
+        expect(listingAnswerSchema.parse(approved.json()).data.listing.status).toBe('published');
+        expect((await call('GET', `/listings/${first.id}`)).statusCode).toBe(200);
+
+        const second = await posted(me);
+        const rejected = await call('POST', `/listings/${second.id}/moderation`, moderator.auth, {
+          action: 'reject',
+          reason: 'Photos show a different product.',
+        });
+        const detail = listingAnswerSchema.parse(rejected.json()).data.listing;
+        expect(detail).toMatchObject({
+          status: 'rejected',
+          rejectionReason: 'Photos show a different product.',
+        });
+        const mail = (
+          await app.get(QueueRegistry).get('mail').getJobs(['waiting', 'delayed', 'prioritized'])
+        )
+          .map((job) => mailMessageSchema.parse(job.data))
+          .find((message) => message.to === me.email);
+        expect(mail?.subject).toBe(`Your listing “${second.title}” was not approved`);
+        expect(mail?.text).toContain('Photos show a different product.');
+        expect(mail?.text).toContain('https://mb.test/seller/my-listings');
+        // Others never see the reason.
+        const mine = listingAnswerSchema.parse(
+          (await call('GET', `/listings/${second.id}`, me.auth)).json(),
+        );
+        expect(mine.data.listing.rejectionReason).toBe('Photos show a different product.');
+      } finally {
+        await settings.set('moderation.policy', 'off');
+      }
+    });
+
+    it('with contact details in the text go to review whatever the policy', async () => {
+      const me = await seller();
+      const listing = await posted(me, {
+        description: 'Fresh stock every week. Call 98765 43210 for rates.',
+      });
+      expect(listing.status).toBe('pending_review');
+    });
+
+    it("list the seller's own with counts, a page at a time, and a shop's published ones", async () => {
+      const me = await seller();
+      await posted(me);
+      await posted(me);
+      await posted(me, { intent: 'draft' });
+      const first = listingPageAnswerSchema.parse(
+        (await call('GET', '/listings/mine?limit=2', me.auth)).json(),
+      ).data;
+      expect(first.items).toHaveLength(2);
+      expect(first.counts).toEqual({ published: 2, draft: 1 });
+      const rest = listingPageAnswerSchema.parse(
+        (await call('GET', `/listings/mine?limit=2&cursor=${first.nextCursor}`, me.auth)).json(),
+      ).data;
+      expect(rest.items).toHaveLength(1);
+      expect(rest.nextCursor).toBeNull();
+      expect(new Set([...first.items, ...rest.items].map((item) => item.id)).size).toBe(3);
+
+      const shopPage = listingPageAnswerSchema.parse(
+        (await call('GET', `/listings/seller/${me.shopId}`)).json(),
+      ).data;
+      expect(shopPage.items.map((item) => item.status)).toEqual(['published', 'published']);
+      expect((await call('GET', `/listings/seller/${me.id}`)).statusCode).toBe(200);
+      expect((await call('GET', '/listings/mine?cursor=%%%', me.auth)).statusCode).toBe(400);
+      expect((await call('GET', '/listings/mine?status=sold', me.auth)).statusCode).toBe(400);
+    });
+
+    it.each([
+      ['a short title', { title: 'Rice' }, 'title', m.titleLength],
+      [
+        'HTML in the description',
+        { description: 'Best rice <script>alert(1)</script> in town, really.' },
+        'description',
+        m.descriptionNoHtml,
+      ],
+      ['an unknown category', { category: 'unicorns' }, 'category', m.categoryUnknown],
+      [
+        'a float price',
+        { price: { type: 'fixed', amountMinor: 12.5, currency: 'INR', unit: 'kg' } },
+        'price.amountMinor',
+        m.priceInvalid,
+      ],
+      [
+        'a missing price',
+        { price: { type: 'fixed', currency: 'INR', unit: 'kg' } },
+        'price.amountMinor',
+        m.priceRequired,
+      ],
+      [
+        'a euro price',
+        { price: { type: 'fixed', amountMinor: 5, currency: 'EUR', unit: 'kg' } },
+        'price.currency',
+        m.currencyInvalid,
+      ],
+      [
+        'a deal below the price',
+        { deal: { compareAtMinor: 100, endsAt: '2099-01-01T00:00:00Z' } },
+        'deal',
+        m.dealInvalid,
+      ],
+      [
+        'eleven tags',
+        { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+        'tags',
+        m.tooManyTags,
+      ],
+    ])('refuse %s with 400 naming the field', async (_what, extra, path, msg) => {
+      const me = await seller();
+      const res = await call('POST', '/listings', me.auth, listingBody(me.images, extra));
+      expect(res.statusCode).toBe(400);
+      expect(problem(res).errors).toContainEqual({ path, msg });
+    });
+
+    it('count a view and remember it in the viewer’s recent views', async () => {
+      const me = await seller();
+      const listing = await posted(me);
+      const viewer = await signedIn();
+      await call('GET', `/listings/${listing.id}`, viewer.auth);
+      await call('GET', `/listings/${listing.id}`, me.auth);
+      const rows = await app
+        .get(EntityManager)
+        .getConnection()
+        .execute(`select "listing_id" from "listing_view" where "user_id" = ?`, [viewer.id]);
+      expect(rows).toEqual([{ listing_id: listing.id }]);
+      const seen = listingAnswerSchema.parse((await call('GET', `/listings/${listing.id}`)).json());
+      expect(seen.data.listing.viewCount).toBe(2);
+    });
+  });
+
+  describe('requirements', () => {
+    it('are posted by any signed-in account, read by anyone once open, closed as fulfilled', async () => {
+      const buyer = await signedIn('user');
+      const res = await call('POST', '/requirements', buyer.auth, requirementBody());
+      expect(res.statusCode).toBe(201);
+      const requirement = requirementAnswerSchema.parse(res.json()).data.requirement;
+      expect(requirement).toMatchObject({
+        status: 'open',
+        urgency: 'high',
+        budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
+        buyer: { id: buyer.id, displayName: 'Ada L.' },
+      });
+      expect((await call('GET', `/requirements/${requirement.id}`)).statusCode).toBe(200);
+      const list = requirementPageAnswerSchema.parse(
+        (await call('GET', `/requirements/buyer/${buyer.id}`)).json(),
+      );
+      expect(list.data.items.map((item) => item.id)).toEqual([requirement.id]);
+
+      const closed = await call('POST', `/requirements/${requirement.id}/status`, buyer.auth, {
+        action: 'close',
+        closeReason: 'fulfilled',
+      });
+      expect(requirementAnswerSchema.parse(closed.json()).data.requirement).toMatchObject({
+        status: 'closed',
+        closeReason: 'fulfilled',
+      });
+      const stranger = await signedIn();
+      expect(
+        (
+          await call('POST', `/requirements/${requirement.id}/status`, stranger.auth, {
+            action: 'renew',
+          })
+        ).statusCode,
+      ).toBe(403);
+    });
+
+    it('refuse a budget upside down and a needed-by date in the past', async () => {
+      const buyer = await signedIn();
+      const upside = await call(
+        'POST',
+        '/requirements',
+        buyer.auth,
+        requirementBody({ budget: { minMinor: 5, maxMinor: 1, currency: 'USD' } }),
+      );
+      expect(upside.statusCode).toBe(400);
+      expect(problem(upside).errors).toContainEqual({ path: 'budget', msg: m.budgetInvalid });
+      const past = await call(
+        'POST',
+        '/requirements',
+        buyer.auth,
+        requirementBody({ neededBy: '2020-01-01' }),
+      );
+      expect(past.statusCode).toBe(400);
+      expect(problem(past).errors).toContainEqual({ path: 'neededBy', msg: m.neededByInvalid });
+    });
+
+    it("keep a draft to its buyer and list the buyer's own with counts", async () => {
+      const buyer = await signedIn();
+      const draft = requirementAnswerSchema.parse(
+        (
+          await call('POST', '/requirements', buyer.auth, requirementBody({ intent: 'draft' }))
+        ).json(),
+      ).data.requirement;
+      expect((await call('GET', `/requirements/${draft.id}`)).statusCode).toBe(404);
+      const mine = requirementPageAnswerSchema.parse(
+        (await call('GET', '/requirements/mine', buyer.auth)).json(),
+      );
+      expect(mine.data.counts).toEqual({ draft: 1 });
+      expect((await call('DELETE', `/requirements/${draft.id}`, buyer.auth)).statusCode).toBe(200);
+    });
+  });
+});

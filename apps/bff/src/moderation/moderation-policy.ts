@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { SettingsService } from '../settings/settings.service.js';
+import { AuthorHistoryRepository } from './author-history.repository.js';
+import { checkPost, defaultBannedTerms, type ModerationFlag } from './post-checks.js';
+
+/** Posts an author makes before moderation stops reviewing them under `new_authors`. */
+export const reviewedFirstPosts = 3;
+
+export interface ModerationVerdict {
+  /** The post goes to review before it is public. */
+  reviewed: boolean;
+  flags: ModerationFlag[];
+  bannedTerms: string[];
+}
+
+/**
+ * Decides whether a submitted post is reviewed first (docs/product/marketplace.md, moderation):
+ * the admin's policy (off, the first posts of new authors, everything), and any post the automatic
+ * checks flagged (banned terms, contact details in the text) whatever the policy.
+ */
+@Injectable()
+export class ModerationPolicy {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly history: AuthorHistoryRepository,
+  ) {}
+
+  async verdict(authorId: string, texts: readonly string[]): Promise<ModerationVerdict> {
+    const [policy, terms] = await Promise.all([
+      this.settings.cached('moderation.policy'),
+      this.settings.cached('moderation.bannedTerms'),
+    ]);
+    const { banned, flags } = checkPost(texts, terms ?? defaultBannedTerms);
+    let reviewed = flags.length > 0;
+    const mode = policy ?? 'new_authors';
+    if (mode === 'everything') reviewed = true;
+    else if (mode === 'new_authors' && !reviewed) {
+      reviewed = (await this.history.publishedPosts(authorId)) < reviewedFirstPosts;
+    }
+    return { reviewed, flags, bannedTerms: banned };
+  }
+
+  /** Days a public post stays up before it expires. */
+  async lifetimeDays(kind: 'listing' | 'requirement'): Promise<number> {
+    const key =
+      kind === 'listing' ? 'catalogue.listingLifetimeDays' : 'catalogue.requirementLifetimeDays';
+    return (await this.settings.cached(key)) ?? (kind === 'listing' ? 90 : 30);
+  }
+}

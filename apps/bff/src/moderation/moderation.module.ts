@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { QueuesModule } from '../queues/queues.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthorHistoryRepository } from './author-history.repository.js';
+import { ModerationMailer } from './moderation-mailer.js';
+import { ModerationPolicy } from './moderation-policy.js';
+
+/** The moderation policy that listings and requirements ask when a post is submitted. */
+@Module({
+  imports: [SettingsModule, QueuesModule, UsersModule],
+  providers: [ModerationPolicy, AuthorHistoryRepository, ModerationMailer],
+  exports: [ModerationPolicy, ModerationMailer],
+})
+export class ModerationModule {}

@@ -1,0 +1,68 @@
+/**
+ * The automatic checks every post goes through when it is submitted (docs/product/marketplace.md,
+ * moderation). Pure: text in, findings out.
+ */
+
+/** Words no post may use, unless an admin's setting says otherwise. */
+export const defaultBannedTerms: readonly string[] = [
+  'counterfeit',
+  'replica',
+  'fake id',
+  'cocaine',
+  'heroin',
+  'meth',
+  'ivory',
+  'rhino horn',
+  'firearm',
+  'explosives',
+  'stolen',
+];
+
+export type ModerationFlag = 'banned_terms' | 'contact_details';
+
+/** The banned terms found in the text as whole words or phrases (any case). */
+export function bannedTermsIn(text: string, terms: readonly string[]): string[] {
+  const lower = text.toLowerCase();
+  return terms.filter((term) => {
+    const at = lower.indexOf(term.toLowerCase());
+    if (at < 0) return false;
+    // Whole words only: "method" does not contain the term "meth".
+    let from = 0;
+    for (;;) {
+      const index = lower.indexOf(term.toLowerCase(), from);
+      if (index < 0) return false;
+      const before = lower[index - 1];
+      const after = lower[index + term.length];
+      if (!isWordChar(before) && !isWordChar(after)) return true;
+      from = index + 1;
+    }
+  });
+}
+
+function isWordChar(char: string | undefined): boolean {
+  return char !== undefined && /[\p{L}\p{N}]/u.test(char);
+}
+
+// Bounded patterns (no nested quantifiers), safe on 5,000 characters of hostile text.
+const emailPattern = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/;
+const urlPattern = /\b(?:https?:\/\/|www\.)\S{2,200}|\b(?:wa\.me|t\.me|whatsapp|telegram)\b/i;
+/** Ten or more digits once spaces, dots, dashes and brackets between them are dropped. */
+const phonePattern = /(?:\+?\d[\s().-]{0,2}){10,15}/;
+
+/** Whether the text holds an email address, a phone number or a messaging link. */
+export function hasContactDetails(text: string): boolean {
+  return emailPattern.test(text) || urlPattern.test(text) || phonePattern.test(text);
+}
+
+/** Everything the checks found in a post's texts. */
+export function checkPost(
+  texts: readonly string[],
+  bannedTerms: readonly string[],
+): { banned: string[]; flags: ModerationFlag[] } {
+  const all = texts.join('\n');
+  const banned = bannedTermsIn(all, bannedTerms);
+  const flags: ModerationFlag[] = [];
+  if (banned.length > 0) flags.push('banned_terms');
+  if (hasContactDetails(all)) flags.push('contact_details');
+  return { banned, flags };
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { entitiesOf } from '../database/entity-registry.js';
+import { ModerationModule } from '../moderation/moderation.module.js';
+import { ShopsModule } from '../shops/shops.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { RequirementImage } from './requirement-image.entity.js';
+import { Requirement } from './requirement.entity.js';
+import { RequirementsController } from './requirements.controller.js';
+import { RequirementsRepository } from './requirements.repository.js';
+import { RequirementsService } from './requirements.service.js';
+
+/** /api/v1/requirements: buyers' requests for quotes. */
+@Module({
+  imports: [entitiesOf(Requirement, RequirementImage), ShopsModule, UsersModule, ModerationModule],
+  controllers: [RequirementsController],
+  providers: [RequirementsService, RequirementsRepository],
+  exports: [RequirementsService, RequirementsRepository],
+})
+export class RequirementsModule {}

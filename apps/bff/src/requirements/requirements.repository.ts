@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { RequirementStatus } from '@matchbazaar/contracts';
+import type { Keyset } from '../common/post-keyset.js';
+import { RequirementImage } from './requirement-image.entity.js';
+import { Requirement } from './requirement.entity.js';
+
+/** Requirements' rows and their photos' order: the one place that queries or writes them. */
+@Injectable()
+export class RequirementsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findById(id: string): Promise<Requirement | null> {
+    return this.em.findOne(Requirement, { id });
+  }
+
+  /** Photo ids of each requirement, in their order. */
+  async imageIdsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    const byRequirement = new Map<string, string[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byRequirement;
+    const rows = await this.em.find(
+      RequirementImage,
+      { requirementId: { $in: [...new Set(ids)] } },
+      { orderBy: { requirementId: 'asc', position: 'asc' } },
+    );
+    for (const row of rows) byRequirement.get(row.requirementId)?.push(row.imageId);
+    return byRequirement;
+  }
+
+  /** Inserts or updates the requirement and replaces its photos (when given), in one transaction. */
+  async save(requirement: Requirement, imageIds?: readonly string[]): Promise<void> {
+    await this.em.transactional(async (em) => {
+      em.persist(requirement);
+      await em.flush();
+      if (imageIds) {
+        await em.nativeDelete(RequirementImage, { requirementId: requirement.id });
+        imageIds.forEach((imageId, position) =>
+          em.persist(
+            em.create(RequirementImage, { requirementId: requirement.id, imageId, position }),
+          ),
+        );
+        await em.flush();
+      }
+    });
+  }
+
+  async remove(requirement: Requirement): Promise<void> {
+    await this.em.nativeDelete(Requirement, { id: requirement.id });
+  }
+
+  async titleUsedSince(
+    buyerId: string,
+    title: string,
+    since: Date,
+    exceptId?: string,
+  ): Promise<boolean> {
+    const found = await this.em.findOne(
+      Requirement,
+      {
+        buyerId,
+        [raw('lower(title)')]: title.toLowerCase(),
+        createdAt: { $gte: since },
+        ...(exceptId && { id: { $ne: exceptId } }),
+      },
+      { fields: ['id'] },
+    );
+    return found !== null;
+  }
+
+  mine(
+    buyerId: string,
+    status: RequirementStatus | undefined,
+    after: Keyset | undefined,
+    limit: number,
+  ) {
+    return this.em.find(
+      Requirement,
+      keysetAfter({ buyerId, ...(status && { status }) }, 'createdAt', after),
+      {
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit,
+      },
+    );
+  }
+
+  async countsByStatus(buyerId: string): Promise<Record<string, number>> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ status: string; count: string }[]>(
+        `select "status", count(*) as "count" from "requirement" where "buyer_id" = ? group by "status"`,
+        [buyerId],
+      );
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
+  /** A buyer's open requirements, newest first. */
+  openOfBuyer(buyerId: string, after: Keyset | undefined, limit: number) {
+    return this.em.find(
+      Requirement,
+      keysetAfter({ buyerId, status: 'open' }, 'publishedAt', after),
+      {
+        orderBy: { publishedAt: 'desc', id: 'desc' },
+        limit,
+      },
+    );
+  }
+
+  async countView(id: string): Promise<void> {
+    await this.em.nativeUpdate(Requirement, { id }, { viewCount: raw('view_count + 1') });
+  }
+}
+
+function keysetAfter(
+  where: FilterQuery<Requirement>,
+  column: 'createdAt' | 'publishedAt',
+  after: Keyset | undefined,
+): FilterQuery<Requirement> {
+  if (!after) return where;
+  return {
+    $and: [
+      where,
+      { $or: [{ [column]: { $lt: after.at } }, { [column]: after.at, id: { $lt: after.id } }] },
+    ],
+  };
+}

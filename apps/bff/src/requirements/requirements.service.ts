@@ -1,0 +1,309 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import {
+  accessPolicy,
+  messages,
+  nextStatus,
+  requirementLifecycle,
+  type Actor,
+  type ModerationRequest,
+  type MyRequirementsQuery,
+  type PageQuery,
+  type RequirementCard,
+  type RequirementDetail,
+  type RequirementEvent,
+  type RequirementPage,
+  type RequirementRequest,
+  type RequirementStatusRequest,
+} from '@matchbazaar/contracts';
+import { ApiException } from '../common/api-exception.js';
+import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
+import { ImagesRepository } from '../images/images.repository.js';
+import { categoryPath } from '../listings/listing.mapper.js';
+import { ModerationMailer } from '../moderation/moderation-mailer.js';
+import { ModerationPolicy } from '../moderation/moderation-policy.js';
+import { UsersRepository } from '../users/users.repository.js';
+import {
+  requirementResource,
+  toRequirementCard,
+  toRequirementDetail,
+  type RequirementContext,
+} from './requirement.mapper.js';
+import { Requirement } from './requirement.entity.js';
+import { RequirementsRepository } from './requirements.repository.js';
+
+const m = messages.catalogue;
+const day = 24 * 60 * 60_000;
+type Caller = NonNullable<Actor>;
+
+/**
+ * Buyers' requirements (docs/product/marketplace.md): posting and editing, the status life, staff
+ * moderation, one requirement's page and the buyers' own lists. Any signed-in account may post.
+ */
+@Injectable()
+export class RequirementsService {
+  private readonly logger = new Logger(RequirementsService.name);
+
+  constructor(
+    private readonly requirements: RequirementsRepository,
+    private readonly users: UsersRepository,
+    private readonly images: ImagesRepository,
+    private readonly moderation: ModerationPolicy,
+    private readonly mailer: ModerationMailer,
+  ) {}
+
+  async create(caller: Caller, request: RequirementRequest): Promise<RequirementDetail> {
+    await this.checkImages(caller.userId, request.imageIds);
+    await this.refuseDuplicate(caller.userId, request.title);
+    const requirement = new Requirement();
+    requirement.buyerId = caller.userId;
+    requirement.status = 'draft';
+    this.apply(requirement, request);
+    if (request.intent === 'publish') await this.submit(requirement);
+    await this.requirements.save(requirement, request.imageIds);
+    this.logger.log(`Requirement ${requirement.id} saved as ${requirement.status}`);
+    return this.detail(requirement, caller);
+  }
+
+  async update(caller: Caller, id: string, request: RequirementRequest) {
+    const requirement = await this.authorized(caller, id, 'update');
+    await this.checkImages(caller.userId, request.imageIds);
+    if (request.title.toLowerCase() !== requirement.title.toLowerCase()) {
+      await this.refuseDuplicate(caller.userId, request.title, requirement.id);
+    }
+    this.apply(requirement, request);
+    if (request.intent === 'publish' && ['draft', 'rejected'].includes(requirement.status)) {
+      await this.submit(requirement);
+    } else if (requirement.status === 'open') {
+      const verdict = await this.moderation.verdict(caller.userId, [
+        requirement.title,
+        requirement.description,
+      ]);
+      if (verdict.flags.length > 0) {
+        requirement.status = 'pending_review';
+        requirement.moderationFlags = verdict.flags;
+      }
+    }
+    await this.requirements.save(requirement, request.imageIds);
+    return this.detail(requirement, caller);
+  }
+
+  async changeStatus(caller: Caller, id: string, request: RequirementStatusRequest) {
+    const requirement = await this.authorized(caller, id, 'changeStatus');
+    if (request.action === 'close') {
+      this.move(requirement, 'close');
+      requirement.closeReason = request.closeReason ?? 'cancelled';
+    } else {
+      await this.submit(requirement, request.action);
+      requirement.closeReason = null;
+    }
+    await this.requirements.save(requirement);
+    return this.detail(requirement, caller);
+  }
+
+  async moderate(caller: Caller, id: string, request: ModerationRequest) {
+    const requirement = await this.authorized(caller, id, 'moderate');
+    this.move(requirement, request.action);
+    if (requirement.status === 'open') await this.stampPublished(requirement);
+    if (request.action === 'reject') requirement.rejectionReason = request.reason ?? null;
+    if (request.action === 'close') requirement.closeReason = 'cancelled';
+    await this.requirements.save(requirement);
+    if (request.action !== 'approve' && request.reason) {
+      await this.mailer.tell({
+        kind: 'requirement',
+        id: requirement.id,
+        title: requirement.title,
+        authorId: requirement.buyerId,
+        decision: request.action === 'reject' ? 'rejected' : 'closed',
+        reason: request.reason,
+        changedAt: requirement.updatedAt,
+      });
+    }
+    return this.detail(requirement, caller);
+  }
+
+  async delete(caller: Caller, id: string): Promise<void> {
+    await this.requirements.remove(await this.authorized(caller, id, 'delete'));
+  }
+
+  async get(viewer: Actor, id: string): Promise<RequirementDetail> {
+    const requirement = await this.requirements.findById(id);
+    if (!requirement || !this.visible(viewer, requirement)) {
+      throw new ApiException(HttpStatus.NOT_FOUND, m.requirementNotFound);
+    }
+    if (viewer?.userId !== requirement.buyerId && requirement.status === 'open') {
+      requirement.viewCount += 1;
+      await this.requirements.countView(requirement.id);
+    }
+    return this.detail(requirement, viewer);
+  }
+
+  async mine(caller: Caller, query: MyRequirementsQuery): Promise<RequirementPage> {
+    const [rows, counts] = await Promise.all([
+      this.requirements.mine(
+        caller.userId,
+        query.status,
+        keysetFromCursor(query.cursor),
+        query.limit + 1,
+      ),
+      this.requirements.countsByStatus(caller.userId),
+    ]);
+    const { items, nextCursor } = pageOf(rows, query.limit, (row) => row.createdAt);
+    return { items: await this.cards(items), nextCursor, counts };
+  }
+
+  /** A buyer's open requirements. */
+  async ofBuyer(buyerId: string, query: PageQuery): Promise<RequirementPage> {
+    const rows = await this.requirements.openOfBuyer(
+      buyerId,
+      keysetFromCursor(query.cursor),
+      query.limit + 1,
+    );
+    const { items, nextCursor } = pageOf(rows, query.limit, (row) => row.publishedAt);
+    return { items: await this.cards(items), nextCursor };
+  }
+
+  async cards(
+    rows: readonly Requirement[],
+    extras: ReadonlyMap<string, { distanceKm?: number; snippet?: string }> = new Map(),
+  ): Promise<RequirementCard[]> {
+    const contexts = await this.contexts(rows);
+    return rows.map((row) =>
+      toRequirementCard(
+        row,
+        contexts.get(row.id) ?? { buyer: undefined, images: [] },
+        extras.get(row.id),
+      ),
+    );
+  }
+
+  private async contexts(rows: readonly Requirement[]): Promise<Map<string, RequirementContext>> {
+    const [buyers, imageIds] = await Promise.all([
+      this.users.findByIds(rows.map((row) => row.buyerId)),
+      this.requirements.imageIdsOf(rows.map((row) => row.id)),
+    ]);
+    const images = await this.images.findByIds([...imageIds.values()].flat());
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          buyer: buyers.get(row.buyerId),
+          images: (imageIds.get(row.id) ?? []).flatMap((imageId) => {
+            const image = images.get(imageId);
+            return image ? [image] : [];
+          }),
+        },
+      ]),
+    );
+  }
+
+  private async detail(requirement: Requirement, viewer: Actor): Promise<RequirementDetail> {
+    const context = (await this.contexts([requirement])).get(requirement.id)!;
+    const privileged =
+      viewer !== null && accessPolicy.can(viewer, 'readPrivate', requirementResource(requirement));
+    return toRequirementDetail(requirement, context, { privileged });
+  }
+
+  private visible(viewer: Actor, requirement: Requirement): boolean {
+    const resource = requirementResource(requirement);
+    return (
+      accessPolicy.can(viewer, 'read', resource) ||
+      accessPolicy.can(viewer, 'readPrivate', resource)
+    );
+  }
+
+  private async authorized(
+    caller: Caller,
+    id: string,
+    action: 'update' | 'changeStatus' | 'delete' | 'moderate',
+  ): Promise<Requirement> {
+    const requirement = await this.requirements.findById(id);
+    if (!requirement || !this.visible(caller, requirement)) {
+      throw new ApiException(HttpStatus.NOT_FOUND, m.requirementNotFound);
+    }
+    if (!accessPolicy.can(caller, action, requirementResource(requirement))) {
+      if (requirement.buyerId === caller.userId && action === 'delete') {
+        throw new ApiException(HttpStatus.CONFLICT, m.transitionRefused(this.label(requirement)));
+      }
+      throw new ApiException(HttpStatus.FORBIDDEN, m.notYourRequirement);
+    }
+    return requirement;
+  }
+
+  private move(requirement: Requirement, event: RequirementEvent, reviewed = false): void {
+    const to = nextStatus(requirementLifecycle, requirement.status, event, reviewed);
+    if (!to) {
+      throw new ApiException(HttpStatus.CONFLICT, m.transitionRefused(this.label(requirement)));
+    }
+    requirement.status = to;
+    if (to !== 'rejected') requirement.rejectionReason = null;
+  }
+
+  private async submit(requirement: Requirement, event: 'submit' | 'renew' = 'submit') {
+    const verdict = await this.moderation.verdict(requirement.buyerId, [
+      requirement.title,
+      requirement.description,
+      ...requirement.tags,
+    ]);
+    this.move(requirement, event, verdict.reviewed);
+    requirement.moderationFlags = verdict.flags;
+    if (requirement.status === 'open') await this.stampPublished(requirement);
+  }
+
+  private async stampPublished(requirement: Requirement): Promise<void> {
+    const now = new Date();
+    requirement.publishedAt = now;
+    requirement.expiresAt = new Date(
+      now.getTime() + (await this.moderation.lifetimeDays('requirement')) * day,
+    );
+  }
+
+  private apply(requirement: Requirement, request: RequirementRequest): void {
+    Object.assign(requirement, {
+      title: request.title,
+      description: request.description,
+      category: request.category,
+      ...categoryPath(request.category),
+      quantity: request.quantity.amount,
+      quantityUnit: request.quantity.unit,
+      budgetMinMinor: request.budget.minMinor ?? null,
+      budgetMaxMinor: request.budget.maxMinor ?? null,
+      currency: request.budget.currency,
+      neededBy: request.neededBy ?? null,
+      urgency: request.urgency,
+      city: request.place.city,
+      region: request.place.region ?? null,
+      country: request.place.country,
+      latitude: request.place.coordinates?.latitude ?? null,
+      longitude: request.place.coordinates?.longitude ?? null,
+      tags: request.tags,
+    });
+    if (request.neededBy && request.neededBy < new Date().toISOString().slice(0, 10)) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: 'neededBy', msg: m.neededByInvalid },
+      ]);
+    }
+  }
+
+  private async checkImages(ownerId: string, imageIds: readonly string[]): Promise<void> {
+    const foreign = await this.images.notOwnedBy(ownerId, imageIds);
+    if (foreign.length > 0) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: `imageIds.${imageIds.indexOf(foreign[0]!)}`, msg: m.imageNotYours },
+      ]);
+    }
+  }
+
+  private async refuseDuplicate(buyerId: string, title: string, exceptId?: string) {
+    if (
+      await this.requirements.titleUsedSince(buyerId, title, new Date(Date.now() - day), exceptId)
+    ) {
+      throw new ApiException(HttpStatus.CONFLICT, m.duplicateRequirementTitle, [
+        { path: 'title', msg: m.duplicateRequirementTitle },
+      ]);
+    }
+  }
+
+  private label(requirement: Requirement): string {
+    return m.requirementStatuses[requirement.status].toLowerCase();
+  }
+}

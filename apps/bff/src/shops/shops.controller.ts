@@ -1,0 +1,80 @@
+import { Controller, Get, HttpStatus, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  messages,
+  shopAnswerSchema,
+  shopPageAnswerSchema,
+  shopRequestSchema,
+  shopsQuerySchema,
+  type ShopAnswer,
+  type ShopPageAnswer,
+  type ShopRequest,
+  type ShopsQuery,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { ZodBody, ZodQuery } from '../common/zod-params.decorator.js';
+import { ShopKey } from './shop-key.param.js';
+import { ShopsService } from './shops.service.js';
+
+const m = messages.catalogue;
+const shopEdits: RateLimitPolicy = {
+  rule: { name: 'shops:save', limit: 30, windowMs: 60 * 60_000 },
+  per: 'user',
+  message: messages.api.tooManyRequests,
+  whenStoreDown: 'open',
+};
+
+/** Shops (docs/product/marketplace.md): the seller's own, the stores list and one shop's page. */
+@ApiTags('shops')
+@Controller('v1/shops')
+export class ShopsController {
+  constructor(private readonly shops: ShopsService) {}
+
+  @Get('mine')
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "The caller's shop (404 until they open one)" })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(shopAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async mine(@CurrentUser() caller: AccessTokenIdentity): Promise<ShopAnswer> {
+    return { success: true, message: m.shopLoaded, data: { shop: await this.shops.mine(caller) } };
+  }
+
+  @Put('mine')
+  @RateLimit(shopEdits)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "Open the caller's shop or save changes to it (sellers only)" })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(shopAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.CONFLICT)
+  async save(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodBody(shopRequestSchema) request: ShopRequest,
+  ): Promise<ShopAnswer> {
+    const shop = await this.shops.saveMine(caller, request);
+    return { success: true, message: m.shopSaved, data: { shop } };
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Explore Local Stores: shops by city or near a point, sorted' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(shopPageAnswerSchema) })
+  async list(@ZodQuery(shopsQuerySchema) query: ShopsQuery): Promise<ShopPageAnswer> {
+    return { success: true, message: m.shopsLoaded, data: await this.shops.list(query) };
+  }
+
+  @Get(':shop')
+  @ApiOperation({ summary: 'One shop, by id or slug' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(shopAnswerSchema) })
+  @ApiErrors(HttpStatus.NOT_FOUND)
+  async get(
+    @ShopKey()
+    key: string,
+  ): Promise<ShopAnswer> {
+    return { success: true, message: m.shopLoaded, data: { shop: await this.shops.get(key) } };
+  }
+}

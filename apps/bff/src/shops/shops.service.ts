@@ -1,0 +1,173 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  accessPolicy,
+  messages,
+  type Actor,
+  type Shop as ShopView,
+  type ShopRequest,
+  type ShopsQuery,
+} from '@matchbazaar/contracts';
+import { ApiException } from '../common/api-exception.js';
+import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
+import { distanceKm } from '../common/geo-distance.js';
+import { ImagesRepository } from '../images/images.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
+import type { Shop } from './shop.entity.js';
+import { toShopView } from './shop.mapper.js';
+import { slugFromName } from './shop-slug.js';
+import { ShopsRepository } from './shops.repository.js';
+
+const m = messages.catalogue;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Shops (docs/product/marketplace.md): one per seller, opened from the seller area, shown on the
+ * stores page and on every listing.
+ */
+@Injectable()
+export class ShopsService {
+  constructor(
+    private readonly shops: ShopsRepository,
+    private readonly users: UsersRepository,
+    private readonly images: ImagesRepository,
+  ) {}
+
+  /** The caller's shop; 404 until they open one. */
+  async mine(caller: NonNullable<Actor>): Promise<ShopView> {
+    const shop = await this.shops.findByOwner(caller.userId);
+    if (!shop) throw new ApiException(HttpStatus.NOT_FOUND, m.shopNotFound);
+    return this.view(shop);
+  }
+
+  /** The caller's shop row, for other services (posting a listing needs one). */
+  ownedBy(userId: string): Promise<Shop | null> {
+    return this.shops.findByOwner(userId);
+  }
+
+  /** Opens the caller's shop, or saves changes to it. Sellers only. */
+  async saveMine(caller: NonNullable<Actor>, request: ShopRequest): Promise<ShopView> {
+    if (!accessPolicy.can(caller, 'open', { kind: 'shop', ownerIds: [] })) {
+      throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
+    }
+    await this.checkImages(caller.userId, [request.logoImageId, request.coverImageId]);
+    const fields = {
+      name: request.name,
+      tagline: request.tagline || null,
+      description: request.description || null,
+      city: request.place.city,
+      region: request.place.region || null,
+      country: request.place.country,
+      latitude: request.place.coordinates?.latitude ?? null,
+      longitude: request.place.coordinates?.longitude ?? null,
+      showContact: request.showContact,
+    };
+    const existing = await this.shops.findByOwner(caller.userId);
+    if (!existing) return this.open(caller.userId, request, fields);
+
+    if (request.slug && request.slug !== existing.slug) {
+      if (await this.shops.slugTaken(request.slug, existing.id)) this.slugTaken();
+      existing.slug = request.slug;
+    }
+    if (request.logoImageId !== undefined) existing.logoImageId = request.logoImageId;
+    if (request.coverImageId !== undefined) existing.coverImageId = request.coverImageId;
+    Object.assign(existing, fields);
+    if (!(await this.shops.save(existing))) this.slugTaken();
+    return this.view(existing);
+  }
+
+  /** One shop by id or slug. */
+  async get(idOrSlug: string): Promise<ShopView> {
+    const shop = uuidPattern.test(idOrSlug)
+      ? await this.shops.findById(idOrSlug)
+      : await this.shops.findBySlug(idOrSlug.toLowerCase());
+    if (!shop) throw new ApiException(HttpStatus.NOT_FOUND, m.shopNotFound);
+    return this.view(shop);
+  }
+
+  /** Explore Local Stores: by city and/or distance from a point; sorted; a page at a time. */
+  async list(query: ShopsQuery): Promise<{ shops: ShopView[]; nextCursor: string | null }> {
+    const [offset] = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : [0];
+    const near = query.near ? { latitude: query.near[0], longitude: query.near[1] } : undefined;
+    const rows = (await this.shops.inCity(query.city)).map((shop) => ({
+      shop,
+      distance:
+        near && shop.latitude != null && shop.longitude != null
+          ? distanceKm(near, { latitude: shop.latitude, longitude: shop.longitude })
+          : undefined,
+    }));
+    const sort = query.sort === 'distance' && !near ? 'listings' : query.sort;
+    rows.sort((a, b) => {
+      if (sort === 'distance') return (a.distance ?? Infinity) - (b.distance ?? Infinity);
+      if (sort === 'rating')
+        return Number(b.shop.ratingAverage ?? 0) - Number(a.shop.ratingAverage ?? 0);
+      if (sort === 'newest') return b.shop.createdAt.getTime() - a.shop.createdAt.getTime();
+      return b.shop.listingCount - a.shop.listingCount;
+    });
+    const page = rows.slice(offset, offset + query.limit);
+    const [owners, images] = await Promise.all([
+      this.users.findByIds(page.map(({ shop }) => shop.ownerId)),
+      this.images.findByIds(page.flatMap(({ shop }) => imageIdsOf(shop))),
+    ]);
+    return {
+      shops: page.map(({ shop, distance }) =>
+        toShopView(shop, owners.get(shop.ownerId), images, distance),
+      ),
+      nextCursor: offset + query.limit < rows.length ? encodeCursor([offset + query.limit]) : null,
+    };
+  }
+
+  /** A shop as the API shows it (its owner and photos loaded). */
+  async view(shop: Shop): Promise<ShopView> {
+    const [owner, images] = await Promise.all([
+      this.users.findById(shop.ownerId),
+      this.images.findByIds(imageIdsOf(shop)),
+    ]);
+    return toShopView(shop, owner ?? undefined, images);
+  }
+
+  private async open(
+    ownerId: string,
+    request: ShopRequest,
+    fields: Omit<Parameters<ShopsRepository['insert']>[0], 'ownerId' | 'slug'>,
+  ): Promise<ShopView> {
+    const base = request.slug ?? slugFromName(request.name);
+    // An asked-for slug must be free; a derived one gets a number until it is.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const slug = attempt === 0 ? base : `${base.slice(0, 55)}-${attempt + 1}`;
+      if (await this.shops.slugTaken(slug)) {
+        if (request.slug) this.slugTaken();
+        continue;
+      }
+      const shop = await this.shops.insert({
+        ...fields,
+        ownerId,
+        slug,
+        logoImageId: request.logoImageId ?? null,
+        coverImageId: request.coverImageId ?? null,
+      });
+      if (shop) return this.view(shop);
+      // Lost a race: either the owner opened a shop meanwhile or the slug went.
+      const opened = await this.shops.findByOwner(ownerId);
+      if (opened) return this.view(opened);
+    }
+    return this.slugTaken();
+  }
+
+  private async checkImages(ownerId: string, ids: (string | null | undefined)[]): Promise<void> {
+    const given = ids.filter((id): id is string => typeof id === 'string');
+    if (given.length === 0) return;
+    if ((await this.images.notOwnedBy(ownerId, given)).length > 0) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: 'logoImageId', msg: m.imageNotYours },
+      ]);
+    }
+  }
+
+  private slugTaken(): never {
+    throw new ApiException(HttpStatus.CONFLICT, m.slugTaken, [{ path: 'slug', msg: m.slugTaken }]);
+  }
+}
+
+function imageIdsOf(shop: Shop): string[] {
+  return [shop.logoImageId, shop.coverImageId].filter((id): id is string => id != null);
+}
