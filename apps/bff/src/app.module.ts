@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module.js';
 import { LaunchDayModule } from './launch-day/launch-day.module.js';
 import { ListingsModule } from './listings/listings.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
+import { SavedListingsModule } from './saved-listings/saved-listings.module.js';
 import { ShopsModule } from './shops/shops.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         ShopsModule,
         ListingsModule,
         RequirementsModule,
+        SavedListingsModule,
         // A developer's window on texts that were not really sent: only on a developer's machine
         // (NODE_ENV=development), never in production or a test deployment left reachable.
         ...(config.NODE_ENV === 'development' ? [SmsOutboxModule] : []),

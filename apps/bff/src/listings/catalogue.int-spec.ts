@@ -8,7 +8,9 @@ import {
   mailMessageSchema,
   messages,
   requirementAnswerSchema,
+  recentViewsAnswerSchema,
   requirementPageAnswerSchema,
+  savedListingsAnswerSchema,
   shopAnswerSchema,
   shopPageAnswerSchema,
   type Role,
@@ -466,6 +468,75 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
       expect(rows).toEqual([{ listing_id: listing.id }]);
       const seen = listingAnswerSchema.parse((await call('GET', `/listings/${listing.id}`)).json());
       expect(seen.data.listing.viewCount).toBe(2);
+    });
+  });
+
+  describe('saved listings and recent views', () => {
+    it('save a live listing once, mark a price drop, and unsave', async () => {
+      const me = await seller();
+      const listing = await posted(me);
+      const buyer = await signedIn();
+      expect((await call('PUT', `/saved-listings/${listing.id}`, buyer.auth)).statusCode).toBe(200);
+      expect((await call('PUT', `/saved-listings/${listing.id}`, buyer.auth)).statusCode).toBe(200);
+      const counted = listingAnswerSchema.parse(
+        (await call('GET', `/listings/${listing.id}`, buyer.auth)).json(),
+      );
+      expect(counted.data.listing).toMatchObject({ saveCount: 1, saved: true });
+
+      const cheaper = listingBody(me.images, {
+        title: listing.title,
+        price: { type: 'fixed', amountMinor: 8_000, currency: 'INR', unit: 'kg' },
+      });
+      expect((await call('PUT', `/listings/${listing.id}`, me.auth, cheaper)).statusCode).toBe(200);
+      const saved = savedListingsAnswerSchema.parse(
+        (await call('GET', '/saved-listings', buyer.auth)).json(),
+      ).data;
+      expect(saved.items).toHaveLength(1);
+      expect(saved.items[0]).toMatchObject({
+        savedPrice: { amountMinor: 9_500, currency: 'INR' },
+        priceDropped: true,
+        listing: { id: listing.id },
+      });
+
+      expect((await call('DELETE', `/saved-listings/${listing.id}`, buyer.auth)).statusCode).toBe(
+        200,
+      );
+      const after = savedListingsAnswerSchema.parse(
+        (await call('GET', '/saved-listings', buyer.auth)).json(),
+      );
+      expect(after.data.items).toEqual([]);
+      expect((await call('GET', '/saved-listings')).statusCode).toBe(401);
+    });
+
+    it('refuse to save a draft (404) or a paused listing (409)', async () => {
+      const me = await seller();
+      const buyer = await signedIn();
+      const draft = await posted(me, { intent: 'draft' });
+      expect((await call('PUT', `/saved-listings/${draft.id}`, buyer.auth)).statusCode).toBe(404);
+      const live = await posted(me);
+      await call('POST', `/listings/${live.id}/status`, me.auth, { action: 'pause' });
+      const paused = await call('PUT', `/saved-listings/${live.id}`, buyer.auth);
+      expect(paused.statusCode).toBe(409);
+      expect(problem(paused).message).toBe(m.onlyLiveCanBeSaved);
+      expect((await call('PUT', '/saved-listings/nope', buyer.auth)).statusCode).toBe(404);
+    });
+
+    it('list recent views newest first and clear them', async () => {
+      const me = await seller();
+      const first = await posted(me);
+      const second = await posted(me);
+      const buyer = await signedIn();
+      await call('GET', `/listings/${first.id}`, buyer.auth);
+      await call('GET', `/listings/${second.id}`, buyer.auth);
+      const recent = recentViewsAnswerSchema.parse(
+        (await call('GET', '/recent-views', buyer.auth)).json(),
+      );
+      expect(recent.data.items.map((item) => item.listing.id)).toEqual([second.id, first.id]);
+      expect((await call('DELETE', '/recent-views', buyer.auth)).statusCode).toBe(200);
+      const cleared = recentViewsAnswerSchema.parse(
+        (await call('GET', '/recent-views', buyer.auth)).json(),
+      );
+      expect(cleared.data.items).toEqual([]);
     });
   });
 

@@ -24,4 +24,21 @@ export class RecentViewsRepository {
       [userId, userId, recentViewsKept],
     );
   }
+
+  /** The user's recent views, newest first (at most 50 are kept). */
+  async newest(userId: string): Promise<{ listingId: string; viewedAt: Date }[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ listing_id: string; viewed_at: Date }[]>(
+        `select "listing_id", "viewed_at" from "listing_view" where "user_id" = ? order by "viewed_at" desc, "listing_id" limit ?`,
+        [userId, recentViewsKept],
+      );
+    return rows.map((row) => ({ listingId: row.listing_id, viewedAt: new Date(row.viewed_at) }));
+  }
+
+  async clear(userId: string): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(`delete from "listing_view" where "user_id" = ?`, [userId]);
+  }
 }

@@ -9,3 +9,4 @@ export * from './requirement.js';
 export * from './shop.js';
 export * from './lifecycle.js';
 export * from './post-requests.js';
+export * from './saved-and-recent.js';

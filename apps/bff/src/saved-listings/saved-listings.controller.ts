@@ -1,0 +1,103 @@
+import { Controller, Delete, Get, HttpStatus, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  messages,
+  pageQuerySchema,
+  postIdSchema,
+  recentViewsAnswerSchema,
+  savedListingsAnswerSchema,
+  type PageQuery,
+  type RecentViewsAnswer,
+  type SavedListingsAnswer,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { RateLimit } from '../common/rate-limit.guard.js';
+import { ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
+import { postWrites } from '../moderation/post-write-limit.js';
+import { SavedListingsService } from './saved-listings.service.js';
+
+const m = messages.catalogue;
+const done = (message: string) => ({ success: true as const, message, data: {} });
+
+/** The signed-in user's saved listings and recent views: thin routes over SavedListingsService. */
+@ApiTags('saved')
+@ApiBearerAuth()
+@Controller('v1')
+export class SavedListingsController {
+  constructor(private readonly service: SavedListingsService) {}
+
+  @Put('saved-listings/:listingId')
+  @RateLimit(postWrites)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Save a live listing (saving again changes nothing)' })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND, HttpStatus.CONFLICT)
+  async save(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('listingId', postIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
+    })
+    listingId: string,
+  ) {
+    await this.service.save(caller.userId, listingId);
+    return done(m.listingSavedToList);
+  }
+
+  @Delete('saved-listings/:listingId')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Remove a listing from the saved ones (removing again changes nothing)',
+  })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async remove(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('listingId', postIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
+    })
+    listingId: string,
+  ) {
+    await this.service.remove(caller.userId, listingId);
+    return done(m.listingUnsaved);
+  }
+
+  @Get('saved-listings')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Saved listings, newest first, with price drops marked' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(savedListingsAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async list(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(pageQuerySchema) query: PageQuery,
+  ): Promise<SavedListingsAnswer> {
+    return {
+      success: true,
+      message: m.savedLoaded,
+      data: await this.service.list(caller.userId, query),
+    };
+  }
+
+  @Get('recent-views')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'The last 50 listings the caller viewed, newest first' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(recentViewsAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async recent(@CurrentUser() caller: AccessTokenIdentity): Promise<RecentViewsAnswer> {
+    const items = await this.service.recentViews(caller.userId);
+    return { success: true, message: m.recentLoaded, data: { items } };
+  }
+
+  @Delete('recent-views')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "Clear the caller's recent views" })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async clearRecent(@CurrentUser() caller: AccessTokenIdentity) {
+    await this.service.clearRecentViews(caller.userId);
+    return done(m.recentCleared);
+  }
+}

@@ -1,0 +1,100 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  messages,
+  type PageQuery,
+  type RecentViewItem,
+  type SavedListingItem,
+} from '@matchbazaar/contracts';
+import { ApiException } from '../common/api-exception.js';
+import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
+import { ListingsRepository } from '../listings/listings.repository.js';
+import { ListingsService } from '../listings/listings.service.js';
+import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
+import { SavedListingsRepository } from './saved-listings.repository.js';
+
+const m = messages.catalogue;
+
+/**
+ * A signed-in user's saved listings (a price drop since saving is marked) and recent views
+ * (docs/product/marketplace.md). Both show the listing as it is now, whatever its status.
+ */
+@Injectable()
+export class SavedListingsService {
+  constructor(
+    private readonly saved: SavedListingsRepository,
+    private readonly recent: RecentViewsRepository,
+    private readonly listingRows: ListingsRepository,
+    private readonly listings: ListingsService,
+  ) {}
+
+  /** Saves a live listing; anything not public is 404, a paused or closed one 409. */
+  async save(userId: string, listingId: string): Promise<void> {
+    const listing = await this.listingRows.findById(listingId);
+    if (!listing || ['draft', 'pending_review', 'rejected'].includes(listing.status)) {
+      throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
+    }
+    if (listing.status !== 'published') {
+      throw new ApiException(HttpStatus.CONFLICT, m.onlyLiveCanBeSaved);
+    }
+    await this.saved.save(userId, listing);
+  }
+
+  async remove(userId: string, listingId: string): Promise<void> {
+    await this.saved.remove(userId, listingId);
+  }
+
+  async list(
+    userId: string,
+    query: PageQuery,
+  ): Promise<{ items: SavedListingItem[]; nextCursor: string | null }> {
+    const rows = await this.saved.page(userId, keysetFromCursor(query.cursor), query.limit + 1);
+    const { items, nextCursor } = pageOf(
+      rows.map((row) => ({ ...row, id: row.listingId })),
+      query.limit,
+      (row) => row.createdAt,
+    );
+    const found = await this.listingRows.findByIds(items.map((item) => item.listingId));
+    const cards = new Map(
+      (await this.listings.cards([...found.values()])).map((card) => [card.id, card]),
+    );
+    return {
+      items: items.flatMap((item) => {
+        const listing = cards.get(item.listingId);
+        if (!listing) return [];
+        const was = item.savedPriceMinor ?? null;
+        const now = listing.price.amountMinor;
+        return [
+          {
+            listing,
+            savedAt: item.createdAt.toISOString(),
+            savedPrice: was === null ? null : { amountMinor: was, currency: item.savedCurrency },
+            priceDropped:
+              was !== null &&
+              now !== null &&
+              listing.price.currency === item.savedCurrency &&
+              now < was,
+          },
+        ];
+      }),
+      nextCursor,
+    };
+  }
+
+  /** The last 50 listings the user viewed, newest first (drafts since and deleted ones left out). */
+  async recentViews(userId: string): Promise<RecentViewItem[]> {
+    const views = await this.recent.newest(userId);
+    const found = await this.listingRows.findByIds(views.map((view) => view.listingId));
+    const visible = [...found.values()].filter(
+      (row) => !['draft', 'pending_review', 'rejected'].includes(row.status),
+    );
+    const cards = new Map((await this.listings.cards(visible)).map((card) => [card.id, card]));
+    return views.flatMap((view) => {
+      const listing = cards.get(view.listingId);
+      return listing ? [{ listing, viewedAt: view.viewedAt.toISOString() }] : [];
+    });
+  }
+
+  clearRecentViews(userId: string): Promise<void> {
+    return this.recent.clear(userId);
+  }
+}
