@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { StartupTasks } from './database/startup-tasks.js';
 import { HealthModule } from './health/health.module.js';
 import { LaunchDayModule } from './launch-day/launch-day.module.js';
+import { ImagesModule } from './images/images.module.js';
 import { ListingsModule } from './listings/listings.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
 import { SavedListingsModule } from './saved-listings/saved-listings.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         SupportTicketsModule,
         LaunchDayModule,
         AdminModule,
+        ImagesModule,
         ShopsModule,
         ListingsModule,
         RequirementsModule,

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
-import { profileImageRules } from '@matchbazaar/contracts';
+import { postImageRules, profileImageRules } from '@matchbazaar/contracts';
 import { oneClickUnsubscribePath } from '@matchbazaar/messaging';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** Routes that take multipart/form-data; every other route keeps answering 415 to it. */
 export const multipartRoutes: ReadonlySet<string> = new Set([
   '/api/v1/users/profile/image',
+  '/api/v1/images',
   // RFC 8058 mail clients may POST the one-click form as multipart (the body is not read).
   oneClickUnsubscribePath,
 ]);
@@ -17,14 +18,15 @@ const unsupportedMediaType = () =>
   });
 
 /**
- * @fastify/multipart, limited to one file of at most profileImageRules.maxBytes. Its parser only
+ * @fastify/multipart, limited to one file of at most the largest upload limit. Its parser only
  * marks the request; a route reads the stream itself (`request.file()`), so the JSON body limit
  * does not apply and an upload is never buffered beyond the file limit.
  */
 export async function registerMultipart(app: NestFastifyApplication): Promise<void> {
   await app.register(multipart, {
     limits: {
-      fileSize: profileImageRules.maxBytes,
+      // The largest of the upload routes' limits; each route reads with its own lower one.
+      fileSize: Math.max(profileImageRules.maxBytes, postImageRules.maxBytes),
       files: 1,
       fields: 5,
       parts: 6,

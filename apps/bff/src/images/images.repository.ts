@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ImageVariant } from './image-variant.entity.js';
 import { Image } from './image.entity.js';
+import type { RenderedImage } from './image-processing.js';
+import type { ImageVariantName } from './image-urls.js';
 
-/** Photos' rows as posts and shops read them (the upload pipeline writes them). */
+/** One variant's bytes as the image route serves them. */
+export interface StoredVariant {
+  bytes: Buffer;
+  etag: string;
+}
+
+/** Photos' rows and their variants' bytes: the one place that reads or writes them. */
 @Injectable()
 export class ImagesRepository {
   constructor(private readonly em: EntityManager) {}
@@ -18,5 +27,45 @@ export class ImagesRepository {
   async notOwnedBy(ownerId: string, ids: readonly string[]): Promise<string[]> {
     const found = await this.findByIds(ids);
     return ids.filter((id) => found.get(id)?.ownerId !== ownerId);
+  }
+
+  /** The owner's earlier upload of the same bytes, so a retried upload makes no second copy. */
+  findByOwnerAndHash(ownerId: string, contentHash: string): Promise<Image | null> {
+    return this.em.findOne(Image, { ownerId, contentHash });
+  }
+
+  /** The photo and all its variants, in one transaction: never a photo with missing sizes. */
+  async create(ownerId: string, contentHash: string, rendered: RenderedImage): Promise<Image> {
+    return this.em.transactional(async (em) => {
+      const image = em.create(Image, {
+        ownerId,
+        contentHash,
+        width: rendered.width,
+        height: rendered.height,
+      });
+      await em.flush();
+      for (const variant of rendered.variants)
+        em.create(ImageVariant, {
+          imageId: image.id,
+          variant: variant.variant,
+          width: variant.width,
+          height: variant.height,
+          byteSize: variant.bytes.length,
+          bytes: variant.bytes,
+          etag: `${contentHash.slice(0, 32)}-${variant.variant}`,
+        });
+      await em.flush();
+      return image;
+    });
+  }
+
+  /** A variant's bytes, or null when the photo or the variant does not exist. */
+  async variant(imageId: string, variant: ImageVariantName): Promise<StoredVariant | null> {
+    const row = await this.em.findOne(
+      ImageVariant,
+      { imageId, variant },
+      { fields: ['bytes', 'etag'], disableIdentityMap: true },
+    );
+    return row ? { bytes: Buffer.from(row.bytes), etag: row.etag } : null;
   }
 }

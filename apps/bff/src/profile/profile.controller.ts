@@ -35,7 +35,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody, ZodParam } from '../common/zod-params.decorator.js';
-import { readProfileImagePart } from '../users/profile-image-upload.js';
+import { readFilePart, type FilePartRules } from '../common/multipart-file.js';
 import { ProfileService, type ProfileChanges } from './profile.service.js';
 
 export const profileResponseSchema = z.object({
@@ -54,6 +54,17 @@ const answer = (user: User, message: string): ProfileResponse => ({
 const ok = { status: HttpStatus.OK, schema: toOpenApiSchema(profileResponseSchema) };
 
 /** A photo URL is opaque: an id that is not a UUID simply has no photo. */
+/** The profile photo's multipart field (accounts-api.md). */
+const profileImagePart: FilePartRules = {
+  field: 'image',
+  maxBytes: profileImageRules.maxBytes,
+  messages: {
+    required: messages.profile.imageRequired,
+    tooLarge: messages.profile.imageTooLarge,
+    notMultipart: messages.profile.notMultipart,
+  },
+};
+
 function PhotoOwnerId(): ParameterDecorator {
   return ZodParam('id', z.uuid(), {
     refuse: { status: HttpStatus.NOT_FOUND, message: messages.profile.imageNotFound },
@@ -122,7 +133,7 @@ export class ProfileController {
     @CurrentUser() me: AccessTokenIdentity,
     @Req() request: FastifyRequest,
   ): Promise<ProfileResponse> {
-    const bytes = await readProfileImagePart(request);
+    const bytes = await readFilePart(request, profileImagePart);
     return answer(await this.profiles.setImage(me.userId, bytes), messages.profile.imageUploaded);
   }
 

@@ -16,23 +16,11 @@ import { testBffEnv } from '../testing/test-env.js';
 import { messageWriter } from '../testing/written-messages.js';
 import { profileResponseSchema } from './profile.controller.js';
 import { jpegSegment, jpegWith, tinyImages } from '../users/testing/tiny-images.js';
+import { multipartBody } from '../testing/multipart-body.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { User } from '../users/user.entity.js';
 
 const PUBLIC_URL = 'https://matchbazaar.test';
-
-/** A multipart/form-data body with one file part. */
-function multipartBody(field: string, bytes: Buffer, type = 'application/octet-stream') {
-  const boundary = `----mb${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="photo"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe('the profile API (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { entitiesOf } from '../database/entity-registry.js';
-import { Image } from '../images/image.entity.js';
-import { ImageVariant } from '../images/image-variant.entity.js';
-import { ImagesRepository } from '../images/images.repository.js';
+import { ImagesModule } from '../images/images.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { Shop } from './shop.entity.js';
 import { ShopsController } from './shops.controller.js';
@@ -11,9 +9,9 @@ import { ShopsService } from './shops.service.js';
 
 /** /api/v1/shops: sellers' shops. */
 @Module({
-  imports: [entitiesOf(Shop, Image, ImageVariant), UsersModule],
+  imports: [entitiesOf(Shop), ImagesModule, UsersModule],
   controllers: [ShopsController],
-  providers: [ShopsService, ShopsRepository, ImagesRepository],
-  exports: [ShopsService, ShopsRepository, ImagesRepository],
+  providers: [ShopsService, ShopsRepository],
+  exports: [ShopsService, ShopsRepository, ImagesModule],
 })
 export class ShopsModule {}

@@ -79,6 +79,15 @@ export const catalogueMessages = {
   shopRequired: 'Open your shop before you post a listing.',
   shopSlugTakenRetry: 'That shop address is taken. Try another.',
   imageNotYours: 'Use photos you uploaded yourself.',
+  imageUploaded: 'Photo uploaded.',
+  imageFileRequired: 'Choose a photo to upload.',
+  imageFileTooLarge: 'Photos can be at most 5 MB.',
+  imageFileType: 'Photos must be JPEG, PNG or WebP.',
+  imageUnreadable: 'That photo could not be read. Try another file.',
+  imageTooManyPixels: 'That photo is too large in pixels. Use one under 40 megapixels.',
+  imageNotMultipart: 'Send the photo as multipart/form-data in the field "file".',
+  imageNotFound: 'Photo not found.',
+  tooManyUploads: 'You have uploaded many photos in a short time. Try again later.',
 
   // Choice labels.
   priceTypes: { fixed: 'Fixed price', negotiable: 'Negotiable', on_request: 'Price on request' },

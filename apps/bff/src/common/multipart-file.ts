@@ -1,0 +1,42 @@
+import type {} from '@fastify/multipart';
+import { HttpStatus } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ApiException } from './api-exception.js';
+
+/** One upload route's file part: its field, its size limit and the catalogue texts it answers. */
+export interface FilePartRules {
+  field: string;
+  maxBytes: number;
+  messages: { required: string; tooLarge: string; notMultipart: string };
+}
+
+const errorCode = (error: unknown) =>
+  error instanceof Error ? (error as { code?: unknown }).code : undefined;
+
+/**
+ * The bytes of the route's file part of a multipart request, read into memory up to the size
+ * limit (busboy stops at the limit, so an oversized upload is refused without buffering it all).
+ * Everything a client can get wrong is a 4xx with a catalogue text, never a 500.
+ */
+export async function readFilePart(request: FastifyRequest, rules: FilePartRules): Promise<Buffer> {
+  const fail = (status: HttpStatus, msg: string, cause?: unknown) =>
+    new ApiException(status, msg, [{ path: rules.field, msg }], cause ? { cause } : undefined);
+  if (!request.isMultipart())
+    throw fail(HttpStatus.UNSUPPORTED_MEDIA_TYPE, rules.messages.notMultipart);
+  try {
+    const part = await request.file({
+      limits: { fileSize: rules.maxBytes, files: 1, fields: 5, parts: 6 },
+    });
+    if (!part || part.fieldname !== rules.field) {
+      part?.file.resume();
+      throw fail(HttpStatus.BAD_REQUEST, rules.messages.required);
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiException) throw error;
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
+      throw fail(HttpStatus.PAYLOAD_TOO_LARGE, rules.messages.tooLarge);
+    // A broken body (no boundary, cut short, too many parts): the client's fault, said plainly.
+    throw fail(HttpStatus.BAD_REQUEST, rules.messages.notMultipart, error);
+  }
+}

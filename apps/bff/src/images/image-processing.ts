@@ -1,0 +1,81 @@
+import { postImageRules } from '@matchbazaar/contracts';
+import sharp, { type Metadata } from 'sharp';
+import type { ImageVariantName } from './image-urls.js';
+
+/** The longest side of each variant, in pixels; smaller photos are never enlarged. */
+const variantSizes: Record<ImageVariantName, number> = { thumb: 160, card: 480, large: 1600 };
+
+export interface RenderedVariant {
+  variant: ImageVariantName;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export interface RenderedImage {
+  /** The upright photo's size (after its EXIF orientation is applied). */
+  width: number;
+  height: number;
+  variants: RenderedVariant[];
+}
+
+/** Why a file could not be turned into variants: every case is the uploader's to fix. */
+export class ImageRejected extends Error {
+  constructor(readonly reason: 'unreadable' | 'too_many_pixels') {
+    super(`image rejected: ${reason}`);
+  }
+}
+
+/**
+ * Decodes the photo once, turns it upright, and writes each variant as WebP. sharp writes no
+ * metadata unless asked, so EXIF (GPS position, camera serials), XMP and comments are gone.
+ * The pixel cap refuses decompression bombs before they are decoded.
+ */
+export async function renderVariants(input: Buffer): Promise<RenderedImage> {
+  const source = sharp(input, { limitInputPixels: postImageRules.maxPixels, failOn: 'error' });
+  let meta: Metadata;
+  try {
+    meta = await source.metadata();
+  } catch (error) {
+    throw classify(error);
+  }
+  if (!meta.width || !meta.height) throw new ImageRejected('unreadable');
+  if (meta.width * meta.height > postImageRules.maxPixels)
+    throw new ImageRejected('too_many_pixels');
+  // Orientations 5-8 swap the sides once the photo is turned upright.
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const width = swapped ? meta.height : meta.width;
+  const height = swapped ? meta.width : meta.height;
+  try {
+    const upright = source.rotate();
+    const variants = await Promise.all(
+      (Object.entries(variantSizes) as [ImageVariantName, number][]).map(
+        async ([variant, size]) => {
+          const { data, info } = await upright
+            .clone()
+            .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: variant === 'thumb' ? 70 : 80 })
+            .toBuffer({ resolveWithObject: true });
+          return { variant, width: info.width, height: info.height, bytes: data };
+        },
+      ),
+    );
+    return { width, height, variants };
+  } catch (error) {
+    throw classify(error);
+  }
+}
+
+function classify(error: unknown): ImageRejected {
+  const text = error instanceof Error ? error.message : '';
+  return new ImageRejected(/pixel limit/i.test(text) ? 'too_many_pixels' : 'unreadable');
+}
+
+/** Renders an SVG (the demo catalogue's covers) at a given width into a PNG the pipeline takes. */
+export async function rasterizeSvg(svg: Buffer, width: number): Promise<Buffer> {
+  return sharp(svg, { density: 300 })
+    .resize(width)
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,129 @@
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  imageUploadAnswerSchema,
+  messages,
+  postImageRules,
+  type ImageUploadAnswer,
+} from '@matchbazaar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { readFilePart, type FilePartRules } from '../common/multipart-file.js';
+import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { ZodParam } from '../common/zod-params.decorator.js';
+import { imageVariants, type ImageVariantName } from './image-urls.js';
+import { ImagesService } from './images.service.js';
+
+const m = messages.catalogue;
+
+const uploadPart: FilePartRules = {
+  field: postImageRules.field,
+  maxBytes: postImageRules.maxBytes,
+  messages: {
+    required: m.imageFileRequired,
+    tooLarge: m.imageFileTooLarge,
+    notMultipart: m.imageNotMultipart,
+  },
+};
+
+/** Resizing is the costly part of an upload: a generous hourly budget per account. */
+const uploads: RateLimitPolicy = {
+  rule: { name: 'images:upload', limit: 200, windowMs: 60 * 60_000 },
+  per: 'user',
+  message: m.tooManyUploads,
+  whenStoreDown: 'open',
+};
+
+const notFound = { refuse: { status: HttpStatus.NOT_FOUND, message: m.imageNotFound } };
+const variantFiles = imageVariants.map((variant) => `${variant}.webp`) as [string, ...string[]];
+
+/** Photos for listings, requirements and shops (docs/product/marketplace.md, images). */
+@ApiTags('images')
+@Controller('v1/images')
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit(uploads)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Upload a photo for a post or a shop',
+    description: `Multipart field \`${postImageRules.field}\`: JPEG, PNG or WebP (checked by its bytes), at most ${postImageRules.maxBytes} bytes and ${postImageRules.maxPixels} pixels. Stored as thumb, card and large WebP without metadata.`,
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [postImageRules.field],
+      properties: { [postImageRules.field]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(imageUploadAnswerSchema) })
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.PAYLOAD_TOO_LARGE,
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  )
+  async upload(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @Req() request: FastifyRequest,
+  ): Promise<ImageUploadAnswer> {
+    const bytes = await readFilePart(request, uploadPart);
+    const image = await this.images.upload(caller.userId, bytes);
+    return { success: true, message: m.imageUploaded, data: { image } };
+  }
+
+  @Get(':id/:file')
+  @ApiOperation({
+    summary: "A photo's variant (public)",
+    description: 'The bytes behind an id never change, so they are cached for a year.',
+  })
+  @ApiResponse({ status: HttpStatus.OK, content: { 'image/webp': {} } })
+  @ApiErrors(HttpStatus.NOT_FOUND)
+  async variant(
+    @ZodParam('id', z.uuid(), notFound) imageId: string,
+    @ZodParam('file', z.enum(variantFiles), notFound) file: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const variant = file.replace(/\.webp$/, '') as ImageVariantName;
+    const stored = await this.images.variant(imageId, variant);
+    const etag = `"${stored.etag}"`;
+    void reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('content-disposition', 'inline')
+      // The bytes are an image, never a page: nothing in them may run.
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      void reply.code(HttpStatus.NOT_MODIFIED).send();
+      return;
+    }
+    void reply.type('image/webp').send(stored.bytes);
+  }
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { apiErrorSchema, imageUploadAnswerSchema, messages } from '@matchbazaar/contracts';
+import sharp from 'sharp';
+import { createApp } from '../app.js';
+import { StartupTasks } from '../database/startup-tasks.js';
+import { multipartBody } from '../testing/multipart-body.js';
+import { signedInAccount } from '../testing/signed-in-account.js';
+import { testBffEnv } from '../testing/test-env.js';
+
+const m = messages.catalogue;
+
+/** A photo with EXIF (a camera and a GPS-like comment) that the pipeline must drop. */
+const photo = (format: 'jpeg' | 'png' | 'webp', width = 2400, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .withExif({ IFD0: { Make: 'SpyCam', ImageDescription: 'lat 18.52 lng 73.86' } })
+    [format]()
+    .toBuffer();
+
+describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
+  let app: NestFastifyApplication;
+  let cleanup: () => Promise<void>;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    const env = await testBffEnv('images', { SITE_MODE: 'live' });
+    cleanup = env.cleanup;
+    app = await createApp(env.config);
+    await app.get(StartupTasks).migrateAndSeed();
+    auth = (await signedInAccount(app, { role: 'trader' })).auth;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await cleanup?.();
+  });
+
+  const upload = (bytes: Buffer, headers = auth, field = 'file') => {
+    const body = multipartBody(field, bytes);
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/images',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'a %s becomes three WebP variants without its metadata, served for a year',
+    async (format) => {
+      const res = await upload(await photo(format));
+      expect(res.statusCode).toBe(201);
+      const { data, message } = imageUploadAnswerSchema.parse(res.json());
+      expect(message).toBe(m.imageUploaded);
+      expect(data.image).toMatchObject({ width: 2400, height: 1200 });
+      const sizes: Record<string, number> = { thumb: 160, card: 480, large: 1600 };
+      for (const [variant, url] of Object.entries(data.image.urls)) {
+        const served = await app.inject({ method: 'GET', url }); // public: no bearer
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(served.rawPayload).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(sizes[variant]);
+        expect(meta.exif).toBeUndefined();
+        const again = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'if-none-match': served.headers.etag as string },
+        });
+        expect(again.statusCode).toBe(304);
+      }
+    },
+  );
+
+  it('a small photo is not enlarged, and the same bytes uploaded twice are one photo', async () => {
+    const bytes = await photo('png', 300, 200);
+    const first = imageUploadAnswerSchema.parse((await upload(bytes)).json()).data.image;
+    const second = imageUploadAnswerSchema.parse((await upload(bytes)).json()).data.image;
+    expect(second.id).toBe(first.id);
+    const large = await app.inject({ method: 'GET', url: first.urls.large });
+    expect((await sharp(large.rawPayload).metadata()).width).toBe(300);
+  });
+
+  it.each([
+    ['a text file named like a photo', Buffer.from('not a photo at all'), 415, m.imageFileType],
+    ['an empty file', Buffer.alloc(0), 400, m.imageFileRequired],
+    [
+      'a PNG signature over garbage',
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+        Buffer.from('IHDR'),
+        Buffer.alloc(64, 7),
+      ]),
+      400,
+      m.imageUnreadable,
+    ],
+  ])('%s is refused with %i', async (_name, bytes, status, message) => {
+    const res = await upload(bytes);
+    expect(res.statusCode).toBe(status);
+    expect(apiErrorSchema.parse(res.json()).message).toBe(message);
+  });
+
+  it('a file over 5 MB is refused without being kept', async () => {
+    const res = await upload(Buffer.alloc(6 * 1024 * 1024, 0xff));
+    expect(res.statusCode).toBe(413);
+    expect(apiErrorSchema.parse(res.json()).message).toBe(m.imageFileTooLarge);
+  });
+
+  it('a small file that decodes to too many pixels (a bomb) is refused', async () => {
+    const bomb = await sharp({
+      create: { width: 9_000, height: 5_000, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await upload(bomb);
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).message).toBe(m.imageTooManyPixels);
+  });
+
+  it('the wrong field, no multipart and no account are refused plainly', async () => {
+    const bytes = await photo('png', 50, 50);
+    expect((await upload(bytes, auth, 'image')).statusCode).toBe(400);
+    expect((await upload(bytes, {})).statusCode).toBe(401);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v1/images',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('unknown photos and variants are 404', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const url of [
+      `/api/v1/images/${id}/card.webp`,
+      `/api/v1/images/${id}/huge.webp`,
+      '/api/v1/images/not-an-id/card.webp',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).message).toBe(m.imageNotFound);
+    }
+  });
+});

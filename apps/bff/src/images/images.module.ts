@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { entitiesOf } from '../database/entity-registry.js';
+import { ImageVariant } from './image-variant.entity.js';
+import { Image } from './image.entity.js';
+import { ImagesController } from './images.controller.js';
+import { ImagesRepository } from './images.repository.js';
+import { ImagesService } from './images.service.js';
+
+/** /api/v1/images: photo uploads for posts and shops, and their resized bytes. */
+@Module({
+  imports: [entitiesOf(Image, ImageVariant)],
+  controllers: [ImagesController],
+  providers: [ImagesService, ImagesRepository],
+  exports: [ImagesService, ImagesRepository],
+})
+export class ImagesModule {}

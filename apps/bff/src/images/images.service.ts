@@ -1,0 +1,50 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { messages, postImageRules, type PostImage } from '@matchbazaar/contracts';
+import { createHash } from 'node:crypto';
+import { ApiException } from '../common/api-exception.js';
+import { detectProfileImageType } from '../users/profile-image-type.js';
+import { ImageRejected, renderVariants } from './image-processing.js';
+import { toPostImage, type ImageVariantName } from './image-urls.js';
+import { ImagesRepository, type StoredVariant } from './images.repository.js';
+
+const m = messages.catalogue;
+const refuse = (status: HttpStatus, msg: string) =>
+  new ApiException(status, msg, [{ path: postImageRules.field, msg }]);
+
+/** Photo uploads for listings and requirements, and the bytes every BFF serves for them. */
+@Injectable()
+export class ImagesService {
+  constructor(private readonly images: ImagesRepository) {}
+
+  /**
+   * Checks the bytes (size, then type by magic numbers), renders the variants once and stores
+   * them. The alt text is the post's title, so until a post uses the photo it has none.
+   */
+  async upload(ownerId: string, bytes: Buffer): Promise<PostImage> {
+    if (bytes.length === 0) throw refuse(HttpStatus.BAD_REQUEST, m.imageFileRequired);
+    if (bytes.length > postImageRules.maxBytes)
+      throw refuse(HttpStatus.PAYLOAD_TOO_LARGE, m.imageFileTooLarge);
+    if (!detectProfileImageType(bytes))
+      throw refuse(HttpStatus.UNSUPPORTED_MEDIA_TYPE, m.imageFileType);
+    const contentHash = createHash('sha256').update(bytes).digest('hex');
+    const earlier = await this.images.findByOwnerAndHash(ownerId, contentHash);
+    if (earlier) return toPostImage(earlier, '');
+    let rendered;
+    try {
+      rendered = await renderVariants(bytes);
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      throw refuse(
+        HttpStatus.BAD_REQUEST,
+        error.reason === 'too_many_pixels' ? m.imageTooManyPixels : m.imageUnreadable,
+      );
+    }
+    return toPostImage(await this.images.create(ownerId, contentHash, rendered), '');
+  }
+
+  async variant(imageId: string, variant: ImageVariantName): Promise<StoredVariant> {
+    const stored = await this.images.variant(imageId, variant);
+    if (!stored) throw new ApiException(HttpStatus.NOT_FOUND, m.imageNotFound);
+    return stored;
+  }
+}
