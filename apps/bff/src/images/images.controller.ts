@@ -56,8 +56,13 @@ const uploads: RateLimitPolicy = {
   whenStoreDown: 'open',
 };
 
-const notFound = { refuse: { status: HttpStatus.NOT_FOUND, message: m.imageNotFound } };
-const variantFiles = imageVariants.map((variant) => `${variant}.webp`) as [string, ...string[]];
+/** A path that names no photo (a bad id, an unknown size) is a 404 like a missing photo. */
+function PhotoPathParam(name: 'id' | 'file'): ParameterDecorator {
+  const files = imageVariants.map((variant) => `${variant}.webp`) as [string, ...string[]];
+  return ZodParam(name, name === 'id' ? z.uuid() : z.enum(files), {
+    refuse: { status: HttpStatus.NOT_FOUND, message: m.imageNotFound },
+  });
+}
 
 /** Photos for listings, requirements and shops (docs/product/marketplace.md, images). */
 @ApiTags('images')
@@ -106,8 +111,8 @@ export class ImagesController {
   @ApiResponse({ status: HttpStatus.OK, content: { 'image/webp': {} } })
   @ApiErrors(HttpStatus.NOT_FOUND)
   async variant(
-    @ZodParam('id', z.uuid(), notFound) imageId: string,
-    @ZodParam('file', z.enum(variantFiles), notFound) file: string,
+    @PhotoPathParam('id') imageId: string,
+    @PhotoPathParam('file') file: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -11,11 +11,12 @@ import { testBffEnv } from '../testing/test-env.js';
 const m = messages.catalogue;
 
 /** A photo with EXIF (a camera and a GPS-like comment) that the pipeline must drop. */
-const photo = (format: 'jpeg' | 'png' | 'webp', width = 2400, height = 1200) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .withExif({ IFD0: { Make: 'SpyCam', ImageDescription: 'lat 18.52 lng 73.86' } })
-    [format]()
-    .toBuffer();
+function photo(format: 'jpeg' | 'png' | 'webp', width = 2400, height = 1200): Promise<Buffer> {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  }).withExif({ IFD0: { Make: 'SpyCam', ImageDescription: 'lat 18.52 lng 73.86' } });
+  return image.toFormat(format).toBuffer();
+}
 
 describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
