@@ -38,6 +38,8 @@ USER node
 FROM server AS bff
 COPY --from=build /app/apps/bff/package.json apps/bff/
 COPY --from=build /app/apps/bff/dist apps/bff/dist
+# The drawings the demo catalogue (DEMO_CATALOGUE=true) renders its photos from.
+COPY --from=build /app/apps/web/public/images/listings apps/web/public/images/listings
 ENV BFF_HOST=0.0.0.0 BFF_PORT=3000
 EXPOSE 3000
 CMD ["node", "apps/bff/dist/main.js"]

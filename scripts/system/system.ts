@@ -103,6 +103,8 @@ export async function startSystem(
             env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
           CORS_ORIGINS: env.CORS_ORIGINS ?? `${web},http://127.0.0.1:${webPort}`,
           PUBLIC_URL: env.PUBLIC_URL ?? web,
+          // A local run and the end-to-end run show a marketplace with content.
+          DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? 'true',
         },
       },
     );

@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { StartupTasks } from './database/startup-tasks.js';
 import { HealthModule } from './health/health.module.js';
 import { LaunchDayModule } from './launch-day/launch-day.module.js';
+import { DemoCatalogueModule } from './demo-catalogue/demo-catalogue.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { ListingsModule } from './listings/listings.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         ListingsModule,
         RequirementsModule,
         SavedListingsModule,
+        ...(config.DEMO_CATALOGUE ? [DemoCatalogueModule] : []),
         // A developer's window on texts that were not really sent: only on a developer's machine
         // (NODE_ENV=development), never in production or a test deployment left reachable.
         ...(config.NODE_ENV === 'development' ? [SmsOutboxModule] : []),

@@ -1,4 +1,5 @@
 import {
+  booleanFlag,
   csv,
   databaseUrl,
   loadConfig,
@@ -100,6 +101,11 @@ const bffConfigFields = z.object({
     .min(1024, 'must be at least 1024 bytes')
     .max(100 * 1024 * 1024, 'must be at most 104857600 bytes (100 MiB)')
     .default(1_048_576),
+  /**
+   * Seeds, once, the demo catalogue (40 shops, 1,500 listings, 300 requirements) so every page has
+   * content. `npm start` and the end-to-end run turn it on; a real deployment leaves it off.
+   */
+  DEMO_CATALOGUE: booleanFlag,
   /** Protects Bull Board until admin accounts exist; unset disables the dashboard. */
   OPERATOR_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),

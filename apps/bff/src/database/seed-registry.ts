@@ -20,4 +20,9 @@ export class SeedRegistry {
 }
 
 /** The order of each domain's seeds. */
-export const seedOrder = { settings: 10, listings: 20, adminAccounts: 30 } as const;
+export const seedOrder = {
+  settings: 10,
+  listings: 20,
+  adminAccounts: 30,
+  demoCatalogue: 40,
+} as const;
