@@ -12,15 +12,12 @@ import { testBffEnv } from '../testing/test-env.js';
 describe('the demo catalogue seed (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
   let cleanup: () => Promise<void>;
-  let seededIn: number;
 
   beforeAll(async () => {
     const env = await testBffEnv('democat', { SITE_MODE: 'live', DEMO_CATALOGUE: 'true' });
     cleanup = env.cleanup;
     app = await createApp(env.config);
-    const started = Date.now();
     await app.get(StartupTasks).migrateAndSeed();
-    seededIn = Date.now() - started;
   }, 120_000);
 
   afterAll(async () => {
