@@ -169,13 +169,17 @@ async function expectCard(
   await expect(card.locator('time')).toHaveText(
     /^(Today|Yesterday|[2-6] days ago|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2})$/,
   );
-  await expect(card.getByTestId('listing-price')).toHaveText(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+  // Dollars or rupees: the demo catalogue has shops in both countries.
+  await expect(card.getByTestId('listing-price')).toHaveText(/^[$₹]\d{1,3}(,\d{3})*(\.\d{2})?$/);
   const description = card.getByTestId('listing-description');
   await expect(description).toHaveCSS('-webkit-line-clamp', '2');
   const action = card.getByRole('link', {
     name: type === 'buyer' ? t.submitProposal : t.viewDetails,
   });
-  await expect(action).toHaveAttribute('href', `/marketplace/listing/${listing.id}`);
+  await expect(action).toHaveAttribute(
+    'href',
+    `/marketplace/${type === 'buyer' ? 'requirement' : 'listing'}/${listing.id}`,
+  );
 }
 
 test('recent opportunities: a skeleton while loading, an error with Retry, the empty state', async ({

@@ -12,6 +12,7 @@ import { StartupTasks } from './database/startup-tasks.js';
 import { HealthModule } from './health/health.module.js';
 import { LaunchDayModule } from './launch-day/launch-day.module.js';
 import { DemoCatalogueModule } from './demo-catalogue/demo-catalogue.module.js';
+import { HomeFeedModule } from './home-feed/home-feed.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { ListingsModule } from './listings/listings.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         ListingsModule,
         RequirementsModule,
         SavedListingsModule,
+        HomeFeedModule,
         ...(config.DEMO_CATALOGUE ? [DemoCatalogueModule] : []),
         // A developer's window on texts that were not really sent: only on a developer's machine
         // (NODE_ENV=development), never in production or a test deployment left reachable.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencies } from './catalogue/money.js';
 import { listingsMessages } from './messages/listings.js';
 
 /**
@@ -18,8 +19,10 @@ export const listingSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  /** Dollars. */
+  /** Major units of `currency` (dollars when it is absent); a budget's top for a requirement. */
   price: z.number().nonnegative(),
+  /** The price's currency; absent means US dollars. */
+  currency: z.enum(currencies).optional(),
   /** A category id of the taxonomy (`rice`, `apartments`). */
   category: z.string(),
   type: z.enum(listingTypes),

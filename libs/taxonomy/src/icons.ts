@@ -14,3 +14,11 @@ const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function categoryIconPath(id: string): string {
   return slug.test(id) ? `${categoryIconDirectory}/${id}.svg` : defaultCategoryIconPath;
 }
+
+/** Where the web app serves the subgroups' cover drawings (one per subgroup, and a default). */
+export const subgroupCoverDirectory = '/images/listings';
+
+/** A subgroup's cover drawing: the picture of a post that has no photo of its own. */
+export function subgroupCoverPath(subgroupId: string): string {
+  return `${subgroupCoverDirectory}/${slug.test(subgroupId) ? subgroupId : 'default'}.svg`;
+}

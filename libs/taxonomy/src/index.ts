@@ -11,4 +11,10 @@ export {
   taxonomy,
 } from './taxonomy.js';
 export { titleCase } from './display-name.js';
-export { categoryIconDirectory, categoryIconPath, defaultCategoryIconPath } from './icons.js';
+export {
+  categoryIconDirectory,
+  categoryIconPath,
+  defaultCategoryIconPath,
+  subgroupCoverDirectory,
+  subgroupCoverPath,
+} from './icons.js';

@@ -22,7 +22,6 @@ export class SeedRegistry {
 /** The order of each domain's seeds. */
 export const seedOrder = {
   settings: 10,
-  listings: 20,
   adminAccounts: 30,
   demoCatalogue: 40,
 } as const;

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { entitiesOf } from '../database/entity-registry.js';
-import { SeedRegistry, seedOrder } from '../database/seed-registry.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { QueuesModule } from '../queues/queues.module.js';
 import { ListingView } from '../recent-views/listing-view.entity.js';
@@ -9,39 +8,24 @@ import { ContentReport } from '../reports/content-report.entity.js';
 import { SavedListing } from '../saved-listings/saved-listing.entity.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { DemoListing } from './demo-listing.entity.js';
-import { DemoListingsRepository } from './demo-listings.repository.js';
-import { HomeFeedController } from './home-feed.controller.js';
-import { HomeFeedService } from './home-feed.service.js';
 import { ListingImage } from './listing-image.entity.js';
 import { Listing } from './listing.entity.js';
 import { ListingsController } from './listings.controller.js';
 import { ListingsRepository } from './listings.repository.js';
-import { listingsSeeds } from './listings.seeds.js';
 import { ListingsService } from './listings.service.js';
 
-/** /api/v1/listings: sellers' listings, the home feed and the category tree. */
+/** /api/v1/listings: sellers' listings. */
 @Module({
   imports: [
     // Saved listings, recent views and reports are registered here until their own modules are.
-    entitiesOf(DemoListing, Listing, ListingImage, SavedListing, ListingView, ContentReport),
+    entitiesOf(Listing, ListingImage, SavedListing, ListingView, ContentReport),
     ShopsModule,
     UsersModule,
     ModerationModule,
     QueuesModule,
   ],
-  controllers: [HomeFeedController, ListingsController],
-  providers: [
-    HomeFeedService,
-    DemoListingsRepository,
-    ListingsService,
-    ListingsRepository,
-    RecentViewsRepository,
-  ],
+  controllers: [ListingsController],
+  providers: [ListingsService, ListingsRepository, RecentViewsRepository],
   exports: [ListingsService, ListingsRepository],
 })
-export class ListingsModule {
-  constructor(seeds: SeedRegistry) {
-    seeds.register(seedOrder.listings, listingsSeeds());
-  }
-}
+export class ListingsModule {}

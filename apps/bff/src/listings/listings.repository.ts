@@ -125,6 +125,15 @@ export class ListingsRepository {
     return rows.length > 0;
   }
 
+  /** The newest published listings (the home feed). */
+  newestPublished(limit: number): Promise<Listing[]> {
+    return this.em.find(
+      Listing,
+      { status: 'published' },
+      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+    );
+  }
+
   /** Counts a view by someone other than the author: one UPDATE, no read. */
   async countView(id: string): Promise<void> {
     await this.em.nativeUpdate(Listing, { id }, { viewCount: raw('view_count + 1') });

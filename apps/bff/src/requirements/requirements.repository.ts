@@ -106,6 +106,15 @@ export class RequirementsRepository {
     );
   }
 
+  /** The newest open requirements (the home feed). */
+  newestOpen(limit: number): Promise<Requirement[]> {
+    return this.em.find(
+      Requirement,
+      { status: 'open' },
+      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+    );
+  }
+
   async countView(id: string): Promise<void> {
     await this.em.nativeUpdate(Requirement, { id }, { viewCount: raw('view_count + 1') });
   }

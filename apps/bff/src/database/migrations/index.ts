@@ -6,6 +6,7 @@ import { Migration20261121160000_listings } from './Migration20261121160000_list
 import { Migration20261121155000_profile_images } from './Migration20261121155000_profile_images.js';
 import { Migration20261123233000_images } from './Migration20261123233000_images.js';
 import { Migration20261124000000_catalogue } from './Migration20261124000000_catalogue.js';
+import { Migration20261124060000_drop_demo_listing } from './Migration20261124060000_drop_demo_listing.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 
 /**
@@ -30,4 +31,8 @@ export const migrations: MigrationObject[] = [
   },
   { name: 'Migration20261123233000_images', class: Migration20261123233000_images },
   { name: 'Migration20261124000000_catalogue', class: Migration20261124000000_catalogue },
+  {
+    name: 'Migration20261124060000_drop_demo_listing',
+    class: Migration20261124060000_drop_demo_listing,
+  },
 ];

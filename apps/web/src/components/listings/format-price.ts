@@ -48,7 +48,7 @@ export function formatPrice({ amountMinor, currency }: Money, locale = 'en-US'):
   return amountMinor % scale === 0 ? whole.format(major) : exact.format(major);
 }
 
-/** Today's listings carry a price in US dollars; this is its Money. */
-export function dollars(amount: number): Money {
-  return { amountMinor: Math.round(amount * 100), currency: 'USD' };
+/** The home feed carries a price in major units (dollars unless it says otherwise); its Money. */
+export function dollars(amount: number, currency = 'USD'): Money {
+  return { amountMinor: Math.round(amount * 100), currency };
 }

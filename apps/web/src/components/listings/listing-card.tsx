@@ -154,12 +154,12 @@ export function ListingCard({ listing, now }: { listing: Listing; now: Date }) {
               {buyer ? t.budget : t.price}
             </Typography>
             <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }} data-testid="listing-price">
-              {formatPrice(dollars(listing.price))}
+              {formatPrice(dollars(listing.price, listing.currency))}
             </Typography>
           </Box>
           <Button
             component={RouterLink}
-            to={`/marketplace/listing/${encodeURIComponent(listing.id)}`}
+            to={`/marketplace/${buyer ? 'requirement' : 'listing'}/${encodeURIComponent(listing.id)}`}
             variant={buyer ? 'contained' : 'outlined'}
             color={buyer ? 'secondary' : 'primary'}
           >
