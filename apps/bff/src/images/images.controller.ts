@@ -93,6 +93,7 @@ export class ImagesController {
     HttpStatus.UNAUTHORIZED,
     HttpStatus.PAYLOAD_TOO_LARGE,
     HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    HttpStatus.SERVICE_UNAVAILABLE,
   )
   async upload(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -117,15 +118,24 @@ export class ImagesController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const variant = file.replace(/\.webp$/, '') as ImageVariantName;
-    const stored = await this.images.variant(imageId, variant);
-    const etag = `"${stored.etag}"`;
+    // If-None-Match names quoted tags, maybe weak (W/"..."); a tag matches by its value alone.
+    const knownTags = (ifNoneMatch ?? '')
+      .split(',')
+      .map((tag) =>
+        tag
+          .trim()
+          .replace(/^W\//, '')
+          .replace(/^"(.*)"$/, '$1'),
+      )
+      .filter(Boolean);
+    const stored = await this.images.variant(imageId, variant, knownTags);
     void reply
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
+      .header('etag', `"${stored.etag}"`)
       .header('content-disposition', 'inline')
       // The bytes are an image, never a page: nothing in them may run.
       .header('content-security-policy', "default-src 'none'; sandbox");
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (stored.bytes === null) {
       void reply.code(HttpStatus.NOT_MODIFIED).send();
       return;
     }

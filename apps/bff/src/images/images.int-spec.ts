@@ -84,22 +84,72 @@ describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
   });
 
   it.each([
-    ['a text file named like a photo', Buffer.from('not a photo at all'), 415, m.imageFileType],
-    ['an empty file', Buffer.alloc(0), 400, m.imageFileRequired],
-    [
-      'a PNG signature over garbage',
-      Buffer.concat([
+    {
+      name: 'a text file named like a photo',
+      bytes: Buffer.from('not a photo at all'),
+      status: 415,
+      message: m.imageFileType,
+    },
+    { name: 'an empty file', bytes: Buffer.alloc(0), status: 400, message: m.imageFileRequired },
+    {
+      name: 'a PNG signature over garbage',
+      bytes: Buffer.concat([
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
         Buffer.from('IHDR'),
         Buffer.alloc(64, 7),
       ]),
-      400,
-      m.imageUnreadable,
-    ],
-  ])('%s is refused with %i', async (_name, bytes, status, message) => {
+      status: 400,
+      message: m.imageUnreadable,
+    },
+  ])('$name is refused with $status', async ({ bytes, status, message }) => {
     const res = await upload(bytes);
     expect(res.statusCode).toBe(status);
     expect(apiErrorSchema.parse(res.json()).message).toBe(message);
+  });
+
+  it('a sideways camera photo is stored upright, with no trace of its metadata', async () => {
+    // 300x200 pixels that the camera marks "rotate 90 degrees" (EXIF orientation 6).
+    const sideways = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#3a7' },
+    })
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'SpyCam', Artist: 'someone' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(sideways);
+    expect(res.statusCode).toBe(201);
+    const { image } = imageUploadAnswerSchema.parse(res.json()).data;
+    expect(image).toMatchObject({ width: 200, height: 300 });
+    const large = await app.inject({ method: 'GET', url: image.urls.large });
+    const meta = await sharp(large.rawPayload).metadata();
+    expect(meta).toMatchObject({ width: 200, height: 300 });
+    for (const key of ['exif', 'xmp', 'iptc', 'orientation'] as const)
+      expect(meta[key]).toBeUndefined();
+  });
+
+  it('revalidation answers 304 to its strong ETag, weak or listed, and to *', async () => {
+    const bytes = await photo('webp', 120, 90);
+    const { image } = imageUploadAnswerSchema.parse((await upload(bytes)).json()).data;
+    const served = await app.inject({ method: 'GET', url: image.urls.card });
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/); // strong: no W/ prefix
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await app.inject({
+        method: 'GET',
+        url: image.urls.card,
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    const stale = await app.inject({
+      method: 'GET',
+      url: image.urls.card,
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(served.rawPayload)).toBe(true);
   });
 
   it('a file over 5 MB is refused without being kept', async () => {

@@ -59,6 +59,16 @@ export class ImagesRepository {
     });
   }
 
+  /** A variant's ETag alone (no bytes read), or null when the photo or the variant does not exist. */
+  async variantEtag(imageId: string, variant: ImageVariantName): Promise<string | null> {
+    const row = await this.em.findOne(
+      ImageVariant,
+      { imageId, variant },
+      { fields: ['etag'], disableIdentityMap: true },
+    );
+    return row?.etag ?? null;
+  }
+
   /** A variant's bytes, or null when the photo or the variant does not exist. */
   async variant(imageId: string, variant: ImageVariantName): Promise<StoredVariant | null> {
     const row = await this.em.findOne(

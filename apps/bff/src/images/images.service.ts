@@ -1,11 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { messages, postImageRules, type PostImage } from '@matchbazaar/contracts';
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { ApiException } from '../common/api-exception.js';
 import { detectProfileImageType } from '../users/profile-image-type.js';
 import { ImageRejected, renderVariants } from './image-processing.js';
 import { toPostImage, type ImageVariantName } from './image-urls.js';
 import { ImagesRepository, type StoredVariant } from './images.repository.js';
+import { RenderBusy, RenderSlots } from './render-slots.js';
 
 const m = messages.catalogue;
 const refuse = (status: HttpStatus, msg: string) =>
@@ -14,6 +16,9 @@ const refuse = (status: HttpStatus, msg: string) =>
 /** Photo uploads for listings and requirements, and the bytes every BFF serves for them. */
 @Injectable()
 export class ImagesService {
+  /** One render per core at a time, a short line behind them (render-slots.ts says why). */
+  private readonly renders = new RenderSlots(availableParallelism(), 8);
+
   constructor(private readonly images: ImagesRepository) {}
 
   /**
@@ -31,8 +36,10 @@ export class ImagesService {
     if (earlier) return toPostImage(earlier, '');
     let rendered;
     try {
-      rendered = await renderVariants(bytes);
+      rendered = await this.renders.run(() => renderVariants(bytes));
     } catch (error) {
+      if (error instanceof RenderBusy)
+        throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, m.imageRenderBusy);
       if (!(error instanceof ImageRejected)) throw error;
       throw refuse(
         HttpStatus.BAD_REQUEST,
@@ -42,7 +49,18 @@ export class ImagesService {
     return toPostImage(await this.images.create(ownerId, contentHash, rendered), '');
   }
 
-  async variant(imageId: string, variant: ImageVariantName): Promise<StoredVariant> {
+  /**
+   * A variant's bytes, or only its ETag when the client already holds one of `knownTags`: a
+   * revalidation then reads no bytes from the database.
+   */
+  async variant(
+    imageId: string,
+    variant: ImageVariantName,
+    knownTags: readonly string[] = [],
+  ): Promise<StoredVariant | { etag: string; bytes: null }> {
+    const etag = await this.images.variantEtag(imageId, variant);
+    if (etag === null) throw new ApiException(HttpStatus.NOT_FOUND, m.imageNotFound);
+    if (knownTags.includes(etag) || knownTags.includes('*')) return { etag, bytes: null };
     const stored = await this.images.variant(imageId, variant);
     if (!stored) throw new ApiException(HttpStatus.NOT_FOUND, m.imageNotFound);
     return stored;

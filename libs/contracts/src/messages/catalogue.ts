@@ -87,6 +87,7 @@ export const catalogueMessages = {
   imageTooManyPixels: 'That photo is too large in pixels. Use one under 40 megapixels.',
   imageNotMultipart: 'Send the photo as multipart/form-data in the field "file".',
   imageNotFound: 'Photo not found.',
+  imageRenderBusy: 'Many photos are being uploaded right now. Try again in a minute.',
   tooManyUploads: 'You have uploaded many photos in a short time. Try again later.',
 
   // Choice labels.
