@@ -9,6 +9,7 @@ import {
   wrongContentTypes,
 } from './hostile-values.js';
 import type { FuzzRoute, RouteBody } from './openapi-routes.js';
+import { hostileFiles } from './files.js';
 import { conforms, type Schema } from './schema.js';
 
 /** What a body is on the wire and, when the harness can tell, the value the server will parse. */
@@ -100,6 +101,11 @@ function formView(value: unknown): unknown {
   );
 }
 
+/** The file fields (`format: binary`) of a multipart body's schema. */
+function fileFields(schema: Schema): Array<[string, Schema]> {
+  return Object.entries(schema.properties ?? {}).filter(([, p]) => p.format === 'binary');
+}
+
 function isType(schema: Schema, type: string): boolean {
   return schema.type === type || variants(schema).some((s) => s.type === type);
 }
@@ -112,6 +118,9 @@ export function fieldMutations(schema: Schema, base: object) {
     for (const [type, sample] of Object.entries(jsonTypeSamples))
       if (!conforms(property, sample))
         out.push({ label: `body.${name} = ${type}`, value: withKey(base, name, sample) });
+    if (property.format === 'binary')
+      for (const [label, file] of Object.entries(hostileFiles))
+        out.push({ label: `body.${name} = ${label}`, value: withKey(base, name, file) });
     if (isType(property, 'string'))
       for (const [label, text] of Object.entries(hostileStrings))
         out.push({ label: `body.${name} = ${label}`, value: withKey(base, name, text) });
@@ -160,8 +169,17 @@ export function shapeMutations(route: FuzzRoute, validText: string, bodyLimit: n
       bytes: Buffer.from(JSON.stringify({ padding: 'x'.repeat(bodyLimit) })),
     },
   );
-  if (route.bodies.some((b) => b.contentType === 'multipart/form-data'))
+  const form = route.bodies.find((b) => b.contentType === 'multipart/form-data');
+  if (form)
     out.push(
+      ...fileFields(form.schema).map(([name, property]) =>
+        // One byte over the field's documented limit (or the body limit when it names none).
+        encodeBody(
+          form,
+          { [name]: Buffer.alloc((property.maxLength ?? bodyLimit) + 1, 0xff) },
+          `multipart ${name} over its limit`,
+        ),
+      ),
       {
         label: 'multipart without its closing boundary',
         contentType: `multipart/form-data; boundary=${boundary}`,
@@ -171,11 +189,6 @@ export function shapeMutations(route: FuzzRoute, validText: string, bodyLimit: n
         label: 'multipart with a wrong boundary',
         contentType: 'multipart/form-data; boundary=other',
         bytes: multipart({ x: 'y' }),
-      },
-      {
-        label: 'multipart file over the limit',
-        contentType: `multipart/form-data; boundary=${boundary}`,
-        bytes: multipart({ image: Buffer.alloc(bodyLimit + 1, 0xff) }),
       },
       {
         label: 'multipart with 1,000 parts',

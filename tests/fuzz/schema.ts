@@ -3,6 +3,7 @@
 // base that mutations start from, so one bad field is not hidden behind another). A keyword this
 // file does not know fails loudly: a schema it half-understood could call bad input valid.
 import fc from 'fast-check';
+import { fileBytes } from './files.js';
 
 export interface Schema {
   type?: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -121,10 +122,13 @@ export function conforms(schema: Schema, value: unknown): boolean {
   if (schema.allOf && !schema.allOf.every((sub) => conforms(sub, value))) return false;
   if (schema.anyOf && !schema.anyOf.some((sub) => conforms(sub, value))) return false;
   if (schema.oneOf && schema.oneOf.filter((sub) => conforms(sub, value)).length !== 1) return false;
-  if (typeof value === 'string') {
-    const length = codePoints(value);
+  if (typeof value === 'string' || Buffer.isBuffer(value)) {
+    // A file's length is its bytes (OpenAPI's maxLength on a `format: binary` string).
+    const length = Buffer.isBuffer(value) ? value.length : codePoints(value);
     if (schema.minLength !== undefined && length < schema.minLength) return false;
     if (schema.maxLength !== undefined && length > schema.maxLength) return false;
+  }
+  if (typeof value === 'string') {
     if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(value)) return false;
     if (schema.format && !formatRules[schema.format]!(value)) return false;
   }
@@ -186,7 +190,7 @@ function baseValue(schema: Schema, name?: string): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   switch (schema.type) {
     case 'string': {
-      if (schema.format === 'binary') return fc.uint8Array({ maxLength: 64 }).map(Buffer.from);
+      if (schema.format === 'binary') return fileBytes;
       if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map(String);
       const hint = hinted(name);
       const plain = schema.pattern

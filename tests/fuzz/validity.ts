@@ -76,9 +76,12 @@ export function bodyValid(route: FuzzRoute, body: BodyPart, bodyLimit: number, r
   if (route.bodies.length === 0 || route.method === 'GET') return true;
   // No body at all may stand for an empty object (a server may read it so).
   if (!body.bytes) return !required || route.bodies.some((b) => conforms(b.schema, {}));
-  if (body.bytes.length > bodyLimit) return false;
   const documented = route.bodies.find((b) => b.contentType === mediaType(body.contentType));
   if (!documented) return false;
+  // Upload routes read their file parts as a stream with each field's own limit (its maxLength);
+  // the body limit is for the bodies that are parsed whole.
+  if (documented.contentType !== 'multipart/form-data' && body.bytes.length > bodyLimit)
+    return false;
   const parsed = parsedBody(body, documented);
   return parsed.ok && conforms(documented.schema, parsed.value);
 }

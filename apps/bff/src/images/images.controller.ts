@@ -84,7 +84,14 @@ export class ImagesController {
     schema: {
       type: 'object',
       required: [postImageRules.field],
-      properties: { [postImageRules.field]: { type: 'string', format: 'binary' } },
+      // maxLength of a binary string is its bytes: the fuzz tier sends one byte more.
+      properties: {
+        [postImageRules.field]: {
+          type: 'string',
+          format: 'binary',
+          maxLength: postImageRules.maxBytes,
+        },
+      },
     },
   })
   @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(imageUploadAnswerSchema) })

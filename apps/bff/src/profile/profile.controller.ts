@@ -120,7 +120,9 @@ export class ProfileController {
     schema: {
       type: 'object',
       required: ['image'],
-      properties: { image: { type: 'string', format: 'binary' } },
+      properties: {
+        image: { type: 'string', format: 'binary', maxLength: profileImageRules.maxBytes },
+      },
     },
   })
   @ApiResponse(ok)
