@@ -22,6 +22,7 @@ export class SeedRegistry {
 /** The order of each domain's seeds. */
 export const seedOrder = {
   settings: 10,
+  search: 20,
   adminAccounts: 30,
   demoCatalogue: 40,
 } as const;

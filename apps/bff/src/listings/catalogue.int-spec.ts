@@ -15,12 +15,12 @@ import {
   shopPageAnswerSchema,
   type Role,
 } from '@matchbazaar/contracts';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createApp } from '../app.js';
 import { StartupTasks } from '../database/startup-tasks.js';
-import { Image } from '../images/image.entity.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { testBffEnv } from '../testing/test-env.js';
 
@@ -103,22 +103,7 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
   const signedIn = (role: Role = 'user', phone: string | null = null) =>
     signedInAccount(app, { role, phone });
 
-  /** Photos as if uploaded by `owner` (the upload pipeline is its own spec's). */
-  async function uploaded(owner: Account, count = 2): Promise<string[]> {
-    const em = app.get(EntityManager).fork();
-    const ids = Array.from({ length: count }, () => randomUUID());
-    for (const id of ids) {
-      em.create(Image, {
-        id,
-        ownerId: owner.id,
-        contentHash: randomBytes(32).toString('hex'),
-        width: 800,
-        height: 600,
-      });
-    }
-    await em.flush();
-    return ids;
-  }
+  const uploaded = (owner: Account, count = 2) => uploadedPhotos(app, owner.id, count);
 
   async function seller(): Promise<Account & { shopId: string; images: string[] }> {
     const account = await signedIn('trader', '+919876543210');

@@ -11,6 +11,12 @@ import { Requirement } from './requirement.entity.js';
 export class RequirementsRepository {
   constructor(private readonly em: EntityManager) {}
 
+  async findByIds(ids: readonly string[]): Promise<Map<string, Requirement>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.find(Requirement, { id: { $in: [...new Set(ids)] } });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   findById(id: string): Promise<Requirement | null> {
     return this.em.findOne(Requirement, { id });
   }

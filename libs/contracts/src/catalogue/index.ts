@@ -10,3 +10,4 @@ export * from './shop.js';
 export * from './lifecycle.js';
 export * from './post-requests.js';
 export * from './saved-and-recent.js';
+export * from './search.js';

@@ -37,33 +37,36 @@ export const moderationRequestSchema = z
   });
 export type ModerationRequest = z.infer<typeof moderationRequestSchema>;
 
-const pageLimit = z.coerce
+export const pageLimitSchema = z.coerce
   .number({ error: m.limitInvalid })
   .int(m.limitInvalid)
   .min(1, m.limitInvalid)
   .max(50, m.limitInvalid)
   .default(20);
 /** An opaque keyset cursor; a bad one is a 400, never a 500. */
-const cursor = z
+export const cursorSchema = z
   .string({ error: m.cursorInvalid })
-  .max(200, m.cursorInvalid)
+  .max(200, { error: m.cursorInvalid, abort: true })
   .regex(/^[A-Za-z0-9_-]+$/, m.cursorInvalid);
 
 export const myListingsQuerySchema = z.object({
   status: z.enum(listingStatuses, { error: m.statusInvalid }).optional(),
-  cursor: cursor.optional(),
-  limit: pageLimit,
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema,
 });
 export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
 
 export const myRequirementsQuerySchema = z.object({
   status: z.enum(requirementStatuses, { error: m.statusInvalid }).optional(),
-  cursor: cursor.optional(),
-  limit: pageLimit,
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema,
 });
 export type MyRequirementsQuery = z.infer<typeof myRequirementsQuerySchema>;
 
-export const pageQuerySchema = z.object({ cursor: cursor.optional(), limit: pageLimit });
+export const pageQuerySchema = z.object({
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema,
+});
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 const envelope = <T extends z.ZodType>(data: T) =>
@@ -110,8 +113,8 @@ export const shopsQuerySchema = z.object({
   sort: z
     .enum(['distance', 'rating', 'listings', 'newest'], { error: m.sortInvalid })
     .default('listings'),
-  cursor: cursor.optional(),
-  limit: pageLimit,
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema,
 });
 export type ShopsQuery = z.infer<typeof shopsQuerySchema>;
 export const shopPageAnswerSchema = envelope(

@@ -7,6 +7,7 @@ import { Migration20261121155000_profile_images } from './Migration2026112115500
 import { Migration20261123233000_images } from './Migration20261123233000_images.js';
 import { Migration20261124000000_catalogue } from './Migration20261124000000_catalogue.js';
 import { Migration20261124060000_drop_demo_listing } from './Migration20261124060000_drop_demo_listing.js';
+import { Migration20261124061000_search } from './Migration20261124061000_search.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 
 /**
@@ -35,4 +36,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261124060000_drop_demo_listing',
     class: Migration20261124060000_drop_demo_listing,
   },
+  { name: 'Migration20261124061000_search', class: Migration20261124061000_search },
 ];

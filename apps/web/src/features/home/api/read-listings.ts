@@ -9,6 +9,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const urgencies: readonly unknown[] = ['high', 'medium', 'low'];
+const currencies: readonly unknown[] = ['USD', 'INR'];
 
 /** One listing of docs/product/marketplace.md, or null when `value` is not one. */
 export function readListing(value: unknown): Listing | null {
@@ -35,6 +36,7 @@ export function readListing(value: unknown): Listing | null {
   };
   if (isString(location) && location.trim()) listing.location = location;
   if (urgencies.includes(value.urgency)) listing.urgency = value.urgency as Listing['urgency'];
+  if (currencies.includes(value.currency)) listing.currency = value.currency as Listing['currency'];
   return listing;
 }
 

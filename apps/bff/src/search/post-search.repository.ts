@@ -1,0 +1,255 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { headlineMarkers } from './search-text.js';
+
+/** Which table a search reads and how its columns read as a price and a live status. */
+export interface SearchTable {
+  table: 'listing' | 'requirement';
+  liveStatus: 'published' | 'open';
+  /** Minor units to filter and sort by: a listing's price, a requirement's budget top. */
+  priceSql: string;
+}
+
+export const listingTable: SearchTable = {
+  table: 'listing',
+  liveStatus: 'published',
+  priceSql: '"price_minor"',
+};
+export const requirementTable: SearchTable = {
+  table: 'requirement',
+  liveStatus: 'open',
+  priceSql: 'coalesce("budget_max_minor", "budget_min_minor")',
+};
+
+/** One filter or sort as SQL with its own bound values (`?` placeholders). */
+export interface Sql {
+  sql: string;
+  params: unknown[];
+}
+export const sql = (text: string, ...params: unknown[]): Sql => ({ sql: text, params });
+
+export interface SearchPlan {
+  /** to_tsquery('english', ...) text, already reduced to safe words (search-text.ts). */
+  tsQuery: string | null;
+  /** The raw words, for trigram matching of typos. */
+  fuzzyText: string | null;
+  filters: Sql[];
+  /** The value rows are ordered by (with id as the tie-break), and the direction. */
+  sort: { value: Sql; direction: 'asc' | 'desc' };
+  /** The relevance order without the typo term, for when the exact words match. */
+  exactSort?: SearchPlan['sort'];
+  /** Kilometres from the searched point, answered with each row when the search has one. */
+  distance: Sql | null;
+  /** Rows after this (sort value, id) only: the keyset cursor. */
+  after: { value: number; id: string } | null;
+  limit: number;
+}
+
+export interface SearchRow {
+  id: string;
+  sortValue: number;
+  headline: string | null;
+  distanceKm: number | null;
+}
+
+export interface FacetRow {
+  dimension: string;
+  value: string | null;
+  currency: string | null;
+  count: number;
+}
+
+/** Minor-unit edges of the price buckets per currency (0-500, 500-5,000 ... rupees). */
+export const priceEdges = {
+  INR: [50_000, 500_000, 5_000_000, 50_000_000],
+  USD: [1_000, 10_000, 100_000, 1_000_000],
+} as const;
+
+/** How long one search statement may run before it is cut off (a 503, not a stuck worker). */
+const STATEMENT_TIMEOUT_MS = 2_000;
+/** word_similarity above which a title word counts as the typed word misspelled. */
+const TYPO_THRESHOLD = 0.4;
+
+/**
+ * The catalogue's search SQL: full text with synonyms (tsquery), typos by trigram similarity on
+ * titles, filters, keyset pages, facets over the first matches. Every statement runs in a
+ * transaction with a statement timeout.
+ */
+@Injectable()
+export class PostSearchRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The synonym sets operators keep in `search_synonym`. */
+  async synonyms(): Promise<{ term: string; synonyms: string[] }[]> {
+    return this.em
+      .getConnection()
+      .execute<{ term: string; synonyms: string[] }[]>(
+        `select "term", "synonyms" from "search_synonym"`,
+      );
+  }
+
+  async search(
+    target: SearchTable,
+    plan: SearchPlan,
+    facetLimit: number,
+  ): Promise<{ rows: SearchRow[]; facets: FacetRow[]; matched: number }> {
+    return this.em.fork().transactional(async (em) => {
+      // em.execute runs on the transaction's connection, where the SET LOCALs apply.
+      await em.execute(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+      await em.execute(`set local pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
+      // Typos are looked for only when the words as typed find nothing: a near miss must not
+      // crowd out real matches.
+      if (plan.tsQuery && plan.fuzzyText) {
+        const exact = this.where(target, { ...plan, fuzzyText: null });
+        const [hit] = await em.execute<unknown[]>(
+          `select 1 from "${target.table}" where ${exact.sql} limit 1`,
+          exact.params,
+        );
+        if (hit) plan = { ...plan, fuzzyText: null, sort: plan.exactSort ?? plan.sort };
+      }
+      const where = this.where(target, plan);
+      const { value, direction } = plan.sort;
+      const keyset = plan.after
+        ? sql(
+            `(${value.sql}, "id") ${direction === 'desc' ? '<' : '>'} (?, ?::uuid)`,
+            ...value.params,
+            plan.after.value,
+            plan.after.id,
+          )
+        : null;
+      const pageWhere = keyset ? join([where, keyset], ' and ') : where;
+      const headline = plan.tsQuery
+        ? sql(
+            `ts_headline('english', t."title" || ' · ' || t."description", to_tsquery('english', ?), ?)`,
+            plan.tsQuery,
+            `StartSel=${headlineMarkers.start},StopSel=${headlineMarkers.stop},MaxWords=24,MinWords=8,MaxFragments=1,FragmentDelimiter=" … "`,
+          )
+        : sql('null');
+      const distance = plan.distance ?? sql('null');
+      // The page's ids first, then the snippets of those few rows only.
+      const page = sql(
+        `select p."id", p."sort_value", p."distance", ${headline.sql} as "headline" from (
+           select "id", ${value.sql} as "sort_value", ${distance.sql} as "distance"
+           from "${target.table}"
+           where ${pageWhere.sql}
+           order by 2 ${direction}, "id" ${direction}
+           limit ?
+         ) p join "${target.table}" t using ("id")
+         order by p."sort_value" ${direction}, p."id" ${direction}`,
+        ...headline.params,
+        ...value.params,
+        ...distance.params,
+        ...pageWhere.params,
+        plan.limit,
+      );
+      const rows = await em.execute<
+        {
+          id: string;
+          sort_value: number | string;
+          distance: number | string | null;
+          headline: string | null;
+        }[]
+      >(page.sql, page.params);
+      const facets = await this.facets(em, target, where, facetLimit);
+      const matched = facets
+        .filter((row) => row.dimension === 'group')
+        .reduce((sum, row) => sum + row.count, 0);
+      return {
+        rows: rows.map((row) => ({
+          id: row.id,
+          sortValue: Number(row.sort_value),
+          headline: row.headline,
+          distanceKm: row.distance === null ? null : Number(row.distance),
+        })),
+        facets,
+        matched,
+      };
+    });
+  }
+
+  /** Titles that start with or closely match what is typed, most viewed first (the header box). */
+  async suggestTitles(tsQuery: string, limit: number): Promise<{ id: string; title: string }[]> {
+    return this.em.fork().transactional(async (em) => {
+      await em.execute(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+      return em.getConnection().execute<{ id: string; title: string }[]>(
+        `select "id", "title" from "listing"
+           where "status" = 'published' and "search_vector" @@ to_tsquery('english', ?)
+           order by ts_rank("search_vector", to_tsquery('english', ?), 1) desc, "view_count" desc, "id"
+           limit ?`,
+        [tsQuery, tsQuery, limit],
+      );
+    });
+  }
+
+  private where(target: SearchTable, plan: SearchPlan): Sql {
+    const parts: Sql[] = [sql(`"status" = ?`, target.liveStatus)];
+    const text: Sql[] = [];
+    if (plan.tsQuery) text.push(sql(`"search_vector" @@ to_tsquery('english', ?)`, plan.tsQuery));
+    if (plan.fuzzyText) text.push(sql(`? <% lower("title")`, plan.fuzzyText));
+    if (text.length > 0) parts.push(wrap(join(text, ' or ')));
+    parts.push(...plan.filters);
+    return join(parts, ' and ');
+  }
+
+  /**
+   * Counts per group, subgroup, category, condition, city and price bucket over the first
+   * `cap` matches, in one pass (grouping sets).
+   */
+  private async facets(
+    em: EntityManager,
+    target: SearchTable,
+    where: Sql,
+    cap: number,
+  ): Promise<FacetRow[]> {
+    const condition = target.table === 'listing' ? `"condition"` : `null::text`;
+    const bucket = `case "currency" when 'INR' then width_bucket(${target.priceSql}, array[${priceEdges.INR.join(',')}]::bigint[]) else width_bucket(${target.priceSql}, array[${priceEdges.USD.join(',')}]::bigint[]) end`;
+    const rows = await em.execute<
+      {
+        group_id: string | null;
+        subgroup_id: string | null;
+        category: string | null;
+        condition: string | null;
+        city: string | null;
+        currency: string | null;
+        bucket: number | null;
+        g: number;
+        count: string;
+      }[]
+    >(
+      `with m as (
+         select "group_id", "subgroup_id", "category", ${condition} as "condition", "city",
+                "currency", ${bucket} as "bucket", ${target.priceSql} as "price"
+         from "${target.table}" where ${where.sql} limit ?
+       )
+       select "group_id", "subgroup_id", "category", "condition", min("city") as "city", "currency",
+              "bucket", grouping("group_id", "subgroup_id", "category", "condition", lower("city"), "currency", "bucket") as "g",
+              count(*) as "count"
+       from m
+       group by grouping sets (("group_id"), ("subgroup_id"), ("category"), ("condition"), (lower("city")), ("currency", "bucket"))`,
+      [...where.params, cap],
+    );
+    return rows.flatMap((row): FacetRow[] => {
+      const count = Number(row.count);
+      const g = Number(row.g);
+      // grouping() sets a bit for each column NOT in the row's grouping set (7 columns, MSB first).
+      const has = (bit: number) => (g & (1 << (6 - bit))) === 0;
+      if (has(0)) return [{ dimension: 'group', value: row.group_id, currency: null, count }];
+      if (has(1)) return [{ dimension: 'subgroup', value: row.subgroup_id, currency: null, count }];
+      if (has(2)) return [{ dimension: 'category', value: row.category, currency: null, count }];
+      if (has(3)) return [{ dimension: 'condition', value: row.condition, currency: null, count }];
+      if (has(4)) return [{ dimension: 'city', value: row.city, currency: null, count }];
+      if (has(5) && row.bucket !== null)
+        return [{ dimension: 'price', value: String(row.bucket), currency: row.currency, count }];
+      return [];
+    });
+  }
+}
+
+function join(parts: readonly Sql[], separator: string): Sql {
+  return {
+    sql: parts.map((part) => part.sql).join(separator),
+    params: parts.flatMap((part) => part.params),
+  };
+}
+
+const wrap = (part: Sql): Sql => ({ sql: `(${part.sql})`, params: part.params });

@@ -1,0 +1,168 @@
+import type {
+  ListingSearchQuery,
+  RequirementSearchQuery,
+  SearchFacets,
+} from '@matchbazaar/contracts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../common/keyset-cursor.js';
+import {
+  priceEdges,
+  sql,
+  type FacetRow,
+  type SearchPlan,
+  type SearchTable,
+  type Sql,
+} from './post-search.repository.js';
+import { searchWords, toTsQuery, type SynonymMap } from './search-text.js';
+
+/** Typo matching needs enough letters to mean something: "tv" matches half the catalogue. */
+const FUZZY_MIN_LETTERS = 4;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Query = ListingSearchQuery | RequirementSearchQuery;
+
+/** Great-circle kilometres from the point to the row's coordinates, in SQL. */
+function distanceFrom([lat, lng]: [number, number]): Sql {
+  return sql(
+    `(2 * 6371 * asin(least(1, sqrt(power(sin(radians(("latitude" - ?) / 2)), 2) + cos(radians(?)) * cos(radians("latitude")) * power(sin(radians(("longitude" - ?) / 2)), 2)))))`,
+    lat,
+    lat,
+    lng,
+  );
+}
+
+/** The filters both kinds share. */
+function commonFilters(query: Query, target: SearchTable): Sql[] {
+  const filters: Sql[] = [];
+  if (query.group) filters.push(sql(`"group_id" = ?`, query.group));
+  if (query.subgroup) filters.push(sql(`"subgroup_id" = ?`, query.subgroup));
+  if (query.category) filters.push(sql(`"category" = ?`, query.category));
+  if (query.currency) filters.push(sql(`"currency" = ?`, query.currency));
+  if (query.minPrice !== undefined)
+    filters.push(sql(`${target.priceSql} >= ?`, query.minPrice * 100));
+  if (query.maxPrice !== undefined)
+    filters.push(sql(`${target.priceSql} <= ?`, query.maxPrice * 100));
+  if (query.city) filters.push(sql(`lower("city") = lower(?)`, query.city));
+  if (query.near) {
+    const [lat, lng] = query.near;
+    const km = query.radiusKm;
+    // A box first (the latitude index), then the exact circle.
+    const dLat = km / 111;
+    const dLng = km / (111 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    filters.push(sql(`"latitude" between ? and ?`, lat - dLat, lat + dLat));
+    filters.push(sql(`"longitude" between ? and ?`, lng - dLng, lng + dLng));
+    const distance = distanceFrom(query.near);
+    filters.push({ sql: `${distance.sql} <= ?`, params: [...distance.params, km] });
+  }
+  return filters;
+}
+
+const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)`;
+
+/** The sort value of rows for a sort name; relevance without words is newest. */
+function sortOf(
+  sort: string,
+  query: Query,
+  target: SearchTable,
+  text: { tsQuery: string | null; fuzzyText: string | null },
+): SearchPlan['sort'] {
+  switch (sort) {
+    case 'relevance':
+      if (text.tsQuery || text.fuzzyText) {
+        const rank = text.tsQuery
+          ? sql(`ts_rank_cd("search_vector", to_tsquery('english', ?), 32)`, text.tsQuery)
+          : sql('0');
+        const typo = text.fuzzyText
+          ? sql(`word_similarity(?, lower("title")) * 0.5`, text.fuzzyText)
+          : sql('0');
+        return {
+          value: { sql: `(${rank.sql} + ${typo.sql})`, params: [...rank.params, ...typo.params] },
+          direction: 'desc',
+        };
+      }
+      return { value: sql(epochMs('"published_at"')), direction: 'desc' };
+    case 'newest':
+      return { value: sql(epochMs('"published_at"')), direction: 'desc' };
+    case 'price_asc':
+    case 'budget_asc':
+      return { value: sql(`coalesce(${target.priceSql}, 9000000000000000)`), direction: 'asc' };
+    case 'price_desc':
+    case 'budget_desc':
+      return { value: sql(`coalesce(${target.priceSql}, -1)`), direction: 'desc' };
+    case 'distance':
+      return { value: distanceFrom(query.near!), direction: 'asc' };
+    case 'ending_soon':
+      return { value: sql(epochMs('"deal_ends_at"')), direction: 'asc' };
+    case 'needed_soon':
+      return {
+        value: sql(`coalesce(${epochMs('"needed_by"::timestamp')}, 9000000000000000)`),
+        direction: 'asc',
+      };
+    default:
+      return { value: sql(epochMs('"published_at"')), direction: 'desc' };
+  }
+}
+
+/** What a query asks of the search repository: words, filters, order, page. */
+export function planSearch(
+  target: SearchTable,
+  query: Query,
+  synonyms: SynonymMap,
+  extraFilters: Sql[],
+): SearchPlan {
+  const tsQuery = query.q ? toTsQuery(query.q, synonyms) : null;
+  const words = query.q ? searchWords(query.q).join(' ') : '';
+  const fuzzyText = words.replace(/\s/g, '').length >= FUZZY_MIN_LETTERS ? words : null;
+  const text = { tsQuery, fuzzyText };
+  let after: SearchPlan['after'] = null;
+  if (query.cursor) {
+    const [value, id] = decodeCursor(query.cursor, ['number', 'string'] as const);
+    if (!UUID.test(id)) invalidCursor();
+    after = { value, id };
+  }
+  return {
+    ...text,
+    filters: [...commonFilters(query, target), ...extraFilters],
+    sort: sortOf(query.sort, query, target, text),
+    exactSort: sortOf(query.sort, query, target, { tsQuery, fuzzyText: null }),
+    distance: query.near ? distanceFrom(query.near) : null,
+    after,
+    limit: query.limit + 1,
+  };
+}
+
+/** The cursor of the page after `row`. */
+export const cursorAfter = (row: { sortValue: number; id: string }) =>
+  encodeCursor([row.sortValue, row.id]);
+
+/** Facet rows as the answer shows them: biggest first, price buckets as "min-max" in major units. */
+export function toFacets(rows: readonly FacetRow[]): SearchFacets {
+  const of = (dimension: string, top: number) =>
+    rows
+      .filter((row) => row.dimension === dimension && row.value !== null)
+      .map((row) => ({ value: row.value!, count: row.count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+      .slice(0, top);
+  const priceBuckets = rows
+    .filter(
+      (row) => row.dimension === 'price' && (row.currency === 'INR' || row.currency === 'USD'),
+    )
+    .map((row) => {
+      const currency = row.currency as 'INR' | 'USD';
+      const edges = [0, ...priceEdges[currency].map((edge) => edge / 100)];
+      // width_bucket: 0 below the first edge, n at or above the last.
+      const index = Number(row.value);
+      const low = edges[index] ?? 0;
+      const high = edges[index + 1];
+      return { value: `${low}-${high ?? ''}`, currency, count: row.count, index };
+    })
+    .sort((a, b) => a.currency.localeCompare(b.currency) || a.index - b.index)
+    .map(({ index: _index, ...bucket }) => bucket);
+  return {
+    groups: of('group', 15),
+    subgroups: of('subgroup', 80),
+    categories: of('category', 40),
+    priceBuckets,
+    conditions: of('condition', 3),
+    cities: of('city', 10),
+  };
+}

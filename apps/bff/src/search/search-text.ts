@@ -1,0 +1,74 @@
+/**
+ * Turning what a person typed into a PostgreSQL tsquery: words (letters and digits only, so the
+ * query text can never carry tsquery syntax), each OR-ed with its synonyms, the last one as a
+ * prefix because people search as they type.
+ */
+
+/** At most this many words count; the rest of a pasted paragraph is ignored. */
+const MAX_WORDS = 8;
+
+export type SynonymMap = ReadonlyMap<string, readonly string[]>;
+
+/** The words of a query, lower case, accents folded. */
+export function searchWords(text: string): string[] {
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** A synonym set as a map from each term to the others. */
+export function synonymMap(sets: readonly (readonly string[])[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const set of sets) {
+    for (const term of set) {
+      const others = set.filter((other) => other !== term);
+      map.set(term, [...new Set([...(map.get(term) ?? []), ...others])]);
+    }
+  }
+  return map;
+}
+
+/** One term as tsquery text: a phrase for several words, a prefix when asked. */
+function termQuery(term: string, prefix: boolean): string {
+  const parts = searchWords(term);
+  if (parts.length === 0) return '';
+  if (parts.length > 1) return `(${parts.join(' <-> ')})`;
+  return prefix ? `${parts[0]}:*` : (parts[0] ?? '');
+}
+
+/**
+ * The tsquery text for `to_tsquery('english', ...)`, or null when nothing searchable is left.
+ * Two-word synonyms are found as well ("cell phone" typed finds "mobile").
+ */
+export function toTsQuery(text: string, synonyms: SynonymMap): string | null {
+  const words = searchWords(text);
+  const clauses: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const pair = i + 1 < words.length ? `${word} ${words[i + 1]}` : null;
+    // A two-word term with synonyms of its own takes both words.
+    const term = pair && synonyms.has(pair) ? pair : word;
+    if (term === pair) i++;
+    const last = i === words.length - 1;
+    const alternatives = [term, ...(synonyms.get(term) ?? [])]
+      .map((alt) => termQuery(alt, last && alt === term && !alt.includes(' ')))
+      .filter(Boolean);
+    if (alternatives.length === 0) continue;
+    clauses.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`);
+  }
+  return clauses.length > 0 ? clauses.join(' & ') : null;
+}
+
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
+/** The markers ts_headline is asked to put around hits (characters no post text keeps). */
+export const headlineMarkers = { start: OPEN, stop: CLOSE } as const;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** ts_headline's output as safe HTML: everything escaped, the hits in <mark>. */
+export function snippetHtml(headline: string): string {
+  const pattern = new RegExp(`${OPEN}([^${OPEN}${CLOSE}]*)${CLOSE}`, 'g');
+  return escapeHtml(headline)
+    .replace(pattern, '<mark>$1</mark>')
+    .replace(new RegExp(`[${OPEN}${CLOSE}]`, 'g'), '');
+}

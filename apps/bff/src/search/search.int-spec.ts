@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  apiErrorSchema,
+  listingSearchAnswerSchema,
+  messages,
+  requirementSearchAnswerSchema,
+  shopAnswerSchema,
+  suggestAnswerSchema,
+} from '@matchbazaar/contracts';
+import { createApp } from '../app.js';
+import { StartupTasks } from '../database/startup-tasks.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
+import { signedInAccount } from '../testing/signed-in-account.js';
+import { testBffEnv } from '../testing/test-env.js';
+
+const m = messages.catalogue;
+type Headers = Record<string, string>;
+
+const place = (city: string, latitude: number, longitude: number, country = 'IN') => ({
+  city,
+  country,
+  coordinates: { latitude, longitude },
+});
+const pune = place('Pune', 18.52, 73.86);
+const mumbai = place('Mumbai', 19.08, 72.88);
+const austin = place('Austin', 30.27, -97.74, 'US');
+
+/** The listings every case searches (titles chosen for typos, synonyms and prefixes). */
+const offers = [
+  {
+    title: 'Fresh red tomatoes, farm picked',
+    category: 'fresh-vegetables',
+    price: 40_00,
+    place: pune,
+  },
+  {
+    title: 'Organic brinjal from Nashik farms',
+    category: 'fresh-vegetables',
+    price: 55_00,
+    place: mumbai,
+  },
+  {
+    title: 'Apple iPhone 13, 128 GB, sealed',
+    category: 'mobiles',
+    price: 52_000_00,
+    place: mumbai,
+    condition: 'new',
+  },
+  {
+    title: 'Refurbished iPhone 12 with warranty',
+    category: 'mobiles',
+    price: 31_000_00,
+    place: pune,
+    condition: 'refurbished',
+  },
+  {
+    title: 'Used Tata lorry for sale, 2019',
+    category: 'trucks',
+    price: 1_450_000_00,
+    place: pune,
+    condition: 'used',
+  },
+  {
+    title: 'Cotton saree with zari border',
+    category: 'sarees',
+    price: 2_400_00,
+    place: mumbai,
+    deal: 3_000_00,
+  },
+  {
+    title: 'Solar water pump, 2 HP',
+    category: 'water-pumps',
+    price: 450_00,
+    currency: 'USD',
+    place: austin,
+  },
+];
+
+describe('catalogue search (real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let cleanup: () => Promise<void>;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Headers = {},
+    body?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body !== undefined && { payload: JSON.stringify(body) }),
+    });
+  const listings = async (query: string) => {
+    const res = await call('GET', `/listings/search?${query}`);
+    expect(res.statusCode).toBe(200);
+    return listingSearchAnswerSchema.parse(res.json()).data;
+  };
+  const titles = async (query: string) => (await listings(query)).items.map((card) => card.title);
+
+  beforeAll(async () => {
+    const env = await testBffEnv('search', { SITE_MODE: 'live' });
+    cleanup = env.cleanup;
+    app = await createApp(env.config);
+    await app.get(StartupTasks).migrateAndSeed();
+    await app.get(SettingsService).set('moderation.policy', 'off');
+    const seller = await signedInAccount(app, { role: 'trader', phone: '+919876543210' });
+    const shop = await call('PUT', '/shops/mine', seller.auth, {
+      name: 'Search Test Traders',
+      place: pune,
+      showContact: false,
+    });
+    expect(shop.statusCode).toBe(200);
+    shopAnswerSchema.parse(shop.json());
+    for (const offer of offers) {
+      const res = await call('POST', '/listings', seller.auth, {
+        title: offer.title,
+        description: `${offer.title}. Good quality, dispatched within two days.`,
+        category: offer.category,
+        price: {
+          type: 'fixed',
+          amountMinor: offer.price,
+          currency: offer.currency ?? 'INR',
+          unit: 'piece',
+        },
+        minOrder: { quantity: 1, unit: 'piece' },
+        condition: offer.condition ?? null,
+        place: offer.place,
+        imageIds: await uploadedPhotos(app, seller.id, 1),
+        deal: offer.deal
+          ? { compareAtMinor: offer.deal, endsAt: new Date(Date.now() + 86_400_000).toISOString() }
+          : null,
+        intent: 'publish',
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    // A draft: never found by anyone's search.
+    await call('POST', '/listings', seller.auth, {
+      title: 'Secret tomatoes draft',
+      description: 'A draft that nobody but its author may see.',
+      category: 'fresh-vegetables',
+      price: { type: 'fixed', amountMinor: 100, currency: 'INR', unit: 'kg' },
+      minOrder: { quantity: 1, unit: 'kg' },
+      intent: 'draft',
+    });
+    const buyer = await signedInAccount(app, { role: 'user' });
+    for (const [title, urgency] of [
+      ['Need 2 tonnes of tomatoes for our kitchens', 'high'],
+      ['Looking for a used truck for deliveries', 'low'],
+    ] as const) {
+      const res = await call('POST', '/requirements', buyer.auth, {
+        title,
+        description: `${title}. Please quote with delivery to Pune.`,
+        category: title.includes('truck') ? 'trucks' : 'fresh-vegetables',
+        quantity: { amount: 2, unit: 'tonne' },
+        budget: { minMinor: 1_000_00, maxMinor: 5_000_00, currency: 'INR' },
+        urgency,
+        place: pune,
+        intent: 'publish',
+      });
+      expect(res.statusCode).toBe(201);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await cleanup?.();
+  });
+
+  it('finds words, prefixes as typed, and not drafts', async () => {
+    expect(await titles('q=tomatoes')).toEqual(['Fresh red tomatoes, farm picked']);
+    expect(await titles('q=tomat')).toEqual(['Fresh red tomatoes, farm picked']);
+    expect(await titles('q=secret')).toEqual([]);
+  });
+
+  it('forgives typos', async () => {
+    expect(await titles('q=tomatos')).toContain('Fresh red tomatoes, farm picked');
+    const phones = await titles('q=iphnoe');
+    expect(phones).toEqual(
+      expect.arrayContaining([
+        'Apple iPhone 13, 128 GB, sealed',
+        'Refurbished iPhone 12 with warranty',
+      ]),
+    );
+  });
+
+  it('knows Indian and US words for the same thing', async () => {
+    expect(await titles('q=eggplant')).toEqual(['Organic brinjal from Nashik farms']);
+    expect(await titles('q=truck')).toEqual(['Used Tata lorry for sale, 2019']);
+  });
+
+  it('marks the hits in an escaped snippet', async () => {
+    const [card] = (await listings('q=tomatoes')).items;
+    expect(card?.snippet).toContain('<mark>tomatoes</mark>');
+  });
+
+  it('filters by category, price range in a currency, condition, deals, city and distance', async () => {
+    expect(await titles('category=mobiles&sort=price_asc')).toEqual([
+      'Refurbished iPhone 12 with warranty',
+      'Apple iPhone 13, 128 GB, sealed',
+    ]);
+    expect(await titles('minPrice=10&maxPrice=100&currency=INR&sort=price_asc')).toEqual([
+      'Fresh red tomatoes, farm picked',
+      'Organic brinjal from Nashik farms',
+    ]);
+    expect(await titles('condition=used')).toEqual(['Used Tata lorry for sale, 2019']);
+    const deals = await listings('deals=true');
+    expect(deals.items.map((c) => c.title)).toEqual(['Cotton saree with zari border']);
+    expect(deals.items[0]?.deal?.discountPercent).toBe(20);
+    expect(await titles('city=austin')).toEqual(['Solar water pump, 2 HP']);
+    const near = await listings('near=18.52,73.86&radiusKm=25&sort=distance');
+    expect(near.items.length).toBe(3);
+    expect(near.items.every((card) => card.place.city === 'Pune')).toBe(true);
+    expect(near.items[0]?.distanceKm).toBeLessThan(1);
+  });
+
+  it('counts facets that match the results', async () => {
+    const all = await listings('limit=50');
+    expect(all.total).toBe(offers.length);
+    expect(all.totalIsEstimate).toBe(false);
+    const groups = Object.fromEntries(all.facets.groups.map((f) => [f.value, f.count]));
+    expect(groups).toMatchObject({ 'agriculture-food': 2, electronics: 2 });
+    const mobiles = all.facets.categories.find((f) => f.value === 'mobiles');
+    expect(mobiles?.count).toBe((await listings('category=mobiles')).items.length);
+    const cities = Object.fromEntries(all.facets.cities.map((f) => [f.value, f.count]));
+    expect(cities).toMatchObject({ Pune: 3, Mumbai: 3, Austin: 1 });
+    expect(all.facets.priceBuckets).toContainEqual({ value: '0-500', currency: 'INR', count: 2 });
+    expect(all.facets.conditions).toEqual(
+      expect.arrayContaining([
+        { value: 'new', count: 1 },
+        { value: 'used', count: 1 },
+      ]),
+    );
+  });
+
+  it('pages by cursor without repeats or gaps', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listings>> = await listings(
+        `limit=3&sort=newest${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...page.items.map((c) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(offers.length);
+    expect(new Set(seen).size).toBe(offers.length);
+  });
+
+  it('searches requirements with urgency and budget', async () => {
+    const res = await call('GET', '/requirements/search?q=tomatos&urgency=high');
+    expect(res.statusCode).toBe(200);
+    const data = requirementSearchAnswerSchema.parse(res.json()).data;
+    expect(data.items.map((r) => r.title)).toEqual(['Need 2 tonnes of tomatoes for our kitchens']);
+    const lorry = requirementSearchAnswerSchema.parse(
+      (await call('GET', '/requirements/search?q=lorry')).json(),
+    ).data;
+    expect(lorry.items.map((r) => r.title)).toEqual(['Looking for a used truck for deliveries']);
+  });
+
+  it('suggests categories and titles as the person types', async () => {
+    const res = await call('GET', '/search/suggest?q=tomat');
+    expect(res.statusCode).toBe(200);
+    const data = suggestAnswerSchema.parse(res.json()).data;
+    expect(data.titles.map((t) => t.title)).toEqual(['Fresh red tomatoes, farm picked']);
+    const veg = suggestAnswerSchema.parse(
+      (await call('GET', '/search/suggest?q=fresh veg')).json(),
+    );
+    expect(veg.data.categories[0]).toMatchObject({
+      id: 'fresh-vegetables',
+      level: 'category',
+      path: '/marketplace/category/fresh-vegetables',
+    });
+  });
+
+  it.each([
+    ['category=rockets', 'category', m.searchCategoryInvalid],
+    ['group=agriculture-food&subgroup=computers', 'subgroup', m.searchSubgroupInvalid],
+    ['minPrice=100', 'currency', m.searchCurrencyRequired],
+    ['minPrice=9&maxPrice=1&currency=INR', 'minPrice', m.searchPriceInvalid],
+    ['sort=distance', 'near', m.searchDistanceNeedsNear],
+    ['near=500,1', 'near', m.searchNearInvalid],
+    ['radiusKm=9000&near=1,1', 'radiusKm', m.searchRadiusInvalid],
+    ['deals=yes', 'deals', m.searchDealsFlagInvalid],
+    ['cursor=bm90LWEtY3Vyc29y', 'cursor', m.cursorInvalid],
+    ['sort=cheapest', 'sort', m.sortInvalid],
+  ])('a bad filter (%s) is a 400 naming %s', async (query, field, message) => {
+    const res = await call('GET', `/listings/search?${query}`);
+    expect(res.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(res.json());
+    expect(body.errors).toContainEqual({ path: field, msg: message });
+  });
+});

@@ -1,0 +1,171 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  messages,
+  searchLimits,
+  type ListingCard,
+  type ListingSearchQuery,
+  type RequirementCard,
+  type RequirementSearchQuery,
+  type SearchFacets,
+  type SuggestAnswer,
+} from '@matchbazaar/contracts';
+import { taxonomy } from '@matchbazaar/taxonomy';
+import { ApiException } from '../common/api-exception.js';
+import { ListingsRepository } from '../listings/listings.repository.js';
+import { ListingsService } from '../listings/listings.service.js';
+import { RequirementsRepository } from '../requirements/requirements.repository.js';
+import { RequirementsService } from '../requirements/requirements.service.js';
+import {
+  listingTable,
+  PostSearchRepository,
+  requirementTable,
+  sql,
+  type SearchRow,
+  type SearchTable,
+} from './post-search.repository.js';
+import { cursorAfter, planSearch, toFacets } from './search-plan.js';
+import { searchWords, snippetHtml, toTsQuery, type SynonymMap } from './search-text.js';
+
+const m = messages.catalogue;
+/** Operators' synonym edits reach searches within this long. */
+const SYNONYM_REFRESH_MS = 5 * 60_000;
+
+export interface SearchResult<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+  totalIsEstimate: boolean;
+  facets: SearchFacets;
+}
+
+/** Catalogue search and the header's suggestions (docs/product/marketplace.md, search). */
+@Injectable()
+export class SearchService {
+  #synonyms: { map: SynonymMap; loadedAt: number } | null = null;
+
+  constructor(
+    private readonly search: PostSearchRepository,
+    private readonly listingCards: ListingsService,
+    private readonly listingRows: ListingsRepository,
+    private readonly requirementCards: RequirementsService,
+    private readonly requirementRows: RequirementsRepository,
+  ) {}
+
+  async searchListings(query: ListingSearchQuery): Promise<SearchResult<ListingCard>> {
+    const extra = [];
+    if (query.condition) extra.push(sql(`"condition" = ?`, query.condition));
+    // Ending soon lists live deals only; so does the deals filter.
+    if (query.deals || query.sort === 'ending_soon') extra.push(sql(`"deal_ends_at" > now()`));
+    if (query.shop) extra.push(sql(`"shop_id" = ?`, query.shop));
+    const found = await this.run(listingTable, query, extra);
+    const rows = await this.listingRows.findByIds(found.rows.map((row) => row.id));
+    const cards = await this.listingCards.cards(
+      found.rows.flatMap((row) => rows.get(row.id) ?? []),
+      extrasOf(found.rows),
+    );
+    return { ...found, items: cards };
+  }
+
+  async searchRequirements(query: RequirementSearchQuery): Promise<SearchResult<RequirementCard>> {
+    const extra = query.urgency ? [sql(`"urgency" = ?`, query.urgency)] : [];
+    const found = await this.run(requirementTable, query, extra);
+    const rows = await this.requirementRows.findByIds(found.rows.map((row) => row.id));
+    const cards = await this.requirementCards.cards(
+      found.rows.flatMap((row) => rows.get(row.id) ?? []),
+      extrasOf(found.rows),
+    );
+    return { ...found, items: cards };
+  }
+
+  /** Categories whose names match, then listing titles, as the person types. */
+  async suggest(q: string): Promise<SuggestAnswer['data']> {
+    const words = searchWords(q);
+    const matches = (label: string) => {
+      const name = searchWords(label);
+      return words.every((word) => name.some((part) => part.startsWith(word)));
+    };
+    const categories: SuggestAnswer['data']['categories'] = [];
+    for (const group of taxonomy) {
+      if (matches(group.label))
+        categories.push({
+          id: group.id,
+          label: group.label,
+          level: 'group',
+          path: `/marketplace/${group.id}`,
+        });
+      for (const subgroup of group.subgroups) {
+        if (matches(subgroup.label))
+          categories.push({
+            id: subgroup.id,
+            label: subgroup.label,
+            level: 'subgroup',
+            path: `/marketplace/${group.id}/${subgroup.id}`,
+          });
+        for (const category of subgroup.categories)
+          if (matches(category.label))
+            categories.push({
+              id: category.id,
+              label: category.label,
+              level: 'category',
+              path: `/marketplace/category/${category.id}`,
+            });
+      }
+    }
+    const tsQuery = toTsQuery(q, await this.synonyms());
+    const titles = tsQuery ? await this.search.suggestTitles(tsQuery, 6) : [];
+    return { categories: categories.slice(0, 6), titles };
+  }
+
+  private async run(
+    target: SearchTable,
+    query: ListingSearchQuery | RequirementSearchQuery,
+    extra: ReturnType<typeof sql>[],
+  ) {
+    const plan = planSearch(target, query, await this.synonyms(), extra);
+    let found;
+    try {
+      found = await this.search.search(target, plan, searchLimits.exactTotal + 1);
+    } catch (error) {
+      // 57014: cancelled by the statement timeout.
+      if ((error as { code?: string }).code === '57014')
+        throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, m.searchTimedOut, [], {
+          cause: error,
+        });
+      throw error;
+    }
+    const more = found.rows.length > query.limit;
+    const rows = found.rows.slice(0, query.limit);
+    const last = rows.at(-1);
+    const estimate = found.matched > searchLimits.exactTotal;
+    return {
+      rows,
+      nextCursor: more && last ? cursorAfter(last) : null,
+      total: estimate ? searchLimits.exactTotal : found.matched,
+      totalIsEstimate: estimate,
+      facets: toFacets(found.facets),
+    };
+  }
+
+  private async synonyms(): Promise<SynonymMap> {
+    if (!this.#synonyms || Date.now() - this.#synonyms.loadedAt > SYNONYM_REFRESH_MS) {
+      const rows = await this.search.synonyms();
+      this.#synonyms = {
+        map: new Map(rows.map((row) => [row.term, row.synonyms])),
+        loadedAt: Date.now(),
+      };
+    }
+    return this.#synonyms.map;
+  }
+}
+
+function extrasOf(rows: readonly SearchRow[]) {
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...(row.distanceKm !== null && { distanceKm: Math.round(row.distanceKm * 10) / 10 }),
+        ...(row.headline && { snippet: snippetHtml(row.headline) }),
+      },
+    ]),
+  );
+}

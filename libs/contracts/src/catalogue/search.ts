@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { findCategory, findGroup, taxonomy } from '@matchbazaar/taxonomy';
+import { listingUrgencies } from '../listings.js';
+import { catalogueMessages as m } from '../messages/catalogue.js';
+import { listingCardSchema, listingConditions } from './listing.js';
+import { currencySchema } from './money.js';
+import { cursorSchema, pageLimitSchema } from './post-requests.js';
+import { requirementCardSchema } from './requirement.js';
+
+/**
+ * GET /api/v1/listings/search, /requirements/search and /search/suggest
+ * (docs/product/marketplace.md, search): free text, filters, sorts, facets.
+ */
+
+export const searchLimits = {
+  queryLength: 200,
+  /** Totals are counted exactly up to here, then shown as "10,000+". */
+  exactTotal: 10_000,
+  maxRadiusKm: 500,
+  defaultRadiusKm: 25,
+} as const;
+
+const text = (max: number, error: string) =>
+  z
+    .string({ error })
+    .max(max * 2, { error, abort: true })
+    .trim()
+    .max(max, error);
+
+const flag = z
+  .enum(['true', 'false'], { error: m.searchDealsFlagInvalid })
+  .transform((value) => value === 'true');
+
+const wholeAmount = z.coerce
+  .number({ error: m.searchPriceInvalid })
+  .int(m.searchPriceInvalid)
+  .min(0, m.searchPriceInvalid)
+  .max(1_000_000_000_000, m.searchPriceInvalid);
+
+const near = z
+  .string({ error: m.searchNearInvalid })
+  .max(60, { error: m.searchNearInvalid, abort: true })
+  .regex(/^-?\d{1,2}(\.\d{1,8})?,-?\d{1,3}(\.\d{1,8})?$/, m.searchNearInvalid)
+  .transform((value) => value.split(',').map(Number) as [number, number])
+  .refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, m.searchNearInvalid);
+
+/** The filters both kinds share; a price range is in major units of `currency`. */
+const commonFilters = {
+  q: text(searchLimits.queryLength, m.searchQueryInvalid).optional(),
+  group: z
+    .string({ error: m.searchGroupInvalid })
+    .max(60, { error: m.searchGroupInvalid, abort: true })
+    .refine((id) => findGroup(id) !== undefined, m.searchGroupInvalid)
+    .optional(),
+  subgroup: z
+    .string({ error: m.searchSubgroupInvalid })
+    .max(60, { error: m.searchSubgroupInvalid, abort: true })
+    .regex(/^[a-z0-9-]+$/, m.searchSubgroupInvalid)
+    .optional(),
+  category: z
+    .string({ error: m.searchCategoryInvalid })
+    .max(60, { error: m.searchCategoryInvalid, abort: true })
+    .refine((id) => findCategory(id) !== undefined, m.searchCategoryInvalid)
+    .optional(),
+  minPrice: wholeAmount.optional(),
+  maxPrice: wholeAmount.optional(),
+  currency: currencySchema.optional(),
+  city: text(80, m.cityRequired).pipe(z.string().min(1, m.cityRequired)).optional(),
+  near: near.optional(),
+  radiusKm: z.coerce
+    .number({ error: m.searchRadiusInvalid })
+    .int(m.searchRadiusInvalid)
+    .min(1, m.searchRadiusInvalid)
+    .max(searchLimits.maxRadiusKm, m.searchRadiusInvalid)
+    .default(searchLimits.defaultRadiusKm),
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema,
+};
+
+type CommonFilters = {
+  subgroup?: string | undefined;
+  group?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  currency?: string | undefined;
+  near?: [number, number] | undefined;
+  sort: string;
+};
+
+/** The rules across fields, each naming the field a person would fix. */
+function crossChecks(query: CommonFilters, ctx: z.RefinementCtx) {
+  if (query.subgroup) {
+    // Within the chosen group, or any group's when none is chosen.
+    const groups = query.group ? taxonomy.filter((g) => g.id === query.group) : taxonomy;
+    const known = groups.some((g) => g.subgroups.some((sub) => sub.id === query.subgroup));
+    if (!known)
+      ctx.addIssue({ code: 'custom', message: m.searchSubgroupInvalid, path: ['subgroup'] });
+  }
+  const priced = query.minPrice !== undefined || query.maxPrice !== undefined;
+  if (priced && !query.currency)
+    ctx.addIssue({ code: 'custom', message: m.searchCurrencyRequired, path: ['currency'] });
+  if (
+    query.minPrice !== undefined &&
+    query.maxPrice !== undefined &&
+    query.minPrice > query.maxPrice
+  )
+    ctx.addIssue({ code: 'custom', message: m.searchPriceInvalid, path: ['minPrice'] });
+  if (query.sort === 'distance' && !query.near)
+    ctx.addIssue({ code: 'custom', message: m.searchDistanceNeedsNear, path: ['near'] });
+}
+
+export const listingSorts = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'distance',
+  'ending_soon',
+] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+export const listingSearchQuerySchema = z
+  .object({
+    ...commonFilters,
+    condition: z.enum(listingConditions, { error: m.conditionInvalid }).optional(),
+    deals: flag.optional(),
+    shop: z.uuid({ error: m.searchShopInvalid }).optional(),
+    sort: z.enum(listingSorts, { error: m.sortInvalid }).default('relevance'),
+  })
+  .superRefine(crossChecks);
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+export const requirementSorts = [
+  'relevance',
+  'newest',
+  'budget_asc',
+  'budget_desc',
+  'distance',
+  'needed_soon',
+] as const;
+export type RequirementSort = (typeof requirementSorts)[number];
+
+export const requirementSearchQuerySchema = z
+  .object({
+    ...commonFilters,
+    urgency: z.enum(listingUrgencies, { error: m.urgencyInvalid }).optional(),
+    sort: z.enum(requirementSorts, { error: m.sortInvalid }).default('relevance'),
+  })
+  .superRefine(crossChecks);
+export type RequirementSearchQuery = z.infer<typeof requirementSearchQuerySchema>;
+
+const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+/** Counts for the current query: what each further filter would leave. */
+export const searchFacetsSchema = z.object({
+  groups: z.array(facetCountSchema),
+  subgroups: z.array(facetCountSchema),
+  categories: z.array(facetCountSchema),
+  /** `value` is "min-max" in major units of `currency` ("10000-" for open-ended). */
+  priceBuckets: z.array(facetCountSchema.extend({ currency: currencySchema })),
+  conditions: z.array(facetCountSchema),
+  cities: z.array(facetCountSchema),
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
+const searchPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data: z.object({
+      items: z.array(item),
+      nextCursor: z.string().nullable(),
+      /** Exact up to searchLimits.exactTotal; beyond it the total is that number, estimated. */
+      total: z.number().int(),
+      totalIsEstimate: z.boolean(),
+      /** Counted over the first searchLimits.exactTotal matches (estimates beyond). */
+      facets: searchFacetsSchema,
+    }),
+  });
+
+export const listingSearchAnswerSchema = searchPage(listingCardSchema);
+export type ListingSearchAnswer = z.infer<typeof listingSearchAnswerSchema>;
+export const requirementSearchAnswerSchema = searchPage(requirementCardSchema);
+export type RequirementSearchAnswer = z.infer<typeof requirementSearchAnswerSchema>;
+
+export const suggestQuerySchema = z.object({
+  q: text(100, m.searchQueryInvalid).pipe(z.string().min(1, m.searchQueryInvalid)),
+});
+export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
+
+export const suggestAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    categories: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        level: z.enum(['group', 'subgroup', 'category']),
+        /** Where it opens: /marketplace/... */
+        path: z.string(),
+      }),
+    ),
+    titles: z.array(z.object({ id: z.string(), title: z.string() })),
+  }),
+});
+export type SuggestAnswer = z.infer<typeof suggestAnswerSchema>;
