@@ -186,6 +186,15 @@ describe('accessPolicy: listings and requirements', () => {
     ).toBe(allowed);
   });
 
+  it('reports: anyone signed in files one, staff review them', () => {
+    const report = { kind: 'report' as const, ownerIds: [] };
+    expect(accessPolicy.can(actor('user'), 'create', report)).toBe(true);
+    expect(accessPolicy.can(null, 'create', report)).toBe(false);
+    expect(accessPolicy.can(actor('user'), 'review', report)).toBe(false);
+    expect(accessPolicy.can(actor('support'), 'review', report)).toBe(true);
+    expect(accessPolicy.can(actor('admin'), 'review', report)).toBe(true);
+  });
+
   it('opening a shop is for traders (and admins)', () => {
     const shop = { kind: 'shop' as const, ownerIds: [] };
     expect(accessPolicy.can(actor('trader'), 'open', shop)).toBe(true);

@@ -124,6 +124,11 @@ export const accessRules = {
     update: { allow: ['owner'] },
     open: { allow: ['trader'] },
   },
+  // Anyone signed in reports a post or shop; staff read the queue and resolve reports.
+  report: {
+    create: { allow: ['signedIn'] },
+    review: { allow: ['moderator'] },
+  },
 } as const satisfies AccessRules;
 
 export const accessPolicy = createAccessPolicy(accessRules);

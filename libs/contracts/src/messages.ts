@@ -38,6 +38,7 @@ import { apiMessages } from './messages/api.js';
 import { apiClientMessages } from './messages/api-client.js';
 import { smsMessages } from './messages/sms.js';
 import { catalogueMessages } from './messages/catalogue.js';
+import { marketplaceMessages } from './messages/marketplace.js';
 
 export {
   accessGateMessages,
@@ -70,6 +71,7 @@ export {
   apiClientMessages,
   smsMessages,
   catalogueMessages,
+  marketplaceMessages,
 };
 
 export const messages = {
@@ -99,6 +101,7 @@ export const messages = {
   home: homeMessages,
   listings: listingsMessages,
   catalogue: catalogueMessages,
+  marketplace: marketplaceMessages,
   adminDashboard: adminDashboardMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.

@@ -1,17 +1,6 @@
+import { reportReasons, reportStatuses, reportTargetKinds } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-
-export const reportTargetKinds = ['listing', 'requirement', 'shop'] as const;
-export const reportReasons = [
-  'prohibited',
-  'fraud',
-  'counterfeit',
-  'wrong_category',
-  'duplicate',
-  'offensive',
-  'other',
-] as const;
-export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
 
 /** A signed-in user's report of a listing, requirement or shop, for moderators. */
 export const ContentReportSchema = defineEntity({

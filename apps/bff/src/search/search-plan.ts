@@ -90,6 +90,13 @@ function sortOf(
       return { value: sql(`coalesce(${target.priceSql}, -1)`), direction: 'desc' };
     case 'distance':
       return { value: distanceFrom(query.near!), direction: 'asc' };
+    case 'discount':
+      return {
+        value: sql(
+          `(("deal_compare_at_minor" - "price_minor")::float8 / nullif("deal_compare_at_minor", 0))`,
+        ),
+        direction: 'desc',
+      };
     case 'ending_soon':
       return { value: sql(epochMs('"deal_ends_at"')), direction: 'asc' };
     case 'needed_soon':

@@ -54,8 +54,8 @@ export class SearchService {
   async searchListings(query: ListingSearchQuery): Promise<SearchResult<ListingCard>> {
     const extra = [];
     if (query.condition) extra.push(sql(`"condition" = ?`, query.condition));
-    // Ending soon lists live deals only; so does the deals filter.
-    if (query.deals || query.sort === 'ending_soon') extra.push(sql(`"deal_ends_at" > now()`));
+    // Ending soon and discount list live deals only; so does the deals filter.
+    if (query.deals || query.sort === 'ending_soon' || query.sort === 'discount') extra.push(sql(`"deal_ends_at" > now()`));
     if (query.shop) extra.push(sql(`"shop_id" = ?`, query.shop));
     const found = await this.run(listingTable, query, extra);
     const rows = await this.listingRows.findByIds(found.rows.map((row) => row.id));

@@ -11,3 +11,4 @@ export * from './lifecycle.js';
 export * from './post-requests.js';
 export * from './saved-and-recent.js';
 export * from './search.js';
+export * from './report.js';

@@ -116,6 +116,7 @@ export const listingSorts = [
   'price_desc',
   'distance',
   'ending_soon',
+  'discount',
 ] as const;
 export type ListingSort = (typeof listingSorts)[number];
 

@@ -102,6 +102,23 @@ export const catalogueMessages = {
   searchTimedOut: 'Search is taking too long right now. Try fewer words or filters.',
   searchLoaded: 'Search results loaded.',
   suggestionsLoaded: 'Suggestions loaded.',
+  reportTargetInvalid: 'Report a listing, a requirement or a shop by its id.',
+  reportReasonInvalid: 'Choose a reason from the list.',
+  reportDetailsInvalid: 'Details can be at most 1,000 characters.',
+  reportDetailsRequired: 'Tell us what is wrong (up to 1,000 characters).',
+  reportReceived: 'Thanks. A moderator will look at it.',
+  reportTargetMissing: 'There is nothing to report there: it does not exist or is not public.',
+  reportsLoaded: 'Reports loaded.',
+  tooManyReports: 'You have sent many reports in a short time. Try again later.',
+  reportReasons: {
+    prohibited: 'Prohibited item or service',
+    fraud: 'Looks like a scam or fraud',
+    counterfeit: 'Counterfeit or fake',
+    wrong_category: 'In the wrong category',
+    duplicate: 'Posted more than once',
+    offensive: 'Offensive or inappropriate',
+    other: 'Something else',
+  },
   tooManyUploads: 'You have uploaded many photos in a short time. Try again later.',
 
   // Choice labels.

@@ -1,0 +1,68 @@
+import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  messages,
+  reportAnswerSchema,
+  reportQueueAnswerSchema,
+  reportQueueQuerySchema,
+  reportRequestSchema,
+  type ReportAnswer,
+  type ReportQueueAnswer,
+  type ReportQueueQuery,
+  type ReportRequest,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { ZodBody, ZodQuery } from '../common/zod-params.decorator.js';
+import { ReportsService } from './reports.service.js';
+
+const m = messages.catalogue;
+
+const reportsFiled: RateLimitPolicy = {
+  rule: { name: 'reports:file', limit: 30, windowMs: 60 * 60_000 },
+  per: 'user',
+  message: m.tooManyReports,
+  whenStoreDown: 'open',
+};
+
+/** Reports of listings, requirements and shops: filed by anyone signed in, read by staff. */
+@ApiTags('reports')
+@ApiBearerAuth()
+@Controller('v1/reports')
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit(reportsFiled)
+  @UseGuards(JwtAuthGuard)
+  @BodyLimit(messageBodyLimitBytes)
+  @ApiOperation({ summary: 'Report a listing, requirement or shop to the moderators' })
+  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(reportAnswerSchema) })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async file(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodBody(reportRequestSchema) body: ReportRequest,
+  ): Promise<ReportAnswer> {
+    const report = await this.reports.file(caller, body);
+    return { success: true, message: m.reportReceived, data: { report } };
+  }
+
+  @Get()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Staff: the reports queue, oldest first' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportQueueAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+  async queue(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(reportQueueQuerySchema) query: ReportQueueQuery,
+  ): Promise<ReportQueueAnswer> {
+    const reports = await this.reports.queue(caller, query);
+    return { success: true, message: m.reportsLoaded, data: { reports } };
+  }
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  apiErrorSchema,
+  listingAnswerSchema,
+  messages,
+  reportAnswerSchema,
+  reportQueueAnswerSchema,
+  shopAnswerSchema,
+} from '@matchbazaar/contracts';
+import { createApp } from '../app.js';
+import { StartupTasks } from '../database/startup-tasks.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
+import { signedInAccount } from '../testing/signed-in-account.js';
+import { testBffEnv } from '../testing/test-env.js';
+
+const m = messages.catalogue;
+
+describe('reports of posts and shops (real PostgreSQL and Redis)', () => {
+  let app: NestFastifyApplication;
+  let cleanup: () => Promise<void>;
+  let listingId = '';
+  let draftId = '';
+  let shopId = '';
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body !== undefined && { payload: JSON.stringify(body) }),
+    });
+
+  beforeAll(async () => {
+    const env = await testBffEnv('reports', { SITE_MODE: 'live' });
+    cleanup = env.cleanup;
+    app = await createApp(env.config);
+    await app.get(StartupTasks).migrateAndSeed();
+    await app.get(SettingsService).set('moderation.policy', 'off');
+    const seller = await signedInAccount(app, { role: 'trader', phone: '+919876543210' });
+    const shop = await call('PUT', '/shops/mine', seller.auth, {
+      name: 'Reported Goods',
+      place: { city: 'Pune', country: 'IN' },
+    });
+    shopId = shopAnswerSchema.parse(shop.json()).data.shop.id;
+    const [photo] = await uploadedPhotos(app, seller.id, 1);
+    const body = (intent: string, title: string) => ({
+      title,
+      description: 'Genuine leather wallets, hand stitched, in brown and black.',
+      category: 'handbags',
+      price: { type: 'fixed', amountMinor: 90_000, currency: 'INR', unit: 'piece' },
+      minOrder: { quantity: 1, unit: 'piece' },
+      imageIds: intent === 'publish' ? [photo] : [],
+      intent,
+    });
+    listingId = listingAnswerSchema.parse(
+      (await call('POST', '/listings', seller.auth, body('publish', 'Leather wallets'))).json(),
+    ).data.listing.id;
+    draftId = listingAnswerSchema.parse(
+      (await call('POST', '/listings', seller.auth, body('draft', 'Draft wallets'))).json(),
+    ).data.listing.id;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await cleanup?.();
+  });
+
+  it('files a report once per person and target, and staff see it with its title', async () => {
+    const buyer = await signedInAccount(app, {});
+    const report = { targetKind: 'listing', targetId: listingId, reason: 'counterfeit' };
+    const first = await call('POST', '/reports', buyer.auth, report);
+    expect(first.statusCode).toBe(201);
+    const filed = reportAnswerSchema.parse(first.json());
+    expect(filed.message).toBe(m.reportReceived);
+    const again = reportAnswerSchema.parse(
+      (await call('POST', '/reports', buyer.auth, report)).json(),
+    );
+    expect(again.data.report.id).toBe(filed.data.report.id);
+
+    const support = await signedInAccount(app, { role: 'support' });
+    const queue = reportQueueAnswerSchema.parse(
+      (await call('GET', '/reports', support.auth)).json(),
+    );
+    expect(queue.data.reports).toContainEqual(
+      expect.objectContaining({
+        targetId: listingId,
+        targetTitle: 'Leather wallets',
+        reason: 'counterfeit',
+      }),
+    );
+    expect((await call('GET', '/reports', buyer.auth)).statusCode).toBe(403);
+  });
+
+  it('a shop can be reported; a draft or a missing post cannot', async () => {
+    const buyer = await signedInAccount(app, {});
+    const shop = await call('POST', '/reports', buyer.auth, {
+      targetKind: 'shop',
+      targetId: shopId,
+      reason: 'fraud',
+    });
+    expect(shop.statusCode).toBe(201);
+    for (const targetId of [draftId, '00000000-0000-4000-8000-000000000000']) {
+      const res = await call('POST', '/reports', buyer.auth, {
+        targetKind: 'listing',
+        targetId,
+        reason: 'fraud',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).message).toBe(m.reportTargetMissing);
+    }
+  });
+
+  it('needs an account, a known reason and details for "other"', async () => {
+    expect(
+      (
+        await call(
+          'POST',
+          '/reports',
+          {},
+          { targetKind: 'shop', targetId: shopId, reason: 'fraud' },
+        )
+      ).statusCode,
+    ).toBe(401);
+    const buyer = await signedInAccount(app, {});
+    const other = await call('POST', '/reports', buyer.auth, {
+      targetKind: 'shop',
+      targetId: shopId,
+      reason: 'other',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(other.json()).errors).toContainEqual({
+      path: 'details',
+      msg: m.reportDetailsRequired,
+    });
+    const bad = await call('POST', '/reports', buyer.auth, {
+      targetKind: 'order',
+      targetId: shopId,
+      reason: 'meh',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

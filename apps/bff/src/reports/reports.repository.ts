@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ReportStatus, ReportTargetKind } from '@matchbazaar/contracts';
+import { ContentReport } from './content-report.entity.js';
+
+/** Reports' rows: filing one (once per reporter and target while open) and the staff queue. */
+@Injectable()
+export class ReportsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  openBy(reporterId: string, targetKind: ReportTargetKind, targetId: string) {
+    return this.em.findOne(ContentReport, { reporterId, targetKind, targetId, status: 'open' });
+  }
+
+  async create(report: ContentReport): Promise<void> {
+    await this.em.persist(report).flush();
+  }
+
+  /** Oldest first: the queue is worked from its end. */
+  queue(status: ReportStatus, limit: number) {
+    return this.em.find(
+      ContentReport,
+      { status },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+    );
+  }
+
+  /** Titles (or shop names) of the reported targets, by id. */
+  async targetTitles(reports: readonly ContentReport[]): Promise<Map<string, string>> {
+    const ids = (kind: ReportTargetKind) =>
+      reports.filter((r) => r.targetKind === kind).map((r) => r.targetId);
+    const titles = new Map<string, string>();
+    for (const [kind, table, column] of [
+      ['listing', 'listing', 'title'],
+      ['requirement', 'requirement', 'title'],
+      ['shop', 'shop', 'name'],
+    ] as const) {
+      const wanted = ids(kind);
+      if (wanted.length === 0) continue;
+      const rows = await this.em.execute<{ id: string; title: string }[]>(
+        `select "id", "${column}" as "title" from "${table}" where "id" in (?)`,
+        [wanted],
+      );
+      for (const row of rows) titles.set(row.id, row.title);
+    }
+    return titles;
+  }
+}

@@ -1,0 +1,97 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  accessPolicy,
+  messages,
+  type Actor,
+  type Report,
+  type ReportQueueQuery,
+  type ReportRequest,
+} from '@matchbazaar/contracts';
+import { ApiException } from '../common/api-exception.js';
+import { listingResource } from '../listings/listing.mapper.js';
+import { ListingsRepository } from '../listings/listings.repository.js';
+import { ResourceAccess } from '../policy/resource-access.js';
+import { requirementResource } from '../requirements/requirement.mapper.js';
+import { RequirementsRepository } from '../requirements/requirements.repository.js';
+import { ShopsRepository } from '../shops/shops.repository.js';
+import { ContentReport } from './content-report.entity.js';
+import { ReportsRepository } from './reports.repository.js';
+
+const m = messages.catalogue;
+type Caller = NonNullable<Actor>;
+const report = { kind: 'report', ownerIds: [] } as const;
+
+/** Reports of posts and shops (docs/product/marketplace.md, reports). */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly reports: ReportsRepository,
+    private readonly listings: ListingsRepository,
+    private readonly requirements: RequirementsRepository,
+    private readonly shops: ShopsRepository,
+    private readonly access: ResourceAccess,
+  ) {}
+
+  /**
+   * Files a report of something the caller can see publicly. Reporting the same thing again while
+   * the first report is open answers that one: a double click files one report.
+   */
+  async file(caller: Caller, request: ReportRequest): Promise<Report> {
+    if (!this.access.can(caller, 'create', report))
+      throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
+    if (!(await this.isPublic(caller, request))) {
+      throw new ApiException(HttpStatus.NOT_FOUND, m.reportTargetMissing, [
+        { path: 'targetId', msg: m.reportTargetMissing },
+      ]);
+    }
+    const earlier = await this.reports.openBy(caller.userId, request.targetKind, request.targetId);
+    if (earlier) return toReport(earlier, null);
+    const row = new ContentReport();
+    Object.assign(row, {
+      reporterId: caller.userId,
+      targetKind: request.targetKind,
+      targetId: request.targetId,
+      reason: request.reason,
+      details: request.details ?? null,
+    });
+    await this.reports.create(row);
+    return toReport(row, null);
+  }
+
+  /** The staff's queue, oldest first, with what each report is about. */
+  async queue(caller: Caller, query: ReportQueueQuery): Promise<Report[]> {
+    if (!this.access.can(caller, 'review', report))
+      throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
+    const rows = await this.reports.queue(query.status, 200);
+    const titles = await this.reports.targetTitles(rows);
+    return rows.map((row) => toReport(row, titles.get(row.targetId) ?? null));
+  }
+
+  private async isPublic(caller: Caller, request: ReportRequest): Promise<boolean> {
+    switch (request.targetKind) {
+      case 'listing': {
+        const row = await this.listings.findById(request.targetId);
+        return row !== null && accessPolicy.can(caller, 'read', listingResource(row));
+      }
+      case 'requirement': {
+        const row = await this.requirements.findById(request.targetId);
+        return row !== null && accessPolicy.can(caller, 'read', requirementResource(row));
+      }
+      case 'shop':
+        return (await this.shops.findById(request.targetId)) !== null;
+    }
+  }
+}
+
+function toReport(row: ContentReport, targetTitle: string | null): Report {
+  return {
+    id: row.id,
+    targetKind: row.targetKind,
+    targetId: row.targetId,
+    targetTitle,
+    reason: row.reason,
+    details: row.details ?? null,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
