@@ -97,6 +97,14 @@ describe('catalogue search (real PostgreSQL)', () => {
   const listings = async (query: string) => {
     const res = await call('GET', `/listings/search?${query}`);
     expect(res.statusCode).toBe(200);
+    // Nothing beyond the contract (search internals such as raw rows) leaks out.
+    expect(Object.keys((res.json() as { data: object }).data).sort()).toEqual([
+      'facets',
+      'items',
+      'nextCursor',
+      'total',
+      'totalIsEstimate',
+    ]);
     return listingSearchAnswerSchema.parse(res.json()).data;
   };
   const titles = async (query: string) => (await listings(query)).items.map((card) => card.title);

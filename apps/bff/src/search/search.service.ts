@@ -55,26 +55,27 @@ export class SearchService {
     const extra = [];
     if (query.condition) extra.push(sql(`"condition" = ?`, query.condition));
     // Ending soon and discount list live deals only; so does the deals filter.
-    if (query.deals || query.sort === 'ending_soon' || query.sort === 'discount') extra.push(sql(`"deal_ends_at" > now()`));
+    if (query.deals || query.sort === 'ending_soon' || query.sort === 'discount')
+      extra.push(sql(`"deal_ends_at" > now()`));
     if (query.shop) extra.push(sql(`"shop_id" = ?`, query.shop));
-    const found = await this.run(listingTable, query, extra);
-    const rows = await this.listingRows.findByIds(found.rows.map((row) => row.id));
-    const cards = await this.listingCards.cards(
-      found.rows.flatMap((row) => rows.get(row.id) ?? []),
-      extrasOf(found.rows),
+    const { rows: hits, ...page } = await this.run(listingTable, query, extra);
+    const rows = await this.listingRows.findByIds(hits.map((row) => row.id));
+    const items = await this.listingCards.cards(
+      hits.flatMap((row) => rows.get(row.id) ?? []),
+      extrasOf(hits),
     );
-    return { ...found, items: cards };
+    return { ...page, items };
   }
 
   async searchRequirements(query: RequirementSearchQuery): Promise<SearchResult<RequirementCard>> {
     const extra = query.urgency ? [sql(`"urgency" = ?`, query.urgency)] : [];
-    const found = await this.run(requirementTable, query, extra);
-    const rows = await this.requirementRows.findByIds(found.rows.map((row) => row.id));
-    const cards = await this.requirementCards.cards(
-      found.rows.flatMap((row) => rows.get(row.id) ?? []),
-      extrasOf(found.rows),
+    const { rows: hits, ...page } = await this.run(requirementTable, query, extra);
+    const rows = await this.requirementRows.findByIds(hits.map((row) => row.id));
+    const items = await this.requirementCards.cards(
+      hits.flatMap((row) => rows.get(row.id) ?? []),
+      extrasOf(hits),
     );
-    return { ...found, items: cards };
+    return { ...page, items };
   }
 
   /** Categories whose names match, then listing titles, as the person types. */
