@@ -43,8 +43,11 @@ describe('migrations and seeds', () => {
       'Migration20261121170000_contact_and_tickets',
       'Migration20261123233000_images',
       'Migration20261124000000_catalogue',
+      'Migration20261124060000_drop_demo_listing',
+      'Migration20261124061000_search',
+      'Migration20261124070000_image_references',
     ]);
-    expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode', 'listings.demo']);
+    expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode', 'search.synonyms']);
 
     const again = await tasks.migrateAndSeed();
     expect(again).toEqual({ migrations: [], seeds: [] });
@@ -56,7 +59,7 @@ describe('migrations and seeds', () => {
       expect.arrayContaining(['mikro_orm_migrations', 'seed_run', 'system_setting']),
     );
     expect(await query<{ name: string }>('select name from seed_run order by name')).toEqual([
-      { name: 'listings.demo' },
+      { name: 'search.synonyms' },
       { name: 'settings.site-mode' },
     ]);
     expect(

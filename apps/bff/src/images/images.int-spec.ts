@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { apiErrorSchema, imageUploadAnswerSchema, messages } from '@matchbazaar/contracts';
 import sharp from 'sharp';
 import { createApp } from '../app.js';
 import { StartupTasks } from '../database/startup-tasks.js';
+import { imageReferences } from './images.repository.js';
+import { unattachedImageLifetimeMs, UnattachedImageSweeper } from './unattached-image-sweeper.js';
 import { multipartBody } from '../testing/multipart-body.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { testBffEnv } from '../testing/test-env.js';
@@ -194,5 +197,71 @@ describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
       expect(res.statusCode).toBe(404);
       expect(apiErrorSchema.parse(res.json()).message).toBe(m.imageNotFound);
     }
+  });
+
+  describe('photos nobody attaches', () => {
+    const sql = <T>(query: string, params: unknown[] = []) =>
+      app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
+    const exists = async (id: string) =>
+      (await sql<{ n: number }>('select count(*)::int as n from image where id = ?', [id]))[0]!.n;
+    const uploadedAgo = async (ms: number, width: number) => {
+      const { image } = imageUploadAnswerSchema.parse(
+        (await upload(await photo('png', width, 10))).json(),
+      ).data;
+      await sql('update image set created_at = ? where id = ?', [
+        new Date(Date.now() - ms),
+        image.id,
+      ]);
+      return image.id;
+    };
+
+    it('are deleted with their variants a day after upload; attached or newer ones stay', async () => {
+      const day = unattachedImageLifetimeMs;
+      const abandoned = await uploadedAgo(day + 60_000, 11);
+      const recent = await uploadedAgo(day - 60_000, 12);
+      const logo = await uploadedAgo(day + 60_000, 13);
+      const shop = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/shops/mine',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          name: 'Sweep Test Traders',
+          place: { city: 'Pune', region: 'Maharashtra', country: 'in' },
+          logoImageId: logo,
+        }),
+      });
+      expect(shop.statusCode).toBeLessThan(300);
+
+      expect(await exists(abandoned)).toBe(1);
+      await app.get(UnattachedImageSweeper).sweep();
+      expect(await exists(abandoned)).toBe(0);
+      const variants = await sql<{ n: number }>(
+        'select count(*)::int as n from image_variant where image_id = ?',
+        [abandoned],
+      );
+      expect(variants[0]!.n).toBe(0);
+      expect(await exists(recent)).toBe(1);
+      expect(await exists(logo)).toBe(1);
+      const gone = await app.inject({
+        method: 'GET',
+        url: `/api/v1/images/${abandoned}/thumb.webp`,
+      });
+      expect(gone.statusCode).toBe(404);
+    });
+
+    it('the sweep knows every column that points at a photo', async () => {
+      const keys = await sql<{ table: string; column: string }>(
+        `select c.conrelid::regclass::text as "table", a.attname as "column"
+           from pg_constraint c
+           join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+          where c.contype = 'f' and c.confrelid = 'image'::regclass`,
+      );
+      const known = (list: readonly { table: string; column: string }[]) =>
+        list.map(({ table, column }) => `${table}.${column}`).sort();
+      // image_variant belongs to the photo itself (deleted with it), so it attaches nothing.
+      expect(known(keys.filter((k) => k.table !== 'image_variant'))).toEqual(
+        known(imageReferences),
+      );
+    });
   });
 });

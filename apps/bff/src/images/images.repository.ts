@@ -5,6 +5,21 @@ import { Image } from './image.entity.js';
 import type { RenderedImage } from './image-processing.js';
 import type { ImageVariantName } from './image-urls.js';
 
+/**
+ * Every column that points at a photo: a photo none of them names is unattached. The images spec
+ * compares this list with the database's foreign keys, so a new reference cannot be forgotten.
+ */
+export const imageReferences = [
+  { table: 'listing_image', column: 'image_id' },
+  { table: 'requirement_image', column: 'image_id' },
+  { table: 'shop', column: 'logo_image_id' },
+  { table: 'shop', column: 'cover_image_id' },
+] as const;
+
+const unattached = imageReferences
+  .map(({ table, column }) => `not exists (select 1 from "${table}" r where r."${column}" = i.id)`)
+  .join(' and ');
+
 /** One variant's bytes as the image route serves them. */
 export interface StoredVariant {
   bytes: Buffer;
@@ -57,6 +72,24 @@ export class ImagesRepository {
       await em.flush();
       return image;
     });
+  }
+
+  /**
+   * Deletes up to `limit` photos uploaded before `createdBefore` that nothing references (their
+   * variants go with them), oldest first, and answers how many. A photo another transaction is
+   * attaching right now is locked by it and skipped, so the sweep never waits on a post.
+   */
+  async deleteUnattached(createdBefore: Date, limit: number): Promise<number> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `delete from "image" where "id" in (
+         select i."id" from "image" i
+         where i."created_at" < ? and ${unattached}
+         order by i."created_at" limit ?
+         for update of i skip locked
+       ) returning "id"`,
+      [createdBefore, limit],
+    );
+    return rows.length;
   }
 
   /** A variant's ETag alone (no bytes read), or null when the photo or the variant does not exist. */
