@@ -49,7 +49,7 @@ const uploadPart: FilePartRules = {
 };
 
 /** Resizing is the costly part of an upload: a generous hourly budget per account. */
-const uploads: RateLimitPolicy = {
+export const imageUploadLimit: RateLimitPolicy = {
   rule: { name: 'images:upload', limit: 200, windowMs: 60 * 60_000 },
   per: 'user',
   message: m.tooManyUploads,
@@ -72,7 +72,7 @@ export class ImagesController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @RateLimit(uploads)
+  @RateLimit(imageUploadLimit)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({

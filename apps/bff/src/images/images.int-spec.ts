@@ -4,7 +4,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { apiErrorSchema, imageUploadAnswerSchema, messages } from '@matchbazaar/contracts';
 import sharp from 'sharp';
 import { createApp } from '../app.js';
+import { rateLimitedSchema } from '../common/rate-limited.exception.js';
 import { StartupTasks } from '../database/startup-tasks.js';
+import { RateLimiter } from '../redis/rate-limiter.js';
+import { imageUploadLimit } from './images.controller.js';
 import { imageReferences } from './images.repository.js';
 import { unattachedImageLifetimeMs, UnattachedImageSweeper } from './unattached-image-sweeper.js';
 import { multipartBody } from '../testing/multipart-body.js';
@@ -184,6 +187,20 @@ describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
       payload: '{}',
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('an account past its hourly uploads gets 429 with Retry-After; another account does not', async () => {
+    const busy = await signedInAccount(app, { role: 'trader' });
+    const { rule } = imageUploadLimit;
+    const limiter = app.get(RateLimiter);
+    for (let i = 0; i < rule.limit; i++) await limiter.hit(rule, `user:${busy.id}`);
+    const bytes = await photo('jpeg', 40, 30);
+    const refused = await upload(bytes, busy.auth);
+    expect(refused.statusCode).toBe(429);
+    const body = rateLimitedSchema.parse(refused.json());
+    expect(body.message).toBe(m.tooManyUploads);
+    expect(Number(refused.headers['retry-after'])).toBe(body.retryAfterSeconds);
+    expect((await upload(bytes)).statusCode).toBe(201);
   });
 
   it('unknown photos and variants are 404', async () => {
