@@ -3,7 +3,7 @@ import { messages, postImageRules, type PostImage } from '@matchbazaar/contracts
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { ApiException } from '../common/api-exception.js';
-import { detectProfileImageType } from '../users/profile-image-type.js';
+import { detectImageType } from '../common/image-type.js';
 import { ImageRejected, renderVariants } from './image-processing.js';
 import { toPostImage, type ImageVariantName } from './image-urls.js';
 import { ImagesRepository, type StoredVariant } from './images.repository.js';
@@ -29,8 +29,7 @@ export class ImagesService {
     if (bytes.length === 0) throw refuse(HttpStatus.BAD_REQUEST, m.imageFileRequired);
     if (bytes.length > postImageRules.maxBytes)
       throw refuse(HttpStatus.PAYLOAD_TOO_LARGE, m.imageFileTooLarge);
-    if (!detectProfileImageType(bytes))
-      throw refuse(HttpStatus.UNSUPPORTED_MEDIA_TYPE, m.imageFileType);
+    if (!detectImageType(bytes)) throw refuse(HttpStatus.UNSUPPORTED_MEDIA_TYPE, m.imageFileType);
     const contentHash = createHash('sha256').update(bytes).digest('hex');
     const earlier = await this.images.findByOwnerAndHash(ownerId, contentHash);
     if (earlier) return toPostImage(earlier, '');

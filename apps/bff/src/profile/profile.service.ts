@@ -6,7 +6,7 @@ import { QueueUnavailableException } from '../queues/jobs.service.js';
 import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
 import { withoutMetadata } from '../users/profile-image-metadata.js';
-import { detectProfileImageType } from '../users/profile-image-type.js';
+import { detectImageType } from '../common/image-type.js';
 import { ProfileImageStore, type StoredProfileImage } from '../users/profile-image.store.js';
 import type { User } from '../users/user.entity.js';
 import { toPublicUser, UsersRepository } from '../users/users.repository.js';
@@ -83,7 +83,7 @@ export class ProfileService {
       throw imageError(HttpStatus.BAD_REQUEST, messages.profile.imageRequired);
     if (bytes.length > profileImageRules.maxBytes)
       throw imageError(HttpStatus.PAYLOAD_TOO_LARGE, messages.profile.imageTooLarge);
-    const type = detectProfileImageType(bytes);
+    const type = detectImageType(bytes);
     // A public photo must not publish where it was taken: EXIF, XMP and comments are dropped.
     const clean = type && withoutMetadata(bytes, type);
     if (!type || !clean)

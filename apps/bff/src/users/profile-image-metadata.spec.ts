@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { withoutMetadata } from './profile-image-metadata.js';
-import { detectProfileImageType } from './profile-image-type.js';
+import { detectImageType } from '../common/image-type.js';
 import { jpegSegment as segment, jpegWith, tinyImages } from './testing/tiny-images.js';
 
 /** EXIF (little-endian TIFF) with an orientation and a "GPS" text that must not survive. */
@@ -34,7 +34,7 @@ describe('JPEG', () => {
   it('drops EXIF, XMP, IPTC and comments, keeping the image and its orientation', () => {
     const out = withoutMetadata(jpegWith(exif(6), xmp, comment, iptc), 'image/jpeg')!;
     expect(out.toString('latin1')).not.toMatch(/GPS|secret/);
-    expect(detectProfileImageType(out)).toBe('image/jpeg');
+    expect(detectImageType(out)).toBe('image/jpeg');
     // What remains: the original plus one APP1 that holds only Orientation = 6.
     const exifAt = out.indexOf('Exif\0\0', 0, 'latin1');
     expect(exifAt).toBeGreaterThan(0);
@@ -155,7 +155,7 @@ describe('WebP', () => {
     const out = withoutMetadata(webp, 'image/webp')!;
     expect(out).toEqual(riff(vp8x(0x10), image));
     expect(out.readUInt32LE(4)).toBe(out.length - 8);
-    expect(detectProfileImageType(out)).toBe('image/webp');
+    expect(detectImageType(out)).toBe('image/webp');
   });
 
   it('leaves a simple WebP as it was; refuses one whose chunks overrun it', () => {

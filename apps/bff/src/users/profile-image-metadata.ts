@@ -1,4 +1,4 @@
-import type { ProfileImageType } from './profile-image-type.js';
+import type { ImageType } from '../common/image-type.js';
 
 /**
  * Photos from phones carry metadata (EXIF with the GPS position, camera serials, XMP, comments)
@@ -7,7 +7,7 @@ import type { ProfileImageType } from './profile-image-type.js';
  * EXIF orientation, so a portrait photo still shows upright. JPEG also loses anything after its
  * end of image. Null: the file is not well formed.
  */
-export function withoutMetadata(bytes: Buffer, type: ProfileImageType): Buffer | null {
+export function withoutMetadata(bytes: Buffer, type: ImageType): Buffer | null {
   try {
     switch (type) {
       case 'image/jpeg':

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ProfileImage } from './profile-image.entity.js';
-import type { ProfileImageType } from './profile-image-type.js';
+import type { ImageType } from '../common/image-type.js';
 
 export interface StoredProfileImage {
-  contentType: ProfileImageType;
+  contentType: ImageType;
   bytes: Buffer;
   etag: string;
   updatedAt: Date;
@@ -17,7 +17,7 @@ export class ProfileImageStore {
   constructor(private readonly em: EntityManager) {}
 
   /** Saves (or replaces) the user's photo; resolves with its ETag. */
-  async put(userId: string, contentType: ProfileImageType, bytes: Buffer): Promise<string> {
+  async put(userId: string, contentType: ImageType, bytes: Buffer): Promise<string> {
     const etag = createHash('sha256').update(bytes).digest('hex');
     await this.em.upsert(ProfileImage, {
       userId,

@@ -1,6 +1,5 @@
-import { profileImageRules } from '@matchbazaar/contracts';
-
-export type ProfileImageType = (typeof profileImageRules.mimeTypes)[number];
+/** The photo types every upload route takes (the profile photo and post photos alike). */
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
@@ -12,7 +11,7 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
  * The image type that the bytes themselves declare (their magic numbers), never the client's
  * claimed Content-Type or file name: anything else (SVG, HTML, a renamed executable) is refused.
  */
-export function detectProfileImageType(bytes: Uint8Array): ProfileImageType | null {
+export function detectImageType(bytes: Uint8Array): ImageType | null {
   // JPEG: SOI marker then the first segment's marker.
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   // PNG: the 8-byte signature, then the IHDR chunk that must come first.

@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { detectProfileImageType } from './profile-image-type.js';
-import { tinyImages } from './testing/tiny-images.js';
+import { detectImageType } from './image-type.js';
+import { tinyImages } from '../users/testing/tiny-images.js';
 
-describe('detectProfileImageType', () => {
+describe('detectImageType', () => {
   it.each([
     ['image/jpeg', tinyImages.jpeg],
     ['image/png', tinyImages.png],
     ['image/webp', tinyImages.webp],
   ] as const)('recognises %s by its bytes', (type, bytes) => {
-    expect(detectProfileImageType(bytes)).toBe(type);
+    expect(detectImageType(bytes)).toBe(type);
   });
 
   it.each([
@@ -20,6 +20,6 @@ describe('detectProfileImageType', () => {
     ['nothing', Buffer.alloc(0)],
     ['two bytes of JPEG', Buffer.from([0xff, 0xd8])],
   ])('refuses %s', (_name, bytes) => {
-    expect(detectProfileImageType(bytes)).toBeNull();
+    expect(detectImageType(bytes)).toBeNull();
   });
 });
