@@ -2,6 +2,7 @@ import type { Currency, ListingCondition, PriceType, QuantityUnit } from '@match
 import { categoriesOf, findGroup, type Category } from '@matchbazaar/taxonomy';
 import { demoGroupProfiles, type DemoGroupProfile } from './demo-group-profiles.js';
 import { demoPlaces, type DemoPlace } from './demo-places.js';
+import { demoProducts } from './demo-products.js';
 import { demoShops } from './demo-shops.js';
 
 /** The demo catalogue as plain records: the seed writes them, tests read them. */
@@ -156,6 +157,12 @@ const profileOf = (groupId: string): DemoGroupProfile => {
 
 const DAY = 86_400_000;
 
+/** A named product of the category when there are some, else the category's own name. */
+function productOf(category: Category, pick: <T>(items: readonly T[]) => T): string {
+  const products = demoProducts[category.id];
+  return products ? pick(products) : category.label;
+}
+
 /**
  * Builds the catalogue relative to `now`: shops opened months ago, listings published over the
  * last 60 days (one in seven with a live deal), requirements over the last 25 days.
@@ -190,7 +197,7 @@ export function buildDemoCatalogue(
     const groupId = rnd.pick(shop.groups);
     const profile = profileOf(groupId);
     const category = rnd.pick(categoriesOf(groupId));
-    const item = category.label;
+    const item = productOf(category, rnd.pick);
     const title = fill(rnd.pick(profile.offerTitles), item, place.city).slice(0, 120);
     const lines = [...profile.offerLines].sort(() => rnd.next() - 0.5).slice(0, 3);
     const description = [
@@ -223,7 +230,12 @@ export function buildDemoCatalogue(
       attributes,
       deal: hasDeal
         ? {
-            compareAtMinor: roundPrice((price.minor / 100) * (1.1 + rnd.next() * 0.4)) * 100,
+            // Rounding a small price can land on the price itself: a deal is always above it.
+            compareAtMinor:
+              Math.max(
+                roundPrice((price.minor / 100) * (1.1 + rnd.next() * 0.4)),
+                price.minor / 100 + 1,
+              ) * 100,
             endsAt: new Date(now.getTime() + (0.2 + rnd.next() * 12) * DAY),
           }
         : null,
@@ -246,7 +258,7 @@ export function buildDemoCatalogue(
     const groupId = groupIds[i % groupIds.length]!;
     const profile = profileOf(groupId);
     const category = rnd.pick(categoriesOf(groupId));
-    const item = category.label;
+    const item = productOf(category, rnd.pick);
     const city = buyer.place.city;
     const title = fill(rnd.pick(profile.requestTitles), item, city).slice(0, 120);
     const description = [

@@ -152,19 +152,25 @@ let laterRoutesAdded = false;
 
 /**
  * The site's pages other than home (content pages: one route per page of contracts' site-pages
- * index; contact and tickets; account; admin) join the site's routes on the first navigation that
+ * index; contact and tickets; account; admin; the marketplace) join the site's routes on the first navigation that
  * may need them, so their route tables are not part of the first page's code. A path no other
  * route claims matches the site's `*` route, and that is when the router asks here.
  */
 const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
   if (laterRoutesAdded) return;
-  const [{ contentRoutes }, { contactRoutes }, { accountRoutes }, { adminRoutes }] =
-    await Promise.all([
-      import('../features/content/content-routes'),
-      import('../features/contact/contact-routes'),
-      import('../features/account/account-routes'),
-      import('../features/admin/admin-routes'),
-    ]);
+  const [
+    { contentRoutes },
+    { contactRoutes },
+    { accountRoutes },
+    { adminRoutes },
+    { marketplaceRoutes },
+  ] = await Promise.all([
+    import('../features/content/content-routes'),
+    import('../features/contact/contact-routes'),
+    import('../features/account/account-routes'),
+    import('../features/admin/admin-routes'),
+    import('../features/marketplace/marketplace-routes'),
+  ]);
   if (laterRoutesAdded || signal.aborted) return;
   // One pathless layout route gives them the query cache (components/server-state), loaded with
   // them and not before.
@@ -174,7 +180,13 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
         import('../components/server-state/server-state').then((m) => ({
           Component: m.ServerStateOutlet,
         })),
-      children: [...contentRoutes, ...contactRoutes, ...accountRoutes, ...adminRoutes],
+      children: [
+        ...contentRoutes,
+        ...contactRoutes,
+        ...accountRoutes,
+        ...adminRoutes,
+        ...marketplaceRoutes,
+      ],
     },
   ]);
   laterRoutesAdded = true;

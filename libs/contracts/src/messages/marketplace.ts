@@ -14,7 +14,7 @@ export const marketplaceMessages = {
   newestOffersTitle: 'Newest seller offers',
   allRequests: 'All buyer requests',
   allOffers: 'All seller offers',
-  storesTitle: 'Stores near you',
+  storesTitle: 'Local stores',
   allStores: 'Explore local stores',
   postRequirementCta: 'Post a requirement',
   sellCta: 'Sell on MatchBazaar',

@@ -1,0 +1,47 @@
+import {
+  marketplaceMessages,
+  quantityUnitLabels,
+  type ListingCard,
+  type RequirementCard,
+} from '@matchbazaar/contracts';
+import { formatPrice } from '../listings/format-price';
+
+const t = marketplaceMessages;
+
+/** A listing's price as cards show it: the amount and its unit, or "Price on request". */
+export function listingPriceText(price: ListingCard['price']): {
+  amount: string;
+  unit: string | null;
+} {
+  if (price.type === 'on_request' || price.amountMinor === null)
+    return { amount: t.priceOnRequest, unit: null };
+  return {
+    amount: formatPrice({ amountMinor: price.amountMinor, currency: price.currency }),
+    unit: t.perUnit(quantityUnitLabels[price.unit]),
+  };
+}
+
+/** A requirement's budget: a range, an upper bound, or nothing said. */
+export function budgetText(budget: RequirementCard['budget']): string | null {
+  const money = (amountMinor: number) => formatPrice({ amountMinor, currency: budget.currency });
+  if (budget.minMinor !== null && budget.maxMinor !== null && budget.minMinor !== budget.maxMinor)
+    return t.budgetRange(money(budget.minMinor), money(budget.maxMinor));
+  const top = budget.maxMinor ?? budget.minMinor;
+  return top === null ? null : t.budgetUpTo(money(top));
+}
+
+/** "3 days 4 h", "5 h 12 min" or "8 min" until `endsAt`; null once it has passed. */
+export function timeLeft(endsAt: string, now: number): string | null {
+  const ms = Date.parse(endsAt) - now;
+  if (!(ms > 0)) return null;
+  const minutes = Math.floor(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${minutes % 60} min`;
+  return `${Math.max(1, minutes)} min`;
+}
+
+/** "Pune, Maharashtra". */
+export const placeText = (place: { city: string; region: string | null }) =>
+  place.region ? `${place.city}, ${place.region}` : place.city;

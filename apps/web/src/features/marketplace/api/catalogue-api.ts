@@ -1,0 +1,176 @@
+import {
+  listingAnswerSchema,
+  listingSearchAnswerSchema,
+  recentViewsAnswerSchema,
+  requirementAnswerSchema,
+  requirementSearchAnswerSchema,
+  savedListingsAnswerSchema,
+  shopAnswerSchema,
+  shopPageAnswerSchema,
+  suggestAnswerSchema,
+} from '@matchbazaar/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../components/session/api';
+
+/**
+ * The public catalogue's reads (docs/product/marketplace.md), each answer checked against its
+ * contract: a shape the page cannot read is a failure shown as one, never a half-drawn page.
+ */
+
+const read =
+  <S extends z.ZodType>(schema: S) =>
+  (body: Record<string, unknown>): z.infer<S> | null => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  };
+
+const get = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
+  api.call({ path, signal }, read(schema));
+
+/** Query parameters without the empty ones, in a stable order (so equal views share a cache). */
+export function queryString(params: Record<string, string | number | boolean | undefined | null>) {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export type SearchParams = Record<string, string | undefined>;
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  listingSearch: (params: SearchParams) => [...catalogueKeys.all, 'listings', params] as const,
+  requirementSearch: (params: SearchParams) =>
+    [...catalogueKeys.all, 'requirements', params] as const,
+  listing: (id: string) => [...catalogueKeys.all, 'listing', id] as const,
+  requirement: (id: string) => [...catalogueKeys.all, 'requirement', id] as const,
+  shops: (params: SearchParams) => [...catalogueKeys.all, 'shops', params] as const,
+  shop: (key: string) => [...catalogueKeys.all, 'shop', key] as const,
+  suggest: (q: string) => [...catalogueKeys.all, 'suggest', q] as const,
+  saved: (userId: string) => ['account', userId, 'saved'] as const,
+  recent: (userId: string) => ['account', userId, 'recent'] as const,
+};
+
+/** Listing search pages, one cursor after another ("Load more"). */
+export const listingSearchQuery = (params: SearchParams) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.listingSearch(params),
+    queryFn: ({ pageParam, signal }) =>
+      get(
+        `/api/v1/listings/search${queryString({ ...params, cursor: pageParam })}`,
+        listingSearchAnswerSchema,
+        signal,
+      ).then((answer) => answer.data),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 30_000,
+  });
+
+export const requirementSearchQuery = (params: SearchParams) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.requirementSearch(params),
+    queryFn: ({ pageParam, signal }) =>
+      get(
+        `/api/v1/requirements/search${queryString({ ...params, cursor: pageParam })}`,
+        requirementSearchAnswerSchema,
+        signal,
+      ).then((answer) => answer.data),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 30_000,
+  });
+
+export const listingQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.listing(id),
+    queryFn: ({ signal }) =>
+      get(`/api/v1/listings/${encodeURIComponent(id)}`, listingAnswerSchema, signal).then(
+        (answer) => answer.data.listing,
+      ),
+  });
+
+export const requirementQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.requirement(id),
+    queryFn: ({ signal }) =>
+      get(`/api/v1/requirements/${encodeURIComponent(id)}`, requirementAnswerSchema, signal).then(
+        (answer) => answer.data.requirement,
+      ),
+  });
+
+export const shopsQuery = (params: SearchParams) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.shops(params),
+    queryFn: ({ pageParam, signal }) =>
+      get(
+        `/api/v1/shops${queryString({ ...params, cursor: pageParam })}`,
+        shopPageAnswerSchema,
+        signal,
+      ).then((answer) => answer.data),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 60_000,
+  });
+
+export const shopQuery = (key: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.shop(key),
+    queryFn: ({ signal }) =>
+      get(`/api/v1/shops/${encodeURIComponent(key)}`, shopAnswerSchema, signal).then(
+        (answer) => answer.data.shop,
+      ),
+    staleTime: 60_000,
+  });
+
+export const suggestQuery = (q: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.suggest(q),
+    queryFn: ({ signal }) =>
+      get(`/api/v1/search/suggest${queryString({ q })}`, suggestAnswerSchema, signal).then(
+        (answer) => answer.data,
+      ),
+    staleTime: 60_000,
+  });
+
+export const savedListingsQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.saved(userId),
+    queryFn: ({ pageParam, signal }) =>
+      get(
+        `/api/v1/saved-listings${queryString({ cursor: pageParam })}`,
+        savedListingsAnswerSchema,
+        signal,
+      ).then((answer) => answer.data),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+export const recentViewsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.recent(userId),
+    queryFn: ({ signal }) =>
+      get('/api/v1/recent-views', recentViewsAnswerSchema, signal).then((answer) => answer.data),
+    staleTime: 0,
+  });
+
+const done = () => ({});
+
+/** Save or unsave a listing (both idempotent). */
+export function setSaved(listingId: string, saved: boolean) {
+  return api.call(
+    {
+      path: `/api/v1/saved-listings/${encodeURIComponent(listingId)}`,
+      method: saved ? 'PUT' : 'DELETE',
+    },
+    done,
+  );
+}
+
+export function clearRecentViews() {
+  return api.call({ path: '/api/v1/recent-views', method: 'DELETE' }, done);
+}

@@ -1,0 +1,34 @@
+import { marketplaceMessages } from '@matchbazaar/contracts';
+import { useSearchParams } from 'react-router-dom';
+import { MarketplacePage } from '../layout/marketplace-page';
+import { MarketplaceSearchBox } from '../layout/marketplace-search-box';
+import { KindTabs } from '../results/kind-tabs';
+import { ResultsView } from '../results/results-view';
+import type { FacetLevel } from '../results/facet-panel';
+
+const t = marketplaceMessages;
+
+/** The facet one level below the narrowest category filter set. */
+export function facetLevelFor(url: URLSearchParams): FacetLevel {
+  if (url.get('category')) return null;
+  if (url.get('subgroup')) return 'categories';
+  if (url.get('group')) return 'subgroups';
+  return 'groups';
+}
+
+/** /marketplace/browse?q=: what the header's search and its shortcuts open. */
+export function BrowsePage() {
+  const [url] = useSearchParams();
+  const q = url.get('q')?.trim() ?? '';
+  const kind = url.get('kind') === 'requests' ? 'requests' : 'offers';
+  return (
+    <MarketplacePage
+      title={q ? t.resultsFor(q) : t.browseTitle}
+      crumbs={[{ label: t.marketplaceCrumb, to: '/marketplace' }]}
+      below={<MarketplaceSearchBox key={q} initial={q} />}
+    >
+      <KindTabs kind={kind} />
+      <ResultsView kind={kind} facetLevel={facetLevelFor(url)} />
+    </MarketplacePage>
+  );
+}

@@ -1,0 +1,298 @@
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import {
+  catalogueMessages,
+  homeMessages,
+  marketplaceMessages,
+  quantityUnitLabels,
+  type RequirementDetail,
+} from '@matchbazaar/contracts';
+import { displayName, findCategory, findGroup, subgroupCoverPath } from '@matchbazaar/taxonomy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { budgetText, placeText } from '../../../components/catalogue/post-money';
+import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
+import { LoadState } from '../../../components/load-state';
+import { useSession } from '../../../components/session/use-session';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { requirementQuery, requirementSearchQuery } from '../api/catalogue-api';
+import { PhotoGallery } from '../listing/photo-gallery';
+import { ReportDialog } from '../listing/report-dialog';
+
+const t = marketplaceMessages;
+const c = catalogueMessages;
+
+const day = (iso: string) =>
+  new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+function RequirementView({ requirement }: { requirement: RequirementDetail }) {
+  useDocumentTitle(requirement.title);
+  const { status } = useSession();
+  const location = useLocation();
+  const [reporting, setReporting] = useState(false);
+  const category = findCategory(requirement.category);
+  const group = category && findGroup(category.groupId);
+  const budget = budgetText(requirement.budget);
+  const open = requirement.status === 'open';
+  const similar = useInfiniteQuery(
+    requirementSearchQuery({ category: requirement.category, sort: 'newest', limit: '4' }),
+  );
+  const others = (similar.data?.pages[0]?.items ?? [])
+    .filter((r) => r.id !== requirement.id)
+    .slice(0, 3);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Breadcrumbs aria-label={t.breadcrumbLabel} sx={{ mb: 2, fontSize: '0.9rem' }}>
+        <Link component={RouterLink} to="/marketplace" color="inherit">
+          {t.marketplaceCrumb}
+        </Link>
+        <Link component={RouterLink} to="/marketplace/buyer-requests" color="inherit">
+          {t.buyerRequestsTitle}
+        </Link>
+        {group && (
+          <Link
+            component={RouterLink}
+            to={`/marketplace/${group.id}?kind=requests`}
+            color="inherit"
+          >
+            {group.label}
+          </Link>
+        )}
+      </Breadcrumbs>
+      {!open && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {c.requirementStatuses[requirement.status]}
+          {requirement.closeReason && ` · ${c.closeReasons[requirement.closeReason]}`}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Chip
+              size="small"
+              label={homeMessages.urgency[requirement.urgency]}
+              color={
+                requirement.urgency === 'high'
+                  ? 'error'
+                  : requirement.urgency === 'medium'
+                    ? 'warning'
+                    : 'success'
+              }
+            />
+            <Chip
+              size="small"
+              variant="outlined"
+              color="secondary"
+              label={`${homeMessages.needed} · ${displayName(requirement.category)}`}
+            />
+          </Box>
+          <Typography
+            component="h1"
+            variant="h4"
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: '1.6rem', md: '2rem' },
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {requirement.title}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+            {requirement.description}
+          </Typography>
+          {requirement.images.length > 0 && (
+            <PhotoGallery
+              images={requirement.images}
+              fallback={subgroupCoverPath(requirement.subgroupId)}
+            />
+          )}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, display: 'grid', gap: 1.5 }}>
+            {budget && (
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {t.budget}
+                </Typography>
+                <Typography sx={{ fontWeight: 800, fontSize: '1.6rem' }}>{budget}</Typography>
+              </Box>
+            )}
+            <Box
+              sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
+            >
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {t.quantityLabel}
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {requirement.quantity.amount.toLocaleString('en-US')}{' '}
+                  {quantityUnitLabels[requirement.quantity.unit]}
+                </Typography>
+              </Box>
+              {requirement.neededBy && (
+                <Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {t.neededByLabel}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{day(requirement.neededBy)}</Typography>
+                </Box>
+              )}
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <Typography variant="caption" color="text.secondary">
+                  {t.deliverTo}
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {placeText(requirement.place)}, {requirement.place.country}
+                </Typography>
+              </Box>
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <Typography variant="caption" color="text.secondary">
+                  {t.requestedBy}
+                </Typography>
+                <Typography
+                  sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  {requirement.buyer.displayName}
+                  {requirement.buyer.verified && (
+                    <VerifiedIcon
+                      titleAccess={t.verifiedSeller}
+                      sx={{ fontSize: 18, color: 'primary.main' }}
+                    />
+                  )}
+                </Typography>
+              </Box>
+            </Box>
+            {requirement.publishedAt && (
+              <Typography variant="body2" color="text.secondary">
+                {t.postedOn(day(requirement.publishedAt))} · {t.views(requirement.viewCount)}
+              </Typography>
+            )}
+          </Paper>
+          {open && (
+            <Paper
+              variant="outlined"
+              sx={{ p: 2.5, borderRadius: 3, bgcolor: 'rgba(194,65,12,0.04)' }}
+            >
+              <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
+                {t.offerToBuyer}
+              </Typography>
+              <Typography color="text.secondary" sx={{ my: 1 }}>
+                {t.offerToBuyerText}
+              </Typography>
+              <Button
+                component={RouterLink}
+                to="/seller/post-listing"
+                variant="contained"
+                color="secondary"
+              >
+                {t.postListingCta}
+              </Button>
+            </Paper>
+          )}
+          {status === 'signedIn' ? (
+            <Button
+              color="inherit"
+              startIcon={<FlagOutlinedIcon />}
+              onClick={() => setReporting(true)}
+              sx={{ justifySelf: 'start' }}
+            >
+              {t.report}
+            </Button>
+          ) : (
+            <Button
+              color="inherit"
+              startIcon={<FlagOutlinedIcon />}
+              component={RouterLink}
+              to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
+              sx={{ justifySelf: 'start' }}
+            >
+              {t.report}
+            </Button>
+          )}
+        </Box>
+      </Box>
+      {others.length > 0 && (
+        <Box component="section" aria-labelledby="similar-requests" sx={{ mt: 6 }}>
+          <Typography
+            id="similar-requests"
+            component="h2"
+            variant="h5"
+            sx={{ fontWeight: 800, mb: 2 }}
+          >
+            {t.similarRequestsTitle}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
+            {others.map((card) => (
+              <li key={card.id}>
+                <RequirementResultCard requirement={card} />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      <ReportDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        targetKind="requirement"
+        targetId={requirement.id}
+      />
+    </Container>
+  );
+}
+
+/** /marketplace/requirement/:id: a buyer's request. */
+export function RequirementPage() {
+  const { id = '' } = useParams();
+  const requirement = useQuery(requirementQuery(id));
+  if (requirement.isPending)
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <LoadState label={t.requirementLoading} />
+      </Container>
+    );
+  if (requirement.isError)
+    return (
+      <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
+          {(requirement.error as { status?: number }).status === 404
+            ? t.listingNotFound
+            : t.requirementFailed}
+        </Typography>
+        <Button component={RouterLink} to="/marketplace/buyer-requests" variant="contained">
+          {t.allRequests}
+        </Button>
+      </Container>
+    );
+  return <RequirementView key={requirement.data.id} requirement={requirement.data} />;
+}

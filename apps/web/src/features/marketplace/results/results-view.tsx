@@ -1,0 +1,260 @@
+import GridViewIcon from '@mui/icons-material/GridView';
+import TuneIcon from '@mui/icons-material/Tune';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import {
+  marketplaceMessages,
+  type ListingCard,
+  type RequirementCard,
+} from '@matchbazaar/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { CardLayout } from '../../../components/catalogue/catalogue-card-frame';
+import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
+import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
+import { LoadState } from '../../../components/load-state';
+import { listingSearchQuery, requirementSearchQuery } from '../api/catalogue-api';
+import { FacetPanel, type FacetLevel } from './facet-panel';
+import {
+  activeFilterCount,
+  apiParams,
+  filterKeys,
+  sortsOf,
+  withFilter,
+  type FixedFilters,
+  type ResultKind,
+} from './search-filters';
+
+const t = marketplaceMessages;
+
+/** Offers and requests as one page of results with its facets. */
+function useResults(kind: ResultKind, params: Record<string, string | undefined>) {
+  const offers = useInfiniteQuery({ ...listingSearchQuery(params), enabled: kind === 'offers' });
+  const requests = useInfiniteQuery({
+    ...requirementSearchQuery(params),
+    enabled: kind === 'requests',
+  });
+  return kind === 'offers' ? offers : requests;
+}
+
+/**
+ * Search results with filters, sort, grid or list, and "Load more" (docs/product/marketplace.md):
+ * the browse page, category screens, the buyer-request and seller-offer lists, deals and a shop's
+ * listings are all this view with different fixed filters. Filters live in the URL.
+ */
+export function ResultsView({
+  kind,
+  fixed = {},
+  facetLevel,
+  emptyAction,
+  defaultSort,
+}: {
+  kind: ResultKind;
+  fixed?: FixedFilters;
+  facetLevel: FacetLevel;
+  emptyAction?: ReactNode;
+  defaultSort?: string;
+}) {
+  const [url, setUrl] = useSearchParams();
+  const [drawer, setDrawer] = useState(false);
+  const layout: CardLayout = url.get('view') === 'list' ? 'list' : 'grid';
+  const params = apiParams(kind, url, fixed);
+  if (!params.sort && defaultSort) params.sort = defaultSort;
+  const results = useResults(kind, params);
+  const pages = results.data?.pages ?? [];
+  const first = pages[0];
+  const items = pages.flatMap((page) => page.items as (ListingCard | RequirementCard)[]);
+
+  const apply = (next: URLSearchParams) => setUrl(next, { preventScrollReset: true });
+  const set = (key: string, value: string | null) => apply(withFilter(url, key, value));
+  const clear = () => {
+    const next = new URLSearchParams();
+    for (const keep of ['q', 'view', 'kind']) {
+      const value = url.get(keep);
+      if (value) next.set(keep, value);
+    }
+    apply(next);
+  };
+  const filters = (
+    <FacetPanel
+      // A new URL starts the price fields afresh.
+      key={filterKeys.map((k) => url.get(k)).join('|')}
+      kind={kind}
+      facets={first?.facets}
+      level={facetLevel}
+      url={url}
+      set={set}
+      apply={apply}
+      clear={clear}
+    />
+  );
+  const activeCount = activeFilterCount(url);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
+        gap: 4,
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        component="aside"
+        aria-label={t.filtersTitle}
+        sx={{ display: { xs: 'none', md: 'block' } }}
+      >
+        {filters}
+      </Box>
+      <Drawer
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        anchor="left"
+        slotProps={{ paper: { sx: { width: 300, p: 2 } } }}
+      >
+        <Box component="aside" aria-label={t.filtersTitle}>
+          {filters}
+          <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setDrawer(false)}>
+            {t.resultCount(first?.total ?? 0, first?.totalIsEstimate ?? false)}
+          </Button>
+        </Box>
+      </Drawer>
+
+      <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Typography role="status" sx={{ fontWeight: 600, mr: 'auto' }}>
+            {first ? t.resultCount(first.total, first.totalIsEstimate) : '\u00a0'}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            onClick={() => setDrawer(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            {activeCount > 0 ? `${t.showFilters} (${activeCount})` : t.showFilters}
+          </Button>
+          <TextField
+            select
+            size="small"
+            label={t.sortLabel}
+            value={params.sort ?? 'relevance'}
+            onChange={(event) => set('sort', event.target.value)}
+            sx={{ minWidth: 190 }}
+          >
+            {sortsOf(kind).map((sort) => (
+              <MenuItem key={sort} value={sort}>
+                {t.sorts[sort as keyof typeof t.sorts]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={layout}
+            aria-label={t.viewLabel}
+            onChange={(_, value: CardLayout | null) =>
+              value && set('view', value === 'grid' ? null : value)
+            }
+          >
+            <ToggleButton value="grid" aria-label={t.gridView}>
+              <GridViewIcon fontSize="small" />
+            </ToggleButton>
+            <ToggleButton value="list" aria-label={t.listView}>
+              <ViewListIcon fontSize="small" />
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+
+        {results.isPending ? (
+          <LoadState label={t.loadingResults} />
+        ) : results.isError ? (
+          <LoadState
+            label={t.loadingResults}
+            failed={results.error.message || t.resultsFailed}
+            retry={() => void results.refetch()}
+            retryLabel={t.retry}
+          />
+        ) : items.length === 0 ? (
+          <Box
+            sx={{
+              textAlign: 'center',
+              py: 8,
+              px: 2,
+              border: '1px dashed',
+              borderColor: 'divider',
+              borderRadius: 3,
+            }}
+          >
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              {t.noResultsTitle}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+              {t.noResultsText}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+              {activeCount > 0 && (
+                <Button variant="outlined" onClick={clear}>
+                  {t.clearFilters}
+                </Button>
+              )}
+              {emptyAction ?? (
+                <Button
+                  component={RouterLink}
+                  to="/marketplace/post-requirement"
+                  variant="contained"
+                  color="secondary"
+                >
+                  {t.postRequirementCta}
+                </Button>
+              )}
+            </Box>
+          </Box>
+        ) : (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns:
+                layout === 'list'
+                  ? '1fr'
+                  : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
+            {items.map((item) => (
+              <li key={item.id}>
+                {kind === 'offers' ? (
+                  <ListingResultCard listing={item as ListingCard} layout={layout} />
+                ) : (
+                  <RequirementResultCard requirement={item as RequirementCard} layout={layout} />
+                )}
+              </li>
+            ))}
+          </Box>
+        )}
+
+        {results.hasNextPage && (
+          <Button
+            variant="outlined"
+            onClick={() => void results.fetchNextPage()}
+            disabled={results.isFetchingNextPage}
+            sx={{ justifySelf: 'center', minWidth: 200 }}
+          >
+            {t.loadMore}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

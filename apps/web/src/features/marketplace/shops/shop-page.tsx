@@ -1,0 +1,93 @@
+import { marketplaceMessages } from '@matchbazaar/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { placeText } from '../../../components/catalogue/post-money';
+import { LoadState } from '../../../components/load-state';
+import { shopQuery } from '../api/catalogue-api';
+import { MarketplacePage } from '../layout/marketplace-page';
+import { ShopSummary, monthYear } from '../listing/shop-summary';
+import { ResultsView } from '../results/results-view';
+
+const t = marketplaceMessages;
+
+/** /marketplace/shop/:shopId (id or address): the shop and its listings with filters. */
+export function ShopPage() {
+  const { shopId = '' } = useParams();
+  const shop = useQuery(shopQuery(shopId));
+  if (shop.isPending)
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <LoadState label={t.loadingResults} />
+      </Container>
+    );
+  if (shop.isError)
+    return (
+      <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
+          {(shop.error as { status?: number }).status === 404 ? t.shopNotFound : t.storesFailed}
+        </Typography>
+        <Button component={RouterLink} to="/marketplace/stores" variant="contained">
+          {t.allStores}
+        </Button>
+      </Container>
+    );
+  const data = shop.data;
+  return (
+    <MarketplacePage
+      title={data.name}
+      lead={
+        data.tagline ?? `${placeText(data.place)} · ${t.memberSince(monthYear(data.memberSince))}`
+      }
+      crumbs={[
+        { label: t.marketplaceCrumb, to: '/marketplace' },
+        { label: t.storesPageTitle, to: '/marketplace/stores' },
+      ]}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+          alignItems: 'start',
+          mb: 4,
+        }}
+      >
+        <Box>
+          {data.cover && (
+            <Box
+              component="img"
+              src={data.cover.urls.large}
+              alt=""
+              sx={{ width: '100%', maxHeight: 260, objectFit: 'cover', borderRadius: 3, mb: 2 }}
+            />
+          )}
+          {data.description && (
+            <>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+                {t.aboutShop}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
+                {data.description}
+              </Typography>
+            </>
+          )}
+        </Box>
+        <ShopSummary shop={data} headingLevel={2} />
+      </Box>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
+        {t.shopListingsTitle}
+      </Typography>
+      <ResultsView
+        kind="offers"
+        fixed={{ shop: data.id }}
+        facetLevel="groups"
+        defaultSort="newest"
+        emptyAction={<span />}
+      />
+    </MarketplacePage>
+  );
+}
