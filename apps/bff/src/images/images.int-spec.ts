@@ -266,6 +266,17 @@ describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
       expect(gone.statusCode).toBe(404);
     });
 
+    it('an old unused photo uploaded again starts a new day', async () => {
+      const bytes = await photo('png', 14, 10);
+      const { image } = imageUploadAnswerSchema.parse((await upload(bytes)).json()).data;
+      const longAgo = new Date(Date.now() - unattachedImageLifetimeMs - 60_000);
+      await sql('update image set created_at = ? where id = ?', [longAgo, image.id]);
+      const again = imageUploadAnswerSchema.parse((await upload(bytes)).json()).data.image;
+      expect(again.id).toBe(image.id);
+      await app.get(UnattachedImageSweeper).sweep();
+      expect(await exists(image.id)).toBe(1);
+    });
+
     it('the sweep knows every column that points at a photo', async () => {
       const keys = await sql<{ table: string; column: string }>(
         `select c.conrelid::regclass::text as "table", a.attname as "column"

@@ -44,9 +44,16 @@ export class ImagesRepository {
     return ids.filter((id) => found.get(id)?.ownerId !== ownerId);
   }
 
-  /** The owner's earlier upload of the same bytes, so a retried upload makes no second copy. */
-  findByOwnerAndHash(ownerId: string, contentHash: string): Promise<Image | null> {
-    return this.em.findOne(Image, { ownerId, contentHash });
+  /**
+   * The owner's earlier upload of the same bytes, so a retried upload makes no second copy. Its
+   * upload time becomes now: the photo is wanted again, so the unattached-photo sweep's day
+   * starts over (an old unused copy would otherwise vanish just after being handed back).
+   */
+  async reuploaded(ownerId: string, contentHash: string): Promise<Image | null> {
+    const image = await this.em.findOne(Image, { ownerId, contentHash });
+    if (!image) return null;
+    await this.em.nativeUpdate(Image, { id: image.id }, { createdAt: new Date() });
+    return image;
   }
 
   /** The photo and all its variants, in one transaction: never a photo with missing sizes. */

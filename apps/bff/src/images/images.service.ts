@@ -31,7 +31,7 @@ export class ImagesService {
       throw refuse(HttpStatus.PAYLOAD_TOO_LARGE, m.imageFileTooLarge);
     if (!detectImageType(bytes)) throw refuse(HttpStatus.UNSUPPORTED_MEDIA_TYPE, m.imageFileType);
     const contentHash = createHash('sha256').update(bytes).digest('hex');
-    const earlier = await this.images.findByOwnerAndHash(ownerId, contentHash);
+    const earlier = await this.images.reuploaded(ownerId, contentHash);
     if (earlier) return toPostImage(earlier, '');
     let rendered;
     try {
