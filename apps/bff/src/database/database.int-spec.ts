@@ -45,6 +45,7 @@ describe('migrations and seeds', () => {
       'Migration20261124000000_catalogue',
       'Migration20261124060000_drop_demo_listing',
       'Migration20261124061000_search',
+      'Migration20261124063000_fuzzystrmatch',
       'Migration20261124070000_image_references',
     ]);
     expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode', 'search.synonyms']);

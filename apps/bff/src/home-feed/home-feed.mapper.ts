@@ -5,7 +5,7 @@ import type { Requirement } from '../requirements/requirement.entity.js';
 import type { Listing } from '../listings/listing.entity.js';
 
 /**
- * The home feed's shape (docs/product/site.md, SPEC's Listing): a seller's listing or a buyer's
+ * The home feed's shape (docs/product/marketplace.md, the home feed): a seller's listing or a buyer's
  * requirement as one card. Optional fields are left out rather than null; the picture is the
  * post's first photo, else its subgroup's cover drawing.
  */

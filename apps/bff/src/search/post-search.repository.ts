@@ -33,6 +33,8 @@ export interface SearchPlan {
   tsQuery: string | null;
   /** The raw words, for trigram matching of typos. */
   fuzzyText: string | null;
+  /** Each typed word long enough to misspell, with the edits it may be away from a title word. */
+  fuzzyWords: readonly { word: string; maxEdits: number }[];
   filters: Sql[];
   /** The value rows are ordered by (with id as the tie-break), and the direction. */
   sort: { value: Sql; direction: 'asc' | 'desc' };
@@ -68,7 +70,7 @@ export const priceEdges = {
 /** How long one search statement may run before it is cut off (a 503, not a stuck worker). */
 const STATEMENT_TIMEOUT_MS = 2_000;
 /** word_similarity above which a title word counts as the typed word misspelled. */
-const TYPO_THRESHOLD = 0.4;
+const TYPO_THRESHOLD = 0.3;
 
 /**
  * The catalogue's search SQL: full text with synonyms (tsquery), typos by trigram similarity on
@@ -185,7 +187,19 @@ export class PostSearchRepository {
     const parts: Sql[] = [sql(`"status" = ?`, target.liveStatus)];
     const text: Sql[] = [];
     if (plan.tsQuery) text.push(sql(`"search_vector" @@ to_tsquery('english', ?)`, plan.tsQuery));
-    if (plan.fuzzyText) text.push(sql(`? <% lower("title")`, plan.fuzzyText));
+    if (plan.fuzzyText && plan.fuzzyWords.length > 0) {
+      // Trigrams find candidates fast (the title's trigram index); edit distance then keeps only
+      // titles where every typed word is a word of the title misspelled.
+      const close = plan.fuzzyWords.map(({ word, maxEdits }) =>
+        sql(
+          `exists (select 1 from regexp_split_to_table(lower("title"), '[^[:alnum:]]+') as w where levenshtein_less_equal(w, ?, ?) <= ?)`,
+          word,
+          maxEdits,
+          maxEdits,
+        ),
+      );
+      text.push(wrap(join([sql(`? <% lower("title")`, plan.fuzzyText), ...close], ' and ')));
+    }
     if (text.length > 0) parts.push(wrap(join(text, ' or ')));
     parts.push(...plan.filters);
     return join(parts, ' and ');

@@ -118,7 +118,12 @@ export function planSearch(
 ): SearchPlan {
   const tsQuery = query.q ? toTsQuery(query.q, synonyms) : null;
   const words = query.q ? searchWords(query.q).join(' ') : '';
-  const fuzzyText = words.replace(/\s/g, '').length >= FUZZY_MIN_LETTERS ? words : null;
+  const fuzzyWords = words
+    .split(' ')
+    .filter((word) => word.length >= FUZZY_MIN_LETTERS)
+    // One slip in a short word, two in a longer one (a swapped pair of letters is two).
+    .map((word) => ({ word, maxEdits: word.length <= 5 ? 1 : 2 }));
+  const fuzzyText = fuzzyWords.length > 0 ? words : null;
   const text = { tsQuery, fuzzyText };
   let after: SearchPlan['after'] = null;
   if (query.cursor) {
@@ -128,6 +133,7 @@ export function planSearch(
   }
   return {
     ...text,
+    fuzzyWords,
     filters: [...commonFilters(query, target), ...extraFilters],
     sort: sortOf(query.sort, query, target, text),
     exactSort: sortOf(query.sort, query, target, { tsQuery, fuzzyText: null }),

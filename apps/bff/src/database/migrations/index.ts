@@ -8,6 +8,7 @@ import { Migration20261123233000_images } from './Migration20261123233000_images
 import { Migration20261124000000_catalogue } from './Migration20261124000000_catalogue.js';
 import { Migration20261124060000_drop_demo_listing } from './Migration20261124060000_drop_demo_listing.js';
 import { Migration20261124061000_search } from './Migration20261124061000_search.js';
+import { Migration20261124063000_fuzzystrmatch } from './Migration20261124063000_fuzzystrmatch.js';
 import { Migration20261124070000_image_references } from './Migration20261124070000_image_references.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 
@@ -38,6 +39,10 @@ export const migrations: MigrationObject[] = [
     class: Migration20261124060000_drop_demo_listing,
   },
   { name: 'Migration20261124061000_search', class: Migration20261124061000_search },
+  {
+    name: 'Migration20261124063000_fuzzystrmatch',
+    class: Migration20261124063000_fuzzystrmatch,
+  },
   {
     name: 'Migration20261124070000_image_references',
     class: Migration20261124070000_image_references,
