@@ -104,7 +104,7 @@ describe('catalogue search (real PostgreSQL)', () => {
     const res = await call('GET', `/listings/search?${query}`);
     expect(res.statusCode).toBe(200);
     // Nothing beyond the contract (search internals such as raw rows) leaks out.
-    expect(Object.keys((res.json() as { data: object }).data).sort()).toEqual([
+    expect(Object.keys(res.json<{ data: object }>().data).sort()).toEqual([
       'facets',
       'items',
       'nextCursor',
