@@ -77,7 +77,6 @@ export const marketplaceMessages = {
   budgetUpTo: (amount: string) => `Up to ${amount}`,
   budgetRange: (min: string, max: string) => `${min} – ${max}`,
   neededBy: (date: string) => `Needed by ${date}`,
-  quantity: (amount: string, unit: string) => `${amount} ${unit}`,
   dealEndsIn: (text: string) => `Ends in ${text}`,
   dealEnded: 'Deal ended',
 

@@ -65,7 +65,16 @@ export function CatalogueCardFrame({
           </Box>
         )}
       </Box>
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1, minWidth: 0 }}>
+      <Box
+        sx={{
+          p: { xs: 1.25, sm: 2 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.75,
+          flex: 1,
+          minWidth: 0,
+        }}
+      >
         {children}
       </Box>
     </Box>

@@ -61,7 +61,7 @@ export function ListingResultCard({
         component={`h${headingLevel}`}
         sx={{
           fontWeight: 700,
-          fontSize: '1rem',
+          fontSize: { xs: '0.9rem', sm: '1rem' },
           lineHeight: 1.35,
           display: '-webkit-box',
           WebkitLineClamp: 2,
@@ -83,7 +83,7 @@ export function ListingResultCard({
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' }}>
         <Typography
           component="span"
-          sx={{ fontWeight: 800, fontSize: '1.15rem' }}
+          sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.15rem' } }}
           data-testid="result-price"
         >
           {price.amount}

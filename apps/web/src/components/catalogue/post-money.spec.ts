@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { budgetText, listingPriceText, timeLeft } from './post-money';
+import { budgetText, listingPriceText, quantityText, timeLeft } from './post-money';
 
 describe('post money texts', () => {
   it('shows a price with its unit, or on request', () => {
@@ -22,5 +22,14 @@ describe('post money texts', () => {
     expect(timeLeft('2026-11-26T10:30:00Z', now)).toBe('2 d 2 h');
     expect(timeLeft('2026-11-24T09:05:00Z', now)).toBe('1 h 5 min');
     expect(timeLeft('2026-11-24T07:00:00Z', now)).toBeNull();
+  });
+
+  it('says quantities as people do', () => {
+    expect(quantityText(26, 'piece')).toBe('26 pieces');
+    expect(quantityText(1, 'piece')).toBe('1 piece');
+    expect(quantityText(500, 'kg')).toBe('500 kg');
+    expect(quantityText(2, 'box')).toBe('2 boxes');
+    expect(quantityText(4, 'person')).toBe('4 people');
+    expect(quantityText(1200, 'sq_ft')).toBe('1,200 sq ft');
   });
 });

@@ -2,6 +2,7 @@ import {
   marketplaceMessages,
   quantityUnitLabels,
   type ListingCard,
+  type QuantityUnit,
   type RequirementCard,
 } from '@matchbazaar/contracts';
 import { formatPrice } from '../listings/format-price';
@@ -45,3 +46,20 @@ export function timeLeft(endsAt: string, now: number): string | null {
 /** "Pune, Maharashtra". */
 export const placeText = (place: { city: string; region: string | null }) =>
   place.region ? `${place.city}, ${place.region}` : place.city;
+
+/** Units that read the same for any amount (symbols and abbreviations). */
+const invariable = new Set(['kg', 'sq ft', 'sq m', 'dozen']);
+
+/** "26 pieces", "1 piece", "500 kg": an amount with its unit, plural when it should be. */
+export function quantityText(amount: number, unit: QuantityUnit): string {
+  const label = quantityUnitLabels[unit];
+  const plural =
+    amount === 1 || invariable.has(label)
+      ? label
+      : /(s|x|ch|sh)$/.test(label)
+        ? `${label}es`
+        : label === 'person'
+          ? 'people'
+          : `${label}s`;
+  return `${amount.toLocaleString('en-US')} ${plural}`;
+}

@@ -1,11 +1,6 @@
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import {
-  homeMessages,
-  marketplaceMessages,
-  quantityUnitLabels,
-  type RequirementCard,
-} from '@matchbazaar/contracts';
+import { homeMessages, marketplaceMessages, type RequirementCard } from '@matchbazaar/contracts';
 import { displayName, subgroupCoverPath } from '@matchbazaar/taxonomy';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -18,7 +13,7 @@ import {
   CatalogueCardFrame,
   type CardLayout,
 } from './catalogue-card-frame';
-import { budgetText, placeText } from './post-money';
+import { budgetText, placeText, quantityText } from './post-money';
 import { SearchSnippet } from './search-snippet';
 
 const t = marketplaceMessages;
@@ -84,10 +79,7 @@ export function RequirementResultCard({
       </Typography>
       {requirement.snippet && layout === 'list' && <SearchSnippet html={requirement.snippet} />}
       <Typography variant="body2" color="text.secondary">
-        {t.quantity(
-          requirement.quantity.amount.toLocaleString('en-US'),
-          quantityUnitLabels[requirement.quantity.unit],
-        )}
+        {quantityText(requirement.quantity.amount, requirement.quantity.unit)}
       </Typography>
       {budget && (
         <Typography sx={{ fontWeight: 800, fontSize: '1.05rem' }} data-testid="result-budget">

@@ -1,12 +1,7 @@
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
-import {
-  catalogueMessages,
-  marketplaceMessages,
-  quantityUnitLabels,
-  type ListingDetail,
-} from '@matchbazaar/contracts';
+import { catalogueMessages, marketplaceMessages, type ListingDetail } from '@matchbazaar/contracts';
 import {
   displayName,
   findCategory,
@@ -27,7 +22,12 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
-import { listingPriceText, placeText, timeLeft } from '../../../components/catalogue/post-money';
+import {
+  listingPriceText,
+  placeText,
+  quantityText,
+  timeLeft,
+} from '../../../components/catalogue/post-money';
 import { formatPrice } from '../../../components/listings/format-price';
 import { useNow } from '../../../components/catalogue/use-now';
 import { LoadState } from '../../../components/load-state';
@@ -218,7 +218,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
             <Fact
               label={t.minimumOrder}
-              value={`${listing.minOrder.quantity.toLocaleString('en-US')} ${quantityUnitLabels[listing.minOrder.unit]}`}
+              value={quantityText(listing.minOrder.quantity, listing.minOrder.unit)}
             />
             <Fact label={t.availability} value={c.availability[listing.availability]} />
             <Box sx={{ gridColumn: '1 / -1' }}>

@@ -4,7 +4,6 @@ import {
   catalogueMessages,
   homeMessages,
   marketplaceMessages,
-  quantityUnitLabels,
   type RequirementDetail,
 } from '@matchbazaar/contracts';
 import { displayName, findCategory, findGroup, subgroupCoverPath } from '@matchbazaar/taxonomy';
@@ -20,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { budgetText, placeText } from '../../../components/catalogue/post-money';
+import { budgetText, placeText, quantityText } from '../../../components/catalogue/post-money';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
 import { LoadState } from '../../../components/load-state';
 import { useSession } from '../../../components/session/use-session';
@@ -146,8 +145,7 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
                   {t.quantityLabel}
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {requirement.quantity.amount.toLocaleString('en-US')}{' '}
-                  {quantityUnitLabels[requirement.quantity.unit]}
+                  {quantityText(requirement.quantity.amount, requirement.quantity.unit)}
                 </Typography>
               </Box>
               {requirement.neededBy && (

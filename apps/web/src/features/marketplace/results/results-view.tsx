@@ -225,11 +225,16 @@ export function ResultsView({
               m: 0,
               p: 0,
               display: 'grid',
-              gap: 2,
+              gap: { xs: 1.5, sm: 2 },
               gridTemplateColumns:
                 layout === 'list'
                   ? '1fr'
-                  : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+                  : {
+                      // Two compact offers side by side on a phone; requests carry more text.
+                      xs: kind === 'offers' ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+                      sm: 'repeat(2, minmax(0, 1fr))',
+                      lg: 'repeat(3, minmax(0, 1fr))',
+                    },
             }}
           >
             {items.map((item) => (
