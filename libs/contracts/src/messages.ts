@@ -39,6 +39,7 @@ import { apiClientMessages } from './messages/api-client.js';
 import { smsMessages } from './messages/sms.js';
 import { catalogueMessages } from './messages/catalogue.js';
 import { marketplaceMessages } from './messages/marketplace.js';
+import { postingMessages } from './messages/posting.js';
 
 export {
   accessGateMessages,
@@ -72,6 +73,7 @@ export {
   smsMessages,
   catalogueMessages,
   marketplaceMessages,
+  postingMessages,
 };
 
 export const messages = {
@@ -102,6 +104,7 @@ export const messages = {
   listings: listingsMessages,
   catalogue: catalogueMessages,
   marketplace: marketplaceMessages,
+  posting: postingMessages,
   adminDashboard: adminDashboardMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.

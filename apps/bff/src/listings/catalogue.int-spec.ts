@@ -355,6 +355,13 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
           (await call('GET', `/listings/${second.id}`, me.auth)).json(),
         );
         expect(mine.data.listing.rejectionReason).toBe('Photos show a different product.');
+        // The seller's own list says why, beside the post.
+        const list = listingPageAnswerSchema.parse(
+          (await call('GET', '/listings/mine?status=rejected', me.auth)).json(),
+        ).data;
+        expect(list.items.map((item) => item.own?.rejectionReason)).toEqual([
+          'Photos show a different product.',
+        ]);
       } finally {
         await settings.set('moderation.policy', 'off');
       }
@@ -378,6 +385,8 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
       ).data;
       expect(first.items).toHaveLength(2);
       expect(first.counts).toEqual({ published: 2, draft: 1 });
+      // Only the author's own list carries how each post is doing.
+      expect(first.items[0]?.own).toEqual({ viewCount: 0, saveCount: 0, rejectionReason: null });
       const rest = listingPageAnswerSchema.parse(
         (await call('GET', `/listings/mine?limit=2&cursor=${first.nextCursor}`, me.auth)).json(),
       ).data;
@@ -593,6 +602,7 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
         (await call('GET', '/requirements/mine', buyer.auth)).json(),
       );
       expect(mine.data.counts).toEqual({ draft: 1 });
+      expect(mine.data.items[0]?.own).toEqual({ viewCount: 0, rejectionReason: null });
       expect((await call('DELETE', `/requirements/${draft.id}`, buyer.auth)).statusCode).toBe(200);
     });
   });

@@ -178,7 +178,23 @@ export class ListingsService {
       this.listings.mine(caller.userId, query.status, after, query.limit + 1),
       this.listings.countsByStatus(caller.userId),
     ]);
-    return { ...(await this.page(rows, query.limit, 'createdAt')), counts };
+    const page = await this.page(rows, query.limit, 'createdAt');
+    // The author's own list also says how each listing is doing (and why one was rejected).
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = page.items.map((card) => {
+      const row = byId.get(card.id);
+      return row
+        ? {
+            ...card,
+            own: {
+              viewCount: row.viewCount,
+              saveCount: row.saveCount,
+              rejectionReason: row.rejectionReason ?? null,
+            },
+          }
+        : card;
+    });
+    return { ...page, items, counts };
   }
 
   /** A shop's published listings (by shop id, slug or its seller's id). */

@@ -148,7 +148,13 @@ export class RequirementsService {
       this.requirements.countsByStatus(caller.userId),
     ]);
     const { items, nextCursor } = pageOf(rows, query.limit, (row) => row.createdAt);
-    return { items: await this.cards(items), nextCursor, counts };
+    const cards = await this.cards(items);
+    // The author's own list also says how each requirement is doing (and why one was rejected).
+    const own = items.map((row) => ({
+      viewCount: row.viewCount,
+      rejectionReason: row.rejectionReason ?? null,
+    }));
+    return { items: cards.map((card, i) => ({ ...card, own: own[i] })), nextCursor, counts };
   }
 
   /** A buyer's open requirements. */

@@ -152,7 +152,7 @@ let laterRoutesAdded = false;
 
 /**
  * The site's pages other than home (content pages: one route per page of contracts' site-pages
- * index; contact and tickets; account; admin; the marketplace) join the site's routes on the first navigation that
+ * index; contact and tickets; account; admin; the marketplace; posting) join the site's routes on the first navigation that
  * may need them, so their route tables are not part of the first page's code. A path no other
  * route claims matches the site's `*` route, and that is when the router asks here.
  */
@@ -164,12 +164,14 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
     { accountRoutes },
     { adminRoutes },
     { marketplaceRoutes },
+    { postingRoutes },
   ] = await Promise.all([
     import('../features/content/content-routes'),
     import('../features/contact/contact-routes'),
     import('../features/account/account-routes'),
     import('../features/admin/admin-routes'),
     import('../features/marketplace/marketplace-routes'),
+    import('../features/posting/posting-routes'),
   ]);
   if (laterRoutesAdded || signal.aborted) return;
   // One pathless layout route gives them the query cache (components/server-state), loaded with
@@ -186,6 +188,7 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
         ...accountRoutes,
         ...adminRoutes,
         ...marketplaceRoutes,
+        ...postingRoutes,
       ],
     },
   ]);

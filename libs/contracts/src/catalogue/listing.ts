@@ -170,6 +170,14 @@ export const listingCardSchema = z.object({
   distanceKm: z.number().optional(),
   /** Search results: the matched text with <mark> around the hits (escaped otherwise). */
   snippet: z.string().optional(),
+  /** The author's own list only: how the listing is doing, and a moderator's rejection reason. */
+  own: z
+    .object({
+      viewCount: z.number().int(),
+      saveCount: z.number().int(),
+      rejectionReason: z.string().nullable(),
+    })
+    .optional(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

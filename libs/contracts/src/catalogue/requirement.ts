@@ -96,6 +96,8 @@ export const requirementCardSchema = z.object({
   publishedAt: z.string().nullable(),
   distanceKm: z.number().optional(),
   snippet: z.string().optional(),
+  /** The author's own list only: views, and a moderator's rejection reason. */
+  own: z.object({ viewCount: z.number().int(), rejectionReason: z.string().nullable() }).optional(),
 });
 export type RequirementCard = z.infer<typeof requirementCardSchema>;
 

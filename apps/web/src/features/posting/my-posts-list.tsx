@@ -1,0 +1,222 @@
+import AddIcon from '@mui/icons-material/Add';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { apiErrorMessage } from '@matchbazaar/api-client';
+import { postingMessages } from '@matchbazaar/contracts';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadState } from '../../components/load-state';
+import { StatusAlert, type Status } from '../../components/status-alert';
+import { useSession } from '../../components/session/use-session';
+import type { PostKind } from './api/posting-api';
+import { postingKeys } from './api/posting-queries';
+import { ConfirmDialog } from './confirm-dialog';
+import { confirmedActions, type PostAction } from './post-actions';
+import { PostRow, type PostRowContent } from './post-row';
+import type { PostNoticeState } from './use-post-source';
+
+const t = postingMessages;
+
+interface Page<C> {
+  items: C[];
+  nextCursor: string | null;
+  counts?: Record<string, number> | undefined;
+}
+
+/** What differs between My Listings and My Requirements. */
+export interface MyPostsConfig<
+  S extends string,
+  C extends { id: string; title: string; status: S },
+> {
+  kind: PostKind;
+  statuses: readonly S[];
+  statusLabels: Readonly<Record<S, string>>;
+  fetchPage: (
+    status: S | undefined,
+    cursor: string | undefined,
+    signal: AbortSignal,
+  ) => Promise<Page<C>>;
+  actionsOf: (status: S) => PostAction[];
+  /** The post form's path (edit and duplicate add `?edit=` / `?from=`). */
+  formPath: string;
+  rowOf: (card: C) => PostRowContent;
+  /** Runs a status change or a delete. */
+  run: (card: C, action: PostAction) => Promise<void>;
+  empty: { title: string; text: string; action: string };
+}
+
+/**
+ * The author's own posts: a tab per status with its count (in the URL as `?status=`, so a link
+ * reproduces the view), rows with their actions, "Load more" by cursor, and empty states that
+ * lead to posting. Delete and close ask first.
+ */
+export function MyPostsList<S extends string, C extends { id: string; title: string; status: S }>({
+  config,
+}: {
+  config: MyPostsConfig<S, C>;
+}) {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const raw = params.get('status');
+  const status = config.statuses.find((s) => s === raw);
+  const [answer, setAnswer] = useState<Status | null>(() => {
+    const notice = (location.state as Partial<PostNoticeState> | null)?.notice;
+    return notice ? { severity: 'success', text: notice } : null;
+  });
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ card: C; action: PostAction } | null>(null);
+
+  const mineKey = postingKeys.mine(userId, config.kind);
+  const list = useInfiniteQuery({
+    queryKey: [...mineKey, status ?? 'all'],
+    queryFn: ({ pageParam, signal }) => config.fetchPage(status, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+  const counts = list.data?.pages[0]?.counts ?? {};
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const run = (card: C, action: PostAction) => {
+    if (action === 'edit' || action === 'duplicate') {
+      void navigate(`${config.formPath}?${action === 'edit' ? 'edit' : 'from'}=${card.id}`);
+      return;
+    }
+    setBusyId(card.id);
+    setAnswer(null);
+    void config
+      .run(card, action)
+      .then(() => {
+        setAnswer({
+          severity: 'success',
+          text: t.actionDone[action] ?? '',
+        });
+        return queryClient.invalidateQueries({ queryKey: mineKey });
+      })
+      .catch((error: unknown) =>
+        setAnswer({ severity: 'error', text: apiErrorMessage(error) || t.actionFailed }),
+      )
+      .finally(() => setBusyId(null));
+  };
+
+  const choose = (card: C, action: PostAction) => {
+    if (confirmedActions.has(action)) setConfirming({ card, action });
+    else run(card, action);
+  };
+
+  const tab = (value: string, label: string, count: number | undefined) => (
+    <Tab
+      key={value}
+      value={value}
+      label={count === undefined ? label : `${label} (${count})`}
+      sx={{ textTransform: 'none', minHeight: 44 }}
+    />
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={status ?? 'all'}
+          onChange={(_event, value: string) =>
+            setParams(value === 'all' ? {} : { status: value }, { replace: true })
+          }
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t.statusFilterLabel}
+        >
+          {tab('all', t.allStatuses, list.data ? total : undefined)}
+          {config.statuses.map((s) =>
+            tab(s, config.statusLabels[s], list.data ? (counts[s] ?? 0) : undefined),
+          )}
+        </Tabs>
+      </Box>
+
+      <StatusAlert status={answer} />
+
+      {list.isPending || list.isError ? (
+        <LoadState
+          label={t.loading}
+          failed={list.isError ? t.loadFailed : undefined}
+          retry={() => void list.refetch()}
+          retryLabel={t.retry}
+        />
+      ) : items.length === 0 ? (
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, sm: 6 }, borderRadius: 3, textAlign: 'center', borderStyle: 'dashed' }}
+        >
+          <InboxOutlinedIcon aria-hidden="true" color="primary" sx={{ fontSize: 48 }} />
+          <Typography variant="h6" component="h2" sx={{ mt: 1, fontWeight: 700 }}>
+            {status ? t.emptyStatus(config.statusLabels[status]) : config.empty.title}
+          </Typography>
+          {!status && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {config.empty.text}
+            </Typography>
+          )}
+          <Button
+            component={RouterLink}
+            to={config.formPath}
+            variant="contained"
+            startIcon={<AddIcon aria-hidden="true" />}
+            sx={{ mt: 3 }}
+          >
+            {config.empty.action}
+          </Button>
+        </Paper>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {items.map((card) => (
+            <PostRow
+              key={card.id}
+              content={config.rowOf(card)}
+              actions={config.actionsOf(card.status)}
+              busy={busyId === card.id}
+              onAction={(action) => choose(card, action)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {list.hasNextPage && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button
+            variant="outlined"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? t.loading : t.loadMore}
+          </Button>
+        </Box>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.action === 'delete' ? t.deleteTitle : t.closeTitle}
+        text={confirming?.action === 'delete' ? t.deleteText(confirming.card.title) : t.closeText}
+        confirm={confirming?.action === 'delete' ? t.deleteConfirm : t.closeConfirm}
+        danger={confirming?.action === 'delete'}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) run(confirming.card, confirming.action);
+          setConfirming(null);
+        }}
+      />
+    </Stack>
+  );
+}

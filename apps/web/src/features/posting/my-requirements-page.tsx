@@ -1,0 +1,102 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import {
+  catalogueMessages,
+  postingMessages,
+  quantityUnitLabels,
+  requirementStatuses,
+  type RequirementCard,
+  type RequirementStatus,
+} from '@matchbazaar/contracts';
+import { displayName } from '@matchbazaar/taxonomy';
+import { Link as RouterLink } from 'react-router-dom';
+import type { RouteTitleHandle } from '../../components/guards/page-title';
+import { changeRequirementStatus, deletePost, fetchMyRequirements } from './api/posting-api';
+import { budgetText } from './money-text';
+import { MyPostsList, type MyPostsConfig } from './my-posts-list';
+import { requirementActions } from './post-actions';
+import { PostingPage } from './posting-page';
+
+const t = postingMessages;
+const c = catalogueMessages;
+
+export const handle: RouteTitleHandle = { title: t.myRequirementsTitle };
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const publicStatuses: readonly RequirementStatus[] = ['open', 'closed', 'expired'];
+
+const config: MyPostsConfig<RequirementStatus, RequirementCard> = {
+  kind: 'requirement',
+  statuses: requirementStatuses,
+  statusLabels: c.requirementStatuses,
+  fetchPage: fetchMyRequirements,
+  actionsOf: requirementActions,
+  formPath: '/marketplace/post-requirement',
+  rowOf: (card) => {
+    const budget = budgetText(card.budget);
+    return {
+      id: card.id,
+      title: card.title,
+      status: card.status,
+      statusLabel: c.requirementStatuses[card.status],
+      thumbUrl: card.image?.urls.thumb,
+      href: publicStatuses.includes(card.status)
+        ? `/marketplace/requirement/${card.id}`
+        : undefined,
+      figure: budget ? t.budgetRange(budget) : t.budgetOpen,
+      facts: [
+        `${card.quantity.amount.toLocaleString('en-US')} ${quantityUnitLabels[card.quantity.unit]}`,
+        displayName(card.category),
+        ...(card.neededBy ? [t.previewNeededBy(shortDate(card.neededBy))] : []),
+        ...(card.publishedAt ? [t.postedOn(shortDate(card.publishedAt))] : []),
+        ...(card.own ? [t.views(card.own.viewCount)] : []),
+      ],
+      notice:
+        card.status === 'rejected'
+          ? card.own?.rejectionReason
+            ? t.rejectedBecause(card.own.rejectionReason)
+            : t.rejectedNoReason
+          : undefined,
+    };
+  },
+  // A buyer closing from the list has what they needed or gave up; "cancelled" is the safe word
+  // when the list does not ask.
+  run: (card, action) =>
+    action === 'delete'
+      ? deletePost('requirement', card.id)
+      : changeRequirementStatus(
+          card.id,
+          action as Parameters<typeof changeRequirementStatus>[1],
+          action === 'close' ? 'cancelled' : undefined,
+        ),
+  empty: {
+    title: t.emptyRequirementsTitle,
+    text: t.emptyRequirementsText,
+    action: t.newRequirement,
+  },
+};
+
+/** /marketplace/my-requirements: the buyer's requirements in every status, with their actions. */
+export function MyRequirementsPage() {
+  return (
+    <PostingPage
+      title={t.myRequirementsTitle}
+      intro={t.myRequirementsIntro}
+      width="lg"
+      actions={
+        <Button
+          component={RouterLink}
+          to="/marketplace/post-requirement"
+          variant="contained"
+          startIcon={<AddIcon aria-hidden="true" />}
+        >
+          {t.newRequirement}
+        </Button>
+      }
+    >
+      <MyPostsList config={config} />
+    </PostingPage>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  catalogueMessages,
+  postingMessages,
+  type ListingDetail,
+  type PostIntent,
+} from '@matchbazaar/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { RouteTitleHandle } from '../../components/guards/page-title';
+import { LoadState } from '../../components/load-state';
+import { fetchListing, isNotFound } from './api/posting-api';
+import { myShopQuery, postingKeys } from './api/posting-queries';
+import { ListingForm } from './listing-form';
+import { emptyListingValues, listingValuesOf } from './listing-form-values';
+import { PostNotices } from './post-notices';
+import { PostingPage } from './posting-page';
+import { SellerOnlyNotice } from './seller-only-notice';
+import type { ShopNeededState } from './shop-page';
+import { usePostSource, type PostNoticeState } from './use-post-source';
+import { useIsSeller } from './use-seller';
+
+const t = postingMessages;
+
+export const handle: RouteTitleHandle = { title: t.postListingTitle };
+
+/** Where a saved listing's author goes, with what to tell them. */
+function afterSave(listing: ListingDetail, intent: PostIntent, edited: boolean) {
+  if (intent === 'draft')
+    return { to: `/seller/post-listing?edit=${listing.id}`, notice: t.draftSaved };
+  const notice =
+    listing.status === 'pending_review'
+      ? t.sentToReview
+      : edited && listing.status !== 'published'
+        ? t.changesSaved
+        : t.publishedListing;
+  return { to: '/seller/my-listings', notice };
+}
+
+/**
+ * /seller/post-listing (`?edit=<id>` edits, `?from=<id>` copies): sellers only, and only once
+ * their shop is open (else to /seller/shop first).
+ */
+export function PostListingPage() {
+  const isSeller = useIsSeller();
+  const { editId, copyId, id, source, notice, userId } = usePostSource('listing', fetchListing);
+  const shop = useQuery(myShopQuery(userId, isSeller));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const title = editId ? t.editListingTitle : t.postListingTitle;
+  const page = (content: ReactNode) => (
+    <PostingPage title={title} intro={t.postListingIntro}>
+      {content}
+    </PostingPage>
+  );
+
+  if (!isSeller) return page(<SellerOnlyNotice />);
+  if (shop.isSuccess && shop.data === null) {
+    const state: ShopNeededState = { shopNeeded: true };
+    return <Navigate to="/seller/shop" replace state={state} />;
+  }
+  const loading = shop.isPending || (id !== null && source.isPending);
+  const failed = shop.isError || source.isError;
+  if (loading || failed)
+    return page(
+      <LoadState
+        label={t.loading}
+        failed={failed ? (isNotFound(source.error) ? t.postNotFound : t.loadFailed) : undefined}
+        retry={() => {
+          if (shop.isError) void shop.refetch();
+          if (source.isError) void source.refetch();
+        }}
+        retryLabel={t.retry}
+      />,
+    );
+
+  const listing = source.data;
+  const initial = listing
+    ? listingValuesOf(listing, copyId !== null)
+    : emptyListingValues(shop.data);
+  const onSaved = (saved: ListingDetail, intent: PostIntent) => {
+    queryClient.setQueryData(postingKeys.listing(userId, saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: postingKeys.mine(userId, 'listing') });
+    const next = afterSave(saved, intent, editId !== null);
+    const state: PostNoticeState = { notice: next.notice };
+    void navigate(next.to, { replace: intent === 'draft', state });
+  };
+
+  return page(
+    <>
+      <PostNotices
+        notice={notice}
+        statusLabel={
+          editId && listing ? catalogueMessages.listingStatuses[listing.status] : undefined
+        }
+        rejectionReason={editId ? listing?.rejectionReason : null}
+        copy={copyId !== null}
+      />
+      <ListingForm
+        // A new form for each post it starts from, with that post's values.
+        key={`${editId ?? ''}|${copyId ?? ''}`}
+        shop={shop.data}
+        initial={initial}
+        editing={
+          editId && listing
+            ? {
+                id: editId,
+                live: ['published', 'paused', 'pending_review'].includes(listing.status),
+              }
+            : null
+        }
+        onSaved={onSaved}
+      />
+    </>,
+  );
+}

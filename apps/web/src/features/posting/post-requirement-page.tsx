@@ -1,0 +1,95 @@
+import {
+  catalogueMessages,
+  postingMessages,
+  type PostIntent,
+  type RequirementDetail,
+} from '@matchbazaar/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { RouteTitleHandle } from '../../components/guards/page-title';
+import { LoadState } from '../../components/load-state';
+import { fetchRequirement, isNotFound } from './api/posting-api';
+import { postingKeys } from './api/posting-queries';
+import { PostNotices } from './post-notices';
+import { PostingPage } from './posting-page';
+import { RequirementForm } from './requirement-form';
+import { emptyRequirementValues, requirementValuesOf } from './requirement-form-values';
+import { usePostSource, type PostNoticeState } from './use-post-source';
+
+const t = postingMessages;
+
+export const handle: RouteTitleHandle = { title: t.postRequirementTitle };
+
+function afterSave(requirement: RequirementDetail, intent: PostIntent, edited: boolean) {
+  if (intent === 'draft')
+    return { to: `/marketplace/post-requirement?edit=${requirement.id}`, notice: t.draftSaved };
+  const notice =
+    requirement.status === 'pending_review'
+      ? t.sentToReview
+      : edited && requirement.status !== 'open'
+        ? t.changesSaved
+        : t.publishedRequirement;
+  return { to: '/marketplace/my-requirements', notice };
+}
+
+/** /marketplace/post-requirement (`?edit=<id>` edits, `?from=<id>` copies): any signed-in account. */
+export function PostRequirementPage() {
+  const { editId, copyId, id, source, notice, userId } = usePostSource(
+    'requirement',
+    fetchRequirement,
+  );
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const title = editId ? t.editRequirementTitle : t.postRequirementTitle;
+  const requirement = source.data;
+
+  const onSaved = (saved: RequirementDetail, intent: PostIntent) => {
+    queryClient.setQueryData(postingKeys.requirement(userId, saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: postingKeys.mine(userId, 'requirement') });
+    const next = afterSave(saved, intent, editId !== null);
+    const state: PostNoticeState = { notice: next.notice };
+    void navigate(next.to, { replace: intent === 'draft', state });
+  };
+
+  return (
+    <PostingPage title={title} intro={t.postRequirementIntro}>
+      {id !== null && (source.isPending || source.isError) ? (
+        <LoadState
+          label={t.loading}
+          failed={
+            source.isError ? (isNotFound(source.error) ? t.postNotFound : t.loadFailed) : undefined
+          }
+          retry={() => void source.refetch()}
+          retryLabel={t.retry}
+        />
+      ) : (
+        <>
+          <PostNotices
+            notice={notice}
+            statusLabel={
+              editId && requirement
+                ? catalogueMessages.requirementStatuses[requirement.status]
+                : undefined
+            }
+            rejectionReason={editId ? requirement?.rejectionReason : null}
+            copy={copyId !== null}
+          />
+          <RequirementForm
+            key={`${editId ?? ''}|${copyId ?? ''}`}
+            initial={
+              requirement
+                ? requirementValuesOf(requirement, copyId !== null)
+                : emptyRequirementValues()
+            }
+            editing={
+              editId && requirement
+                ? { id: editId, live: ['open', 'pending_review'].includes(requirement.status) }
+                : null
+            }
+            onSaved={onSaved}
+          />
+        </>
+      )}
+    </PostingPage>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageHeaderBand } from '../../components/page-header-band';
+import { useDocumentTitle } from '../../components/use-document-title';
+
+/** The frame of every posting page: the header band (title, lead, actions), then the content. */
+export function PostingPage({
+  title,
+  intro,
+  actions,
+  width = 'md',
+  children,
+}: {
+  title: string;
+  intro: string;
+  actions?: ReactNode;
+  width?: 'md' | 'lg';
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeaderBand>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+        >
+          <Box sx={{ maxWidth: 720 }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+              {title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {intro}
+            </Typography>
+          </Box>
+          {actions && (
+            <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+              {actions}
+            </Stack>
+          )}
+        </Stack>
+      </PageHeaderBand>
+      <Container maxWidth={width} sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+        {children}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import type {
+  Currency,
+  ListingUrgency,
+  PostIntent,
+  QuantityUnit,
+  RequirementDetail,
+} from '@matchbazaar/contracts';
+import {
+  amountOf,
+  amountText,
+  photoValueOf,
+  placeOf,
+  quantityOf,
+  type PathTable,
+  type PhotoValue,
+  type PlaceValues,
+} from './post-form-helpers';
+
+/** What the post-requirement form edits, as typed. */
+export interface RequirementFormValues extends PlaceValues {
+  title: string;
+  description: string;
+  category: string;
+  photos: PhotoValue[];
+  quantity: string;
+  quantityUnit: QuantityUnit;
+  budgetMin: string;
+  budgetMax: string;
+  currency: Currency;
+  neededBy: string;
+  urgency: ListingUrgency;
+  tags: string[];
+}
+
+export function emptyRequirementValues(): RequirementFormValues {
+  return {
+    title: '',
+    description: '',
+    category: '',
+    photos: [],
+    quantity: '1',
+    quantityUnit: 'piece',
+    budgetMin: '',
+    budgetMax: '',
+    currency: 'INR',
+    neededBy: '',
+    urgency: 'medium',
+    tags: [],
+    city: '',
+    region: '',
+    country: 'IN',
+  };
+}
+
+/** A saved requirement as form values, to edit it or (`copy`) to post a new one like it. */
+export function requirementValuesOf(
+  requirement: RequirementDetail,
+  copy = false,
+): RequirementFormValues {
+  return {
+    title: requirement.title,
+    description: requirement.description,
+    category: requirement.category,
+    photos: requirement.images.map(photoValueOf),
+    quantity: String(requirement.quantity.amount),
+    quantityUnit: requirement.quantity.unit,
+    budgetMin: amountText(requirement.budget.minMinor),
+    budgetMax: amountText(requirement.budget.maxMinor),
+    currency: requirement.budget.currency,
+    // A copy's old date has likely passed: the buyer picks a new one.
+    neededBy: copy ? '' : (requirement.neededBy?.slice(0, 10) ?? ''),
+    urgency: requirement.urgency,
+    tags: [...requirement.tags],
+    city: requirement.place.city,
+    region: requirement.place.region ?? '',
+    country: requirement.place.country,
+  };
+}
+
+/** The body of POST /requirements (or PUT /requirements/:id), unchecked. */
+export function requirementRequestOf(values: RequirementFormValues, intent: PostIntent) {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    quantity: { amount: quantityOf(values.quantity), unit: values.quantityUnit },
+    budget: {
+      minMinor: amountOf(values.budgetMin),
+      maxMinor: amountOf(values.budgetMax),
+      currency: values.currency,
+    },
+    neededBy: values.neededBy === '' ? null : values.neededBy,
+    urgency: values.urgency,
+    place: placeOf(values),
+    imageIds: values.photos.map((photo) => photo.id),
+    tags: values.tags,
+    intent,
+  };
+}
+
+export const requirementErrorFields: PathTable = [
+  ['title', 'title'],
+  ['description', 'description'],
+  ['category', 'category'],
+  ['quantity', 'quantity'],
+  ['quantity.unit', 'quantityUnit'],
+  ['budget', 'budgetMax'],
+  ['budget.minMinor', 'budgetMin'],
+  ['budget.currency', 'currency'],
+  ['neededBy', 'neededBy'],
+  ['urgency', 'urgency'],
+  ['place', 'city'],
+  ['place.region', 'region'],
+  ['place.country', 'country'],
+  ['imageIds', 'photos'],
+  ['tags', 'tags'],
+];
+
+export const requirementFieldOrder = [
+  'title',
+  'category',
+  'description',
+  'photos',
+  'quantity',
+  'quantityUnit',
+  'budgetMin',
+  'budgetMax',
+  'currency',
+  'neededBy',
+  'urgency',
+  'tags',
+  'city',
+  'region',
+  'country',
+] as const;

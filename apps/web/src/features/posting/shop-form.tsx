@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { apiErrorMessage, isApiRequestError } from '@matchbazaar/api-client';
+import { postingMessages, shopLimits, shopRequestSchema, type Shop } from '@matchbazaar/contracts';
+import type { FormEvent } from 'react';
+import { useFormState } from '../../components/forms/use-form-state';
+import { StatusAlert } from '../../components/status-alert';
+import { saveMyShop } from './api/posting-api';
+import { FormSection } from './form-section';
+import { PlaceFields } from './place-fields';
+import { checkRequest, errorsByField } from './post-form-helpers';
+import { shopErrorFields, shopRequestOf, shopValuesOf } from './shop-form-values';
+
+const t = postingMessages;
+
+/** Open the seller's shop (no `shop` yet) or edit it: PUT /api/v1/shops/mine. */
+export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop: Shop) => void }) {
+  const form = useFormState(shopValuesOf(shop), { idPrefix: 'shop' });
+  const { values, set, errors, field, busy } = form;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkRequest(shopRequestSchema, shopRequestOf(values), shopErrorFields);
+    if (!checked.ok) {
+      form.showErrors(checked.errors);
+      form.setStatus({ severity: 'error', text: t.fixErrors });
+      return;
+    }
+    form.setBusy(true);
+    form.setStatus(null);
+    saveMyShop(checked.data)
+      .then((saved) => {
+        form.setStatus({ severity: 'success', text: shop ? t.shopSaved : t.shopOpened });
+        onSaved(saved);
+      })
+      .catch((error: unknown) => {
+        const found = isApiRequestError(error) ? errorsByField(error.errors, shopErrorFields) : {};
+        if (Object.keys(found).length > 0) form.showErrors(found);
+        form.setStatus({
+          severity: 'error',
+          text:
+            Object.keys(found).length > 0 ? t.fixErrors : apiErrorMessage(error) || t.saveFailed,
+        });
+      })
+      .finally(() => form.setBusy(false));
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-busy={busy} aria-label={t.shopTitle}>
+      <Stack spacing={3}>
+        <FormSection id="shop-details" title={t.shopDetailsHeading}>
+          <Stack spacing={2.5}>
+            <TextField
+              {...field('name')}
+              label={t.shopNameLabel}
+              required
+              fullWidth
+              slotProps={{
+                htmlInput: { maxLength: shopLimits.name.max, autoComplete: 'organization' },
+              }}
+            />
+            <TextField
+              {...field('slug')}
+              label={`${t.shopSlugLabel} ${t.optional}`}
+              fullWidth
+              helperText={errors.slug ?? t.shopSlugHelp(window.location.origin)}
+              slotProps={{ htmlInput: { maxLength: shopLimits.slug.max, spellCheck: false } }}
+            />
+            <TextField
+              {...field('tagline')}
+              label={`${t.shopTaglineLabel} ${t.optional}`}
+              fullWidth
+              helperText={errors.tagline ?? t.shopTaglineHelp}
+              slotProps={{ htmlInput: { maxLength: shopLimits.tagline } }}
+            />
+            <TextField
+              {...field('description')}
+              label={`${t.shopDescriptionLabel} ${t.optional}`}
+              fullWidth
+              multiline
+              minRows={4}
+              helperText={
+                errors.description ??
+                t.characters(values.description.length, shopLimits.description)
+              }
+              slotProps={{ htmlInput: { maxLength: shopLimits.description } }}
+            />
+          </Stack>
+        </FormSection>
+        <FormSection id="shop-place" title={t.shopPlaceHeading}>
+          <PlaceFields
+            idPrefix="shop"
+            values={values}
+            set={(name, value) => set(name, value)}
+            errors={errors}
+            register={(name) => (el) => form.registerInput(name, el)}
+          />
+        </FormSection>
+        <FormSection id="shop-contact" title={t.shopContactHeading}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={values.showContact}
+                onChange={(event) => set('showContact', event.target.checked)}
+              />
+            }
+            label={t.showContactLabel}
+          />
+        </FormSection>
+        <StatusAlert status={form.status} />
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {busy ? t.shopSaving : shop ? t.shopSave : t.shopOpen}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { postingMessages, type Shop } from '@matchbazaar/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { RouteTitleHandle } from '../../components/guards/page-title';
+import { LoadState } from '../../components/load-state';
+import { useSession } from '../../components/session/use-session';
+import { myShopQuery, postingKeys } from './api/posting-queries';
+import { PostingPage } from './posting-page';
+import { SellerOnlyNotice } from './seller-only-notice';
+import { ShopForm } from './shop-form';
+import { useIsSeller } from './use-seller';
+
+const t = postingMessages;
+
+export const handle: RouteTitleHandle = { title: t.shopTitle };
+
+/** Sent here from /seller/post-listing before the shop is opened. */
+export interface ShopNeededState {
+  shopNeeded: true;
+}
+
+/** /seller/shop: open the seller's shop, or edit it. Buyers are told why not, and what instead. */
+export function ShopPage() {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const isSeller = useIsSeller();
+  const queryClient = useQueryClient();
+  const shop = useQuery(myShopQuery(userId, isSeller));
+  const location = useLocation();
+  const sentHere = (location.state as Partial<ShopNeededState> | null)?.shopNeeded === true;
+
+  const opened = shop.data ?? null;
+  const saved = (next: Shop) => queryClient.setQueryData(postingKeys.shop(userId), next);
+
+  return (
+    <PostingPage
+      title={opened ? t.shopTitle : t.shopOpenTitle}
+      intro={opened ? t.shopIntro : t.shopOpenIntro}
+      actions={
+        opened && (
+          <>
+            <Button
+              component={RouterLink}
+              to={`/marketplace/shop/${opened.slug}`}
+              variant="outlined"
+            >
+              {t.viewShop}
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/seller/post-listing"
+              variant="contained"
+              startIcon={<AddIcon aria-hidden="true" />}
+            >
+              {t.postFirstListing}
+            </Button>
+          </>
+        )
+      }
+    >
+      {!isSeller ? (
+        <SellerOnlyNotice />
+      ) : shop.isPending || shop.isError ? (
+        <LoadState
+          label={t.loading}
+          failed={shop.isError ? t.loadFailed : undefined}
+          retry={() => void shop.refetch()}
+          retryLabel={t.retry}
+        />
+      ) : (
+        <Stack spacing={3}>
+          {sentHere && !opened && <Alert severity="info">{t.shopNeededFirst}</Alert>}
+          <ShopForm shop={opened} onSaved={saved} />
+        </Stack>
+      )}
+    </PostingPage>
+  );
+}

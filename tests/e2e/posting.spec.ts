@@ -1,0 +1,209 @@
+import { messages } from '@matchbazaar/contracts';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { system } from './support/system.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
+
+// The signed-in posting pages (docs/product/marketplace.md): a seller opens a shop, posts a
+// listing with two photos, finds it in My Listings and pauses it; a buyer posts a requirement and
+// finds it in My Requirements. axe on every page on the way.
+//
+// Moderation: the default policy reviews a new author's first posts, so a fresh account's post
+// lands in "Pending review". The spec accepts either status on arrival; for the listing it then
+// approves as the run's admin (through the moderation API: its screen is the admin issue's), so
+// the seller can pause it.
+
+const t = messages.posting;
+const c = messages.catalogue;
+
+/** A small solid-colour PNG: different colours make different photos (uploads dedupe by bytes). */
+function png(rgb: [number, number, number], size = 24): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from(rgb))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signedIn(page: Page, intent: 'buy' | 'sell', origin: string) {
+  const account = await verifiedAccount(page, origin, `posting-${intent}`, intent);
+  await signInThroughUi(page, account);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  return account;
+}
+
+async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** The run's admin approves a listing in review (the moderation API). */
+async function approveAsAdmin(browser: Browser, listingId: string) {
+  const context = await browser.newContext({ storageState: verifiedBrowserState });
+  const login = await context.request.post('/api/v1/auth/login', {
+    data: { email: system.admin.email, password: system.admin.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { data } = (await login.json()) as { data: { accessToken?: string; token?: string } };
+  const answer = await context.request.post(`/api/v1/listings/${listingId}/moderation`, {
+    headers: { Authorization: `Bearer ${data.accessToken ?? data.token}` },
+    data: { action: 'approve' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await context.close();
+}
+
+/** The post a row names (its Edit button leads to `?edit=<id>`). */
+async function idOfRow(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: `${t.actions.edit}: ${title}` }).click();
+  await expect(page).toHaveURL(/[?&]edit=/);
+  const id = new URL(page.url()).searchParams.get('edit')!;
+  await page.goBack();
+  return id;
+}
+
+const row = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+async function pickCategory(page: Page, search: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(t.categoryLabel) }).fill(search);
+  await page
+    .getByRole('option', { name: new RegExp(`^${option}`) })
+    .first()
+    .click();
+}
+
+test('a seller opens a shop, posts a listing with two photos, and pauses it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn(page, 'sell', baseURL!);
+
+  // No shop yet: posting sends the seller to open one first.
+  await page.goto('/seller/post-listing');
+  await expect(page).toHaveURL(/\/seller\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.shopOpenTitle })).toBeVisible();
+  await expect(page.getByText(t.shopNeededFirst)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.locator('#shop-name').fill('Asha Rice Traders');
+  await page.locator('#shop-tagline').fill('Basmati and sona masoori, milled in Pune');
+  await page.locator('#shop-city').fill('Pune');
+  await page.locator('#shop-region').fill('Maharashtra');
+  await page.getByRole('button', { name: t.shopOpen }).click();
+  await expect(page.getByText(t.shopOpened)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.shopTitle })).toBeVisible();
+
+  // The listing form: errors from the same schema as the API, on their fields.
+  await page.goto('/seller/post-listing');
+  await expect(page.getByRole('heading', { level: 1, name: t.postListingTitle })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t.publish }).click();
+  await expect(page.getByText(c.titleLength)).toBeVisible();
+  await expect(page.locator('#post-title')).toBeFocused();
+
+  const title = `Basmati rice 25 kg bags ${Date.now().toString(36)}`;
+  await page.locator('#post-title').fill(title);
+  await pickCategory(page, 'rice', 'Rice');
+  await page
+    .locator('#post-description')
+    .fill('Aged basmati rice from Punjab.\nSorted, cleaned and packed in 25 kg bags.');
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: png([200, 120, 40]) },
+    { name: 'back.png', mimeType: 'image/png', buffer: png([40, 120, 200]) },
+  ]);
+  await expect(page.getByRole('img', { name: t.photoAlt(2) })).toBeVisible({ timeout: 20_000 });
+  // The second photo becomes the cover.
+  await page.getByRole('button', { name: t.moveLeft(2) }).click();
+  await page.locator('#post-price').fill('1,850');
+  await page.locator('#post-minOrder').fill('10');
+
+  await page.getByRole('button', { name: t.preview }).click();
+  await expect(page.getByRole('heading', { name: t.previewHeading })).toBeVisible();
+  await expect(page.getByText('₹1,850 / piece')).toBeVisible();
+  await page.getByRole('button', { name: t.hidePreview }).click();
+
+  await page.getByRole('button', { name: t.publish }).click();
+  await expect(page).toHaveURL(/\/seller\/my-listings$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.myListingsTitle })).toBeVisible();
+  const listing = row(page, title);
+  await expect(listing).toBeVisible();
+  await expect(
+    listing.getByText(
+      new RegExp(`^(${c.listingStatuses.published}|${c.listingStatuses.pending_review})$`),
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  if (await listing.getByText(c.listingStatuses.pending_review, { exact: true }).isVisible()) {
+    await approveAsAdmin(browser, await idOfRow(page, title));
+    await page.reload();
+  }
+  await expect(listing.getByText(c.listingStatuses.published, { exact: true })).toBeVisible();
+
+  await listing.getByRole('button', { name: `${t.actions.pause}: ${title}` }).click();
+  await expect(page.getByText(t.actionDone.pause)).toBeVisible();
+  await expect(listing.getByText(c.listingStatuses.paused, { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: new RegExp(`^${c.listingStatuses.paused} \\(1\\)`) }).click();
+  await expect(page).toHaveURL(/status=paused/);
+  await expect(row(page, title)).toBeVisible();
+});
+
+test('a buyer posts a requirement and finds it in My Requirements', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await signedIn(page, 'buy', baseURL!);
+
+  // Buyers are told the seller area is not theirs.
+  await page.goto('/seller/shop');
+  await expect(page.getByText(t.sellerOnlyTitle)).toBeVisible();
+
+  await page.goto('/marketplace/my-requirements');
+  await expect(page.getByText(t.emptyRequirementsTitle)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: t.newRequirement }).first().click();
+  await expect(page).toHaveURL(/\/marketplace\/post-requirement$/);
+  await expectAccessible(page);
+
+  const title = `200 cotton T-shirts with logo ${Date.now().toString(36)}`;
+  await page.locator('#post-title').fill(title);
+  await pickCategory(page, 'shirts', 'Shirts');
+  await page
+    .locator('#post-description')
+    .fill('Plain white cotton T-shirts, sizes S to XL, with a one-colour logo print.');
+  await page.locator('#post-quantity').fill('200');
+  await page.locator('#post-budgetMin').fill('500');
+  await page.locator('#post-budgetMax').fill('100');
+  await page.locator('#post-city').fill('Mumbai');
+  await page.getByRole('button', { name: t.publish }).click();
+  await expect(page.getByText(c.budgetInvalid)).toBeVisible();
+  await page.locator('#post-budgetMax').fill('900');
+  await page.getByRole('button', { name: t.publish }).click();
+
+  await expect(page).toHaveURL(/\/marketplace\/my-requirements$/);
+  const requirement = row(page, title);
+  await expect(requirement).toBeVisible();
+  await expect(
+    requirement.getByText(
+      new RegExp(`^(${c.requirementStatuses.open}|${c.requirementStatuses.pending_review})$`),
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
