@@ -14,7 +14,9 @@ import { LaunchDayModule } from './launch-day/launch-day.module.js';
 import { DemoCatalogueModule } from './demo-catalogue/demo-catalogue.module.js';
 import { HomeFeedModule } from './home-feed/home-feed.module.js';
 import { ImagesModule } from './images/images.module.js';
+import { PostExpiryModule } from './post-expiry/post-expiry.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { ReviewQueueModule } from './review-queue/review-queue.module.js';
 import { SearchModule } from './search/search.module.js';
 import { ListingsModule } from './listings/listings.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
@@ -67,6 +69,8 @@ export class AppModule {
         HomeFeedModule,
         SearchModule,
         ReportsModule,
+        PostExpiryModule,
+        ReviewQueueModule,
         ...(config.DEMO_CATALOGUE ? [DemoCatalogueModule] : []),
         // A developer's window on texts that were not really sent: only on a developer's machine
         // (NODE_ENV=development), never in production or a test deployment left reachable.

@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { PeriodicTask } from '../common/periodic-task.js';
 import { DatabaseReady } from '../database/database-ready.js';
 import { ImagesRepository } from './images.repository.js';
 
@@ -22,8 +23,12 @@ const MAX_BATCHES = 20;
 @Injectable()
 export class UnattachedImageSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(UnattachedImageSweeper.name);
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly task = new PeriodicTask(
+    'Sweeping unattached photos',
+    EVERY_MS,
+    () => this.sweep(),
+    this.logger,
+  );
 
   constructor(
     private readonly images: ImagesRepository,
@@ -31,37 +36,23 @@ export class UnattachedImageSweeper implements OnApplicationBootstrap, OnApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.databaseReady.whenReady().then(() => this.arm(Math.random() * EVERY_MS));
+    void this.databaseReady.whenReady().then(() => this.task.start());
   }
 
   onApplicationShutdown(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
+    this.task.stop();
   }
 
   /** One run; exposed for tests. Answers how many photos it deleted. */
   async sweep(now = Date.now()): Promise<number> {
     const before = new Date(now - unattachedImageLifetimeMs);
     let deleted = 0;
-    for (let batch = 0; batch < MAX_BATCHES && !this.stopped; batch++) {
+    for (let batch = 0; batch < MAX_BATCHES && !this.task.isStopped; batch++) {
       const count = await this.images.deleteUnattached(before, BATCH);
       deleted += count;
       if (count < BATCH) break;
     }
     if (deleted > 0) this.logger.log(`Deleted ${deleted} photos nobody attached within a day`);
     return deleted;
-  }
-
-  private arm(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.sweep()
-        .catch((error: unknown) =>
-          this.logger.error(`Sweeping unattached photos failed: ${(error as Error).message}`),
-        )
-        .finally(() => this.arm(EVERY_MS));
-    }, delayMs);
-    // A pending sweep must not keep a stopping process alive.
-    this.timer.unref();
   }
 }

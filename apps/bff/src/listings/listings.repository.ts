@@ -134,7 +134,36 @@ export class ListingsRepository {
     );
   }
 
+  /**
+   * Expires up to `limit` listings whose time ran out (`from`: the statuses that expire), and
+   * recounts their shops, in one transaction; rows another BFF is expiring are skipped.
+   */
+  async expireDue(now: Date, from: readonly ListingStatus[], limit: number): Promise<number> {
+    return this.em.transactional(async (em) => {
+      const rows = await em.execute<{ shop_id: string }[]>(
+        `update "listing" set "status" = 'expired', "updated_at" = ?
+         where "id" in (
+           select "id" from "listing" where "status" in (?) and "expires_at" <= ?
+           order by "expires_at" limit ? for update skip locked
+         ) returning "shop_id"`,
+        [now, [...from], now, limit],
+      );
+      for (const shopId of new Set(rows.map((row) => row.shop_id))) await recountShop(em, shopId);
+      return rows.length;
+    });
+  }
+
   /** Counts a view by someone other than the author: one UPDATE, no read. */
+  /** Posts waiting for a moderator, oldest first (the review queue), and how many wait. */
+  async pendingReview(limit: number): Promise<{ rows: Listing[]; total: number }> {
+    const [rows, total] = await this.em.findAndCount(
+      Listing,
+      { status: 'pending_review' },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+    );
+    return { rows, total };
+  }
+
   async countView(id: string): Promise<void> {
     await this.em.nativeUpdate(Listing, { id }, { viewCount: raw('view_count + 1') });
   }

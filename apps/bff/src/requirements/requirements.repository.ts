@@ -121,6 +121,29 @@ export class RequirementsRepository {
     );
   }
 
+  /** Expires up to `limit` requirements whose time ran out; rows being expired elsewhere are skipped. */
+  async expireDue(now: Date, from: readonly RequirementStatus[], limit: number): Promise<number> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update "requirement" set "status" = 'expired', "updated_at" = ?
+       where "id" in (
+         select "id" from "requirement" where "status" in (?) and "expires_at" <= ?
+         order by "expires_at" limit ? for update skip locked
+       ) returning "id"`,
+      [now, [...from], now, limit],
+    );
+    return rows.length;
+  }
+
+  /** Posts waiting for a moderator, oldest first (the review queue), and how many wait. */
+  async pendingReview(limit: number): Promise<{ rows: Requirement[]; total: number }> {
+    const [rows, total] = await this.em.findAndCount(
+      Requirement,
+      { status: 'pending_review' },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+    );
+    return { rows, total };
+  }
+
   async countView(id: string): Promise<void> {
     await this.em.nativeUpdate(Requirement, { id }, { viewCount: raw('view_count + 1') });
   }

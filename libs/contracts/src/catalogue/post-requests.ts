@@ -121,3 +121,19 @@ export const shopPageAnswerSchema = envelope(
   z.object({ shops: z.array(shopSchema), nextCursor: z.string().nullable() }),
 );
 export type ShopPageAnswer = z.infer<typeof shopPageAnswerSchema>;
+
+/** GET /api/v1/moderation/queue: posts waiting for review, oldest first (staff only). */
+export const reviewQueueQuerySchema = z.object({
+  kind: z.enum(['listing', 'requirement'], { error: m.reviewKindInvalid }).default('listing'),
+});
+export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
+
+export const reviewQueueAnswerSchema = envelope(
+  z.object({
+    listings: z.array(listingCardSchema),
+    requirements: z.array(requirementCardSchema),
+    /** How many posts of the kind wait in all (the lists show the oldest 100). */
+    total: z.number().int(),
+  }),
+);
+export type ReviewQueueAnswer = z.infer<typeof reviewQueueAnswerSchema>;

@@ -119,6 +119,8 @@ export const catalogueMessages = {
     offensive: 'Offensive or inappropriate',
     other: 'Something else',
   },
+  reviewKindInvalid: "Kind must be 'listing' or 'requirement'.",
+  reviewQueueLoaded: 'Review queue loaded.',
   tooManyUploads: 'You have uploaded many photos in a short time. Try again later.',
 
   // Choice labels.

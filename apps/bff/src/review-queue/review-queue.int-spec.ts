@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { reviewQueueAnswerSchema } from '@matchbazaar/contracts';
+import { createApp } from '../app.js';
+import { StartupTasks } from '../database/startup-tasks.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
+import { signedInAccount } from '../testing/signed-in-account.js';
+import { testBffEnv } from '../testing/test-env.js';
+
+describe('the moderators’ review queue (real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let cleanup: () => Promise<void>;
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body !== undefined && { payload: JSON.stringify(body) }),
+    });
+
+  beforeAll(async () => {
+    const env = await testBffEnv('reviewq', { SITE_MODE: 'live' });
+    cleanup = env.cleanup;
+    app = await createApp(env.config);
+    await app.get(StartupTasks).migrateAndSeed();
+    await app.get(SettingsService).set('moderation.policy', 'everything');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await cleanup?.();
+  });
+
+  it('lists posts waiting for review, oldest first, for staff only; approving empties it', async () => {
+    const seller = await signedInAccount(app, { role: 'trader', phone: '+919876543210' });
+    await call('PUT', '/shops/mine', seller.auth, {
+      name: 'Queue Goods',
+      place: { city: 'Pune', country: 'IN' },
+    });
+    const photos = await uploadedPhotos(app, seller.id, 2);
+    const ids: string[] = [];
+    for (const [index, title] of ['Brass diya set, first', 'Brass diya set, second'].entries()) {
+      const res = await call('POST', '/listings', seller.auth, {
+        title,
+        description: 'Handmade brass diyas for Diwali, a set of twelve in a gift box.',
+        category: 'pooja-items',
+        price: { type: 'fixed', amountMinor: 150_000, currency: 'INR', unit: 'set' },
+        minOrder: { quantity: 1, unit: 'set' },
+        imageIds: [photos[index]],
+        intent: 'publish',
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push(
+        (res.json() as { data: { listing: { id: string; status: string } } }).data.listing.id,
+      );
+    }
+    const support = await signedInAccount(app, { role: 'support' });
+    const queue = reviewQueueAnswerSchema.parse(
+      (await call('GET', '/moderation/queue?kind=listing', support.auth)).json(),
+    );
+    expect(queue.data.listings.map((card) => card.id)).toEqual(ids);
+    expect(queue.data.total).toBe(2);
+    expect(queue.data.listings.every((card) => card.status === 'pending_review')).toBe(true);
+
+    expect((await call('GET', '/moderation/queue', seller.auth)).statusCode).toBe(403);
+    expect((await call('GET', '/moderation/queue?kind=shop', support.auth)).statusCode).toBe(400);
+
+    const approved = await call('POST', `/listings/${ids[0]}/moderation`, support.auth, {
+      action: 'approve',
+    });
+    expect(approved.statusCode).toBe(200);
+    const after = reviewQueueAnswerSchema.parse(
+      (await call('GET', '/moderation/queue', support.auth)).json(),
+    );
+    expect(after.data.listings.map((card) => card.id)).toEqual([ids[1]]);
+  });
+});

@@ -1,0 +1,44 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  accessPolicy,
+  messages,
+  type Actor,
+  type ReviewQueueAnswer,
+  type ReviewQueueQuery,
+} from '@matchbazaar/contracts';
+import { ApiException } from '../common/api-exception.js';
+import { ListingsRepository } from '../listings/listings.repository.js';
+import { ListingsService } from '../listings/listings.service.js';
+import { RequirementsRepository } from '../requirements/requirements.repository.js';
+import { RequirementsService } from '../requirements/requirements.service.js';
+
+const QUEUE_SIZE = 100;
+
+/**
+ * The moderators' queue: posts the moderation policy sent to review, oldest first. Approving or
+ * rejecting one is POST /api/v1/{listings,requirements}/:id/moderation.
+ */
+@Injectable()
+export class ReviewQueueService {
+  constructor(
+    private readonly listingRows: ListingsRepository,
+    private readonly listings: ListingsService,
+    private readonly requirementRows: RequirementsRepository,
+    private readonly requirements: RequirementsService,
+  ) {}
+
+  async queue(
+    caller: NonNullable<Actor>,
+    query: ReviewQueueQuery,
+  ): Promise<ReviewQueueAnswer['data']> {
+    // Staff moderate every post: ask the policy about one with no owner.
+    if (!accessPolicy.can(caller, 'moderate', { kind: query.kind, ownerIds: [] }))
+      throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
+    if (query.kind === 'listing') {
+      const { rows, total } = await this.listingRows.pendingReview(QUEUE_SIZE);
+      return { listings: await this.listings.cards(rows), requirements: [], total };
+    }
+    const { rows, total } = await this.requirementRows.pendingReview(QUEUE_SIZE);
+    return { listings: [], requirements: await this.requirements.cards(rows), total };
+  }
+}
