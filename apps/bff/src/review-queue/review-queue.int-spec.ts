@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { reviewQueueAnswerSchema } from '@matchbazaar/contracts';
+import { listingAnswerSchema, reviewQueueAnswerSchema } from '@matchbazaar/contracts';
 import { createApp } from '../app.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -56,9 +56,7 @@ describe('the moderators’ review queue (real PostgreSQL)', () => {
         intent: 'publish',
       });
       expect(res.statusCode).toBe(201);
-      ids.push(
-        (res.json() as { data: { listing: { id: string; status: string } } }).data.listing.id,
-      );
+      ids.push(listingAnswerSchema.parse(res.json()).data.listing.id);
     }
     const support = await signedInAccount(app, { role: 'support' });
     const queue = reviewQueueAnswerSchema.parse(
