@@ -1,10 +1,9 @@
 import { messages } from '@matchbazaar/contracts';
-import { expect, type Browser, type Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
 import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { system } from './support/system.ts';
-import { test, verifiedBrowserState } from './support/verified-browser.ts';
+import { approveAsAdmin, png } from './support/catalogue.ts';
+import { test } from './support/verified-browser.ts';
 
 // The signed-in posting pages (docs/product/marketplace.md): a seller opens a shop, posts a
 // listing with two photos, finds it in My Listings and pauses it; a buyer posts a requirement and
@@ -18,30 +17,6 @@ import { test, verifiedBrowserState } from './support/verified-browser.ts';
 const t = messages.posting;
 const c = messages.catalogue;
 
-/** A small solid-colour PNG: different colours make different photos (uploads dedupe by bytes). */
-function png(rgb: [number, number, number], size = 24): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from(rgb))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 async function signedIn(page: Page, intent: 'buy' | 'sell', origin: string) {
   const account = await verifiedAccount(page, origin, `posting-${intent}`, intent);
   await signInThroughUi(page, account);
@@ -51,22 +26,6 @@ async function signedIn(page: Page, intent: 'buy' | 'sell', origin: string) {
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** The run's admin approves a listing in review (the moderation API). */
-async function approveAsAdmin(browser: Browser, listingId: string) {
-  const context = await browser.newContext({ storageState: verifiedBrowserState });
-  const login = await context.request.post('/api/v1/auth/login', {
-    data: { email: system.admin.email, password: system.admin.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { data } = (await login.json()) as { data: { accessToken?: string; token?: string } };
-  const answer = await context.request.post(`/api/v1/listings/${listingId}/moderation`, {
-    headers: { Authorization: `Bearer ${data.accessToken ?? data.token}` },
-    data: { action: 'approve' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  await context.close();
 }
 
 /** The post a row names (its Edit button leads to `?edit=<id>`). */
