@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { messages } from '@matchbazaar/contracts';
-import { normaliseEmail, signupSchema } from './signup-request.js';
+import { messages, normalizeEmail } from '@matchbazaar/contracts';
+import { signupSchema } from './signup-request.js';
 
-describe('normaliseEmail', () => {
+describe('emails as subscriptions store them (contracts normalizeEmail)', () => {
   it.each([
     ['ada@example.com', 'ada@example.com'],
     ['  Ada.Lovelace@Example.COM ', 'Ada.Lovelace@example.com'],
     ['"odd@local"@Example.org', '"odd@local"@example.org'],
   ])('%p -> %p', (given, stored) => {
-    expect(normaliseEmail(given)).toBe(stored);
+    expect(normalizeEmail(given)).toBe(stored);
   });
 });
 

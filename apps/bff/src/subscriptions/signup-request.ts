@@ -1,18 +1,20 @@
-import { digitsOnly, subscriptionRequestSchema, type ContactType } from '@matchbazaar/contracts';
+import {
+  digitsOnly,
+  normalizeEmail,
+  subscriptionRequestSchema,
+  type ContactType,
+} from '@matchbazaar/contracts';
 
-/** A sign-up as stored: one normalised address per contact type. */
+/**
+ * A sign-up as stored: one normalised address per contact type. Emails are normalised as accounts
+ * are (contracts' normalizeEmail: the local part may be case-sensitive, RFC 5321; the domain never
+ * is), so a subscriber and an account with the same address agree.
+ */
 export interface Signup {
   contactType: ContactType;
   /** An email trimmed with its domain in lower case, or a phone number's digits. */
   address: string;
   source: string;
-}
-
-/** The local part may be case-sensitive (RFC 5321); the domain never is. */
-export function normaliseEmail(email: string): string {
-  const trimmed = email.trim();
-  const at = trimmed.lastIndexOf('@');
-  return `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
 }
 
 /**
@@ -23,5 +25,5 @@ export function normaliseEmail(email: string): string {
 export const signupSchema = subscriptionRequestSchema.transform((request): Signup =>
   request.contactType === 'phone'
     ? { contactType: 'phone', address: digitsOnly(request.phone), source: request.source }
-    : { contactType: 'email', address: normaliseEmail(request.email), source: request.source },
+    : { contactType: 'email', address: normalizeEmail(request.email), source: request.source },
 );
