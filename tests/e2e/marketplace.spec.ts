@@ -168,3 +168,17 @@ test('a buyer finds a new listing by a misspelt search and by category, saves it
   await page.getByRole('button', { name: t.clearRecent }).click();
   await expect(page.getByText(t.recentEmpty)).toBeVisible();
 });
+
+test('the header search suggests categories and titles as one types', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: messages.site.searchLabel }).first();
+  await box.fill('basm');
+  const list = page.getByRole('listbox', { name: messages.site.suggestionsLabel }).first();
+  await expect(list.getByRole('option', { name: /^Basmati/ }).first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.press('ArrowDown');
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/marketplace\/category\/basmati$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Basmati' })).toBeVisible();
+});

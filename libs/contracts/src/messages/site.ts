@@ -21,6 +21,13 @@ export const siteMessages = {
   searchPlaceholder: 'Search for opportunities...',
   searchLabel: 'Search for opportunities',
   search: 'Search',
+  suggestionsLabel: 'Suggestions',
+  suggestionKinds: {
+    group: 'Category',
+    subgroup: 'Category',
+    category: 'Category',
+    listing: 'Listing',
+  },
   popularSearches: 'Popular:',
   popularSearchesLabel: 'Popular searches',
   popular: ['Fresh Vegetables', 'Organic Grains', 'Houses for Sale', 'Used Cars'],

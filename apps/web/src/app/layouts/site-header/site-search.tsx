@@ -3,10 +3,11 @@ import { siteMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { browseHref } from './nav-items';
+import { useSearchSuggestions } from './search-suggestions';
 
 const t = siteMessages;
 
@@ -16,13 +17,41 @@ const t = siteMessages;
  */
 export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const inputId = useId();
+  const listId = useId();
+  const suggestions = useSearchSuggestions(query);
+  const shown = open && suggestions.length > 0;
 
+  const go = (path: string) => {
+    setOpen(false);
+    setActive(-1);
+    void navigate(path);
+    onSearch?.();
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(browseHref(query));
-    onSearch?.();
+    const chosen = shown && active >= 0 ? suggestions[active] : undefined;
+    go(chosen ? chosen.path : browseHref(query));
+  };
+  // The WAI-ARIA combobox pattern: arrows move through the list, Enter opens, Escape closes.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (!shown || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    // -1 is the typed text itself; past either end the choice wraps round through it.
+    setActive((i) => {
+      const next = i + step;
+      if (next >= suggestions.length) return -1;
+      return next < -1 ? suggestions.length - 1 : next;
+    });
   };
 
   return (
@@ -34,6 +63,7 @@ export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
       method="get"
       onSubmit={submit}
       sx={(theme) => ({
+        position: 'relative',
         display: 'flex',
         alignItems: 'center',
         width: '100%',
@@ -58,7 +88,19 @@ export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
         type="search"
         name="q"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+        role="combobox"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         placeholder={t.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
@@ -78,6 +120,67 @@ export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
       <IconButton type="submit" aria-label={t.search} color="primary" sx={{ m: 0.25 }}>
         <SearchIcon />
       </IconButton>
+      <Box
+        component="ul"
+        id={listId}
+        role="listbox"
+        aria-label={t.suggestionsLabel}
+        hidden={!shown}
+        sx={(theme) => ({
+          position: 'absolute',
+          top: 'calc(100% + 6px)',
+          left: 0,
+          right: 0,
+          zIndex: theme.zIndex.modal,
+          m: 0,
+          p: 0.5,
+          listStyle: 'none',
+          bgcolor: 'background.paper',
+          borderRadius: 2,
+          border: `1px solid ${theme.palette.divider}`,
+          boxShadow: '0 18px 40px -18px rgba(22,26,46,0.45)',
+        })}
+      >
+        {suggestions.map((suggestion, index) => (
+          <Box
+            component="li"
+            key={suggestion.key}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // mousedown, not click: the input's blur would close the list first.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              go(suggestion.path);
+            }}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 1,
+              px: 1.5,
+              py: 1,
+              borderRadius: 1.5,
+              cursor: 'pointer',
+              fontSize: '0.9rem',
+              bgcolor: index === active ? 'rgba(31,63,184,0.08)' : 'transparent',
+              '&:hover': { bgcolor: 'rgba(31,63,184,0.06)' },
+            }}
+          >
+            <Box
+              component="span"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {suggestion.label}
+            </Box>
+            <Box
+              component="span"
+              sx={{ color: 'text.secondary', fontSize: '0.75rem', flexShrink: 0 }}
+            >
+              {t.suggestionKinds[suggestion.kind]}
+            </Box>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }
