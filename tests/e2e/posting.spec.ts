@@ -165,4 +165,12 @@ test('a buyer posts a requirement and finds it in My Requirements', async ({ pag
     ),
   ).toBeVisible();
   await expectAccessible(page);
+
+  // Closing asks first, and why.
+  await requirement.getByRole('button', { name: `${t.actions.close}: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: t.closeTitle });
+  await dialog.getByRole('radio', { name: c.closeReasons.fulfilled }).check();
+  await dialog.getByRole('button', { name: t.closeConfirm }).click();
+  await expect(page.getByText(t.actionDone.close)).toBeVisible();
+  await expect(requirement.getByText(c.requirementStatuses.closed, { exact: true })).toBeVisible();
 });

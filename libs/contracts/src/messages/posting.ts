@@ -24,6 +24,13 @@ export const postingMessages = {
   shopDetailsHeading: 'Shop details',
   shopPlaceHeading: 'Where you are',
   shopContactHeading: 'Contact',
+  shopImagesHeading: 'Logo and cover',
+  logoLabel: 'Logo',
+  logoHelp: 'A square picture works best. JPEG, PNG or WebP, at most 5 MB.',
+  coverLabel: 'Cover photo',
+  addLogo: 'Add logo',
+  addCover: 'Add cover photo',
+  coverHelp: 'A wide picture shown across the top of your shop page.',
   shopNameLabel: 'Shop name',
   shopSlugLabel: 'Shop address',
   shopSlugHelp: (origin: string) =>
@@ -39,6 +46,9 @@ export const postingMessages = {
   shopSaved: 'Shop saved.',
   postFirstListing: 'Post a listing',
   viewShop: 'View shop page',
+  sellerAreaTitle: 'Sell on MatchBazaar',
+  sellerAreaIntro:
+    'Sellers open a shop here and post what they offer to buyers across India and the US.',
   sellerOnlyTitle: 'Selling needs a seller account',
   sellerOnlyText:
     'Shops and listings are for seller accounts. As a buyer you can post a requirement and let sellers come to you.',
@@ -181,8 +191,6 @@ export const postingMessages = {
     duplicate: 'Duplicate',
     delete: 'Delete draft',
   },
-  closeFulfilled: 'Close: fulfilled',
-  closeCancelled: 'Close: cancelled',
   actionDone: {
     submit: 'Submitted.',
     pause: 'Paused: buyers no longer see it.',
@@ -196,7 +204,7 @@ export const postingMessages = {
   deleteText: (title: string) => `"${title}" will be gone for good. This cannot be undone.`,
   deleteConfirm: 'Delete',
   closeTitle: 'Close this post?',
-  closeText: 'Buyers will no longer see it. You can renew it later.',
+  closeText: 'Others will no longer see it. You can renew it later.',
   closeConfirm: 'Close post',
   emptyListingsTitle: 'No listings yet',
   emptyListingsText: 'Post your first listing: it takes about two minutes.',

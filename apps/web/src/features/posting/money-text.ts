@@ -1,4 +1,4 @@
-import { quantityUnitLabels, type Currency, type QuantityUnit } from '@matchbazaar/contracts';
+import type { Currency, QuantityUnit } from '@matchbazaar/contracts';
 import {
   budgetText as cardBudgetText,
   listingPriceText,
@@ -44,7 +44,3 @@ export function budgetText(budget: {
     }) ?? ''
   );
 }
-
-/** '5 kg', '1 piece'. */
-export const quantityText = (amount: number | string, unit: QuantityUnit) =>
-  `${amount} ${quantityUnitLabels[unit]}`;

@@ -17,7 +17,7 @@ import { StatusAlert, type Status } from '../../components/status-alert';
 import { useSession } from '../../components/session/use-session';
 import type { PostKind } from './api/posting-api';
 import { postingKeys } from './api/posting-queries';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type Choice } from './confirm-dialog';
 import { confirmedActions, type PostAction } from './post-actions';
 import { PostRow, type PostRowContent } from './post-row';
 import type { PostNoticeState } from './use-post-source';
@@ -47,8 +47,10 @@ export interface MyPostsConfig<
   /** The post form's path (edit and duplicate add `?edit=` / `?from=`). */
   formPath: string;
   rowOf: (card: C) => PostRowContent;
-  /** Runs a status change or a delete. */
-  run: (card: C, action: PostAction) => Promise<void>;
+  /** Runs a status change or a delete; `choice` is the close reason picked, when asked. */
+  run: (card: C, action: PostAction, choice?: string) => Promise<void>;
+  /** Reasons a close asks to pick from (a requirement: fulfilled or cancelled). */
+  closeChoices?: readonly Choice[];
   empty: { title: string; text: string; action: string };
 }
 
@@ -90,7 +92,7 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const run = (card: C, action: PostAction) => {
+  const run = (card: C, action: PostAction, choice?: string) => {
     if (action === 'edit' || action === 'duplicate') {
       void navigate(`${config.formPath}?${action === 'edit' ? 'edit' : 'from'}=${card.id}`);
       return;
@@ -98,7 +100,7 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
     setBusyId(card.id);
     setAnswer(null);
     void config
-      .run(card, action)
+      .run(card, action, choice)
       .then(() => {
         setAnswer({
           severity: 'success',
@@ -211,9 +213,10 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
         text={confirming?.action === 'delete' ? t.deleteText(confirming.card.title) : t.closeText}
         confirm={confirming?.action === 'delete' ? t.deleteConfirm : t.closeConfirm}
         danger={confirming?.action === 'delete'}
+        choices={confirming?.action === 'close' ? config.closeChoices : undefined}
         onClose={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) run(confirming.card, confirming.action);
+        onConfirm={(choice) => {
+          if (confirming) run(confirming.card, confirming.action, choice);
           setConfirming(null);
         }}
       />

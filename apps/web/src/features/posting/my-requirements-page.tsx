@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import {
   catalogueMessages,
   postingMessages,
-  quantityUnitLabels,
+  requirementCloseReasons,
   requirementStatuses,
+  type RequirementCloseReason,
   type RequirementCard,
   type RequirementStatus,
 } from '@matchbazaar/contracts';
@@ -12,6 +13,7 @@ import { displayName } from '@matchbazaar/taxonomy';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { changeRequirementStatus, deletePost, fetchMyRequirements } from './api/posting-api';
+import { quantityText } from '../../components/catalogue/post-money';
 import { budgetText } from './money-text';
 import { MyPostsList, type MyPostsConfig } from './my-posts-list';
 import { requirementActions } from './post-actions';
@@ -47,7 +49,7 @@ const config: MyPostsConfig<RequirementStatus, RequirementCard> = {
         : undefined,
       figure: budget ? t.budgetRange(budget) : t.budgetOpen,
       facts: [
-        `${card.quantity.amount.toLocaleString('en-US')} ${quantityUnitLabels[card.quantity.unit]}`,
+        quantityText(card.quantity.amount, card.quantity.unit),
         displayName(card.category),
         ...(card.neededBy ? [t.previewNeededBy(shortDate(card.neededBy))] : []),
         ...(card.publishedAt ? [t.postedOn(shortDate(card.publishedAt))] : []),
@@ -61,16 +63,18 @@ const config: MyPostsConfig<RequirementStatus, RequirementCard> = {
           : undefined,
     };
   },
-  // A buyer closing from the list has what they needed or gave up; "cancelled" is the safe word
-  // when the list does not ask.
-  run: (card, action) =>
+  run: (card, action, choice) =>
     action === 'delete'
       ? deletePost('requirement', card.id)
       : changeRequirementStatus(
           card.id,
           action as Parameters<typeof changeRequirementStatus>[1],
-          action === 'close' ? 'cancelled' : undefined,
+          action === 'close' ? (choice as RequirementCloseReason | undefined) : undefined,
         ),
+  closeChoices: requirementCloseReasons.map((reason) => ({
+    value: reason,
+    label: c.closeReasons[reason],
+  })),
   empty: {
     title: t.emptyRequirementsTitle,
     text: t.emptyRequirementsText,

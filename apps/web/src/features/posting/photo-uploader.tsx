@@ -38,6 +38,9 @@ function fileProblem(file: File): string | undefined {
  * uploads finish in any order. `onBusy` tells the form while uploads run.
  */
 export function PhotoUploader({
+  id = 'post-photos',
+  label = t.sectionPhotos,
+  addLabel = t.addPhotos,
   photos,
   setPhotos,
   max,
@@ -46,6 +49,11 @@ export function PhotoUploader({
   inputRef,
   onBusy,
 }: {
+  /** Ids of its parts start with this (a page may hold more than one uploader). */
+  id?: string;
+  /** The list's name for screen readers. */
+  label?: string;
+  addLabel?: string;
   photos: PhotoValue[];
   setPhotos: (update: (photos: PhotoValue[]) => PhotoValue[]) => void;
   max: number;
@@ -126,12 +134,12 @@ export function PhotoUploader({
 
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" id="post-photos-help" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" id={`${id}-help`} sx={{ mb: 2 }}>
         {help}
       </Typography>
       <Box
         component="ul"
-        aria-label={t.sectionPhotos}
+        aria-label={label}
         sx={{
           listStyle: 'none',
           p: 0,
@@ -240,21 +248,23 @@ export function PhotoUploader({
         ref={input}
         type="file"
         accept={postImageRules.mimeTypes.join(',')}
-        multiple
+        multiple={max > 1}
         hidden
         onChange={choose}
       />
-      <Button
-        ref={inputRef}
-        variant="outlined"
-        startIcon={<AddPhotoAlternateOutlinedIcon aria-hidden="true" />}
-        disabled={room <= 0}
-        onClick={() => input.current?.click()}
-        aria-describedby="post-photos-help"
-        sx={{ mt: photos.length + pending.length > 0 ? 2 : 0, minHeight: 44 }}
-      >
-        {room <= 0 ? t.photosFull : t.addPhotos}
-      </Button>
+      {(max > 1 || room > 0) && (
+        <Button
+          ref={inputRef}
+          variant="outlined"
+          startIcon={<AddPhotoAlternateOutlinedIcon aria-hidden="true" />}
+          disabled={room <= 0}
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-help`}
+          sx={{ mt: photos.length + pending.length > 0 ? 2 : 0, minHeight: 44 }}
+        >
+          {room <= 0 ? t.photosFull : addLabel}
+        </Button>
+      )}
       {error && (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
           {error}

@@ -32,16 +32,21 @@ export function PostFormFrame({
   status: Status | null;
   busy: PostIntent | null;
   uploading: boolean;
-  /** The post is public (published, paused, open): one "Save changes" action. */
+  /** The post is past its draft stage (see pastDraft): one "Save changes" action. */
   live: boolean;
   onSubmit: (intent: PostIntent) => void;
 }) {
   const [previewing, setPreviewing] = useState(false);
+  // Busy buttons stay focusable (aria-disabled, not disabled): a refusal that belongs to no field
+  // then leaves focus where the user was, not on the page.
+  const disabled = busy !== null || uploading;
+  const send = (intent: PostIntent) => {
+    if (!disabled) onSubmit(intent);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit('publish');
+    send('publish');
   };
-  const disabled = busy !== null || uploading;
   return (
     <Box component="form" noValidate aria-label={label} aria-busy={busy !== null} onSubmit={submit}>
       <Stack spacing={3}>
@@ -79,9 +84,14 @@ export function PostFormFrame({
             <Button
               variant="outlined"
               startIcon={<SaveOutlinedIcon aria-hidden="true" />}
-              disabled={disabled}
-              onClick={() => onSubmit('draft')}
-              sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+              aria-disabled={disabled}
+              onClick={() => send('draft')}
+              sx={{
+                opacity: disabled ? 0.6 : 1,
+                minHeight: 44,
+                flex: { xs: 1, sm: 'none' },
+                whiteSpace: 'nowrap',
+              }}
             >
               {busy === 'draft' ? t.saving : t.saveDraft}
             </Button>
@@ -90,8 +100,13 @@ export function PostFormFrame({
             type="submit"
             variant="contained"
             startIcon={<PublishIcon aria-hidden="true" />}
-            disabled={disabled}
-            sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+            aria-disabled={disabled}
+            sx={{
+              opacity: disabled ? 0.6 : 1,
+              minHeight: 44,
+              flex: { xs: 1, sm: 'none' },
+              whiteSpace: 'nowrap',
+            }}
           >
             {busy === 'publish' ? t.publishing : live ? t.saveChanges : t.publish}
           </Button>

@@ -14,6 +14,7 @@ import { myShopQuery, postingKeys } from './api/posting-queries';
 import { ListingForm } from './listing-form';
 import { emptyListingValues, listingValuesOf } from './listing-form-values';
 import { PostNotices } from './post-notices';
+import { pastDraft, saveOutcome } from './save-outcome';
 import { PostingPage } from './posting-page';
 import { SellerOnlyNotice } from './seller-only-notice';
 import type { ShopNeededState } from './shop-page';
@@ -23,19 +24,6 @@ import { useIsSeller } from './use-seller';
 const t = postingMessages;
 
 export const handle: RouteTitleHandle = { title: t.postListingTitle };
-
-/** Where a saved listing's author goes, with what to tell them. */
-function afterSave(listing: ListingDetail, intent: PostIntent, edited: boolean) {
-  if (intent === 'draft')
-    return { to: `/seller/post-listing?edit=${listing.id}`, notice: t.draftSaved };
-  const notice =
-    listing.status === 'pending_review'
-      ? t.sentToReview
-      : edited && listing.status !== 'published'
-        ? t.changesSaved
-        : t.publishedListing;
-  return { to: '/seller/my-listings', notice };
-}
 
 /**
  * /seller/post-listing (`?edit=<id>` edits, `?from=<id>` copies): sellers only, and only once
@@ -82,7 +70,17 @@ export function PostListingPage() {
   const onSaved = (saved: ListingDetail, intent: PostIntent) => {
     queryClient.setQueryData(postingKeys.listing(userId, saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: postingKeys.mine(userId, 'listing') });
-    const next = afterSave(saved, intent, editId !== null);
+    const wasPastDraft =
+      editId !== null && source.data !== undefined && pastDraft(source.data.status);
+    const next = saveOutcome({
+      id: saved.id,
+      status: saved.status,
+      intent,
+      wasPastDraft,
+      formPath: '/seller/post-listing',
+      listPath: '/seller/my-listings',
+      liveText: t.publishedListing,
+    });
     const state: PostNoticeState = { notice: next.notice };
     void navigate(next.to, { replace: intent === 'draft', state });
   };
@@ -106,7 +104,7 @@ export function PostListingPage() {
           editId && listing
             ? {
                 id: editId,
-                live: ['published', 'paused', 'pending_review'].includes(listing.status),
+                live: pastDraft(listing.status),
               }
             : null
         }

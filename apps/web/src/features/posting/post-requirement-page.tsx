@@ -11,6 +11,7 @@ import { LoadState } from '../../components/load-state';
 import { fetchRequirement, isNotFound } from './api/posting-api';
 import { postingKeys } from './api/posting-queries';
 import { PostNotices } from './post-notices';
+import { pastDraft, saveOutcome } from './save-outcome';
 import { PostingPage } from './posting-page';
 import { RequirementForm } from './requirement-form';
 import { emptyRequirementValues, requirementValuesOf } from './requirement-form-values';
@@ -19,18 +20,6 @@ import { usePostSource, type PostNoticeState } from './use-post-source';
 const t = postingMessages;
 
 export const handle: RouteTitleHandle = { title: t.postRequirementTitle };
-
-function afterSave(requirement: RequirementDetail, intent: PostIntent, edited: boolean) {
-  if (intent === 'draft')
-    return { to: `/marketplace/post-requirement?edit=${requirement.id}`, notice: t.draftSaved };
-  const notice =
-    requirement.status === 'pending_review'
-      ? t.sentToReview
-      : edited && requirement.status !== 'open'
-        ? t.changesSaved
-        : t.publishedRequirement;
-  return { to: '/marketplace/my-requirements', notice };
-}
 
 /** /marketplace/post-requirement (`?edit=<id>` edits, `?from=<id>` copies): any signed-in account. */
 export function PostRequirementPage() {
@@ -46,7 +35,17 @@ export function PostRequirementPage() {
   const onSaved = (saved: RequirementDetail, intent: PostIntent) => {
     queryClient.setQueryData(postingKeys.requirement(userId, saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: postingKeys.mine(userId, 'requirement') });
-    const next = afterSave(saved, intent, editId !== null);
+    const wasPastDraft =
+      editId !== null && source.data !== undefined && pastDraft(source.data.status);
+    const next = saveOutcome({
+      id: saved.id,
+      status: saved.status,
+      intent,
+      wasPastDraft,
+      formPath: '/marketplace/post-requirement',
+      listPath: '/marketplace/my-requirements',
+      liveText: t.publishedRequirement,
+    });
     const state: PostNoticeState = { notice: next.notice };
     void navigate(next.to, { replace: intent === 'draft', state });
   };
@@ -82,9 +81,7 @@ export function PostRequirementPage() {
                 : emptyRequirementValues()
             }
             editing={
-              editId && requirement
-                ? { id: editId, live: ['open', 'pending_review'].includes(requirement.status) }
-                : null
+              editId && requirement ? { id: editId, live: pastDraft(requirement.status) } : null
             }
             onSaved={onSaved}
           />

@@ -13,10 +13,11 @@ import {
 import { displayName, findCategory } from '@matchbazaar/taxonomy';
 import { useCallback, useState } from 'react';
 import { saveRequirement } from './api/posting-api';
+import { quantityText } from '../../components/catalogue/post-money';
 import { CategoryPicker } from './category-picker';
 import { CurrencySelect } from './currency-select';
 import { FormSection } from './form-section';
-import { budgetText, quantityText } from './money-text';
+import { budgetText } from './money-text';
 import { PhotoUploader } from './photo-uploader';
 import { PlaceFields } from './place-fields';
 import { PostBasicsFields } from './post-basics-fields';

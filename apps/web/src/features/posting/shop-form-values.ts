@@ -12,6 +12,11 @@ export interface ShopFormValues {
   region: string;
   country: string;
   showContact: boolean;
+  /** Uploaded photo ids ('' for none) and the URLs that show them. */
+  logoId: string;
+  logoUrl: string;
+  coverId: string;
+  coverUrl: string;
 }
 
 /** The form for `shop`, or an empty one (India by default) before the shop is opened. */
@@ -25,6 +30,10 @@ export function shopValuesOf(shop: Shop | null): ShopFormValues {
     region: shop?.place.region ?? '',
     country: shop?.place.country ?? 'IN',
     showContact: Boolean(shop?.contact),
+    logoId: shop?.logo?.id ?? '',
+    logoUrl: shop?.logo?.urls.card ?? '',
+    coverId: shop?.cover?.id ?? '',
+    coverUrl: shop?.cover?.urls.card ?? '',
   };
 }
 
@@ -38,6 +47,8 @@ export function shopRequestOf(values: ShopFormValues) {
     description: values.description,
     place: placeOf(values),
     showContact: values.showContact,
+    logoImageId: values.logoId || null,
+    coverImageId: values.coverId || null,
   };
 }
 
@@ -50,4 +61,6 @@ export const shopErrorFields: PathTable = [
   ['place.region', 'region'],
   ['place.country', 'country'],
   ['showContact', 'showContact'],
+  ['logoImageId', 'logoId'],
+  ['coverImageId', 'coverId'],
 ];

@@ -6,25 +6,33 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorMessage, isApiRequestError } from '@matchbazaar/api-client';
 import { postingMessages, shopLimits, shopRequestSchema, type Shop } from '@matchbazaar/contracts';
-import type { FormEvent } from 'react';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
 import { useFormState } from '../../components/forms/use-form-state';
 import { StatusAlert } from '../../components/status-alert';
 import { saveMyShop } from './api/posting-api';
 import { FormSection } from './form-section';
+import { PhotoUploader } from './photo-uploader';
 import { PlaceFields } from './place-fields';
 import { checkRequest, errorsByField } from './post-form-helpers';
 import { shopErrorFields, shopRequestOf, shopValuesOf } from './shop-form-values';
 
 const t = postingMessages;
 
+/** A logo or cover as the uploader's list of at most one photo. */
+const single = (id: string, url: string) => (id ? [{ id, thumbUrl: url, cardUrl: url }] : []);
+
 /** Open the seller's shop (no `shop` yet) or edit it: PUT /api/v1/shops/mine. */
 export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop: Shop) => void }) {
   const form = useFormState(shopValuesOf(shop), { idPrefix: 'shop' });
   const { values, set, errors, field, busy } = form;
+  const [logoBusy, setLogoBusy] = useState(false);
+  const [coverBusy, setCoverBusy] = useState(false);
+  const uploading = logoBusy || coverBusy;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || uploading) return;
     const checked = checkRequest(shopRequestSchema, shopRequestOf(values), shopErrorFields);
     if (!checked.ok) {
       form.showErrors(checked.errors);
@@ -92,6 +100,32 @@ export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop:
             />
           </Stack>
         </FormSection>
+        <FormSection id="shop-images" title={t.shopImagesHeading}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+            {(['logo', 'cover'] as const).map((kind) => (
+              <Box key={kind}>
+                <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  {kind === 'logo' ? t.logoLabel : t.coverLabel}
+                </Typography>
+                <PhotoUploader
+                  id={`shop-${kind}`}
+                  label={kind === 'logo' ? t.logoLabel : t.coverLabel}
+                  addLabel={kind === 'logo' ? t.addLogo : t.addCover}
+                  help={kind === 'logo' ? t.logoHelp : t.coverHelp}
+                  max={1}
+                  photos={single(values[`${kind}Id`], values[`${kind}Url`])}
+                  setPhotos={(update) => {
+                    const [photo] = update(single(values[`${kind}Id`], values[`${kind}Url`]));
+                    set(`${kind}Id`, photo?.id ?? '');
+                    set(`${kind}Url`, photo?.cardUrl ?? '');
+                  }}
+                  error={errors[`${kind}Id`]}
+                  onBusy={kind === 'logo' ? setLogoBusy : setCoverBusy}
+                />
+              </Box>
+            ))}
+          </Box>
+        </FormSection>
         <FormSection id="shop-place" title={t.shopPlaceHeading}>
           <PlaceFields
             idPrefix="shop"
@@ -118,8 +152,12 @@ export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop:
             type="submit"
             variant="contained"
             size="large"
-            disabled={busy}
-            sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+            aria-disabled={busy || uploading}
+            sx={{
+              opacity: busy || uploading ? 0.6 : 1,
+              minHeight: 48,
+              width: { xs: '100%', sm: 'auto' },
+            }}
           >
             {busy ? t.shopSaving : shop ? t.shopSave : t.shopOpen}
           </Button>

@@ -38,8 +38,8 @@ export function ShopPage() {
 
   return (
     <PostingPage
-      title={opened ? t.shopTitle : t.shopOpenTitle}
-      intro={opened ? t.shopIntro : t.shopOpenIntro}
+      title={!isSeller ? t.sellerAreaTitle : opened ? t.shopTitle : t.shopOpenTitle}
+      intro={!isSeller ? t.sellerAreaIntro : opened ? t.shopIntro : t.shopOpenIntro}
       actions={
         opened && (
           <>

@@ -1,3 +1,4 @@
+import { postingMessages } from '@matchbazaar/contracts';
 import { useCallback, useRef, useState } from 'react';
 import type { Status } from '../../components/status-alert';
 
@@ -65,7 +66,11 @@ export function usePostForm<V extends object>(initial: V, order: readonly string
     text,
     busy,
     setBusy,
-    status,
+    // Once every marked field is fixed, "fields need your attention" has done its job.
+    status:
+      status?.text === postingMessages.fixErrors && Object.keys(errors).length === 0
+        ? null
+        : status,
     setStatus,
   };
 }
