@@ -6,44 +6,25 @@ import {
   requirementAnswerSchema,
   shopAnswerSchema,
 } from '@matchbazaar/contracts';
-import { createApp } from '../app.js';
-import { StartupTasks } from '../database/startup-tasks.js';
 import { Listing } from '../listings/listing.entity.js';
 import { Requirement } from '../requirements/requirement.entity.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { apiCaller, startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
-import { testBffEnv } from '../testing/test-env.js';
 import { PostExpirySweeper } from './post-expiry-sweeper.js';
 
 describe('posts expire when their time runs out (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
-  let cleanup: () => Promise<void>;
+  let stop: () => Promise<void>;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    body?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body !== undefined && { payload: JSON.stringify(body) }),
-    });
+  const call = apiCaller(() => app);
 
   beforeAll(async () => {
-    const env = await testBffEnv('expiry', { SITE_MODE: 'live' });
-    cleanup = env.cleanup;
-    app = await createApp(env.config);
-    await app.get(StartupTasks).migrateAndSeed();
-    await app.get(SettingsService).set('moderation.policy', 'off');
+    ({ app, stop } = await startCatalogueApp('expiry'));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await cleanup?.();
+    await stop?.();
   });
 
   it('expires published listings and open requirements past expires_at, and only those', async () => {

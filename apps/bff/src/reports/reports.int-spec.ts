@@ -8,41 +8,23 @@ import {
   reportQueueAnswerSchema,
   shopAnswerSchema,
 } from '@matchbazaar/contracts';
-import { createApp } from '../app.js';
-import { StartupTasks } from '../database/startup-tasks.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { apiCaller, startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
-import { testBffEnv } from '../testing/test-env.js';
 
 const m = messages.catalogue;
 
 describe('reports of posts and shops (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
-  let cleanup: () => Promise<void>;
+  let stop: () => Promise<void>;
   let listingId = '';
   let draftId = '';
   let shopId = '';
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    body?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body !== undefined && { payload: JSON.stringify(body) }),
-    });
+  const call = apiCaller(() => app);
 
   beforeAll(async () => {
-    const env = await testBffEnv('reports', { SITE_MODE: 'live' });
-    cleanup = env.cleanup;
-    app = await createApp(env.config);
-    await app.get(StartupTasks).migrateAndSeed();
-    await app.get(SettingsService).set('moderation.policy', 'off');
+    ({ app, stop } = await startCatalogueApp('reports'));
     const seller = await signedInAccount(app, { role: 'trader', phone: '+919876543210' });
     const shop = await call('PUT', '/shops/mine', seller.auth, {
       name: 'Reported Goods',
@@ -68,8 +50,7 @@ describe('reports of posts and shops (real PostgreSQL and Redis)', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
-    await cleanup?.();
+    await stop?.();
   });
 
   it('files a report once per person and target, and staff see it with its title', async () => {

@@ -1,40 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { listingAnswerSchema, reviewQueueAnswerSchema } from '@matchbazaar/contracts';
-import { createApp } from '../app.js';
-import { StartupTasks } from '../database/startup-tasks.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { apiCaller, startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
-import { testBffEnv } from '../testing/test-env.js';
 
 describe('the moderators’ review queue (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
-  let cleanup: () => Promise<void>;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    body?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body !== undefined && { payload: JSON.stringify(body) }),
-    });
+  let stop: () => Promise<void>;
+  const call = apiCaller(() => app);
 
   beforeAll(async () => {
-    const env = await testBffEnv('reviewq', { SITE_MODE: 'live' });
-    cleanup = env.cleanup;
-    app = await createApp(env.config);
-    await app.get(StartupTasks).migrateAndSeed();
-    await app.get(SettingsService).set('moderation.policy', 'everything');
+    ({ app, stop } = await startCatalogueApp('reviewq', { policy: 'everything' }));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await cleanup?.();
+    await stop?.();
   });
 
   it('lists posts waiting for review, oldest first, for staff only; approving empties it', async () => {
