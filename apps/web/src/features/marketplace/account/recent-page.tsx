@@ -1,11 +1,9 @@
 import { marketplaceMessages } from '@matchbazaar/contracts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardList, EmptyNote } from '../../../components/catalogue/card-list';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
-import { LoadState } from '../../../components/load-state';
 import { useSession } from '../../../components/session/use-session';
 import { catalogueKeys, clearRecentViews, recentViewsQuery } from '../api/catalogue-api';
 import { MarketplacePage } from '../layout/marketplace-page';
@@ -22,7 +20,7 @@ export function RecentPage() {
     mutationFn: clearRecentViews,
     onSuccess: () => queryClient.setQueryData(catalogueKeys.recent(userId), { items: [] }),
   });
-  const items = recent.data?.items ?? [];
+  const items = (recent.data?.items ?? []).map((item) => ({ id: item.listing.id, ...item }));
   return (
     <MarketplacePage
       title={t.recentTitle}
@@ -40,47 +38,22 @@ export function RecentPage() {
         )
       }
     >
-      {recent.isPending ? (
-        <LoadState label={t.loadingResults} />
-      ) : recent.isError ? (
-        <LoadState
-          label={t.loadingResults}
-          failed={t.resultsFailed}
-          retry={() => void recent.refetch()}
-          retryLabel={t.retry}
-        />
-      ) : items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t.recentEmpty}
-          </Typography>
-          <Button component={RouterLink} to="/marketplace" variant="contained">
-            {t.browseCta}
-          </Button>
-        </Box>
-      ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {items.map((item) => (
-            <li key={item.listing.id}>
-              <ListingResultCard listing={item.listing} />
-            </li>
-          ))}
-        </Box>
-      )}
+      <CardList
+        query={recent}
+        items={items}
+        columns={{ xs: 2, md: 4 }}
+        render={(item) => <ListingResultCard listing={item.listing} />}
+        empty={
+          <EmptyNote
+            text={t.recentEmpty}
+            action={
+              <Button component={RouterLink} to="/marketplace" variant="contained">
+                {t.browseCta}
+              </Button>
+            }
+          />
+        }
+      />
     </MarketplacePage>
   );
 }

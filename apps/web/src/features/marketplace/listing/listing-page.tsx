@@ -30,10 +30,10 @@ import {
 } from '../../../components/catalogue/post-money';
 import { formatPrice } from '../../../components/listings/format-price';
 import { useNow } from '../../../components/catalogue/use-now';
-import { LoadState } from '../../../components/load-state';
 import { useSession } from '../../../components/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { listingQuery, listingSearchQuery } from '../api/catalogue-api';
+import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from './photo-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ReportDialog } from './report-dialog';
@@ -372,31 +372,17 @@ function ListingView({ listing }: { listing: ListingDetail }) {
 export function ListingPage() {
   const { id = '' } = useParams();
   const listing = useQuery(listingQuery(id));
-  if (listing.isPending)
+  if (listing.isPending) return <DetailLoading label={t.listingLoading} />;
+  if (listing.isError)
     return (
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        <LoadState label={t.listingLoading} />
-      </Container>
+      <DetailFailed
+        error={listing.error}
+        notFound={t.listingNotFound}
+        failed={t.listingFailed}
+        retry={() => void listing.refetch()}
+        retryLabel={t.retry}
+        back={{ label: t.browseCta, to: '/marketplace' }}
+      />
     );
-  if (listing.isError) {
-    const missing = (listing.error as { status?: number }).status === 404;
-    return (
-      <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
-          {missing ? t.listingNotFound : t.listingFailed}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
-          {!missing && (
-            <Button variant="outlined" onClick={() => void listing.refetch()}>
-              {t.retry}
-            </Button>
-          )}
-          <Button component={RouterLink} to="/marketplace" variant="contained">
-            {t.browseCta}
-          </Button>
-        </Box>
-      </Container>
-    );
-  }
   return <ListingView key={listing.data.id} listing={listing.data} />;
 }

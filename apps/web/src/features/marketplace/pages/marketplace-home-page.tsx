@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardList, EmptyNote } from '../../../components/catalogue/card-list';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
 import { ShopResultCard } from '../../../components/catalogue/shop-result-card';
-import { LoadState } from '../../../components/load-state';
 import { listingSearchQuery, requirementSearchQuery, shopsQuery } from '../api/catalogue-api';
 import { MarketplacePage } from '../layout/marketplace-page';
 import { MarketplaceSearchBox } from '../layout/marketplace-search-box';
@@ -57,66 +57,6 @@ function Section({
   );
 }
 
-const grid = (columns: number) =>
-  ({
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'grid',
-    gap: 2,
-    gridTemplateColumns: {
-      xs: '1fr',
-      sm: 'repeat(2, minmax(0, 1fr))',
-      md: `repeat(${columns}, minmax(0, 1fr))`,
-    },
-  }) as const;
-
-/** A strip of cards from one query, with its loading and failure states. */
-function Strip<T extends { id: string }>({
-  query,
-  columns,
-  render,
-}: {
-  query: { isPending: boolean; isError: boolean; data?: T[]; refetch: () => unknown };
-  columns: number;
-  render: (item: T) => ReactNode;
-}) {
-  if (query.isPending) return <LoadState label={t.loadingResults} />;
-  if (query.isError)
-    return (
-      <LoadState
-        label={t.loadingResults}
-        failed={t.resultsFailed}
-        retry={() => void query.refetch()}
-        retryLabel={t.retry}
-      />
-    );
-  return (
-    <Box component="ul" sx={strip(columns)}>
-      {(query.data ?? []).map((item) => (
-        <li key={item.id}>{render(item)}</li>
-      ))}
-    </Box>
-  );
-}
-
-/** A grid from `sm` up; on a phone, one row that scrolls sideways (a card and a peek of the next). */
-const strip = (columns: number) =>
-  ({
-    ...grid(columns),
-    gridTemplateColumns: {
-      xs: 'none',
-      sm: 'repeat(2, minmax(0, 1fr))',
-      md: `repeat(${columns}, minmax(0, 1fr))`,
-    },
-    gridAutoFlow: { xs: 'column', sm: 'row' },
-    gridAutoColumns: { xs: '80%', sm: 'auto' },
-    overflowX: { xs: 'auto', sm: 'visible' },
-    scrollSnapType: { xs: 'x mandatory', sm: 'none' },
-    pb: { xs: 1, sm: 0 },
-    '& > li': { scrollSnapAlign: 'start' },
-  }) as const;
-
 const firstPage = <T,>(result: { data?: { pages: { items: T[] }[] } }) =>
   result.data?.pages[0]?.items;
 
@@ -155,7 +95,11 @@ export function MarketplaceHomePage() {
         <Box
           component="ul"
           sx={{
-            ...grid(5),
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
             gridTemplateColumns: {
               xs: 'repeat(2, minmax(0, 1fr))',
               sm: 'repeat(3, minmax(0, 1fr))',
@@ -210,9 +154,12 @@ export function MarketplaceHomePage() {
       </Section>
 
       <Section title={t.hotDealsTitle} more={{ label: t.allDeals, to: '/marketplace/shop-deals' }}>
-        <Strip
-          query={{ ...deals, data: firstPage<ListingCard>(deals) }}
-          columns={4}
+        <CardList
+          strip
+          empty={<EmptyNote text={t.noResultsText} />}
+          query={deals}
+          items={firstPage<ListingCard>(deals) ?? []}
+          columns={{ sm: 2, md: 4 }}
           render={(listing) => <ListingResultCard listing={listing} />}
         />
       </Section>
@@ -221,9 +168,12 @@ export function MarketplaceHomePage() {
         title={t.newestRequestsTitle}
         more={{ label: t.allRequests, to: '/marketplace/buyer-requests' }}
       >
-        <Strip
-          query={{ ...requests, data: firstPage<RequirementCard>(requests) }}
-          columns={3}
+        <CardList
+          strip
+          empty={<EmptyNote text={t.noResultsText} />}
+          query={requests}
+          items={firstPage<RequirementCard>(requests) ?? []}
+          columns={{ sm: 2, md: 3 }}
           render={(requirement) => <RequirementResultCard requirement={requirement} />}
         />
       </Section>
@@ -232,17 +182,23 @@ export function MarketplaceHomePage() {
         title={t.newestOffersTitle}
         more={{ label: t.allOffers, to: '/marketplace/seller-offers' }}
       >
-        <Strip
-          query={{ ...offers, data: firstPage<ListingCard>(offers) }}
-          columns={4}
+        <CardList
+          strip
+          empty={<EmptyNote text={t.noResultsText} />}
+          query={offers}
+          items={firstPage<ListingCard>(offers) ?? []}
+          columns={{ sm: 2, md: 4 }}
           render={(listing) => <ListingResultCard listing={listing} />}
         />
       </Section>
 
       <Section title={t.storesTitle} more={{ label: t.allStores, to: '/marketplace/stores' }}>
-        <Strip
-          query={{ ...stores, data: stores.data?.pages[0]?.shops }}
-          columns={3}
+        <CardList
+          strip
+          empty={<EmptyNote text={t.noResultsText} />}
+          query={stores}
+          items={stores.data?.pages[0]?.shops ?? []}
+          columns={{ sm: 2, md: 3 }}
           render={(shop) => <ShopResultCard shop={shop} />}
         />
       </Section>

@@ -21,10 +21,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { budgetText, placeText, quantityText } from '../../../components/catalogue/post-money';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
-import { LoadState } from '../../../components/load-state';
 import { useSession } from '../../../components/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { requirementQuery, requirementSearchQuery } from '../api/catalogue-api';
+import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from '../listing/photo-gallery';
 import { ReportDialog } from '../listing/report-dialog';
 
@@ -273,24 +273,17 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
 export function RequirementPage() {
   const { id = '' } = useParams();
   const requirement = useQuery(requirementQuery(id));
-  if (requirement.isPending)
-    return (
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        <LoadState label={t.requirementLoading} />
-      </Container>
-    );
+  if (requirement.isPending) return <DetailLoading label={t.requirementLoading} />;
   if (requirement.isError)
     return (
-      <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
-          {(requirement.error as { status?: number }).status === 404
-            ? t.listingNotFound
-            : t.requirementFailed}
-        </Typography>
-        <Button component={RouterLink} to="/marketplace/buyer-requests" variant="contained">
-          {t.allRequests}
-        </Button>
-      </Container>
+      <DetailFailed
+        error={requirement.error}
+        notFound={t.listingNotFound}
+        failed={t.requirementFailed}
+        retry={() => void requirement.refetch()}
+        retryLabel={t.retry}
+        back={{ label: t.allRequests, to: '/marketplace/buyer-requests' }}
+      />
     );
   return <RequirementView key={requirement.data.id} requirement={requirement.data} />;
 }

@@ -1,13 +1,11 @@
 import { marketplaceMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { placeText } from '../../../components/catalogue/post-money';
-import { LoadState } from '../../../components/load-state';
 import { shopQuery } from '../api/catalogue-api';
+import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { MarketplacePage } from '../layout/marketplace-page';
 import { ShopSummary, monthYear } from '../listing/shop-summary';
 import { ResultsView } from '../results/results-view';
@@ -18,22 +16,17 @@ const t = marketplaceMessages;
 export function ShopPage() {
   const { shopId = '' } = useParams();
   const shop = useQuery(shopQuery(shopId));
-  if (shop.isPending)
-    return (
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        <LoadState label={t.loadingResults} />
-      </Container>
-    );
+  if (shop.isPending) return <DetailLoading label={t.loadingResults} />;
   if (shop.isError)
     return (
-      <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
-          {(shop.error as { status?: number }).status === 404 ? t.shopNotFound : t.storesFailed}
-        </Typography>
-        <Button component={RouterLink} to="/marketplace/stores" variant="contained">
-          {t.allStores}
-        </Button>
-      </Container>
+      <DetailFailed
+        error={shop.error}
+        notFound={t.shopNotFound}
+        failed={t.storesFailed}
+        retry={() => void shop.refetch()}
+        retryLabel={t.retry}
+        back={{ label: t.allStores, to: '/marketplace/stores' }}
+      />
     );
   const data = shop.data;
   return (

@@ -5,12 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CardList, EmptyNote } from '../../../components/catalogue/card-list';
 import { ShopResultCard } from '../../../components/catalogue/shop-result-card';
-import { LoadState } from '../../../components/load-state';
 import { shopsQuery } from '../api/catalogue-api';
 import { MarketplacePage } from '../layout/marketplace-page';
 
@@ -125,42 +124,13 @@ export function StoresPage() {
           {t.locationDenied}
         </Alert>
       )}
-      {shops.isPending ? (
-        <LoadState label={t.loadingResults} />
-      ) : shops.isError ? (
-        <LoadState
-          label={t.loadingResults}
-          failed={t.storesFailed}
-          retry={() => void shops.refetch()}
-          retryLabel={t.retry}
-        />
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {t.noStores}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {items.map((shop) => (
-            <li key={shop.id}>
-              <ShopResultCard shop={shop} />
-            </li>
-          ))}
-        </Box>
-      )}
+      <CardList
+        query={shops}
+        items={items}
+        failed={t.storesFailed}
+        render={(shop) => <ShopResultCard shop={shop} />}
+        empty={<EmptyNote text={t.noStores} />}
+      />
       {shops.hasNextPage && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button
