@@ -124,6 +124,29 @@ test('a seller opens a shop, posts a listing with two photos, and pauses it', as
   await page.getByRole('tab', { name: new RegExp(`^${c.listingStatuses.paused} \\(1\\)`) }).click();
   await expect(page).toHaveURL(/status=paused/);
   await expect(row(page, title)).toBeVisible();
+
+  // Duplicate opens the form prefilled as a new post; saved as a draft, it can be deleted.
+  await row(page, title)
+    .getByRole('button', { name: `${t.actions.duplicate}: ${title}` })
+    .click();
+  await expect(page).toHaveURL(/\/seller\/post-listing\?from=/);
+  await expect(page.getByText(t.duplicateNotice)).toBeVisible();
+  await expect(page.locator('#post-title')).toHaveValue(title);
+  const copy = `${title} copy`;
+  await page.locator('#post-title').fill(copy);
+  await page.getByRole('button', { name: t.saveDraft }).click();
+  await expect(page).toHaveURL(/\/seller\/post-listing\?edit=/);
+  await expect(page.getByText(t.draftSaved)).toBeVisible();
+  await page.goto('/seller/my-listings?status=draft');
+  await row(page, copy)
+    .getByRole('button', { name: `${t.actions.delete}: ${copy}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: t.deleteTitle })
+    .getByRole('button', { name: t.deleteConfirm })
+    .click();
+  await expect(page.getByText(t.actionDone.delete)).toBeVisible();
+  await expect(row(page, copy)).toHaveCount(0);
 });
 
 test('a buyer posts a requirement and finds it in My Requirements', async ({ page, baseURL }) => {

@@ -157,7 +157,8 @@ export const postingMessages = {
   sentToReview:
     'Thanks! A moderator reviews it before it goes live; this usually takes a few hours.',
   changesSaved: 'Changes saved.',
-  editing: (status: string) => `Editing a post that is ${status}.`,
+  editing: (status: string) =>
+    `This post is ${status.toLowerCase()}. Your changes apply as soon as you save them.`,
   rejectedReason: (reason: string) => `A moderator rejected this post: ${reason}`,
   duplicateNotice: 'A copy of your post: change what differs, then save or publish.',
   postNotFound: 'That post could not be found. It may have been deleted.',

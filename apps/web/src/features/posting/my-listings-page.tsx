@@ -47,7 +47,9 @@ const config: MyPostsConfig<ListingStatus, ListingCard> = {
     facts: [
       displayName(card.category),
       ...(card.publishedAt ? [t.postedOn(shortDate(card.publishedAt))] : []),
-      ...(card.own ? [t.views(card.own.viewCount), t.saves(card.own.saveCount)] : []),
+      ...(card.publishedAt && card.own
+        ? [t.views(card.own.viewCount), t.saves(card.own.saveCount)]
+        : []),
     ],
     notice:
       card.status === 'rejected'

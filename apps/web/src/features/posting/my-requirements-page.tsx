@@ -53,7 +53,7 @@ const config: MyPostsConfig<RequirementStatus, RequirementCard> = {
         displayName(card.category),
         ...(card.neededBy ? [t.previewNeededBy(shortDate(card.neededBy))] : []),
         ...(card.publishedAt ? [t.postedOn(shortDate(card.publishedAt))] : []),
-        ...(card.own ? [t.views(card.own.viewCount)] : []),
+        ...(card.publishedAt && card.own ? [t.views(card.own.viewCount)] : []),
       ],
       notice:
         card.status === 'rejected'

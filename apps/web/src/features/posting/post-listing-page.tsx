@@ -90,7 +90,9 @@ export function PostListingPage() {
       <PostNotices
         notice={notice}
         statusLabel={
-          editId && listing ? catalogueMessages.listingStatuses[listing.status] : undefined
+          editId && listing && pastDraft(listing.status)
+            ? catalogueMessages.listingStatuses[listing.status]
+            : undefined
         }
         rejectionReason={editId ? listing?.rejectionReason : null}
         copy={copyId !== null}

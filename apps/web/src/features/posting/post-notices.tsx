@@ -6,7 +6,7 @@ const t = postingMessages;
 
 /**
  * What a post form says above its sections: the answer to the last save, which status the edited
- * post is in, a moderator's reason for a rejection, or that this is a copy.
+ * post is in (once past its draft stage), a moderator's reason for a rejection, or that this is a copy.
  */
 export function PostNotices({
   notice,
@@ -28,9 +28,7 @@ export function PostNotices({
         </Alert>
       )}
       {rejectionReason && <Alert severity="warning">{t.rejectedReason(rejectionReason)}</Alert>}
-      {statusLabel && !rejectionReason && (
-        <Alert severity="info">{t.editing(statusLabel.toLowerCase())}</Alert>
-      )}
+      {statusLabel && !rejectionReason && <Alert severity="info">{t.editing(statusLabel)}</Alert>}
       {copy && <Alert severity="info">{t.duplicateNotice}</Alert>}
     </Stack>
   );

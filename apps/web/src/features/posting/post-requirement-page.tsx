@@ -66,7 +66,7 @@ export function PostRequirementPage() {
           <PostNotices
             notice={notice}
             statusLabel={
-              editId && requirement
+              editId && requirement && pastDraft(requirement.status)
                 ? catalogueMessages.requirementStatuses[requirement.status]
                 : undefined
             }
