@@ -72,6 +72,18 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('names real products, each of a category in turn, so searches for them find something', () => {
+    const titles = catalogue.listings.map((listing) => listing.title);
+    for (const product of [
+      'Tomatoes',
+      'iPhone 13',
+      'Brinjal',
+      'Tata 407 Lorry',
+      'Banarasi Silk Saree',
+    ])
+      expect(titles.some((title) => title.includes(product))).toBe(true);
+  });
+
   it('one listing in seven or so has a live deal', () => {
     const deals = catalogue.listings.filter((l) => l.deal).length;
     expect(deals).toBeGreaterThan(100);

@@ -157,10 +157,23 @@ const profileOf = (groupId: string): DemoGroupProfile => {
 
 const DAY = 86_400_000;
 
-/** A named product of the category when there are some, else the category's own name. */
-function productOf(category: Category, pick: <T>(items: readonly T[]) => T): string {
-  const products = demoProducts[category.id];
-  return products ? pick(products) : category.label;
+/**
+ * Picks what a post is about: most often a category with named products (so searches for
+ * tomatoes or an iPhone find something), taking its products in turn so each one appears; else
+ * any category of the group under its own name.
+ */
+function subjectPicker(rnd: { next: () => number; pick: <T>(items: readonly T[]) => T }) {
+  const used = new Map<string, number>();
+  return (groupId: string): { category: Category; item: string } => {
+    const pool = categoriesOf(groupId);
+    const named = pool.filter((category) => demoProducts[category.id]);
+    const category = named.length > 0 && rnd.next() < 0.7 ? rnd.pick(named) : rnd.pick(pool);
+    const products = demoProducts[category.id];
+    if (!products) return { category, item: category.label };
+    const turn = used.get(category.id) ?? 0;
+    used.set(category.id, turn + 1);
+    return { category, item: products[turn % products.length] ?? category.label };
+  };
 }
 
 /**
@@ -189,6 +202,8 @@ export function buildDemoCatalogue(
     };
   });
 
+  const offerSubject = subjectPicker(rnd);
+  const requestSubject = subjectPicker(rnd);
   const listings: DemoListingRecord[] = [];
   for (let i = 0; i < size.listings; i++) {
     const shopIndex = i % demoShops.length;
@@ -196,8 +211,7 @@ export function buildDemoCatalogue(
     const place = shops[shopIndex]!.place;
     const groupId = rnd.pick(shop.groups);
     const profile = profileOf(groupId);
-    const category = rnd.pick(categoriesOf(groupId));
-    const item = productOf(category, rnd.pick);
+    const { category, item } = offerSubject(groupId);
     const title = fill(rnd.pick(profile.offerTitles), item, place.city).slice(0, 120);
     const lines = [...profile.offerLines].sort(() => rnd.next() - 0.5).slice(0, 3);
     const description = [
@@ -257,8 +271,7 @@ export function buildDemoCatalogue(
     const buyer = buyers[i % buyers.length]!;
     const groupId = groupIds[i % groupIds.length]!;
     const profile = profileOf(groupId);
-    const category = rnd.pick(categoriesOf(groupId));
-    const item = productOf(category, rnd.pick);
+    const { category, item } = requestSubject(groupId);
     const city = buyer.place.city;
     const title = fill(rnd.pick(profile.requestTitles), item, city).slice(0, 120);
     const description = [
