@@ -197,3 +197,20 @@ test('a buyer posts a requirement and finds it in My Requirements', async ({ pag
   await expect(page.getByText(t.actionDone.close)).toBeVisible();
   await expect(requirement.getByText(c.requirementStatuses.closed, { exact: true })).toBeVisible();
 });
+
+test('signed out, the posting pages show the authentication-required page named after them', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/seller/shop', t.shopTitle],
+    ['/seller/post-listing', t.postListingTitle],
+    ['/seller/my-listings', t.myListingsTitle],
+    ['/marketplace/post-requirement', t.postRequirementTitle],
+    ['/marketplace/my-requirements', t.myRequirementsTitle],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(messages.authRequired.text)).toBeVisible();
+    await expect(page.locator('#post-title, #shop-name')).toHaveCount(0);
+  }
+});
