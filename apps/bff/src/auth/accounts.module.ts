@@ -1,6 +1,7 @@
 import { Inject, Module } from '@nestjs/common';
 import { AccountMessagesModule } from '../account-messages/account-messages.module.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { QueuesModule } from '../queues/queues.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { SeedRegistry, seedOrder } from '../database/seed-registry.js';
 import { UsersModule } from '../users/users.module.js';
@@ -25,7 +26,7 @@ import { SessionsService } from './sessions.service.js';
  * for the profile API (`startPhoneVerification` after a phone change) and SessionsService.
  */
 @Module({
-  imports: [entitiesOf(AccountToken), UsersModule, AccountMessagesModule],
+  imports: [entitiesOf(AccountToken), UsersModule, AccountMessagesModule, QueuesModule],
   controllers: [AuthController, AccountController, SessionsController],
   providers: [
     RegistrationService,

@@ -116,6 +116,14 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
       expect(mails[1]!.text).not.toContain('/auth/verify-email?');
     });
 
+    it('refuses a phone of a country we do not text at once, on the phone field', async () => {
+      const res = await kit.call('POST', 'auth/register', {
+        body: { ...kit.registration(newEmail()), phone: '+44 7911 123456' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'phone', msg: messages.sms.countryNotServed }]);
+    });
+
     it('with a phone, queues an SMS code that only the signed-in owner can use', async () => {
       const phone = `+1 (555) ${String(Date.now()).slice(-3)}-${String(Date.now()).slice(-7, -3)}`;
       const digits = phone.replace(/\D/g, '');

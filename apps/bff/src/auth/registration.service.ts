@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AccountMessages } from '../account-messages/account-messages.js';
+import { SmsBudget } from '../queues/sms-budget.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { assertNotCommon, inBackground, recipient } from './account-flows.js';
 import { AccountThrottles } from './account-throttles.js';
@@ -26,6 +27,7 @@ export class RegistrationService {
     private readonly verification: ContactVerificationService,
     private readonly throttles: AccountThrottles,
     private readonly mail: AccountMessages,
+    private readonly smsBudget: SmsBudget,
   ) {}
 
   /**
@@ -36,6 +38,8 @@ export class RegistrationService {
    */
   async register(input: RegisterInput): Promise<void> {
     assertNotCommon(this.passwords, 'password', input.password);
+    // Said now, not lost after the answer: a number we cannot text could never be verified.
+    if (input.phone) this.smsBudget.assertServed(input.phone);
     const passwordHash = await this.passwords.hash(input.password);
     inBackground(this.logger, 'registration', () => this.createOrTellOwner(input, passwordHash));
   }

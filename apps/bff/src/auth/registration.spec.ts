@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { AccountMessages } from '../account-messages/account-messages.js';
+import type { SmsBudget } from '../queues/sms-budget.js';
 import type { RateLimiter } from '../redis/rate-limiter.js';
 import type { User } from '../users/user.entity.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -42,6 +43,8 @@ function registrationWith(existing: User | null) {
     ),
     throttles,
     mail as unknown as AccountMessages,
+    // Numbers of the served countries only (the real rule is SmsBudget's own spec's).
+    { assertServed: (digits: string) => void digits } as unknown as SmsBudget,
   );
   return { service, release, passwords, queued };
 }

@@ -12,6 +12,8 @@ import { createApp } from '../app.js';
 import { AccountToken } from '../auth/account-token.entity.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
+import { smsPerNumber } from '../queues/sms-budget.js';
+import { RateLimiter } from '../redis/rate-limiter.js';
 import { testBffEnv } from '../testing/test-env.js';
 import { messageWriter } from '../testing/written-messages.js';
 import { profileResponseSchema } from './profile.controller.js';
@@ -175,6 +177,41 @@ describe('the profile API (real PostgreSQL and Redis)', () => {
       expect(await smsJobsTo('5550000199')).toEqual([]);
       // Names alone still save.
       expect((await change('5550000104')).statusCode).toBe(200);
+    });
+
+    it('a number of a country we do not text is refused before anything is stored', async () => {
+      const me = await signedInUser('15551230010');
+      const res = await patchProfile(me.auth, {
+        firstName: 'Changed',
+        lastName: 'L',
+        phone: '+44 7911 123456',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).errors).toEqual([
+        { path: 'phone', msg: messages.sms.countryNotServed },
+      ]);
+      expect(userOf(await getProfile(me.auth))).toMatchObject({
+        firstName: 'Ada',
+        phone: '15551230010',
+        isPhoneVerified: true,
+      });
+    });
+
+    it('a number whose SMS budget is spent is refused and the profile stays as it was', async () => {
+      const me = await signedInUser('15551230011');
+      for (let i = 0; i < smsPerNumber.limit; i++)
+        await app.get(RateLimiter).hit(smsPerNumber, 'phone:5550000777');
+      const res = await patchProfile(me.auth, {
+        firstName: 'Changed',
+        lastName: 'L',
+        phone: '5550000777',
+      });
+      expect(res.statusCode).toBe(429);
+      expect(userOf(await getProfile(me.auth))).toMatchObject({
+        firstName: 'Ada',
+        phone: '15551230011',
+        isPhoneVerified: true,
+      });
     });
 
     it('removing the phone sends nothing', async () => {

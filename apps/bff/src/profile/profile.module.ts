@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../auth/accounts.module.js';
+import { QueuesModule } from '../queues/queues.module.js';
 import { ProfileImageStore } from '../users/profile-image.store.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
@@ -10,7 +11,7 @@ import { UsersModule } from '../users/users.module.js';
  * gets its code from auth's ContactVerificationService.
  */
 @Module({
-  imports: [UsersModule, AccountsModule],
+  imports: [UsersModule, AccountsModule, QueuesModule],
   controllers: [ProfileController],
   providers: [ProfileService, ProfileImageStore],
 })

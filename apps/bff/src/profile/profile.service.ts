@@ -7,6 +7,7 @@ import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
 import { withoutMetadata } from '../users/profile-image-metadata.js';
 import { detectImageType } from '../common/image-type.js';
+import { SmsBudget } from '../queues/sms-budget.js';
 import { ProfileImageStore, type StoredProfileImage } from '../users/profile-image.store.js';
 import type { User } from '../users/user.entity.js';
 import { toPublicUser, UsersRepository } from '../users/users.repository.js';
@@ -49,6 +50,7 @@ export class ProfileService {
     private readonly images: ProfileImageStore,
     private readonly verification: ContactVerificationService,
     private readonly rateLimiter: RateLimiter,
+    private readonly smsBudget: SmsBudget,
   ) {}
 
   async get(userId: string): Promise<PublicUser> {
@@ -62,7 +64,18 @@ export class ProfileService {
   async update(userId: string, changes: ProfileChanges): Promise<ProfileAnswer> {
     const user = await this.user(userId);
     const phoneChanged = (user.phone ?? null) !== changes.phone;
-    if (phoneChanged && changes.phone !== null) await this.allowPhoneChange(user.id);
+    const newPhone = phoneChanged ? changes.phone : null;
+    // Refused before anything is stored: a number we do not text, or too many changes.
+    if (newPhone !== null) {
+      this.smsBudget.assertServed(newPhone);
+      await this.allowPhoneChange(user.id);
+    }
+    const before = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      phoneVerifiedAt: user.phoneVerifiedAt,
+    };
     user.firstName = changes.firstName;
     user.lastName = changes.lastName;
     if (phoneChanged) {
@@ -70,11 +83,17 @@ export class ProfileService {
       user.phoneVerifiedAt = null;
     }
     await this.users.save(user);
-    if (phoneChanged && changes.phone !== null) {
+    if (newPhone === null) return { user: toPublicUser(user), message: messages.profile.updated };
+    try {
       await this.verification.startPhoneVerification(user);
-      return { user: toPublicUser(user), message: messages.profile.phoneCodeSent };
+    } catch (error) {
+      // The code could not be sent (the SMS budgets, a queue down): the change is undone, so a
+      // refusal leaves the profile as it was.
+      Object.assign(user, before);
+      await this.users.save(user);
+      throw error;
     }
-    return { user: toPublicUser(user), message: messages.profile.updated };
+    return { user: toPublicUser(user), message: messages.profile.phoneCodeSent };
   }
 
   /** Stores a photo whose bytes are a JPEG, PNG or WebP within the size limit. */
