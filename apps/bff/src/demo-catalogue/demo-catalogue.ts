@@ -2,7 +2,7 @@ import type { Currency, ListingCondition, PriceType, QuantityUnit } from '@match
 import { categoriesOf, findGroup, type Category } from '@matchbazaar/taxonomy';
 import { demoGroupProfiles, type DemoGroupProfile } from './demo-group-profiles.js';
 import { demoPlaces, type DemoPlace } from './demo-places.js';
-import { demoProducts } from './demo-products.js';
+import { demoPriceRanges, demoProducts } from './demo-products.js';
 import { demoShops } from './demo-shops.js';
 
 /** The demo catalogue as plain records: the seed writes them, tests read them. */
@@ -215,12 +215,12 @@ export function buildDemoCatalogue(
     const title = fill(rnd.pick(profile.offerTitles), item, place.city).slice(0, 120);
     const lines = [...profile.offerLines].sort(() => rnd.next() - 0.5).slice(0, 3);
     const description = [
-      `${title}. Offered by ${shop.name} in ${place.city}.`,
+      `Offered by ${shop.name} in ${place.city}.`,
       ...lines.map((line) => fill(line, item, place.city)),
     ].join('\n');
     const roll = rnd.next();
     const priceType: PriceType = roll < 0.06 ? 'on_request' : roll < 0.4 ? 'negotiable' : 'fixed';
-    const [low, high] = profile.priceInr;
+    const [low, high] = demoPriceRanges[category.id] ?? profile.priceInr;
     const price = priceIn(place.country, low * (high / low) ** rnd.next());
     const hasDeal = priceType === 'fixed' && rnd.next() < 0.35;
     const attributes = profile.attributes.map(([name, values]) => ({
@@ -275,7 +275,7 @@ export function buildDemoCatalogue(
     const city = buyer.place.city;
     const title = fill(rnd.pick(profile.requestTitles), item, city).slice(0, 120);
     const description = [
-      `${title}.`,
+      `Posted by a buyer in ${city}.`,
       ...[...profile.requestLines].sort(() => rnd.next() - 0.5).slice(0, 2),
     ]
       .map((line) => fill(line, item, city))
@@ -284,7 +284,7 @@ export function buildDemoCatalogue(
       profile.minOrder[0],
       Math.max(profile.minOrder[0], profile.minOrder[1] * 4),
     );
-    const [low, high] = profile.priceInr;
+    const [low, high] = demoPriceRanges[category.id] ?? profile.priceInr;
     const unitPrice = low * (high / low) ** rnd.next();
     const min = priceIn(buyer.place.country, unitPrice * quantity * 0.8);
     const max = priceIn(buyer.place.country, unitPrice * quantity * 1.2);

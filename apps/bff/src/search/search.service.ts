@@ -24,7 +24,13 @@ import {
   type SearchTable,
 } from './post-search.repository.js';
 import { cursorAfter, planSearch, toFacets } from './search-plan.js';
-import { searchWords, snippetHtml, toTsQuery, type SynonymMap } from './search-text.js';
+import {
+  headlineMarkers,
+  searchWords,
+  snippetHtml,
+  toTsQuery,
+  type SynonymMap,
+} from './search-text.js';
 
 const m = messages.catalogue;
 /** Operators' synonym edits reach searches within this long. */
@@ -165,7 +171,10 @@ function extrasOf(rows: readonly SearchRow[]) {
       row.id,
       {
         ...(row.distanceKm !== null && { distanceKm: Math.round(row.distanceKm * 10) / 10 }),
-        ...(row.headline && { snippet: snippetHtml(row.headline) }),
+        // A snippet shows where the words matched; a typo match has no hit to show.
+        ...(row.headline?.includes(headlineMarkers.start) && {
+          snippet: snippetHtml(row.headline),
+        }),
       },
     ]),
   );
