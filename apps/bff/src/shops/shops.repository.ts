@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { RequiredEntityData } from '@mikro-orm/postgresql';
 import { Shop } from './shop.entity.js';
-
-/** The most shops one stores query weighs (it sorts them in memory: distance, rating, size). */
-export const shopScanLimit = 2000;
 
 /** Shops' rows: the one place that queries or writes the shop table. */
 @Injectable()
@@ -34,11 +31,41 @@ export class ShopsRepository {
     return found !== null && found.id !== exceptShopId;
   }
 
-  /** Shops to list, optionally in one city (any case). */
-  inCity(city: string | undefined): Promise<Shop[]> {
-    return this.em.find(Shop, city ? { [raw('lower(city)')]: city.toLowerCase() } : {}, {
-      limit: shopScanLimit,
-      orderBy: { listingCount: 'desc', id: 'asc' },
+  /**
+   * One page of Explore Local Stores, ordered in SQL: by distance from a point (shops without a
+   * map point last), rating, newest, or most listings; ties by id so pages never overlap.
+   */
+  async page(query: {
+    city: string | undefined;
+    near: readonly [number, number] | undefined;
+    sort: 'distance' | 'rating' | 'listings' | 'newest';
+    offset: number;
+    limit: number;
+  }): Promise<{ shop: Shop; distanceKm: number | null }[]> {
+    const params: unknown[] = [];
+    const distance = query.near
+      ? (params.push(query.near[0], query.near[0], query.near[1]),
+        `(2 * 6371 * asin(least(1, sqrt(power(sin(radians(("latitude" - ?) / 2)), 2) + cos(radians(?)) * cos(radians("latitude")) * power(sin(radians(("longitude" - ?) / 2)), 2)))))`)
+      : 'null::float8';
+    const where = query.city ? (params.push(query.city), `where lower("city") = lower(?)`) : '';
+    const order = {
+      distance: `"distance" asc nulls last`,
+      rating: `"rating_average" desc nulls last, "rating_count" desc`,
+      newest: `"created_at" desc`,
+      listings: `"listing_count" desc`,
+    }[query.sort];
+    params.push(query.limit, query.offset);
+    const rows = await this.em.execute<{ id: string; distance: number | null }[]>(
+      `select "id", ${distance} as "distance" from "shop" ${where}
+       order by ${order}, "id" limit ? offset ?`,
+      params,
+    );
+    const shops = await this.findByIds(rows.map((row) => row.id));
+    return rows.flatMap((row) => {
+      const shop = shops.get(row.id);
+      return shop
+        ? [{ shop, distanceKm: row.distance === null ? null : Number(row.distance) }]
+        : [];
     });
   }
 

@@ -9,7 +9,6 @@ import {
 } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
-import { distanceKm } from '../common/geo-distance.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { Shop } from './shop.entity.js';
@@ -87,32 +86,25 @@ export class ShopsService {
   /** Explore Local Stores: by city and/or distance from a point; sorted; a page at a time. */
   async list(query: ShopsQuery): Promise<{ shops: ShopView[]; nextCursor: string | null }> {
     const [offset] = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : [0];
-    const near = query.near ? { latitude: query.near[0], longitude: query.near[1] } : undefined;
-    const rows = (await this.shops.inCity(query.city)).map((shop) => ({
-      shop,
-      distance:
-        near && shop.latitude != null && shop.longitude != null
-          ? distanceKm(near, { latitude: shop.latitude, longitude: shop.longitude })
-          : undefined,
-    }));
-    const sort = query.sort === 'distance' && !near ? 'listings' : query.sort;
-    rows.sort((a, b) => {
-      if (sort === 'distance') return (a.distance ?? Infinity) - (b.distance ?? Infinity);
-      if (sort === 'rating')
-        return Number(b.shop.ratingAverage ?? 0) - Number(a.shop.ratingAverage ?? 0);
-      if (sort === 'newest') return b.shop.createdAt.getTime() - a.shop.createdAt.getTime();
-      return b.shop.listingCount - a.shop.listingCount;
+    const sort = query.sort === 'distance' && !query.near ? 'listings' : query.sort;
+    // One more than a page tells whether another page follows.
+    const rows = await this.shops.page({
+      city: query.city,
+      near: query.near,
+      sort,
+      offset,
+      limit: query.limit + 1,
     });
-    const page = rows.slice(offset, offset + query.limit);
+    const page = rows.slice(0, query.limit);
     const [owners, images] = await Promise.all([
       this.users.findByIds(page.map(({ shop }) => shop.ownerId)),
       this.images.findByIds(page.flatMap(({ shop }) => imageIdsOf(shop))),
     ]);
     return {
-      shops: page.map(({ shop, distance }) =>
-        toShopView(shop, owners.get(shop.ownerId), images, distance),
+      shops: page.map(({ shop, distanceKm }) =>
+        toShopView(shop, owners.get(shop.ownerId), images, distanceKm ?? undefined),
       ),
-      nextCursor: offset + query.limit < rows.length ? encodeCursor([offset + query.limit]) : null,
+      nextCursor: rows.length > query.limit ? encodeCursor([offset + query.limit]) : null,
     };
   }
 
