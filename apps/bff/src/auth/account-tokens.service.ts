@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { AccountToken, type AccountTokenPurpose } from './account-token.entity.js';
+import type { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
+import { AccountTokensRepository } from './account-tokens.repository.js';
 import { newPhoneCode, newSecret, secretHash } from './token-secrets.js';
 
 /**
@@ -23,7 +23,7 @@ export const PHONE_CODE_MAX_ATTEMPTS = 5;
  */
 @Injectable()
 export class AccountTokensService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly tokens: AccountTokensRepository) {}
 
   /** The secret to send (a link token, or a 6-digit code for phones). */
   async issue(
@@ -33,20 +33,20 @@ export class AccountTokensService {
     now = new Date(),
   ): Promise<string> {
     const secret = purpose === 'phone_verify' ? newPhoneCode() : newSecret();
-    const em = this.em.fork();
-    await em.nativeUpdate(AccountToken, { userId, purpose, usedAt: null }, { usedAt: now });
-    em.create(AccountToken, {
-      userId,
-      purpose,
-      // Codes repeat across users, so a phone code's hash is bound to its user.
-      tokenHash: this.hashFor(purpose, secret, userId),
-      target,
-      expiresAt: new Date(now.getTime() + accountTokenTtlMs[purpose]),
-      attempts: 0,
-      usedAt: null,
-      createdAt: now,
-    });
-    await em.flush();
+    await this.tokens.replaceUnused(
+      {
+        userId,
+        purpose,
+        // Codes repeat across users, so a phone code's hash is bound to its user.
+        tokenHash: this.hashFor(purpose, secret, userId),
+        target,
+        expiresAt: new Date(now.getTime() + accountTokenTtlMs[purpose]),
+        attempts: 0,
+        usedAt: null,
+        createdAt: now,
+      },
+      now,
+    );
     return secret;
   }
 
@@ -56,12 +56,7 @@ export class AccountTokensService {
     secret: string,
     now = new Date(),
   ): Promise<AccountToken | null> {
-    return this.em.fork().findOne(AccountToken, {
-      purpose,
-      tokenHash: secretHash(secret),
-      usedAt: null,
-      expiresAt: { $gt: now },
-    });
+    return this.tokens.findUsable(purpose, secretHash(secret), now);
   }
 
   /**
@@ -77,7 +72,7 @@ export class AccountTokensService {
     const row = await this.peek(purpose, secret, now);
     if (!row) return null;
     if (target !== undefined && row.target.toLowerCase() !== target.toLowerCase()) return null;
-    return (await this.markUsed(row.id, now)) ? row : null;
+    return (await this.tokens.markUsed(row.id, now)) ? row : null;
   }
 
   /** Checks the user's current phone code for `phone`; a wrong guess counts against it. */
@@ -87,43 +82,23 @@ export class AccountTokensService {
     code: string,
     now = new Date(),
   ): Promise<boolean> {
-    const em = this.em.fork();
-    const row = await em.findOne(
-      AccountToken,
-      { userId, purpose: 'phone_verify', target: phone, usedAt: null, expiresAt: { $gt: now } },
-      { orderBy: { createdAt: 'desc' } },
-    );
+    const row = await this.tokens.latestPhoneCode(userId, phone, now);
     if (!row) return false;
-    // Count the guess before comparing it, in one statement (the row lock orders parallel
-    // guesses): only PHONE_CODE_MAX_ATTEMPTS of them are ever compared, however many arrive.
-    const counted = await em.getConnection().execute<{ attempts: number }[]>(
-      `update account_token set attempts = attempts + 1
-       where id = ? and used_at is null and attempts < ?
-       returning attempts`,
-      [row.id, PHONE_CODE_MAX_ATTEMPTS],
-    );
-    const attempts = counted[0]?.attempts;
+    // Count the guess before comparing it: only PHONE_CODE_MAX_ATTEMPTS of them are ever
+    // compared, however many arrive at once.
+    const attempts = await this.tokens.countGuess(row.id, PHONE_CODE_MAX_ATTEMPTS);
     if (attempts === undefined) return false;
     if (row.tokenHash === this.hashFor('phone_verify', code, userId)) {
-      return this.markUsed(row.id, now);
+      return this.tokens.markUsed(row.id, now);
     }
     // The last allowed guess was wrong: the code is spent.
-    if (attempts >= PHONE_CODE_MAX_ATTEMPTS) await this.markUsed(row.id, now);
+    if (attempts >= PHONE_CODE_MAX_ATTEMPTS) await this.tokens.markUsed(row.id, now);
     return false;
   }
 
   /** Ends the user's unused tokens of a purpose (a reset ends other reset links). */
   async revoke(userId: string, purpose: AccountTokenPurpose, now = new Date()): Promise<void> {
-    await this.em
-      .fork()
-      .nativeUpdate(AccountToken, { userId, purpose, usedAt: null }, { usedAt: now });
-  }
-
-  private async markUsed(id: string, now: Date): Promise<boolean> {
-    const updated = await this.em
-      .fork()
-      .nativeUpdate(AccountToken, { id, usedAt: null }, { usedAt: now });
-    return updated === 1;
+    await this.tokens.revokeUnused(userId, purpose, now);
   }
 
   private hashFor(purpose: AccountTokenPurpose, secret: string, userId: string): string {

@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module.js';
 import { AccountToken } from './account-token.entity.js';
 import { adminSeeds } from './admin-accounts.js';
 import { AccountController } from './account.controller.js';
+import { AccountTokensRepository } from './account-tokens.repository.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AccountThrottles } from './account-throttles.js';
 import { ContactVerificationService } from './contact-verification.service.js';
@@ -35,6 +36,7 @@ import { SessionsService } from './sessions.service.js';
     PasswordChangesService,
     AccountThrottles,
     AccountTokensService,
+    AccountTokensRepository,
     SessionsService,
     PasswordService,
     AuthCookies,

@@ -11,8 +11,9 @@ import { hashPassword, isCommonPassword } from './password-hashing.js';
 export const adminDetailsSchema = z.object({
   email: z
     .string()
+    // Length first and final: the pattern after it then never sees a long string.
+    .max(254, { error: messages.accounts.emailInvalid, abort: true })
     .trim()
-    .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.accounts.emailInvalid)
     .transform(normalizeEmail),
   password: newPasswordSchema.refine((p) => !isCommonPassword(p), messages.accounts.passwordCommon),
@@ -24,7 +25,9 @@ export type AdminDetails = z.input<typeof adminDetailsSchema>;
 export type AdminOutcome = 'created' | 'promoted' | 'kept';
 
 /**
- * Creates a verified admin account. An existing account with the address is made admin with the
+ * Creates a verified admin account. It takes the seed's (or the CLI's) EntityManager rather than
+ * a repository: it runs inside the seed runner's transaction, whose advisory lock orders BFFs
+ * starting together, and a repository's own forks would write outside it. An existing account with the address is made admin with the
  * given password when `overwrite` (the create-admin command: an operator's explicit act), and is
  * left as it is otherwise (the first-start seed never changes someone's password).
  */
