@@ -85,6 +85,12 @@ test('a seller opens a shop, posts a listing with two photos, and pauses it', as
   await page
     .locator('#post-description')
     .fill('Aged basmati rice from Punjab.\nSorted, cleaned and packed in 25 kg bags.');
+  // A file that is no picture is refused before it is sent.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText(c.imageFileType)).toBeVisible();
+  await page.getByRole('button', { name: t.dismissUpload }).click();
   await page.locator('input[type=file]').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: png([200, 120, 40]) },
     { name: 'back.png', mimeType: 'image/png', buffer: png([40, 120, 200]) },

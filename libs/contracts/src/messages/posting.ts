@@ -33,8 +33,10 @@ export const postingMessages = {
   coverHelp: 'A wide picture shown across the top of your shop page.',
   shopNameLabel: 'Shop name',
   shopSlugLabel: 'Shop address',
-  shopSlugHelp: (origin: string) =>
-    `${origin}/marketplace/shop/your-address. Leave empty to derive it from the name.`,
+  shopSlugHelp: (origin: string, slug: string) =>
+    slug
+      ? `Your shop's page: ${origin}/marketplace/shop/${slug}`
+      : 'Leave empty to make it from the shop name, or choose your own (letters, digits, dashes).',
   shopTaglineLabel: 'Tagline',
   shopTaglineHelp: 'One line buyers read under the name.',
   shopDescriptionLabel: 'About the shop',
@@ -95,6 +97,7 @@ export const postingMessages = {
   photosFull: 'Photo limit reached',
   uploading: (percent: number) => `Uploading ${percent}%`,
   uploadFailed: 'Upload failed',
+  dismissUpload: 'Dismiss',
   coverBadge: 'Cover',
   photoAlt: (index: number) => `Photo ${index}`,
   moveLeft: (index: number) => `Move photo ${index} earlier`,
@@ -162,6 +165,22 @@ export const postingMessages = {
   rejectedReason: (reason: string) => `A moderator rejected this post: ${reason}`,
   duplicateNotice: 'A copy of your post: change what differs, then save or publish.',
   postNotFound: 'That post could not be found. It may have been deleted.',
+
+  // Tips beside the forms on wide screens.
+  listingTipsTitle: 'Tips for a listing that sells',
+  listingTips: [
+    'Name the product the way buyers search: brand, model, size or grade.',
+    'Add three or more photos in daylight; the first is the one buyers see in results.',
+    'Give a price, even a starting one: listings with prices get more inquiries.',
+    'Say what buyers ask anyway: minimum order, delivery area, lead time.',
+  ],
+  requirementTipsTitle: 'Tips for getting good quotes',
+  requirementTips: [
+    'Say exactly what you need: quantity, grade, size, brand if it matters.',
+    'A budget range helps sellers answer with prices that fit.',
+    'A needed-by date tells sellers how urgent it is.',
+    'Add a photo or sketch when words are not enough.',
+  ],
 
   // My Listings and My Requirements.
   myListingsTitle: 'My listings',

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import { catalogueMessages, postImageRules, postingMessages } from '@matchbazaar/contracts';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { uploadImage } from './api/upload-image';
 import type { PhotoValue } from './post-form-helpers';
@@ -94,10 +94,32 @@ export function PhotoUploader({
       .catch((failure: unknown) => update({ error: apiErrorMessage(failure) || t.uploadFailed }));
   };
 
+  const take = (files: FileList | null | undefined) =>
+    [...(files ?? [])].slice(0, Math.max(0, room)).forEach(upload);
+
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])].slice(0, Math.max(0, room));
-    event.target.value = '';
-    files.forEach(upload);
+    take(event.target.files);
+    event.target.value = ''; // choosing the same file again still fires `change`
+  };
+
+  // Files dropped anywhere on the section upload as if chosen (the button stays the way in for
+  // keyboards and screen readers).
+  const [dragging, setDragging] = useState(false);
+  const drop = {
+    onDragOver: (event: DragEvent) => {
+      if (room <= 0 || !event.dataTransfer.types.includes('Files')) return;
+      event.preventDefault();
+      setDragging(true);
+    },
+    onDragLeave: (event: DragEvent) => {
+      // Moving onto a child also "leaves" the parent: only leaving the section counts.
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      setDragging(false);
+      take(event.dataTransfer.files);
+    },
   };
 
   const dismiss = (key: number) =>
@@ -133,7 +155,16 @@ export function PhotoUploader({
   } as const;
 
   return (
-    <Box>
+    <Box
+      {...drop}
+      sx={{
+        borderRadius: 2,
+        outline: dragging ? 2 : 0,
+        outlineStyle: 'dashed',
+        outlineColor: 'primary.main',
+        outlineOffset: 8,
+      }}
+    >
       <Typography variant="body2" color="text.secondary" id={`${id}-help`} sx={{ mb: 2 }}>
         {help}
       </Typography>
@@ -146,7 +177,8 @@ export function PhotoUploader({
           m: 0,
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+          // One photo (a logo): one tile of its own size, no cover badge nor moves.
+          gridTemplateColumns: max === 1 ? '160px' : { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
         }}
       >
         {photos.map((photo, index) => (
@@ -157,7 +189,7 @@ export function PhotoUploader({
               alt={t.photoAlt(index + 1)}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
-            {index === 0 && (
+            {index === 0 && max > 1 && (
               <Chip
                 label={t.coverBadge}
                 size="small"
@@ -171,19 +203,21 @@ export function PhotoUploader({
                 insetInline: 0,
                 bottom: 0,
                 display: 'flex',
-                justifyContent: 'space-between',
+                justifyContent: max > 1 ? 'space-between' : 'center',
                 bgcolor: 'rgba(255,255,255,0.92)',
                 px: 0.5,
               }}
             >
-              <IconButton
-                size="small"
-                aria-label={t.moveLeft(index + 1)}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ChevronLeftIcon fontSize="small" />
-              </IconButton>
+              {max > 1 && (
+                <IconButton
+                  size="small"
+                  aria-label={t.moveLeft(index + 1)}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ChevronLeftIcon fontSize="small" />
+                </IconButton>
+              )}
               <IconButton
                 size="small"
                 aria-label={t.removePhoto(index + 1)}
@@ -191,14 +225,16 @@ export function PhotoUploader({
               >
                 <CloseIcon fontSize="small" />
               </IconButton>
-              <IconButton
-                size="small"
-                aria-label={t.moveRight(index + 1)}
-                disabled={index === photos.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ChevronRightIcon fontSize="small" />
-              </IconButton>
+              {max > 1 && (
+                <IconButton
+                  size="small"
+                  aria-label={t.moveRight(index + 1)}
+                  disabled={index === photos.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ChevronRightIcon fontSize="small" />
+                </IconButton>
+              )}
             </Box>
           </Box>
         ))}
@@ -232,7 +268,7 @@ export function PhotoUploader({
                   </Typography>
                   <IconButton
                     size="small"
-                    aria-label={t.cancel}
+                    aria-label={t.dismissUpload}
                     onClick={() => dismiss(p.key)}
                     sx={{ position: 'absolute', top: 0, right: 0 }}
                   >

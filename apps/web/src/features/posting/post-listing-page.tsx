@@ -16,6 +16,7 @@ import { emptyListingValues, listingValuesOf } from './listing-form-values';
 import { PostNotices } from './post-notices';
 import { pastDraft, saveOutcome } from './save-outcome';
 import { PostingPage } from './posting-page';
+import { PostTips } from './post-tips';
 import { SellerOnlyNotice } from './seller-only-notice';
 import type { ShopNeededState } from './shop-page';
 import { usePostSource, type PostNoticeState } from './use-post-source';
@@ -38,7 +39,11 @@ export function PostListingPage() {
 
   const title = editId ? t.editListingTitle : t.postListingTitle;
   const page = (content: ReactNode) => (
-    <PostingPage title={title} intro={t.postListingIntro}>
+    <PostingPage
+      title={title}
+      intro={t.postListingIntro}
+      aside={<PostTips title={t.listingTipsTitle} tips={t.listingTips} />}
+    >
       {content}
     </PostingPage>
   );

@@ -13,6 +13,7 @@ import { postingKeys } from './api/posting-queries';
 import { PostNotices } from './post-notices';
 import { pastDraft, saveOutcome } from './save-outcome';
 import { PostingPage } from './posting-page';
+import { PostTips } from './post-tips';
 import { RequirementForm } from './requirement-form';
 import { emptyRequirementValues, requirementValuesOf } from './requirement-form-values';
 import { usePostSource, type PostNoticeState } from './use-post-source';
@@ -51,7 +52,11 @@ export function PostRequirementPage() {
   };
 
   return (
-    <PostingPage title={title} intro={t.postRequirementIntro}>
+    <PostingPage
+      title={title}
+      intro={t.postRequirementIntro}
+      aside={<PostTips title={t.requirementTipsTitle} tips={t.requirementTips} />}
+    >
       {id !== null && (source.isPending || source.isError) ? (
         <LoadState
           label={t.loading}

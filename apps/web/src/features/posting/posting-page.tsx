@@ -12,12 +12,15 @@ export function PostingPage({
   intro,
   actions,
   width = 'md',
+  aside,
   children,
 }: {
   title: string;
   intro: string;
   actions?: ReactNode;
   width?: 'md' | 'lg';
+  /** Beside the content on wide screens (a form's tips); left out below `lg`. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
@@ -44,8 +47,25 @@ export function PostingPage({
           )}
         </Stack>
       </PageHeaderBand>
-      <Container maxWidth={width} sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-        {children}
+      <Container
+        maxWidth={aside ? 'lg' : width}
+        sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}
+      >
+        {aside ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>{children}</Box>
+            <Box sx={{ display: { xs: 'none', lg: 'block' } }}>{aside}</Box>
+          </Box>
+        ) : (
+          children
+        )}
       </Container>
     </>
   );

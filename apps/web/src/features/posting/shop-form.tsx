@@ -76,7 +76,10 @@ export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop:
               {...field('slug')}
               label={`${t.shopSlugLabel} ${t.optional}`}
               fullWidth
-              helperText={errors.slug ?? t.shopSlugHelp(window.location.origin)}
+              helperText={
+                errors.slug ??
+                t.shopSlugHelp(window.location.origin, values.slug.trim().toLowerCase())
+              }
               slotProps={{ htmlInput: { maxLength: shopLimits.slug.max, spellCheck: false } }}
             />
             <TextField
