@@ -41,7 +41,7 @@ export function PostingPage({
             </Typography>
           </Box>
           {actions && (
-            <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+            <Stack direction="row" sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1.5 }}>
               {actions}
             </Stack>
           )}
