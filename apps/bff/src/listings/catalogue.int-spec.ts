@@ -23,6 +23,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { testBffEnv } from '../testing/test-env.js';
+import { Listing } from './listing.entity.js';
 
 const m = messages.catalogue;
 type Headers = Record<string, string>;
@@ -447,6 +448,38 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
       const res = await call('POST', '/listings', me.auth, listingBody(me.images, extra));
       expect(res.statusCode).toBe(400);
       expect(problem(res).errors).toContainEqual({ path, msg });
+    });
+
+    it('refuse a deal ending in the past, but keep an ended deal sent back unchanged on edit', async () => {
+      const me = await seller();
+      const past = { compareAtMinor: 20_000, endsAt: '2020-01-01T00:00:00.000Z' };
+      const refused = await call(
+        'POST',
+        '/listings',
+        me.auth,
+        listingBody(me.images, { deal: past }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(problem(refused).errors).toContainEqual({ path: 'deal.endsAt', msg: m.dealInvalid });
+
+      const soon = new Date(Date.now() + 60_000).toISOString();
+      const listing = await posted(me, { deal: { compareAtMinor: 20_000, endsAt: soon } });
+      // The deal ends; the seller then edits only the title, sending the deal back as it was.
+      await app
+        .get(EntityManager)
+        .fork()
+        .nativeUpdate(Listing, { id: listing.id }, { dealEndsAt: new Date(past.endsAt) });
+      const body = listingBody(me.images, { deal: past, title: `${listing.title} (new)` });
+      const edited = await call('PUT', `/listings/${listing.id}`, me.auth, body);
+      expect(edited.statusCode).toBe(200);
+      expect(listingAnswerSchema.parse(edited.json()).data.listing.title).toBe(
+        `${listing.title} (new)`,
+      );
+      // Moving it to another past time is refused, and the listing stays as it was.
+      const moved = listingBody(me.images, {
+        deal: { ...past, endsAt: '2021-01-01T00:00:00.000Z' },
+      });
+      expect((await call('PUT', `/listings/${listing.id}`, me.auth, moved)).statusCode).toBe(400);
     });
 
     it('count a view and remember it in the viewer’s recent views', async () => {

@@ -337,6 +337,15 @@ export class ListingsService {
       longitude?: number | null;
     },
   ): void {
+    // A new or moved end must be ahead; a deal that ended and is sent back unchanged (an edit of
+    // something else) stays as it was. Checked before the row changes, so a refusal changes nothing.
+    const endsAt = request.deal ? new Date(request.deal.endsAt) : null;
+    const unchanged = endsAt !== null && listing.dealEndsAt?.getTime() === endsAt.getTime();
+    if (endsAt && !unchanged && endsAt.getTime() <= Date.now()) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: 'deal.endsAt', msg: m.dealInvalid },
+      ]);
+    }
     const place = request.place;
     Object.assign(listing, {
       title: request.title,
@@ -359,14 +368,9 @@ export class ListingsService {
       tags: request.tags,
       attributes: request.attributes,
       dealCompareAtMinor: request.deal?.compareAtMinor ?? null,
-      dealEndsAt: request.deal ? new Date(request.deal.endsAt) : null,
+      dealEndsAt: endsAt,
       sku: request.sku ?? null,
     });
-    if (request.deal && new Date(request.deal.endsAt).getTime() <= Date.now()) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
-        { path: 'deal.endsAt', msg: m.dealInvalid },
-      ]);
-    }
   }
 
   private async checkImages(ownerId: string, imageIds: readonly string[]): Promise<void> {

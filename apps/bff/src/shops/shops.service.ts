@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   accessPolicy,
@@ -125,7 +126,12 @@ export class ShopsService {
     const base = request.slug ?? slugFromName(request.name);
     // An asked-for slug must be free; a derived one gets a number until it is.
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const slug = attempt === 0 ? base : `${base.slice(0, 55)}-${attempt + 1}`;
+      // green-valley-farms, then -2 ... -5; a name that common then gets a random ending, so
+      // the hundredth shop of that name opens as surely as the second.
+      const slug =
+        attempt === 0
+          ? base
+          : `${base.slice(0, 52)}-${attempt < 5 ? attempt + 1 : randomBytes(3).toString('hex')}`;
       if (await this.shops.slugTaken(slug)) {
         if (request.slug) this.slugTaken();
         continue;
