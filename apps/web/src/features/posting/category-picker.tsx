@@ -16,7 +16,6 @@ const byId = new Map(options.map((c) => [c.id, c]));
 // milk and paneer as well.
 const filter = createFilterOptions<Category>({
   stringify: (c) => `${c.label} ${displayName(c.subgroupId)} ${displayName(c.groupId)}`,
-  limit: 80,
 });
 
 /** The leaf category of a post, searchable over all of the taxonomy's categories. */
