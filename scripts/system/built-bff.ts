@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { logFor } from './log.ts';
+import { freePort, waitFor } from './net.ts';
+import { startProcess, type Managed } from './processes.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Compiles the BFF to apps/bff/dist (the scale seed and the search benchmark run the built one). */
+export function buildBff(): void {
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  const build = spawnSync(process.execPath, [tsc, '-b', 'apps/bff'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+}
+
+/**
+ * The built BFF (production mode, warnings only) on `databaseUrl`: it migrates and seeds on
+ * start, so once it answers the schema (and the demo catalogue, when asked) are in place.
+ */
+export async function startBuiltBff(
+  databaseUrl: string,
+  options: { demoCatalogue?: boolean } = {},
+  redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+): Promise<{ process: Managed; url: string; redisPrefix: string }> {
+  const port = await freePort();
+  const redisPrefix = `mbbench:${randomBytes(4).toString('hex')}`;
+  const bff = startProcess(logFor('bff'), process.execPath, ['apps/bff/dist/main.js'], {
+    cwd: root,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: 'https://matchbazaar.example',
+      SUBSCRIPTION_LINK_SECRET: randomBytes(32).toString('base64url'),
+      BFF_PORT: String(port),
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      OPERATOR_TOKEN: randomBytes(18).toString('base64url'),
+      SITE_MODE: 'live',
+      DEMO_CATALOGUE: options.demoCatalogue ? 'true' : 'false',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      'the BFF',
+      async () => {
+        if (bff.child.exitCode !== null) throw new Error('the BFF exited');
+        return (await fetch(`${url}/api/health`)).ok;
+      },
+      { timeoutMs: 300_000 },
+    );
+  } catch (error) {
+    await bff.stop();
+    throw error;
+  }
+  return { process: bff, url, redisPrefix };
+}

@@ -1,0 +1,273 @@
+// `npm run bench:search [-- --database matchbazaar_bench --runs 200 --warmup 20]`: catalogue search
+// on a database filled by `npm run seed:scale`. Runs the built BFF on it and sends a fixed mix of
+// searches one at a time over HTTP (what a visitor waits for: validation, the search SQL, facets,
+// the cards); prints p50, p95 and p99 per query kind with the rows each matched, then the database
+// and index sizes and the listing insert and update rates with every index on. Leaves the data
+// as it found it.
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildBff, startBuiltBff } from '../../scripts/system/built-bff.ts';
+import { localPostgresAdminUrl } from '../../scripts/system/postgres.ts';
+
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'matchbazaar_bench' },
+    runs: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+  },
+});
+const runs = Number(values.runs);
+const warmup = Number(values.warmup);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(warmup) || warmup < 0) {
+  console.error('usage: npm run bench:search -- [--database NAME] [--runs N] [--warmup N]');
+  process.exit(2);
+}
+const adminUrl = process.env.BENCH_DATABASE_URL ?? localPostgresAdminUrl;
+const databaseUrl = Object.assign(new URL(adminUrl), {
+  pathname: `/${values.database}`,
+}).toString();
+const say = (line: string) => console.log(line);
+
+/** A query kind: the paths it cycles through and its aim for p95 in ms. */
+interface Kind {
+  name: string;
+  aimMs: number;
+  paths: () => Promise<string[]>;
+}
+
+const L = '/api/v1/listings/search';
+const fixed = (paths: string[]) => () => Promise.resolve(paths);
+
+function kinds(api: string): Kind[] {
+  return [
+    {
+      name: 'selective keyword',
+      aimMs: 20,
+      paths: fixed([`${L}?q=rosewood`, `${L}?q=brinjal`, `${L}?q=tata+407`, `${L}?q=alphonso`]),
+    },
+    {
+      name: 'broad keyword + facets',
+      aimMs: 50,
+      paths: fixed([`${L}?q=premium`, `${L}?q=fresh`, `${L}?q=wholesale+rice`, `${L}?q=steel`]),
+    },
+    {
+      name: 'typo',
+      aimMs: 50,
+      paths: fixed([`${L}?q=iphnoe`, `${L}?q=mahindar`, `${L}?q=basmtai`, `${L}?q=tomatos`]),
+    },
+    {
+      name: 'category browse + facets',
+      aimMs: 50,
+      paths: fixed([
+        `${L}?category=rice`,
+        `${L}?group=vehicles`,
+        `${L}?subgroup=residential`,
+        `${L}?category=mobiles&sort=newest`,
+      ]),
+    },
+    {
+      name: 'price filter',
+      aimMs: 50,
+      paths: fixed([
+        `${L}?group=electronics&currency=INR&minPrice=5000&maxPrice=50000&sort=price_asc`,
+        `${L}?q=tractor&currency=INR&minPrice=100000&sort=price_desc`,
+        `${L}?category=rice&currency=USD&maxPrice=100`,
+      ]),
+    },
+    {
+      name: 'near me 25 km',
+      aimMs: 50,
+      paths: fixed([
+        `${L}?near=19.076,72.8777&radiusKm=25&sort=distance`,
+        `${L}?near=12.9716,77.5946&radiusKm=25&q=fresh`,
+        `${L}?near=40.7128,-74.006&radiusKm=25&sort=distance`,
+      ]),
+    },
+    {
+      name: 'fifth page by cursor',
+      aimMs: 50,
+      paths: async () => {
+        const starts = [
+          `${L}?category=rice&sort=newest`,
+          `${L}?q=premium&sort=price_asc&currency=INR`,
+        ];
+        const fifth: string[] = [];
+        for (const start of starts) {
+          let path = start;
+          for (let page = 1; page < 5; page++) {
+            const body = (await (await fetch(`${api}${path}`)).json()) as {
+              data: { nextCursor: string | null };
+            };
+            if (!body.data.nextCursor) throw new Error(`${start} has fewer than five pages`);
+            path = `${start}&cursor=${encodeURIComponent(body.data.nextCursor)}`;
+          }
+          fifth.push(path);
+        }
+        return fifth;
+      },
+    },
+    {
+      name: 'requirements keyword',
+      aimMs: 20,
+      paths: fixed([
+        '/api/v1/requirements/search?q=tractor',
+        '/api/v1/requirements/search?q=coffee&urgency=high',
+      ]),
+    },
+    {
+      name: 'suggest',
+      aimMs: 10,
+      paths: fixed([
+        '/api/v1/search/suggest?q=toma',
+        '/api/v1/search/suggest?q=iph',
+        '/api/v1/search/suggest?q=lorr',
+        '/api/v1/search/suggest?q=basm',
+      ]),
+    },
+  ];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const ms = (n: number) => n.toFixed(1).padStart(7);
+
+async function timeKind(api: string, kind: Kind) {
+  const paths = await kind.paths();
+  const matched = new Map<string, string>();
+  for (let i = 0; i < warmup; i++)
+    await fetch(`${api}${paths[i % paths.length]}`).then((r) => r.arrayBuffer());
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const path = paths[i % paths.length]!;
+    const t = performance.now();
+    const res = await fetch(`${api}${path}`);
+    const body = (await res.json()) as {
+      data?: {
+        total?: number;
+        totalIsEstimate?: boolean;
+        titles?: unknown[];
+        categories?: unknown[];
+      };
+    };
+    times.push(performance.now() - t);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+    const data = body.data ?? {};
+    matched.set(
+      path,
+      data.total !== undefined
+        ? `${data.total.toLocaleString('en-US')}${data.totalIsEstimate ? '+' : ''}`
+        : `${data.categories?.length ?? 0} categories, ${data.titles?.length ?? 0} titles`,
+    );
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    matched,
+  };
+}
+
+const mb = (bytes: number | string) =>
+  `${Math.round(Number(bytes) / 1024 / 1024).toLocaleString('en-US')} MB`;
+
+async function sizes(db: pg.Client) {
+  const total = await db.query<{ size: string }>(
+    `select pg_database_size(current_database()) as size`,
+  );
+  say(`  database: ${mb(total.rows[0]!.size)}`);
+  for (const table of ['listing', 'requirement']) {
+    const t = await db.query<{ rows: string; heap: string; indexes: string }>(
+      `select count(*) as rows, pg_table_size($1) as heap, pg_indexes_size($1) as indexes from "${table}"`,
+      [table],
+    );
+    say(
+      `  ${table}: ${Number(t.rows[0]!.rows).toLocaleString('en-US')} rows, table ${mb(t.rows[0]!.heap)}, indexes ${mb(t.rows[0]!.indexes)}`,
+    );
+  }
+  const idx = await db.query<{ name: string; size: string }>(
+    `select indexrelid::regclass::text as name, pg_relation_size(indexrelid) as size
+       from pg_index where indrelid = 'listing'::regclass order by 2 desc`,
+  );
+  say(`  listing indexes: ${idx.rows.map((row) => `${row.name} ${mb(row.size)}`).join(', ')}`);
+}
+
+/** Single-row inserts and updates, each its own transaction, as the BFF writes them. */
+async function writeRates(db: pg.Client) {
+  const count = 500;
+  const template = await db.query<{ id: string }>(
+    `select id from listing where status = 'published' limit 1`,
+  );
+  const from = template.rows[0]!.id;
+  const ids: string[] = [];
+  let t = performance.now();
+  for (let i = 0; i < count; i++) {
+    const row = await db.query<{ id: string }>(
+      `insert into listing (shop_id, seller_id, title, description, category, subgroup_id, group_id,
+         price_type, price_minor, currency, price_unit, min_order_quantity, min_order_unit,
+         availability, condition, city, region, country, latitude, longitude, tags, attributes,
+         status, published_at)
+       select shop_id, seller_id, 'Bench ' || $2 || ' ' || title, description, category, subgroup_id,
+         group_id, price_type, price_minor, currency, price_unit, min_order_quantity, min_order_unit,
+         availability, condition, city, region, country, latitude, longitude, tags, attributes,
+         'draft', null
+       from listing where id = $1 returning id`,
+      [from, i],
+    );
+    ids.push(row.rows[0]!.id);
+  }
+  const insertRate = count / ((performance.now() - t) / 1000);
+  const targets = await db.query<{ id: string }>(
+    `select id from listing where status = 'published' order by random() limit ${count}`,
+  );
+  t = performance.now();
+  for (const { id } of targets.rows)
+    await db.query(`update listing set description = description || ' (bench)' where id = $1`, [
+      id,
+    ]);
+  const updateRate = count / ((performance.now() - t) / 1000);
+  await db.query(
+    `update listing set description = left(description, length(description) - 8) where id = any($1::uuid[])`,
+    [targets.rows.map((row) => row.id)],
+  );
+  await db.query(`delete from listing where id = any($1::uuid[])`, [ids]);
+  say(
+    `  listing inserts: ${Math.round(insertRate).toLocaleString('en-US')}/s, updates of the description: ${Math.round(updateRate).toLocaleString('en-US')}/s (one row per transaction, every index on)`,
+  );
+}
+
+async function main(): Promise<void> {
+  say('Building the BFF ...');
+  buildBff();
+  const bff = await startBuiltBff(databaseUrl);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    say(
+      `Searches one at a time over HTTP, ${runs} per kind after ${warmup} untimed; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+    );
+    say(`  ${'kind'.padEnd(26)}    p50 ms   p95 ms   p99 ms   aim p95   rows matched per query`);
+    for (const kind of kinds(bff.url)) {
+      const f = await timeKind(bff.url, kind);
+      const matched = [...f.matched].map(
+        ([path, rows]) => `${decodeURIComponent(path.split('?')[1] ?? '').slice(0, 40)}: ${rows}`,
+      );
+      say(
+        `  ${kind.name.padEnd(26)} ${ms(f.p50)}  ${ms(f.p95)}  ${ms(f.p99)}   ${`≤${kind.aimMs}`.padStart(5)} ${f.p95 <= kind.aimMs ? 'met' : 'MISSED'}   ${matched.join('; ')}`,
+      );
+    }
+    say('Sizes');
+    await sizes(db);
+    say('Writes');
+    await writeRates(db);
+  } finally {
+    await db.end();
+    await bff.process.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
