@@ -137,6 +137,15 @@ test('a buyer finds a new listing by a misspelt search and by category, saves it
   await signInThroughUi(page, buyer);
   await expect(page).not.toHaveURL(/\/auth\/login/);
 
+  // Signed in, the marketplace links to the person's own lists.
+  await page.goto('/marketplace');
+  const own = page.getByRole('navigation', { name: t.yourLinksLabel });
+  await expect(own.getByRole('link', { name: t.yourLinks.saved })).toHaveAttribute(
+    'href',
+    '/marketplace/saved',
+  );
+  await expect(own.getByRole('link', { name: t.yourLinks.myListings })).toHaveCount(0);
+
   // A typo in the one word that names it: two letters swapped.
   const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
   await page.goto('/marketplace');

@@ -175,4 +175,11 @@ export const marketplaceMessages = {
   clearRecent: 'Clear history',
   viewedOn: (date: string) => `Viewed ${date}`,
   browseCta: 'Browse the marketplace',
+  yourLinksLabel: 'Your marketplace',
+  yourLinks: {
+    saved: 'Saved listings',
+    recent: 'Recently viewed',
+    myRequirements: 'My requirements',
+    myListings: 'My listings',
+  },
 } as const;

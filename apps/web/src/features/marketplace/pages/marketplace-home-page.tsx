@@ -18,6 +18,7 @@ import { ShopResultCard } from '../../../components/catalogue/shop-result-card';
 import { listingSearchQuery, requirementSearchQuery, shopsQuery } from '../api/catalogue-api';
 import { MarketplacePage } from '../layout/marketplace-page';
 import { MarketplaceSearchBox } from '../layout/marketplace-search-box';
+import { YourMarketplaceLinks } from '../layout/your-marketplace-links';
 
 const t = marketplaceMessages;
 
@@ -89,7 +90,12 @@ export function MarketplaceHomePage() {
           </Button>
         </>
       }
-      below={<MarketplaceSearchBox />}
+      below={
+        <>
+          <MarketplaceSearchBox />
+          <YourMarketplaceLinks />
+        </>
+      }
     >
       <Section title={t.groupsTitle}>
         <Box
