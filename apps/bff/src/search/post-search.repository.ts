@@ -42,6 +42,8 @@ export interface SearchPlan {
   exactSort?: SearchPlan['sort'];
   /** Kilometres from the searched point, answered with each row when the search has one. */
   distance: Sql | null;
+  /** Only the first this many matches are ordered (relevance over a broad word); null: all. */
+  pool: number | null;
   /** Rows after this (sort value, id) only: the keyset cursor. */
   after: { value: number; id: string } | null;
   limit: number;
@@ -70,7 +72,7 @@ export const priceEdges = {
 /** How long one search statement may run before it is cut off (a 503, not a stuck worker). */
 const STATEMENT_TIMEOUT_MS = 2_000;
 /** word_similarity above which a title word counts as the typed word misspelled. */
-const TYPO_THRESHOLD = 0.3;
+const TYPO_THRESHOLD = 0.4;
 
 /**
  * The catalogue's search SQL: full text with synonyms (tsquery), typos by trigram similarity on
@@ -93,7 +95,7 @@ export class PostSearchRepository {
   async search(
     target: SearchTable,
     plan: SearchPlan,
-    facetLimit: number,
+    { totalCap, facetSample }: { totalCap: number; facetSample: number },
   ): Promise<{ rows: SearchRow[]; facets: FacetRow[]; matched: number }> {
     return this.em.fork().transactional(async (em) => {
       // em.execute runs on the transaction's connection, where the SET LOCALs apply.
@@ -113,13 +115,14 @@ export class PostSearchRepository {
       const { value, direction } = plan.sort;
       const keyset = plan.after
         ? sql(
-            `(${value.sql}, "id") ${direction === 'desc' ? '<' : '>'} (?, ?::uuid)`,
-            ...value.params,
+            `where ("sort_value", "id") ${direction === 'desc' ? '<' : '>'} (?, ?::uuid)`,
             plan.after.value,
             plan.after.id,
           )
-        : null;
-      const pageWhere = keyset ? join([where, keyset], ' and ') : where;
+        : sql('');
+      // A relevance order ranks the first `pool` matches only: ranking every one of a broad
+      // word's 80,000 matches reads them all (600 ms at a million listings).
+      const pool = plan.pool ? sql('limit ?', plan.pool) : sql('');
       const headline = plan.tsQuery
         ? sql(
             `ts_headline('english', t."title" || ' · ' || t."description", to_tsquery('english', ?), ?)`,
@@ -131,17 +134,22 @@ export class PostSearchRepository {
       // The page's ids first, then the snippets of those few rows only.
       const page = sql(
         `select p."id", p."sort_value", p."distance", ${headline.sql} as "headline" from (
-           select "id", ${value.sql} as "sort_value", ${distance.sql} as "distance"
-           from "${target.table}"
-           where ${pageWhere.sql}
-           order by 2 ${direction}, "id" ${direction}
+           select "id", "sort_value", "distance" from (
+             select "id", ${value.sql} as "sort_value", ${distance.sql} as "distance"
+             from "${target.table}"
+             where ${where.sql}
+             ${pool.sql}
+           ) c ${keyset.sql}
+           order by "sort_value" ${direction}, "id" ${direction}
            limit ?
          ) p join "${target.table}" t using ("id")
          order by p."sort_value" ${direction}, p."id" ${direction}`,
         ...headline.params,
         ...value.params,
         ...distance.params,
-        ...pageWhere.params,
+        ...where.params,
+        ...pool.params,
+        ...keyset.params,
         plan.limit,
       );
       const rows = await em.execute<
@@ -152,10 +160,20 @@ export class PostSearchRepository {
           headline: string | null;
         }[]
       >(page.sql, page.params);
-      const facets = await this.facets(em, target, where, facetLimit);
-      const matched = facets
+      const [counted] = await em.execute<{ count: string }[]>(
+        `select count(*) as "count" from (select 1 from "${target.table}" where ${where.sql} limit ?) m`,
+        [...where.params, totalCap],
+      );
+      const matched = Number(counted?.count ?? 0);
+      const sampled = await this.facets(em, target, where, facetSample);
+      const inSample = sampled
         .filter((row) => row.dimension === 'group')
         .reduce((sum, row) => sum + row.count, 0);
+      // Beyond the sample, each count is its share of the sample applied to all the matches.
+      const facets =
+        inSample > 0 && matched > inSample
+          ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
+          : sampled;
       return {
         rows: rows.map((row) => ({
           id: row.id,
@@ -207,7 +225,8 @@ export class PostSearchRepository {
 
   /**
    * Counts per group, subgroup, category, condition, city and price bucket over the first
-   * `cap` matches, in one pass (grouping sets).
+   * `cap` matches, in one pass (grouping sets). Reading every match of a broad word costs a heap
+   * read each, so the caller scales a sample's counts.
    */
   private async facets(
     em: EntityManager,

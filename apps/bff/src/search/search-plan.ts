@@ -16,6 +16,8 @@ import { searchWords, toTsQuery, type SynonymMap } from './search-text.js';
 
 /** Typo matching needs enough letters to mean something: "tv" matches half the catalogue. */
 const FUZZY_MIN_LETTERS = 4;
+/** How many matches a relevance order ranks (the first found): pages beyond it end the list. */
+export const RANK_POOL = 2_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Query = ListingSearchQuery | RequirementSearchQuery;
@@ -138,6 +140,7 @@ export function planSearch(
     sort: sortOf(query.sort, query, target, text),
     exactSort: sortOf(query.sort, query, target, { tsQuery, fuzzyText: null }),
     distance: query.near ? distanceFrom(query.near) : null,
+    pool: query.sort === 'relevance' && (tsQuery || fuzzyText) ? RANK_POOL : null,
     after,
     limit: query.limit + 1,
   };

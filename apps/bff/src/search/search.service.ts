@@ -33,6 +33,8 @@ import {
 } from './search-text.js';
 
 const m = messages.catalogue;
+/** Facets count this many matches; beyond, their shares are scaled to the total. */
+const FACET_SAMPLE = 2_000;
 /** Operators' synonym edits reach searches within this long. */
 const SYNONYM_REFRESH_MS = 5 * 60_000;
 
@@ -131,7 +133,10 @@ export class SearchService {
     const plan = planSearch(target, query, await this.synonyms(), extra);
     let found;
     try {
-      found = await this.search.search(target, plan, searchLimits.exactTotal + 1);
+      found = await this.search.search(target, plan, {
+        totalCap: searchLimits.exactTotal + 1,
+        facetSample: FACET_SAMPLE,
+      });
     } catch (error) {
       // 57014: cancelled by the statement timeout.
       if ((error as { code?: string }).code === '57014')

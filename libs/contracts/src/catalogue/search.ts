@@ -175,7 +175,7 @@ const searchPage = <T extends z.ZodType>(item: T) =>
       /** Exact up to searchLimits.exactTotal; beyond it the total is that number, estimated. */
       total: z.number().int(),
       totalIsEstimate: z.boolean(),
-      /** Counted over the first searchLimits.exactTotal matches (estimates beyond). */
+      /** Exact over the first 2,000 matches; beyond, that sample's shares of the total. */
       facets: searchFacetsSchema,
     }),
   });

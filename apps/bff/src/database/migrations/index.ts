@@ -10,6 +10,7 @@ import { Migration20261124060000_drop_demo_listing } from './Migration2026112406
 import { Migration20261124061000_search } from './Migration20261124061000_search.js';
 import { Migration20261124063000_fuzzystrmatch } from './Migration20261124063000_fuzzystrmatch.js';
 import { Migration20261124070000_image_references } from './Migration20261124070000_image_references.js';
+import { Migration20261124073000_live_search_indexes } from './Migration20261124073000_live_search_indexes.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 
 /**
@@ -46,5 +47,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261124070000_image_references',
     class: Migration20261124070000_image_references,
+  },
+  {
+    name: 'Migration20261124073000_live_search_indexes',
+    class: Migration20261124073000_live_search_indexes,
   },
 ];
