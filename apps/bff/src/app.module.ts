@@ -14,6 +14,7 @@ import { LaunchDayModule } from './launch-day/launch-day.module.js';
 import { DemoCatalogueModule } from './demo-catalogue/demo-catalogue.module.js';
 import { HomeFeedModule } from './home-feed/home-feed.module.js';
 import { ImagesModule } from './images/images.module.js';
+import { ListingImportModule } from './listing-import/listing-import.module.js';
 import { PostExpiryModule } from './post-expiry/post-expiry.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReviewQueueModule } from './review-queue/review-queue.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         RequirementsModule,
         SavedListingsModule,
         HomeFeedModule,
+        ListingImportModule,
         SearchModule,
         ReportsModule,
         PostExpiryModule,

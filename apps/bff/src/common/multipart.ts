@@ -7,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 export const multipartRoutes: ReadonlySet<string> = new Set([
   '/api/v1/users/profile/image',
   '/api/v1/images',
+  '/api/v1/listings/import',
   // RFC 8058 mail clients may POST the one-click form as multipart (the body is not read).
   oneClickUnsubscribePath,
 ]);

@@ -125,6 +125,30 @@ export class ListingsRepository {
     return rows.length > 0;
   }
 
+  /** A shop's listings with these SKUs (a bulk import matches rows to them), by SKU. */
+  async findBySkus(shopId: string, skus: readonly string[]): Promise<Map<string, Listing>> {
+    const found = new Map<string, Listing>();
+    for (let i = 0; i < skus.length; i += 1_000) {
+      const rows = await this.em.find(Listing, { shopId, sku: { $in: skus.slice(i, i + 1_000) } });
+      for (const row of rows) if (row.sku) found.set(row.sku, row);
+    }
+    return found;
+  }
+
+  /**
+   * Writes an import's listings (new and changed) in one transaction, in batches, and recounts
+   * the shop once: a failure leaves the shop as it was.
+   */
+  async saveImported(shopId: string, listings: readonly Listing[]): Promise<void> {
+    await this.em.transactional(async (em) => {
+      for (let i = 0; i < listings.length; i += 500) {
+        for (const listing of listings.slice(i, i + 500)) em.persist(listing);
+        await em.flush();
+      }
+      await recountShop(em, shopId);
+    });
+  }
+
   /** The newest published listings (the home feed). */
   newestPublished(limit: number): Promise<Listing[]> {
     return this.em.find(

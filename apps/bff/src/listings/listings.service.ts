@@ -26,12 +26,12 @@ import { ShopsService } from '../shops/shops.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { Listing } from './listing.entity.js';
 import {
-  categoryPath,
   listingResource,
   toListingCard,
   toListingDetail,
   type ListingContext,
 } from './listing.mapper.js';
+import { applyListingRequest } from './listing-fields.js';
 import { ListingsRepository } from './listings.repository.js';
 
 const m = messages.catalogue;
@@ -71,7 +71,7 @@ export class ListingsService {
     listing.shopId = shop.id;
     listing.sellerId = caller.userId;
     listing.status = 'draft';
-    this.apply(listing, request, shop);
+    applyListingRequest(listing, request, shop);
     if (request.intent === 'publish') await this.submit(listing);
     await this.listings.save(listing, request.imageIds);
     this.logger.log(`Listing ${listing.id} saved as ${listing.status}`);
@@ -87,7 +87,7 @@ export class ListingsService {
     }
     const shop = await this.shopsRepository.findById(listing.shopId);
     if (!shop) throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
-    this.apply(listing, request, shop);
+    applyListingRequest(listing, request, shop);
     if (request.intent === 'publish' && ['draft', 'rejected'].includes(listing.status)) {
       if (request.imageIds.length === 0) this.imagesRequired();
       await this.submit(listing);
@@ -324,53 +324,6 @@ export class ListingsService {
     listing.expiresAt = new Date(
       now.getTime() + (await this.moderation.lifetimeDays('listing')) * day,
     );
-  }
-
-  private apply(
-    listing: Listing,
-    request: ListingRequest,
-    shop: {
-      city: string;
-      region?: string | null;
-      country: string;
-      latitude?: number | null;
-      longitude?: number | null;
-    },
-  ): void {
-    // A new or moved end must be ahead; a deal that ended and is sent back unchanged (an edit of
-    // something else) stays as it was. Checked before the row changes, so a refusal changes nothing.
-    const endsAt = request.deal ? new Date(request.deal.endsAt) : null;
-    const unchanged = endsAt !== null && listing.dealEndsAt?.getTime() === endsAt.getTime();
-    if (endsAt && !unchanged && endsAt.getTime() <= Date.now()) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
-        { path: 'deal.endsAt', msg: m.dealInvalid },
-      ]);
-    }
-    const place = request.place;
-    Object.assign(listing, {
-      title: request.title,
-      description: request.description,
-      category: request.category,
-      ...categoryPath(request.category),
-      priceType: request.price.type,
-      priceMinor: request.price.type === 'on_request' ? null : (request.price.amountMinor ?? null),
-      currency: request.price.currency,
-      priceUnit: request.price.unit,
-      minOrderQuantity: request.minOrder.quantity,
-      minOrderUnit: request.minOrder.unit,
-      availability: request.availability,
-      condition: request.condition ?? null,
-      city: place?.city ?? shop.city,
-      region: place ? (place.region ?? null) : (shop.region ?? null),
-      country: place?.country ?? shop.country,
-      latitude: place ? (place.coordinates?.latitude ?? null) : (shop.latitude ?? null),
-      longitude: place ? (place.coordinates?.longitude ?? null) : (shop.longitude ?? null),
-      tags: request.tags,
-      attributes: request.attributes,
-      dealCompareAtMinor: request.deal?.compareAtMinor ?? null,
-      dealEndsAt: endsAt,
-      sku: request.sku ?? null,
-    });
   }
 
   private async checkImages(ownerId: string, imageIds: readonly string[]): Promise<void> {

@@ -40,6 +40,27 @@ export class ModerationPolicy {
     return { reviewed, flags, bannedTerms: banned };
   }
 
+  /**
+   * The same verdict for many posts of one author (a bulk import): the settings and the author's
+   * history are read once, then each post is only checked for banned terms and contact details.
+   */
+  async judge(authorId: string): Promise<(texts: readonly string[]) => ModerationVerdict> {
+    const [policy, terms, published] = await Promise.all([
+      this.settings.cached('moderation.policy'),
+      this.settings.cached('moderation.bannedTerms'),
+      this.history.publishedPosts(authorId),
+    ]);
+    const mode = policy ?? 'new_authors';
+    return (texts) => {
+      const { banned, flags } = checkPost(texts, terms ?? defaultBannedTerms);
+      const reviewed =
+        flags.length > 0 ||
+        mode === 'everything' ||
+        (mode === 'new_authors' && published < reviewedFirstPosts);
+      return { reviewed, flags, bannedTerms: banned };
+    };
+  }
+
   /** Days a public post stays up before it expires. */
   async lifetimeDays(kind: 'listing' | 'requirement'): Promise<number> {
     const key =

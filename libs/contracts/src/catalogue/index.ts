@@ -12,3 +12,4 @@ export * from './post-requests.js';
 export * from './saved-and-recent.js';
 export * from './search.js';
 export * from './report.js';
+export * from './listing-import.js';

@@ -121,6 +121,21 @@ export const catalogueMessages = {
   },
   reviewKindInvalid: "Kind must be 'listing' or 'requirement'.",
   reviewQueueLoaded: 'Review queue loaded.',
+  importFileRequired: 'Choose a CSV file of listings to import.',
+  importFileTooLarge: 'An import file can be at most 5 MB.',
+  importNotMultipart: 'Send the file as multipart/form-data in the field "file".',
+  importUnreadable: 'That file could not be read as CSV. Save it as CSV (UTF-8) with a header row.',
+  importTooManyRows: 'An import can have at most 10,000 rows. Split the file.',
+  importMissingColumns: (columns: string) => `The header row is missing: ${columns}.`,
+  importDone: (created: number, updated: number, failed: number) =>
+    `Imported: ${created} new, ${updated} updated, ${failed} with errors.`,
+  importChecked: (ok: number, failed: number) =>
+    `Checked: ${ok} rows ready, ${failed} with errors.`,
+  importRowNumberInvalid: 'Must be a number.',
+  importStatusInvalid: "Status must be 'draft' or 'publish'.",
+  importAttributeInvalid: 'Attributes are name=value pairs separated by semicolons.',
+  importSkuRepeated: 'This SKU appears on an earlier row of the file.',
+  tooManyImports: 'You have imported many times in a short time. Try again later.',
   tooManyUploads: 'You have uploaded many photos in a short time. Try again later.',
 
   // Choice labels.

@@ -1,0 +1,96 @@
+import { Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  listingImportAnswerSchema,
+  listingImportLimits,
+  listingImportQuerySchema,
+  messages,
+  type ListingImportAnswer,
+  type ListingImportQuery,
+} from '@matchbazaar/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { readFilePart } from '../common/multipart-file.js';
+import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { ZodQuery } from '../common/zod-params.decorator.js';
+import { ListingImportService } from './listing-import.service.js';
+
+const m = messages.catalogue;
+
+const imports: RateLimitPolicy = {
+  rule: { name: 'listings:import', limit: 30, windowMs: 60 * 60_000 },
+  per: 'user',
+  message: m.tooManyImports,
+  whenStoreDown: 'open',
+};
+
+/** POST /api/v1/listings/import: a seller's CSV of listings (docs/product/marketplace.md). */
+@ApiTags('listings')
+@Controller('v1/listings')
+export class ListingImportController {
+  constructor(private readonly imports: ListingImportService) {}
+
+  @Post('import')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit(imports)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Import listings from a CSV (sellers); ?dryRun=true checks without writing',
+    description: `Multipart field \`${listingImportLimits.field}\`: UTF-8 CSV with a header row, at most ${listingImportLimits.maxRows} rows and ${listingImportLimits.maxBytes} bytes. Rows match the shop's listings by sku.`,
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [listingImportLimits.field],
+      properties: {
+        [listingImportLimits.field]: {
+          type: 'string',
+          format: 'binary',
+          maxLength: listingImportLimits.maxBytes,
+        },
+      },
+    },
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingImportAnswerSchema) })
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.CONFLICT,
+    HttpStatus.PAYLOAD_TOO_LARGE,
+  )
+  async import(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(listingImportQuerySchema) query: ListingImportQuery,
+    @Req() request: FastifyRequest,
+  ): Promise<ListingImportAnswer> {
+    const bytes = await readFilePart(request, {
+      field: listingImportLimits.field,
+      maxBytes: listingImportLimits.maxBytes,
+      messages: {
+        required: m.importFileRequired,
+        tooLarge: m.importFileTooLarge,
+        notMultipart: m.importNotMultipart,
+      },
+    });
+    const rows = this.imports.rowsOf(bytes, 'csv');
+    const report = await this.imports.import(caller, rows, { dryRun: query.dryRun });
+    const message = report.dryRun
+      ? m.importChecked(report.rows - report.failed, report.failed)
+      : m.importDone(report.created, report.updated, report.failed);
+    return { success: true, message, data: { report } };
+  }
+}
