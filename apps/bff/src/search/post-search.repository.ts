@@ -31,15 +31,11 @@ export const sql = (text: string, ...params: unknown[]): Sql => ({ sql: text, pa
 export interface SearchPlan {
   /** to_tsquery('english', ...) text, already reduced to safe words (search-text.ts). */
   tsQuery: string | null;
-  /** The raw words, for trigram matching of typos. */
-  fuzzyText: string | null;
   /** Each typed word long enough to misspell, with the edits it may be away from a title word. */
   fuzzyWords: readonly { word: string; maxEdits: number }[];
   filters: Sql[];
   /** The value rows are ordered by (with id as the tie-break), and the direction. */
   sort: { value: Sql; direction: 'asc' | 'desc' };
-  /** The relevance order without the typo term, for when the exact words match. */
-  exactSort?: SearchPlan['sort'];
   /** Kilometres from the searched point, answered with each row when the search has one. */
   distance: Sql | null;
   /** Only the first this many matches are ordered (relevance over a broad word); null: all. */
@@ -71,8 +67,8 @@ export const priceEdges = {
 
 /** How long one search statement may run before it is cut off (a 503, not a stuck worker). */
 const STATEMENT_TIMEOUT_MS = 2_000;
-/** word_similarity above which a title word counts as the typed word misspelled. */
-const TYPO_THRESHOLD = 0.4;
+/** Trigram similarity above which a title word may be the typed word misspelt ("iphnoe" and "iphone" share 3 of 11: 0.27). */
+const TYPO_SIMILARITY = 0.2;
 
 /**
  * The catalogue's search SQL: full text with synonyms (tsquery), typos by trigram similarity on
@@ -97,20 +93,8 @@ export class PostSearchRepository {
     plan: SearchPlan,
     { totalCap, facetSample }: { totalCap: number; facetSample: number },
   ): Promise<{ rows: SearchRow[]; facets: FacetRow[]; matched: number }> {
-    return this.em.fork().transactional(async (em) => {
-      // em.execute runs on the transaction's connection, where the SET LOCALs apply.
-      await em.execute(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
-      await em.execute(`set local pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
-      // Typos are looked for only when the words as typed find nothing: a near miss must not
-      // crowd out real matches.
-      if (plan.tsQuery && plan.fuzzyText) {
-        const exact = this.where(target, { ...plan, fuzzyText: null });
-        const [hit] = await em.execute<unknown[]>(
-          `select 1 from "${target.table}" where ${exact.sql} limit 1`,
-          exact.params,
-        );
-        if (hit) plan = { ...plan, fuzzyText: null, sort: plan.exactSort ?? plan.sort };
-      }
+    // em.execute runs on the transaction's connection, where the SET LOCAL applies.
+    return this.timed(async (em) => {
       const where = this.where(target, plan);
       const { value, direction } = plan.sort;
       const keyset = plan.after
@@ -187,38 +171,56 @@ export class PostSearchRepository {
     });
   }
 
+  /**
+   * Title words (search_word, kept by a trigger) each typed word may be misspelt from: close by
+   * trigrams, then within its edit distance, nearest first.
+   */
+  async corrections(
+    words: readonly { word: string; maxEdits: number }[],
+  ): Promise<Map<string, string[]>> {
+    const rows = await this.timed(async (em) => {
+      await em.execute(`set local pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`);
+      return em.execute<{ typed: string; word: string }[]>(
+        `select t."typed", s."word"
+           from unnest(array[?]::text[], array[?]::int[]) as t("typed", "edits")
+           cross join lateral (
+             select "word" from "search_word"
+             where "word" % t."typed" and levenshtein_less_equal("word", t."typed", t."edits") <= t."edits"
+             order by levenshtein("word", t."typed"), "word" <-> t."typed"
+             limit 3
+           ) s`,
+        [words.map((w) => w.word), words.map((w) => w.maxEdits)],
+      );
+    });
+    const found = new Map<string, string[]>();
+    for (const row of rows) found.set(row.typed, [...(found.get(row.typed) ?? []), row.word]);
+    return found;
+  }
+
   /** Titles that start with or closely match what is typed, most viewed first (the header box). */
   async suggestTitles(tsQuery: string, limit: number): Promise<{ id: string; title: string }[]> {
-    return this.em.fork().transactional(async (em) => {
-      await em.execute(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
-      return em.getConnection().execute<{ id: string; title: string }[]>(
+    return this.timed((em) =>
+      em.execute<{ id: string; title: string }[]>(
         `select "id", "title" from "listing"
            where "status" = 'published' and "search_vector" @@ to_tsquery('english', ?)
            order by ts_rank("search_vector", to_tsquery('english', ?), 1) desc, "view_count" desc, "id"
            limit ?`,
         [tsQuery, tsQuery, limit],
-      );
+      ),
+    );
+  }
+
+  /** One statement-timed transaction (a 57014 error past the timeout). */
+  private timed<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.fork().transactional(async (em) => {
+      await em.execute(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+      return work(em);
     });
   }
 
   private where(target: SearchTable, plan: SearchPlan): Sql {
     const parts: Sql[] = [sql(`"status" = ?`, target.liveStatus)];
-    const text: Sql[] = [];
-    if (plan.tsQuery) text.push(sql(`"search_vector" @@ to_tsquery('english', ?)`, plan.tsQuery));
-    if (plan.fuzzyText && plan.fuzzyWords.length > 0) {
-      // Trigrams find candidates fast (the title's trigram index); edit distance then keeps only
-      // titles where every typed word is a word of the title misspelled.
-      const close = plan.fuzzyWords.map(({ word, maxEdits }) =>
-        sql(
-          `exists (select 1 from regexp_split_to_table(lower("title"), '[^[:alnum:]]+') as w where levenshtein_less_equal(w, ?, ?) <= ?)`,
-          word,
-          maxEdits,
-          maxEdits,
-        ),
-      );
-      text.push(wrap(join([sql(`? <% lower("title")`, plan.fuzzyText), ...close], ' and ')));
-    }
-    if (text.length > 0) parts.push(wrap(join(text, ' or ')));
+    if (plan.tsQuery) parts.push(sql(`"search_vector" @@ to_tsquery('english', ?)`, plan.tsQuery));
     parts.push(...plan.filters);
     return join(parts, ' and ');
   }
@@ -284,5 +286,3 @@ function join(parts: readonly Sql[], separator: string): Sql {
     params: parts.flatMap((part) => part.params),
   };
 }
-
-const wrap = (part: Sql): Sql => ({ sql: `(${part.sql})`, params: part.params });

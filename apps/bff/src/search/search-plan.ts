@@ -65,22 +65,15 @@ function sortOf(
   sort: string,
   query: Query,
   target: SearchTable,
-  text: { tsQuery: string | null; fuzzyText: string | null },
+  tsQuery: string | null,
 ): SearchPlan['sort'] {
   switch (sort) {
     case 'relevance':
-      if (text.tsQuery || text.fuzzyText) {
-        const rank = text.tsQuery
-          ? sql(`ts_rank_cd("search_vector", to_tsquery('english', ?), 32)`, text.tsQuery)
-          : sql('0');
-        const typo = text.fuzzyText
-          ? sql(`word_similarity(?, lower("title")) * 0.5`, text.fuzzyText)
-          : sql('0');
+      if (tsQuery)
         return {
-          value: { sql: `(${rank.sql} + ${typo.sql})`, params: [...rank.params, ...typo.params] },
+          value: sql(`ts_rank_cd("search_vector", to_tsquery('english', ?), 32)`, tsQuery),
           direction: 'desc',
         };
-      }
       return { value: sql(epochMs('"published_at"')), direction: 'desc' };
     case 'newest':
       return { value: sql(epochMs('"published_at"')), direction: 'desc' };
@@ -111,6 +104,20 @@ function sortOf(
   }
 }
 
+/**
+ * Synonyms plus, for each misspelt word, the title words it may stand for: the typed word then
+ * finds them as it finds its synonyms (search-text.ts).
+ */
+export function withCorrections(
+  synonyms: SynonymMap,
+  corrections: ReadonlyMap<string, readonly string[]>,
+): SynonymMap {
+  const merged = new Map(synonyms);
+  for (const [typed, words] of corrections)
+    merged.set(typed, [...(synonyms.get(typed) ?? []), ...words]);
+  return merged;
+}
+
 /** What a query asks of the search repository: words, filters, order, page. */
 export function planSearch(
   target: SearchTable,
@@ -119,14 +126,10 @@ export function planSearch(
   extraFilters: Sql[],
 ): SearchPlan {
   const tsQuery = query.q ? toTsQuery(query.q, synonyms) : null;
-  const words = query.q ? searchWords(query.q).join(' ') : '';
-  const fuzzyWords = words
-    .split(' ')
+  const fuzzyWords = (query.q ? searchWords(query.q) : [])
     .filter((word) => word.length >= FUZZY_MIN_LETTERS)
     // One slip in a short word, two in a longer one (a swapped pair of letters is two).
     .map((word) => ({ word, maxEdits: word.length <= 5 ? 1 : 2 }));
-  const fuzzyText = fuzzyWords.length > 0 ? words : null;
-  const text = { tsQuery, fuzzyText };
   let after: SearchPlan['after'] = null;
   if (query.cursor) {
     const [value, id] = decodeCursor(query.cursor, ['number', 'string'] as const);
@@ -134,13 +137,12 @@ export function planSearch(
     after = { value, id };
   }
   return {
-    ...text,
+    tsQuery,
     fuzzyWords,
     filters: [...commonFilters(query, target), ...extraFilters],
-    sort: sortOf(query.sort, query, target, text),
-    exactSort: sortOf(query.sort, query, target, { tsQuery, fuzzyText: null }),
+    sort: sortOf(query.sort, query, target, tsQuery),
     distance: query.near ? distanceFrom(query.near) : null,
-    pool: query.sort === 'relevance' && (tsQuery || fuzzyText) ? RANK_POOL : null,
+    pool: query.sort === 'relevance' && tsQuery ? RANK_POOL : null,
     after,
     limit: query.limit + 1,
   };

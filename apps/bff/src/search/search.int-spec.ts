@@ -191,7 +191,7 @@ describe('catalogue search (real PostgreSQL)', () => {
   });
 
   it('forgives typos', async () => {
-    // Close by trigrams, far by letters: 'tournament' is no misspelling of 'tomatos'.
+    // Close by trigrams, far by letters: "tournament" is no misspelling of "tomatos".
     expect(await titles('q=tomatos')).toEqual(['Fresh red tomatoes, farm picked']);
     const phones = await titles('q=iphnoe');
     expect(phones).toEqual(

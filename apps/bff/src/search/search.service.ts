@@ -23,7 +23,7 @@ import {
   type SearchRow,
   type SearchTable,
 } from './post-search.repository.js';
-import { cursorAfter, planSearch, toFacets } from './search-plan.js';
+import { cursorAfter, planSearch, toFacets, withCorrections } from './search-plan.js';
 import {
   headlineMarkers,
   searchWords,
@@ -130,13 +130,21 @@ export class SearchService {
     query: ListingSearchQuery | RequirementSearchQuery,
     extra: ReturnType<typeof sql>[],
   ) {
-    const plan = planSearch(target, query, await this.synonyms(), extra);
+    const synonyms = await this.synonyms();
+    let plan = planSearch(target, query, synonyms, extra);
     let found;
     try {
-      found = await this.search.search(target, plan, {
-        totalCap: searchLimits.exactTotal + 1,
-        facetSample: FACET_SAMPLE,
-      });
+      const limits = { totalCap: searchLimits.exactTotal + 1, facetSample: FACET_SAMPLE };
+      found = await this.search.search(target, plan, limits);
+      // A near miss must not crowd out real matches: typos are corrected only when the words
+      // as typed find nothing.
+      if (found.matched === 0 && plan.tsQuery && plan.fuzzyWords.length > 0) {
+        const corrections = await this.search.corrections(plan.fuzzyWords);
+        if (corrections.size > 0) {
+          plan = planSearch(target, query, withCorrections(synonyms, corrections), extra);
+          found = await this.search.search(target, plan, limits);
+        }
+      }
     } catch (error) {
       // 57014: cancelled by the statement timeout.
       if ((error as { code?: string }).code === '57014')

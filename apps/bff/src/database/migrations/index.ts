@@ -11,6 +11,7 @@ import { Migration20261124061000_search } from './Migration20261124061000_search
 import { Migration20261124063000_fuzzystrmatch } from './Migration20261124063000_fuzzystrmatch.js';
 import { Migration20261124070000_image_references } from './Migration20261124070000_image_references.js';
 import { Migration20261124073000_live_search_indexes } from './Migration20261124073000_live_search_indexes.js';
+import { Migration20261124074000_search_words } from './Migration20261124074000_search_words.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 
 /**
@@ -52,4 +53,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261124073000_live_search_indexes',
     class: Migration20261124073000_live_search_indexes,
   },
+  { name: 'Migration20261124074000_search_words', class: Migration20261124074000_search_words },
 ];
