@@ -12,7 +12,8 @@ export class RequestScope {
   logger: Logger | undefined;
   em: EntityManager | undefined;
 
-  constructor(readonly request: FastifyRequest) {}
+  /** The HTTP request, or none for work run like one outside HTTP (a command-line import). */
+  constructor(readonly request?: FastifyRequest) {}
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -20,6 +21,14 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 /** Runs the rest of the request's handling inside its own scope. */
 export function runInRequestScope(request: FastifyRequest, next: () => void): void {
   scopes.run(new RequestScope(request), next);
+}
+
+/**
+ * Runs `work` as if it were one request: its own EntityManager fork (a command-line tool's unit
+ * of work, where the global EntityManager refuses context-specific calls).
+ */
+export function runAsOneRequest<T>(work: () => Promise<T>): Promise<T> {
+  return scopes.run(new RequestScope(), work);
 }
 
 /** The scope of the request being handled, if any (none at start-up, in jobs or timers). */
