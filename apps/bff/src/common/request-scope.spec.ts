@@ -44,7 +44,7 @@ describe('the request scope', () => {
   it('resolves no context outside a request, and none for a request that never asks', () => {
     const { context, forks } = rootManager();
     expect(context()).toBeUndefined();
-    runInRequestScope(request('c'), () => expect(currentRequestScope()?.request.id).toBe('c'));
+    runInRequestScope(request('c'), () => expect(currentRequestScope()?.request?.id).toBe('c'));
     expect(currentRequestScope()).toBeUndefined();
     expect(forks()).toBe(0);
   });

@@ -171,7 +171,11 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               />
               {listing.condition && <Chip size="small" label={c.conditions[listing.condition]} />}
               {!live && (
-                <Chip size="small" color="warning" label={c.listingStatuses[listing.status]} />
+                <Chip
+                  size="small"
+                  label={c.listingStatuses[listing.status]}
+                  sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 700 }}
+                />
               )}
             </Box>
             <Typography

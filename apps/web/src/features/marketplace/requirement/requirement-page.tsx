@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { CardBadge } from '../../../components/catalogue/catalogue-card-frame';
 import { budgetText, placeText, quantityText } from '../../../components/catalogue/post-money';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
 import { useSession } from '../../../components/session/use-session';
@@ -88,17 +89,10 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
       >
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Chip
-              size="small"
-              label={homeMessages.urgency[requirement.urgency]}
-              color={
-                requirement.urgency === 'high'
-                  ? 'error'
-                  : requirement.urgency === 'medium'
-                    ? 'warning'
-                    : 'success'
-              }
-            />
+            {/* The cards' badge: dark text on a pale tint reads at every urgency (axe contrast). */}
+            <CardBadge tone={requirement.urgency}>
+              {homeMessages.urgency[requirement.urgency]}
+            </CardBadge>
             <Chip
               size="small"
               variant="outlined"

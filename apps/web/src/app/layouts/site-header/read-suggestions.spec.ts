@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readSuggestions } from './search-suggestions';
+import { readSuggestions } from './read-suggestions';
 
 describe('header search suggestions', () => {
   it('reads categories and titles, and leaves out what it cannot read or should not follow', () => {
