@@ -49,6 +49,7 @@ describe('migrations and seeds', () => {
       'Migration20261124070000_image_references',
       'Migration20261124073000_live_search_indexes',
       'Migration20261124074000_search_words',
+      'Migration20261124075000_live_point_index',
     ]);
     expect([...first.seeds, ...second.seeds]).toEqual(['settings.site-mode', 'search.synonyms']);
 

@@ -16,7 +16,7 @@ import { searchWords, toTsQuery, type SynonymMap } from './search-text.js';
 
 /** Typo matching needs enough letters to mean something: "tv" matches half the catalogue. */
 const FUZZY_MIN_LETTERS = 4;
-/** How many matches a relevance order ranks (the first found): pages beyond it end the list. */
+/** How many matches a relevance or distance order looks at: pages beyond it end the list. */
 export const RANK_POOL = 2_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,11 +47,18 @@ function commonFilters(query: Query, target: SearchTable): Sql[] {
   if (query.near) {
     const [lat, lng] = query.near;
     const km = query.radiusKm;
-    // A box first (the latitude index), then the exact circle.
+    // A box first (the live point index), then the exact circle.
     const dLat = km / 111;
     const dLng = km / (111 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-    filters.push(sql(`"latitude" between ? and ?`, lat - dLat, lat + dLat));
-    filters.push(sql(`"longitude" between ? and ?`, lng - dLng, lng + dLng));
+    filters.push(
+      sql(
+        `point("longitude", "latitude") <@ box(point(?, ?), point(?, ?))`,
+        lng - dLng,
+        lat - dLat,
+        lng + dLng,
+        lat + dLat,
+      ),
+    );
     const distance = distanceFrom(query.near);
     filters.push({ sql: `${distance.sql} <= ?`, params: [...distance.params, km] });
   }
@@ -104,6 +111,20 @@ function sortOf(
   }
 }
 
+/** Which matches an order that cannot walk an index looks at (see SearchPlan.pool). */
+function poolOf(query: Query, tsQuery: string | null): SearchPlan['pool'] {
+  if (query.sort === 'relevance' && tsQuery) return { size: RANK_POOL, order: null };
+  if (query.sort === 'distance' && query.near) {
+    // The nearest by the point index (flat degrees), then ordered by the true distance.
+    const [lat, lng] = query.near;
+    return {
+      size: RANK_POOL,
+      order: sql(`point("longitude", "latitude") <-> point(?, ?)`, lng, lat),
+    };
+  }
+  return null;
+}
+
 /**
  * Synonyms plus, for each misspelt word, the title words it may stand for: the typed word then
  * finds them as it finds its synonyms (search-text.ts).
@@ -142,7 +163,7 @@ export function planSearch(
     filters: [...commonFilters(query, target), ...extraFilters],
     sort: sortOf(query.sort, query, target, tsQuery),
     distance: query.near ? distanceFrom(query.near) : null,
-    pool: query.sort === 'relevance' && tsQuery ? RANK_POOL : null,
+    pool: poolOf(query, tsQuery),
     after,
     limit: query.limit + 1,
   };

@@ -12,6 +12,7 @@ import { Migration20261124063000_fuzzystrmatch } from './Migration20261124063000
 import { Migration20261124070000_image_references } from './Migration20261124070000_image_references.js';
 import { Migration20261124073000_live_search_indexes } from './Migration20261124073000_live_search_indexes.js';
 import { Migration20261124074000_search_words } from './Migration20261124074000_search_words.js';
+import { Migration20261124075000_live_point_index } from './Migration20261124075000_live_point_index.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 
 /**
@@ -54,4 +55,8 @@ export const migrations: MigrationObject[] = [
     class: Migration20261124073000_live_search_indexes,
   },
   { name: 'Migration20261124074000_search_words', class: Migration20261124074000_search_words },
+  {
+    name: 'Migration20261124075000_live_point_index',
+    class: Migration20261124075000_live_point_index,
+  },
 ];
