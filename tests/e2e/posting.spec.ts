@@ -2,7 +2,7 @@ import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
 import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { approveAsAdmin, png } from './support/catalogue.ts';
+import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
 import { test } from './support/verified-browser.ts';
 
 // The signed-in posting pages (docs/product/marketplace.md): a seller opens a shop, posts a
@@ -219,4 +219,48 @@ test('signed out, the posting pages show the authentication-required page named 
     await expect(page.getByText(messages.authRequired.text)).toBeVisible();
     await expect(page.locator('#post-title, #shop-name')).toHaveCount(0);
   }
+});
+
+test('a seller imports listings from a CSV: checks it, imports it, and fixes what the report names', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const account = await signedIn(page, 'sell', baseURL!);
+  const auth = await bearerOf(page.request, account);
+  const shop = await page.request.put('/api/v1/shops/mine', {
+    headers: auth,
+    data: { name: 'CSV Rice Mills', place: { city: 'Karnal', country: 'IN' } },
+  });
+  expect(shop.status(), await shop.text()).toBe(200);
+
+  const l = messages.listingImport;
+  await page.goto('/seller/my-listings');
+  await page.getByRole('button', { name: l.open }).click();
+  const dialog = page.getByRole('dialog', { name: l.title });
+  await expect(dialog.getByRole('link', { name: l.template })).toHaveAttribute(
+    'download',
+    /\.csv$/,
+  );
+  const sku = `CSV-${Date.now().toString(36)}`;
+  const csv = [
+    'sku,title,description,category,price,currency,price_unit,status',
+    `${sku},Sona masoori rice 25 kg bags,"Sona masoori rice, cleaned and packed in 25 kg bags.",rice,1450,INR,bag,publish`,
+    `${sku}-2,Rice,too short,unicorns,abc,EUR,bag,publish`,
+  ].join('\n');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'listings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await dialog.getByRole('button', { name: l.check }).click();
+  await expect(dialog.getByText(l.checkedNote)).toBeVisible();
+  await dialog.getByRole('button', { name: l.import, exact: true }).click();
+  await expect(
+    dialog.getByText(l.summary({ rows: 2, created: 1, updated: 0, drafts: 1, failed: 1 })),
+  ).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: `${sku}-2` })).toBeVisible();
+  await dialog.getByRole('button', { name: l.close }).click();
+  await expect(row(page, 'Sona masoori rice 25 kg bags')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

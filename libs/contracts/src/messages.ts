@@ -39,6 +39,7 @@ import { apiClientMessages } from './messages/api-client.js';
 import { smsMessages } from './messages/sms.js';
 import { catalogueMessages } from './messages/catalogue.js';
 import { marketplaceMessages } from './messages/marketplace.js';
+import { listingImportMessages } from './messages/listing-import.js';
 import { postingMessages } from './messages/posting.js';
 
 export {
@@ -74,6 +75,7 @@ export {
   catalogueMessages,
   marketplaceMessages,
   postingMessages,
+  listingImportMessages,
 };
 
 export const messages = {
@@ -104,6 +106,7 @@ export const messages = {
   listings: listingsMessages,
   catalogue: catalogueMessages,
   marketplace: marketplaceMessages,
+  listingImport: listingImportMessages,
   posting: postingMessages,
   adminDashboard: adminDashboardMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the

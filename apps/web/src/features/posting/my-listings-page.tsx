@@ -10,7 +10,11 @@ import {
 import { displayName } from '@matchbazaar/taxonomy';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../components/session/use-session';
+import { ImportDialogButton } from './import/import-dialog';
 import { changeListingStatus, deletePost, fetchMyListings } from './api/posting-api';
+import { postingKeys } from './api/posting-queries';
 import { MyPostsList, type MyPostsConfig } from './my-posts-list';
 import { priceLine } from './money-text';
 import { listingActions } from './post-actions';
@@ -68,6 +72,10 @@ const config: MyPostsConfig<ListingStatus, ListingCard> = {
 /** /seller/my-listings: the seller's listings in every status, with their actions. */
 export function MyListingsPage() {
   const isSeller = useIsSeller();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const refreshMine = () =>
+    void queryClient.invalidateQueries({ queryKey: postingKeys.mine(user?.id ?? '', 'listing') });
   return (
     <PostingPage
       title={t.myListingsTitle}
@@ -76,6 +84,7 @@ export function MyListingsPage() {
       actions={
         isSeller && (
           <>
+            <ImportDialogButton onImported={refreshMine} />
             <Button component={RouterLink} to="/seller/shop" variant="outlined">
               {t.editShop}
             </Button>

@@ -1,4 +1,3 @@
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { catalogueMessages, marketplaceMessages, type ListingDetail } from '@matchbazaar/contracts';
@@ -30,13 +29,12 @@ import {
 } from '../../../components/catalogue/post-money';
 import { formatPrice } from '../../../components/listings/format-price';
 import { useNow } from '../../../components/catalogue/use-now';
-import { useSession } from '../../../components/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { listingQuery, listingSearchQuery } from '../api/catalogue-api';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from './photo-gallery';
 import { ProductJsonLd } from './product-json-ld';
-import { ReportDialog } from './report-dialog';
+import { ReportButton } from './report-dialog';
 import { SaveButton } from './save-button';
 import { ShopSummary } from './shop-summary';
 
@@ -95,9 +93,7 @@ function Similar({ listing }: { listing: ListingDetail }) {
 }
 
 function ListingView({ listing }: { listing: ListingDetail }) {
-  const { status } = useSession();
   const location = useLocation();
-  const [reporting, setReporting] = useState(false);
   const [copied, setCopied] = useState(false);
   useDocumentTitle(listing.title);
   const category = findCategory(listing.category);
@@ -245,24 +241,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             >
               {t.share}
             </Button>
-            {status === 'signedIn' ? (
-              <Button
-                color="inherit"
-                startIcon={<FlagOutlinedIcon />}
-                onClick={() => setReporting(true)}
-              >
-                {t.report}
-              </Button>
-            ) : (
-              <Button
-                color="inherit"
-                startIcon={<FlagOutlinedIcon />}
-                component={RouterLink}
-                to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
-              >
-                {t.report}
-              </Button>
-            )}
+            <ReportButton targetKind="listing" targetId={listing.id} />
           </Box>
           <Typography variant="body2" color="text.secondary">
             {listing.publishedAt && t.postedOn(longDate(listing.publishedAt))} ·{' '}
@@ -355,13 +334,6 @@ function ListingView({ listing }: { listing: ListingDetail }) {
       </Box>
 
       <Similar listing={listing} />
-
-      <ReportDialog
-        open={reporting}
-        onClose={() => setReporting(false)}
-        targetKind="listing"
-        targetId={listing.id}
-      />
       <Snackbar
         open={copied}
         autoHideDuration={3000}

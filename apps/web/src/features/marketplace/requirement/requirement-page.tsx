@@ -1,4 +1,3 @@
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import {
   catalogueMessages,
@@ -17,17 +16,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CardBadge } from '../../../components/catalogue/catalogue-card-frame';
 import { budgetText, placeText, quantityText } from '../../../components/catalogue/post-money';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
-import { useSession } from '../../../components/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { requirementQuery, requirementSearchQuery } from '../api/catalogue-api';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from '../listing/photo-gallery';
-import { ReportDialog } from '../listing/report-dialog';
+import { ReportButton } from '../listing/report-dialog';
 
 const t = marketplaceMessages;
 const c = catalogueMessages;
@@ -41,9 +38,6 @@ const day = (iso: string) =>
 
 function RequirementView({ requirement }: { requirement: RequirementDetail }) {
   useDocumentTitle(requirement.title);
-  const { status } = useSession();
-  const location = useLocation();
-  const [reporting, setReporting] = useState(false);
   const category = findCategory(requirement.category);
   const group = category && findGroup(category.groupId);
   const budget = budgetText(requirement.budget);
@@ -202,26 +196,7 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
               </Button>
             </Paper>
           )}
-          {status === 'signedIn' ? (
-            <Button
-              color="inherit"
-              startIcon={<FlagOutlinedIcon />}
-              onClick={() => setReporting(true)}
-              sx={{ justifySelf: 'start' }}
-            >
-              {t.report}
-            </Button>
-          ) : (
-            <Button
-              color="inherit"
-              startIcon={<FlagOutlinedIcon />}
-              component={RouterLink}
-              to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
-              sx={{ justifySelf: 'start' }}
-            >
-              {t.report}
-            </Button>
-          )}
+          <ReportButton targetKind="requirement" targetId={requirement.id} />
         </Box>
       </Box>
       {others.length > 0 && (
@@ -253,12 +228,6 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
           </Box>
         </Box>
       )}
-      <ReportDialog
-        open={reporting}
-        onClose={() => setReporting(false)}
-        targetKind="requirement"
-        targetId={requirement.id}
-      />
     </Container>
   );
 }
