@@ -34,8 +34,12 @@ export interface SearchPlan {
   /** Each typed word long enough to misspell, with the edits it may be away from a title word. */
   fuzzyWords: readonly { word: string; maxEdits: number }[];
   filters: Sql[];
-  /** The value rows are ordered by (with id as the tie-break), and the direction. */
-  sort: { value: Sql; direction: 'asc' | 'desc' };
+  /**
+   * The value rows are ordered by (with id as the tie-break), and the direction. `column`, when
+   * given, is a plain column in the same order (so an index walks it) and `fromValue` turns a
+   * cursor's value back into it.
+   */
+  sort: { value: Sql; direction: 'asc' | 'desc'; column?: string; fromValue?: string };
   /** Kilometres from the searched point, answered with each row when the search has one. */
   distance: Sql | null;
   /**
@@ -99,10 +103,10 @@ export class PostSearchRepository {
     // em.execute runs on the transaction's connection, where the SET LOCAL applies.
     return this.timed(async (em) => {
       const where = this.where(target, plan);
-      const { value, direction } = plan.sort;
+      const { value, direction, column, fromValue = '?' } = plan.sort;
       const keyset = plan.after
         ? sql(
-            `where ("sort_value", "id") ${direction === 'desc' ? '<' : '>'} (?, ?::uuid)`,
+            `where ("sort_key", "id") ${direction === 'desc' ? '<' : '>'} (${fromValue}, ?::uuid)`,
             plan.after.value,
             plan.after.id,
           )
@@ -130,17 +134,19 @@ export class PostSearchRepository {
       const page = sql(
         `select p."id", p."sort_value", p."distance", ${headline.sql} as "headline" from (
            select "id", "sort_value", "distance" from (
-             select "id", ${value.sql} as "sort_value", ${distance.sql} as "distance"
+             select "id", ${value.sql} as "sort_value", ${column ?? value.sql} as "sort_key",
+                    ${distance.sql} as "distance"
              from "${target.table}"
              where ${where.sql}
              ${pool.sql}
            ) c ${keyset.sql}
-           order by "sort_value" ${direction}, "id" ${direction}
+           order by "sort_key" ${direction}, "id" ${direction}
            limit ?
          ) p join "${target.table}" t using ("id")
          order by p."sort_value" ${direction}, p."id" ${direction}`,
         ...headline.params,
         ...value.params,
+        ...(column ? [] : value.params),
         ...distance.params,
         ...where.params,
         ...pool.params,

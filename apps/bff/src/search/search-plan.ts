@@ -67,6 +67,14 @@ function commonFilters(query: Query, target: SearchTable): Sql[] {
 
 const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)`;
 
+/** Newest first by the publication time itself (the live index walks it); cursors hold µs. */
+const newest: SearchPlan['sort'] = {
+  value: sql(`(extract(epoch from "published_at") * 1000000)::bigint`),
+  direction: 'desc',
+  column: '"published_at"',
+  fromValue: `(timestamptz 'epoch' + ?::bigint * interval '1 microsecond')`,
+};
+
 /** The sort value of rows for a sort name; relevance without words is newest. */
 function sortOf(
   sort: string,
@@ -81,9 +89,9 @@ function sortOf(
           value: sql(`ts_rank_cd("search_vector", to_tsquery('english', ?), 32)`, tsQuery),
           direction: 'desc',
         };
-      return { value: sql(epochMs('"published_at"')), direction: 'desc' };
+      return newest;
     case 'newest':
-      return { value: sql(epochMs('"published_at"')), direction: 'desc' };
+      return newest;
     case 'price_asc':
     case 'budget_asc':
       return { value: sql(`coalesce(${target.priceSql}, 9000000000000000)`), direction: 'asc' };
@@ -107,7 +115,7 @@ function sortOf(
         direction: 'asc',
       };
     default:
-      return { value: sql(epochMs('"published_at"')), direction: 'desc' };
+      return newest;
   }
 }
 
