@@ -2,11 +2,14 @@ import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   messages,
+  postIdSchema,
   reportAnswerSchema,
+  reportDecisionSchema,
   reportQueueAnswerSchema,
   reportQueueQuerySchema,
   reportRequestSchema,
   type ReportAnswer,
+  type ReportDecision,
   type ReportQueueAnswer,
   type ReportQueueQuery,
   type ReportRequest,
@@ -18,7 +21,7 @@ import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
-import { ZodBody, ZodQuery } from '../common/zod-params.decorator.js';
+import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { ReportsService } from './reports.service.js';
 
 const m = messages.catalogue;
@@ -51,6 +54,31 @@ export class ReportsController {
   ): Promise<ReportAnswer> {
     const report = await this.reports.file(caller, body);
     return { success: true, message: m.reportReceived, data: { report } };
+  }
+
+  @Post(':id/decision')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @BodyLimit(messageBodyLimitBytes)
+  @ApiOperation({ summary: 'Staff: close a report as resolved or dismissed' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportAnswerSchema) })
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async decide(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', postIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.reportNotFound },
+    })
+    id: string,
+    @ZodBody(reportDecisionSchema) body: ReportDecision,
+  ): Promise<ReportAnswer> {
+    const report = await this.reports.decide(caller, id, body);
+    return { success: true, message: m.reportDecided, data: { report } };
   }
 
   @Get()

@@ -77,6 +77,30 @@ describe('reports of posts and shops (real PostgreSQL and Redis)', () => {
       }),
     );
     expect((await call('GET', '/reports', buyer.auth)).statusCode).toBe(403);
+
+    // A moderator closes it once; the queue no longer lists it.
+    const id = filed.data.report.id;
+    expect(
+      (await call('POST', `/reports/${id}/decision`, buyer.auth, { outcome: 'dismissed' }))
+        .statusCode,
+    ).toBe(403);
+    const decided = await call('POST', `/reports/${id}/decision`, support.auth, {
+      outcome: 'resolved',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(reportAnswerSchema.parse(decided.json()).data.report.status).toBe('resolved');
+    expect(
+      (await call('POST', `/reports/${id}/decision`, support.auth, { outcome: 'dismissed' }))
+        .statusCode,
+    ).toBe(409);
+    const open = reportQueueAnswerSchema.parse(
+      (await call('GET', '/reports', support.auth)).json(),
+    );
+    expect(open.data.reports.map((r) => r.id)).not.toContain(id);
+    const resolved = reportQueueAnswerSchema.parse(
+      (await call('GET', '/reports?status=resolved', support.auth)).json(),
+    );
+    expect(resolved.data.reports.map((r) => r.id)).toContain(id);
   });
 
   it('a shop can be reported; a draft or a missing post cannot', async () => {

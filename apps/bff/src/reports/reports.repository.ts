@@ -16,6 +16,20 @@ export class ReportsRepository {
     await this.em.persist(report).flush();
   }
 
+  findById(id: string) {
+    return this.em.findOne(ContentReport, { id });
+  }
+
+  /** Closes an open report; false when it was closed already (by another moderator too). */
+  async decide(id: string, outcome: 'resolved' | 'dismissed', by: string, at: Date) {
+    const updated = await this.em.nativeUpdate(
+      ContentReport,
+      { id, status: 'open' },
+      { status: outcome, resolvedBy: by, resolvedAt: at },
+    );
+    return updated === 1;
+  }
+
   /** Oldest first: the queue is worked from its end. */
   queue(status: ReportStatus, limit: number) {
     return this.em.find(

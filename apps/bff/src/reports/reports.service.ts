@@ -4,6 +4,7 @@ import {
   messages,
   type Actor,
   type Report,
+  type ReportDecision,
   type ReportQueueQuery,
   type ReportRequest,
 } from '@matchbazaar/contracts';
@@ -65,6 +66,17 @@ export class ReportsService {
     const rows = await this.reports.queue(query.status, 200);
     const titles = await this.reports.targetTitles(rows);
     return rows.map((row) => toReport(row, titles.get(row.targetId) ?? null));
+  }
+
+  /** A moderator closes an open report (after acting on the post through moderation, or not). */
+  async decide(caller: Caller, id: string, decision: ReportDecision): Promise<Report> {
+    if (!this.access.can(caller, 'review', report))
+      throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
+    const row = await this.reports.findById(id);
+    if (!row) throw new ApiException(HttpStatus.NOT_FOUND, m.reportNotFound);
+    if (!(await this.reports.decide(id, decision.outcome, caller.userId, new Date())))
+      throw new ApiException(HttpStatus.CONFLICT, m.reportAlreadyDecided);
+    return toReport({ ...row, status: decision.outcome }, null);
   }
 
   private async isPublic(caller: Caller, request: ReportRequest): Promise<boolean> {

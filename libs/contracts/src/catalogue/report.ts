@@ -67,3 +67,9 @@ export const reportQueueAnswerSchema = z.object({
   data: z.object({ reports: z.array(reportSchema) }),
 });
 export type ReportQueueAnswer = z.infer<typeof reportQueueAnswerSchema>;
+
+/** POST /api/v1/reports/:id/decision: staff close a report, acted on or not. */
+export const reportDecisionSchema = z.object({
+  outcome: z.enum(['resolved', 'dismissed'], { error: m.reportOutcomeInvalid }),
+});
+export type ReportDecision = z.infer<typeof reportDecisionSchema>;

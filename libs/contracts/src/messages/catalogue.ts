@@ -109,6 +109,10 @@ export const catalogueMessages = {
   reportReceived: 'Thanks. A moderator will look at it.',
   reportTargetMissing: 'There is nothing to report there: it does not exist or is not public.',
   reportsLoaded: 'Reports loaded.',
+  reportOutcomeInvalid: "Outcome must be 'resolved' or 'dismissed'.",
+  reportNotFound: 'Report not found.',
+  reportDecided: 'Report closed.',
+  reportAlreadyDecided: 'This report was closed already.',
   tooManyReports: 'You have sent many reports in a short time. Try again later.',
   reportReasons: {
     prohibited: 'Prohibited item or service',
