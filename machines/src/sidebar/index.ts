@@ -1,0 +1,1 @@
+export * from './sidebar.machine.js';
