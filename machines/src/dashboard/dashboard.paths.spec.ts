@@ -25,7 +25,7 @@ describe('dashboard paths', () => {
   )('%s', (_name, path) => {
     const actor = createActor(dashboardMachine).start();
     for (const step of path.steps) {
-      actor.send(step.event as DashboardEvent);
+      actor.send(step.event);
       expect(actor.getSnapshot().value).toEqual(step.state.value);
       expect(actor.getSnapshot().context).toEqual(step.state.context);
     }

@@ -38,7 +38,7 @@ describe.each([
   )('%s', (_name2, path) => {
     const actor = createActor(sidebarMachine, { input }).start();
     for (const step of path.steps) {
-      actor.send(step.event as SidebarEvent);
+      actor.send(step.event);
       expect(actor.getSnapshot().value).toEqual(step.state.value);
       expect(actor.getSnapshot().context).toEqual(step.state.context);
     }
