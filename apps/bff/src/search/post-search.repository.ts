@@ -100,96 +100,94 @@ export class PostSearchRepository {
     plan: SearchPlan,
     { totalCap, facetSample }: { totalCap: number; facetSample: number },
   ): Promise<{ rows: SearchRow[]; facets: FacetRow[]; matched: number }> {
-    // em.execute runs on the transaction's connection, where the SET LOCAL applies.
-    return this.timed(async (em) => {
-      const where = this.where(target, plan);
-      const { value, direction, column, fromValue = '?' } = plan.sort;
-      const keyset = plan.after
-        ? sql(
-            `where ("sort_key", "id") ${direction === 'desc' ? '<' : '>'} (${fromValue}, ?::uuid)`,
-            plan.after.value,
-            plan.after.id,
-          )
-        : sql('');
-      // A relevance order ranks the first `pool` matches only: ranking every one of a broad
-      // word's 80,000 matches reads them all (600 ms at a million listings).
-      const pool = plan.pool
-        ? plan.pool.order
-          ? sql(
-              `order by ${plan.pool.order.sql} limit ?`,
-              ...plan.pool.order.params,
-              plan.pool.size,
-            )
-          : sql('limit ?', plan.pool.size)
-        : sql('');
-      const headline = plan.tsQuery
-        ? sql(
-            `ts_headline('english', t."title" || ' · ' || t."description", to_tsquery('english', ?), ?)`,
-            plan.tsQuery,
-            `StartSel=${headlineMarkers.start},StopSel=${headlineMarkers.stop},MaxWords=24,MinWords=8,MaxFragments=1,FragmentDelimiter=" … "`,
-          )
-        : sql('null');
-      const distance = plan.distance ?? sql('null');
-      // The page's ids first, then the snippets of those few rows only.
-      const page = sql(
-        `select p."id", p."sort_value", p."distance", ${headline.sql} as "headline" from (
-           select "id", "sort_value", "distance" from (
-             select "id", ${value.sql} as "sort_value", ${column ?? value.sql} as "sort_key",
-                    ${distance.sql} as "distance"
-             from "${target.table}"
-             where ${where.sql}
-             ${pool.sql}
-           ) c ${keyset.sql}
-           order by "sort_key" ${direction}, "id" ${direction}
-           limit ?
-         ) p join "${target.table}" t using ("id")
-         order by p."sort_value" ${direction}, p."id" ${direction}`,
-        ...headline.params,
-        ...value.params,
-        ...(column ? [] : value.params),
-        ...distance.params,
-        ...where.params,
-        ...pool.params,
-        ...keyset.params,
-        plan.limit,
-      );
-      const [counted] = await em.execute<{ count: string }[]>(
-        `select count(*) as "count" from (select 1 from "${target.table}" where ${where.sql} limit ?) m`,
-        [...where.params, totalCap],
-      );
-      const matched = Number(counted?.count ?? 0);
-      const sampled = await this.facets(em, target, where, facetSample);
-      const inSample = sampled
-        .filter((row) => row.dimension === 'group')
-        .reduce((sum, row) => sum + row.count, 0);
-      // Beyond the sample, each count is its share of the sample applied to all the matches.
-      const facets =
-        inSample > 0 && matched > inSample
-          ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
-          : sampled;
-      // The nearest first walks the point index in distance order; the planner, misled by how
-      // few posts it expects in the box, would read all of them and sort (100 ms vs 11 ms). Set
-      // last, as it holds for the rest of the transaction.
-      if (plan.pool?.order) await em.execute(`set local enable_bitmapscan = off`);
-      const rows = await em.execute<
-        {
-          id: string;
-          sort_value: number | string;
-          distance: number | string | null;
-          headline: string | null;
-        }[]
-      >(page.sql, page.params);
-      return {
-        rows: rows.map((row) => ({
-          id: row.id,
-          sortValue: Number(row.sort_value),
-          headline: row.headline,
-          distanceKm: row.distance === null ? null : Number(row.distance),
-        })),
-        facets,
-        matched,
-      };
-    });
+    const where = this.where(target, plan);
+    // The count with the facets and the page are independent: each runs in its own transaction
+    // (own connection), side by side, so a search waits for the slower one, not for both.
+    const [{ matched, sampled }, rows] = await Promise.all([
+      this.timed((em) => this.matchesAndFacets(em, target, where, totalCap, facetSample)),
+      this.timed((em) => this.page(em, target, plan, where)),
+    ]);
+    const inSample = sampled
+      .filter((row) => row.dimension === 'group')
+      .reduce((sum, row) => sum + row.count, 0);
+    // Beyond the sample, each count is its share of the sample applied to all the matches.
+    const facets =
+      inSample > 0 && matched > inSample
+        ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
+        : sampled;
+    return { rows, facets, matched };
+  }
+
+  /** The page's rows (ids, sort values, distances, snippets) in the plan's order. */
+  private async page(
+    em: EntityManager,
+    target: SearchTable,
+    plan: SearchPlan,
+    where: Sql,
+  ): Promise<SearchRow[]> {
+    const { value, direction, column, fromValue = '?' } = plan.sort;
+    const keyset = plan.after
+      ? sql(
+          `where ("sort_key", "id") ${direction === 'desc' ? '<' : '>'} (${fromValue}, ?::uuid)`,
+          plan.after.value,
+          plan.after.id,
+        )
+      : sql('');
+    // A relevance order ranks the first `pool` matches only: ranking every one of a broad
+    // word's 80,000 matches reads them all (600 ms at a million listings).
+    const pool = plan.pool
+      ? plan.pool.order
+        ? sql(`order by ${plan.pool.order.sql} limit ?`, ...plan.pool.order.params, plan.pool.size)
+        : sql('limit ?', plan.pool.size)
+      : sql('');
+    const headline = plan.tsQuery
+      ? sql(
+          `ts_headline('english', t."title" || ' · ' || t."description", to_tsquery('english', ?), ?)`,
+          plan.tsQuery,
+          `StartSel=${headlineMarkers.start},StopSel=${headlineMarkers.stop},MaxWords=24,MinWords=8,MaxFragments=1,FragmentDelimiter=" … "`,
+        )
+      : sql('null');
+    const distance = plan.distance ?? sql('null');
+    // The page's ids first, then the snippets of those few rows only.
+    const page = sql(
+      `select p."id", p."sort_value", p."distance", ${headline.sql} as "headline" from (
+         select "id", "sort_value", "distance" from (
+           select "id", ${value.sql} as "sort_value", ${column ?? value.sql} as "sort_key",
+                  ${distance.sql} as "distance"
+           from "${target.table}"
+           where ${where.sql}
+           ${pool.sql}
+         ) c ${keyset.sql}
+         order by "sort_key" ${direction}, "id" ${direction}
+         limit ?
+       ) p join "${target.table}" t using ("id")
+       order by p."sort_value" ${direction}, p."id" ${direction}`,
+      ...headline.params,
+      ...value.params,
+      ...(column ? [] : value.params),
+      ...distance.params,
+      ...where.params,
+      ...pool.params,
+      ...keyset.params,
+      plan.limit,
+    );
+    // The nearest first walks the point index in distance order; the planner, misled by how
+    // few posts it expects in the box, would read all of them and sort (100 ms vs 11 ms).
+    if (plan.pool?.order) await em.execute(`set local enable_bitmapscan = off`);
+    const rows = await em.execute<
+      {
+        id: string;
+        sort_value: number | string;
+        distance: number | string | null;
+        headline: string | null;
+      }[]
+    >(page.sql, page.params);
+    return rows.map((row) => ({
+      id: row.id,
+      sortValue: Number(row.sort_value),
+      headline: row.headline,
+      distanceKm: row.distance === null ? null : Number(row.distance),
+    }));
   }
 
   /**
@@ -249,16 +247,18 @@ export class PostSearchRepository {
   }
 
   /**
-   * Counts per group, subgroup, category, condition, city and price bucket over the first
-   * `cap` matches, in one pass (grouping sets). Reading every match of a broad word costs a heap
-   * read each, so the caller scales a sample's counts.
+   * How many rows match, up to `cap`, and counts per group, subgroup, category, condition, city
+   * and price bucket over the first `sample` of them, in one statement that reads each match
+   * once (grouping sets). Reading every match of a broad word costs a heap read each, so the
+   * caller scales a sample's counts.
    */
-  private async facets(
+  private async matchesAndFacets(
     em: EntityManager,
     target: SearchTable,
     where: Sql,
     cap: number,
-  ): Promise<FacetRow[]> {
+    sample: number,
+  ): Promise<{ matched: number; sampled: FacetRow[] }> {
     const condition = target.table === 'listing' ? `"condition"` : `null::text`;
     const bucket = `case "currency" when 'INR' then width_bucket(${target.priceSql}, array[${priceEdges.INR.join(',')}]::bigint[]) else width_bucket(${target.priceSql}, array[${priceEdges.USD.join(',')}]::bigint[]) end`;
     const rows = await em.execute<
@@ -274,21 +274,31 @@ export class PostSearchRepository {
         count: string;
       }[]
     >(
-      `with m as (
+      // m keeps the matches in the order they were found, so its first rows are the sample.
+      `with m as materialized (
          select "group_id", "subgroup_id", "category", ${condition} as "condition", "city",
-                "currency", ${bucket} as "bucket", ${target.priceSql} as "price"
+                "currency", ${bucket} as "bucket"
          from "${target.table}" where ${where.sql} limit ?
        )
+       select null as "group_id", null as "subgroup_id", null as "category", null as "condition",
+              null as "city", null as "currency", null::int as "bucket", -1 as "g", count(*) as "count"
+       from m
+       union all
        select "group_id", "subgroup_id", "category", "condition", min("city") as "city", "currency",
               "bucket", grouping("group_id", "subgroup_id", "category", "condition", lower("city"), "currency", "bucket") as "g",
               count(*) as "count"
-       from m
+       from (select * from m limit ?) s
        group by grouping sets (("group_id"), ("subgroup_id"), ("category"), ("condition"), (lower("city")), ("currency", "bucket"))`,
-      [...where.params, cap],
+      [...where.params, cap, sample],
     );
-    return rows.flatMap((row): FacetRow[] => {
+    let matched = 0;
+    const sampled = rows.flatMap((row): FacetRow[] => {
       const count = Number(row.count);
       const g = Number(row.g);
+      if (g === -1) {
+        matched = count;
+        return [];
+      }
       // grouping() sets a bit for each column NOT in the row's grouping set (7 columns, MSB first).
       const has = (bit: number) => (g & (1 << (6 - bit))) === 0;
       if (has(0)) return [{ dimension: 'group', value: row.group_id, currency: null, count }];
@@ -300,6 +310,7 @@ export class PostSearchRepository {
         return [{ dimension: 'price', value: String(row.bucket), currency: row.currency, count }];
       return [];
     });
+    return { matched, sampled };
   }
 }
 

@@ -140,7 +140,11 @@ export class SearchService {
       // as typed find nothing.
       if (found.matched === 0 && plan.tsQuery && plan.fuzzyWords.length > 0) {
         const corrections = await this.search.corrections(plan.fuzzyWords);
-        if (corrections.size > 0) {
+        // A typed word that is itself a title word comes back as its own correction: searching
+        // again with nothing else would find nothing new (a broad word near a place did its
+        // 300 ms search twice).
+        const anyOther = [...corrections].some(([typed, words]) => words.some((w) => w !== typed));
+        if (anyOther) {
           plan = planSearch(target, query, withCorrections(synonyms, corrections), extra);
           found = await this.search.search(target, plan, limits);
         }
