@@ -1,4 +1,4 @@
-// `npm run seed:scale -- --listings 1000000 --requirements 200000 [--database matchbazaar_bench]`:
+// `npm run seed:scale -- --listings 1000000 --requirements 200000 [--database matchbazaar_bench | --database-url URL]`:
 // fills a database for the search benchmark (tests/load/search.bench.ts). The built BFF migrates it
 // and seeds the demo catalogue (40 shops in Indian and US cities, 1,500 listings and 300
 // requirements over all 15 groups); the demo posts are then the templates that generate_series
@@ -8,13 +8,15 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildBff, startBuiltBff } from './system/built-bff.ts';
-import { ensureDatabase, localPostgresAdminUrl } from './system/postgres.ts';
+import { benchDatabase } from './system/bench-database.ts';
+import { ensureDatabase } from './system/postgres.ts';
 
 const { values } = parseArgs({
   options: {
     listings: { type: 'string', default: '1000000' },
     requirements: { type: 'string', default: '200000' },
     database: { type: 'string', default: 'matchbazaar_bench' },
+    'database-url': { type: 'string' },
   },
 });
 const listings = Number(values.listings);
@@ -25,13 +27,16 @@ if (
   !Number.isInteger(requirements) ||
   requirements < 0
 ) {
-  console.error('usage: npm run seed:scale -- [--listings N] [--requirements N] [--database NAME]');
+  console.error(
+    'usage: npm run seed:scale -- [--listings N] [--requirements N] [--database NAME | --database-url URL]',
+  );
   process.exit(2);
 }
-const adminUrl = process.env.BENCH_DATABASE_URL ?? localPostgresAdminUrl;
-const databaseUrl = Object.assign(new URL(adminUrl), {
-  pathname: `/${values.database}`,
-}).toString();
+const {
+  url: databaseUrl,
+  adminUrl,
+  name: databaseName,
+} = benchDatabase({ database: values.database, databaseUrl: values['database-url'] });
 const say = (line: string) => console.log(line);
 const BATCH = 100_000;
 
@@ -59,8 +64,8 @@ const titleSql = (column: string) =>
 
 async function main(): Promise<void> {
   const started = Date.now();
-  await ensureDatabase(adminUrl, values.database);
-  say(`Building the BFF and letting it migrate and seed ${values.database} ...`);
+  await ensureDatabase(adminUrl, databaseName);
+  say(`Building the BFF and letting it migrate and seed ${databaseName} ...`);
   buildBff();
   const bff = await startBuiltBff(databaseUrl, { demoCatalogue: true });
   await bff.process.stop();
@@ -160,7 +165,7 @@ async function main(): Promise<void> {
     await db.end();
   }
   say(
-    `Done in ${Math.round((Date.now() - started) / 1000)} s: ${values.database} is ready for npm run bench:search.`,
+    `Done in ${Math.round((Date.now() - started) / 1000)} s: ${databaseName} is ready for npm run bench:search.`,
   );
 }
 

@@ -1,4 +1,4 @@
-// `npm run bench:search [-- --database matchbazaar_bench --runs 200 --warmup 20]`: catalogue search
+// `npm run bench:search [-- --database matchbazaar_bench | --database-url URL] [--runs 200 --warmup 20]`: catalogue search
 // on a database filled by `npm run seed:scale`. Runs the built BFF on it and sends a fixed mix of
 // searches one at a time over HTTP (what a visitor waits for: validation, the search SQL, facets,
 // the cards); prints p50, p95 and p99 per query kind with the rows each matched, then the database
@@ -8,11 +8,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildBff, startBuiltBff } from '../../scripts/system/built-bff.ts';
-import { localPostgresAdminUrl } from '../../scripts/system/postgres.ts';
+import { benchDatabase } from '../../scripts/system/bench-database.ts';
 
 const { values } = parseArgs({
   options: {
     database: { type: 'string', default: 'matchbazaar_bench' },
+    'database-url': { type: 'string' },
     runs: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
   },
@@ -20,13 +21,15 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(warmup) || warmup < 0) {
-  console.error('usage: npm run bench:search -- [--database NAME] [--runs N] [--warmup N]');
+  console.error(
+    'usage: npm run bench:search -- [--database NAME | --database-url URL] [--runs N] [--warmup N]',
+  );
   process.exit(2);
 }
-const adminUrl = process.env.BENCH_DATABASE_URL ?? localPostgresAdminUrl;
-const databaseUrl = Object.assign(new URL(adminUrl), {
-  pathname: `/${values.database}`,
-}).toString();
+const { url: databaseUrl } = benchDatabase({
+  database: values.database,
+  databaseUrl: values['database-url'],
+});
 const say = (line: string) => console.log(line);
 
 /** A query kind: the paths it cycles through and its aim for p95 in ms. */
@@ -195,7 +198,7 @@ async function sizes(db: pg.Client) {
 
 /** Single-row inserts and updates, each its own transaction, as the BFF writes them. */
 async function writeRates(db: pg.Client) {
-  const count = 500;
+  const count = 2_000;
   const template = await db.query<{ id: string }>(
     `select id from listing where status = 'published' limit 1`,
   );
@@ -232,6 +235,13 @@ async function writeRates(db: pg.Client) {
     [targets.rows.map((row) => row.id)],
   );
   await db.query(`delete from listing where id = any($1::uuid[])`, [ids]);
+  // The updates queued their rows in the GIN indexes' pending lists, which every later search
+  // reads through: merge them now so a second run starts where the first did.
+  await db.query(
+    `select gin_clean_pending_list(i.indexrelid) from pg_index i
+       join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+      where i.indrelid = 'listing'::regclass and a.amname = 'gin'`,
+  );
   say(
     `  listing inserts: ${Math.round(insertRate).toLocaleString('en-US')}/s, updates of the description: ${Math.round(updateRate).toLocaleString('en-US')}/s (one row per transaction, every index on)`,
   );
@@ -254,7 +264,7 @@ async function main(): Promise<void> {
         ([path, rows]) => `${decodeURIComponent(path.split('?')[1] ?? '').slice(0, 40)}: ${rows}`,
       );
       say(
-        `  ${kind.name.padEnd(26)} ${ms(f.p50)}  ${ms(f.p95)}  ${ms(f.p99)}   ${`≤${kind.aimMs}`.padStart(5)} ${f.p95 <= kind.aimMs ? 'met' : 'MISSED'}   ${matched.join('; ')}`,
+        `  ${kind.name.padEnd(26)} ${ms(f.p50)}  ${ms(f.p95)}  ${ms(f.p99)}   ${`≤${kind.aimMs}`.padStart(5)} ${f.p95 <= kind.aimMs ? 'PASS' : 'MISS'}   ${matched.join('; ')}`,
       );
     }
     say('Sizes');
