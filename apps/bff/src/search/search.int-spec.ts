@@ -230,6 +230,13 @@ describe('catalogue search (real PostgreSQL)', () => {
     expect(near.items.length).toBe(3);
     expect(near.items.every((card) => card.place.city === 'Pune')).toBe(true);
     expect(near.items[0]?.distanceKm).toBeLessThan(1);
+    // Words near a point take the area as latitude and longitude ranges: the same posts.
+    expect(await titles('q=iphone&near=18.52,73.86&radiusKm=25')).toEqual([
+      'Refurbished iPhone 12 with warranty',
+    ]);
+    expect(await titles('q=iphone&near=18.52,73.86&radiusKm=25&sort=distance')).toEqual([
+      'Refurbished iPhone 12 with warranty',
+    ]);
   });
 
   it('counts facets that match the results', async () => {
