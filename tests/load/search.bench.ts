@@ -42,6 +42,25 @@ interface Kind {
 const L = '/api/v1/listings/search';
 const fixed = (paths: string[]) => () => Promise.resolve(paths);
 
+/** The fifth page of each start, reached by following four cursors. */
+function fifthPages(api: string, starts: string[]) {
+  return async () => {
+    const fifth: string[] = [];
+    for (const start of starts) {
+      let path = start;
+      for (let page = 1; page < 5; page++) {
+        const body = (await (await fetch(`${api}${path}`)).json()) as {
+          data: { nextCursor: string | null };
+        };
+        if (!body.data.nextCursor) throw new Error(`${start} has fewer than five pages`);
+        path = `${start}&cursor=${encodeURIComponent(body.data.nextCursor)}`;
+      }
+      fifth.push(path);
+    }
+    return fifth;
+  };
+}
+
 function kinds(api: string): Kind[] {
   return [
     {
@@ -88,27 +107,15 @@ function kinds(api: string): Kind[] {
       ]),
     },
     {
-      name: 'fifth page by cursor',
+      name: 'fifth page, newest',
       aimMs: 50,
-      paths: async () => {
-        const starts = [
-          `${L}?category=rice&sort=newest`,
-          `${L}?q=premium&sort=price_asc&currency=INR`,
-        ];
-        const fifth: string[] = [];
-        for (const start of starts) {
-          let path = start;
-          for (let page = 1; page < 5; page++) {
-            const body = (await (await fetch(`${api}${path}`)).json()) as {
-              data: { nextCursor: string | null };
-            };
-            if (!body.data.nextCursor) throw new Error(`${start} has fewer than five pages`);
-            path = `${start}&cursor=${encodeURIComponent(body.data.nextCursor)}`;
-          }
-          fifth.push(path);
-        }
-        return fifth;
-      },
+      paths: fifthPages(api, [`${L}?category=rice&sort=newest`, `${L}?q=fresh&sort=newest`]),
+    },
+    {
+      // A price order reads every match's price (no index walks prices with the filters).
+      name: 'fifth page, price',
+      aimMs: 50,
+      paths: fifthPages(api, [`${L}?q=premium&sort=price_asc&currency=INR`]),
     },
     {
       name: 'requirements keyword',
