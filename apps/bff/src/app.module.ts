@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import type { BffConfig } from './config/bff-config.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { StartupTasks } from './database/startup-tasks.js';
 import { HealthModule } from './health/health.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         ImagesModule,
         ShopsModule,
         ListingsModule,
+        DashboardModule,
         RequirementsModule,
         SavedListingsModule,
         HomeFeedModule,

@@ -7,6 +7,7 @@ export * from './catalogue/index.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './contact-form.js';
+export * from './dashboard.js';
 export * from './email-address.js';
 export * from './launch.js';
 export * from './launch-info.js';

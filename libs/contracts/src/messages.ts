@@ -41,6 +41,7 @@ import { catalogueMessages } from './messages/catalogue.js';
 import { marketplaceMessages } from './messages/marketplace.js';
 import { listingImportMessages } from './messages/listing-import.js';
 import { postingMessages } from './messages/posting.js';
+import { dashboardMessages } from './messages/dashboard.js';
 
 export {
   accessGateMessages,
@@ -76,6 +77,7 @@ export {
   marketplaceMessages,
   postingMessages,
   listingImportMessages,
+  dashboardMessages,
 };
 
 export const messages = {
@@ -109,6 +111,7 @@ export const messages = {
   listingImport: listingImportMessages,
   posting: postingMessages,
   adminDashboard: adminDashboardMessages,
+  dashboard: dashboardMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

@@ -30,6 +30,19 @@ describe('the dashboard sidebar (docs/product/dashboard.md)', () => {
     expect(actor.getSnapshot()).toMatchObject({ value: 'closed', context: { preferOpen: false } });
   });
 
+  it('on a phone, Escape or a chosen page closes the overlay too', () => {
+    const actor = start({ narrow: true });
+    actor.send({ type: 'toggle' });
+    actor.send({ type: 'dismiss' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('a dismissal leaves a wide sidebar as it is', () => {
+    const actor = start({ narrow: false });
+    actor.send({ type: 'dismiss' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'open', context: { preferOpen: true } });
+  });
+
   it('a tap on the overlay means nothing on a wide screen (there is none)', () => {
     const actor = start({ narrow: false });
     actor.send({ type: 'overlay.tap' });

@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 
 /**
  * The dashboard's sidebar (docs/product/dashboard.md): open or closed, toggled by the menu button
- * or, on a narrow screen where it lies over the page, closed by tapping the overlay. Below 768 px
+ * or, on a narrow screen where it lies over the page, closed by tapping the overlay (or by Escape,
+ * or by choosing a page: `dismiss`). Below 768 px
  * it starts closed; on a wide screen it follows the person's last choice on this device, which
  * the web app stores (`preferOpen`) and hands back as input.
  */
@@ -20,7 +21,10 @@ export interface SidebarContext {
 }
 
 export type SidebarEvent =
-  { type: 'toggle' } | { type: 'overlay.tap' } | { type: 'viewport.changed'; narrow: boolean };
+  | { type: 'toggle' }
+  | { type: 'overlay.tap' }
+  | { type: 'dismiss' }
+  | { type: 'viewport.changed'; narrow: boolean };
 
 export const sidebarMachine = setup({
   types: {
@@ -54,6 +58,8 @@ export const sidebarMachine = setup({
       on: {
         toggle: { target: 'closed', actions: { type: 'remember', params: { open: false } } },
         'overlay.tap': { guard: 'narrow', target: 'closed' },
+        // Escape or a chosen page: the overlay gets out of the way; a wide sidebar stays.
+        dismiss: { guard: 'narrow', target: 'closed' },
         // A new width decides again: narrow closes it (it would cover the page), wide follows
         // the remembered choice.
         'viewport.changed': { target: 'deciding', actions: 'measure' },

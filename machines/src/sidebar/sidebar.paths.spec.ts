@@ -8,6 +8,7 @@ import { sidebarMachine, type SidebarEvent, type SidebarInput } from './sidebar.
 const events: SidebarEvent[] = [
   { type: 'toggle' },
   { type: 'overlay.tap' },
+  { type: 'dismiss' },
   { type: 'viewport.changed', narrow: true },
   { type: 'viewport.changed', narrow: false },
 ];

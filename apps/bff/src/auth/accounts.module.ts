@@ -1,4 +1,5 @@
 import { Inject, Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/activity.module.js';
 import { AccountMessagesModule } from '../account-messages/account-messages.module.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { QueuesModule } from '../queues/queues.module.js';
@@ -27,7 +28,13 @@ import { SessionsService } from './sessions.service.js';
  * for the profile API (`startPhoneVerification` after a phone change) and SessionsService.
  */
 @Module({
-  imports: [entitiesOf(AccountToken), UsersModule, AccountMessagesModule, QueuesModule],
+  imports: [
+    entitiesOf(AccountToken),
+    UsersModule,
+    AccountMessagesModule,
+    QueuesModule,
+    ActivityModule,
+  ],
   controllers: [AuthController, AccountController, SessionsController],
   providers: [
     RegistrationService,

@@ -6,6 +6,7 @@ import { assertNotCommon, inBackground, recipient } from './account-flows.js';
 import { AccountThrottles } from './account-throttles.js';
 import { ContactVerificationService } from './contact-verification.service.js';
 import { PasswordService } from './password.service.js';
+import { ActivityRepository } from '../activity/activity.repository.js';
 
 export interface RegisterInput {
   firstName: string;
@@ -28,6 +29,7 @@ export class RegistrationService {
     private readonly throttles: AccountThrottles,
     private readonly mail: AccountMessages,
     private readonly smsBudget: SmsBudget,
+    private readonly activity: ActivityRepository,
   ) {}
 
   /**
@@ -63,6 +65,7 @@ export class RegistrationService {
       if (owner) await this.mail.accountExists(recipient(owner));
       return;
     }
+    await this.activity.record({ userId: user.id, kind: 'account.created' });
     await this.verification.sendEmailVerification(user);
     await this.verification.startPhoneVerification(user);
   }

@@ -6,11 +6,14 @@ export interface Keyset {
   id: string;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function keysetFromCursor(cursor: string | undefined): Keyset | undefined {
   if (cursor === undefined) return undefined;
   const [at, id] = decodeCursor(cursor, ['string', 'string'] as const);
   const date = new Date(at);
-  if (Number.isNaN(date.getTime())) invalidCursor();
+  // A hand-made cursor whose id is no uuid would fail in the database's comparison: a 400 here.
+  if (Number.isNaN(date.getTime()) || !uuidPattern.test(id)) invalidCursor();
   return { at: date, id };
 }
 

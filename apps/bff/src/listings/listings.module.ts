@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/activity.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { QueuesModule } from '../queues/queues.module.js';
@@ -23,6 +24,7 @@ import { ListingsService } from './listings.service.js';
     UsersModule,
     ModerationModule,
     QueuesModule,
+    ActivityModule,
   ],
   controllers: [ListingsController],
   providers: [ListingsService, ListingsRepository, RecentViewsRepository],

@@ -177,7 +177,6 @@ export class ListingsRepository {
     });
   }
 
-  /** Counts a view by someone other than the author: one UPDATE, no read. */
   /** Posts waiting for a moderator, oldest first (the review queue), and how many wait. */
   async pendingReview(limit: number): Promise<{ rows: Listing[]; total: number }> {
     const [rows, total] = await this.em.findAndCount(
@@ -188,8 +187,18 @@ export class ListingsRepository {
     return { rows, total };
   }
 
+  /**
+   * Counts a view by someone other than the author, with no read: the lifetime count on the
+   * listing and today's (UTC) in listing_daily_view, in one statement.
+   */
   async countView(id: string): Promise<void> {
-    await this.em.nativeUpdate(Listing, { id }, { viewCount: raw('view_count + 1') });
+    await this.em.execute(
+      `with counted as (update "listing" set "view_count" = "view_count" + 1 where "id" = ? returning "id")
+       insert into "listing_daily_view" ("listing_id", "day", "views")
+       select "id", (now() at time zone 'utc')::date, 1 from counted
+       on conflict ("listing_id", "day") do update set "views" = "listing_daily_view"."views" + 1`,
+      [id],
+    );
   }
 }
 

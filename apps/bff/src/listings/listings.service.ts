@@ -15,6 +15,7 @@ import {
   type MyListingsQuery,
   type PageQuery,
 } from '@matchbazaar/contracts';
+import { ActivityRepository } from '../activity/activity.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
@@ -55,6 +56,7 @@ export class ListingsService {
     private readonly moderation: ModerationPolicy,
     private readonly recentViews: RecentViewsRepository,
     private readonly mailer: ModerationMailer,
+    private readonly activity: ActivityRepository,
   ) {}
 
   /** Posts a listing in the caller's shop, as a draft or submitted. */
@@ -75,6 +77,7 @@ export class ListingsService {
     if (request.intent === 'publish') await this.submit(listing);
     await this.listings.save(listing, request.imageIds);
     this.logger.log(`Listing ${listing.id} saved as ${listing.status}`);
+    await this.activity.recordPost('listing.posted', caller.userId, listing);
     return this.detail(listing, caller);
   }
 
@@ -103,6 +106,7 @@ export class ListingsService {
       }
     }
     await this.listings.save(listing, request.imageIds);
+    await this.activity.recordPost('listing.changed', caller.userId, listing);
     return this.detail(listing, caller);
   }
 
@@ -122,6 +126,7 @@ export class ListingsService {
       this.move(listing, action);
     }
     await this.listings.save(listing);
+    await this.activity.recordPost('listing.statusChanged', caller.userId, listing);
     return this.detail(listing, caller);
   }
 

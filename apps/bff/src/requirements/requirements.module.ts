@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/activity.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
@@ -11,7 +12,13 @@ import { RequirementsService } from './requirements.service.js';
 
 /** /api/v1/requirements: buyers' requests for quotes. */
 @Module({
-  imports: [entitiesOf(Requirement, RequirementImage), ShopsModule, UsersModule, ModerationModule],
+  imports: [
+    entitiesOf(Requirement, RequirementImage),
+    ShopsModule,
+    UsersModule,
+    ModerationModule,
+    ActivityModule,
+  ],
   controllers: [RequirementsController],
   providers: [RequirementsService, RequirementsRepository],
   exports: [RequirementsService, RequirementsRepository],

@@ -15,6 +15,7 @@ import {
   type RequirementRequest,
   type RequirementStatusRequest,
 } from '@matchbazaar/contracts';
+import { ActivityRepository } from '../activity/activity.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
@@ -49,6 +50,7 @@ export class RequirementsService {
     private readonly images: ImagesRepository,
     private readonly moderation: ModerationPolicy,
     private readonly mailer: ModerationMailer,
+    private readonly activity: ActivityRepository,
   ) {}
 
   async create(caller: Caller, request: RequirementRequest): Promise<RequirementDetail> {
@@ -61,6 +63,7 @@ export class RequirementsService {
     if (request.intent === 'publish') await this.submit(requirement);
     await this.requirements.save(requirement, request.imageIds);
     this.logger.log(`Requirement ${requirement.id} saved as ${requirement.status}`);
+    await this.activity.recordPost('requirement.posted', caller.userId, requirement);
     return this.detail(requirement, caller);
   }
 
@@ -84,6 +87,7 @@ export class RequirementsService {
       }
     }
     await this.requirements.save(requirement, request.imageIds);
+    await this.activity.recordPost('requirement.changed', caller.userId, requirement);
     return this.detail(requirement, caller);
   }
 
@@ -97,6 +101,7 @@ export class RequirementsService {
       requirement.closeReason = null;
     }
     await this.requirements.save(requirement);
+    await this.activity.recordPost('requirement.statusChanged', caller.userId, requirement);
     return this.detail(requirement, caller);
   }
 

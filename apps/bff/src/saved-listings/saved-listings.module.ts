@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/activity.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
 import { SavedListingsController } from './saved-listings.controller.js';
@@ -7,8 +8,9 @@ import { SavedListingsService } from './saved-listings.service.js';
 
 /** /api/v1/saved-listings and /api/v1/recent-views. */
 @Module({
-  imports: [ListingsModule],
+  imports: [ListingsModule, ActivityModule],
   controllers: [SavedListingsController],
   providers: [SavedListingsService, SavedListingsRepository, RecentViewsRepository],
+  exports: [SavedListingsService],
 })
 export class SavedListingsModule {}

@@ -10,17 +10,19 @@ export class SavedListingsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Saves the listing for the user at its price now; saving again changes nothing. */
+  /** Saves the listing for the user; true when it was not saved before. */
   async save(
     userId: string,
     listing: { id: string; priceMinor?: number | null; currency: string },
-  ): Promise<void> {
-    await this.em.transactional(async (em) => {
+  ): Promise<boolean> {
+    return this.em.transactional(async (em) => {
       const inserted = await em.execute<{ listing_id: string }[]>(
         `insert into "saved_listing" ("user_id", "listing_id", "saved_price_minor", "saved_currency", "created_at")
          values (?, ?, ?, ?, now()) on conflict do nothing returning "listing_id"`,
         [userId, listing.id, listing.priceMinor ?? null, listing.currency],
       );
       if (inserted.length > 0) await recount(em, listing.id);
+      return inserted.length > 0;
     });
   }
 

@@ -5,6 +5,7 @@ import {
   type RecentViewItem,
   type SavedListingItem,
 } from '@matchbazaar/contracts';
+import { ActivityRepository } from '../activity/activity.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
@@ -25,6 +26,7 @@ export class SavedListingsService {
     private readonly recent: RecentViewsRepository,
     private readonly listingRows: ListingsRepository,
     private readonly listings: ListingsService,
+    private readonly activity: ActivityRepository,
   ) {}
 
   /** Saves a live listing; anything not public is 404, a paused or closed one 409. */
@@ -36,7 +38,13 @@ export class SavedListingsService {
     if (listing.status !== 'published') {
       throw new ApiException(HttpStatus.CONFLICT, m.onlyLiveCanBeSaved);
     }
-    await this.saved.save(userId, listing);
+    if (await this.saved.save(userId, listing)) {
+      await this.activity.record({
+        userId,
+        kind: 'listing.saved',
+        subject: { kind: 'listing', id: listing.id, title: listing.title },
+      });
+    }
   }
 
   async remove(userId: string, listingId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/activity.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { SupportTicket } from './support-ticket.entity.js';
 import { PolicyModule } from '../policy/policy.module.js';
@@ -10,7 +11,7 @@ import { SupportTicketsService } from './support-tickets.service.js';
 
 /** /api/v1/support/tickets (JwtAuthGuard comes from the global AuthModule). */
 @Module({
-  imports: [entitiesOf(SupportTicket), PolicyModule, QueuesModule, UsersModule],
+  imports: [entitiesOf(SupportTicket), PolicyModule, QueuesModule, UsersModule, ActivityModule],
   controllers: [SupportTicketsController],
   providers: [SupportTicketsService, SupportTicketsRepository],
 })

@@ -8,6 +8,7 @@ import {
   type TicketListQuery,
   type TicketStatus,
 } from '@matchbazaar/contracts';
+import { ActivityRepository } from '../activity/activity.repository.js';
 import { ticketAcknowledgementMail, ticketNoticeMail } from '@matchbazaar/messaging';
 import type { Job } from 'bullmq';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
@@ -54,6 +55,7 @@ export class SupportTicketsService {
     private readonly jobs: JobsService,
     private readonly queues: QueueRegistry,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    private readonly activity: ActivityRepository,
   ) {}
 
   /**
@@ -94,6 +96,11 @@ export class SupportTicketsService {
       return toTicketView(row);
     });
     this.logger.log(`Support ticket ${ticket.id} opened (${ticket.category})`);
+    await this.activity.record({
+      userId,
+      kind: 'ticket.opened',
+      subject: { kind: 'ticket', id: String(ticket.id), title: ticket.subject },
+    });
     return ticket;
   }
 

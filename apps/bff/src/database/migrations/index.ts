@@ -14,6 +14,7 @@ import { Migration20261124073000_live_search_indexes } from './Migration20261124
 import { Migration20261124074000_search_words } from './Migration20261124074000_search_words.js';
 import { Migration20261124075000_live_point_index } from './Migration20261124075000_live_point_index.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
+import { Migration20261126210000_dashboard } from './Migration20261126210000_dashboard.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -59,4 +60,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261124075000_live_point_index',
     class: Migration20261124075000_live_point_index,
   },
+  { name: 'Migration20261126210000_dashboard', class: Migration20261126210000_dashboard },
 ];

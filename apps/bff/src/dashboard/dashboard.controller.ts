@@ -1,0 +1,61 @@
+import { Controller, Get, HttpStatus, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  activityAnswerSchema,
+  dashboardOverviewAnswerSchema,
+  messages,
+  pageQuerySchema,
+  type ActivityAnswer,
+  type DashboardOverviewAnswer,
+  type PageQuery,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { ZodQuery } from '../common/zod-params.decorator.js';
+import { DashboardService } from './dashboard.service.js';
+
+const m = messages.dashboard;
+
+/** The signed-in user's dashboard reads: thin routes over DashboardService. */
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@Controller('v1/dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get('overview')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: "The overview for the caller's persona",
+    description:
+      'Buyers: open requirements, saved listings, recent views. Sellers: listings by status, views per day this week, saves, listings expiring soon, and new requests in their categories.',
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(dashboardOverviewAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async overview(@CurrentUser() caller: AccessTokenIdentity): Promise<DashboardOverviewAnswer> {
+    return {
+      success: true,
+      message: m.overviewLoaded,
+      data: await this.dashboard.overview(caller),
+    };
+  }
+
+  @Get('activity')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "The caller's own timeline, newest first, a page at a time" })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(activityAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async activity(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(pageQuerySchema) query: PageQuery,
+  ): Promise<ActivityAnswer> {
+    return {
+      success: true,
+      message: m.activity.loaded,
+      data: await this.dashboard.timeline(caller.userId, query),
+    };
+  }
+}
