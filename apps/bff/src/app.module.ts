@@ -3,6 +3,7 @@ import { AccessModule } from './access/access.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AccountMessagesModule } from './account-messages/account-messages.module.js';
 import { AccountsModule } from './auth/accounts.module.js';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         AccountsModule,
         AccountMessagesModule,
         ProfileModule,
+        AccountErasureModule,
         HealthModule,
         AccessModule,
         RealtimeModule,

@@ -204,3 +204,24 @@ describe('accessPolicy: listings and requirements', () => {
     expect(accessPolicy.can(null, 'open', shop)).toBe(false);
   });
 });
+
+describe("accessPolicy: an account's own data", () => {
+  const mine = { kind: 'account' as const, ownerIds: [ME] };
+  const theirs = { kind: 'account' as const, ownerIds: [OTHER] };
+
+  it('only its owner exports it, whatever their role', () => {
+    for (const role of ['user', 'trader', 'support', 'admin']) {
+      expect(accessPolicy.can(actor(role), 'exportData', mine)).toBe(true);
+      expect(accessPolicy.can(actor(role), 'exportData', theirs)).toBe(false);
+    }
+    expect(accessPolicy.can(null, 'exportData', mine)).toBe(false);
+  });
+
+  it('its owner or an admin deletes it; support staff do not', () => {
+    expect(accessPolicy.can(actor('user'), 'delete', mine)).toBe(true);
+    expect(accessPolicy.can(actor('user'), 'delete', theirs)).toBe(false);
+    expect(accessPolicy.can(actor('support'), 'delete', theirs)).toBe(false);
+    expect(accessPolicy.can(actor('admin'), 'delete', theirs)).toBe(true);
+    expect(accessPolicy.can(null, 'delete', mine)).toBe(false);
+  });
+});

@@ -95,6 +95,12 @@ export function createAccessPolicy<Rules extends AccessRules>(rules: Rules) {
  * order, review, report) join as rows here when their issues land.
  */
 export const accessRules = {
+  // An account's own data (docs/product/accounts.md, "Your data"): its owner exports it; its owner
+  // or an admin deletes it.
+  account: {
+    exportData: { allow: ['owner'] },
+    delete: { allow: ['owner', 'admin'] },
+  },
   supportTicket: {
     read: { allow: ['owner', 'moderator'] },
     close: { allow: ['owner', 'moderator'] },

@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './access-policy.js';
+export * from './account-data.js';
 export * from './api.js';
 export * from './api-error-codes.js';
 export * from './auth.js';

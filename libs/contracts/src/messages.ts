@@ -21,6 +21,7 @@ import { authMessages } from './messages/auth.js';
 import { accountsMessages } from './messages/accounts.js';
 import { profileMessages } from './messages/profile.js';
 import { accountSettingsMessages } from './messages/account-settings.js';
+import { accountDataMessages } from './messages/account-data.js';
 import { passwordResetMessages } from './messages/password-reset.js';
 import { contactVerificationMessages } from './messages/contact-verification.js';
 import { emailVerificationMessages } from './messages/email-verification.js';
@@ -57,6 +58,7 @@ export {
   accountsMessages,
   profileMessages,
   accountSettingsMessages,
+  accountDataMessages,
   passwordResetMessages,
   contactVerificationMessages,
   emailVerificationMessages,
@@ -94,6 +96,7 @@ export const messages = {
   accounts: accountsMessages,
   profile: profileMessages,
   accountSettings: accountSettingsMessages,
+  accountData: accountDataMessages,
   passwordReset: passwordResetMessages,
   contactVerification: contactVerificationMessages,
   emailVerification: emailVerificationMessages,

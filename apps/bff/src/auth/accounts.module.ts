@@ -25,7 +25,8 @@ import { SessionsService } from './sessions.service.js';
 /**
  * The accounts API under /api/v1/auth (docs/product/accounts.md), one service per flow:
  * registration, sign-in, contact verification, password changes. Exports ContactVerificationService
- * for the profile API (`startPhoneVerification` after a phone change) and SessionsService.
+ * for the profile API (`startPhoneVerification` after a phone change), SessionsService, and the
+ * password check, its throttles and the auth cookies for account erasure.
  */
 @Module({
   imports: [
@@ -48,7 +49,13 @@ import { SessionsService } from './sessions.service.js';
     PasswordService,
     AuthCookies,
   ],
-  exports: [ContactVerificationService, SessionsService, PasswordService],
+  exports: [
+    ContactVerificationService,
+    SessionsService,
+    PasswordService,
+    AccountThrottles,
+    AuthCookies,
+  ],
 })
 export class AccountsModule {
   constructor(seeds: SeedRegistry, @Inject(BFF_CONFIG) config: BffConfig) {

@@ -26,6 +26,8 @@ export const UserSchema = defineEntity({
     phoneVerifiedAt: p.datetime().nullable(),
     /** Set by the profile image upload (a storage key or URL). */
     profileImage: p.string().length(500).nullable(),
+    /** When the account was erased (anonymised in place; see account-erasure/). */
+    deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

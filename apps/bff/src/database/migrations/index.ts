@@ -15,6 +15,7 @@ import { Migration20261124074000_search_words } from './Migration20261124074000_
 import { Migration20261124075000_live_point_index } from './Migration20261124075000_live_point_index.js';
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 import { Migration20261126210000_dashboard } from './Migration20261126210000_dashboard.js';
+import { Migration20261127100000_erased_accounts } from './Migration20261127100000_erased_accounts.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -61,4 +62,8 @@ export const migrations: MigrationObject[] = [
     class: Migration20261124075000_live_point_index,
   },
   { name: 'Migration20261126210000_dashboard', class: Migration20261126210000_dashboard },
+  {
+    name: 'Migration20261127100000_erased_accounts',
+    class: Migration20261127100000_erased_accounts,
+  },
 ];

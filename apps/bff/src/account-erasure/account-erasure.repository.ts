@@ -1,0 +1,275 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { listingLifecycle, requirementLifecycle, type Role } from '@matchbazaar/contracts';
+
+/** The account being erased, as it was, and what its anonymised row and shop become. */
+export interface ErasedAccountFacts {
+  id: string;
+  email: string;
+  phone: string | null;
+  now: Date;
+  erased: { firstName: string; lastName: string; email: string; shopName: string };
+}
+
+/**
+ * One table's part of an erasure: a statement or two over the rows of `covers` (the columns that
+ * point at the account) or found by the account's address. Answers how many rows it changed.
+ */
+interface ErasureStep {
+  name: string;
+  covers: readonly string[];
+  run(em: EntityManager, account: ErasedAccountFacts): Promise<number>;
+}
+
+/** Never public and no record of anything: a deleted account's drafts and posts in review go. */
+const unpublished = ['draft', 'pending_review'];
+const listingsClosed = listingLifecycle.close.from.filter((s) => !unpublished.includes(s));
+const requirementsClosed = requirementLifecycle.close.from.filter((s) => !unpublished.includes(s));
+
+async function count(em: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const rows = await em.execute<unknown[]>(`${sql} returning 1`, params);
+  return rows.length;
+}
+
+/**
+ * What erasing an account does, table by table (docs/product/accounts.md, "Delete my account").
+ * A table that gains a column pointing at app_user adds a step here: the spec lists every such
+ * foreign key and fails until a step (or `keptWithoutPersonalData`) covers it.
+ */
+export const erasureSteps: readonly ErasureStep[] = [
+  {
+    // Photos may show people and places: detached from the posts, then deleted with their
+    // variants (a shop's logo and cover are set null by their foreign keys).
+    name: 'photos',
+    covers: ['image.owner_id'],
+    async run(em, { id }) {
+      const owned = `select "id" from "image" where "owner_id" = ?`;
+      await em.execute(`delete from "listing_image" where "image_id" in (${owned})`, [id]);
+      await em.execute(`delete from "requirement_image" where "image_id" in (${owned})`, [id]);
+      return count(em, `delete from "image" where "owner_id" = ?`, [id]);
+    },
+  },
+  {
+    // Published and paused listings close (others' saved copies say so); precise places go.
+    name: 'listings',
+    covers: ['listing.seller_id'],
+    async run(em, { id, now }) {
+      const deleted = await count(
+        em,
+        `delete from "listing" where "seller_id" = ? and "status" in (?)`,
+        [id, unpublished],
+      );
+      const closed = await count(
+        em,
+        `update "listing" set "status" = 'closed', "updated_at" = ?
+         where "seller_id" = ? and "status" in (?)`,
+        [now, id, listingsClosed],
+      );
+      await em.execute(
+        `update "listing" set "latitude" = null, "longitude" = null
+         where "seller_id" = ? and "latitude" is not null`,
+        [id],
+      );
+      return deleted + closed;
+    },
+  },
+  {
+    name: 'requirements',
+    covers: ['requirement.buyer_id'],
+    async run(em, { id, now }) {
+      const deleted = await count(
+        em,
+        `delete from "requirement" where "buyer_id" = ? and "status" in (?)`,
+        [id, unpublished],
+      );
+      const closed = await count(
+        em,
+        `update "requirement" set "status" = 'closed', "close_reason" = 'cancelled', "updated_at" = ?
+         where "buyer_id" = ? and "status" in (?)`,
+        [now, id, requirementsClosed],
+      );
+      await em.execute(
+        `update "requirement" set "latitude" = null, "longitude" = null
+         where "buyer_id" = ? and "latitude" is not null`,
+        [id],
+      );
+      return deleted + closed;
+    },
+  },
+  {
+    // The shop stays (its closed listings point at it) under a neutral name, without its
+    // description, contact, pictures or precise place; the city stays as the coarse locality.
+    name: 'shop',
+    covers: ['shop.owner_id'],
+    run: (em, { id, now, erased }) =>
+      count(
+        em,
+        `update "shop" set "name" = ?, "slug" = 'closed-' || replace("id"::text, '-', ''),
+           "tagline" = null, "description" = null, "logo_image_id" = null, "cover_image_id" = null,
+           "latitude" = null, "longitude" = null, "region" = null, "show_contact" = false,
+           "listing_count" = 0, "updated_at" = ?
+         where "owner_id" = ?`,
+        [erased.shopName, now, id],
+      ),
+  },
+  {
+    // Each listing's save_count stays the number of people who saved it.
+    name: 'saved listings',
+    covers: ['saved_listing.user_id'],
+    async run(em, { id }) {
+      const removed = await em.execute<{ listing_id: string }[]>(
+        `delete from "saved_listing" where "user_id" = ? returning "listing_id"`,
+        [id],
+      );
+      if (removed.length > 0)
+        await em.execute(
+          `update "listing" set "save_count" =
+             (select count(*) from "saved_listing" s where s."listing_id" = "listing"."id")
+           where "id" in (?)`,
+          [removed.map((r) => r.listing_id)],
+        );
+      return removed.length;
+    },
+  },
+  {
+    name: 'recent views',
+    covers: ['listing_view.user_id'],
+    run: (em, { id }) => count(em, `delete from "listing_view" where "user_id" = ?`, [id]),
+  },
+  {
+    name: 'support tickets',
+    covers: ['support_ticket.user_id'],
+    run: (em, { id }) => count(em, `delete from "support_ticket" where "user_id" = ?`, [id]),
+  },
+  {
+    name: 'verification and reset links',
+    covers: ['account_token.user_id'],
+    run: (em, { id }) => count(em, `delete from "account_token" where "user_id" = ?`, [id]),
+  },
+  {
+    name: 'profile photo',
+    covers: ['profile_image.user_id'],
+    run: (em, { id }) => count(em, `delete from "profile_image" where "user_id" = ?`, [id]),
+  },
+  {
+    // Messages sent from the public contact form with the account's address.
+    name: 'contact messages',
+    covers: [],
+    run: (em, { email }) =>
+      count(em, `delete from "contact_message" where lower("email") = lower(?)`, [email]),
+  },
+  {
+    // The launch waitlist's entries for the account's address or number (their deliveries go
+    // with them).
+    name: 'waitlist subscriptions',
+    covers: [],
+    run: (em, { email, phone }) =>
+      count(
+        em,
+        `delete from "subscriber" where ("contact_type" = 'email' and lower("address") = lower(?))
+           or ("contact_type" = 'phone' and "address" = ?)`,
+        [email, phone ?? ''],
+      ),
+  },
+  {
+    // The development outbox's copies of texts sent to the account's number.
+    name: 'texts',
+    covers: [],
+    run: (em, { phone }) =>
+      phone
+        ? count(em, `delete from "sms_outbox" where "recipient" = ?`, [phone])
+        : Promise.resolve(0),
+  },
+];
+
+/**
+ * Columns pointing at app_user whose rows an erasure keeps as they are: records we must keep,
+ * which after the erasure point at an anonymised account (docs/product/accounts.md).
+ */
+export const keptWithoutPersonalData: readonly string[] = [
+  // Reports a user filed, and the moderator who decided one: moderation's record.
+  'content_report.reporter_id',
+  'content_report.resolved_by',
+];
+
+/** The account's sessions: deleted last but one, and ended everywhere once the erasure commits. */
+const sessionsCover = 'refresh_token.user_id';
+
+/** Every column pointing at app_user that an erasure handles (the spec compares it to the schema). */
+export function erasureCoverage(): string[] {
+  return [
+    ...erasureSteps.flatMap((step) => step.covers),
+    sessionsCover,
+    ...keptWithoutPersonalData,
+  ];
+}
+
+/** An unusable password hash: argon2 cannot verify against it, so no password ever matches. */
+const NO_PASSWORD = '!erased';
+
+export type ErasureOutcome =
+  | { kind: 'erased'; role: Role; sessionIds: string[]; counts: Record<string, number> }
+  | { kind: 'missing' }
+  | { kind: 'last-admin' };
+
+/** The erasure of one account: every step and the anonymised row, in one transaction. */
+@Injectable()
+export class AccountErasureRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async erase(
+    id: string,
+    now: Date,
+    erasedAs: (id: string) => ErasedAccountFacts['erased'],
+  ): Promise<ErasureOutcome> {
+    return this.em.transactional(async (em) => {
+      // The account and every live admin, locked in id order (so concurrent erasures cannot
+      // deadlock): two last admins deleting themselves at once cannot both see the other.
+      const locked = await em.execute<
+        { id: string; email: string; phone: string | null; role: Role; deleted_at: Date | null }[]
+      >(
+        `select "id", "email", "phone", "role", "deleted_at" from "app_user"
+         where "id" = ? or ("role" = 'admin' and "deleted_at" is null)
+         order by "id" for update`,
+        [id],
+      );
+      const account = locked.find((row) => row.id === id);
+      if (!account || account.deleted_at) return { kind: 'missing' };
+      if (account.role === 'admin' && !locked.some((row) => row.id !== id && !row.deleted_at))
+        return { kind: 'last-admin' };
+
+      const facts: ErasedAccountFacts = {
+        id,
+        email: account.email,
+        phone: account.phone,
+        now,
+        erased: erasedAs(id),
+      };
+      const counts: Record<string, number> = {};
+      for (const step of erasureSteps) counts[step.name] = await step.run(em, facts);
+      // Sessions end with the transaction: a refresh or an access token of theirs finds no row.
+      const sessions = await em.execute<{ family_id: string }[]>(
+        `delete from "refresh_token" where "user_id" = ? returning "family_id"`,
+        [id],
+      );
+      const sessionIds = [...new Set(sessions.map((row) => row.family_id))];
+      counts.sessions = sessionIds.length;
+      await em.execute(
+        `update "app_user" set "first_name" = ?, "last_name" = ?, "email" = ?, "phone" = null,
+           "password_hash" = ?, "role" = 'user', "email_verified_at" = null,
+           "phone_verified_at" = null, "profile_image" = null, "deleted_at" = ?, "updated_at" = ?
+         where "id" = ?`,
+        [
+          facts.erased.firstName,
+          facts.erased.lastName,
+          facts.erased.email,
+          NO_PASSWORD,
+          now,
+          now,
+          id,
+        ],
+      );
+      return { kind: 'erased', role: account.role, sessionIds, counts };
+    });
+  }
+}
