@@ -137,6 +137,12 @@ export const erasureSteps: readonly ErasureStep[] = [
     run: (em, { id }) => count(em, `delete from "listing_view" where "user_id" = ?`, [id]),
   },
   {
+    // Their own timeline on the dashboard.
+    name: 'activity',
+    covers: ['activity_entry.user_id'],
+    run: (em, { id }) => count(em, `delete from "activity_entry" where "user_id" = ?`, [id]),
+  },
+  {
     name: 'support tickets',
     covers: ['support_ticket.user_id'],
     run: (em, { id }) => count(em, `delete from "support_ticket" where "user_id" = ?`, [id]),

@@ -9,6 +9,7 @@ import type { AccountTokensService } from './account-tokens.service.js';
 import { ContactVerificationService } from './contact-verification.service.js';
 import type { PasswordService } from './password.service.js';
 import { RegistrationService, type RegisterInput } from './registration.service.js';
+import type { ActivityRepository } from '../activity/activity.repository.js';
 
 const known = { id: 'u1', firstName: 'Ada', email: 'ada@example.com', phone: null } as User;
 
@@ -45,6 +46,7 @@ function registrationWith(existing: User | null) {
     mail as unknown as AccountMessages,
     // Numbers of the served countries only (the real rule is SmsBudget's own spec's).
     { assertServed: (digits: string) => void digits } as unknown as SmsBudget,
+    { record: () => Promise.resolve() } as unknown as ActivityRepository,
   );
   return { service, release, passwords, queued };
 }
