@@ -152,7 +152,7 @@ let laterRoutesAdded = false;
 
 /**
  * The site's pages other than home (content pages: one route per page of contracts' site-pages
- * index; contact and tickets; account; admin; the marketplace; posting) join the site's routes on the first navigation that
+ * index; contact and tickets; account; the marketplace; posting; the dashboard and admin) join the site's routes on the first navigation that
  * may need them, so their route tables are not part of the first page's code. A path no other
  * route claims matches the site's `*` route, and that is when the router asks here.
  */
@@ -162,16 +162,16 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
     { contentRoutes },
     { contactRoutes },
     { accountRoutes },
-    { adminRoutes },
     { marketplaceRoutes },
     { postingRoutes },
+    { dashboardRoutes },
   ] = await Promise.all([
     import('../features/content/content-routes'),
     import('../features/contact/contact-routes'),
     import('../features/account/account-routes'),
-    import('../features/admin/admin-routes'),
     import('../features/marketplace/marketplace-routes'),
     import('../features/posting/posting-routes'),
+    import('./layouts/dashboard/dashboard-routes'),
   ]);
   if (laterRoutesAdded || signal.aborted) return;
   // One pathless layout route gives them the query cache (components/server-state), loaded with
@@ -186,12 +186,13 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
         ...contentRoutes,
         ...contactRoutes,
         ...accountRoutes,
-        ...adminRoutes,
         ...marketplaceRoutes,
         ...postingRoutes,
       ],
     },
   ]);
+  // The dashboard and admin pages have their own shell instead of the site's header and footer.
+  patch(SITE_ROUTE_ID, dashboardRoutes);
   laterRoutesAdded = true;
 };
 

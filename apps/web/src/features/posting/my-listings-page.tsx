@@ -33,7 +33,7 @@ const shortDate = (iso: string) =>
 /** Whom others can see: a listing's public page exists while it is (or was) public. */
 const publicStatuses: readonly ListingStatus[] = ['published', 'paused', 'closed', 'expired'];
 
-const config: MyPostsConfig<ListingStatus, ListingCard> = {
+export const myListingsConfig: MyPostsConfig<ListingStatus, ListingCard> = {
   kind: 'listing',
   statuses: listingStatuses,
   statusLabels: c.listingStatuses,
@@ -100,7 +100,7 @@ export function MyListingsPage() {
         )
       }
     >
-      {isSeller ? <MyPostsList config={config} /> : <SellerOnlyNotice />}
+      {isSeller ? <MyPostsList config={myListingsConfig} /> : <SellerOnlyNotice />}
     </PostingPage>
   );
 }

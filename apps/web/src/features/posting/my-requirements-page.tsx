@@ -29,7 +29,7 @@ const shortDate = (iso: string) =>
 
 const publicStatuses: readonly RequirementStatus[] = ['open', 'closed', 'expired'];
 
-const config: MyPostsConfig<RequirementStatus, RequirementCard> = {
+export const myRequirementsConfig: MyPostsConfig<RequirementStatus, RequirementCard> = {
   kind: 'requirement',
   statuses: requirementStatuses,
   statusLabels: c.requirementStatuses,
@@ -100,7 +100,7 @@ export function MyRequirementsPage() {
         </Button>
       }
     >
-      <MyPostsList config={config} />
+      <MyPostsList config={myRequirementsConfig} />
     </PostingPage>
   );
 }

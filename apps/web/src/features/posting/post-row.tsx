@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { postingMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PostAction } from './post-actions';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../components/catalogue/status-chip';
 
 const t = postingMessages;
 

@@ -6,7 +6,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../components/session/use-session';
 
 // Signed-in visitors are the fewer on public pages: their account menu loads when needed.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazy(() =>
+  import('../../../components/account-menu').then((m) => ({ default: m.AccountMenu })),
+);
 
 const t = siteMessages;
 

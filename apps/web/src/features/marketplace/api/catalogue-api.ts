@@ -10,7 +10,7 @@ import {
   suggestAnswerSchema,
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { checkedGet } from '../../../components/server-state/checked-get';
 import { api } from '../../../components/session/api';
 
 /**
@@ -18,15 +18,7 @@ import { api } from '../../../components/session/api';
  * contract: a shape the page cannot read is a failure shown as one, never a half-drawn page.
  */
 
-const read =
-  <S extends z.ZodType>(schema: S) =>
-  (body: Record<string, unknown>): z.infer<S> | null => {
-    const parsed = schema.safeParse(body);
-    return parsed.success ? parsed.data : null;
-  };
-
-const get = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
-  api.call({ path, signal }, read(schema));
+const get = checkedGet;
 
 /** Query parameters without the empty ones, in a stable order (so equal views share a cache). */
 export function queryString(params: Record<string, string | number | boolean | undefined | null>) {

@@ -1,0 +1,122 @@
+import { dashboardMachine } from '@matchbazaar/machines';
+import { dashboardMessages } from '@matchbazaar/contracts';
+import Box from '@mui/material/Box';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { inspect } from '../../../components/inspector';
+import { ServerState } from '../../../components/server-state/server-state';
+import { useSession } from '../../../components/session/use-session';
+import { useSiteChromeSlots } from '../site-chrome-slots';
+import { SkipLink } from '../site-header/skip-link';
+import { contentInset, sidebarTransition, topBarHeight } from './dashboard-geometry';
+import { DashboardFooter } from './dashboard-footer';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { DashboardLoading, DashboardRenderError } from './dashboard-status';
+import { DashboardTopBar } from './dashboard-top-bar';
+import { RenderErrorBoundary } from './render-error-boundary';
+import { useSidebar } from './use-sidebar';
+
+const AccessDeniedNotice = lazy(() =>
+  import('../../../components/guards/access-denied-notice').then((m) => ({
+    default: m.AccessDeniedNotice,
+  })),
+);
+
+const wasDenied = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'accessDenied' in state;
+
+/**
+ * The dashboard shell (docs/product/dashboard.md) around every /dashboard and /admin page:
+ * 'Loading dashboard...' until the session is known, the sign-in page for a signed-out visitor
+ * (remembering where they were going), then the top bar, sidebar, page and footer. The dashboard
+ * machine holds loading, normal and error; the sidebar machine open and closed.
+ */
+export function DashboardLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const slots = useSiteChromeSlots();
+  const [state, send] = useMachine(dashboardMachine, { inspect });
+  const sidebar = useSidebar();
+
+  useEffect(() => {
+    if (session.status !== 'checking') send({ type: 'loaded' });
+  }, [session.status, send]);
+
+  // Another page after a render error: show it, not the old error.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    send({ type: 'retry' });
+  }, [location.pathname, send]);
+
+  // Escape closes the sidebar where it lies over the page.
+  const { narrow, open, send: sendSidebar } = sidebar;
+  useEffect(() => {
+    if (!(narrow && open)) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') sendSidebar({ type: 'dismiss' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [narrow, open, sendSidebar]);
+
+  if (session.status === 'signedOut') {
+    return <Navigate to="/auth/login" replace state={{ from: location }} />;
+  }
+  if (state.matches('loading') || !session.user) {
+    return <DashboardLoading text={dashboardMessages.loading} fullScreen />;
+  }
+
+  const user = session.user;
+  const inset = contentInset(sidebar.narrow, sidebar.open);
+  return (
+    <ServerState>
+      {slots.header &&
+        createPortal(
+          <>
+            <SkipLink />
+            <DashboardTopBar
+              user={user}
+              open={sidebar.open}
+              narrow={sidebar.narrow}
+              onToggle={() => sidebar.send({ type: 'toggle' })}
+            />
+            <DashboardSidebar
+              user={user}
+              open={sidebar.open}
+              narrow={sidebar.narrow}
+              onOverlayTap={() => sidebar.send({ type: 'overlay.tap' })}
+              onChosen={() => sidebar.send({ type: 'dismiss' })}
+            />
+          </>,
+          slots.header,
+        )}
+      {wasDenied(location.state) && (
+        <Suspense fallback={null}>
+          <AccessDeniedNotice />
+        </Suspense>
+      )}
+      <Box
+        sx={{
+          pt: `${topBarHeight}px`,
+          pl: inset,
+          minHeight: '100vh',
+          bgcolor: 'grey.50',
+          transition: sidebarTransition,
+        }}
+      >
+        {state.matches('error') ? (
+          <DashboardRenderError onRetry={() => send({ type: 'retry' })} />
+        ) : (
+          <RenderErrorBoundary onError={(message) => send({ type: 'render.failed', message })}>
+            <Outlet />
+          </RenderErrorBoundary>
+        )}
+      </Box>
+      {slots.footer && createPortal(<DashboardFooter inset={inset} />, slots.footer)}
+    </ServerState>
+  );
+}

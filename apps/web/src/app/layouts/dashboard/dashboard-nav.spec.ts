@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import { currentNavItem, initialsOf, navItemsFor } from './dashboard-nav';
+
+const ids = (role: unknown) => navItemsFor(role).map((item) => item.id);
+const everyone = ['dashboard', 'activity', 'marketplace', 'profile', 'settings'];
+
+describe('the sidebar items by role (docs/product/dashboard.md)', () => {
+  it.each([
+    ['user', [...everyone, 'favorites']],
+    ['trader', [...everyone, 'listings']],
+    ['support', [...everyone, 'favorites']],
+    ['admin', [...everyone, 'favorites', 'adminDashboard']],
+    // An unknown role is a buyer.
+    ['overlord', [...everyone, 'favorites']],
+    [undefined, [...everyone, 'favorites']],
+  ] as [string | undefined, string[]][])('%s sees its items', (role, expected) => {
+    expect(new Set(ids(role))).toEqual(new Set(expected));
+  });
+
+  it('keeps the Administration group for admins only', () => {
+    for (const role of ['user', 'trader', 'support']) {
+      expect(navItemsFor(role).filter((item) => item.group === 'admin')).toEqual([]);
+    }
+  });
+});
+
+describe('the current item', () => {
+  const items = navItemsFor('admin');
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/dashboard/activity', 'activity'],
+    ['/dashboard/settings/', 'settings'],
+    ['/admin', 'adminDashboard'],
+    ['/admin/dashboard', 'adminDashboard'],
+  ])('%s marks %s', (path, id) => {
+    expect(currentNavItem(items, path)?.id).toBe(id);
+  });
+
+  it('marks nothing for a path outside the sidebar', () => {
+    expect(currentNavItem(items, '/dashboardish')).toBeUndefined();
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of the names, else of the email', () => {
+    expect(initialsOf({ firstName: 'asha', lastName: 'Tester', email: 'a@x.io' })).toBe('AT');
+    expect(initialsOf({ firstName: ' ', lastName: '', email: 'zed@x.io' })).toBe('Z');
+  });
+});

@@ -1,0 +1,126 @@
+import { dashboardMessages } from '@matchbazaar/contracts';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RoleCheck } from '../../../components/guards/require-auth';
+import { DashboardLayout } from './dashboard-layout';
+import { DashboardRouteError, pageFallback } from './dashboard-status';
+
+const titles = dashboardMessages.items;
+
+/**
+ * A dashboard route's page: its own chunk, 'Loading {title}...' while it downloads, and the
+ * 'Dashboard Error' screen when its code cannot be had (Retry reloads) or a loader fails.
+ */
+function page(
+  title: string,
+  load: () => Promise<ComponentType>,
+): { element: ReactNode; errorElement: ReactNode; handle: { title: string } } {
+  const Page = lazy<ComponentType>(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        console.error(`The ${title} page could not be loaded`, error);
+        return { default: DashboardRouteError };
+      },
+    ),
+  );
+  return {
+    element: (
+      <Suspense fallback={pageFallback(title)}>
+        <Page />
+      </Suspense>
+    ),
+    errorElement: <DashboardRouteError />,
+    handle: { title },
+  };
+}
+
+const adminDashboard = page(titles.adminDashboard, () =>
+  import('../../../features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+);
+
+/** Routes that exist only in VITE_E2E_HOOKS builds: a page that fails to render once. */
+const e2eRoutes: RouteObject[] =
+  import.meta.env.VITE_E2E_HOOKS === 'true'
+    ? [
+        {
+          path: '__e2e__/render-error',
+          ...page('Render error', () =>
+            import('../../../features/e2e-hooks/render-error-once-page').then(
+              (m) => m.RenderErrorOncePage,
+            ),
+          ),
+        },
+      ]
+    : [];
+
+/**
+ * Every page in the dashboard shell (docs/product/dashboard.md): /dashboard/* for any signed-in
+ * user, /admin/* for admins (others go to the admin sign-in). The layout sends signed-out
+ * visitors to sign in; the sidebar lists the same pages (dashboard-nav.ts).
+ */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    id: 'dashboard-shell',
+    element: <DashboardLayout />,
+    errorElement: <DashboardRouteError />,
+    children: [
+      {
+        path: 'dashboard',
+        children: [
+          {
+            index: true,
+            ...page(titles.dashboard, () =>
+              import('../../../features/dashboard/overview-page').then((m) => m.OverviewPage),
+            ),
+          },
+          {
+            path: 'activity',
+            ...page(titles.activity, () =>
+              import('../../../features/dashboard/activity-page').then((m) => m.ActivityPage),
+            ),
+          },
+          {
+            path: 'marketplace',
+            ...page(titles.marketplace, () =>
+              import('../../../features/posting/my-posts-page').then((m) => m.MyPostsPage),
+            ),
+          },
+          {
+            path: 'listings',
+            ...page(titles.listings, () =>
+              import('../../../features/posting/my-listings-page').then((m) => m.MyListingsPage),
+            ),
+          },
+          {
+            path: 'favorites',
+            ...page(titles.favorites, () =>
+              import('../../../features/marketplace/account/saved-page').then((m) => m.SavedPage),
+            ),
+          },
+          {
+            path: 'profile',
+            ...page(titles.profile, () =>
+              import('../../../features/account/profile-page').then((m) => m.ProfilePage),
+            ),
+          },
+          {
+            path: 'settings',
+            ...page(titles.settings, () =>
+              import('../../../features/account/settings-page').then((m) => m.SettingsPage),
+            ),
+          },
+          ...e2eRoutes,
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RoleCheck roles={['admin']} />,
+        children: [
+          { index: true, ...adminDashboard },
+          { path: 'dashboard', ...adminDashboard },
+        ],
+      },
+    ],
+  },
+];
