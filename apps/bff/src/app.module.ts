@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
 import { AccessModule } from './access/access.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AccountMessagesModule } from './account-messages/account-messages.module.js';
 import { AccountsModule } from './auth/accounts.module.js';
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         SupportTicketsModule,
         LaunchDayModule,
         AdminModule,
+        AuditModule,
         ImagesModule,
         ShopsModule,
         ListingsModule,

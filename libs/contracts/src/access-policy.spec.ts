@@ -225,3 +225,23 @@ describe("accessPolicy: an account's own data", () => {
     expect(accessPolicy.can(null, 'delete', mine)).toBe(false);
   });
 });
+
+describe('accessPolicy: the admin area', () => {
+  // Only admins, whoever owns the record: support reaches moderation, not these.
+  const rows = [
+    ['account', 'administer'],
+    ['systemSettings', 'read'],
+    ['systemSettings', 'update'],
+    ['auditLog', 'read'],
+  ] as const;
+  const table = rows.flatMap(([kind, action]) =>
+    (['visitor', 'user', 'trader', 'support', 'admin', 'superuser'] as const).map(
+      (role) => [kind, action, role, role === 'admin'] as const,
+    ),
+  );
+  it.each(table)('%s.%s by %s -> %p', (kind, action, role, allowed) => {
+    // Owning the record (an account's own user) gives nothing here.
+    const resource = { kind, ownerIds: [ME] } as ResourceRef<typeof kind>;
+    expect(accessPolicy.can(actor(role), action as never, resource)).toBe(allowed);
+  });
+});

@@ -92,14 +92,15 @@ export function createAccessPolicy<Rules extends AccessRules>(rules: Rules) {
 /**
  * The product's rows. Support tickets: the owner and support staff read one; the owner may close
  * it, staff set any status. Marketplace kinds (listing, requirement, shop, conversation, proposal,
- * order, review, report) join as rows here when their issues land.
+ * order, review, report) join as rows here when their issues land; the admin area's last.
  */
 export const accessRules = {
   // An account's own data (docs/product/accounts.md, "Your data"): its owner exports it; its owner
-  // or an admin deletes it.
+  // or an admin deletes it. Only admins administer accounts (docs/product/admin.md).
   account: {
     exportData: { allow: ['owner'] },
     delete: { allow: ['owner', 'admin'] },
+    administer: { allow: ['admin'] },
   },
   supportTicket: {
     read: { allow: ['owner', 'moderator'] },
@@ -134,6 +135,15 @@ export const accessRules = {
   report: {
     create: { allow: ['signedIn'] },
     review: { allow: ['moderator'] },
+  },
+  // The admin area (docs/product/admin.md): only admins manage system settings and read the audit
+  // log (and administer accounts, above). Support staff reach moderation, not these.
+  systemSettings: {
+    read: { allow: ['admin'] },
+    update: { allow: ['admin'] },
+  },
+  auditLog: {
+    read: { allow: ['admin'] },
   },
 } as const satisfies AccessRules;
 

@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './access-policy.js';
 export * from './account-data.js';
+export * from './admin/index.js';
 export * from './api.js';
 export * from './api-error-codes.js';
 export * from './auth.js';
@@ -10,6 +11,7 @@ export * from './contact.js';
 export * from './contact-form.js';
 export * from './dashboard.js';
 export * from './email-address.js';
+export * from './instant.js';
 export * from './launch.js';
 export * from './launch-info.js';
 export * from './listings.js';

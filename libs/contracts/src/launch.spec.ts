@@ -44,10 +44,21 @@ describe('countdown', () => {
   });
 
   it('validates the launch info shape', () => {
-    expect(launchInfoSchema.safeParse({ mode: 'live', launchAt: null }).success).toBe(true);
+    const site = { maintenanceBanner: null, registrationOpen: true };
+    expect(launchInfoSchema.safeParse({ mode: 'live', launchAt: null, ...site }).success).toBe(
+      true,
+    );
     expect(
-      launchInfoSchema.safeParse({ mode: 'live', launchAt: '2027-03-01T09:00:00Z' }).success,
+      launchInfoSchema.safeParse({
+        mode: 'live',
+        launchAt: '2027-03-01T09:00:00Z',
+        maintenanceBanner: 'Down for maintenance at 02:00 UTC',
+        registrationOpen: false,
+      }).success,
     ).toBe(true);
-    expect(launchInfoSchema.safeParse({ mode: 'soon', launchAt: null }).success).toBe(false);
+    expect(launchInfoSchema.safeParse({ mode: 'soon', launchAt: null, ...site }).success).toBe(
+      false,
+    );
+    expect(launchInfoSchema.safeParse({ mode: 'live', launchAt: null }).success).toBe(false);
   });
 });

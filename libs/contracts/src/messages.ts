@@ -35,6 +35,7 @@ import { siteMessages } from './messages/site.js';
 import { homeMessages } from './messages/home.js';
 import { listingsMessages } from './messages/listings.js';
 import { adminDashboardMessages } from './messages/admin-dashboard.js';
+import { adminMessages } from './messages/admin.js';
 import { apiMessages } from './messages/api.js';
 import { apiClientMessages } from './messages/api-client.js';
 import { smsMessages } from './messages/sms.js';
@@ -72,6 +73,7 @@ export {
   homeMessages,
   listingsMessages,
   adminDashboardMessages,
+  adminMessages,
   apiMessages,
   apiClientMessages,
   smsMessages,
@@ -115,6 +117,7 @@ export const messages = {
   posting: postingMessages,
   adminDashboard: adminDashboardMessages,
   dashboard: dashboardMessages,
+  admin: adminMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

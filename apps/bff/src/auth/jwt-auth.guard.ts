@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { messages } from '@matchbazaar/contracts';
+import { messages, normalizeRole } from '@matchbazaar/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception.js';
 import { AccessTokenService, type AccessTokenIdentity } from './access-token.service.js';
@@ -21,6 +21,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * The caller of a valid access token (HS256 pinned, `iss`/`aud`/`exp` checked) whose session is
  * still live: a password reset or "end session" signs a device out at once, not 15 minutes later.
+ * The role is the account's now, read with the session, not the token's claim: a role an admin
+ * changed takes effect on the next call (docs/product/admin.md).
  */
 @Injectable()
 export class AccessIdentity {
@@ -36,13 +38,8 @@ export class AccessIdentity {
     } catch {
       return null;
     }
-    if (
-      identity.sessionId &&
-      !(await this.sessions.isLive(identity.sessionId, identity.userId, new Date()))
-    ) {
-      return null;
-    }
-    return identity;
+    const role = await this.sessions.liveRole(identity.sessionId, identity.userId, new Date());
+    return role === null ? null : { ...identity, role: normalizeRole(role) };
   }
 }
 

@@ -78,6 +78,22 @@ export class SessionsRepository {
     return [...new Set(rows.map((r) => r.family_id))];
   }
 
+  /**
+   * The role the account holds now, if the session still runs (not revoked, within its absolute
+   * lifetime); null otherwise. An access token's role claim can be 15 minutes old, and a demoted
+   * admin must not keep an admin's rights until it expires.
+   */
+  async liveRole(familyId: string, userId: string, now: Date): Promise<string | null> {
+    const rows = await this.em.execute<{ role: string }[]>(
+      `select u."role" from "refresh_token" t join "app_user" u on u."id" = t."user_id"
+       where t."family_id" = ? and t."user_id" = ? and t."revoked_at" is null
+         and t."family_expires_at" > ?
+       limit 1`,
+      [familyId, userId, now],
+    );
+    return rows[0]?.role ?? null;
+  }
+
   /** Whether a session still runs (not revoked, within its absolute lifetime). */
   async isLive(familyId: string, userId: string, now: Date): Promise<boolean> {
     const rows = await this.em.execute<{ one: number }[]>(

@@ -5,6 +5,7 @@ import { DatabaseReady } from './database-ready.js';
 import { ormOptions } from './orm-options.js';
 import { SeedRegistry } from './seed-registry.js';
 import { SeedRunner } from './seed-runner.js';
+import { Transactions } from './transactions.js';
 
 /**
  * The one MikroORM instance. `EntityManager` injected anywhere is the global one, which inside an
@@ -22,8 +23,9 @@ import { SeedRunner } from './seed-runner.js';
     SeedRunner,
     SeedRegistry,
     DatabaseReady,
+    Transactions,
   ],
-  exports: [MikroORM, EntityManager, SeedRunner, SeedRegistry, DatabaseReady],
+  exports: [MikroORM, EntityManager, SeedRunner, SeedRegistry, DatabaseReady, Transactions],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}

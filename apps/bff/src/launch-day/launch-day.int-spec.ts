@@ -274,6 +274,8 @@ describe('launch day: the operator API (real PostgreSQL and Redis, no worker)', 
       expect(launchInfoSchema.parse(info.json())).toEqual({
         mode: 'live',
         launchAt: '2099-09-22T00:00:00+00:00',
+        maintenanceBanner: null,
+        registrationOpen: true,
       });
       const after = await app.inject({ method: 'GET', url: '/api/test-walled' });
       expect(after.statusCode).toBe(200);

@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { BroadcastTrigger, LaunchStatus, SiteModeChanged } from '@matchbazaar/contracts';
-import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { BroadcastsService } from '../broadcasts/broadcasts.service.js';
 import { SiteModeService, type SiteMode } from '../site/site-mode.service.js';
 
@@ -15,18 +14,18 @@ export class LaunchDayService {
   constructor(
     private readonly siteMode: SiteModeService,
     private readonly broadcasts: BroadcastsService,
-    @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
   /** The mode, the launch time and, once it started, the launch broadcast's progress. */
   async status(): Promise<LaunchStatus> {
-    const [mode, broadcast] = await Promise.all([
+    const [mode, launchAt, broadcast] = await Promise.all([
       this.siteMode.current(),
+      this.siteMode.launchAt(),
       this.broadcasts.find('launch'),
     ]);
     return {
       mode,
-      launchAt: this.config.LAUNCH_AT ?? null,
+      launchAt,
       broadcast: broadcast ? await this.broadcasts.progress(broadcast.id) : null,
     };
   }

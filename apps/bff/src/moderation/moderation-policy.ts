@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SettingsService } from '../settings/settings.service.js';
 import { AuthorHistoryRepository } from './author-history.repository.js';
-import { checkPost, defaultBannedTerms, type ModerationFlag } from './post-checks.js';
+import { checkPost, type ModerationFlag } from './post-checks.js';
 
 /** Posts an author makes before moderation stops reviewing them under `new_authors`. */
 export const reviewedFirstPosts = 3;
@@ -26,13 +26,12 @@ export class ModerationPolicy {
   ) {}
 
   async verdict(authorId: string, texts: readonly string[]): Promise<ModerationVerdict> {
-    const [policy, terms] = await Promise.all([
-      this.settings.cached('moderation.policy'),
-      this.settings.cached('moderation.bannedTerms'),
+    const [mode, terms] = await Promise.all([
+      this.settings.current('moderation.policy'),
+      this.settings.current('moderation.bannedTerms'),
     ]);
-    const { banned, flags } = checkPost(texts, terms ?? defaultBannedTerms);
+    const { banned, flags } = checkPost(texts, terms);
     let reviewed = flags.length > 0;
-    const mode = policy ?? 'new_authors';
     if (mode === 'everything') reviewed = true;
     else if (mode === 'new_authors' && !reviewed) {
       reviewed = (await this.history.publishedPosts(authorId)) < reviewedFirstPosts;
@@ -45,14 +44,13 @@ export class ModerationPolicy {
    * history are read once, then each post is only checked for banned terms and contact details.
    */
   async judge(authorId: string): Promise<(texts: readonly string[]) => ModerationVerdict> {
-    const [policy, terms, published] = await Promise.all([
-      this.settings.cached('moderation.policy'),
-      this.settings.cached('moderation.bannedTerms'),
+    const [mode, terms, published] = await Promise.all([
+      this.settings.current('moderation.policy'),
+      this.settings.current('moderation.bannedTerms'),
       this.history.publishedPosts(authorId),
     ]);
-    const mode = policy ?? 'new_authors';
     return (texts) => {
-      const { banned, flags } = checkPost(texts, terms ?? defaultBannedTerms);
+      const { banned, flags } = checkPost(texts, terms);
       const reviewed =
         flags.length > 0 ||
         mode === 'everything' ||
@@ -65,6 +63,6 @@ export class ModerationPolicy {
   async lifetimeDays(kind: 'listing' | 'requirement'): Promise<number> {
     const key =
       kind === 'listing' ? 'catalogue.listingLifetimeDays' : 'catalogue.requirementLifetimeDays';
-    return (await this.settings.cached(key)) ?? (kind === 'listing' ? 90 : 30);
+    return this.settings.current(key);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { joinSql as join, sql, type Sql } from '../common/sql-fragment.js';
 import { headlineMarkers } from './search-text.js';
 
 /** Which table a search reads and how its columns read as a price and a live status. */
@@ -21,12 +22,8 @@ export const requirementTable: SearchTable = {
   priceSql: 'coalesce("budget_max_minor", "budget_min_minor")',
 };
 
-/** One filter or sort as SQL with its own bound values (`?` placeholders). */
-export interface Sql {
-  sql: string;
-  params: unknown[];
-}
-export const sql = (text: string, ...params: unknown[]): Sql => ({ sql: text, params });
+// A filter or a sort is a Sql fragment; search-plan.ts and search.service.ts take them from here.
+export { sql, type Sql } from '../common/sql-fragment.js';
 
 export interface SearchPlan {
   /** to_tsquery('english', ...) text, already reduced to safe words (search-text.ts). */
@@ -312,11 +309,4 @@ export class PostSearchRepository {
     });
     return { matched, sampled };
   }
-}
-
-function join(parts: readonly Sql[], separator: string): Sql {
-  return {
-    sql: parts.map((part) => part.sql).join(separator),
-    params: parts.flatMap((part) => part.params),
-  };
 }

@@ -27,7 +27,10 @@ function settingsOver(initial: unknown) {
     announce: (key: string) => Promise.resolve(forget(key)),
   } as unknown as SettingsChanges;
   return {
-    settings: new SettingsService(new SettingsRepository(em), changes),
+    settings: new SettingsService(new SettingsRepository(em), changes, {
+      SITE_MODE: 'prelaunch',
+      LAUNCH_AT: undefined,
+    }),
     reads: () => reads,
     failReads: (value: boolean) => (fail = value),
     /** Another process wrote the row and announced it. */
@@ -87,5 +90,16 @@ describe('SettingsService.cached', () => {
 
   it('refuses a stored value of the wrong shape', async () => {
     await expect(settingsOver('open').settings.cached('site.mode')).rejects.toThrow();
+  });
+});
+
+describe('SettingsService.current', () => {
+  it('is the stored value, else the default (SITE_MODE for the site mode)', async () => {
+    expect(await settingsOver('live').settings.current('site.mode')).toBe('live');
+    const unset = settingsOver(undefined).settings;
+    expect(await unset.current('site.mode')).toBe('prelaunch');
+    expect(await unset.current('registration.open')).toBe(true);
+    expect(await unset.current('site.maintenanceBanner')).toBe('');
+    expect(await unset.current('catalogue.listingLifetimeDays')).toBe(90);
   });
 });

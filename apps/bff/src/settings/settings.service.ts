@@ -1,21 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
+import {
+  settingKeys,
+  settingSchemas,
+  type SettingKey,
+  type SettingValue,
+  type SystemSettings,
+} from '@matchbazaar/contracts';
+import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { settingDefaults } from './setting-defaults.js';
 import { SettingsChanges } from './settings-changes.js';
 import { SettingsRepository } from './settings.repository.js';
 
-/** Known settings and the shape of their values; reading validates, so a bad row never leaks out. */
-export const settingSchemas = {
-  'site.mode': z.enum(['prelaunch', 'live']),
-  /** Which posts a moderator sees before they go public (docs/product/marketplace.md). */
-  'moderation.policy': z.enum(['off', 'new_authors', 'everything']),
-  /** Words that send a post to review; an empty list turns the check off. */
-  'moderation.bannedTerms': z.array(z.string().min(1).max(60)).max(500),
-  'catalogue.listingLifetimeDays': z.number().int().min(1).max(365),
-  'catalogue.requirementLifetimeDays': z.number().int().min(1).max(365),
-} as const;
-export type SettingKey = keyof typeof settingSchemas;
-export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
+// The keys and the shape of their values are contracts' (settingSchemas): the admin's form, the
+// PATCH route and every read here check a value by the same schema, so a bad row never leaks out.
 
 /**
  * How long a process keeps a value it read. Changes are announced to every process at once; this
@@ -26,11 +24,14 @@ export const SETTINGS_CACHE_MS = 60_000;
 @Injectable()
 export class SettingsService {
   private readonly cache = new Map<SettingKey, { value: Promise<unknown>; until: number }>();
+  private readonly defaults: SystemSettings;
 
   constructor(
     private readonly rows: SettingsRepository,
     private readonly changes: SettingsChanges,
+    @Inject(BFF_CONFIG) config: Pick<BffConfig, 'SITE_MODE' | 'LAUNCH_AT'>,
   ) {
+    this.defaults = settingDefaults(config);
     changes.onForget((key) => {
       if (key === undefined) this.cache.clear();
       else this.cache.delete(key as SettingKey);
@@ -63,6 +64,21 @@ export class SettingsService {
       if (this.cache.get(key) === entry) this.cache.delete(key);
     });
     return entry.value as Promise<SettingValue<K> | undefined>;
+  }
+
+  /** The value in force: as `cached`, else the setting's default. */
+  async current<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
+    return (await this.cached(key)) ?? this.defaultOf(key);
+  }
+
+  /** Every setting's value in force (the admin's System Settings page). */
+  async all(): Promise<SystemSettings> {
+    const values = await Promise.all(settingKeys.map((key) => this.current(key)));
+    return Object.fromEntries(settingKeys.map((key, i) => [key, values[i]])) as SystemSettings;
+  }
+
+  defaultOf<K extends SettingKey>(key: K): SettingValue<K> {
+    return this.defaults[key];
   }
 
   /** Creates or replaces the value (one upsert, safe against a concurrent writer) and announces it. */

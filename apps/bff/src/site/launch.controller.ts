@@ -1,8 +1,7 @@
-import { Controller, Get, HttpStatus, Inject } from '@nestjs/common';
+import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { launchInfoSchema, type LaunchInfo } from '@matchbazaar/contracts';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { OpenBeforeLaunch } from './open-before-launch.decorator.js';
 import { SiteModeService } from './site-mode.service.js';
 
@@ -10,17 +9,15 @@ import { SiteModeService } from './site-mode.service.js';
 @OpenBeforeLaunch()
 @Controller('launch')
 export class LaunchController {
-  constructor(
-    private readonly siteMode: SiteModeService,
-    @Inject(BFF_CONFIG) private readonly config: BffConfig,
-  ) {}
+  constructor(private readonly siteMode: SiteModeService) {}
 
   @Get()
   @ApiOperation({
-    summary: 'Site mode and launch time (null: the next 22 September 00:00, visitor-local)',
+    summary:
+      'Site mode, launch time (null: the next 22 September 00:00, visitor-local), maintenance banner, whether registration is open',
   })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(launchInfoSchema) })
   async info(): Promise<LaunchInfo> {
-    return { mode: await this.siteMode.current(), launchAt: this.config.LAUNCH_AT ?? null };
+    return this.siteMode.info();
   }
 }

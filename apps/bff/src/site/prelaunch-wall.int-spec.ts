@@ -42,12 +42,14 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
   const get = (url: string, cookie?: string) =>
     app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  it('tells the client the mode and the launch time', async () => {
+  it('tells the client the mode, the launch time, the banner and whether registration is open', async () => {
     const res = await get('/api/launch');
     expect(res.statusCode).toBe(200);
     expect(launchInfoSchema.parse(res.json())).toEqual({
       mode: 'prelaunch',
       launchAt: '2027-09-22T00:00:00+05:30',
+      maintenanceBanner: null,
+      registrationOpen: true,
     });
   });
 

@@ -1,30 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiException } from '../common/api-exception.js';
-import type { BffConfig } from '../config/bff-config.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { SiteModeService } from './site-mode.service.js';
 
-const config = { SITE_MODE: 'prelaunch' } as BffConfig;
-
-function service(cached: () => Promise<'prelaunch' | 'live' | undefined>) {
+function service(current: () => Promise<'prelaunch' | 'live'>) {
   const writes: string[] = [];
   const settings = {
-    cached,
+    current,
     set: (_key: string, mode: string) => {
       writes.push(mode);
       return Promise.resolve();
     },
   } as unknown as SettingsService;
-  return { svc: new SiteModeService(settings, config), writes };
+  return { svc: new SiteModeService(settings), writes };
 }
 
 describe('SiteModeService', () => {
-  it("reads the settings' per-process copy of the stored mode", async () => {
+  // Stored, else SITE_MODE: the settings' default (settings.service.spec.ts).
+  it("reads the settings' per-process copy of the mode in force", async () => {
     expect(await service(() => Promise.resolve('live')).svc.current()).toBe('live');
-  });
-
-  it('falls back to SITE_MODE when nothing is stored', async () => {
-    expect(await service(() => Promise.resolve(undefined)).svc.current()).toBe('prelaunch');
   });
 
   it('fails closed with a 503 when the database cannot be read', async () => {
@@ -34,7 +28,7 @@ describe('SiteModeService', () => {
   });
 
   it('stores a new mode through the settings (which announce it)', async () => {
-    const { svc, writes } = service(() => Promise.resolve(undefined));
+    const { svc, writes } = service(() => Promise.resolve('prelaunch'));
     await svc.set('live');
     expect(writes).toEqual(['live']);
   });

@@ -1,7 +1,6 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { messages } from '@matchbazaar/contracts';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { messages, type LaunchInfo } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
-import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 
 export type SiteMode = 'prelaunch' | 'live';
@@ -12,22 +11,33 @@ export type SiteMode = 'prelaunch' | 'live';
  */
 @Injectable()
 export class SiteModeService {
-  constructor(
-    private readonly settings: SettingsService,
-    @Inject(BFF_CONFIG) private readonly config: BffConfig,
-  ) {}
+  constructor(private readonly settings: SettingsService) {}
 
   async current(): Promise<SiteMode> {
-    let stored: SiteMode | undefined;
     try {
-      stored = await this.settings.cached('site.mode');
+      return await this.settings.current('site.mode');
     } catch (error) {
       // Without the mode the wall cannot decide: fail closed, as an outage.
       throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, messages.api.serviceUnavailable, [], {
         cause: error,
       });
     }
-    return stored ?? this.config.SITE_MODE;
+  }
+
+  /** GET /api/launch: what every page needs to know about the site (docs/product/site.md). */
+  async info(): Promise<LaunchInfo> {
+    const [mode, launchAt, banner, registrationOpen] = await Promise.all([
+      this.current(),
+      this.launchAt(),
+      this.settings.current('site.maintenanceBanner'),
+      this.settings.current('registration.open'),
+    ]);
+    return { mode, launchAt, maintenanceBanner: banner === '' ? null : banner, registrationOpen };
+  }
+
+  /** The launch time an admin set, else LAUNCH_AT; null: the next 22 September 00:00. */
+  launchAt(): Promise<string | null> {
+    return this.settings.current('site.launchAt');
   }
 
   /** Stores the mode; every process sees it at once. */

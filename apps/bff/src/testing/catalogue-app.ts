@@ -4,7 +4,7 @@ import { StartupTasks } from '../database/startup-tasks.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { testBffEnv } from './test-env.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A JSON call under /api/v1 as a client sends it (headers: the caller's bearer, if any). */
 export function apiCaller(app: () => NestFastifyApplication) {

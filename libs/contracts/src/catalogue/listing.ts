@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../instant.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
 import { leafCategorySchema } from './category-field.js';
 import { placeSchema } from './location.js';
@@ -76,12 +77,7 @@ const dealSchema = z.object(
     /** The "was" price, above the listing's price. */
     compareAtMinor: amountMinorSchema,
     /** ISO 8601; must be in the future when saved. */
-    endsAt: z
-      .string({ error: m.dealInvalid })
-      .max(40, { error: m.dealInvalid, abort: true })
-      .refine((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)), {
-        error: m.dealInvalid,
-      }),
+    endsAt: instantSchema(m.dealInvalid),
   },
   { error: m.dealInvalid },
 );

@@ -39,4 +39,8 @@ export const accountsMessages = {
   sessionEnded: 'The session was ended.',
   otherSessionsEnded: 'All other sessions were ended.',
   sessionNotFound: 'That session was not found or has already ended.',
+  accountSuspended:
+    'This account has been suspended. If you think this is a mistake, contact support.',
+  registrationClosed:
+    'Registration is closed at the moment. Please try again later, or join the waitlist to hear when it opens.',
 } as const;

@@ -16,6 +16,7 @@ import { Migration20261124075000_live_point_index } from './Migration20261124075
 import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 import { Migration20261126210000_dashboard } from './Migration20261126210000_dashboard.js';
 import { Migration20261127100000_erased_accounts } from './Migration20261127100000_erased_accounts.js';
+import { Migration20261127110000_audit_log } from './Migration20261127110000_audit_log.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -66,4 +67,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261127100000_erased_accounts',
     class: Migration20261127100000_erased_accounts,
   },
+  { name: 'Migration20261127110000_audit_log', class: Migration20261127110000_audit_log },
 ];

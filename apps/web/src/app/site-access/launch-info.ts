@@ -3,16 +3,25 @@ import { type LaunchInfo, limits, siteAccessMessages } from '@matchbazaar/contra
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** Checked by hand: two fields do not justify zod in the entry chunk. */
+/**
+ * Checked by hand: four fields do not justify zod in the entry chunk. The banner and the
+ * registration flag are extras: a missing or odd one reads as none and open.
+ */
 function parseLaunchInfo(body: unknown): LaunchInfo | null {
   if (!isRecord(body)) return null;
   const { mode, launchAt } = body;
   if (mode !== 'prelaunch' && mode !== 'live') return null;
-  if (launchAt === null) return { mode, launchAt };
-  if (typeof launchAt === 'string' && !Number.isNaN(Date.parse(launchAt))) {
-    return { mode, launchAt };
-  }
-  return null;
+  if (launchAt !== null && (typeof launchAt !== 'string' || Number.isNaN(Date.parse(launchAt))))
+    return null;
+  return {
+    mode,
+    launchAt,
+    maintenanceBanner:
+      typeof body.maintenanceBanner === 'string' && body.maintenanceBanner !== ''
+        ? body.maintenanceBanner
+        : null,
+    registrationOpen: body.registrationOpen !== false,
+  };
 }
 
 /** GET /api/launch. Any failure becomes one error whose message the route error screen shows. */

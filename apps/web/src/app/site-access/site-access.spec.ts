@@ -83,6 +83,9 @@ describe('site mode in the router', () => {
     expect(state.loaderData[SITE_ACCESS_ROUTE_ID]).toEqual({
       mode: 'live',
       launchAt: null,
+      // Missing from this older body: read as no banner and registration open.
+      maintenanceBanner: null,
+      registrationOpen: true,
       open: true,
     });
     expect(sitePaths).toEqual(['/']);

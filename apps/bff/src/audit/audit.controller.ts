@@ -1,0 +1,40 @@
+import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  auditPageAnswerSchema,
+  auditQuerySchema,
+  messages,
+  type AuditPageAnswer,
+  type AuditQuery,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Roles } from '../auth/roles.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { ZodQuery } from '../common/zod-params.decorator.js';
+import { AuditLog } from './audit-log.service.js';
+
+/** GET /api/v1/admin/audit: admins only (docs/product/roles-and-access.md). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+@Controller('v1/admin/audit')
+export class AuditController {
+  constructor(private readonly audit: AuditLog) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Admin: the audit log, newest first, filtered, by keyset cursor' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(auditPageAnswerSchema) })
+  async page(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(auditQuerySchema) query: AuditQuery,
+  ): Promise<AuditPageAnswer> {
+    return {
+      success: true,
+      message: messages.admin.auditLoaded,
+      data: await this.audit.page(caller, query),
+    };
+  }
+}

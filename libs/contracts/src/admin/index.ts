@@ -1,0 +1,4 @@
+// The admin API's contracts (docs/product/admin.md): the audit log, Manage Users, System Settings.
+export * from './audit.js';
+export * from './settings.js';
+export * from './users.js';

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { instantSchema } from '../instant.js';
+import { adminMessages as m } from '../messages/admin.js';
+import { siteModes } from '../waitlist.js';
+
+/**
+ * System settings (docs/decisions/0012-system-settings.md, docs/product/admin.md): one typed table
+ * of keyed values. These schemas check a value both where an admin sends it and where the BFF reads
+ * it back, so a bad row never leaks out. A field error's path is the setting's key.
+ */
+
+export const moderationPolicies = ['off', 'new_authors', 'everything'] as const;
+export type ModerationPolicyName = (typeof moderationPolicies)[number];
+
+export const settingLimits = {
+  maintenanceBanner: 280,
+  bannedTerms: 500,
+  bannedTermLength: 60,
+  lifetimeDays: { min: 1, max: 365 },
+} as const;
+
+const lifetimeDays = z
+  .number({ error: m.lifetimeDaysInvalid })
+  .int(m.lifetimeDaysInvalid)
+  .min(settingLimits.lifetimeDays.min, m.lifetimeDaysInvalid)
+  .max(settingLimits.lifetimeDays.max, m.lifetimeDaysInvalid);
+
+export const settingSchemas = {
+  /** Before launch or open to everyone (docs/decisions/0002-site-mode-and-access-gate.md). */
+  'site.mode': z.enum(siteModes, { error: m.siteModeInvalid }),
+  /** When the site goes live by itself; null: LAUNCH_AT, else the next 22 September 00:00. */
+  'site.launchAt': instantSchema(m.launchAtInvalid)
+    .transform((text) => new Date(text).toISOString())
+    .nullable(),
+  /** A line shown on every page (empty: none), e.g. before planned maintenance. */
+  'site.maintenanceBanner': z
+    .string({ error: m.maintenanceBannerInvalid })
+    .max(settingLimits.maintenanceBanner * 2, { error: m.maintenanceBannerTooLong, abort: true })
+    .trim()
+    .max(settingLimits.maintenanceBanner, m.maintenanceBannerTooLong),
+  /** Closed: POST /api/v1/auth/register refuses new accounts. */
+  'registration.open': z.boolean({ error: m.registrationOpenInvalid }),
+  /** Which posts a moderator sees before they go public (docs/product/marketplace.md). */
+  'moderation.policy': z.enum(moderationPolicies, { error: m.moderationPolicyInvalid }),
+  /** Words that send a post to review; an empty list turns the check off. */
+  'moderation.bannedTerms': z
+    .array(
+      z
+        .string({ error: m.bannedTermsInvalid })
+        .max(settingLimits.bannedTermLength * 2, { error: m.bannedTermsInvalid, abort: true })
+        .trim()
+        .min(1, m.bannedTermsInvalid)
+        .max(settingLimits.bannedTermLength, m.bannedTermsInvalid),
+      { error: m.bannedTermsInvalid },
+    )
+    .max(settingLimits.bannedTerms, m.bannedTermsInvalid),
+  /** Days a listing stays public before it expires. */
+  'catalogue.listingLifetimeDays': lifetimeDays,
+  /** Days a requirement stays open before it expires. */
+  'catalogue.requirementLifetimeDays': lifetimeDays,
+} as const;
+export type SettingKey = keyof typeof settingSchemas;
+export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
+
+/** Every setting with the value in force (stored, else its default). */
+export const systemSettingsSchema = z.object(settingSchemas);
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+export type SettingValue<K extends SettingKey> = SystemSettings[K];
+
+/**
+ * PATCH /api/v1/admin/settings: the settings to change, any subset, each validated on its own.
+ * A key that is not a setting is refused, not ignored: a typo must not look saved.
+ */
+export const systemSettingsChangeSchema = z
+  .object(settingSchemas)
+  .partial()
+  .catchall(z.unknown())
+  .superRefine((body, ctx) => {
+    const keys = Object.keys(body);
+    for (const key of keys)
+      if (!(key in settingSchemas))
+        ctx.addIssue({ code: 'custom', message: m.settingUnknown(key), path: [key] });
+    if (keys.length === 0) ctx.addIssue({ code: 'custom', message: m.settingsEmpty, path: [] });
+    const launchAt = body['site.launchAt'];
+    if (typeof launchAt === 'string' && Date.parse(launchAt) <= Date.now())
+      ctx.addIssue({ code: 'custom', message: m.launchAtPast, path: ['site.launchAt'] });
+  });
+export type SystemSettingsChange = Partial<SystemSettings>;
+
+export const systemSettingsAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ settings: systemSettingsSchema }),
+});
+export type SystemSettingsAnswer = z.infer<typeof systemSettingsAnswerSchema>;
