@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { AuthRequiredPage } from '../../../components/guards/auth-required-page';
+import { protectedPageTitle, routeTitleOf } from '../../../components/guards/page-title';
 import { inspect } from '../../../components/inspector';
 import { ServerState } from '../../../components/server-state/server-state';
 import { useSession } from '../../../components/session/use-session';
@@ -29,13 +31,14 @@ const wasDenied = (state: unknown) =>
 
 /**
  * The dashboard shell (docs/product/dashboard.md) around every /dashboard and /admin page:
- * 'Loading dashboard...' until the session is known, the sign-in page for a signed-out visitor
- * (remembering where they were going), then the top bar, sidebar, page and footer. The dashboard
+ * 'Loading dashboard...' until the session is known, the authentication-required page under the
+ * page's title for a signed-out visitor (its sign-in brings them back), then the top bar, sidebar, page and footer. The dashboard
  * machine holds loading, normal and error; the sidebar machine open and closed.
  */
 export function DashboardLayout() {
   const session = useSession();
   const location = useLocation();
+  const matches = useMatches();
   const slots = useSiteChromeSlots();
   const [state, send] = useMachine(dashboardMachine, { inspect });
   const sidebar = useSidebar();
@@ -64,7 +67,11 @@ export function DashboardLayout() {
   }, [narrow, open, sendSidebar]);
 
   if (session.status === 'signedOut') {
-    return <Navigate to="/auth/login" replace state={{ from: location }} />;
+    const title = protectedPageTitle({
+      routeTitle: routeTitleOf(matches),
+      pathname: location.pathname,
+    });
+    return <AuthRequiredPage title={title} />;
   }
   if (state.matches('loading') || !session.user) {
     return <DashboardLoading text={dashboardMessages.loading} fullScreen />;

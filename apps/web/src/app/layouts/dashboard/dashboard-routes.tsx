@@ -9,12 +9,13 @@ const titles = dashboardMessages.items;
 
 /**
  * A dashboard route's page: its own chunk, 'Loading {title}...' while it downloads, and the
- * 'Dashboard Error' screen when its code cannot be had (Retry reloads) or a loader fails.
+ * 'Dashboard Error' screen when its code cannot be had (Retry reloads). No `errorElement`: the
+ * router's boundary would take the page's render errors from the dashboard machine's.
  */
 function page(
   title: string,
   load: () => Promise<ComponentType>,
-): { element: ReactNode; errorElement: ReactNode; handle: { title: string } } {
+): { element: ReactNode; handle: { title: string } } {
   const Page = lazy<ComponentType>(() =>
     load().then(
       (component) => ({ default: component }),
@@ -30,7 +31,6 @@ function page(
         <Page />
       </Suspense>
     ),
-    errorElement: <DashboardRouteError />,
     handle: { title },
   };
 }
