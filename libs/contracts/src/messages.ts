@@ -44,6 +44,7 @@ import { marketplaceMessages } from './messages/marketplace.js';
 import { listingImportMessages } from './messages/listing-import.js';
 import { postingMessages } from './messages/posting.js';
 import { dashboardMessages } from './messages/dashboard.js';
+import { adminScreensMessages } from './messages/admin-screens.js';
 
 export {
   accessGateMessages,
@@ -82,6 +83,7 @@ export {
   postingMessages,
   listingImportMessages,
   dashboardMessages,
+  adminScreensMessages,
 };
 
 export const messages = {
@@ -117,6 +119,7 @@ export const messages = {
   posting: postingMessages,
   adminDashboard: adminDashboardMessages,
   dashboard: dashboardMessages,
+  adminScreens: adminScreensMessages,
   admin: adminMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.

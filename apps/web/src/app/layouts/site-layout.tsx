@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
 import { lazySection } from '../../components/lazy-section';
+import { SiteBanner } from './site-banner';
 import { useSiteChromeSlots } from './site-chrome-slots';
 import { SiteHeader } from './site-header/site-header';
 import { SkipLink } from './site-header/skip-link';
@@ -47,6 +48,7 @@ export function SiteLayout() {
           <AccessDeniedNotice />
         </Suspense>
       )}
+      <SiteBanner />
       <Outlet />
       {slots.footer && createPortal(<SiteFooter />, slots.footer)}
     </>

@@ -10,6 +10,7 @@ import { protectedPageTitle, routeTitleOf } from '../../../components/guards/pag
 import { inspect } from '../../../components/inspector';
 import { ServerState } from '../../../components/server-state/server-state';
 import { useSession } from '../../../components/session/use-session';
+import { SiteBanner } from '../site-banner';
 import { useSiteChromeSlots } from '../site-chrome-slots';
 import { SkipLink } from '../site-header/skip-link';
 import { contentInset, sidebarTransition, topBarHeight } from './dashboard-geometry';
@@ -115,6 +116,7 @@ export function DashboardLayout() {
           transition: sidebarTransition,
         }}
       >
+        <SiteBanner />
         {state.matches('error') ? (
           <DashboardRenderError onRetry={() => send({ type: 'retry' })} />
         ) : (

@@ -9,7 +9,7 @@ describe('the sidebar items by role (docs/product/dashboard.md)', () => {
     ['user', [...everyone, 'favorites']],
     ['trader', [...everyone, 'listings']],
     ['support', [...everyone, 'favorites']],
-    ['admin', [...everyone, 'favorites', 'adminDashboard']],
+    ['admin', [...everyone, 'favorites', 'adminDashboard', 'systemSettings']],
     // An unknown role is a buyer.
     ['overlord', [...everyone, 'favorites']],
     [undefined, [...everyone, 'favorites']],

@@ -119,6 +119,14 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { index: true, ...adminDashboard },
           { path: 'dashboard', ...adminDashboard },
+          {
+            path: 'settings',
+            ...page(titles.systemSettings, () =>
+              import('../../../features/admin/system-settings-page').then(
+                (m) => m.SystemSettingsPage,
+              ),
+            ),
+          },
         ],
       },
     ],

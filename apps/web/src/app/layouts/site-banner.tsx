@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useSiteAccess } from '../site-access/site-access';
+
+// Most visits have no banner: its code (MUI's Alert) stays out of the first page's budget.
+const MaintenanceBanner = lazy(() =>
+  import('./maintenance-banner').then((m) => ({ default: m.MaintenanceBanner })),
+);
+
+/**
+ * The line admins set in System Settings (say, before planned maintenance), on every page of the
+ * site and the dashboard; nothing when it is empty. It comes with the site mode (GET /api/launch),
+ * read on each navigation, so a change shows on the next page a visitor opens.
+ */
+export function SiteBanner() {
+  const { maintenanceBanner } = useSiteAccess();
+  if (!maintenanceBanner) return null;
+  return (
+    <Suspense fallback={null}>
+      <MaintenanceBanner text={maintenanceBanner} />
+    </Suspense>
+  );
+}

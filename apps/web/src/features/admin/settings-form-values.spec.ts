@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SystemSettings } from '@matchbazaar/contracts';
+import { changeOf, formOf } from './settings-form-values';
+
+const settings: SystemSettings = {
+  'site.mode': 'prelaunch',
+  'site.launchAt': '2027-09-22T06:30:00.000Z',
+  'site.maintenanceBanner': '',
+  'registration.open': true,
+  'moderation.policy': 'new_authors',
+  'moderation.bannedTerms': ['replica', 'counterfeit'],
+  'catalogue.listingLifetimeDays': 90,
+  'catalogue.requirementLifetimeDays': 30,
+};
+
+describe('the System Settings form', () => {
+  it('sends nothing when nothing changed (the launch time round-trips through the local input)', () => {
+    expect(changeOf(settings, formOf(settings))).toEqual({});
+  });
+
+  it('sends only the settings changed, as the BFF takes them', () => {
+    const form = {
+      ...formOf(settings),
+      banner: '  Maintenance tonight 22:00 to 23:00 UTC ',
+      bannedTerms: 'replica\n\n counterfeit \nfake',
+      listingDays: '60',
+      registrationOpen: false,
+    };
+    expect(changeOf(settings, form)).toEqual({
+      'site.maintenanceBanner': 'Maintenance tonight 22:00 to 23:00 UTC',
+      'moderation.bannedTerms': ['replica', 'counterfeit', 'fake'],
+      'catalogue.listingLifetimeDays': 60,
+      'registration.open': false,
+    });
+  });
+
+  it('sends a day count that is no whole number as NaN, for the BFF to name the field', () => {
+    expect(changeOf(settings, { ...formOf(settings), requirementDays: '2.5' })).toEqual({
+      'catalogue.requirementLifetimeDays': Number.NaN,
+    });
+  });
+
+  it('clears the launch time to the default', () => {
+    expect(changeOf(settings, { ...formOf(settings), launchAt: '' })).toEqual({
+      'site.launchAt': null,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import type { SettingKey, SystemSettings, SystemSettingsChange } from '@matchbazaar/contracts';
+
+/** The System Settings form as text fields hold it. */
+export interface SettingsFormValues extends Record<string, string | boolean> {
+  mode: SystemSettings['site.mode'];
+  launchAt: string;
+  banner: string;
+  registrationOpen: boolean;
+  policy: SystemSettings['moderation.policy'];
+  bannedTerms: string;
+  listingDays: string;
+  requirementDays: string;
+}
+
+/** Which setting each field edits: the BFF's field errors name the setting. */
+export const fieldOfSetting: Record<SettingKey, keyof SettingsFormValues> = {
+  'site.mode': 'mode',
+  'site.launchAt': 'launchAt',
+  'site.maintenanceBanner': 'banner',
+  'registration.open': 'registrationOpen',
+  'moderation.policy': 'policy',
+  'moderation.bannedTerms': 'bannedTerms',
+  'catalogue.listingLifetimeDays': 'listingDays',
+  'catalogue.requirementLifetimeDays': 'requirementDays',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local input shows it: the admin's own clock. */
+export function localInputOf(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function formOf(settings: SystemSettings): SettingsFormValues {
+  return {
+    mode: settings['site.mode'],
+    launchAt: localInputOf(settings['site.launchAt']),
+    banner: settings['site.maintenanceBanner'],
+    registrationOpen: settings['registration.open'],
+    policy: settings['moderation.policy'],
+    bannedTerms: settings['moderation.bannedTerms'].join('\n'),
+    listingDays: String(settings['catalogue.listingLifetimeDays']),
+    requirementDays: String(settings['catalogue.requirementLifetimeDays']),
+  };
+}
+
+const terms = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A whole number as typed, or NaN (the BFF then names the field). */
+const days = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * The settings the form changes, and only those: what the admin did not touch is not sent, so
+ * nobody overwrites a colleague's change to another setting. Values the BFF validates.
+ */
+export function changeOf(settings: SystemSettings, form: SettingsFormValues): SystemSettingsChange {
+  const next: Record<string, unknown> = {
+    'site.mode': form.mode,
+    'site.launchAt': form.launchAt ? new Date(form.launchAt).toISOString() : null,
+    'site.maintenanceBanner': form.banner.trim(),
+    'registration.open': form.registrationOpen,
+    'moderation.policy': form.policy,
+    'moderation.bannedTerms': terms(form.bannedTerms),
+    'catalogue.listingLifetimeDays': days(form.listingDays),
+    'catalogue.requirementLifetimeDays': days(form.requirementDays),
+  };
+  const change: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const was = settings[key as SettingKey];
+    const launchSame =
+      key === 'site.launchAt' && localInputOf(was as string | null) === form.launchAt;
+    if (!launchSame && JSON.stringify(was) !== JSON.stringify(value)) change[key] = value;
+  }
+  return change;
+}
