@@ -136,7 +136,13 @@ describe('BFF HTTP surface', () => {
     expect(health.status).toBe('ok');
     expect(health.checks.database).toBe('up');
     expect(health.checks.redis).toBe('up');
-    expect(Object.keys(health.checks.queues).sort()).toEqual(['launch', 'mail', 'matching', 'sms']);
+    expect(Object.keys(health.checks.queues).sort()).toEqual([
+      'account',
+      'launch',
+      'mail',
+      'matching',
+      'sms',
+    ]);
     expect(health.checks.queues.mail).toEqual({ state: 'up', waiting: 0, active: 0, failed: 0 });
   });
 
@@ -194,7 +200,7 @@ describe('BFF HTTP surface', () => {
     const queues = ((await api.json()) as { queues: { name: string }[] }).queues
       .map((q) => q.name)
       .sort();
-    expect(queues).toEqual(['launch', 'mail', 'matching', 'sms']);
+    expect(queues).toEqual(['account', 'launch', 'mail', 'matching', 'sms']);
   });
 });
 

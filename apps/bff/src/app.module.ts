@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AccountMessagesModule } from './account-messages/account-messages.module.js';
 import { AccountsModule } from './auth/accounts.module.js';
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { AccountExportModule } from './account-export/account-export.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         AccountMessagesModule,
         ProfileModule,
         AccountErasureModule,
+        AccountExportModule,
         HealthModule,
         AccessModule,
         RealtimeModule,

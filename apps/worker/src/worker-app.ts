@@ -2,6 +2,7 @@ import { bullPrefix, jobNamesOf, queueNames, type QueueName } from '@matchbazaar
 import { Worker, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
+import { AccountExportStore } from './adapters/account-export-store.js';
 import { BroadcastStore } from './adapters/broadcast-store.js';
 import type { Database } from './adapters/database.js';
 import { MailSinkProbe } from './adapters/delivery-probe.js';
@@ -66,6 +67,8 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       deliveries,
       broadcasts: new BroadcastStore(db),
       noticeQueues,
+      accountExports: new AccountExportStore(db),
+      accountMail: noticeQueues,
       links: {
         publicUrl: config.PUBLIC_URL,
         signer: subscriberLinkSigner(config.SUBSCRIPTION_LINK_SECRET),

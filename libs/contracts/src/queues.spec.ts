@@ -2,16 +2,33 @@ import { describe, expect, it } from '@jest/globals';
 import { jobIds, jobNamesOf, parseJobPayload, queueNames } from './queues.js';
 
 describe('queue contracts', () => {
-  it('declares the mail, sms, launch and matching queues', () => {
-    expect([...queueNames]).toEqual(['mail', 'sms', 'launch', 'matching']);
+  it('declares the mail, sms, launch, matching and account queues', () => {
+    expect([...queueNames]).toEqual(['mail', 'sms', 'launch', 'matching', 'account']);
     expect(jobNamesOf('mail')).toEqual(['deliver', 'launch-notice', 'account-link']);
     expect(jobNamesOf('sms')).toEqual(['deliver', 'launch-notice', 'account-code']);
     expect(jobNamesOf('launch')).toEqual(['fan-out']);
+    expect(jobNamesOf('account')).toEqual(['export']);
   });
 
   it('derives job ids from what a job is for, without the ":" BullMQ 6 refuses', () => {
     expect(jobIds.launchNotice({ broadcastId: 3, subscriberId: 41 })).toBe('launch-3-41');
     expect(jobIds.broadcastFanOut(3)).toBe('broadcast-3-fan-out');
+    const exportId = '9b2f6f0e-3c1d-4f5a-8e7b-0a1b2c3d4e5f';
+    expect(jobIds.accountExport(exportId)).toBe(`data-export-${exportId}`);
+    expect(jobIds.accountExportMail(exportId)).toBe(`data-export-mail-${exportId}`);
+  });
+
+  it("an export job names its export by id and carries the link's token sealed", () => {
+    const exportId = '9b2f6f0e-3c1d-4f5a-8e7b-0a1b2c3d4e5f';
+    expect(parseJobPayload('account', 'export', { exportId, sealedToken: 'sealed' })).toEqual({
+      exportId,
+      sealedToken: 'sealed',
+    });
+    for (const bad of [
+      { exportId: 'nope', sealedToken: 's' },
+      { exportId, sealedToken: '' },
+    ])
+      expect(() => parseJobPayload('account', 'export', bad)).toThrow();
   });
 
   it('accepts texts to 10 to 15 digits only', () => {

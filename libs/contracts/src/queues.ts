@@ -5,7 +5,7 @@ import { emailMaxLength, isDeliverableEmail } from './email-address.js';
  * Queue and job names with their payload schemas. Exactly one worker handler per job; the worker
  * refuses to start when a job listed here has none. Payloads are validated where they are received.
  */
-export const queueNames = ['mail', 'sms', 'launch', 'matching'] as const;
+export const queueNames = ['mail', 'sms', 'launch', 'matching', 'account'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 /** BullMQ's key prefix under the deployment's REDIS_PREFIX, shared by producers, workers and Bull Board. */
@@ -38,11 +38,12 @@ export const smsMessageSchema = z.object({
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
 /**
- * An account mail whose link carries a secret (email verification, password reset). The job holds
+ * An account mail whose link carries a secret (email verification, password reset, the data
+ * export's download). The job holds
  * the token sealed, never in clear; the worker opens it and writes the mail at send time.
  */
 export const accountLinkMailSchema = z.object({
-  kind: z.enum(['verify-email', 'password-reset']),
+  kind: z.enum(['verify-email', 'password-reset', 'data-export']),
   to: email,
   firstName: z.string().max(200),
   sealedToken: z.string().min(1).max(512),
@@ -58,6 +59,17 @@ export type AccountCodeSms = z.infer<typeof accountCodeSmsSchema>;
 
 const recordId = z.number().int().positive();
 
+/**
+ * An account's data export (docs/product/accounts.md, "Download my data"): the worker gathers the
+ * account's records into the export row, then queues the mail with the download link, whose
+ * token travels sealed as in account links.
+ */
+export const accountExportJobSchema = z.object({
+  exportId: z.uuid(),
+  sealedToken: accountLinkMailSchema.shape.sealedToken,
+});
+export type AccountExportJob = z.infer<typeof accountExportJobSchema>;
+
 /** One subscriber's launch message: composed and sent by the worker, at most once. */
 export const launchNoticeSchema = z.object({ broadcastId: recordId, subscriberId: recordId });
 export type LaunchNotice = z.infer<typeof launchNoticeSchema>;
@@ -71,6 +83,9 @@ export const jobIds = {
     `launch-${broadcastId}-${subscriberId}`,
   /** A sweep that finished is removed, so a later trigger can sweep again for anyone missed. */
   broadcastFanOut: (broadcastId: number) => `broadcast-${broadcastId}-fan-out`,
+  /** One export job per requested export, and one mail once its file is stored. */
+  accountExport: (exportId: string) => `data-export-${exportId}`,
+  accountExportMail: (exportId: string) => `data-export-mail-${exportId}`,
 };
 
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */
@@ -96,6 +111,10 @@ export const jobSchemas = {
     'fan-out': z.object({ broadcastId: recordId }),
   },
   matching: {},
+  account: {
+    /** Gathers everything an account holds into its export, then queues the mail with the link. */
+    export: accountExportJobSchema,
+  },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
 export type JobSchemas = typeof jobSchemas;

@@ -67,10 +67,50 @@ export const smsOutboxTable = {
   },
 } as const satisfies TableSchema;
 
+/** Accounts: the worker reads whom a data export is for (and whether it was erased since). */
+export const userTable = {
+  name: 'app_user',
+  columns: {
+    id: 'id',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    phone: 'phone',
+    passwordHash: 'password_hash',
+    role: 'role',
+    emailVerifiedAt: 'email_verified_at',
+    phoneVerifiedAt: 'phone_verified_at',
+    profileImage: 'profile_image',
+    deletedAt: 'deleted_at',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+} as const satisfies TableSchema;
+
+/** An account's data export: the BFF makes the row, the worker writes the file into it. */
+export const accountExportTable = {
+  name: 'account_export',
+  columns: {
+    id: 'id',
+    userId: 'user_id',
+    tokenHash: 'token_hash',
+    status: 'status',
+    document: 'document',
+    byteSize: 'byte_size',
+    createdAt: 'created_at',
+    readyAt: 'ready_at',
+    expiresAt: 'expires_at',
+  },
+} as const satisfies TableSchema;
+
 /** Every shared table, for the schema test. */
 export const sharedTables: readonly TableSchema[] = [
   subscriberTable,
   broadcastTable,
   broadcastDeliveryTable,
   smsOutboxTable,
+  userTable,
+  accountExportTable,
 ];
+
+export * from './account-export-sections.js';

@@ -10,6 +10,7 @@ import {
   serverEvents,
 } from '@matchbazaar/contracts';
 import { io, type Socket } from 'socket.io-client';
+import { columnsPointingAtAccounts } from '../testing/account-foreign-keys.js';
 import { startCatalogueApp, type Method } from '../testing/catalogue-app.js';
 import { populatedAccount, populatedPair } from '../testing/populated-account.js';
 import { listen } from '../testing/test-env.js';
@@ -243,16 +244,6 @@ describe('deleting an account (real PostgreSQL and Redis)', () => {
   });
 
   it('handles every column that points at an account (a new table adds a step)', async () => {
-    const pointing = await sql<{ column: string }>(
-      `select distinct kcu.table_name || '.' || kcu.column_name as "column"
-       from information_schema.referential_constraints rc
-       join information_schema.key_column_usage kcu
-         on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
-       join information_schema.constraint_column_usage ccu
-         on ccu.constraint_name = rc.unique_constraint_name
-        and ccu.constraint_schema = rc.unique_constraint_schema
-       where ccu.table_name = 'app_user' and kcu.constraint_schema = 'public'`,
-    );
-    expect(erasureCoverage().sort()).toEqual(pointing.map((row) => row.column).sort());
+    expect(erasureCoverage().sort()).toEqual(await columnsPointingAtAccounts(app));
   });
 });

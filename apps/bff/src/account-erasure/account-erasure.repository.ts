@@ -158,6 +158,12 @@ export const erasureSteps: readonly ErasureStep[] = [
     run: (em, { id }) => count(em, `delete from "profile_image" where "user_id" = ?`, [id]),
   },
   {
+    // Its data exports, files and all.
+    name: 'data exports',
+    covers: ['account_export.user_id'],
+    run: (em, { id }) => count(em, `delete from "account_export" where "user_id" = ?`, [id]),
+  },
+  {
     // Messages sent from the public contact form with the account's address.
     name: 'contact messages',
     covers: [],

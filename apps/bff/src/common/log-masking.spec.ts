@@ -8,6 +8,8 @@ describe('maskUrl', () => {
       '/api/v1/auth/verify-reset-token/[redacted]',
     ],
     ['/auth/reset-password/abcDEF123_-xyz?x=1', '/auth/reset-password/[redacted]?x=1'],
+    ['/api/v1/data-exports/abcDEF123_-xyz', '/api/v1/data-exports/[redacted]'],
+    ['/account/data-export/abcDEF123_-xyz', '/account/data-export/[redacted]'],
     [
       '/auth/verify-email?token=abc.def&email=ada%40example.com',
       '/auth/verify-email?token=[redacted]&email=[redacted]',

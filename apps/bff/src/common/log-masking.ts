@@ -6,7 +6,13 @@
 export const MASK = '[redacted]';
 
 /** Path segments that follow these carry a secret. */
-const secretPathBefore = new Set(['reset-password', 'verify-reset-token', 'verify-email']);
+const secretPathBefore = new Set([
+  'reset-password',
+  'verify-reset-token',
+  'verify-email',
+  'data-exports',
+  'data-export',
+]);
 
 /** Query parameters whose value is a secret or a contact detail, whatever the route. */
 const secretParams = new Set([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM, ReferenceKind } from '@mikro-orm/postgresql';
-import { sharedTables } from '@matchbazaar/db-schema';
+import { accountExportSections, sharedTables } from '@matchbazaar/db-schema';
 import { createMigratedTestDatabase } from '../../../../tests/integration/schema.js';
 import type { TestDatabase } from '../../../../tests/integration/services.js';
 import { allEntities } from '../all-entities.js';
@@ -116,6 +116,17 @@ describe('the schema the code expects is the one the migrations make', () => {
       const byProperty = Object.fromEntries(entity.properties);
       expect(byProperty).toEqual(table.columns);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it("has the data export's tables and the columns it leaves out (a renamed secret would leak)", () => {
+    const problems = accountExportSections.flatMap((section) => {
+      const actual = columns.get(section.table);
+      if (!actual) return [`export section ${section.name}: no table ${section.table}`];
+      return (section.omit ?? [])
+        .filter((column) => !actual.has(column))
+        .map((column) => `export section ${section.name}: ${section.table}.${column} is missing`);
+    });
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { bullPrefix, jobIds, type ContactType, type LaunchNotice } from '@matchbazaar/contracts';
+import {
+  bullPrefix,
+  jobIds,
+  type AccountLinkMail,
+  type ContactType,
+  type LaunchNotice,
+} from '@matchbazaar/contracts';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 
@@ -14,8 +20,17 @@ export interface NoticeQueueOptions {
   backoffMs: number;
 }
 
-/** BullMQ producers on the worker's connection; one `addBulk` per chunk and channel. */
-export class BullNoticeQueues implements NoticeQueues {
+/** Where a data export's mail goes once its file is stored: the mail queue. */
+export interface AccountMailQueue {
+  /** Queues an account link mail under `jobId` (the same id twice adds one job). */
+  accountLink(mail: AccountLinkMail, jobId: string): Promise<void>;
+}
+
+/**
+ * BullMQ producers on the worker's connection: the launch fan-out's notices (one `addBulk` per
+ * chunk and channel) and the data export's mail.
+ */
+export class BullNoticeQueues implements NoticeQueues, AccountMailQueue {
   readonly #queues: Record<ContactType, Queue>;
   readonly #options: Record<ContactType, JobsOptions>;
 
@@ -48,6 +63,16 @@ export class BullNoticeQueues implements NoticeQueues {
         opts: { ...opts, jobId: jobIds.launchNotice(notice) },
       })),
     );
+  }
+
+  async accountLink(mail: AccountLinkMail, jobId: string): Promise<void> {
+    // Its token is sealed; still, a sent one leaves nothing behind, a failed one stays a day.
+    await this.#queues.email.add('account-link', mail, {
+      ...this.#options.email,
+      jobId,
+      removeOnComplete: true,
+      removeOnFail: { age: 24 * 3600 },
+    });
   }
 
   async close(): Promise<void> {

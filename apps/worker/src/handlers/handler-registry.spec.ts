@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
+import { AccountExportStore } from '../adapters/account-export-store.js';
 import { BroadcastStore } from '../adapters/broadcast-store.js';
 import type { Database } from '../adapters/database.js';
 import { InMemoryDeliveryLog } from '../adapters/delivery-log.js';
@@ -32,6 +33,8 @@ const registry = () =>
     // Building the registry touches neither the database nor the queues.
     broadcasts: new BroadcastStore({} as Database),
     noticeQueues: { add: () => Promise.resolve(), close: () => Promise.resolve() },
+    accountExports: new AccountExportStore({} as Database),
+    accountMail: { accountLink: () => Promise.resolve() },
     links: { publicUrl: 'https://x.test', signer: subscriberLinkSigner('s'.repeat(32)) },
     sealer: secretSealer('s'.repeat(32)),
     chunkSize: 10,

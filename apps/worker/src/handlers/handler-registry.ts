@@ -1,12 +1,14 @@
 import { jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
 import { accountLinks, type SecretSealer } from '@matchbazaar/messaging';
+import type { AccountExportStore } from '../adapters/account-export-store.js';
 import type { BroadcastStore } from '../adapters/broadcast-store.js';
 import type { DeliveryLog } from '../adapters/delivery-log.js';
 import type { DeliveryProbe } from '../adapters/delivery-probe.js';
 import type { Mailer } from '../adapters/mailer.js';
 import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
-import type { NoticeQueues } from '../adapters/notice-queues.js';
+import type { AccountMailQueue, NoticeQueues } from '../adapters/notice-queues.js';
 import type { SmsProvider } from '../adapters/sms/sms-provider.js';
+import { accountExportHandler } from './account/export.handler.js';
 import type { HandlerRegistry } from './job-handler.js';
 import { fanOutHandler } from './launch/fan-out.handler.js';
 import { launchNoticeHandler } from './launch/launch-notice.handler.js';
@@ -23,6 +25,10 @@ export interface HandlerDeps {
   deliveries: DeliveryLog;
   broadcasts: BroadcastStore;
   noticeQueues: NoticeQueues;
+  /** Data exports: the account's records, and the export row the file goes into. */
+  accountExports: AccountExportStore;
+  /** Where a data export's mail is queued once its file is stored. */
+  accountMail: AccountMailQueue;
   links: NoticeLinks;
   /** Opens the secrets of account messages (sealed by the BFF with the key both derive). */
   sealer: SecretSealer;
@@ -62,6 +68,9 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
       }),
     },
     matching: {},
+    account: {
+      export: accountExportHandler({ store: deps.accountExports, mail: deps.accountMail }),
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { dataExportPagePath } from '@matchbazaar/contracts';
+
 /**
  * The web pages account messages link to (docs/product/accounts.md), built from the configured
  * PUBLIC_URL. Tokens go into the URL encoded; they are the only secret in a link.
@@ -7,6 +9,7 @@ export const accountPagePaths = {
   verifyEmail: '/auth/verify-email',
   resetPassword: '/auth/reset-password',
   forgotPassword: '/auth/forgot-password',
+  dataExport: dataExportPagePath,
 } as const;
 
 export interface AccountLinks {
@@ -17,6 +20,8 @@ export interface AccountLinks {
   verifyEmail(token: string, email: string): string;
   /** `/auth/reset-password/<token>`. */
   resetPassword(token: string): string;
+  /** `/account/data-export/<token>`: the page that downloads the account's data. */
+  dataExport(token: string): string;
 }
 
 export function accountLinks(publicUrl: string): AccountLinks {
@@ -30,5 +35,6 @@ export function accountLinks(publicUrl: string): AccountLinks {
       `${base}${accountPagePaths.verifyEmail}?${new URLSearchParams({ token, email }).toString()}`,
     resetPassword: (token) =>
       `${base}${accountPagePaths.resetPassword}/${encodeURIComponent(token)}`,
+    dataExport: (token) => `${base}${accountPagePaths.dataExport}/${encodeURIComponent(token)}`,
   };
 }

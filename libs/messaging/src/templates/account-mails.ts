@@ -62,6 +62,30 @@ export function passwordResetMail(
 }
 
 /**
+ * The account's data export is ready: the link downloads it for 24 hours. Only the owner asked
+ * for it, so it says what to do if they did not.
+ */
+export function dataExportMail(
+  links: AccountLinks,
+  to: AccountMailRecipient,
+  token: string,
+): AccountMail {
+  return composeAccountMail({
+    subject: `Your ${brand.name} data is ready`,
+    preheader: 'Download a copy of everything your account holds. The link works for 24 hours.',
+    heading: 'Your data is ready',
+    paragraphs: [
+      greeting(to),
+      'You asked for a copy of the data your account holds. It is ready: one JSON file with your profile, sessions, shop, listings, requirements, photos, saved listings, recent views, reports, support tickets and subscriptions.',
+      'The file contains your personal details: keep it somewhere safe.',
+    ],
+    action: { label: 'Download my data', url: links.dataExport(token) },
+    note: 'This link works for 24 hours. Did not ask for your data? Someone may be signed in to your account: change your password and check the active sessions listed in your Settings.',
+    reason: accountReason,
+  });
+}
+
+/**
  * Someone registered with an address that already has an account. The API answers as for a new
  * address (no enumeration); the owner hears about it here instead.
  */

@@ -6,13 +6,15 @@ import type {
 } from '@matchbazaar/contracts';
 import type { SecretSealer } from '../sealed-secret.js';
 import type { AccountLinks } from './account-links.js';
-import { passwordResetMail, verifyEmailMail } from './account-mails.js';
+import type { AccountMail } from './account-mails.js';
+import { dataExportMail, passwordResetMail, verifyEmailMail } from './account-mails.js';
 import { phoneCodeSms } from './account-sms.js';
 
 /** The sealing context of each kind of secret: a token sealed for one kind opens for no other. */
 export const sealContexts = {
   'verify-email': 'account-link:verify-email',
   'password-reset': 'account-link:password-reset',
+  'data-export': 'account-link:data-export',
   'phone-code': 'account-code:phone',
 } as const;
 
@@ -24,10 +26,12 @@ export function accountLinkMessage(
 ): MailMessage {
   const token = sealer.open(job.sealedToken, sealContexts[job.kind]);
   const to = { firstName: job.firstName, email: job.to };
-  const mail =
-    job.kind === 'verify-email'
-      ? verifyEmailMail(links, to, token)
-      : passwordResetMail(links, to, token);
+  const write = {
+    'verify-email': () => verifyEmailMail(links, to, token),
+    'password-reset': () => passwordResetMail(links, to, token),
+    'data-export': () => dataExportMail(links, to, token),
+  } satisfies Record<AccountLinkMail['kind'], () => AccountMail>;
+  const mail = write[job.kind]();
   return { to: job.to, ...mail };
 }
 

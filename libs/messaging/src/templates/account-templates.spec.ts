@@ -3,6 +3,7 @@ import { mailMessageSchema, smsMessageSchema } from '@matchbazaar/contracts';
 import { accountLinks } from './account-links.js';
 import {
   accountExistsMail,
+  dataExportMail,
   passwordChangedMail,
   passwordResetMail,
   verifyEmailMail,
@@ -25,6 +26,7 @@ describe('accountLinks', () => {
       'https://matchbazaar.com/auth/verify-email?token=t%2F1%2B2&email=ada%2Bshop%40example.com',
     );
     expect(links.resetPassword('a/b')).toBe('https://matchbazaar.com/auth/reset-password/a%2Fb');
+    expect(links.dataExport('a/b')).toBe('https://matchbazaar.com/account/data-export/a%2Fb');
     expect(links.signIn).toBe('https://matchbazaar.com/auth/login');
     const under = accountLinks('https://example.org/shop//');
     expect(under.forgotPassword).toBe('https://example.org/shop/auth/forgot-password');
@@ -42,6 +44,7 @@ const mails = [
   ['passwordResetMail', passwordResetMail(links, ada, token), links.resetPassword(token)],
   ['accountExistsMail', accountExistsMail(links, ada), links.signIn],
   ['passwordChangedMail', passwordChangedMail(links, ada), links.forgotPassword],
+  ['dataExportMail', dataExportMail(links, ada, token), links.dataExport(token)],
 ] as const;
 
 describe.each(mails)('%s', (_name, mail, action) => {
@@ -91,6 +94,13 @@ describe('what each mail says', () => {
     const { text } = accountExistsMail(links, ada);
     expect(text).toContain('already has one');
     expect(text).not.toContain(token);
+  });
+
+  it('data export: the download link, 24 hours, and what to do if it was not you', () => {
+    const mail = dataExportMail(links, ada, token);
+    expect(mail.subject).toBe('Your MatchBazaar data is ready');
+    expect(mail.text).toContain('works for 24 hours');
+    expect(mail.text).toMatch(/Did not ask for your data\?/);
   });
 
   it('password changed: how to take the account back', () => {

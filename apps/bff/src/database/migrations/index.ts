@@ -17,6 +17,7 @@ import { Migration20261121170000_contact_and_tickets } from './Migration20261121
 import { Migration20261126210000_dashboard } from './Migration20261126210000_dashboard.js';
 import { Migration20261127100000_erased_accounts } from './Migration20261127100000_erased_accounts.js';
 import { Migration20261127110000_audit_log } from './Migration20261127110000_audit_log.js';
+import { Migration20261127120000_account_exports } from './Migration20261127120000_account_exports.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -68,4 +69,8 @@ export const migrations: MigrationObject[] = [
     class: Migration20261127100000_erased_accounts,
   },
   { name: 'Migration20261127110000_audit_log', class: Migration20261127110000_audit_log },
+  {
+    name: 'Migration20261127120000_account_exports',
+    class: Migration20261127120000_account_exports,
+  },
 ];

@@ -1,0 +1,179 @@
+/**
+ * Where an account's data lives, for its export (docs/product/accounts.md, "Download my data"):
+ * one section of the exported file per table. The worker reads each section's rows with every
+ * column but `omit` (secrets and stored bytes). A table that gains a column pointing at app_user
+ * adds a section here, or a line in `notExported` saying why not: the BFF's export spec lists
+ * every such foreign key and fails until one of the two names it.
+ */
+export interface AccountExportSection {
+  /** Its key in the file's `sections`. */
+  name: string;
+  table: string;
+  /**
+   * Which rows are the account's, over the table's columns: `:id` is the account's id, `:email`
+   * its address and `:phone` its number (empty when it has none).
+   */
+  where: string;
+  orderBy: string;
+  /** Columns never exported. */
+  omit?: readonly string[];
+  /** One row (or null), not a list. */
+  single?: true;
+  /** The columns pointing at app_user that this section exports the rows of. */
+  covers: readonly string[];
+}
+
+const listingsOfAccount = `"listing_id" in (select "id" from "listing" where "seller_id" = :id)`;
+const requirementsOfAccount = `"requirement_id" in (select "id" from "requirement" where "buyer_id" = :id)`;
+
+export const accountExportSections: readonly AccountExportSection[] = [
+  {
+    name: 'profile',
+    table: 'app_user',
+    where: `"id" = :id`,
+    orderBy: '"id"',
+    omit: ['password_hash'],
+    single: true,
+    covers: [],
+  },
+  {
+    name: 'profilePhoto',
+    table: 'profile_image',
+    where: `"user_id" = :id`,
+    orderBy: '"user_id"',
+    omit: ['bytes'],
+    single: true,
+    covers: ['profile_image.user_id'],
+  },
+  {
+    name: 'sessions',
+    table: 'refresh_token',
+    where: `"user_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['token_hash'],
+    covers: ['refresh_token.user_id'],
+  },
+  {
+    name: 'verificationAndResetLinks',
+    table: 'account_token',
+    where: `"user_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['token_hash'],
+    covers: ['account_token.user_id'],
+  },
+  {
+    name: 'shop',
+    table: 'shop',
+    where: `"owner_id" = :id`,
+    orderBy: '"id"',
+    single: true,
+    covers: ['shop.owner_id'],
+  },
+  {
+    name: 'listings',
+    table: 'listing',
+    where: `"seller_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['search_vector'],
+    covers: ['listing.seller_id'],
+  },
+  {
+    name: 'listingPhotos',
+    table: 'listing_image',
+    where: listingsOfAccount,
+    orderBy: '"listing_id", "position"',
+    covers: [],
+  },
+  {
+    name: 'listingViewsPerDay',
+    table: 'listing_daily_view',
+    where: listingsOfAccount,
+    orderBy: '"listing_id", "day"',
+    covers: [],
+  },
+  {
+    name: 'requirements',
+    table: 'requirement',
+    where: `"buyer_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['search_vector'],
+    covers: ['requirement.buyer_id'],
+  },
+  {
+    name: 'requirementPhotos',
+    table: 'requirement_image',
+    where: requirementsOfAccount,
+    orderBy: '"requirement_id", "position"',
+    covers: [],
+  },
+  {
+    name: 'photos',
+    table: 'image',
+    where: `"owner_id" = :id`,
+    orderBy: '"created_at", "id"',
+    covers: ['image.owner_id'],
+  },
+  {
+    name: 'savedListings',
+    table: 'saved_listing',
+    where: `"user_id" = :id`,
+    orderBy: '"created_at", "listing_id"',
+    covers: ['saved_listing.user_id'],
+  },
+  {
+    name: 'recentViews',
+    table: 'listing_view',
+    where: `"user_id" = :id`,
+    orderBy: '"viewed_at", "listing_id"',
+    covers: ['listing_view.user_id'],
+  },
+  {
+    name: 'activity',
+    table: 'activity_entry',
+    where: `"user_id" = :id`,
+    orderBy: '"at", "id"',
+    covers: ['activity_entry.user_id'],
+  },
+  {
+    name: 'reportsFiled',
+    table: 'content_report',
+    where: `"reporter_id" = :id`,
+    orderBy: '"created_at", "id"',
+    covers: ['content_report.reporter_id'],
+  },
+  {
+    name: 'supportTickets',
+    table: 'support_ticket',
+    where: `"user_id" = :id`,
+    orderBy: '"id"',
+    covers: ['support_ticket.user_id'],
+  },
+  {
+    name: 'contactMessages',
+    table: 'contact_message',
+    where: `lower("email") = lower(:email)`,
+    orderBy: '"id"',
+    covers: [],
+  },
+  {
+    name: 'subscriptions',
+    table: 'subscriber',
+    where: `("contact_type" = 'email' and lower("address") = lower(:email)) or ("contact_type" = 'phone' and "address" = :phone)`,
+    orderBy: '"id"',
+    covers: [],
+  },
+  {
+    name: 'dataExports',
+    table: 'account_export',
+    where: `"user_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['token_hash', 'document'],
+    covers: ['account_export.user_id'],
+  },
+];
+
+/** Columns pointing at app_user whose rows the export leaves out, and why. */
+export const notExported: Readonly<Record<string, string>> = {
+  'content_report.resolved_by':
+    "a moderator's decisions on other people's reports: moderation's record, about others",
+};
