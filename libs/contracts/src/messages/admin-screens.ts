@@ -45,6 +45,21 @@ export const adminScreensMessages = {
     lifetimeHelp: 'Posts expire after this many days unless their author renews them.',
     daysInvalid: 'Enter a whole number of days from 1 to 365.',
   },
+  /** Each audited action in words (the audit log and a user's page); keys are auditActions. */
+  auditActions: {
+    'user.role.changed': 'Role changed',
+    'user.suspended': 'Account suspended',
+    'user.reinstated': 'Account reinstated',
+    'user.email.verified': 'Email marked verified',
+    'user.password_reset.sent': 'Password reset sent',
+    'user.deleted': 'Account deleted',
+    'setting.changed': 'Setting changed',
+    'listing.moderated': 'Listing moderated',
+    'requirement.moderated': 'Requirement moderated',
+    'report.decided': 'Report decided',
+  },
+  auditBy: (who: string, role: string) => `by ${who} (${role})`,
+  auditSomeone: 'someone',
   users: {
     title: 'Manage Users',
     intro:

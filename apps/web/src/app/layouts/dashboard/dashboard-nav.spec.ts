@@ -9,7 +9,7 @@ describe('the sidebar items by role (docs/product/dashboard.md)', () => {
     ['user', [...everyone, 'favorites']],
     ['trader', [...everyone, 'listings']],
     ['support', [...everyone, 'favorites']],
-    ['admin', [...everyone, 'favorites', 'adminDashboard', 'systemSettings']],
+    ['admin', [...everyone, 'favorites', 'adminDashboard', 'manageUsers', 'systemSettings']],
     // An unknown role is a buyer.
     ['overlord', [...everyone, 'favorites']],
     [undefined, [...everyone, 'favorites']],
@@ -32,6 +32,7 @@ describe('the current item', () => {
     ['/dashboard/settings/', 'settings'],
     ['/admin', 'adminDashboard'],
     ['/admin/dashboard', 'adminDashboard'],
+    ['/admin/users/1d0c7a4e', 'manageUsers'],
   ])('%s marks %s', (path, id) => {
     expect(currentNavItem(items, path)?.id).toBe(id);
   });

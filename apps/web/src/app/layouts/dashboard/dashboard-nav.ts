@@ -37,6 +37,7 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'profile', path: '/dashboard/profile', group: 'main' },
   { id: 'settings', path: '/dashboard/settings', group: 'main' },
   { id: 'adminDashboard', path: '/admin/dashboard', group: 'admin', roles: ['admin'] },
+  { id: 'manageUsers', path: '/admin/users', group: 'admin', roles: ['admin'] },
   { id: 'systemSettings', path: '/admin/settings', group: 'admin', roles: ['admin'] },
 ];
 

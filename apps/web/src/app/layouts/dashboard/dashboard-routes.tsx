@@ -120,6 +120,18 @@ export const dashboardRoutes: RouteObject[] = [
           { index: true, ...adminDashboard },
           { path: 'dashboard', ...adminDashboard },
           {
+            path: 'users',
+            ...page(titles.manageUsers, () =>
+              import('../../../features/admin/users/users-page').then((m) => m.UsersPage),
+            ),
+          },
+          {
+            path: 'users/:id',
+            ...page(titles.manageUsers, () =>
+              import('../../../features/admin/users/user-page').then((m) => m.UserPage),
+            ),
+          },
+          {
             path: 'settings',
             ...page(titles.systemSettings, () =>
               import('../../../features/admin/system-settings-page').then(

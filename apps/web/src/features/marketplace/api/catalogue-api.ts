@@ -11,6 +11,8 @@ import {
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { checkedGet } from '../../../components/server-state/checked-get';
+import { queryString } from '../../../components/server-state/query-string';
+
 import { api } from '../../../components/session/api';
 
 /**
@@ -19,17 +21,6 @@ import { api } from '../../../components/session/api';
  */
 
 const get = checkedGet;
-
-/** Query parameters without the empty ones, in a stable order (so equal views share a cache). */
-export function queryString(params: Record<string, string | number | boolean | undefined | null>) {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(params).sort()) {
-    const value = params[key];
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 export type SearchParams = Record<string, string | undefined>;
 
