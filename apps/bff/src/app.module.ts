@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
 import { AccessModule } from './access/access.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AdminOverviewModule } from './admin-overview/admin-overview.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AccountMessagesModule } from './account-messages/account-messages.module.js';
 import { AccountsModule } from './auth/accounts.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         LaunchDayModule,
         AdminModule,
         AuditModule,
+        AdminOverviewModule,
         ImagesModule,
         ShopsModule,
         ListingsModule,

@@ -2,3 +2,4 @@
 export * from './audit.js';
 export * from './settings.js';
 export * from './users.js';
+export * from './overview.js';

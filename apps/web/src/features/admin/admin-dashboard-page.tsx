@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { adminDashboardMessages, type LaunchStatus, launchTarget } from '@matchbazaar/contracts';
 import { LoadState } from '../../components/load-state';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { AdminOverviewPanel } from './admin-overview-panel';
 import { BroadcastProgressView } from './broadcast-progress';
 import { GoLiveButton } from './go-live-button';
 import { OpenQueuesButton } from './open-queues-button';
@@ -24,13 +25,15 @@ export function AdminDashboardPage() {
   const launch = useQuery(launchStatusQuery());
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 700 }}>
         {t.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {t.intro}
       </Typography>
+
+      <AdminOverviewPanel />
 
       <Paper variant="outlined" component="section" aria-labelledby="launch-heading" sx={{ p: 3 }}>
         <Typography id="launch-heading" variant="h2" sx={{ fontSize: '1.35rem', fontWeight: 600 }}>

@@ -28,14 +28,14 @@ import {
 } from '../../components/catalogue/post-money';
 import { requirementPath } from '../../components/catalogue/requirement-result-card';
 import { StatusChip } from '../../components/catalogue/status-chip';
+import { DayBarChart } from '../../components/day-bar-chart';
 import { LoadState } from '../../components/load-state';
 import { useSession } from '../../components/session/use-session';
 import { overviewQuery } from './api/dashboard-api';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { EmptyCardNote, OverviewCard } from './parts/overview-card';
 import { PostLine, PostLines } from './parts/post-line';
-import { StatTile } from './parts/stat-tile';
-import { ViewsChart } from './parts/views-chart';
+import { StatTile } from '../../components/stat-tile';
 
 const t = dashboardMessages.overview;
 const c = catalogueMessages;
@@ -239,7 +239,11 @@ function SellerOverview({ data }: { data: DashboardOverview }) {
       </Box>
       <Box sx={grid(360)}>
         <OverviewCard title={t.viewsChart}>
-          <ViewsChart days={listings.viewsByDay} />
+          <DayBarChart
+            label={t.viewsChart}
+            days={listings.viewsByDay.map((d) => ({ day: d.day, value: d.views }))}
+            describe={t.viewsChartDay}
+          />
         </OverviewCard>
         <OverviewCard
           title={t.leads}

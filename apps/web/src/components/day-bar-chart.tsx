@@ -1,21 +1,36 @@
-import { dashboardMessages, type DailyViews } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from './visually-hidden';
 
-const t = dashboardMessages.overview;
 const dayName = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
+/** One bar a day, for a figure per day (views, sign-ups). */
+export interface DayValue {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  value: number;
+}
+
 /**
- * Seven bars, one a day. Read aloud as a list of days and their views; the bars are for the eye.
+ * A bar a day. Read aloud as a list of days and their values (`describe` words each one); the
+ * bars are for the eye. Past ten days, only every other day's name is printed under its bar.
  */
-export function ViewsChart({ days }: { days: readonly DailyViews[] }) {
-  const top = Math.max(1, ...days.map((d) => d.views));
+export function DayBarChart({
+  days,
+  label,
+  describe,
+}: {
+  days: readonly DayValue[];
+  label: string;
+  describe: (dayName: string, value: number) => string;
+}) {
+  const top = Math.max(1, ...days.map((d) => d.value));
+  const sparse = days.length > 10;
   return (
     <Box
       component="ul"
-      aria-label={t.viewsChart}
+      aria-label={label}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -27,7 +42,7 @@ export function ViewsChart({ days }: { days: readonly DailyViews[] }) {
         height: 160,
       }}
     >
-      {days.map((d) => (
+      {days.map((d, i) => (
         <Box
           component="li"
           key={d.day}
@@ -41,23 +56,23 @@ export function ViewsChart({ days }: { days: readonly DailyViews[] }) {
           }}
         >
           <Box component="span" sx={visuallyHidden}>
-            {t.viewsChartDay(dayName(d.day), d.views)}
+            {describe(dayName(d.day), d.value)}
           </Box>
           <Typography variant="caption" aria-hidden="true" sx={{ fontWeight: 700 }}>
-            {d.views}
+            {d.value}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'flex-end' }} aria-hidden="true">
             <Box
               sx={{
                 width: 1,
-                height: `${Math.max(4, (d.views / top) * 100)}%`,
+                height: `${Math.max(4, (d.value / top) * 100)}%`,
                 borderRadius: 1.5,
-                bgcolor: d.views > 0 ? 'primary.main' : 'grey.300',
+                bgcolor: d.value > 0 ? 'primary.main' : 'grey.300',
               }}
             />
           </Box>
           <Typography variant="caption" color="text.secondary" aria-hidden="true">
-            {dayName(d.day)}
+            {sparse && i % 2 === 1 ? '\u00a0' : dayName(d.day)}
           </Typography>
         </Box>
       ))}

@@ -1,0 +1,35 @@
+import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  adminOverviewAnswerSchema,
+  messages,
+  type AdminOverviewAnswer,
+} from '@matchbazaar/contracts';
+import { Roles } from '../auth/roles.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { AdminOverviewService } from './admin-overview.service.js';
+
+/** GET /api/v1/admin/overview: admins only (docs/product/roles-and-access.md). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+@Controller('v1/admin/overview')
+export class AdminOverviewController {
+  constructor(private readonly overview: AdminOverviewService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      "Admin: accounts by role and sign-ups per day, posts by status, the review queue's size and each queue's jobs",
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(adminOverviewAnswerSchema) })
+  async get(): Promise<AdminOverviewAnswer> {
+    return {
+      success: true,
+      message: messages.adminScreens.overview.loaded,
+      data: await this.overview.overview(),
+    };
+  }
+}
