@@ -60,7 +60,7 @@ export const adminScreensMessages = {
     byRole: 'Accounts by role',
     listingsByStatus: 'Listings by status',
     requirementsByStatus: 'Requirements by status',
-    queues: 'Queues',
+    queues: 'Jobs by queue',
     queuesDown: 'The queues do not answer right now (Redis is unreachable).',
     queueColumns: {
       name: 'Queue',
