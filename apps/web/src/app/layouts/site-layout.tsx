@@ -1,29 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
-import { Outlet, useLocation } from 'react-router-dom';
+import { DeniedNoticeSlot } from '../../components/guards/denied-notice-slot';
+import { Outlet } from 'react-router-dom';
 import { lazySection } from '../../components/lazy-section';
 import { SiteBanner } from './site-banner';
 import { useSiteChromeSlots } from './site-chrome-slots';
 import { SiteHeader } from './site-header/site-header';
 import { SkipLink } from './site-header/skip-link';
 
-// Shown only after a guard turned someone away, so its code loads only then.
-const AccessDeniedNotice = lazy(() =>
-  import('../../components/guards/access-denied-notice').then((m) => ({
-    default: m.AccessDeniedNotice,
-  })),
-);
-
 // Below every page's first view (`main` is at least a screen tall): its links, the social icons and
 // the content index load as the page first renders, not before it (the budget in
 // docs/product/constants.md).
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter));
-
-const wasDenied = (state: unknown) =>
-  typeof state === 'object' &&
-  state !== null &&
-  'accessDenied' in state &&
-  state.accessDenied === true;
 
 /**
  * The layout of the public site's pages: the skip link and header before the root layout's `main`,
@@ -32,7 +19,6 @@ const wasDenied = (state: unknown) =>
  */
 export function SiteLayout() {
   const slots = useSiteChromeSlots();
-  const location = useLocation();
   return (
     <>
       {slots.header &&
@@ -43,11 +29,7 @@ export function SiteLayout() {
           </>,
           slots.header,
         )}
-      {wasDenied(location.state) && (
-        <Suspense fallback={null}>
-          <AccessDeniedNotice />
-        </Suspense>
-      )}
+      <DeniedNoticeSlot />
       <SiteBanner />
       <Outlet />
       {slots.footer && createPortal(<SiteFooter />, slots.footer)}

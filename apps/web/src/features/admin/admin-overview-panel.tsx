@@ -11,7 +11,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,9 +18,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { DayBarChart } from '../../components/day-bar-chart';
 import { LoadState } from '../../components/load-state';
+import { SectionCard } from '../../components/section-card';
 import { StatTile } from '../../components/stat-tile';
 import { adminOverviewQuery } from './api/admin-overview';
 
@@ -30,28 +30,6 @@ const statusLabels: Readonly<Record<string, string>> = {
   ...catalogueMessages.listingStatuses,
   ...catalogueMessages.requirementStatuses,
 };
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: 2.5, borderRadius: 3, minWidth: 0 }}
-    >
-      <Typography
-        id={id}
-        variant="h6"
-        component="h3"
-        sx={{ fontWeight: 700, fontSize: 17, mb: 1.5 }}
-      >
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function CountChips({
   counts,
@@ -111,34 +89,34 @@ function Figures({ data }: { data: AdminOverview }) {
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
-        <Block title={t.signups}>
+        <SectionCard level="h3" title={t.signups}>
           <DayBarChart
             label={t.signups}
             days={data.users.signupsByDay.map((d) => ({ day: d.day, value: d.count }))}
             describe={t.signupsDay}
           />
-        </Block>
+        </SectionCard>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Block title={t.byRole}>
+          <SectionCard level="h3" title={t.byRole}>
             <CountChips
               counts={data.users.byRole}
               label={(role) => adminScreensMessages.users.roles[normalizeRole(role)]}
             />
-          </Block>
+          </SectionCard>
           <Typography variant="body2" color="text.secondary">
             {t.toReviewDetail(data.moderation.pendingPosts, data.moderation.openReports)}
           </Typography>
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Block title={t.listingsByStatus}>
+        <SectionCard level="h3" title={t.listingsByStatus}>
           <CountChips counts={data.listings} label={(s) => statusLabels[s] ?? s} />
-        </Block>
-        <Block title={t.requirementsByStatus}>
+        </SectionCard>
+        <SectionCard level="h3" title={t.requirementsByStatus}>
           <CountChips counts={data.requirements} label={(s) => statusLabels[s] ?? s} />
-        </Block>
+        </SectionCard>
       </Box>
-      <Block title={t.queues}>
+      <SectionCard level="h3" title={t.queues}>
         {data.queues ? (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={t.queues}>
@@ -172,7 +150,7 @@ function Figures({ data }: { data: AdminOverview }) {
         ) : (
           <Alert severity="warning">{t.queuesDown}</Alert>
         )}
-      </Block>
+      </SectionCard>
     </Box>
   );
 }

@@ -13,7 +13,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { useFormState } from '../../components/forms/use-form-state';
 import { LoadState } from '../../components/load-state';
+import { SectionCard } from '../../components/section-card';
 import { StatusAlert } from '../../components/status-alert';
 import { saveSystemSettings, systemSettingsKey, systemSettingsQuery } from './api/system-settings';
 import { changeOf, fieldOfSetting, formOf } from './settings-form-values';
@@ -33,19 +33,10 @@ const t = adminScreensMessages.settings;
 const wholeDays = /^\s*([1-9]\d{0,2})\s*$/;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
+    <SectionCard title={title}>
       <Stack spacing={2.5}>{children}</Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

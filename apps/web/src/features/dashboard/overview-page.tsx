@@ -56,39 +56,45 @@ const requirementFacts = (card: RequirementCard) =>
     .filter(Boolean)
     .join(' · ');
 
-function ListingLines({ cards }: { cards: readonly ListingCard[] }) {
-  return (
-    <PostLines>
-      {cards.map((card) => (
-        <PostLine
-          key={card.id}
-          href={listingPath(card.id)}
-          title={card.title}
-          facts={listingFacts(card)}
-          thumbUrl={card.image?.urls.thumb}
-          badge={<StatusChip status={card.status} label={c.listingStatuses[card.status]} />}
-        />
-      ))}
-    </PostLines>
-  );
+interface PostCard {
+  id: string;
+  title: string;
+  status: string;
+  image: { urls: { thumb: string } } | null;
 }
 
-function RequirementLines({ cards }: { cards: readonly RequirementCard[] }) {
-  return (
-    <PostLines>
-      {cards.map((card) => (
-        <PostLine
-          key={card.id}
-          href={requirementPath(card.id)}
-          title={card.title}
-          facts={requirementFacts(card)}
-          thumbUrl={card.image?.urls.thumb}
-          badge={<StatusChip status={card.status} label={c.requirementStatuses[card.status]} />}
-        />
-      ))}
-    </PostLines>
-  );
+/** A short list of posts of one kind: how each links, reads and names its status. */
+function postLines<C extends PostCard>(
+  path: (id: string) => string,
+  facts: (card: C) => string,
+  statusLabels: Readonly<Record<string, string>>,
+) {
+  return function Lines({ cards }: { cards: readonly C[] }) {
+    return (
+      <PostLines>
+        {cards.map((card) => (
+          <PostLine
+            key={card.id}
+            href={path(card.id)}
+            title={card.title}
+            facts={facts(card)}
+            thumbUrl={card.image?.urls.thumb}
+            badge={
+              <StatusChip status={card.status} label={statusLabels[card.status] ?? card.status} />
+            }
+          />
+        ))}
+      </PostLines>
+    );
+  };
 }
+
+const ListingLines = postLines<ListingCard>(listingPath, listingFacts, c.listingStatuses);
+const RequirementLines = postLines<RequirementCard>(
+  requirementPath,
+  requirementFacts,
+  c.requirementStatuses,
+);
 
 const grid = (min: number) =>
   ({

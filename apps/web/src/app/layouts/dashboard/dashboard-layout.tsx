@@ -2,8 +2,9 @@ import { dashboardMachine } from '@matchbazaar/machines';
 import { dashboardMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { DeniedNoticeSlot } from '../../../components/guards/denied-notice-slot';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AuthRequiredPage } from '../../../components/guards/auth-required-page';
 import { protectedPageTitle, routeTitleOf } from '../../../components/guards/page-title';
@@ -20,15 +21,6 @@ import { DashboardLoading, DashboardRenderError } from './dashboard-status';
 import { DashboardTopBar } from './dashboard-top-bar';
 import { RenderErrorBoundary } from './render-error-boundary';
 import { useSidebar } from './use-sidebar';
-
-const AccessDeniedNotice = lazy(() =>
-  import('../../../components/guards/access-denied-notice').then((m) => ({
-    default: m.AccessDeniedNotice,
-  })),
-);
-
-const wasDenied = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'accessDenied' in state;
 
 /**
  * The dashboard shell (docs/product/dashboard.md) around every /dashboard and /admin page:
@@ -102,11 +94,7 @@ export function DashboardLayout() {
           </>,
           slots.header,
         )}
-      {wasDenied(location.state) && (
-        <Suspense fallback={null}>
-          <AccessDeniedNotice />
-        </Suspense>
-      )}
+      <DeniedNoticeSlot />
       <Box
         sx={{
           pt: `${topBarHeight}px`,

@@ -12,14 +12,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { StatusChip } from '../../../components/catalogue/status-chip';
 import { LoadState } from '../../../components/load-state';
+import { SectionCard } from '../../../components/section-card';
 import { useSession } from '../../../components/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { adminUserQuery, adminUsersKeys } from '../api/admin-users';
@@ -32,28 +32,6 @@ const postStatusLabels: Readonly<Record<string, string>> = {
   ...catalogueMessages.listingStatuses,
   ...catalogueMessages.requirementStatuses,
 };
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3, minWidth: 0 }}
-    >
-      <Typography
-        id={id}
-        variant="h6"
-        component="h2"
-        sx={{ fontWeight: 700, mb: 1.5, fontSize: 18 }}
-      >
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -152,7 +130,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <Card title={t.profile}>
+        <SectionCard title={t.profile}>
           <Fact label={t.columns.email}>
             {user.email}
             {verifiedChip(user.isEmailVerified)}
@@ -163,8 +141,8 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           </Fact>
           <Fact label={t.joined}>{dayOf(user.createdAt)}</Fact>
           <Fact label={t.lastSignIn}>{dayOf(user.lastSignInAt)}</Fact>
-        </Card>
-        <Card title={t.actions}>
+        </SectionCard>
+        <SectionCard title={t.actions}>
           <UserActions
             key={`${user.role}-${user.status}`}
             user={user}
@@ -175,8 +153,8 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
               void navigate('/admin/users', { replace: true });
             }}
           />
-        </Card>
-        <Card title={t.sessions}>
+        </SectionCard>
+        <SectionCard title={t.sessions}>
           {detail.sessions.length === 0 ? (
             <Typography color="text.secondary">{t.noSessions}</Typography>
           ) : (
@@ -194,8 +172,8 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
               ))}
             </Box>
           )}
-        </Card>
-        <Card title={t.shop}>
+        </SectionCard>
+        <SectionCard title={t.shop}>
           {detail.shop ? (
             <>
               <Link
@@ -212,8 +190,8 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           ) : (
             <Typography color="text.secondary">{t.noShop}</Typography>
           )}
-        </Card>
-        <Card title={t.posts}>
+        </SectionCard>
+        <SectionCard title={t.posts}>
           <Fact label={t.listings}>{counts(detail.posts.listings)}</Fact>
           <Fact label={t.requirements}>{counts(detail.posts.requirements)}</Fact>
           {detail.posts.recent.length === 0 ? (
@@ -243,10 +221,10 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
               ))}
             </Box>
           )}
-        </Card>
-        <Card title={t.audit}>
+        </SectionCard>
+        <SectionCard title={t.audit}>
           <AuditLines entries={detail.audit} />
-        </Card>
+        </SectionCard>
       </Box>
     </Stack>
   );

@@ -1,10 +1,10 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SectionCard } from '../../../components/section-card';
 
 /** One card of the overview: a heading, what it holds (or its empty note), and where to act on it. */
 export function OverviewCard({
@@ -16,30 +16,11 @@ export function OverviewCard({
   link?: { label: string; to: string };
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        minWidth: 0,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 1.5 }}>
-        <Typography
-          id={headingId}
-          variant="h6"
-          component="h2"
-          sx={{ fontWeight: 700, flex: 1, fontSize: 18 }}
-        >
-          {title}
-        </Typography>
-        {link && (
+    <SectionCard
+      title={title}
+      action={
+        link && (
           <Button
             component={RouterLink}
             to={link.to}
@@ -49,10 +30,11 @@ export function OverviewCard({
           >
             {link.label}
           </Button>
-        )}
-      </Box>
+        )
+      }
+    >
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 
