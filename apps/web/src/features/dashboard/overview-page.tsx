@@ -33,7 +33,7 @@ import { LoadState } from '../../components/load-state';
 import { useSession } from '../../components/session/use-session';
 import { overviewQuery } from './api/dashboard-api';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
-import { EmptyCardNote, OverviewCard } from './parts/overview-card';
+import { OverviewCard } from './parts/overview-card';
 import { PostLine, PostLines } from './parts/post-line';
 import { StatTile } from '../../components/stat-tile';
 
@@ -118,30 +118,25 @@ function RequirementsCard({ data }: { data: DashboardOverview }) {
     <OverviewCard
       title={t.openRequirements}
       link={{ label: t.manageRequirements, to: '/dashboard/marketplace' }}
+      empty={{
+        text: t.openRequirementsEmpty,
+        action: { label: t.postRequirement, to: '/marketplace/post-requirement' },
+      }}
     >
-      {data.requirements.open.length > 0 ? (
-        <RequirementLines cards={data.requirements.open} />
-      ) : (
-        <EmptyCardNote
-          text={t.openRequirementsEmpty}
-          action={
-            <Button component={RouterLink} to="/marketplace/post-requirement" variant="outlined">
-              {t.postRequirement}
-            </Button>
-          }
-        />
-      )}
+      {data.requirements.open.length > 0 && <RequirementLines cards={data.requirements.open} />}
     </OverviewCard>
   );
 }
 
 function RecentCard({ data }: { data: DashboardOverview }) {
   return (
-    <OverviewCard title={t.recentViews} link={{ label: t.seeRecent, to: '/marketplace/recent' }}>
-      {data.recentViews.length > 0 ? (
+    <OverviewCard
+      title={t.recentViews}
+      link={{ label: t.seeRecent, to: '/marketplace/recent' }}
+      empty={{ text: t.recentEmpty }}
+    >
+      {data.recentViews.length > 0 && (
         <ListingLines cards={data.recentViews.map((view) => view.listing)} />
-      ) : (
-        <EmptyCardNote text={t.recentEmpty} />
       )}
     </OverviewCard>
   );
@@ -178,18 +173,10 @@ function BuyerOverview({ data }: { data: DashboardOverview }) {
         <OverviewCard
           title={t.savedListings}
           link={{ label: t.seeFavorites, to: '/dashboard/favorites' }}
+          empty={{ text: t.savedEmpty, action: { label: t.browse, to: '/marketplace' } }}
         >
-          {saved.latest.length > 0 ? (
+          {saved.latest.length > 0 && (
             <ListingLines cards={saved.latest.map((item) => item.listing)} />
-          ) : (
-            <EmptyCardNote
-              text={t.savedEmpty}
-              action={
-                <Button component={RouterLink} to="/marketplace" variant="outlined">
-                  {t.browse}
-                </Button>
-              }
-            />
           )}
         </OverviewCard>
       </Box>
@@ -254,30 +241,20 @@ function SellerOverview({ data }: { data: DashboardOverview }) {
         <OverviewCard
           title={t.leads}
           link={{ label: t.seeLeads, to: '/marketplace/buyer-requests' }}
+          empty={{ text: t.leadsEmpty }}
         >
-          {listings.leads.latest.length > 0 ? (
-            <RequirementLines cards={listings.leads.latest} />
-          ) : (
-            <EmptyCardNote text={t.leadsEmpty} />
-          )}
+          {listings.leads.latest.length > 0 && <RequirementLines cards={listings.leads.latest} />}
         </OverviewCard>
       </Box>
       <OverviewCard
         title={t.yourListings}
         link={{ label: t.manageListings, to: '/dashboard/listings' }}
+        empty={{
+          text: t.listingsEmpty,
+          action: { label: t.postListing, to: '/seller/post-listing' },
+        }}
       >
-        {listings.latest.length > 0 ? (
-          <ListingLines cards={listings.latest} />
-        ) : (
-          <EmptyCardNote
-            text={t.listingsEmpty}
-            action={
-              <Button component={RouterLink} to="/seller/post-listing" variant="outlined">
-                {t.postListing}
-              </Button>
-            }
-          />
-        )}
+        {listings.latest.length > 0 && <ListingLines cards={listings.latest} />}
       </OverviewCard>
       {data.requirements.open.length > 0 && <RequirementsCard data={data} />}
       <RecentCard data={data} />

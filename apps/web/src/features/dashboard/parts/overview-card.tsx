@@ -6,14 +6,24 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../../components/section-card';
 
-/** One card of the overview: a heading, what it holds (or its empty note), and where to act on it. */
+interface CardLink {
+  label: string;
+  to: string;
+}
+
+/**
+ * One card of the overview: a heading, what it holds, and where to act on it. With `empty`, a card
+ * that holds nothing (`children` false or null) says so and offers the step that fills it.
+ */
 export function OverviewCard({
   title,
   link,
+  empty,
   children,
 }: {
   title: string;
-  link?: { label: string; to: string };
+  link?: CardLink;
+  empty?: { text: string; action?: CardLink };
   children: ReactNode;
 }) {
   return (
@@ -33,7 +43,19 @@ export function OverviewCard({
         )
       }
     >
-      {children}
+      {children ||
+        (empty && (
+          <EmptyCardNote
+            text={empty.text}
+            action={
+              empty.action && (
+                <Button component={RouterLink} to={empty.action.to} variant="outlined">
+                  {empty.action.label}
+                </Button>
+              )
+            }
+          />
+        ))}
     </SectionCard>
   );
 }
