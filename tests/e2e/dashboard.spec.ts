@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { system } from './support/system.ts';
-import { test } from './support/verified-browser.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 // The dashboard shell (docs/product/dashboard.md): the sidebar by role, collapsing and its
 // remembered choice, the overlay below 768 px, the pages' render error and 'Try again', and axe on
@@ -136,6 +136,34 @@ test('an admin sees the Administration group; a page that fails to render offers
   await page.evaluate(() => sessionStorage.setItem('e2e.dashboard-render-error.healed', 'yes'));
   await page.getByRole('button', { name: e.tryAgain }).click();
   await expect(page.getByText('Rendered after trying again.')).toBeVisible();
+});
+
+test('a session ended elsewhere signs the open dashboard out at once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await signedIn(page, 'buy', baseURL!);
+  await page.goto('/dashboard/activity');
+  await expect(page.getByRole('heading', { level: 1, name: t.activity.title })).toBeVisible();
+
+  // The same person on another device ends every other session, this one among them.
+  const other = await browser.newContext({ storageState: verifiedBrowserState });
+  const second = await other.newPage();
+  await signInThroughUi(second, account);
+  await expect(second).not.toHaveURL(/\/auth\/login/);
+  await second.goto('/settings');
+  await second.getByRole('button', { name: messages.accountSettings.endOthers }).click();
+  await expect(
+    second.getByRole('button', { name: messages.accountSettings.endOthers }),
+  ).toBeHidden();
+  await other.close();
+
+  // No click, no reload: the server closes the live connection, the page checks the session, its
+  // refresh is refused, and it signs out to the sign-in page.
+  await expect(page).toHaveURL(/\/auth\/login/, { timeout: 15_000 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: messages.authRequired.signIn })).toBeVisible();
 });
 
 test('signed out, a dashboard page shows the authentication-required page under its title', async ({
