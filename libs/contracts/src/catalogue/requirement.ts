@@ -40,6 +40,8 @@ export const requirementLifetimeDays = 30;
 /** YYYY-MM-DD, a real calendar date. */
 const isoDate = z
   .string({ error: m.neededByInvalid })
+  // Stop at the length: the date check below would otherwise parse a megabyte of text.
+  .max(10, { error: m.neededByInvalid, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.neededByInvalid })
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: m.neededByInvalid });
 
