@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { DeniedNoticeSlot } from '../../components/guards/denied-notice-slot';
+import { NavigationNoticeSlot } from '../../components/navigation-notice-slot';
 import { Outlet } from 'react-router-dom';
 import { lazySection } from '../../components/lazy-section';
 import { SiteBanner } from './site-banner';
@@ -29,7 +29,7 @@ export function SiteLayout() {
           </>,
           slots.header,
         )}
-      <DeniedNoticeSlot />
+      <NavigationNoticeSlot />
       <SiteBanner />
       <Outlet />
       {slots.footer && createPortal(<SiteFooter />, slots.footer)}

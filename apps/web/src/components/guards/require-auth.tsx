@@ -6,7 +6,7 @@ import { AuthRequiredPage } from './auth-required-page';
 import { protectedPageTitle, routeTitleOf } from './page-title';
 import { SessionChecking } from './session-checking';
 
-/** Navigation state a denied visitor arrives with (read by AccessDeniedNotice). */
+/** Navigation state a denied visitor arrives with (read by NavigationNotice). */
 export interface AccessDeniedState {
   accessDenied: true;
   message: string;

@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title';
 
-/** The frame of /profile and /settings: title, a line of intro, then the sections. */
+/** The frame of /profile, /settings and the data download: title, a line of intro, the sections. */
 export function AccountPage({
   title,
   intro,
   children,
 }: {
   title: string;
-  intro: string;
+  intro?: string;
   children: ReactNode;
 }) {
   useDocumentTitle(title);

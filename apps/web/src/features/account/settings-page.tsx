@@ -5,6 +5,7 @@ import { AccountPage, AccountSection } from './account-page';
 import { ChangePasswordForm } from './change-password-form';
 import { LoadState } from '../../components/load-state';
 import { SessionsList } from './sessions-list';
+import { YourDataSection } from './your-data-section';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, sessionsEnded, sessionsQuery } from './api/account';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
@@ -14,7 +15,10 @@ const t = accountSettingsMessages;
 /** The route's title, for the authentication-required page shown to signed-out visitors. */
 export const handle: RouteTitleHandle = { title: accountSettingsMessages.title };
 
-/** /settings (signed in): change the password, see and end the account's sessions. */
+/**
+ * /settings (signed in): change the password, see and end the account's sessions, download the
+ * account's data or delete the account.
+ */
 export function SettingsPage() {
   const { user } = useSession();
   // Under RequireAuth: there is a user.
@@ -50,6 +54,7 @@ export function SettingsPage() {
           />
         )}
       </AccountSection>
+      <YourDataSection />
     </AccountPage>
   );
 }

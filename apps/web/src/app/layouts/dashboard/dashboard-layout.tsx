@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { DeniedNoticeSlot } from '../../../components/guards/denied-notice-slot';
+import { NavigationNoticeSlot } from '../../../components/navigation-notice-slot';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AuthRequiredPage } from '../../../components/guards/auth-required-page';
 import { protectedPageTitle, routeTitleOf } from '../../../components/guards/page-title';
@@ -96,7 +96,7 @@ export function DashboardLayout() {
           </>,
           slots.header,
         )}
-      <DeniedNoticeSlot />
+      <NavigationNoticeSlot />
       <Box
         sx={{
           pt: `${topBarHeight}px`,

@@ -1,4 +1,10 @@
-import type { AccountSession, User } from '@matchbazaar/contracts';
+import {
+  accountDataMessages,
+  type AccountSession,
+  type DeleteAccountRequest,
+  type User,
+} from '@matchbazaar/contracts';
+import { ApiRequestError } from '@matchbazaar/api-client';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../components/session/api';
 
@@ -45,4 +51,50 @@ export function sessionsEnded(
   const key = sessionsQuery(userId).queryKey;
   queryClient.setQueryData(key, (sessions) => sessions?.filter((s) => !gone(s)));
   void queryClient.invalidateQueries({ queryKey: key });
+}
+
+const messageOf = (body: Record<string, unknown>) =>
+  typeof body.message === 'string' ? body.message : '';
+
+/** POST /api/v1/users/me/export: the answer's text (429 with its own text within the hour). */
+export function requestDataExport(): Promise<string> {
+  return api.call({ method: 'POST', path: '/api/v1/users/me/export' }, messageOf);
+}
+
+/** POST /api/v1/users/me/delete: 400 on `password` when it is wrong; the answer's text. */
+export function deleteAccount(body: DeleteAccountRequest): Promise<string> {
+  return api.call({ method: 'POST', path: '/api/v1/users/me/delete', body }, messageOf);
+}
+
+/** The file a data-export link downloads: its name and its JSON text. */
+export interface DataExportFile {
+  fileName: string;
+  text: string;
+}
+
+/**
+ * GET /api/v1/data-exports/:token (no sign-in: the token is the key). A 404 (unknown link) or 410
+ * (expired) throws with the server's text. The JSON comes back as the server wrote it (two-space
+ * indentation), so the saved file is the same text.
+ */
+export async function fetchDataExport(
+  token: string,
+  signal?: AbortSignal,
+): Promise<DataExportFile> {
+  const { status, body, headers } = await api.request({
+    path: `/api/v1/data-exports/${encodeURIComponent(token)}`,
+    bearer: false,
+    refreshOn401: false,
+    ...(signal && { signal }),
+  });
+  if (status === 404) {
+    const said = typeof body === 'object' && body !== null && 'message' in body ? body.message : '';
+    const message = typeof said === 'string' && said ? said : accountDataMessages.downloadNotFound;
+    throw new ApiRequestError({ kind: 'http', status, body, message });
+  }
+  const named = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '');
+  return {
+    fileName: named?.[1] ?? 'matchbazaar-data.json',
+    text: `${JSON.stringify(body, null, 2)}\n`,
+  };
 }

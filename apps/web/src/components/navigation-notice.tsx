@@ -3,25 +3,19 @@ import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authRequiredMessages, permissionMessages } from '@matchbazaar/contracts';
-
-function deniedMessageOf(state: unknown): string | null {
-  if (!state || typeof state !== 'object' || !('accessDenied' in state)) return null;
-  if (state.accessDenied !== true) return null;
-  const message = 'message' in state && typeof state.message === 'string' ? state.message : '';
-  return message || permissionMessages.denied;
-}
+import { noticeOf } from './navigation-notice-state';
 
 /**
- * docs/product/roles-and-access.md: after a guard turned a visitor away, the permission message on
- * the page they were sent to. Mount once in the root layout; it reads the navigation state the
- * guards set.
+ * The notice a navigation brought (navigation-notice-state): after a guard turned a visitor away,
+ * the permission message (docs/product/roles-and-access.md); after an account was deleted, that it
+ * was. Mount in a layout when the state has one; it reads the navigation state.
  */
-export function AccessDeniedNotice() {
+export function NavigationNotice() {
   const location = useLocation();
-  const message = deniedMessageOf(location.state);
-  // Dismissed per navigation: a new denial (new location key) shows again.
+  const notice = noticeOf(location.state);
+  // Dismissed per navigation: a new notice (new location key) shows again.
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
-  const open = message !== null && dismissedKey !== location.key;
+  const open = notice !== null && dismissedKey !== location.key;
   return (
     <Snackbar
       open={open}
@@ -32,13 +26,13 @@ export function AccessDeniedNotice() {
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       <Alert
-        severity="warning"
+        severity={notice?.severity ?? 'warning'}
         variant="filled"
         onClose={() => setDismissedKey(location.key)}
         slotProps={{ closeButton: { 'aria-label': authRequiredMessages.dismiss } }}
         sx={{ width: '100%' }}
       >
-        {message}
+        {notice?.message || permissionMessages.denied}
       </Alert>
     </Snackbar>
   );
