@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type ForwardReference, type Type } from '@n
 import { AccessModule } from './access/access.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminOverviewModule } from './admin-overview/admin-overview.module.js';
+import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AccountMessagesModule } from './account-messages/account-messages.module.js';
 import { AccountsModule } from './auth/accounts.module.js';
@@ -71,6 +72,7 @@ export class AppModule {
         AdminModule,
         AuditModule,
         AdminOverviewModule,
+        AdminUsersModule,
         ImagesModule,
         ShopsModule,
         ListingsModule,

@@ -32,6 +32,23 @@ async function count(em: EntityManager, sql: string, params: unknown[]): Promise
 }
 
 /**
+ * A suspended account's posts are hidden (docs/product/admin.md): erasing it first gives each the
+ * status it had, so the rules below treat it like any other post.
+ */
+async function unhide(
+  em: EntityManager,
+  table: 'listing' | 'requirement',
+  author: 'seller_id' | 'buyer_id',
+  id: string,
+): Promise<void> {
+  await em.execute(
+    `update "${table}" set "status" = "hidden_status", "hidden_status" = null
+     where "${author}" = ? and "status" = 'hidden'`,
+    [id],
+  );
+}
+
+/**
  * What erasing an account does, table by table (docs/product/accounts.md, "Delete my account").
  * A table that gains a column pointing at app_user adds a step here: the spec lists every such
  * foreign key and fails until a step (or `keptWithoutPersonalData`) covers it.
@@ -54,6 +71,7 @@ export const erasureSteps: readonly ErasureStep[] = [
     name: 'listings',
     covers: ['listing.seller_id'],
     async run(em, { id, now }) {
+      await unhide(em, 'listing', 'seller_id', id);
       const deleted = await count(
         em,
         `delete from "listing" where "seller_id" = ? and "status" in (?)`,
@@ -77,6 +95,7 @@ export const erasureSteps: readonly ErasureStep[] = [
     name: 'requirements',
     covers: ['requirement.buyer_id'],
     async run(em, { id, now }) {
+      await unhide(em, 'requirement', 'buyer_id', id);
       const deleted = await count(
         em,
         `delete from "requirement" where "buyer_id" = ? and "status" in (?)`,

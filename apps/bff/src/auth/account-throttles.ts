@@ -29,10 +29,13 @@ export class AccountThrottles {
     if (!allowance.allowed) throw new RateLimitedException(message, allowance.retryAfterSeconds);
   }
 
-  /** Verification messages: 1 a minute and 5 an hour per address, 429 beyond. */
-  async takeSend(subject: string): Promise<void> {
+  /** Messages to an address: 1 a minute and 5 an hour, 429 with `message` beyond. */
+  async takeSend(
+    subject: string,
+    message: string = messages.accounts.resendTooSoon,
+  ): Promise<void> {
     for (const rule of [authLimits.sendPerMinute, authLimits.sendPerHour]) {
-      await this.take(rule, subject, messages.accounts.resendTooSoon);
+      await this.take(rule, subject, message);
     }
   }
 

@@ -53,6 +53,7 @@ import { SessionsService } from './sessions.service.js';
     ContactVerificationService,
     SessionsService,
     PasswordService,
+    PasswordChangesService,
     AccountThrottles,
     AuthCookies,
   ],

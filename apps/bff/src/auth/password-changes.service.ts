@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { messages } from '@matchbazaar/contracts';
 import { AccountMessages } from '../account-messages/account-messages.js';
 import { ApiException } from '../common/api-exception.js';
+import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import {
   assertNotCommon,
@@ -33,12 +34,24 @@ export class PasswordChangesService {
   requestPasswordReset(email: string): void {
     // Per address, silently: beyond the limit nothing more is sent, and the answer is the same.
     inBackground(this.logger, 'password reset request', async () => {
-      if (!(await this.throttles.maySend(`reset:${email.toLowerCase()}`))) return;
+      if (!(await this.throttles.maySend(resetSubject(email)))) return;
       const user = await this.users.findByEmail(email);
-      if (!user) return;
-      const token = await this.tokens.issue(user.id, 'password_reset', user.email);
-      await this.mail.passwordReset(recipient(user), token);
+      if (user) await this.mailResetLink(user);
     });
+  }
+
+  /**
+   * An admin sends the account its reset link (docs/product/admin.md): the same link and mail,
+   * counted against the same per-address allowance, but said out loud: 429 when it is spent.
+   */
+  async sendPasswordResetFor(user: User): Promise<void> {
+    await this.throttles.takeSend(resetSubject(user.email), messages.admin.passwordResetTooSoon);
+    await this.mailResetLink(user);
+  }
+
+  private async mailResetLink(user: User): Promise<void> {
+    const token = await this.tokens.issue(user.id, 'password_reset', user.email);
+    await this.mail.passwordReset(recipient(user), token);
   }
 
   /** Throws 404 unless the reset token is unused and unexpired. */
@@ -92,6 +105,8 @@ export class PasswordChangesService {
     );
   }
 }
+
+const resetSubject = (email: string) => `reset:${email.toLowerCase()}`;
 
 function resetTokenNotFound(): ApiException {
   return new ApiException(HttpStatus.NOT_FOUND, messages.passwordReset.tokenNotFound);

@@ -6,6 +6,8 @@ import { RefreshToken } from './refresh-token.entity.js';
 export interface SessionRow {
   familyId: string;
   device: string;
+  /** Where it was last used from (the newest token's address), if known. */
+  ip: string | null;
   startedAt: Date;
   lastUsedAt: Date;
 }
@@ -80,14 +82,14 @@ export class SessionsRepository {
 
   /**
    * The role the account holds now, if the session still runs (not revoked, within its absolute
-   * lifetime); null otherwise. An access token's role claim can be 15 minutes old, and a demoted
-   * admin must not keep an admin's rights until it expires.
+   * lifetime) and the account is not suspended; null otherwise. An access token's role claim can
+   * be 15 minutes old, and a demoted admin must not keep an admin's rights until it expires.
    */
   async liveRole(familyId: string, userId: string, now: Date): Promise<string | null> {
     const rows = await this.em.execute<{ role: string }[]>(
       `select u."role" from "refresh_token" t join "app_user" u on u."id" = t."user_id"
        where t."family_id" = ? and t."user_id" = ? and t."revoked_at" is null
-         and t."family_expires_at" > ?
+         and t."family_expires_at" > ? and u."suspended_at" is null
        limit 1`,
       [familyId, userId, now],
     );
@@ -108,9 +110,16 @@ export class SessionsRepository {
   /** The user's live sessions, most recently used first. */
   async list(userId: string, now: Date): Promise<SessionRow[]> {
     const rows = await this.em.execute<
-      { family_id: string; device: string; started_ms: string; last_used_ms: string }[]
+      {
+        family_id: string;
+        device: string;
+        ip: string | null;
+        started_ms: string;
+        last_used_ms: string;
+      }[]
     >(
       `select "family_id", max("device") as "device",
+         (array_agg("ip" order by "created_at" desc))[1] as "ip",
          (extract(epoch from min("created_at")) * 1000)::float8 as "started_ms",
          (extract(epoch from max("last_used_at")) * 1000)::float8 as "last_used_ms"
        from "refresh_token"
@@ -125,6 +134,7 @@ export class SessionsRepository {
     return rows.map((r) => ({
       familyId: r.family_id,
       device: r.device,
+      ip: r.ip,
       startedAt: ms(r.started_ms),
       lastUsedAt: ms(r.last_used_ms),
     }));

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { messages, type AccountSession } from '@matchbazaar/contracts';
+import { messages, type AccountSession, type AdminSession } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
@@ -73,6 +73,11 @@ export class SessionsService {
     throw sessionEnded();
   }
 
+  /** Whose refresh token this is (used or not), or null for an unknown one. */
+  async ownerOf(refreshToken: string): Promise<string | null> {
+    return (await this.sessions.findByHash(secretHash(refreshToken)))?.userId ?? null;
+  }
+
   /** Ends the session of a refresh token; returns its user, or null for an unknown token. */
   async endByToken(refreshToken: string, now = new Date()): Promise<string | null> {
     const row = await this.sessions.findByHash(secretHash(refreshToken));
@@ -104,6 +109,18 @@ export class SessionsService {
       createdAt: r.startedAt.toISOString(),
       lastUsedAt: r.lastUsedAt.toISOString(),
       current: r.familyId === currentFamily,
+    }));
+  }
+
+  /** The account's live sessions as an admin sees them, with where each was last used from. */
+  async listForAdmin(userId: string): Promise<AdminSession[]> {
+    const rows = await this.sessions.list(userId, new Date());
+    return rows.map((r) => ({
+      id: r.familyId,
+      device: r.device,
+      ip: r.ip,
+      createdAt: r.startedAt.toISOString(),
+      lastUsedAt: r.lastUsedAt.toISOString(),
     }));
   }
 

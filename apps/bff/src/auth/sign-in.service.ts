@@ -33,6 +33,10 @@ function emailNotVerified(): ApiException {
   return error;
 }
 
+/** 403 for a suspended account (docs/product/admin.md): no sign-in, no refresh. */
+const accountSuspended = () =>
+  new ApiException(HttpStatus.FORBIDDEN, messages.accounts.accountSuspended);
+
 /** Only a path on this site: an absolute or protocol-relative URL would be an open redirect. */
 const returnUrlSchema = z
   .string()
@@ -63,17 +67,29 @@ export class SignInService {
     const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !ok || (options.adminOnly && user.role !== 'admin')) throw invalidCredentials();
     await this.throttles.clearAttempts(attempt);
+    // Said only to whoever knows the password: nobody else learns the account is suspended.
+    if (user.suspendedAt) throw accountSuspended();
     if (!user.emailVerifiedAt) throw emailNotVerified();
     const refresh = await this.sessions.start(user.id, client);
+    await this.users.recordSignIn(user.id, new Date());
     return { user: toPublicUser(user), accessToken: await this.accessFor(user, refresh), refresh };
   }
 
   /** The next access and refresh tokens for a refresh token (rotation; see SessionsService). */
   async refresh(refreshToken: string, client: ClientInfo): Promise<SignedIn> {
-    const refresh = await this.sessions.rotate(refreshToken, client);
+    let refresh: IssuedRefresh;
+    try {
+      refresh = await this.sessions.rotate(refreshToken, client);
+    } catch (error) {
+      // A suspension ended the session: say so rather than "session expired".
+      const owner = await this.sessions.ownerOf(refreshToken);
+      if (owner && (await this.users.findById(owner))?.suspendedAt) throw accountSuspended();
+      throw error;
+    }
     const user = await this.users.findById(refresh.userId);
-    if (!user) {
+    if (!user || user.suspendedAt) {
       await this.sessions.end(refresh.familyId);
+      if (user) throw accountSuspended();
       throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
     }
     return { user: toPublicUser(user), accessToken: await this.accessFor(user, refresh), refresh };

@@ -44,6 +44,8 @@ export const ListingSchema = defineEntity({
     dealCompareAtMinor: p.bigint('number').nullable(),
     dealEndsAt: p.datetime().nullable(),
     status: p.enum(listingStatuses),
+    /** While `hidden` (its author is suspended): the status it goes back to. */
+    hiddenStatus: p.enum(listingStatuses).nullable(),
     rejectionReason: p.string().length(500).nullable(),
     moderationFlags: p.array().default([]),
     publishedAt: p.datetime().nullable(),

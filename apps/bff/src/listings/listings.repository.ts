@@ -177,6 +177,34 @@ export class ListingsRepository {
     });
   }
 
+  /**
+   * Hides the seller's listings in `statuses` (their account was suspended: docs/product/admin.md),
+   * each keeping the status it goes back to, and recounts their shops. Through the injected
+   * EntityManager, so it joins the caller's transaction. Returns how many it hid.
+   */
+  async hideBySeller(sellerId: string, statuses: readonly ListingStatus[]): Promise<number> {
+    const rows = await this.em.execute<{ shop_id: string }[]>(
+      `update "listing" set "hidden_status" = "status", "status" = 'hidden'
+       where "seller_id" = ? and "status" in (?) returning "shop_id"`,
+      [sellerId, [...statuses]],
+    );
+    for (const shopId of new Set(rows.map((row) => row.shop_id)))
+      await recountShop(this.em, shopId);
+    return rows.length;
+  }
+
+  /** Puts the seller's hidden listings back as they were; returns how many. */
+  async restoreBySeller(sellerId: string): Promise<number> {
+    const rows = await this.em.execute<{ shop_id: string }[]>(
+      `update "listing" set "status" = "hidden_status", "hidden_status" = null
+       where "seller_id" = ? and "status" = 'hidden' returning "shop_id"`,
+      [sellerId],
+    );
+    for (const shopId of new Set(rows.map((row) => row.shop_id)))
+      await recountShop(this.em, shopId);
+    return rows.length;
+  }
+
   /** Posts waiting for a moderator, oldest first (the review queue), and how many wait. */
   async pendingReview(limit: number): Promise<{ rows: Listing[]; total: number }> {
     const [rows, total] = await this.em.findAndCount(

@@ -14,4 +14,12 @@ export class RealtimeService {
   ): void {
     this.gateway.namespace.to(userRoom(userId)).emit(event, ...payload);
   }
+
+  /**
+   * Closes every socket of the user on every BFF process (a suspension): the sessions' own rooms
+   * close as they end, this also reaches a socket that connected a moment before.
+   */
+  disconnectUser(userId: string): void {
+    this.gateway.namespace.in(userRoom(userId)).disconnectSockets(true);
+  }
 }

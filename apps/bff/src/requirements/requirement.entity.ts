@@ -37,6 +37,8 @@ export const RequirementSchema = defineEntity({
     longitude: p.double().$type<number>().nullable(),
     tags: p.array().default([]),
     status: p.enum(requirementStatuses),
+    /** While `hidden` (its author is suspended): the status it goes back to. */
+    hiddenStatus: p.enum(requirementStatuses).nullable(),
     closeReason: p.enum(requirementCloseReasons).nullable(),
     rejectionReason: p.string().length(500).nullable(),
     moderationFlags: p.array().default([]),

@@ -134,6 +134,29 @@ export class RequirementsRepository {
     return rows.length;
   }
 
+  /**
+   * Hides the buyer's requirements in `statuses` (their account was suspended), each keeping the
+   * status it goes back to; joins the caller's transaction. Returns how many it hid.
+   */
+  async hideByBuyer(buyerId: string, statuses: readonly RequirementStatus[]): Promise<number> {
+    const rows = await this.em.execute<unknown[]>(
+      `update "requirement" set "hidden_status" = "status", "status" = 'hidden'
+       where "buyer_id" = ? and "status" in (?) returning 1`,
+      [buyerId, [...statuses]],
+    );
+    return rows.length;
+  }
+
+  /** Puts the buyer's hidden requirements back as they were; returns how many. */
+  async restoreByBuyer(buyerId: string): Promise<number> {
+    const rows = await this.em.execute<unknown[]>(
+      `update "requirement" set "status" = "hidden_status", "hidden_status" = null
+       where "buyer_id" = ? and "status" = 'hidden' returning 1`,
+      [buyerId],
+    );
+    return rows.length;
+  }
+
   /** Posts waiting for a moderator, oldest first (the review queue), and how many wait. */
   async pendingReview(limit: number): Promise<{ rows: Requirement[]; total: number }> {
     const [rows, total] = await this.em.findAndCount(

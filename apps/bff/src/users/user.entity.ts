@@ -28,6 +28,11 @@ export const UserSchema = defineEntity({
     profileImage: p.string().length(500).nullable(),
     /** When the account was erased (anonymised in place; see account-erasure/). */
     deletedAt: p.datetime().nullable(),
+    /** Set by an admin (docs/product/admin.md): no sign-in, no session, posts hidden. */
+    suspendedAt: p.datetime().nullable(),
+    /** The admin's reason, kept until the account is reinstated. */
+    suspensionReason: p.string().length(500).nullable(),
+    lastSignInAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

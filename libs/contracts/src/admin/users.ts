@@ -118,6 +118,9 @@ export const adminUserDetailAnswerSchema = z.object({
 });
 export type AdminUserDetailAnswer = z.infer<typeof adminUserDetailAnswerSchema>;
 
+/** `:id` of /api/v1/admin/users/:id...: not a uuid answers as an unknown account (404). */
+export const adminUserIdSchema = z.uuid({ error: m.userNotFound });
+
 /** PUT /api/v1/admin/users/:id/role */
 export const adminRoleChangeSchema = z.object({
   role: z.enum(roles, { error: m.roleInvalid }),

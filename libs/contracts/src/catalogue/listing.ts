@@ -21,7 +21,11 @@ import { shopSchema } from './shop.js';
  * form sends, what cards and the listing page show.
  */
 
-/** draft -> pending_review -> published <-> paused; closed, rejected, expired (renewable). */
+/**
+ * draft -> pending_review -> published <-> paused; closed, rejected, expired (renewable). `hidden`:
+ * its author's account is suspended (docs/product/admin.md); reinstating it puts back the status
+ * it had, and no author action applies meanwhile.
+ */
 export const listingStatuses = [
   'draft',
   'pending_review',
@@ -30,6 +34,7 @@ export const listingStatuses = [
   'closed',
   'rejected',
   'expired',
+  'hidden',
 ] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 

@@ -20,7 +20,10 @@ import { postImageSchema } from './post-image.js';
  * post-requirement form sends, what cards and the requirement page show.
  */
 
-/** draft -> pending_review -> open -> closed (fulfilled or cancelled); rejected; expired. */
+/**
+ * draft -> pending_review -> open -> closed (fulfilled or cancelled); rejected; expired. `hidden`:
+ * its author's account is suspended, as for listings.
+ */
 export const requirementStatuses = [
   'draft',
   'pending_review',
@@ -28,6 +31,7 @@ export const requirementStatuses = [
   'closed',
   'rejected',
   'expired',
+  'hidden',
 ] as const;
 export type RequirementStatus = (typeof requirementStatuses)[number];
 

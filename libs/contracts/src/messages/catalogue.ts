@@ -158,6 +158,7 @@ export const catalogueMessages = {
     closed: 'Closed',
     rejected: 'Rejected',
     expired: 'Expired',
+    hidden: 'Hidden (account suspended)',
   },
   requirementStatuses: {
     draft: 'Draft',
@@ -166,6 +167,7 @@ export const catalogueMessages = {
     closed: 'Closed',
     rejected: 'Rejected',
     expired: 'Expired',
+    hidden: 'Hidden (account suspended)',
   },
   closeReasons: { fulfilled: 'Fulfilled', cancelled: 'Cancelled' },
 } as const;

@@ -18,6 +18,7 @@ import { Migration20261126210000_dashboard } from './Migration20261126210000_das
 import { Migration20261127100000_erased_accounts } from './Migration20261127100000_erased_accounts.js';
 import { Migration20261127110000_audit_log } from './Migration20261127110000_audit_log.js';
 import { Migration20261127120000_account_exports } from './Migration20261127120000_account_exports.js';
+import { Migration20261127130000_account_suspension } from './Migration20261127130000_account_suspension.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -72,5 +73,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127120000_account_exports',
     class: Migration20261127120000_account_exports,
+  },
+  {
+    name: 'Migration20261127130000_account_suspension',
+    class: Migration20261127130000_account_suspension,
   },
 ];
