@@ -6,13 +6,12 @@ import {
   authCookies,
   messageResponseSchema,
   messages,
-  realtimeNamespace,
-  serverEvents,
 } from '@matchbazaar/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { columnsPointingAtAccounts } from '../testing/account-foreign-keys.js';
-import { startCatalogueApp, type Method } from '../testing/catalogue-app.js';
+import { startCatalogueApp, type ApiCall } from '../testing/catalogue-app.js';
 import { populatedAccount, populatedPair } from '../testing/populated-account.js';
+import { connectedSocket, disconnected } from '../testing/realtime-client.js';
 import { listen } from '../testing/test-env.js';
 import { AccountErasureService } from './account-erasure.service.js';
 import { erasureCoverage } from './account-erasure.repository.js';
@@ -22,12 +21,7 @@ const m = messages.accountData;
 describe('deleting an account (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
   let stop: () => Promise<void>;
-  let call: (
-    method: Method,
-    url: string,
-    headers?: Record<string, string>,
-    body?: unknown,
-  ) => ReturnType<NestFastifyApplication['inject']>;
+  let call: ApiCall;
   let base: string;
   const sockets: Socket[] = [];
 
@@ -68,20 +62,6 @@ describe('deleting an account (real PostgreSQL and Redis)', () => {
     return found;
   }
 
-  async function connected(token: string): Promise<Socket> {
-    const socket = io(`${base}${realtimeNamespace}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once(serverEvents.ready, () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-
   it('refuses a wrong or missing password, and changes nothing', async () => {
     const account = await populatedAccount(app);
     const wrong = await deleteAccount(account.auth, { password: 'not-my-password' });
@@ -117,8 +97,8 @@ describe('deleting an account (real PostgreSQL and Redis)', () => {
         'account_token.target',
       ]),
     );
-    const socket = await connected(owner.token);
-    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const socket = await connectedSocket(base, owner.token, sockets);
+    const closed = disconnected(socket);
     const [refresh] = await sql<{ family_id: string }>(
       `select "family_id" from "refresh_token" where "user_id" = ? limit 1`,
       [owner.id],

@@ -17,7 +17,7 @@ import {
 import { createApp } from '../app.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { columnsPointingAtAccounts } from '../testing/account-foreign-keys.js';
-import { startCatalogueApp, type Method } from '../testing/catalogue-app.js';
+import { startCatalogueApp, type ApiCall } from '../testing/catalogue-app.js';
 import { populatedPair, type PopulatedAccount } from '../testing/populated-account.js';
 import { AccountExportSweeper } from './account-export-sweeper.js';
 
@@ -32,12 +32,7 @@ describe('data exports (BFF, worker process, SMTP sink, real PostgreSQL and Redi
   let app: NestFastifyApplication;
   let config: BffConfig;
   let stop: () => Promise<void>;
-  let call: (
-    method: Method,
-    url: string,
-    headers?: Record<string, string>,
-    body?: unknown,
-  ) => ReturnType<NestFastifyApplication['inject']>;
+  let call: ApiCall;
   let sink: MailSink;
   let worker: WorkerProcess;
   let owner: PopulatedAccount;

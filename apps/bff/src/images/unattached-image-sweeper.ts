@@ -1,10 +1,5 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { PeriodicTask } from '../common/periodic-task.js';
+import { Injectable } from '@nestjs/common';
+import { Sweeper } from '../common/sweeper.js';
 import { DatabaseReady } from '../database/database-ready.js';
 import { ImagesRepository } from './images.repository.js';
 
@@ -12,8 +7,6 @@ import { ImagesRepository } from './images.repository.js';
 export const unattachedImageLifetimeMs = 24 * 60 * 60_000;
 const EVERY_MS = 60 * 60_000;
 const BATCH = 500;
-/** At most this many batches a run; the rest waits for the next hour. */
-const MAX_BATCHES = 20;
 
 /**
  * Deletes photos that no post or shop uses a day after their upload, once an hour in every BFF
@@ -21,37 +14,18 @@ const MAX_BATCHES = 20;
  * hour, so instances started together do not sweep together.
  */
 @Injectable()
-export class UnattachedImageSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(UnattachedImageSweeper.name);
-  private readonly task = new PeriodicTask(
-    'Sweeping unattached photos',
-    EVERY_MS,
-    () => this.sweep(),
-    this.logger,
-  );
-
+export class UnattachedImageSweeper extends Sweeper {
   constructor(
     private readonly images: ImagesRepository,
-    private readonly databaseReady: DatabaseReady,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.databaseReady.whenReady().then(() => this.task.start());
-  }
-
-  onApplicationShutdown(): void {
-    this.task.stop();
+    databaseReady: DatabaseReady,
+  ) {
+    super(UnattachedImageSweeper.name, 'Sweeping unattached photos', EVERY_MS, databaseReady);
   }
 
   /** One run; exposed for tests. Answers how many photos it deleted. */
   async sweep(now = Date.now()): Promise<number> {
     const before = new Date(now - unattachedImageLifetimeMs);
-    let deleted = 0;
-    for (let batch = 0; batch < MAX_BATCHES && !this.task.isStopped; batch++) {
-      const count = await this.images.deleteUnattached(before, BATCH);
-      deleted += count;
-      if (count < BATCH) break;
-    }
+    const deleted = await this.drain(() => this.images.deleteUnattached(before, BATCH), BATCH);
     if (deleted > 0) this.logger.log(`Deleted ${deleted} photos nobody attached within a day`);
     return deleted;
   }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { realtimeNamespace, serverEvents } from '@matchbazaar/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { serverEvents } from '@matchbazaar/contracts';
+import type { Socket } from 'socket.io-client';
 import { createApp } from '../app.js';
 import { PASSWORD, startAccountsApp, type AccountsKit } from '../testing/accounts-test-kit.js';
+import { connectedSocket, disconnected as closed } from '../testing/realtime-client.js';
 import { listen } from '../testing/test-env.js';
 import { RealtimeService } from './realtime.service.js';
 
@@ -26,22 +27,7 @@ describe('sockets close when their session ends (two BFF processes, real Postgre
     await kit?.close();
   });
 
-  async function connected(token: string): Promise<Socket> {
-    const socket = io(`${otherBase}${realtimeNamespace}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once(serverEvents.ready, () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-
-  const closed = (socket: Socket) =>
-    new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+  const connected = (token: string) => connectedSocket(otherBase, token, sockets);
 
   async function secondSession(email: string): Promise<string> {
     const login = await kit.call('POST', 'auth/login', { body: { email, password: PASSWORD } });

@@ -17,6 +17,8 @@ export function apiCaller(app: () => NestFastifyApplication) {
     });
 }
 
+export type ApiCall = ReturnType<typeof apiCaller>;
+
 /**
  * A live BFF on its own database and Redis prefix for a catalogue spec, migrated and seeded, with
  * the moderation policy the spec needs (default: off, so posts publish at once).

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
 import { accountSettingsMessages, changePasswordRequestSchema } from '@matchbazaar/contracts';
 import type { FormEvent } from 'react';
+import { UsernameHint } from '../../components/forms/username-hint';
 import { useFormState } from '../../components/forms/use-form-state';
 import { PasswordField } from '../../components/password-field';
 import { api } from '../../components/session/api';
@@ -66,17 +67,7 @@ export function ChangePasswordForm({
     >
       <StatusAlert status={status} sx={{ mb: 2 }} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        {email && (
-          // Tells password managers which account the new password belongs to.
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={email}
-            readOnly
-            hidden
-          />
-        )}
+        <UsernameHint email={email} />
         <PasswordField
           {...field('currentPassword')}
           label={t.currentPassword}

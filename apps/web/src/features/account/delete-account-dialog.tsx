@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
 import { accountDataMessages, deleteAccountRequestSchema } from '@matchbazaar/contracts';
 import type { FormEvent } from 'react';
+import { UsernameHint } from '../../components/forms/username-hint';
 import { useFormState } from '../../components/forms/use-form-state';
 import { PasswordField } from '../../components/password-field';
 import { StatusAlert } from '../../components/status-alert';
@@ -83,17 +84,7 @@ export function DeleteAccountDialog({
             {t.deleteExportHint}
           </Typography>
           <StatusAlert status={status} sx={{ mb: 2 }} />
-          {email && (
-            // Tells password managers which account the password is for.
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={email}
-              readOnly
-              hidden
-            />
-          )}
+          <UsernameHint email={email} />
           <PasswordField
             {...form.field('password')}
             label={t.deletePasswordLabel}
