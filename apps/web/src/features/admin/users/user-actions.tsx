@@ -136,7 +136,7 @@ export function UserActions({
           ) : (
             <Button
               variant="outlined"
-              color="warning"
+              color="error"
               disabled={busy}
               onClick={() => setDialog('suspend')}
             >
@@ -175,7 +175,7 @@ export function UserActions({
           <Button onClick={() => setDialog(null)}>{t.cancel}</Button>
           <Button
             variant="contained"
-            color="warning"
+            color="error"
             disabled={busy || reason.trim() === ''}
             onClick={() => {
               setDialog(null);
