@@ -84,6 +84,11 @@ describe('deleting an account (real PostgreSQL and Redis)', () => {
   it('erases the name, address, number, photo and shop from every table, closes the posts, keeps the report, ends every session', async () => {
     const { owner, other } = await populatedPair(app);
     const needles = [owner.email, owner.phone, owner.firstName, owner.lastName];
+    // An admin's note when suspending may name the person too.
+    await sql(`update "app_user" set "suspension_reason" = ? where "id" = ?`, [
+      `Complaints about ${owner.firstName} ${owner.lastName}`,
+      owner.id,
+    ]);
     // The fixture wrote them widely: the search below would see them.
     expect(await whereWritten(needles)).toEqual(
       expect.arrayContaining([

@@ -288,7 +288,8 @@ export class AccountErasureRepository {
       await em.execute(
         `update "app_user" set "first_name" = ?, "last_name" = ?, "email" = ?, "phone" = null,
            "password_hash" = ?, "role" = 'user', "email_verified_at" = null,
-           "phone_verified_at" = null, "profile_image" = null, "deleted_at" = ?, "updated_at" = ?
+           "phone_verified_at" = null, "profile_image" = null, "suspended_at" = null,
+           "suspension_reason" = null, "last_sign_in_at" = null, "deleted_at" = ?, "updated_at" = ?
          where "id" = ?`,
         [
           facts.erased.firstName,
