@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type ForwardReference, type Type } from '@n
 import { AccessModule } from './access/access.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminOverviewModule } from './admin-overview/admin-overview.module.js';
+import { AdminSettingsModule } from './admin-settings/admin-settings.module.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AccountMessagesModule } from './account-messages/account-messages.module.js';
@@ -73,6 +74,7 @@ export class AppModule {
         AuditModule,
         AdminOverviewModule,
         AdminUsersModule,
+        AdminSettingsModule,
         ImagesModule,
         ShopsModule,
         ListingsModule,

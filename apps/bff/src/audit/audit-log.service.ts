@@ -11,6 +11,7 @@ import {
 } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
+import { Transactions } from '../database/transactions.js';
 import { ResourceAccess } from '../policy/resource-access.js';
 import { AuditRepository, type AuditRow } from './audit.repository.js';
 
@@ -36,6 +37,7 @@ export class AuditLog {
   constructor(
     private readonly entries: AuditRepository,
     private readonly access: ResourceAccess,
+    private readonly transactions: Transactions,
   ) {}
 
   async record(
@@ -54,6 +56,18 @@ export class AuditLog {
       targetId: target.id,
       before,
       after,
+    });
+  }
+
+  /** Runs `change`, then records its entry, in one transaction: both commit or neither does. */
+  changeAndRecord<T>(
+    change: () => Promise<T>,
+    ...entry: Parameters<AuditLog['record']>
+  ): Promise<T> {
+    return this.transactions.run(async () => {
+      const result = await change();
+      await this.record(...entry);
+      return result;
     });
   }
 

@@ -3,6 +3,7 @@ import { ActivityModule } from '../activity/activity.module.js';
 import { AccountMessagesModule } from '../account-messages/account-messages.module.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { QueuesModule } from '../queues/queues.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { SeedRegistry, seedOrder } from '../database/seed-registry.js';
 import { UsersModule } from '../users/users.module.js';
@@ -35,6 +36,7 @@ import { SessionsService } from './sessions.service.js';
     AccountMessagesModule,
     QueuesModule,
     ActivityModule,
+    SettingsModule,
   ],
   controllers: [AuthController, AccountController, SessionsController],
   providers: [

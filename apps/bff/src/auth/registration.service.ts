@@ -1,6 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { messages } from '@matchbazaar/contracts';
 import { AccountMessages } from '../account-messages/account-messages.js';
+import { ApiException } from '../common/api-exception.js';
 import { SmsBudget } from '../queues/sms-budget.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { assertNotCommon, inBackground, recipient } from './account-flows.js';
 import { AccountThrottles } from './account-throttles.js';
@@ -30,6 +33,7 @@ export class RegistrationService {
     private readonly mail: AccountMessages,
     private readonly smsBudget: SmsBudget,
     private readonly activity: ActivityRepository,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -39,6 +43,9 @@ export class RegistrationService {
    * the rest after it: the lookup, the insert and the queued message would otherwise tell the two apart by their time.
    */
   async register(input: RegisterInput): Promise<void> {
+    // Closed by an admin (docs/product/admin.md): the same answer for every address.
+    if (!(await this.settings.current('registration.open')))
+      throw new ApiException(HttpStatus.FORBIDDEN, messages.accounts.registrationClosed);
     assertNotCommon(this.passwords, 'password', input.password);
     // Said now, not lost after the answer: a number we cannot text could never be verified.
     if (input.phone) this.smsBudget.assertServed(input.phone);

@@ -3,6 +3,7 @@ import type { AccountMessages } from '../account-messages/account-messages.js';
 import type { SmsBudget } from '../queues/sms-budget.js';
 import type { RateLimiter } from '../redis/rate-limiter.js';
 import type { User } from '../users/user.entity.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { AccountThrottles } from './account-throttles.js';
 import type { AccountTokensService } from './account-tokens.service.js';
@@ -47,6 +48,8 @@ function registrationWith(existing: User | null) {
     // Numbers of the served countries only (the real rule is SmsBudget's own spec's).
     { assertServed: (digits: string) => void digits } as unknown as SmsBudget,
     { record: () => Promise.resolve() } as unknown as ActivityRepository,
+    // Registration open (closing it is the integration spec's).
+    { current: () => Promise.resolve(true) } as unknown as SettingsService,
   );
   return { service, release, passwords, queued };
 }

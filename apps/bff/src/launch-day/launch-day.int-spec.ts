@@ -458,7 +458,7 @@ describe('launch day: the launch time passing (LaunchScheduler)', () => {
   }, 15_000);
 
   it('changes nothing once a launch broadcast exists, even after an operator went back to prelaunch', async () => {
-    await app.get(LaunchDayService).changeMode('prelaunch', 'admin');
+    await app.get(LaunchDayService).changeMode('prelaunch', 'admin', 'operator');
     expect(await app.get(LaunchScheduler).check()).toBe('already-launched');
     const info = await app.inject({ method: 'GET', url: '/api/launch' });
     expect(launchInfoSchema.parse(info.json()).mode).toBe('prelaunch');

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { BroadcastTrigger, LaunchStatus, SiteModeChanged } from '@matchbazaar/contracts';
+import type { AuditActor } from '../audit/audit-log.service.js';
 import { BroadcastsService } from '../broadcasts/broadcasts.service.js';
+import { SettingsEditor } from '../settings/settings-editor.js';
 import { SiteModeService, type SiteMode } from '../site/site-mode.service.js';
 
 /**
@@ -13,6 +15,7 @@ export class LaunchDayService {
 
   constructor(
     private readonly siteMode: SiteModeService,
+    private readonly settings: SettingsEditor,
     private readonly broadcasts: BroadcastsService,
   ) {}
 
@@ -32,10 +35,15 @@ export class LaunchDayService {
 
   /**
    * Switching to live starts the launch broadcast; doing it again finds the same broadcast (and
-   * re-sweeps for anyone still owed a message). Switching back to prelaunch sends nothing.
+   * re-sweeps for anyone still owed a message). Switching back to prelaunch sends nothing. The
+   * change is audited as `actor`'s (an admin, the operator token, or the launch time passing).
    */
-  async changeMode(mode: SiteMode, trigger: BroadcastTrigger): Promise<SiteModeChanged> {
-    await this.siteMode.set(mode);
+  async changeMode(
+    mode: SiteMode,
+    trigger: BroadcastTrigger,
+    actor: AuditActor,
+  ): Promise<SiteModeChanged> {
+    await this.settings.change(actor, { 'site.mode': mode });
     if (mode === 'prelaunch') {
       this.logger.log(`site mode set to prelaunch (${trigger})`);
       return { mode, broadcastId: null };

@@ -9,6 +9,8 @@ import {
   type SiteModeChanged,
 } from '@matchbazaar/contracts';
 import { AdminApiGuard } from '../admin/admin-api.guard.js';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { OptionalUser } from '../auth/optional-user.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
@@ -34,7 +36,11 @@ export class SiteModeAdminController {
     summary: 'Set the site mode; "live" opens the site and starts the one launch broadcast',
   })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(siteModeChangedSchema) })
-  async change(@ZodBody(siteModeChangeSchema) body: SiteModeChange): Promise<SiteModeChanged> {
-    return this.launchDay.changeMode(body.mode, 'admin');
+  async change(
+    @OptionalUser() admin: AccessTokenIdentity | null,
+    @ZodBody(siteModeChangeSchema) body: SiteModeChange,
+  ): Promise<SiteModeChanged> {
+    // AdminApiGuard leaves a signed-in admin's identity; without one it was the operator token.
+    return this.launchDay.changeMode(body.mode, 'admin', admin ?? 'operator');
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { ActivityModule } from '../activity/activity.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
@@ -18,6 +19,7 @@ import { ListingsService } from './listings.service.js';
 /** /api/v1/listings: sellers' listings. */
 @Module({
   imports: [
+    AuditModule,
     // Saved listings, recent views and reports are registered here until their own modules are.
     entitiesOf(Listing, ListingImage, SavedListing, ListingView, ContentReport),
     ShopsModule,

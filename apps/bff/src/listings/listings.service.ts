@@ -16,6 +16,7 @@ import {
   type PageQuery,
 } from '@matchbazaar/contracts';
 import { ActivityRepository } from '../activity/activity.repository.js';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
@@ -57,6 +58,7 @@ export class ListingsService {
     private readonly recentViews: RecentViewsRepository,
     private readonly mailer: ModerationMailer,
     private readonly activity: ActivityRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Posts a listing in the caller's shop, as a draft or submitted. */
@@ -133,10 +135,18 @@ export class ListingsService {
   /** Staff decisions: approve a listing in review, reject or close one with a reason (mailed). */
   async moderate(caller: Caller, id: string, request: ModerationRequest): Promise<ListingDetail> {
     const listing = await this.authorized(caller, id, 'moderate');
+    const before = listing.status;
     this.move(listing, request.action);
     if (listing.status === 'published') await this.stampPublished(listing);
     if (request.action === 'reject') listing.rejectionReason = request.reason ?? null;
-    await this.listings.save(listing);
+    await this.audit.changeAndRecord(
+      () => this.listings.save(listing),
+      caller,
+      'listing.moderated',
+      { kind: 'listing', id: listing.id },
+      { status: before },
+      { status: listing.status, action: request.action, reason: request.reason ?? null },
+    );
     if (request.action !== 'approve' && request.reason) {
       await this.mailer.tell({
         kind: 'listing',

@@ -8,6 +8,7 @@ import {
   reportQueueAnswerSchema,
   shopAnswerSchema,
 } from '@matchbazaar/contracts';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { apiCaller, startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
@@ -89,6 +90,14 @@ describe('reports of posts and shops (real PostgreSQL and Redis)', () => {
     });
     expect(decided.statusCode).toBe(200);
     expect(reportAnswerSchema.parse(decided.json()).data.report.status).toBe('resolved');
+    expect(await app.get(AuditLog).about({ kind: 'report', id })).toEqual([
+      expect.objectContaining({
+        action: 'report.decided',
+        actor: expect.objectContaining({ id: support.id, role: 'support' }),
+        before: { status: 'open' },
+        after: { status: 'resolved' },
+      }),
+    ]);
     expect(
       (await call('POST', `/reports/${id}/decision`, support.auth, { outcome: 'dismissed' }))
         .statusCode,

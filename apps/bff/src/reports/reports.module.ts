@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { PolicyModule } from '../policy/policy.module.js';
 import { RequirementsModule } from '../requirements/requirements.module.js';
@@ -9,7 +10,7 @@ import { ReportsService } from './reports.service.js';
 
 /** /api/v1/reports (the entity is registered by the listings module with the catalogue's). */
 @Module({
-  imports: [ListingsModule, RequirementsModule, ShopsModule, PolicyModule],
+  imports: [AuditModule, ListingsModule, RequirementsModule, ShopsModule, PolicyModule],
   controllers: [ReportsController],
   providers: [ReportsService, ReportsRepository],
 })

@@ -8,6 +8,7 @@ import {
   type ReportQueueQuery,
   type ReportRequest,
 } from '@matchbazaar/contracts';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { listingResource } from '../listings/listing.mapper.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
@@ -31,6 +32,7 @@ export class ReportsService {
     private readonly requirements: RequirementsRepository,
     private readonly shops: ShopsRepository,
     private readonly access: ResourceAccess,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -74,8 +76,17 @@ export class ReportsService {
       throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
     const row = await this.reports.findById(id);
     if (!row) throw new ApiException(HttpStatus.NOT_FOUND, m.reportNotFound);
-    if (!(await this.reports.decide(id, decision.outcome, caller.userId, new Date())))
-      throw new ApiException(HttpStatus.CONFLICT, m.reportAlreadyDecided);
+    await this.audit.changeAndRecord(
+      async () => {
+        if (!(await this.reports.decide(id, decision.outcome, caller.userId, new Date())))
+          throw new ApiException(HttpStatus.CONFLICT, m.reportAlreadyDecided);
+      },
+      caller,
+      'report.decided',
+      { kind: 'report', id },
+      { status: 'open' },
+      { status: decision.outcome },
+    );
     return toReport({ ...row, status: decision.outcome }, null);
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { ActivityModule } from '../activity/activity.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
@@ -13,6 +14,7 @@ import { RequirementsService } from './requirements.service.js';
 /** /api/v1/requirements: buyers' requests for quotes. */
 @Module({
   imports: [
+    AuditModule,
     entitiesOf(Requirement, RequirementImage),
     ShopsModule,
     UsersModule,

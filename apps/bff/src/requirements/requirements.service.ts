@@ -16,6 +16,7 @@ import {
   type RequirementStatusRequest,
 } from '@matchbazaar/contracts';
 import { ActivityRepository } from '../activity/activity.repository.js';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
@@ -51,6 +52,7 @@ export class RequirementsService {
     private readonly moderation: ModerationPolicy,
     private readonly mailer: ModerationMailer,
     private readonly activity: ActivityRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async create(caller: Caller, request: RequirementRequest): Promise<RequirementDetail> {
@@ -107,11 +109,19 @@ export class RequirementsService {
 
   async moderate(caller: Caller, id: string, request: ModerationRequest) {
     const requirement = await this.authorized(caller, id, 'moderate');
+    const before = requirement.status;
     this.move(requirement, request.action);
     if (requirement.status === 'open') await this.stampPublished(requirement);
     if (request.action === 'reject') requirement.rejectionReason = request.reason ?? null;
     if (request.action === 'close') requirement.closeReason = 'cancelled';
-    await this.requirements.save(requirement);
+    await this.audit.changeAndRecord(
+      () => this.requirements.save(requirement),
+      caller,
+      'requirement.moderated',
+      { kind: 'requirement', id: requirement.id },
+      { status: before },
+      { status: requirement.status, action: request.action, reason: request.reason ?? null },
+    );
     if (request.action !== 'approve' && request.reason) {
       await this.mailer.tell({
         kind: 'requirement',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { listingAnswerSchema, reviewQueueAnswerSchema } from '@matchbazaar/contracts';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { apiCaller, startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
@@ -58,5 +59,14 @@ describe('the moderators’ review queue (real PostgreSQL)', () => {
       (await call('GET', '/moderation/queue', support.auth)).json(),
     );
     expect(after.data.listings.map((card) => card.id)).toEqual([ids[1]]);
+    // The decision is in the audit log, as the moderator's (docs/product/admin.md).
+    expect(await app.get(AuditLog).about({ kind: 'listing', id: ids[0]! })).toEqual([
+      expect.objectContaining({
+        action: 'listing.moderated',
+        actor: expect.objectContaining({ id: support.id, role: 'support' }),
+        before: { status: 'pending_review' },
+        after: { status: 'published', action: 'approve', reason: null },
+      }),
+    ]);
   });
 });

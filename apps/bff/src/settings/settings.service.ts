@@ -81,6 +81,35 @@ export class SettingsService {
     return this.defaults[key];
   }
 
+  /** The value stored now (not this process's copy), else the default: what a change replaces. */
+  async stored<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
+    return (await this.get(key)) ?? this.defaultOf(key);
+  }
+
+  /**
+   * Creates or replaces the value without announcing it: inside Transactions.run it commits with
+   * the rest of the change, and the caller announces it after the commit.
+   */
+  async write<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
+    const checked = settingSchemas[key].parse(value);
+    // null (a launch time taken away) is the default again: no row.
+    if (checked === null) await this.rows.remove(key);
+    else await this.rows.write(key, checked);
+  }
+
+  /** Tells every process (this one included) that these settings changed. */
+  async announce(keys: readonly SettingKey[]): Promise<void> {
+    for (const key of keys) await this.changes.announce(key);
+  }
+
+  /**
+   * Calls `listener` when a setting changed here or in another process (the key), or when changes
+   * may have been missed (undefined): for what must act on a change, not only read it again.
+   */
+  onChange(listener: (key: SettingKey | undefined) => void): void {
+    this.changes.onForget((key) => listener(key as SettingKey | undefined));
+  }
+
   /** Creates or replaces the value (one upsert, safe against a concurrent writer) and announces it. */
   async set<K extends SettingKey>(
     key: K,

@@ -1,0 +1,49 @@
+import { Controller, Get, HttpStatus, Patch } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  messages,
+  systemSettingsAnswerSchema,
+  systemSettingsChangeSchema,
+  type SystemSettingsAnswer,
+  type SystemSettingsChange,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Roles } from '../auth/roles.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { ZodBody } from '../common/zod-params.decorator.js';
+import { AdminSettingsService } from './admin-settings.service.js';
+
+const answer = { status: HttpStatus.OK, schema: toOpenApiSchema(systemSettingsAnswerSchema) };
+
+/** System Settings (docs/product/admin.md): admins only, each change audited. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+@Controller('v1/admin/settings')
+export class AdminSettingsController {
+  constructor(private readonly settings: AdminSettingsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Admin: every system setting with the value in force' })
+  @ApiResponse(answer)
+  async read(@CurrentUser() caller: AccessTokenIdentity): Promise<SystemSettingsAnswer> {
+    const settings = await this.settings.read(caller);
+    return { success: true, message: messages.admin.settingsLoaded, data: { settings } };
+  }
+
+  @Patch()
+  @ApiOperation({
+    summary: 'Admin: change any of the settings; each change audited, in force at once everywhere',
+  })
+  @ApiResponse(answer)
+  async change(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodBody(systemSettingsChangeSchema) body: SystemSettingsChange,
+  ): Promise<SystemSettingsAnswer> {
+    const settings = await this.settings.change(caller, body);
+    return { success: true, message: messages.admin.settingsSaved, data: { settings } };
+  }
+}
