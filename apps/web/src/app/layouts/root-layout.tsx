@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
+import { NavigationNoticeSlot } from '../../components/navigation-notice-slot';
 import { ScrollToTop } from './scroll-to-top';
+import { SiteBanner } from './site-banner';
+import { SkipLink } from './site-header/skip-link';
 import { SiteChromeSlotsContext } from './site-chrome-slots';
 
 // The bar shows only while a later navigation loads, never on the first page: its code (MUI's
@@ -31,6 +34,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <NavigationProgress />
       </Suspense>
+      <SkipLink />
       <Box ref={setHeader} sx={slotSx} />
       <SiteChromeSlotsContext value={slots}>
         {/* Focusable so the skip link can move focus here. */}
@@ -40,6 +44,8 @@ export function RootLayout() {
           tabIndex={-1}
           sx={{ minHeight: '100vh', '&:focus': { outline: 'none' } }}
         >
+          <NavigationNoticeSlot />
+          <SiteBanner />
           <AppErrorBoundary resetKey={pathname}>
             <Outlet />
           </AppErrorBoundary>

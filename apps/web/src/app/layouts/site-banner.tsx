@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useSiteAccess } from '../site-access/site-access';
+import { useRouteLoaderData } from 'react-router-dom';
+import { SITE_ACCESS_ROUTE_ID, type siteAccessLoader } from '../site-access/site-access';
 
 // Most visits have no banner: its code (MUI's Alert) stays out of the first page's budget.
 const MaintenanceBanner = lazy(() =>
@@ -12,7 +13,9 @@ const MaintenanceBanner = lazy(() =>
  * read on each navigation, so a change shows on the next page a visitor opens.
  */
 export function SiteBanner() {
-  const { maintenanceBanner } = useSiteAccess();
+  // Read where it is known: pages outside the site-access route (the launch page) have none.
+  const maintenanceBanner =
+    useRouteLoaderData<typeof siteAccessLoader>(SITE_ACCESS_ROUTE_ID)?.maintenanceBanner;
   if (!maintenanceBanner) return null;
   return (
     <Suspense fallback={null}>

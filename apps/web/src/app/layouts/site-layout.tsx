@@ -1,11 +1,8 @@
 import { createPortal } from 'react-dom';
-import { NavigationNoticeSlot } from '../../components/navigation-notice-slot';
 import { Outlet } from 'react-router-dom';
 import { lazySection } from '../../components/lazy-section';
-import { SiteBanner } from './site-banner';
 import { useSiteChromeSlots } from './site-chrome-slots';
 import { SiteHeader } from './site-header/site-header';
-import { SkipLink } from './site-header/skip-link';
 
 // Below every page's first view (`main` is at least a screen tall): its links, the social icons and
 // the content index load as the page first renders, not before it (the budget in
@@ -21,16 +18,7 @@ export function SiteLayout() {
   const slots = useSiteChromeSlots();
   return (
     <>
-      {slots.header &&
-        createPortal(
-          <>
-            <SkipLink />
-            <SiteHeader />
-          </>,
-          slots.header,
-        )}
-      <NavigationNoticeSlot />
-      <SiteBanner />
+      {slots.header && createPortal(<SiteHeader />, slots.header)}
       <Outlet />
       {slots.footer && createPortal(<SiteFooter />, slots.footer)}
     </>

@@ -1,10 +1,10 @@
 import { dashboardMachine } from '@matchbazaar/machines';
 import { dashboardMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { NavigationNoticeSlot } from '../../../components/navigation-notice-slot';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AuthRequiredPage } from '../../../components/guards/auth-required-page';
 import { protectedPageTitle, routeTitleOf } from '../../../components/guards/page-title';
@@ -12,13 +12,12 @@ import { inspect } from '../../../components/inspector';
 import { ServerState } from '../../../components/server-state/server-state';
 import { useLiveSession } from '../../../components/session/use-live-session';
 import { useSession } from '../../../components/session/use-session';
-import { SiteBanner } from '../site-banner';
 import { useSiteChromeSlots } from '../site-chrome-slots';
-import { SkipLink } from '../site-header/skip-link';
 import { contentInset, sidebarTransition, topBarHeight } from './dashboard-geometry';
 import { DashboardFooter } from './dashboard-footer';
 import { DashboardSidebar } from './dashboard-sidebar';
-import { DashboardLoading, DashboardRenderError } from './dashboard-status';
+import { DashboardLoading } from './dashboard-loading';
+import { DashboardRenderError } from './dashboard-status';
 import { DashboardTopBar } from './dashboard-top-bar';
 import { RenderErrorBoundary } from './render-error-boundary';
 import { useSidebar } from './use-sidebar';
@@ -79,7 +78,6 @@ export function DashboardLayout() {
       {slots.header &&
         createPortal(
           <>
-            <SkipLink />
             <DashboardTopBar
               user={user}
               open={sidebar.open}
@@ -96,17 +94,18 @@ export function DashboardLayout() {
           </>,
           slots.header,
         )}
-      <NavigationNoticeSlot />
-      <Box
-        sx={{
-          pt: `${topBarHeight}px`,
-          pl: inset,
-          minHeight: '100vh',
-          bgcolor: 'grey.50',
-          transition: sidebarTransition,
+      {/* The root layout's main holds the page and, above it, the maintenance banner: both sit
+          below the fixed top bar and beside the sidebar. */}
+      <GlobalStyles
+        styles={{
+          '#main-content': {
+            paddingTop: topBarHeight,
+            paddingLeft: inset,
+            transition: sidebarTransition,
+          },
         }}
-      >
-        <SiteBanner />
+      />
+      <Box sx={{ minHeight: `calc(100vh - ${topBarHeight}px)`, bgcolor: 'grey.50' }}>
         {state.matches('error') ? (
           <DashboardRenderError onRetry={() => send({ type: 'retry' })} />
         ) : (

@@ -1,43 +1,11 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineRounded';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { dashboardMessages, errorsMessages } from '@matchbazaar/contracts';
-import Box from '@mui/material/Box';
+import { errorsMessages } from '@matchbazaar/contracts';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { ReloadButton } from '../../../components/reload-button';
 import { StatusScreen } from '../../../components/status-screen';
 import { useDocumentTitle } from '../../../components/use-document-title';
-
-/** A spinner with its words: 'Loading dashboard...' for the shell, 'Loading {title}...' for a page. */
-export function DashboardLoading({
-  text,
-  fullScreen = false,
-}: {
-  text: string;
-  fullScreen?: boolean;
-}) {
-  return (
-    <Box
-      role="status"
-      sx={{
-        minHeight: fullScreen ? '100vh' : '60vh',
-        display: 'grid',
-        placeItems: 'center',
-        alignContent: 'center',
-        gap: 2,
-      }}
-    >
-      <CircularProgress aria-hidden="true" />
-      <Typography color="text.secondary">{text}</Typography>
-    </Box>
-  );
-}
-
-export const pageFallback = (title: string) => (
-  <DashboardLoading text={dashboardMessages.loadingPage(title)} />
-);
 
 /** A page that failed while rendering: the dashboard machine's error state; 'Try again' clears it. */
 export function DashboardRenderError({ onRetry }: { onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import MenuIcon from '@mui/icons-material/Menu';
+import MenuIcon from '@mui/icons-material/MenuRounded';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { dashboardMessages, siteMessages, type User } from '@matchbazaar/contracts';
