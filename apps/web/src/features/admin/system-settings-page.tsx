@@ -233,7 +233,7 @@ export function SystemSettingsPage() {
   return (
     <DashboardPageFrame title={t.title} intro={t.intro}>
       {settings.data ? (
-        <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
+        <SettingsForm settings={settings.data} />
       ) : (
         <LoadState
           label={t.title}
