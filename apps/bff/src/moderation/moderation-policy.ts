@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { ModerationFlag } from '@matchbazaar/contracts';
 import { SettingsService } from '../settings/settings.service.js';
 import { AuthorHistoryRepository } from './author-history.repository.js';
-import { checkPost, type ModerationFlag } from './post-checks.js';
+import { checkPost } from './post-checks.js';
 
 /** Posts an author makes before moderation stops reviewing them under `new_authors`. */
 export const reviewedFirstPosts = 3;

@@ -1,3 +1,5 @@
+import type { ModerationFlag } from '@matchbazaar/contracts';
+
 /**
  * The automatic checks every post goes through when it is submitted (docs/product/marketplace.md,
  * moderation). Pure: text in, findings out.
@@ -17,8 +19,6 @@ export const defaultBannedTerms: readonly string[] = [
   'explosives',
   'stolen',
 ];
-
-export type ModerationFlag = 'banned_terms' | 'contact_details';
 
 /** The banned terms found in the text as whole words or phrases (any case). */
 export function bannedTermsIn(text: string, terms: readonly string[]): string[] {

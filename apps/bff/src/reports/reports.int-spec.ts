@@ -54,8 +54,8 @@ describe('reports of posts and shops (real PostgreSQL and Redis)', () => {
     await stop?.();
   });
 
-  it('files a report once per person and target, and staff see it with its title', async () => {
-    const buyer = await signedInAccount(app, {});
+  it('files a report once per person and target, and staff see it with its title and reporter', async () => {
+    const buyer = await signedInAccount(app, { lastName: 'Reporter' });
     const report = { targetKind: 'listing', targetId: listingId, reason: 'counterfeit' };
     const first = await call('POST', '/reports', buyer.auth, report);
     expect(first.statusCode).toBe(201);
@@ -75,6 +75,7 @@ describe('reports of posts and shops (real PostgreSQL and Redis)', () => {
         targetId: listingId,
         targetTitle: 'Leather wallets',
         reason: 'counterfeit',
+        reporter: { id: buyer.id, name: 'Ada Reporter' },
       }),
     );
     expect((await call('GET', '/reports', buyer.auth)).statusCode).toBe(403);

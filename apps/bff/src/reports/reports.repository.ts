@@ -59,4 +59,16 @@ export class ReportsRepository {
     }
     return titles;
   }
+
+  /** The reporters' names as they are now, by account id (an erased account reads as such). */
+  async reporterNames(reports: readonly ContentReport[]): Promise<Map<string, string | null>> {
+    const ids = [...new Set(reports.map((r) => r.reporterId))];
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.execute<{ id: string; name: string | null }[]>(
+      `select "id", nullif(trim("first_name" || ' ' || "last_name"), '') as "name"
+       from "app_user" where "id" in (?)`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
 }

@@ -3,6 +3,7 @@ import {
   accessPolicy,
   messages,
   type Actor,
+  type QueuedReport,
   type Report,
   type ReportDecision,
   type ReportQueueQuery,
@@ -61,13 +62,17 @@ export class ReportsService {
     return toReport(row, null);
   }
 
-  /** The staff's queue, oldest first, with what each report is about. */
-  async queue(caller: Caller, query: ReportQueueQuery): Promise<Report[]> {
+  /** The staff's queue, oldest first, with what each report is about and who filed it. */
+  async queue(caller: Caller, query: ReportQueueQuery): Promise<QueuedReport[]> {
     if (!this.access.can(caller, 'review', report))
       throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
     const rows = await this.reports.queue(query.status, 200);
     const titles = await this.reports.targetTitles(rows);
-    return rows.map((row) => toReport(row, titles.get(row.targetId) ?? null));
+    const names = await this.reports.reporterNames(rows);
+    return rows.map((row) => ({
+      ...toReport(row, titles.get(row.targetId) ?? null),
+      reporter: { id: row.reporterId, name: names.get(row.reporterId) ?? null },
+    }));
   }
 
   /** A moderator closes an open report (after acting on the post through moderation, or not). */

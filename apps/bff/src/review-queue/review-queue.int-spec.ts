@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { listingAnswerSchema, reviewQueueAnswerSchema } from '@matchbazaar/contracts';
+import {
+  listingAnswerSchema,
+  requirementAnswerSchema,
+  reviewQueueAnswerSchema,
+} from '@matchbazaar/contracts';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { apiCaller, startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
@@ -47,6 +51,11 @@ describe('the moderators’ review queue (real PostgreSQL)', () => {
     expect(queue.data.listings.map((card) => card.id)).toEqual(ids);
     expect(queue.data.total).toBe(2);
     expect(queue.data.listings.every((card) => card.status === 'pending_review')).toBe(true);
+    // Each with what the automatic checks found (nothing here) and when it went to review.
+    for (const card of queue.data.listings) {
+      expect(card.review.flags).toEqual([]);
+      expect(Date.now() - Date.parse(card.review.submittedAt)).toBeLessThan(60_000);
+    }
 
     expect((await call('GET', '/moderation/queue', seller.auth)).statusCode).toBe(403);
     expect((await call('GET', '/moderation/queue?kind=shop', support.auth)).statusCode).toBe(400);
@@ -68,5 +77,28 @@ describe('the moderators’ review queue (real PostgreSQL)', () => {
         after: { status: 'published', action: 'approve', reason: null },
       }),
     ]);
+  });
+
+  it('shows what the automatic checks flagged on a requirement', async () => {
+    const buyer = await signedInAccount(app, {});
+    const res = await call('POST', '/requirements', buyer.auth, {
+      title: 'Need 2 tonnes of red onions',
+      description:
+        'Steady supplier of red onions wanted. Call me on 98765 43210 or onions@example.com.',
+      category: 'fresh-vegetables',
+      quantity: { amount: 2, unit: 'tonne' },
+      budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
+      place: { city: 'Mumbai', country: 'IN' },
+      intent: 'publish',
+    });
+    expect(res.statusCode).toBe(201);
+    const id = requirementAnswerSchema.parse(res.json()).data.requirement.id;
+    const support = await signedInAccount(app, { role: 'support' });
+    const queue = reviewQueueAnswerSchema.parse(
+      (await call('GET', '/moderation/queue?kind=requirement', support.auth)).json(),
+    );
+    const card = queue.data.requirements.find((item) => item.id === id);
+    expect(card?.review.flags).toEqual(['contact_details']);
+    expect(card?.buyer.id).toBe(buyer.id);
   });
 });

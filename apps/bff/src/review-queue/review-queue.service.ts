@@ -2,7 +2,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   accessPolicy,
   messages,
+  moderationFlags,
   type Actor,
+  type PostReview,
   type ReviewQueueAnswer,
   type ReviewQueueQuery,
 } from '@matchbazaar/contracts';
@@ -36,9 +38,31 @@ export class ReviewQueueService {
       throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
     if (query.kind === 'listing') {
       const { rows, total } = await this.listingRows.pendingReview(QUEUE_SIZE);
-      return { listings: await this.listings.cards(rows), requirements: [], total };
+      const cards = await this.listings.cards(rows);
+      return { listings: withReviews(cards, rows), requirements: [], total };
     }
     const { rows, total } = await this.requirementRows.pendingReview(QUEUE_SIZE);
-    return { listings: [], requirements: await this.requirements.cards(rows), total };
+    const cards = await this.requirements.cards(rows);
+    return { listings: [], requirements: withReviews(cards, rows), total };
   }
+}
+
+interface Reviewed {
+  id: string;
+  moderationFlags: string[];
+  updatedAt: Date;
+}
+
+/** Each card with what the checks flagged on its post and when the post went to review. */
+function withReviews<C extends { id: string }>(
+  cards: readonly C[],
+  rows: readonly Reviewed[],
+): (C & { review: PostReview })[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return cards.flatMap((card) => {
+    const row = byId.get(card.id);
+    if (!row) return [];
+    const flags = moderationFlags.filter((flag) => row.moderationFlags.includes(flag));
+    return [{ ...card, review: { flags, submittedAt: row.updatedAt.toISOString() } }];
+  });
 }

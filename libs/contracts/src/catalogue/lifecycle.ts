@@ -81,3 +81,10 @@ export type RequirementAuthorAction = (typeof requirementAuthorActions)[number];
 /** Staff actions on POST /listings/:id/moderation and /requirements/:id/moderation. */
 export const moderatorActions = ['approve', 'reject', 'close'] as const;
 export type ModeratorAction = (typeof moderatorActions)[number];
+
+/**
+ * What the automatic checks found in a submitted post (docs/product/marketplace.md, moderation):
+ * words an admin banned, and contact details in the text. A flagged post goes to review.
+ */
+export const moderationFlags = ['banned_terms', 'contact_details'] as const;
+export type ModerationFlag = (typeof moderationFlags)[number];

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { catalogueMessages as m } from '../messages/catalogue.js';
-import { listingAuthorActions, moderatorActions, requirementAuthorActions } from './lifecycle.js';
+import {
+  listingAuthorActions,
+  moderationFlags,
+  moderatorActions,
+  requirementAuthorActions,
+} from './lifecycle.js';
 import { listingCardSchema, listingDetailSchema, listingStatuses } from './listing.js';
 import {
   requirementCardSchema,
@@ -128,10 +133,18 @@ export const reviewQueueQuerySchema = z.object({
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
 
+/** What a moderator needs beside the card: the checks' flags and when it went to review. */
+export const postReviewSchema = z.object({
+  flags: z.array(z.enum(moderationFlags)),
+  /** The post's last change: when it was submitted, or edited while waiting. */
+  submittedAt: z.string(),
+});
+export type PostReview = z.infer<typeof postReviewSchema>;
+
 export const reviewQueueAnswerSchema = envelope(
   z.object({
-    listings: z.array(listingCardSchema),
-    requirements: z.array(requirementCardSchema),
+    listings: z.array(listingCardSchema.extend({ review: postReviewSchema })),
+    requirements: z.array(requirementCardSchema.extend({ review: postReviewSchema })),
     /** How many posts of the kind wait in all (the lists show the oldest 100). */
     total: z.number().int(),
   }),

@@ -61,10 +61,16 @@ export const reportQueueQuerySchema = z.object({
 });
 export type ReportQueueQuery = z.infer<typeof reportQueueQuerySchema>;
 
+/** A report in the staff's queue: who filed it as well (their name as it is now). */
+export const queuedReportSchema = reportSchema.extend({
+  reporter: z.object({ id: z.string(), name: z.string().nullable() }),
+});
+export type QueuedReport = z.infer<typeof queuedReportSchema>;
+
 export const reportQueueAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ reports: z.array(reportSchema) }),
+  data: z.object({ reports: z.array(queuedReportSchema) }),
 });
 export type ReportQueueAnswer = z.infer<typeof reportQueueAnswerSchema>;
 
