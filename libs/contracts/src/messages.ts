@@ -45,6 +45,8 @@ import { listingImportMessages } from './messages/listing-import.js';
 import { postingMessages } from './messages/posting.js';
 import { dashboardMessages } from './messages/dashboard.js';
 import { adminScreensMessages } from './messages/admin-screens.js';
+import { moderationMessages } from './messages/moderation.js';
+import { auditLogMessages } from './messages/audit-log.js';
 
 export {
   accessGateMessages,
@@ -84,6 +86,8 @@ export {
   listingImportMessages,
   dashboardMessages,
   adminScreensMessages,
+  moderationMessages,
+  auditLogMessages,
 };
 
 export const messages = {
@@ -121,6 +125,8 @@ export const messages = {
   dashboard: dashboardMessages,
   adminScreens: adminScreensMessages,
   admin: adminMessages,
+  moderation: moderationMessages,
+  auditLog: auditLogMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

@@ -19,6 +19,7 @@ import { alpha } from '@mui/material/styles';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { dateTimeText } from '../../components/date-time';
 import { LoadState } from '../../components/load-state';
 import { useSession } from '../../components/session/use-session';
 import { activityQuery } from './api/dashboard-api';
@@ -42,15 +43,6 @@ const icons: Record<ActivityKind, ReactElement> = {
   'listing.saved': <FavoriteBorderIcon />,
   'ticket.opened': <SupportAgentOutlinedIcon />,
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 function ActivityLine({ item }: { item: ActivityItem }) {
   const status = item.status ? (statusLabels[item.status] ?? item.status) : null;
@@ -102,7 +94,7 @@ function ActivityLine({ item }: { item: ActivityItem }) {
             <Typography sx={{ overflowWrap: 'anywhere' }}>{item.subject}</Typography>
           ))}
         <Typography variant="body2" color="text.secondary" component="p">
-          <time dateTime={item.at}>{when(item.at)}</time>
+          <time dateTime={item.at}>{dateTimeText(item.at)}</time>
         </Typography>
       </Box>
     </Box>

@@ -8,8 +8,20 @@ describe('the sidebar items by role (docs/product/dashboard.md)', () => {
   it.each([
     ['user', [...everyone, 'favorites']],
     ['trader', [...everyone, 'listings']],
-    ['support', [...everyone, 'favorites']],
-    ['admin', [...everyone, 'favorites', 'adminDashboard', 'manageUsers', 'systemSettings']],
+    // Support works the moderation queue, outside the Administration group.
+    ['support', [...everyone, 'favorites', 'moderation']],
+    [
+      'admin',
+      [
+        ...everyone,
+        'favorites',
+        'moderation',
+        'adminDashboard',
+        'manageUsers',
+        'systemSettings',
+        'audit',
+      ],
+    ],
     // An unknown role is a buyer.
     ['overlord', [...everyone, 'favorites']],
     [undefined, [...everyone, 'favorites']],
@@ -21,6 +33,11 @@ describe('the sidebar items by role (docs/product/dashboard.md)', () => {
     for (const role of ['user', 'trader', 'support']) {
       expect(navItemsFor(role).filter((item) => item.group === 'admin')).toEqual([]);
     }
+    expect(
+      navItemsFor('admin')
+        .filter((item) => item.group === 'admin')
+        .map((item) => item.id),
+    ).toEqual(['adminDashboard', 'manageUsers', 'systemSettings', 'audit']);
   });
 });
 
@@ -33,6 +50,8 @@ describe('the current item', () => {
     ['/admin', 'adminDashboard'],
     ['/admin/dashboard', 'adminDashboard'],
     ['/admin/users/1d0c7a4e', 'manageUsers'],
+    ['/admin/moderation', 'moderation'],
+    ['/admin/audit', 'audit'],
   ])('%s marks %s', (path, id) => {
     expect(currentNavItem(items, path)?.id).toBe(id);
   });

@@ -36,9 +36,12 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'favorites', path: '/dashboard/favorites', group: 'main', persona: 'buyer' },
   { id: 'profile', path: '/dashboard/profile', group: 'main' },
   { id: 'settings', path: '/dashboard/settings', group: 'main' },
+  // Staff work, not administration: support sees it too (the Administration group is admins').
+  { id: 'moderation', path: '/admin/moderation', group: 'main', roles: ['support'] },
   { id: 'adminDashboard', path: '/admin/dashboard', group: 'admin', roles: ['admin'] },
   { id: 'manageUsers', path: '/admin/users', group: 'admin', roles: ['admin'] },
   { id: 'systemSettings', path: '/admin/settings', group: 'admin', roles: ['admin'] },
+  { id: 'audit', path: '/admin/audit', group: 'admin', roles: ['admin'] },
 ];
 
 /** The items a user with this role sees (an unknown role reads as a buyer). */

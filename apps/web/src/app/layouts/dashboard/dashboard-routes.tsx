@@ -1,6 +1,7 @@
 import { dashboardMessages } from '@matchbazaar/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { GuardProps } from '../../../components/guards/require-auth';
 import { pageFallback } from './dashboard-loading';
 
 // Nothing here is imported statically but the loading line: the table joins the router from the
@@ -38,6 +39,12 @@ function page(
   };
 }
 
+/** A guard route's check, loaded with the pages behind it (not with the first page's code). */
+const roleCheck = (props: GuardProps) => () =>
+  import('../../../components/guards/require-auth').then((m) => ({
+    element: <m.RoleCheck {...props} />,
+  }));
+
 const adminDashboard = page(titles.adminDashboard, () =>
   import('../../../features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
 );
@@ -59,8 +66,9 @@ const e2eRoutes: RouteObject[] =
 
 /**
  * Every page in the dashboard shell (docs/product/dashboard.md): /dashboard/* for any signed-in
- * user, /admin/* for admins (others go to the admin sign-in). The layout sends signed-out
- * visitors to sign in; the sidebar lists the same pages (dashboard-nav.ts).
+ * user, /admin/moderation for support and admins, the rest of /admin/* for admins (others go to
+ * the admin sign-in). The layout sends signed-out visitors to sign in; the sidebar lists the same
+ * pages (dashboard-nav.ts).
  */
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -121,32 +129,54 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'admin',
-        lazy: () =>
-          import('../../../components/guards/require-auth').then((m) => ({
-            element: <m.RoleCheck roles={['admin']} />,
-          })),
         children: [
-          { index: true, ...adminDashboard },
-          { path: 'dashboard', ...adminDashboard },
+          // Moderation is staff work: support passes too; others go to /dashboard, told why.
           {
-            path: 'users',
-            ...page(titles.manageUsers, () =>
-              import('../../../features/admin/users/users-page').then((m) => m.UsersPage),
-            ),
+            lazy: roleCheck({ roles: ['support'], deniedTo: '/dashboard' }),
+            children: [
+              {
+                path: 'moderation',
+                ...page(titles.moderation, () =>
+                  import('../../../features/admin/moderation/moderation-page').then(
+                    (m) => m.ModerationPage,
+                  ),
+                ),
+              },
+            ],
           },
+          // The rest of /admin is for admins alone; others go to Admin Login.
           {
-            path: 'users/:id',
-            ...page(titles.manageUsers, () =>
-              import('../../../features/admin/users/user-page').then((m) => m.UserPage),
-            ),
-          },
-          {
-            path: 'settings',
-            ...page(titles.systemSettings, () =>
-              import('../../../features/admin/system-settings-page').then(
-                (m) => m.SystemSettingsPage,
-              ),
-            ),
+            lazy: roleCheck({ roles: ['admin'] }),
+            children: [
+              { index: true, ...adminDashboard },
+              { path: 'dashboard', ...adminDashboard },
+              {
+                path: 'users',
+                ...page(titles.manageUsers, () =>
+                  import('../../../features/admin/users/users-page').then((m) => m.UsersPage),
+                ),
+              },
+              {
+                path: 'users/:id',
+                ...page(titles.manageUsers, () =>
+                  import('../../../features/admin/users/user-page').then((m) => m.UserPage),
+                ),
+              },
+              {
+                path: 'settings',
+                ...page(titles.systemSettings, () =>
+                  import('../../../features/admin/system-settings-page').then(
+                    (m) => m.SystemSettingsPage,
+                  ),
+                ),
+              },
+              {
+                path: 'audit',
+                ...page(titles.audit, () =>
+                  import('../../../features/admin/audit/audit-page').then((m) => m.AuditPage),
+                ),
+              },
+            ],
           },
         ],
       },

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
 import {
+  auditLogMessages,
   adminScreensMessages,
   catalogueMessages,
   type AdminUserDetail,
@@ -224,6 +225,14 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
         </SectionCard>
         <SectionCard title={t.audit}>
           <AuditLines entries={detail.audit} />
+          <Link
+            component={RouterLink}
+            to={`/admin/audit?targetKind=user&targetId=${encodeURIComponent(user.id)}`}
+            underline="hover"
+            sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}
+          >
+            {auditLogMessages.seeAll}
+          </Link>
         </SectionCard>
       </Box>
     </Stack>
