@@ -44,6 +44,9 @@ export const auditLogMessages = {
   clear: 'Clear filters',
 
   // An entry's changes
+  show: 'Show changes',
+  hide: 'Hide changes',
+  /** The toggle's name: its visible words, then which entry. */
   showChanges: (action: string) => `Show changes: ${action}`,
   hideChanges: (action: string) => `Hide changes: ${action}`,
   changesLabel: 'Before and after',

@@ -188,7 +188,7 @@ function EntryCard({ entry, onActor }: EntryProps) {
         onClick={() => setOpen(!open)}
         sx={{ mt: 1, ml: -1 }}
       >
-        {t.changesLabel}
+        {open ? t.hide : t.show}
       </Button>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <Box id={changesId} sx={{ pt: 1 }}>

@@ -268,19 +268,23 @@ function PostRow({
             }}
           >
             {post.review.flags.map((flag) => (
-              <li key={flag}>
+              <Box component="li" key={flag} sx={{ maxWidth: 1 }}>
                 <Chip
                   size="small"
                   icon={<ReportProblemOutlinedIcon />}
                   label={t.flags[flag]}
                   sx={{
+                    maxWidth: 1,
+                    height: 'auto',
+                    minHeight: 24,
+                    '& .MuiChip-label': { whiteSpace: 'normal' },
                     bgcolor: '#fff3e0',
                     color: '#8a4100',
                     fontWeight: 600,
                     '& .MuiChip-icon': { color: '#8a4100' },
                   }}
                 />
-              </li>
+              </Box>
             ))}
           </Box>
         )}
@@ -288,8 +292,11 @@ function PostRow({
       <Stack
         direction="row"
         spacing={1}
+        useFlexGap
         sx={{
-          gridColumn: { xs: '2', sm: 'auto' },
+          flexWrap: 'wrap',
+          // On a phone, under the post across the row: beside it they would wrap one a line.
+          gridColumn: { xs: '1 / -1', sm: 'auto' },
           justifySelf: { xs: 'start', sm: 'end' },
           flexShrink: 0,
         }}

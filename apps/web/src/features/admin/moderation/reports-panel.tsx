@@ -201,7 +201,12 @@ function ReportRow({
         </Typography>
       </Box>
       {report.status === 'open' ? (
-        <Stack direction="row" spacing={1} sx={{ justifySelf: { md: 'end' } }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifySelf: { md: 'end' } }}
+        >
           <Button
             size="small"
             variant="outlined"
