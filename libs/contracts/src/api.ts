@@ -11,6 +11,10 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export type ApiFieldError = ApiError['errors'][number];
 
+/** A success that carries `data`: `{ success: true, message, data }` (docs/product/api.md). */
+export const answerSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
+
 export const dependencyStateSchema = z.enum(['up', 'down']);
 
 export const healthSchema = z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { answerSchema } from './api.js';
 import { listingCardSchema } from './catalogue/listing.js';
 import { requirementCardSchema } from './catalogue/requirement.js';
 import { recentViewItemSchema, savedListingItemSchema } from './catalogue/saved-and-recent.js';
 
 /** The dashboard's own reads (docs/product/dashboard.md): the overview and the activity timeline. */
 
-const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data });
+const envelope = answerSchema;
 
 const countsSchema = z.record(z.string(), z.number().int());
 

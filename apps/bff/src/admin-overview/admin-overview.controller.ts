@@ -1,20 +1,16 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   adminOverviewAnswerSchema,
   messages,
   type AdminOverviewAnswer,
 } from '@matchbazaar/contracts';
-import { Roles } from '../auth/roles.guard.js';
-import { ApiErrors } from '../common/api-errors.decorator.js';
+import { AdminOnly } from '../admin/admin-only.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { AdminOverviewService } from './admin-overview.service.js';
 
 /** GET /api/v1/admin/overview: admins only (docs/product/roles-and-access.md). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+@AdminOnly()
 @Controller('v1/admin/overview')
 export class AdminOverviewController {
   constructor(private readonly overview: AdminOverviewService) {}

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   messages,
   systemSettingsAnswerSchema,
@@ -7,10 +7,9 @@ import {
   type SystemSettingsAnswer,
   type SystemSettingsChange,
 } from '@matchbazaar/contracts';
+import { AdminOnly } from '../admin/admin-only.decorator.js';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Roles } from '../auth/roles.guard.js';
-import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { AdminSettingsService } from './admin-settings.service.js';
@@ -18,10 +17,7 @@ import { AdminSettingsService } from './admin-settings.service.js';
 const answer = { status: HttpStatus.OK, schema: toOpenApiSchema(systemSettingsAnswerSchema) };
 
 /** System Settings (docs/product/admin.md): admins only, each change audited. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+@AdminOnly()
 @Controller('v1/admin/settings')
 export class AdminSettingsController {
   constructor(private readonly settings: AdminSettingsService) {}

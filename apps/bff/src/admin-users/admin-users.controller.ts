@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   adminDoneAnswerSchema,
   adminRoleChangeSchema,
@@ -18,9 +18,9 @@ import {
   type AdminUsersPageAnswer,
   type AdminUsersQuery,
 } from '@matchbazaar/contracts';
+import { AdminOnly } from '../admin/admin-only.decorator.js';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Roles } from '../auth/roles.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
@@ -36,10 +36,7 @@ const userAnswer = { status: HttpStatus.OK, schema: toOpenApiSchema(adminUserAns
 const doneAnswer = { status: HttpStatus.OK, schema: toOpenApiSchema(adminDoneAnswerSchema) };
 
 /** Manage Users (docs/product/admin.md): admins only, each action audited. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+@AdminOnly()
 @Controller('v1/admin/users')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   auditPageAnswerSchema,
   auditQuerySchema,
@@ -7,19 +7,15 @@ import {
   type AuditPageAnswer,
   type AuditQuery,
 } from '@matchbazaar/contracts';
+import { AdminOnly } from '../admin/admin-only.decorator.js';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Roles } from '../auth/roles.guard.js';
-import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { AuditLog } from './audit-log.service.js';
 
 /** GET /api/v1/admin/audit: admins only (docs/product/roles-and-access.md). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+@AdminOnly()
 @Controller('v1/admin/audit')
 export class AuditController {
   constructor(private readonly audit: AuditLog) {}

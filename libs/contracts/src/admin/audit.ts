@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema } from '../api.js';
 import { cursorSchema } from '../catalogue/post-requests.js';
 import { instantSchema } from '../instant.js';
 import { adminMessages as m } from '../messages/admin.js';
@@ -89,13 +90,11 @@ export const auditQuerySchema = z
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditPageAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const auditPageAnswerSchema = answerSchema(
+  z.object({
     entries: z.array(auditEntrySchema),
     /** Pass as `cursor` for the next (older) page; null on the last page. */
     nextCursor: z.string().nullable(),
   }),
-});
+);
 export type AuditPageAnswer = z.infer<typeof auditPageAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema } from '../api.js';
 
 /**
  * GET /api/v1/admin/overview (docs/product/admin.md): the admin dashboard's figures, from the
@@ -34,9 +35,5 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-export const adminOverviewAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminOverviewSchema,
-});
+export const adminOverviewAnswerSchema = answerSchema(adminOverviewSchema);
 export type AdminOverviewAnswer = z.infer<typeof adminOverviewAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema } from '../api.js';
 import { instantSchema } from '../instant.js';
 import { adminMessages as m } from '../messages/admin.js';
 import { siteModes } from '../waitlist.js';
@@ -87,9 +88,7 @@ export const systemSettingsChangeSchema = z
   });
 export type SystemSettingsChange = Partial<SystemSettings>;
 
-export const systemSettingsAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ settings: systemSettingsSchema }),
-});
+export const systemSettingsAnswerSchema = answerSchema(
+  z.object({ settings: systemSettingsSchema }),
+);
 export type SystemSettingsAnswer = z.infer<typeof systemSettingsAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema } from '../api.js';
 import { sessionSchema, userSchema } from '../auth.js';
 import { listingStatuses } from '../catalogue/listing.js';
 import { requirementStatuses } from '../catalogue/requirement.js';
@@ -65,17 +66,15 @@ export const adminUserSchema = userSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersPageAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const adminUsersPageAnswerSchema = answerSchema(
+  z.object({
     users: z.array(adminUserSchema),
     /** Accounts matching the search and filters, over all pages. */
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
   }),
-});
+);
 export type AdminUsersPageAnswer = z.infer<typeof adminUsersPageAnswerSchema>;
 
 /** One signed-in device of the account (a live refresh-token family). */
@@ -111,11 +110,7 @@ export const adminUserDetailSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const adminUserDetailAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminUserDetailSchema,
-});
+export const adminUserDetailAnswerSchema = answerSchema(adminUserDetailSchema);
 export type AdminUserDetailAnswer = z.infer<typeof adminUserDetailAnswerSchema>;
 
 /** `:id` of /api/v1/admin/users/:id...: not a uuid answers as an unknown account (404). */
@@ -141,11 +136,7 @@ export const adminSuspendRequestSchema = z.object({
 export type AdminSuspendRequest = z.infer<typeof adminSuspendRequestSchema>;
 
 /** The answer of an action that changes the account: the account as it is now. */
-export const adminUserAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ user: adminUserSchema }),
-});
+export const adminUserAnswerSchema = answerSchema(z.object({ user: adminUserSchema }));
 export type AdminUserAnswer = z.infer<typeof adminUserAnswerSchema>;
 
 /** The answer of an action with nothing to show but its message (password reset, delete). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema } from '../api.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
 import {
   listingAuthorActions,
@@ -74,8 +75,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data });
+const envelope = answerSchema;
 
 export const listingAnswerSchema = envelope(z.object({ listing: listingDetailSchema }));
 export type ListingAnswer = z.infer<typeof listingAnswerSchema>;
