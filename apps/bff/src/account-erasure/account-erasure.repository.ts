@@ -254,19 +254,29 @@ export class AccountErasureRepository {
     erasedAs: (id: string) => ErasedAccountFacts['erased'],
   ): Promise<ErasureOutcome> {
     return this.em.transactional(async (em) => {
-      // The account and every live admin, locked in id order (so concurrent erasures cannot
-      // deadlock): two last admins deleting themselves at once cannot both see the other.
+      // The account and every admin able to act (not erased, not suspended: docs/product/admin.md),
+      // locked in id order like Manage Users' changes (so concurrent ones cannot deadlock): two
+      // last admins deleting themselves at once cannot both see the other.
       const locked = await em.execute<
-        { id: string; email: string; phone: string | null; role: Role; deleted_at: Date | null }[]
+        {
+          id: string;
+          email: string;
+          phone: string | null;
+          role: Role;
+          deleted_at: Date | null;
+          suspended_at: Date | null;
+        }[]
       >(
-        `select "id", "email", "phone", "role", "deleted_at" from "app_user"
-         where "id" = ? or ("role" = 'admin' and "deleted_at" is null)
+        `select "id", "email", "phone", "role", "deleted_at", "suspended_at" from "app_user"
+         where "id" = ? or ("role" = 'admin' and "deleted_at" is null and "suspended_at" is null)
          order by "id" for update`,
         [id],
       );
       const account = locked.find((row) => row.id === id);
       if (!account || account.deleted_at) return { kind: 'missing' };
-      if (account.role === 'admin' && !locked.some((row) => row.id !== id && !row.deleted_at))
+      const activeAdmin = (row: (typeof locked)[number]) =>
+        row.role === 'admin' && !row.deleted_at && !row.suspended_at;
+      if (activeAdmin(account) && !locked.some((row) => row.id !== id && activeAdmin(row)))
         return { kind: 'last-admin' };
 
       const facts: ErasedAccountFacts = {

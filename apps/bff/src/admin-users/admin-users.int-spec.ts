@@ -16,6 +16,7 @@ import {
   shopAnswerSchema,
 } from '@matchbazaar/contracts';
 import { io, type Socket } from 'socket.io-client';
+import { AccountErasureService } from '../account-erasure/account-erasure.service.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { expectAdminOnly } from '../testing/admin-only.js';
 import { apiCaller, startCatalogueApp } from '../testing/catalogue-app.js';
@@ -466,6 +467,15 @@ describe('Manage Users (real PostgreSQL and Redis)', () => {
         .get(EntityManager)
         .fork()
         .execute(`update "app_user" set "role" = 'admin' where "id" = ?`, [other.id]);
+    });
+
+    it('counts only admins able to act: a suspended admin does not save the last one from erasure', async () => {
+      const em = app.get(EntityManager).fork();
+      await em.execute(`update "app_user" set "suspended_at" = now() where "id" = ?`, [other.id]);
+      await expect(
+        app.get(AccountErasureService).erase(admin.id, { by: admin.id }),
+      ).rejects.toMatchObject({ status: 409 });
+      await em.execute(`update "app_user" set "suspended_at" = null where "id" = ?`, [other.id]);
     });
 
     it('two admins demoting each other at once leave one admin', async () => {
