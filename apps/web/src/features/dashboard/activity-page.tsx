@@ -25,6 +25,7 @@ import { useSession } from '../../components/session/use-session';
 import { activityQuery } from './api/dashboard-api';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { EmptyCardNote } from './parts/overview-card';
+import { ruledRow } from '../../components/ruled-rows';
 
 const t = dashboardMessages.activity;
 const statusLabels: Readonly<Record<string, string>> = {
@@ -53,9 +54,7 @@ function ActivityLine({ item }: { item: ActivityItem }) {
         display: 'flex',
         gap: 2,
         py: 1.75,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
+        ...ruledRow,
       }}
     >
       <Box

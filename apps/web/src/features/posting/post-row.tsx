@@ -1,4 +1,3 @@
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import { postingMessages } from '@matchbazaar/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PostAction } from './post-actions';
 import { StatusChip } from '../../components/catalogue/status-chip';
+import { PostThumb } from '../../components/catalogue/post-thumb';
 
 const t = postingMessages;
 
@@ -55,30 +55,7 @@ export function PostRow({
         alignItems: 'start',
       }}
     >
-      <Box
-        sx={{
-          width: { xs: 72, sm: 112 },
-          aspectRatio: '1 / 1',
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'grey.100',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'text.secondary',
-        }}
-      >
-        {content.thumbUrl ? (
-          <Box
-            component="img"
-            src={content.thumbUrl}
-            alt=""
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <ImageOutlinedIcon aria-label={t.noPhoto} />
-        )}
-      </Box>
+      <PostThumb url={content.thumbUrl} size={{ xs: 72, sm: 112 }} noPhotoLabel={t.noPhoto} />
       <Box sx={{ minWidth: 0 }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

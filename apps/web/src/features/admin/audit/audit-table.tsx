@@ -21,6 +21,7 @@ import { dateTimeText } from '../../../components/date-time';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { diffRows, type DiffRow } from './audit-diff';
 import { actionLabel, actorName, actorRoleLabel, targetPath } from './audit-labels';
+import { ruledRow } from '../../../components/ruled-rows';
 
 const t = auditLogMessages;
 const columns = 5;
@@ -168,9 +169,7 @@ function EntryCard({ entry, onActor }: EntryProps) {
       sx={{
         px: 2,
         py: 1.75,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
+        ...ruledRow,
       }}
     >
       <ActionText entry={entry} />

@@ -1,6 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { moderationMessages } from '@matchbazaar/contracts';
@@ -14,19 +13,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { listingPath } from '../../../components/catalogue/listing-result-card';
+import { PostThumb } from '../../../components/catalogue/post-thumb';
 import { requirementPath } from '../../../components/catalogue/requirement-result-card';
 import { dateTimeText } from '../../../components/date-time';
 import { LoadState } from '../../../components/load-state';
 import { reviewQueueQuery, type PendingPost } from '../api/moderation-api';
+import { DecisionButtons } from '../parts/decision-buttons';
 import { EmptyState } from '../parts/empty-state';
 import { RejectDialog } from './reject-dialog';
 import { usePostDecisions, type DecisionSummary } from './use-post-decisions';
+import { ruledRow } from '../../../components/ruled-rows';
 
 const t = moderationMessages;
 
@@ -199,9 +200,7 @@ function PostRow({
         rowGap: 1,
         px: { xs: 1.5, sm: 2 },
         py: 2,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
+        ...ruledRow,
         bgcolor: selected ? 'action.selected' : undefined,
       }}
     >
@@ -212,28 +211,8 @@ function PostRow({
         slotProps={{ input: { 'aria-label': t.select(post.title) } }}
         sx={{ mt: -0.5 }}
       />
-      <Box
-        sx={{
-          display: { xs: 'none', sm: 'grid' },
-          width: 56,
-          height: 56,
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'grey.100',
-          placeItems: 'center',
-          color: 'text.disabled',
-        }}
-      >
-        {post.imageUrl ? (
-          <Box
-            component="img"
-            src={post.imageUrl}
-            alt=""
-            sx={{ width: 1, height: 1, objectFit: 'cover' }}
-          />
-        ) : (
-          <ImageOutlinedIcon aria-hidden="true" />
-        )}
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <PostThumb url={post.imageUrl} size={56} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Link
@@ -289,42 +268,25 @@ function PostRow({
           </Box>
         )}
       </Box>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
+      <DecisionButtons
+        subject={post.title}
+        disabled={disabled}
+        decisions={[
+          {
+            label: t.approve,
+            icon: <CheckIcon />,
+            color: 'success',
+            onClick: onApprove,
+            busy,
+          },
+          { label: t.reject, icon: <CloseIcon />, color: 'error', onClick: onReject },
+        ]}
         sx={{
-          flexWrap: 'wrap',
           // On a phone, under the post across the row: beside it they would wrap one a line.
           gridColumn: { xs: '1 / -1', sm: 'auto' },
           justifySelf: { xs: 'start', sm: 'end' },
-          flexShrink: 0,
         }}
-      >
-        <Button
-          size="small"
-          variant="outlined"
-          color="success"
-          startIcon={<CheckIcon />}
-          loading={busy}
-          disabled={disabled}
-          onClick={onApprove}
-          aria-label={t.actionFor(t.approve, post.title)}
-        >
-          {t.approve}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon />}
-          disabled={disabled}
-          onClick={onReject}
-          aria-label={t.actionFor(t.reject, post.title)}
-        >
-          {t.reject}
-        </Button>
-      </Stack>
+      />
     </Box>
   );
 }

@@ -10,7 +10,6 @@ import {
   type ReportStatus,
 } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -28,7 +27,9 @@ import { dateTimeText } from '../../../components/date-time';
 import { LoadState } from '../../../components/load-state';
 import { StatusAlert, type Status } from '../../../components/status-alert';
 import { decideReport, moderationKeys, reportsQuery } from '../api/moderation-api';
+import { DecisionButtons } from '../parts/decision-buttons';
 import { EmptyState } from '../parts/empty-state';
+import { ruledRow } from '../../../components/ruled-rows';
 
 const t = moderationMessages;
 
@@ -154,9 +155,7 @@ function ReportRow({
         gap: 1.5,
         px: { xs: 2, sm: 2.5 },
         py: 2,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
+        ...ruledRow,
       }}
     >
       <Box sx={{ minWidth: 0 }}>
@@ -201,35 +200,26 @@ function ReportRow({
         </Typography>
       </Box>
       {report.status === 'open' ? (
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', justifySelf: { md: 'end' } }}
-        >
-          <Button
-            size="small"
-            variant="outlined"
-            color="success"
-            startIcon={<CheckIcon />}
-            loading={busy}
-            disabled={disabled}
-            onClick={() => onDecide('resolved')}
-            aria-label={t.actionFor(t.resolve, title)}
-          >
-            {t.resolve}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<DoNotDisturbAltIcon />}
-            disabled={disabled}
-            onClick={() => onDecide('dismissed')}
-            aria-label={t.actionFor(t.dismiss, title)}
-          >
-            {t.dismiss}
-          </Button>
-        </Stack>
+        <DecisionButtons
+          subject={title}
+          disabled={disabled}
+          decisions={[
+            {
+              label: t.resolve,
+              icon: <CheckIcon />,
+              color: 'success',
+              onClick: () => onDecide('resolved'),
+              busy,
+            },
+            {
+              label: t.dismiss,
+              icon: <DoNotDisturbAltIcon />,
+              color: 'primary',
+              onClick: () => onDecide('dismissed'),
+            },
+          ]}
+          sx={{ justifySelf: { md: 'end' } }}
+        />
       ) : (
         <Chip
           size="small"

@@ -26,6 +26,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { adminUserQuery, adminUsersKeys } from '../api/admin-users';
 import { UserActions } from './user-actions';
 import { dayOf, RoleChip, StatusChipOf } from './user-chips';
+import { ruledRow } from '../../../components/ruled-rows';
 
 const t = adminScreensMessages.users;
 const a = adminScreensMessages;
@@ -67,11 +68,7 @@ function AuditLines({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry) => (
-        <Box
-          component="li"
-          key={entry.id}
-          sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
-        >
+        <Box component="li" key={entry.id} sx={{ py: 1, ...ruledRow }}>
           <Typography sx={{ fontWeight: 600 }}>{a.auditActions[entry.action]}</Typography>
           <Typography variant="body2" color="text.secondary">
             {new Date(entry.createdAt).toLocaleString('en-US')}{' '}

@@ -1,9 +1,10 @@
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ruledRow } from '../../../components/ruled-rows';
+import { PostThumb } from '../../../components/catalogue/post-thumb';
 
 /** A post in a card's short list: its photo, title (a link), one line of facts and a badge. */
 export function PostLine({
@@ -27,35 +28,10 @@ export function PostLine({
         alignItems: 'center',
         gap: 1.5,
         py: 1.25,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
+        ...ruledRow,
       }}
     >
-      <Box
-        sx={{
-          width: 48,
-          height: 48,
-          borderRadius: 2,
-          flexShrink: 0,
-          overflow: 'hidden',
-          bgcolor: 'grey.100',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'text.disabled',
-        }}
-      >
-        {thumbUrl ? (
-          <Box
-            component="img"
-            src={thumbUrl}
-            alt=""
-            sx={{ width: 1, height: 1, objectFit: 'cover' }}
-          />
-        ) : (
-          <ImageOutlinedIcon aria-hidden="true" />
-        )}
-      </Box>
+      <PostThumb url={thumbUrl} size={48} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Link
           component={RouterLink}
