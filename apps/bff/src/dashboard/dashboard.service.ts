@@ -19,6 +19,8 @@ import { DashboardRepository } from './dashboard.repository.js';
 
 /** How many posts each overview card lists; its link leads to the rest. */
 export const overviewCardSize = 3;
+/** The recently viewed card shows a few more: they are one line each. */
+const recentCardSize = 4;
 
 /** Where a timeline line's subject can be seen in the web app. */
 const hrefOf: Record<string, (id: string) => string> = {
@@ -59,7 +61,7 @@ export class DashboardService {
     const persona = personaOf(caller.role);
     const [requirements, recentViews, listings, saved] = await Promise.all([
       this.requirements.mine(caller, { status: 'open', limit: overviewCardSize }),
-      this.saved.recentViews(caller.userId),
+      this.saved.recentViews(caller.userId, recentCardSize),
       persona === 'seller' ? this.sellerFigures(caller) : null,
       persona === 'buyer' ? this.savedFigures(caller.userId) : null,
     ]);
@@ -68,7 +70,7 @@ export class DashboardService {
       requirements: { counts: requirements.counts ?? {}, open: requirements.items },
       listings,
       saved,
-      recentViews: recentViews.slice(0, 4),
+      recentViews,
     };
   }
 

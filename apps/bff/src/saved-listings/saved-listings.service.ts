@@ -88,14 +88,18 @@ export class SavedListingsService {
     };
   }
 
-  /** The last 50 listings the user viewed, newest first (drafts since and deleted ones left out). */
-  async recentViews(userId: string): Promise<RecentViewItem[]> {
+  /**
+   * The last 50 listings the user viewed (or the newest `limit` of them), newest first; drafts
+   * since and deleted ones left out. Cards are built only for the views returned.
+   */
+  async recentViews(userId: string, limit = Infinity): Promise<RecentViewItem[]> {
     const views = await this.recent.newest(userId);
     const found = await this.listingRows.findByIds(views.map((view) => view.listingId));
-    const visible = [...found.values()].filter(
-      (row) => !['draft', 'pending_review', 'rejected'].includes(row.status),
-    );
-    const cards = new Map((await this.listings.cards(visible)).map((card) => [card.id, card]));
+    const shown = views
+      .map((view) => found.get(view.listingId))
+      .filter((row) => row && !['draft', 'pending_review', 'rejected'].includes(row.status))
+      .slice(0, limit) as NonNullable<ReturnType<typeof found.get>>[];
+    const cards = new Map((await this.listings.cards(shown)).map((card) => [card.id, card]));
     return views.flatMap((view) => {
       const listing = cards.get(view.listingId);
       return listing ? [{ listing, viewedAt: view.viewedAt.toISOString() }] : [];
