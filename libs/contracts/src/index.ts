@@ -15,6 +15,7 @@ export * from './instant.js';
 export * from './launch.js';
 export * from './launch-info.js';
 export * from './listings.js';
+export * from './live/index.js';
 export * from './messages.js';
 export * from './queues.js';
 export * from './realtime.js';

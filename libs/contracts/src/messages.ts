@@ -47,6 +47,7 @@ import { dashboardMessages } from './messages/dashboard.js';
 import { adminScreensMessages } from './messages/admin-screens.js';
 import { moderationMessages } from './messages/moderation.js';
 import { auditLogMessages } from './messages/audit-log.js';
+import { notificationsMessages } from './messages/notifications.js';
 
 export {
   accessGateMessages,
@@ -88,6 +89,7 @@ export {
   adminScreensMessages,
   moderationMessages,
   auditLogMessages,
+  notificationsMessages,
 };
 
 export const messages = {
@@ -127,6 +129,7 @@ export const messages = {
   admin: adminMessages,
   moderation: moderationMessages,
   auditLog: auditLogMessages,
+  notifications: notificationsMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

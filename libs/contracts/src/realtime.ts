@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { AppNotification } from './live/notifications.js';
 
 /** Socket.IO: one namespace, one room per user; every pushed event is also stored as a notification. */
 export const realtimeNamespace = '/realtime';
@@ -17,15 +17,8 @@ export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;
 }
 
-export const notificationSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  body: z.string().optional(),
-  createdAt: z.string(),
-  data: z.record(z.string(), z.unknown()).optional(),
-});
-export type RealtimeNotification = z.infer<typeof notificationSchema>;
+/** The pushed form of a stored notification is the stored one itself. */
+export type RealtimeNotification = AppNotification;
 
 /** server -> client event names and payloads. */
 export const serverEvents = {

@@ -179,10 +179,15 @@ describe('realtime gateway', () => {
     const socket = connect(baseB, { token: me.token });
     expect(await outcome(socket)).toEqual({ ready: { userId: me.id, rooms: [`user:${me.id}`] } });
     const notification: RealtimeNotification = {
-      id: 'n-1',
-      type: 'test',
+      id: '1',
+      type: 'inquiry.received',
       title: 'Hello from A',
+      body: null,
+      link: null,
+      data: {},
       createdAt: new Date().toISOString(),
+      seenAt: null,
+      readAt: null,
     };
     const received = new Promise<RealtimeNotification>((resolve) =>
       socket.once(serverEvents.notification, resolve),

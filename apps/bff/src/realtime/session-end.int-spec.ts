@@ -49,10 +49,15 @@ describe('sockets close when their session ends (two BFF processes, real Postgre
     // The other session's socket still receives what is pushed to the user.
     const received = new Promise((resolve) => phone.once(serverEvents.notification, resolve));
     kit.app.get(RealtimeService).toUser(user.user.id, serverEvents.notification, {
-      id: 'n-1',
-      type: 'test',
+      id: '1',
+      type: 'account.security',
       title: 'Still here',
+      body: null,
+      link: null,
+      data: {},
       createdAt: new Date().toISOString(),
+      seenAt: null,
+      readAt: null,
     });
     await expect(received).resolves.toMatchObject({ title: 'Still here' });
     expect(phone.connected).toBe(true);

@@ -73,10 +73,15 @@ describe('SocketIoRealtimePublisher (real Redis, real Socket.IO)', () => {
     user43.on(serverEvents.notification, (n) => seenBy43.push(n));
 
     const notification: RealtimeNotification = {
-      id: 'n-1',
+      id: '1',
       type: 'match.found',
       title: 'A seller matches your request',
+      body: null,
+      link: null,
+      data: {},
       createdAt: '2026-11-21T10:00:00.000Z',
+      seenAt: null,
+      readAt: null,
     };
     const received = new Promise<unknown>((resolve) =>
       user42.once(serverEvents.notification, resolve),

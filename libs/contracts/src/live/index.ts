@@ -1,0 +1,3 @@
+// The live marketplace's contracts (docs/product/live-marketplace.md): notifications,
+// conversations and inquiries, proposals.
+export * from './notifications.js';
