@@ -40,6 +40,7 @@ import { SmsOutboxModule } from './sms/sms-outbox.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { SupportTicketsModule } from './support-tickets/support-tickets.module.js';
 import { ProfileModule } from './profile/profile.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 
@@ -66,6 +67,7 @@ export class AppModule {
         HealthModule,
         AccessModule,
         RealtimeModule,
+        NotificationsModule,
         SubscriptionsModule,
         ContactModule,
         SupportTicketsModule,

@@ -1,4 +1,4 @@
-import type { AppNotification } from './live/notifications.js';
+import type { AppNotification, NotificationCounts } from './live/notifications.js';
 
 /** Socket.IO: one namespace, one room per user; every pushed event is also stored as a notification. */
 export const realtimeNamespace = '/realtime';
@@ -24,9 +24,12 @@ export type RealtimeNotification = AppNotification;
 export const serverEvents = {
   notification: 'notification',
   ready: 'realtime.ready',
+  /** The unread and unseen counts after a read elsewhere (another tab or device). */
+  notificationCounts: 'notification.counts',
 } as const;
 
 export interface ServerToClientEvents {
   [serverEvents.notification]: (payload: RealtimeNotification) => void;
   [serverEvents.ready]: (payload: { userId: string; rooms: string[] }) => void;
+  [serverEvents.notificationCounts]: (payload: NotificationCounts) => void;
 }

@@ -106,6 +106,30 @@ export const accountExportTable = {
   },
 } as const satisfies TableSchema;
 
+/** Notifications: the BFF stores and pushes them; the worker mails them to users who are away. */
+export const notificationTable = {
+  name: 'notification',
+  columns: {
+    id: 'id',
+    userId: 'user_id',
+    type: 'type',
+    title: 'title',
+    body: 'body',
+    link: 'link',
+    data: 'data',
+    createdAt: 'created_at',
+    seenAt: 'seen_at',
+    readAt: 'read_at',
+    emailedAt: 'emailed_at',
+  },
+} as const satisfies TableSchema;
+
+/** A user's email choice per notification category (no row: the category's default). */
+export const notificationPreferenceTable = {
+  name: 'notification_preference',
+  columns: { userId: 'user_id', category: 'category', email: 'email' },
+} as const satisfies TableSchema;
+
 /** Every shared table, for the schema test. */
 export const sharedTables: readonly TableSchema[] = [
   subscriberTable,
@@ -114,6 +138,8 @@ export const sharedTables: readonly TableSchema[] = [
   smsOutboxTable,
   userTable,
   accountExportTable,
+  notificationTable,
+  notificationPreferenceTable,
 ];
 
 export * from './account-export-sections.js';

@@ -19,6 +19,7 @@ import { Migration20261127100000_erased_accounts } from './Migration202611271000
 import { Migration20261127110000_audit_log } from './Migration20261127110000_audit_log.js';
 import { Migration20261127120000_account_exports } from './Migration20261127120000_account_exports.js';
 import { Migration20261127130000_account_suspension } from './Migration20261127130000_account_suspension.js';
+import { Migration20261127200000_notifications } from './Migration20261127200000_notifications.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -77,5 +78,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127130000_account_suspension',
     class: Migration20261127130000_account_suspension,
+  },
+  {
+    name: 'Migration20261127200000_notifications',
+    class: Migration20261127200000_notifications,
   },
 ];

@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  EmailDelivery,
+  NotificationCategory,
+  NotificationCounts,
+  NotificationType,
+} from '@matchbazaar/contracts';
+import { Notification, NotificationPreference } from './notification.entity.js';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string | null;
+  link: string | null;
+  data: Record<string, unknown>;
+}
+
+/** The notification and notification_preference tables. */
+@Injectable()
+export class NotificationsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Stores one; the identity column gives it the next id. */
+  async insert(row: NewNotification): Promise<Notification> {
+    const [stored] = await this.em.execute<Record<string, unknown>[]>(
+      `insert into "notification" ("user_id", "type", "title", "body", "link", "data")
+       values (?, ?, ?, ?, ?, ?) returning "id", "created_at"`,
+      [row.userId, row.type, row.title, row.body, row.link, JSON.stringify(row.data)],
+    );
+    // A plain row, not an entity: notify() runs outside requests too (no identity map to join).
+    const inserted = stored!;
+    return {
+      id: String(inserted.id),
+      userId: row.userId,
+      type: row.type,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      data: row.data,
+      createdAt: new Date(inserted.created_at as string),
+      seenAt: null,
+      readAt: null,
+      emailedAt: null,
+    };
+  }
+
+  /** Newest first, below `before` when given. */
+  newest(
+    userId: string,
+    options: { before?: string; unreadOnly: boolean; limit: number },
+  ): Promise<Notification[]> {
+    return this.em.find(
+      Notification,
+      {
+        userId,
+        ...(options.before && { id: { $lt: options.before } }),
+        ...(options.unreadOnly && { readAt: null }),
+      },
+      { orderBy: { id: 'desc' }, limit: options.limit },
+    );
+  }
+
+  /** Oldest first, everything after `afterId`: a client catching up. */
+  after(
+    userId: string,
+    afterId: string,
+    options: { unreadOnly: boolean; limit: number },
+  ): Promise<Notification[]> {
+    return this.em.find(
+      Notification,
+      { userId, id: { $gt: afterId }, ...(options.unreadOnly && { readAt: null }) },
+      { orderBy: { id: 'asc' }, limit: options.limit },
+    );
+  }
+
+  async counts(userId: string): Promise<NotificationCounts> {
+    const [row] = await this.em.execute<{ unread: string; unseen: string }[]>(
+      `select count(*) filter (where "read_at" is null) as "unread",
+              count(*) filter (where "seen_at" is null and "read_at" is null) as "unseen"
+       from "notification" where "user_id" = ? and "read_at" is null`,
+      [userId],
+    );
+    return { unread: Number(row?.unread ?? 0), unseen: Number(row?.unseen ?? 0) };
+  }
+
+  /** Marks one of the user's notifications read (and seen); false when the user has no such one. */
+  async markRead(userId: string, id: string): Promise<boolean> {
+    const found = await this.em.execute<{ id: string }[]>(
+      `update "notification" set "read_at" = coalesce("read_at", now()), "seen_at" = coalesce("seen_at", now())
+       where "user_id" = ? and "id" = ? returning "id"`,
+      [userId, id],
+    );
+    return found.length > 0;
+  }
+
+  async markAllRead(userId: string): Promise<void> {
+    await this.em.execute(
+      `update "notification" set "read_at" = now(), "seen_at" = coalesce("seen_at", now())
+       where "user_id" = ? and "read_at" is null`,
+      [userId],
+    );
+  }
+
+  async markSeen(userId: string, upTo: string): Promise<void> {
+    await this.em.execute(
+      `update "notification" set "seen_at" = now()
+       where "user_id" = ? and "id" <= ? and "seen_at" is null`,
+      [userId, upTo],
+    );
+  }
+
+  /**
+   * Whether the user has an unread notification of this type whose data holds `data` (for a
+   * conversation: one "new messages" line per conversation until it is read).
+   */
+  async hasUnread(
+    userId: string,
+    type: NotificationType,
+    data: Record<string, unknown>,
+  ): Promise<boolean> {
+    const found = await this.em.execute<unknown[]>(
+      `select 1 from "notification" where "user_id" = ? and "read_at" is null and "type" = ? and "data" @> ?::jsonb limit 1`,
+      [userId, type, JSON.stringify(data)],
+    );
+    return found.length > 0;
+  }
+
+  async preferences(userId: string): Promise<Map<NotificationCategory, EmailDelivery>> {
+    const rows = await this.em.find(NotificationPreference, { userId });
+    return new Map(rows.map((row) => [row.category, row.email]));
+  }
+
+  async setPreferences(
+    userId: string,
+    email: Partial<Record<NotificationCategory, EmailDelivery>>,
+  ): Promise<void> {
+    const entries = Object.entries(email);
+    if (entries.length === 0) return;
+    await this.em.execute(
+      `insert into "notification_preference" ("user_id", "category", "email")
+       values ${entries.map(() => '(?, ?, ?)').join(', ')}
+       on conflict ("user_id", "category") do update set "email" = excluded."email"`,
+      entries.flatMap(([category, delivery]) => [userId, category, delivery]),
+    );
+  }
+}
