@@ -18,7 +18,7 @@ describe('the demo catalogue seed (real PostgreSQL)', () => {
     cleanup = env.cleanup;
     app = await createApp(env.config);
     await app.get(StartupTasks).migrateAndSeed();
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await app?.close();

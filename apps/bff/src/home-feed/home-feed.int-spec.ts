@@ -37,7 +37,7 @@ describe('the home feed and the taxonomy (real PostgreSQL and Redis, site in pre
     });
     const cookie = verified.cookies.find((c) => c.name === siteAccessCookie);
     accessCookie = `${siteAccessCookie}=${cookie?.value ?? ''}`;
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await app?.close();
