@@ -33,6 +33,8 @@ ENV NODE_ENV=production
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/libs ./libs
+# The BFF reads the proposal machine's transitions.
+COPY --from=build /app/machines ./machines
 USER node
 
 FROM server AS bff

@@ -6,3 +6,4 @@ export * from './signup/index.js';
 export * from './verify-email/index.js';
 export * from './dashboard/index.js';
 export * from './sidebar/index.js';
+export * from './proposal/index.js';

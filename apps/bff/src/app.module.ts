@@ -27,6 +27,7 @@ import { ReportsModule } from './reports/reports.module.js';
 import { ReviewQueueModule } from './review-queue/review-queue.module.js';
 import { SearchModule } from './search/search.module.js';
 import { ListingsModule } from './listings/listings.module.js';
+import { ProposalsModule } from './proposals/proposals.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
 import { SavedListingsModule } from './saved-listings/saved-listings.module.js';
 import { ShopsModule } from './shops/shops.module.js';
@@ -82,6 +83,7 @@ export class AppModule {
         ListingsModule,
         DashboardModule,
         RequirementsModule,
+        ProposalsModule,
         SavedListingsModule,
         HomeFeedModule,
         ListingImportModule,

@@ -205,6 +205,64 @@ describe('accessPolicy: listings and requirements', () => {
   });
 });
 
+describe('accessPolicy: proposals', () => {
+  // The seller owns a proposal; the requirement's buyer is its counterparty.
+  const sellerActions = ['update', 'withdraw', 'answerCounter'];
+  const buyerActions = ['shortlist', 'counter', 'accept', 'decline'];
+  const roles = ['visitor', 'user', 'trader', 'support', 'admin'] as const;
+  const table = roles.flatMap((role) =>
+    (['owner', 'counterparty', 'stranger'] as const).flatMap((relation) =>
+      ['read', ...sellerActions, ...buyerActions].map((action) => {
+        const allowed =
+          role !== 'visitor' &&
+          ((relation === 'owner' && (action === 'read' || sellerActions.includes(action))) ||
+            (relation === 'counterparty' && (action === 'read' || buyerActions.includes(action))));
+        return [role, relation, action, allowed] as const;
+      }),
+    ),
+  );
+  it.each(table)('%s as %s: %s -> %p', (role, relation, action, allowed) => {
+    const proposal = {
+      kind: 'proposal' as const,
+      ownerIds: relation === 'owner' ? [ME] : [OTHER],
+      counterpartyIds: relation === 'counterparty' ? [ME] : [THIRD],
+    };
+    expect(accessPolicy.can(actor(role), action as 'read', proposal)).toBe(allowed);
+  });
+
+  it('a stranger (staff too) cannot even learn a proposal exists: 404, not 403', () => {
+    const proposal = { kind: 'proposal' as const, ownerIds: [OTHER], counterpartyIds: [THIRD] };
+    expect(accessPolicy.decide(actor('admin'), 'accept', proposal)).toBe('hidden');
+    expect(accessPolicy.decide(actor('trader'), 'update', proposal)).toBe('hidden');
+  });
+
+  it("the buyer may read but not change the seller's terms: 403", () => {
+    const proposal = { kind: 'proposal' as const, ownerIds: [OTHER], counterpartyIds: [ME] };
+    expect(accessPolicy.decide(actor('user'), 'update', proposal)).toBe('forbidden');
+  });
+
+  it.each([
+    ['visitor', 'stranger', 'propose', false],
+    ['user', 'stranger', 'propose', false],
+    ['trader', 'stranger', 'propose', true],
+    ['admin', 'stranger', 'propose', true],
+    ['support', 'stranger', 'propose', false],
+    ['trader', 'owner', 'list', true],
+    ['user', 'owner', 'list', true],
+    ['trader', 'stranger', 'list', false],
+    ['admin', 'stranger', 'list', false],
+  ] as const)(
+    "a requirement's proposals: %s as %s: %s -> %p",
+    (role, relation, action, allowed) => {
+      const requirement = {
+        kind: 'requirementProposals' as const,
+        ownerIds: relation === 'owner' ? [ME] : [OTHER],
+      };
+      expect(accessPolicy.can(actor(role), action, requirement)).toBe(allowed);
+    },
+  );
+});
+
 describe("accessPolicy: an account's own data", () => {
   const mine = { kind: 'account' as const, ownerIds: [ME] };
   const theirs = { kind: 'account' as const, ownerIds: [OTHER] };

@@ -131,6 +131,26 @@ export const accessRules = {
     update: { allow: ['owner'] },
     open: { allow: ['trader'] },
   },
+  // Proposals (docs/product/live-marketplace.md, "Proposals"): the seller who sent one is its
+  // owner, the buyer of the requirement its counterparty; nobody else reads it, staff included.
+  // The seller changes their terms and answers a counter-offer; the buyer shortlists, counters,
+  // accepts and declines. In which statuses is the proposal machine's (machines/src/proposal).
+  proposal: {
+    read: { allow: ['owner', 'counterparty'] },
+    update: { allow: ['owner'] },
+    withdraw: { allow: ['owner'] },
+    answerCounter: { allow: ['owner'] },
+    shortlist: { allow: ['counterparty'] },
+    counter: { allow: ['counterparty'] },
+    accept: { allow: ['counterparty'] },
+    decline: { allow: ['counterparty'] },
+  },
+  // Sending one: a trader (with a shop, the service checks) on someone else's requirement. The
+  // requirement's buyer (its owner here) lists all its proposals.
+  requirementProposals: {
+    propose: { allow: ['trader'] },
+    list: { allow: ['owner'] },
+  },
   // Anyone signed in reports a post or shop; staff read the queue and resolve reports.
   report: {
     create: { allow: ['signedIn'] },

@@ -48,6 +48,7 @@ import { adminScreensMessages } from './messages/admin-screens.js';
 import { moderationMessages } from './messages/moderation.js';
 import { auditLogMessages } from './messages/audit-log.js';
 import { notificationsMessages } from './messages/notifications.js';
+import { proposalsMessages } from './messages/proposals.js';
 
 export {
   accessGateMessages,
@@ -90,6 +91,7 @@ export {
   moderationMessages,
   auditLogMessages,
   notificationsMessages,
+  proposalsMessages,
 };
 
 export const messages = {
@@ -130,6 +132,7 @@ export const messages = {
   moderation: moderationMessages,
   auditLog: auditLogMessages,
   notifications: notificationsMessages,
+  proposals: proposalsMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

@@ -1,4 +1,5 @@
 import type { AppNotification, NotificationCounts } from './live/notifications.js';
+import type { Proposal } from './live/proposals.js';
 
 /** Socket.IO: one namespace, one room per user; every pushed event is also stored as a notification. */
 export const realtimeNamespace = '/realtime';
@@ -26,10 +27,13 @@ export const serverEvents = {
   ready: 'realtime.ready',
   /** The unread and unseen counts after a read elsewhere (another tab or device). */
   notificationCounts: 'notification.counts',
+  /** A proposal as stored after a step, to its buyer and its seller. */
+  proposalChanged: 'proposal.changed',
 } as const;
 
 export interface ServerToClientEvents {
   [serverEvents.notification]: (payload: RealtimeNotification) => void;
   [serverEvents.ready]: (payload: { userId: string; rooms: string[] }) => void;
   [serverEvents.notificationCounts]: (payload: NotificationCounts) => void;
+  [serverEvents.proposalChanged]: (payload: Proposal) => void;
 }

@@ -107,6 +107,20 @@ export const accountExportSections: readonly AccountExportSection[] = [
     covers: [],
   },
   {
+    name: 'proposalsSent',
+    table: 'proposal',
+    where: `"seller_id" = :id`,
+    orderBy: '"created_at", "id"',
+    covers: ['proposal.seller_id'],
+  },
+  {
+    name: 'proposalHistory',
+    table: 'proposal_event',
+    where: `"proposal_id" in (select "id" from "proposal" where "seller_id" = :id)`,
+    orderBy: '"proposal_id", "at", "id"',
+    covers: [],
+  },
+  {
     name: 'photos',
     table: 'image',
     where: `"owner_id" = :id`,

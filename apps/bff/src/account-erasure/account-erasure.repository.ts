@@ -116,6 +116,32 @@ export const erasureSteps: readonly ErasureStep[] = [
     },
   },
   {
+    // A seller's open proposals are withdrawn and every message they wrote in one is cleared (the
+    // buyer keeps the terms as a record); open proposals on the account's requirements, which were
+    // just closed, are declined.
+    name: 'proposals',
+    covers: ['proposal.seller_id'],
+    async run(em, { id, now }) {
+      const clearCounter = `"counter_unit_price_minor" = null, "counter_quantity" = null,
+        "counter_total_minor" = null, "counter_delivery_days" = null, "counter_message" = null,
+        "counter_at" = null, "updated_at" = ?`;
+      const withdrawn = await count(
+        em,
+        `update "proposal" set "status" = 'withdrawn', ${clearCounter}
+         where "seller_id" = ? and "status" in ('submitted', 'shortlisted', 'countered')`,
+        [now, id],
+      );
+      await em.execute(`update "proposal" set "message" = '' where "seller_id" = ?`, [id]);
+      const declined = await count(
+        em,
+        `update "proposal" set "status" = 'declined', ${clearCounter}
+         where "buyer_id" = ? and "status" in ('submitted', 'shortlisted', 'countered')`,
+        [now, id],
+      );
+      return withdrawn + declined;
+    },
+  },
+  {
     // The shop stays (its closed listings point at it) under a neutral name, without its
     // description, contact, pictures or precise place; the city stays as the coarse locality.
     name: 'shop',

@@ -91,6 +91,7 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
       'moderation.bannedTerms': expect.arrayContaining(['counterfeit']),
       'catalogue.listingLifetimeDays': 90,
       'catalogue.requirementLifetimeDays': 30,
+      'proposals.perRequirementCap': 20,
     });
   });
 

@@ -14,6 +14,7 @@ export const imageReferences = [
   { table: 'requirement_image', column: 'image_id' },
   { table: 'shop', column: 'logo_image_id' },
   { table: 'shop', column: 'cover_image_id' },
+  { table: 'proposal_attachment', column: 'image_id' },
 ] as const;
 
 const unattached = imageReferences

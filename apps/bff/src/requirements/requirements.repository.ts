@@ -21,6 +21,28 @@ export class RequirementsRepository {
     return this.em.findOne(Requirement, { id });
   }
 
+  /**
+   * In a transaction: the requirement read afresh with its row locked, so proposals counted
+   * against its cap (and an acceptance closing it) take turns.
+   */
+  async lockById(id: string): Promise<Requirement | null> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select "id" from "requirement" where "id" = ? for update`,
+      [id],
+    );
+    if (rows.length === 0) return null;
+    return this.em.findOne(Requirement, { id }, { refresh: true });
+  }
+
+  /** An accepted proposal settles an open requirement: closed as fulfilled. Joins a transaction. */
+  async closeFulfilled(id: string, now: Date): Promise<void> {
+    await this.em.nativeUpdate(
+      Requirement,
+      { id, status: 'open' },
+      { status: 'closed', closeReason: 'fulfilled', updatedAt: now },
+    );
+  }
+
   /** Photo ids of each requirement, in their order. */
   async imageIdsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
     const byRequirement = new Map<string, string[]>(ids.map((id) => [id, []]));

@@ -1,4 +1,4 @@
-import type { SystemSettings } from '@matchbazaar/contracts';
+import { defaultProposalCap, type SystemSettings } from '@matchbazaar/contracts';
 import type { BffConfig } from '../config/bff-config.js';
 import { defaultBannedTerms } from '../moderation/post-checks.js';
 
@@ -19,5 +19,6 @@ export function settingDefaults(
     'moderation.bannedTerms': [...defaultBannedTerms],
     'catalogue.listingLifetimeDays': 90,
     'catalogue.requirementLifetimeDays': 30,
+    'proposals.perRequirementCap': defaultProposalCap,
   };
 }

@@ -18,6 +18,7 @@ export const settingLimits = {
   bannedTerms: 500,
   bannedTermLength: 60,
   lifetimeDays: { min: 1, max: 365 },
+  proposalCap: { min: 1, max: 200 },
 } as const;
 
 const lifetimeDays = z
@@ -59,6 +60,12 @@ export const settingSchemas = {
   'catalogue.listingLifetimeDays': lifetimeDays,
   /** Days a requirement stays open before it expires. */
   'catalogue.requirementLifetimeDays': lifetimeDays,
+  /** Proposals a requirement takes before it stops taking more (docs/product/live-marketplace.md). */
+  'proposals.perRequirementCap': z
+    .number({ error: m.proposalCapInvalid })
+    .int(m.proposalCapInvalid)
+    .min(settingLimits.proposalCap.min, m.proposalCapInvalid)
+    .max(settingLimits.proposalCap.max, m.proposalCapInvalid),
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];

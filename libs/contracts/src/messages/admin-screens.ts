@@ -43,6 +43,9 @@ export const adminScreensMessages = {
     listingDays: 'Listing lifetime (days)',
     requirementDays: 'Requirement lifetime (days)',
     lifetimeHelp: 'Posts expire after this many days unless their author renews them.',
+    proposalCap: 'Proposals per requirement',
+    proposalCapHelp:
+      'A requirement stops taking proposals once it has this many (withdrawn and expired ones do not count).',
     daysInvalid: 'Enter a whole number of days from 1 to 365.',
   },
   overview: {

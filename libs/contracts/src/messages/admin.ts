@@ -62,4 +62,5 @@ export const adminMessages = {
   moderationPolicyInvalid: "Choose a moderation policy: 'off', 'new_authors' or 'everything'.",
   bannedTermsInvalid: 'Banned terms are a list of at most 500 words, each 1 to 60 characters.',
   lifetimeDaysInvalid: 'A lifetime is a whole number of days from 1 to 365.',
+  proposalCapInvalid: 'Proposals per requirement is a whole number from 1 to 200.',
 } as const;

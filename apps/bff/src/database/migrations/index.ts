@@ -20,6 +20,7 @@ import { Migration20261127110000_audit_log } from './Migration20261127110000_aud
 import { Migration20261127120000_account_exports } from './Migration20261127120000_account_exports.js';
 import { Migration20261127130000_account_suspension } from './Migration20261127130000_account_suspension.js';
 import { Migration20261127200000_notifications } from './Migration20261127200000_notifications.js';
+import { Migration20261127220000_proposals } from './Migration20261127220000_proposals.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -83,4 +84,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261127200000_notifications',
     class: Migration20261127200000_notifications,
   },
+  { name: 'Migration20261127220000_proposals', class: Migration20261127220000_proposals },
 ];

@@ -11,6 +11,7 @@ const settings: SystemSettings = {
   'moderation.bannedTerms': ['replica', 'counterfeit'],
   'catalogue.listingLifetimeDays': 90,
   'catalogue.requirementLifetimeDays': 30,
+  'proposals.perRequirementCap': 20,
 };
 
 describe('the System Settings form', () => {
@@ -24,12 +25,14 @@ describe('the System Settings form', () => {
       banner: '  Maintenance tonight 22:00 to 23:00 UTC ',
       bannedTerms: 'replica\n\n counterfeit \nfake',
       listingDays: '60',
+      proposalCap: '25',
       registrationOpen: false,
     };
     expect(changeOf(settings, form)).toEqual({
       'site.maintenanceBanner': 'Maintenance tonight 22:00 to 23:00 UTC',
       'moderation.bannedTerms': ['replica', 'counterfeit', 'fake'],
       'catalogue.listingLifetimeDays': 60,
+      'proposals.perRequirementCap': 25,
       'registration.open': false,
     });
   });

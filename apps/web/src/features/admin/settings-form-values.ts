@@ -10,6 +10,7 @@ export interface SettingsFormValues extends Record<string, string | boolean> {
   bannedTerms: string;
   listingDays: string;
   requirementDays: string;
+  proposalCap: string;
 }
 
 /** Which setting each field edits: the BFF's field errors name the setting. */
@@ -22,6 +23,7 @@ export const fieldOfSetting: Record<SettingKey, keyof SettingsFormValues> = {
   'moderation.bannedTerms': 'bannedTerms',
   'catalogue.listingLifetimeDays': 'listingDays',
   'catalogue.requirementLifetimeDays': 'requirementDays',
+  'proposals.perRequirementCap': 'proposalCap',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -43,6 +45,7 @@ export function formOf(settings: SystemSettings): SettingsFormValues {
     bannedTerms: settings['moderation.bannedTerms'].join('\n'),
     listingDays: String(settings['catalogue.listingLifetimeDays']),
     requirementDays: String(settings['catalogue.requirementLifetimeDays']),
+    proposalCap: String(settings['proposals.perRequirementCap']),
   };
 }
 
@@ -69,6 +72,7 @@ export function changeOf(settings: SystemSettings, form: SettingsFormValues): Sy
     'moderation.bannedTerms': terms(form.bannedTerms),
     'catalogue.listingLifetimeDays': days(form.listingDays),
     'catalogue.requirementLifetimeDays': days(form.requirementDays),
+    'proposals.perRequirementCap': days(form.proposalCap),
   };
   const change: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {

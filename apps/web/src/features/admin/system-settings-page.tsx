@@ -196,6 +196,12 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
               fullWidth
             />
           </Stack>
+          <TextField
+            label={t.proposalCap}
+            inputMode="numeric"
+            {...form.field('proposalCap')}
+            helperText={errors.proposalCap ?? t.proposalCapHelp}
+          />
         </Section>
 
         {status && <StatusAlert status={status} />}

@@ -1,0 +1,215 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Patch,
+  Post,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  counterAnswerRequestSchema,
+  counterOfferRequestSchema,
+  messages,
+  myProposalsAnswerSchema,
+  myProposalsQuerySchema,
+  postIdSchema,
+  proposalAnswerSchema,
+  proposalDeclineRequestSchema,
+  proposalIdSchema,
+  proposalRequestSchema,
+  requirementProposalsAnswerSchema,
+  type CounterAnswerRequest,
+  type CounterOfferRequest,
+  type MyProposalsAnswer,
+  type MyProposalsQuery,
+  type Proposal,
+  type ProposalAnswer,
+  type ProposalDeclineRequest,
+  type ProposalRequest,
+  type RequirementProposalsAnswer,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { OptionalUser } from '../auth/optional-user.decorator.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { RateLimit } from '../common/rate-limit.guard.js';
+import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
+import { proposalSubmissions, proposalWrites } from './proposal-limits.js';
+import { ProposalsService } from './proposals.service.js';
+
+const m = messages.proposals;
+
+/** A path id that is not a uuid names nothing: 404 like a missing one. */
+const ProposalId = () =>
+  ZodParam('id', proposalIdSchema, {
+    refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound },
+  });
+const RequirementId = () =>
+  ZodParam('id', postIdSchema, {
+    refuse: { status: HttpStatus.NOT_FOUND, message: messages.catalogue.requirementNotFound },
+  });
+
+const answer = (proposal: Proposal, message: string): ProposalAnswer => ({
+  success: true,
+  message,
+  data: { proposal },
+});
+
+/** One negotiation step: signed in, rate-limited per account, answers the stored proposal. */
+const StepRoute = (summary: string) =>
+  applyDecorators(
+    HttpCode(HttpStatus.OK),
+    RateLimit(proposalWrites),
+    ApiBearerAuth(),
+    UseGuards(JwtAuthGuard),
+    ApiOperation({ summary }),
+    ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(proposalAnswerSchema) }),
+    ApiErrors(
+      HttpStatus.UNAUTHORIZED,
+      HttpStatus.FORBIDDEN,
+      HttpStatus.NOT_FOUND,
+      HttpStatus.CONFLICT,
+    ),
+  );
+
+/** Proposals on requirements (docs/product/live-marketplace.md): thin routes over the service. */
+@ApiTags('proposals')
+@Controller('v1')
+export class ProposalsController {
+  constructor(private readonly proposals: ProposalsService) {}
+
+  @Post('requirements/:id/proposals')
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit(proposalSubmissions)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Send a proposal on an open requirement (a seller with a shop, one active each)',
+  })
+  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(proposalAnswerSchema) })
+  @ApiErrors(
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async submit(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @RequirementId() id: string,
+    @ZodBody(proposalRequestSchema) request: ProposalRequest,
+  ): Promise<ProposalAnswer> {
+    return answer(await this.proposals.submit(caller, id, request), m.submitted);
+  }
+
+  @Get('requirements/:id/proposals')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({
+    summary: "A requirement's proposals: its buyer sees all, a seller their own",
+    description: 'Also the cap (taken and limit) and whether the caller may send one, and why not.',
+  })
+  @ApiResponse({
+    status: HttpStatus.OK,
+    schema: toOpenApiSchema(requirementProposalsAnswerSchema),
+  })
+  @ApiErrors(HttpStatus.NOT_FOUND)
+  async ofRequirement(
+    @OptionalUser() viewer: AccessTokenIdentity | null,
+    @RequirementId() id: string,
+  ): Promise<RequirementProposalsAnswer> {
+    return {
+      success: true,
+      message: m.loaded,
+      data: await this.proposals.ofRequirement(viewer, id),
+    };
+  }
+
+  @Get('proposals/mine')
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "The caller's proposals as a seller, most recently changed first" })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(myProposalsAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async mine(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(myProposalsQuerySchema) query: MyProposalsQuery,
+  ): Promise<MyProposalsAnswer> {
+    return {
+      success: true,
+      message: m.loaded,
+      data: { items: await this.proposals.mine(caller, query) },
+    };
+  }
+
+  @Patch('proposals/:id')
+  @StepRoute('The seller changes their terms (before the proposal is settled)')
+  async update(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ProposalId() id: string,
+    @ZodBody(proposalRequestSchema) request: ProposalRequest,
+  ): Promise<ProposalAnswer> {
+    return answer(await this.proposals.update(caller, id, request), m.updated);
+  }
+
+  @Post('proposals/:id/withdraw')
+  @StepRoute('The seller withdraws their proposal (before it is settled)')
+  async withdraw(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ProposalId() id: string,
+  ): Promise<ProposalAnswer> {
+    return answer(await this.proposals.withdraw(caller, id), m.withdrawn);
+  }
+
+  @Post('proposals/:id/shortlist')
+  @StepRoute('The buyer shortlists a proposal')
+  async shortlist(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ProposalId() id: string,
+  ): Promise<ProposalAnswer> {
+    return answer(await this.proposals.shortlist(caller, id), m.shortlisted);
+  }
+
+  @Post('proposals/:id/counter')
+  @StepRoute('The buyer counter-offers: price, quantity, delivery')
+  async counter(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ProposalId() id: string,
+    @ZodBody(counterOfferRequestSchema) request: CounterOfferRequest,
+  ): Promise<ProposalAnswer> {
+    return answer(await this.proposals.counter(caller, id, request), m.countered);
+  }
+
+  @Post('proposals/:id/answer-counter')
+  @StepRoute("The seller accepts or declines the buyer's counter-offer")
+  async answerCounter(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ProposalId() id: string,
+    @ZodBody(counterAnswerRequestSchema) request: CounterAnswerRequest,
+  ): Promise<ProposalAnswer> {
+    const proposal = await this.proposals.answerCounter(caller, id, request);
+    return answer(proposal, request.answer === 'accept' ? m.counterAccepted : m.counterDeclined);
+  }
+
+  @Post('proposals/:id/accept')
+  @StepRoute('The buyer accepts: the requirement closes, its other open proposals are declined')
+  async accept(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ProposalId() id: string,
+  ): Promise<ProposalAnswer> {
+    return answer(await this.proposals.accept(caller, id), m.accepted);
+  }
+
+  @Post('proposals/:id/decline')
+  @StepRoute('The buyer declines with a reason')
+  async decline(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ProposalId() id: string,
+    @ZodBody(proposalDeclineRequestSchema) request: ProposalDeclineRequest,
+  ): Promise<ProposalAnswer> {
+    return answer(await this.proposals.decline(caller, id, request), m.declined);
+  }
+}

@@ -1,0 +1,517 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  messages,
+  proposalTotal,
+  serverEvents,
+  todayUtc,
+  type Actor,
+  type CounterAnswerRequest,
+  type CounterOfferRequest,
+  type MyProposalsQuery,
+  type NotificationType,
+  type Proposal as ProposalView,
+  type ProposalDeclineRequest,
+  type ProposalEventType,
+  type ProposalRequest,
+  type ProposeState,
+  type RequirementProposals,
+} from '@matchbazaar/contracts';
+import { nextProposalStatus, type ProposalAction } from '@matchbazaar/machines';
+import { ApiException } from '../common/api-exception.js';
+import { Transactions } from '../database/transactions.js';
+import { ImagesRepository } from '../images/images.repository.js';
+import { ResourceAccess } from '../policy/resource-access.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
+import { requirementResource } from '../requirements/requirement.mapper.js';
+import type { Requirement } from '../requirements/requirement.entity.js';
+import { RequirementsRepository } from '../requirements/requirements.repository.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { ShopsRepository } from '../shops/shops.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { ProposalAlerts } from './proposal-alerts.js';
+import { Proposal } from './proposal.entity.js';
+import { proposalResource, toProposalView } from './proposal.mapper.js';
+import { ProposalsRepository, type StepBy } from './proposals.repository.js';
+
+const m = messages.proposals;
+type Caller = NonNullable<Actor>;
+type Side = 'buyer' | 'seller';
+
+/** What one step did, for the pushes and notifications after its transaction commits. */
+interface Outcome {
+  proposal: Proposal;
+  requirement: Requirement;
+  /** Other proposals the step settled (the rest declined when one is accepted). */
+  others: string[];
+}
+
+/** The policy's action behind each machine action, and the side it tells. */
+const steps = {
+  update: { policy: 'update', event: 'updated', tell: 'buyer', alert: 'proposal.updated' },
+  withdraw: { policy: 'withdraw', event: 'withdrawn', tell: 'buyer', alert: 'proposal.withdrawn' },
+  'counter.accept': {
+    policy: 'answerCounter',
+    event: 'counterAccepted',
+    tell: 'buyer',
+    alert: 'proposal.counterAnswered',
+  },
+  'counter.decline': {
+    policy: 'answerCounter',
+    event: 'counterDeclined',
+    tell: 'buyer',
+    alert: 'proposal.counterAnswered',
+  },
+  shortlist: {
+    policy: 'shortlist',
+    event: 'shortlisted',
+    tell: 'seller',
+    alert: 'proposal.shortlisted',
+  },
+  counter: { policy: 'counter', event: 'countered', tell: 'seller', alert: 'proposal.countered' },
+  accept: { policy: 'accept', event: 'accepted', tell: 'seller', alert: 'proposal.accepted' },
+  decline: { policy: 'decline', event: 'declined', tell: 'seller', alert: 'proposal.declined' },
+} as const satisfies Partial<
+  Record<
+    ProposalAction,
+    { policy: string; event: ProposalEventType; tell: Side; alert: NotificationType }
+  >
+>;
+type Step = keyof typeof steps;
+
+/** Steps that stay possible after the requirement stopped taking proposals: leaving. */
+const leaving: readonly Step[] = ['withdraw', 'decline'];
+
+/**
+ * Proposals on requirements (docs/product/live-marketplace.md, "Proposals"): the rules of sending
+ * one (a trader with a shop, not on their own requirement, an open one, one active each, the
+ * requirement's cap counted under its row lock), each step of the negotiation checked by the
+ * access policy (who) and the proposal machine (when), stored with its history step, then pushed
+ * to both sides ('proposal.changed') and notified to the other.
+ */
+@Injectable()
+export class ProposalsService {
+  constructor(
+    private readonly proposals: ProposalsRepository,
+    private readonly requirements: RequirementsRepository,
+    private readonly shops: ShopsRepository,
+    private readonly users: UsersRepository,
+    private readonly images: ImagesRepository,
+    private readonly settings: SettingsService,
+    private readonly access: ResourceAccess,
+    private readonly transactions: Transactions,
+    private readonly realtime: RealtimeService,
+    private readonly alerts: ProposalAlerts,
+  ) {}
+
+  async submit(caller: Caller, requirementId: string, request: ProposalRequest) {
+    if (!this.access.can(caller, 'propose', { kind: 'requirementProposals', ownerIds: [] })) {
+      throw new ApiException(HttpStatus.FORBIDDEN, m.sellersOnly);
+    }
+    const shop = await this.shops.findByOwner(caller.userId);
+    if (!shop) throw new ApiException(HttpStatus.FORBIDDEN, m.shopRequired);
+    await this.checkAttachments(caller.userId, request.attachmentIds);
+    const cap = await this.settings.current('proposals.perRequirementCap');
+    const outcome = await this.transactions.run(async () => {
+      const requirement = this.visible(caller, await this.requirements.lockById(requirementId));
+      if (requirement.buyerId === caller.userId) {
+        throw new ApiException(HttpStatus.FORBIDDEN, m.ownRequirement);
+      }
+      if (requirement.status !== 'open') {
+        throw new ApiException(HttpStatus.CONFLICT, m.requirementNotOpen);
+      }
+      await this.proposals.expireDueOn(requirement.id, todayUtc(), new Date());
+      if (await this.proposals.findActive(requirement.id, caller.userId)) {
+        throw new ApiException(HttpStatus.CONFLICT, m.alreadyProposed);
+      }
+      // Counted under the requirement's row lock: parallel submissions take turns here.
+      if ((await this.proposals.countCapped(requirement.id)) >= cap) {
+        throw new ApiException(HttpStatus.CONFLICT, m.requirementFull(cap));
+      }
+      const proposal = new Proposal();
+      Object.assign(proposal, {
+        requirementId: requirement.id,
+        sellerId: caller.userId,
+        buyerId: requirement.buyerId,
+        shopId: shop.id,
+        status: 'submitted',
+        counterAt: null,
+        declineReason: null,
+      });
+      this.applyTerms(proposal, request);
+      await this.proposals.save(proposal, request.attachmentIds);
+      await this.proposals.addStep(proposal.id, 'submitted', 'seller', this.termsNote(proposal));
+      return { proposal, requirement, others: [] };
+    });
+    return this.announce(outcome, 'proposal.received', 'buyer');
+  }
+
+  update(caller: Caller, id: string, request: ProposalRequest) {
+    return this.step(caller, id, 'update', async (proposal) => {
+      await this.checkAttachments(caller.userId, request.attachmentIds);
+      this.applyTerms(proposal, request);
+      this.clearCounter(proposal);
+      await this.proposals.save(proposal, request.attachmentIds);
+      return this.termsNote(proposal);
+    });
+  }
+
+  withdraw(caller: Caller, id: string) {
+    return this.step(caller, id, 'withdraw', async (proposal) => {
+      this.clearCounter(proposal);
+      await this.proposals.save(proposal);
+      return null;
+    });
+  }
+
+  shortlist(caller: Caller, id: string) {
+    return this.step(caller, id, 'shortlist', async (proposal) => {
+      await this.proposals.save(proposal);
+      return null;
+    });
+  }
+
+  counter(caller: Caller, id: string, request: CounterOfferRequest) {
+    return this.step(caller, id, 'counter', async (proposal) => {
+      Object.assign(proposal, {
+        counterUnitPriceMinor: request.unitPriceMinor,
+        counterQuantity: request.quantity,
+        counterTotalMinor: this.total(request.unitPriceMinor, request.quantity),
+        counterDeliveryDays: request.deliveryDays,
+        counterMessage: request.message || null,
+        counterAt: new Date(),
+      });
+      await this.proposals.save(proposal);
+      return [
+        this.formatTerms(
+          proposal.currency,
+          request.unitPriceMinor,
+          request.quantity,
+          request.deliveryDays,
+        ),
+        request.message,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    });
+  }
+
+  answerCounter(caller: Caller, id: string, request: CounterAnswerRequest) {
+    const action = request.answer === 'accept' ? 'counter.accept' : 'counter.decline';
+    return this.step(caller, id, action, async (proposal) => {
+      if (action === 'counter.accept') {
+        Object.assign(proposal, {
+          unitPriceMinor: proposal.counterUnitPriceMinor!,
+          quantity: proposal.counterQuantity!,
+          totalMinor: proposal.counterTotalMinor!,
+          deliveryDays: proposal.counterDeliveryDays!,
+        });
+      }
+      this.clearCounter(proposal);
+      await this.proposals.save(proposal);
+      return action === 'counter.accept' ? this.termsNote(proposal) : null;
+    });
+  }
+
+  /**
+   * Accepting closes the negotiation: the requirement is closed as fulfilled (it stops taking
+   * proposals) and its other open proposals are declined, their sellers told why.
+   */
+  accept(caller: Caller, id: string) {
+    return this.step(caller, id, 'accept', async (proposal, requirement, now) => {
+      await this.proposals.save(proposal);
+      const others = await this.proposals.declineOthers(
+        requirement.id,
+        proposal.id,
+        m.otherAccepted,
+        now,
+      );
+      await this.requirements.closeFulfilled(requirement.id, now);
+      return { note: null, others };
+    });
+  }
+
+  decline(caller: Caller, id: string, request: ProposalDeclineRequest) {
+    return this.step(caller, id, 'decline', async (proposal) => {
+      proposal.declineReason = request.reason;
+      this.clearCounter(proposal);
+      await this.proposals.save(proposal);
+      return request.reason;
+    });
+  }
+
+  /** GET requirements/:id/proposals: its buyer sees all, anyone else their own (if any). */
+  async ofRequirement(viewer: Actor, requirementId: string): Promise<RequirementProposals> {
+    const found = this.visible(viewer, await this.requirements.findById(requirementId));
+    await this.transactions.run(() => this.proposals.expireDueOn(found.id, todayUtc(), new Date()));
+    const requirement = (await this.requirements.findById(found.id)) ?? found;
+    const buyer =
+      viewer !== null &&
+      this.access.can(viewer, 'list', {
+        kind: 'requirementProposals',
+        ownerIds: [requirement.buyerId],
+      });
+    const rows = buyer
+      ? await this.proposals.ofRequirement(requirement.id)
+      : viewer
+        ? await this.proposals.ofSellerOn(requirement.id, viewer.userId)
+        : [];
+    const [limit, taken] = await Promise.all([
+      this.settings.current('proposals.perRequirementCap'),
+      this.proposals.countCapped(requirement.id),
+    ]);
+    return {
+      requirement: {
+        id: requirement.id,
+        title: requirement.title,
+        status: requirement.status,
+        currency: requirement.currency,
+        quantity: requirement.quantity,
+      },
+      viewer: buyer ? 'buyer' : 'seller',
+      items: await this.views(rows, new Map([[requirement.id, requirement]])),
+      cap: { limit, taken },
+      propose: await this.proposeState(viewer, requirement, rows, taken >= limit),
+    };
+  }
+
+  /** GET proposals/mine: the seller's proposals, most recently changed first. */
+  async mine(caller: Caller, query: MyProposalsQuery): Promise<ProposalView[]> {
+    await this.transactions.run(() =>
+      this.proposals.expireDueOfSeller(caller.userId, todayUtc(), new Date()),
+    );
+    return this.views(await this.proposals.ofSeller(caller.userId, query.status, 50));
+  }
+
+  /**
+   * One step of the negotiation in a transaction: the proposal's row locked (and the
+   * requirement's before it, so an acceptance and a new submission take turns), who may (the
+   * policy) and when (the machine), then `apply` and the history step; after the commit, the
+   * pushes and the other side's notification.
+   */
+  private async step(
+    caller: Caller,
+    id: string,
+    action: Step,
+    apply: (
+      proposal: Proposal,
+      requirement: Requirement,
+      now: Date,
+    ) => Promise<string | null | { note: string | null; others: string[] }>,
+  ) {
+    const rule = steps[action];
+    const outcome = await this.transactions.run(async (): Promise<Outcome> => {
+      const peek = await this.proposals.findById(id);
+      const requirement = peek && (await this.requirements.lockById(peek.requirementId));
+      const now = new Date();
+      if (requirement) await this.proposals.expireDueOn(requirement.id, todayUtc(), now);
+      const proposal = this.access.authorize(
+        caller,
+        rule.policy,
+        requirement && (await this.proposals.lockById(id)),
+        proposalResource,
+        {
+          notFound: m.notFound,
+          forbidden: rule.tell === 'buyer' ? m.onlySeller : m.onlyBuyer,
+        },
+      );
+      const to = nextProposalStatus(proposal.status, action);
+      if (!to) {
+        throw new ApiException(
+          HttpStatus.CONFLICT,
+          m.transitionRefused(m.statuses[proposal.status].toLowerCase()),
+        );
+      }
+      if (requirement!.status !== 'open' && !leaving.includes(action)) {
+        throw new ApiException(HttpStatus.CONFLICT, m.requirementNotOpen);
+      }
+      proposal.status = to;
+      const done = await apply(proposal, requirement!, now);
+      const { note, others } =
+        done !== null && typeof done === 'object' ? done : { note: done, others: [] };
+      const by: StepBy = rule.tell === 'buyer' ? 'seller' : 'buyer';
+      await this.proposals.addStep(proposal.id, rule.event, by, note);
+      return { proposal, requirement: requirement!, others };
+    });
+    return this.announce(outcome, rule.alert, rule.tell, action);
+  }
+
+  /**
+   * After the commit (decision 0007: stored first): the stored proposal to both sides' rooms, the
+   * notification to the side that did not act, and the same for any proposal settled with it.
+   */
+  private async announce(
+    { proposal, requirement, others }: Outcome,
+    alert: NotificationType,
+    tell: Side,
+    action?: Step,
+  ): Promise<ProposalView> {
+    const settled = await this.proposals.findByIds(others);
+    const [view, ...otherViews] = await this.views(
+      [proposal, ...settled],
+      new Map([[requirement.id, requirement]]),
+    );
+    for (const item of [view!, ...otherViews]) this.push(item);
+    await this.alerts.notify(this.alertOf(view!, alert, tell, action));
+    for (const other of otherViews) {
+      await this.alerts.notify(this.alertOf(other, 'proposal.declined', 'seller'));
+    }
+    return view!;
+  }
+
+  private push(view: ProposalView): void {
+    this.realtime.toUser(view.buyerId, serverEvents.proposalChanged, view);
+    this.realtime.toUser(view.seller.id, serverEvents.proposalChanged, view);
+  }
+
+  private alertOf(view: ProposalView, type: NotificationType, tell: Side, action?: Step) {
+    const title = view.requirementTitle;
+    const titles: Record<string, string> = {
+      'proposal.received': m.notify.received(title),
+      'proposal.updated': m.notify.updated(title),
+      'proposal.withdrawn': m.notify.withdrawn(title),
+      'proposal.shortlisted': m.notify.shortlisted(title),
+      'proposal.countered': m.notify.countered(title),
+      'proposal.counterAnswered': m.notify.counterAnswered(title, action === 'counter.accept'),
+      'proposal.accepted': m.notify.accepted(title),
+      'proposal.declined': m.notify.declined(title),
+    };
+    return {
+      userId: tell === 'buyer' ? view.buyerId : view.seller.id,
+      type,
+      title: titles[type] ?? title,
+      body:
+        tell === 'buyer'
+          ? m.notify.fromSeller(view.seller.shopName ?? view.seller.displayName)
+          : (view.declineReason ?? null),
+      link:
+        tell === 'buyer'
+          ? `/dashboard/requirements/${view.requirementId}/proposals`
+          : `/marketplace/requirement/${view.requirementId}`,
+      data: { proposalId: view.id, requirementId: view.requirementId, status: view.status },
+    };
+  }
+
+  private async proposeState(
+    viewer: Actor,
+    requirement: Requirement,
+    own: readonly Proposal[],
+    full: boolean,
+  ): Promise<ProposeState> {
+    if (!viewer) return 'signedOut';
+    if (requirement.buyerId === viewer.userId) return 'own';
+    if (!this.access.can(viewer, 'propose', { kind: 'requirementProposals', ownerIds: [] })) {
+      return 'notTrader';
+    }
+    if (requirement.status !== 'open') return 'closed';
+    if (own.some((p) => ['submitted', 'shortlisted', 'countered'].includes(p.status))) {
+      return 'active';
+    }
+    if (full) return 'full';
+    return (await this.shops.findByOwner(viewer.userId)) ? 'allowed' : 'noShop';
+  }
+
+  /** A requirement the viewer may read, or 404 (a hidden one is not told apart from none). */
+  private visible(viewer: Actor, requirement: Requirement | null): Requirement {
+    if (requirement) {
+      const resource = requirementResource(requirement);
+      if (
+        this.access.can(viewer, 'read', resource) ||
+        this.access.can(viewer, 'readPrivate', resource)
+      ) {
+        return requirement;
+      }
+    }
+    throw new ApiException(HttpStatus.NOT_FOUND, messages.catalogue.requirementNotFound);
+  }
+
+  private async views(
+    rows: readonly Proposal[],
+    known: Map<string, Requirement> = new Map(),
+  ): Promise<ProposalView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const missing = rows.map((row) => row.requirementId).filter((id) => !known.has(id));
+    const [requirements, sellers, shops, history, attachmentIds, response] = await Promise.all([
+      this.requirements.findByIds(missing),
+      this.users.findByIds(rows.map((row) => row.sellerId)),
+      this.shops.findByIds(rows.map((row) => row.shopId)),
+      this.proposals.historyOf(ids),
+      this.proposals.attachmentIdsOf(ids),
+      this.proposals.responseMinutes(rows.map((row) => row.sellerId)),
+    ]);
+    const images = await this.images.findByIds([...attachmentIds.values()].flat());
+    return rows.map((row) =>
+      toProposalView(row, {
+        requirementTitle:
+          (known.get(row.requirementId) ?? requirements.get(row.requirementId))?.title ?? '',
+        seller: sellers.get(row.sellerId),
+        shop: shops.get(row.shopId),
+        responseMinutes: response.get(row.sellerId),
+        history: history.get(row.id) ?? [],
+        attachments: (attachmentIds.get(row.id) ?? []).flatMap((imageId) => {
+          const image = images.get(imageId);
+          return image ? [image] : [];
+        }),
+      }),
+    );
+  }
+
+  private applyTerms(proposal: Proposal, request: ProposalRequest): void {
+    Object.assign(proposal, {
+      currency: request.currency,
+      unitPriceMinor: request.unitPriceMinor,
+      quantity: request.quantity,
+      totalMinor: this.total(request.unitPriceMinor, request.quantity),
+      deliveryDays: request.deliveryDays,
+      validUntil: request.validUntil,
+      message: request.message,
+    });
+  }
+
+  /** Unit price × quantity, the server's; the request schema already refused a total too large. */
+  private total(unitPriceMinor: number, quantity: number): number {
+    const total = proposalTotal(unitPriceMinor, quantity);
+    if (total === undefined) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: 'unitPriceMinor', msg: m.totalTooLarge },
+      ]);
+    }
+    return total;
+  }
+
+  private clearCounter(proposal: Proposal): void {
+    Object.assign(proposal, {
+      counterUnitPriceMinor: null,
+      counterQuantity: null,
+      counterTotalMinor: null,
+      counterDeliveryDays: null,
+      counterMessage: null,
+      counterAt: null,
+    });
+  }
+
+  private termsNote(proposal: Proposal): string {
+    return this.formatTerms(
+      proposal.currency,
+      proposal.unitPriceMinor,
+      proposal.quantity,
+      proposal.deliveryDays,
+    );
+  }
+
+  /** The terms as one history line: "USD 12.50 × 40 = USD 500.00, 7 days". */
+  private formatTerms(currency: string, unit: number, quantity: number, days: number): string {
+    const money = (minor: number) =>
+      `${currency} ${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+    return `${money(unit)} × ${quantity} = ${money(unit * quantity)}, ${m.deliveryValue(days)}`;
+  }
+
+  private async checkAttachments(ownerId: string, ids: readonly string[]): Promise<void> {
+    const foreign = await this.images.notOwnedBy(ownerId, ids);
+    if (foreign.length > 0) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: `attachmentIds.${ids.indexOf(foreign[0]!)}`, msg: m.attachmentNotYours },
+      ]);
+    }
+  }
+}
