@@ -383,10 +383,8 @@ export class ProposalsService {
         tell === 'buyer'
           ? m.notify.fromSeller(view.seller.shopName ?? view.seller.displayName)
           : (view.declineReason ?? null),
-      link:
-        tell === 'buyer'
-          ? `/dashboard/requirements/${view.requirementId}/proposals`
-          : `/marketplace/requirement/${view.requirementId}`,
+      // The requirement's page: its buyer compares the proposals there, a seller follows theirs.
+      link: `/marketplace/requirement/${view.requirementId}#proposals`,
       data: { proposalId: view.id, requirementId: view.requirementId, status: view.status },
     };
   }
