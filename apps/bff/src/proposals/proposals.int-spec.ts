@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   messages,
   myProposalsAnswerSchema,
+  notificationsAnswerSchema,
   proposalAnswerSchema,
   requirementAnswerSchema,
   requirementProposalsAnswerSchema,
@@ -311,6 +312,24 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       ]);
       // The seller's response time is known from the counter-offer's answer.
       expect(proposalOf(accepted).seller.responseMinutes).toBe(0);
+
+      // Each side was notified of the other's steps (stored, then pushed).
+      const types = async (who: Account) =>
+        notificationsAnswerSchema
+          .parse((await s.call('GET', '/notifications?limit=50', who.auth)).json())
+          .data.items.map((item) => item.type)
+          .sort();
+      expect(await types(buyer)).toEqual([
+        'proposal.counterAnswered',
+        'proposal.received',
+        'proposal.received',
+      ]);
+      expect(await types(a)).toEqual([
+        'proposal.accepted',
+        'proposal.countered',
+        'proposal.shortlisted',
+      ]);
+      expect(await types(b)).toEqual(['proposal.declined']);
     });
 
     it('the seller updates (clearing a counter) or withdraws; the buyer declines with a reason', async () => {

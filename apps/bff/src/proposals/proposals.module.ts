@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PolicyModule } from '../policy/policy.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { RequirementsModule } from '../requirements/requirements.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { ProposalAlerts } from './proposal-alerts.js';
 import { Proposal, ProposalAttachment, ProposalStep } from './proposal.entity.js';
 import { ProposalsController } from './proposals.controller.js';
 import { ProposalsRepository } from './proposals.repository.js';
@@ -24,9 +24,10 @@ import { ProposalsService } from './proposals.service.js';
     SettingsModule,
     PolicyModule,
     RealtimeModule,
+    NotificationsModule,
   ],
   controllers: [ProposalsController],
-  providers: [ProposalsService, ProposalsRepository, ProposalAlerts],
+  providers: [ProposalsService, ProposalsRepository],
   exports: [ProposalsRepository],
 })
 export class ProposalsModule {}

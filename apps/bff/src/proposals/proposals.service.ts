@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   messages,
   proposalTotal,
@@ -20,6 +20,7 @@ import { nextProposalStatus, type ProposalAction } from '@matchbazaar/machines';
 import { ApiException } from '../common/api-exception.js';
 import { Transactions } from '../database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
+import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
 import { ResourceAccess } from '../policy/resource-access.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { requirementResource } from '../requirements/requirement.mapper.js';
@@ -28,7 +29,6 @@ import { RequirementsRepository } from '../requirements/requirements.repository.
 import { SettingsService } from '../settings/settings.service.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { ProposalAlerts } from './proposal-alerts.js';
 import { Proposal } from './proposal.entity.js';
 import { proposalResource, toProposalView } from './proposal.mapper.js';
 import { ProposalsRepository, type StepBy } from './proposals.repository.js';
@@ -86,10 +86,12 @@ const leaving: readonly Step[] = ['withdraw', 'decline'];
  * one (a trader with a shop, not on their own requirement, an open one, one active each, the
  * requirement's cap counted under its row lock), each step of the negotiation checked by the
  * access policy (who) and the proposal machine (when), stored with its history step, then pushed
- * to both sides ('proposal.changed') and notified to the other.
+ * to both sides ('proposal.changed') and notified to the other (NotificationsService).
  */
 @Injectable()
 export class ProposalsService {
+  private readonly logger = new Logger(ProposalsService.name);
+
   constructor(
     private readonly proposals: ProposalsRepository,
     private readonly requirements: RequirementsRepository,
@@ -100,7 +102,7 @@ export class ProposalsService {
     private readonly access: ResourceAccess,
     private readonly transactions: Transactions,
     private readonly realtime: RealtimeService,
-    private readonly alerts: ProposalAlerts,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async submit(caller: Caller, requirementId: string, request: ProposalRequest) {
@@ -351,11 +353,20 @@ export class ProposalsService {
       new Map([[requirement.id, requirement]]),
     );
     for (const item of [view!, ...otherViews]) this.push(item);
-    await this.alerts.notify(this.alertOf(view!, alert, tell, action));
+    await this.notify(this.alertOf(view!, alert, tell, action));
     for (const other of otherViews) {
-      await this.alerts.notify(this.alertOf(other, 'proposal.declined', 'seller'));
+      await this.notify(this.alertOf(other, 'proposal.declined', 'seller'));
     }
     return view!;
+  }
+
+  /** The step is stored already: a notification that fails is logged, not the step's failure. */
+  private async notify(input: NotifyInput): Promise<void> {
+    try {
+      await this.notifications.notify(input);
+    } catch (error) {
+      this.logger.warn(`${input.type} for ${input.userId} not stored: ${String(error)}`);
+    }
   }
 
   private push(view: ProposalView): void {
@@ -363,7 +374,12 @@ export class ProposalsService {
     this.realtime.toUser(view.seller.id, serverEvents.proposalChanged, view);
   }
 
-  private alertOf(view: ProposalView, type: NotificationType, tell: Side, action?: Step) {
+  private alertOf(
+    view: ProposalView,
+    type: NotificationType,
+    tell: Side,
+    action?: Step,
+  ): NotifyInput {
     const title = view.requirementTitle;
     const titles: Record<string, string> = {
       'proposal.received': m.notify.received(title),
