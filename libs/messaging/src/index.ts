@@ -15,3 +15,4 @@ export * from './templates/support-ticket.js';
 export * from './sealed-secret.js';
 export * from './templates/account-secret-messages.js';
 export * from './templates/moderation-decision.js';
+export * from './templates/notifications-mail.js';

@@ -106,6 +106,16 @@ const bffConfigFields = z.object({
    * content. `npm start` and the end-to-end run turn it on; a real deployment leaves it off.
    */
   DEMO_CATALOGUE: booleanFlag,
+  /**
+   * How long a user with unread notifications must have been away (no open socket) before one
+   * mail lists them; also the least time between two such mails.
+   */
+  NOTIFICATION_EMAIL_AFTER_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(1, 'must be at least 1 minute')
+    .max(24 * 60, 'must be at most 1440 minutes (a day)')
+    .default(15),
   /** Protects Bull Board until admin accounts exist; unset disables the dashboard. */
   OPERATOR_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { entitiesOf } from '../database/entity-registry.js';
+import { QueuesModule } from '../queues/queues.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
+import { NotificationMailer } from './notification-mailer.js';
 import { Notification, NotificationPreference } from './notification.entity.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsRepository } from './notifications.repository.js';
@@ -8,9 +10,9 @@ import { NotificationsService } from './notifications.service.js';
 
 /** /api/v1/notifications; other modules import it to notify (store, then push). */
 @Module({
-  imports: [entitiesOf(Notification, NotificationPreference), RealtimeModule],
+  imports: [entitiesOf(Notification, NotificationPreference), RealtimeModule, QueuesModule],
   controllers: [NotificationsController],
-  providers: [NotificationsRepository, NotificationsService],
+  providers: [NotificationsRepository, NotificationsService, NotificationMailer],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  EmailDelivery,
-  NotificationCategory,
-  NotificationCounts,
-  NotificationType,
+import {
+  defaultEmailDelivery,
+  notificationCategoryOf,
+  notificationTypes,
+  type EmailDelivery,
+  type NotificationCategory,
+  type NotificationCounts,
+  type NotificationType,
 } from '@matchbazaar/contracts';
 import { Notification, NotificationPreference } from './notification.entity.js';
 
@@ -145,4 +148,89 @@ export class NotificationsRepository {
       entries.flatMap(([category, delivery]) => [userId, category, delivery]),
     );
   }
+
+  /**
+   * Users with unread notifications stored before `before` and not mailed yet, with what their
+   * preferences make of them: whether any is for an instant mail, any for the digest.
+   */
+  async awaitingMail(before: Date, limit: number): Promise<MailCandidate[]> {
+    const rows = await this.em.execute<
+      { user_id: string; email: string; first_name: string; instant: boolean; digest: boolean }[]
+    >(
+      `with ${deliveryOf()}
+       select n."user_id", u."email", u."first_name",
+              bool_or(d."delivery" = 'instant') as "instant", bool_or(d."delivery" = 'digest') as "digest"
+       from "notification" n
+       join "app_user" u on u."id" = n."user_id" and u."deleted_at" is null and u."suspended_at" is null
+       join "delivery" d on d."user_id" = n."user_id" and d."type" = n."type"
+       where n."read_at" is null and n."emailed_at" is null and n."created_at" < ?
+         and d."delivery" <> 'off'
+       group by n."user_id", u."email", u."first_name"
+       order by min(n."id") limit ?`,
+      [before, limit],
+    );
+    return rows.map((row) => ({
+      userId: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      instant: row.instant,
+      digest: row.digest,
+    }));
+  }
+
+  /**
+   * Marks the user's unread, unmailed notifications of these deliveries (stored before
+   * `before`) as mailed and returns them, oldest first: another BFF's sweep claims none of them.
+   */
+  async claimForMail(
+    userId: string,
+    deliveries: readonly EmailDelivery[],
+    before: Date,
+  ): Promise<{ id: string; title: string; body: string | null }[]> {
+    const claimed = await this.em.execute<{ id: string; title: string; body: string | null }[]>(
+      `with ${deliveryOf('where p."user_id" = ?')}
+       update "notification" n set "emailed_at" = now()
+       from "delivery" d
+       where n."user_id" = ? and d."user_id" = n."user_id" and d."type" = n."type"
+         and d."delivery" in (${deliveries.map(() => '?').join(', ')})
+         and n."read_at" is null and n."emailed_at" is null and n."created_at" < ?
+       returning n."id", n."title", n."body"`,
+      [userId, userId, ...deliveries, before],
+    );
+    return claimed.sort((a, b) => Number(a.id) - Number(b.id));
+  }
+}
+
+export interface MailCandidate {
+  userId: string;
+  email: string;
+  firstName: string;
+  /** Some notification waits for an instant mail (sent when the user is away). */
+  instant: boolean;
+  /** Some waits for the daily digest. */
+  digest: boolean;
+}
+
+/**
+ * A CTE "delivery"(user_id, type, delivery): each user's email choice for each notification type,
+ * their preference row or the category's default. Built from contracts' lists, so a new type or
+ * category needs no SQL change. `userFilter` narrows the users (one user's claim).
+ */
+function deliveryOf(userFilter = ''): string {
+  const kinds = notificationTypes
+    .map((type) => `('${type}', '${notificationCategoryOf(type)}')`)
+    .join(', ');
+  const defaults = Object.entries(defaultEmailDelivery)
+    .map(([category, delivery]) => `('${category}', '${delivery}')`)
+    .join(', ');
+  return `"kind"("type", "category") as (values ${kinds}),
+    "fallback"("category", "delivery") as (values ${defaults}),
+    "delivery"("user_id", "type", "delivery") as (
+      select u."user_id", k."type", coalesce(p."email", f."delivery")
+      from (select distinct "user_id" from "notification" where "read_at" is null and "emailed_at" is null) u
+      cross join "kind" k
+      join "fallback" f on f."category" = k."category"
+      left join "notification_preference" p on p."user_id" = u."user_id" and p."category" = k."category"
+      ${userFilter.replace('p."user_id"', 'u."user_id"')}
+    )`;
 }

@@ -3,6 +3,7 @@ import {
   WebSocketGateway,
   WebSocketServer,
   type OnGatewayConnection,
+  type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import {
@@ -17,6 +18,8 @@ import type { Namespace, Socket } from 'socket.io';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { AccessIdentity } from '../auth/jwt-auth.guard.js';
 import { SessionEndings } from '../auth/session-endings.js';
+import { PeriodicTask } from '../common/periodic-task.js';
+import { Presence, PRESENCE_BEAT_MS } from './presence.js';
 import { socketToken } from './socket-token.js';
 
 export interface RealtimeSocketData {
@@ -46,11 +49,19 @@ export class RealtimeGateway
   implements
     OnGatewayInit<RealtimeNamespace>,
     OnGatewayConnection<RealtimeSocket>,
+    OnGatewayDisconnect<RealtimeSocket>,
     OnModuleInit,
     OnModuleDestroy
 {
   private readonly logger = new Logger(RealtimeGateway.name);
   private stopListening?: () => void;
+  /** Keeps the users connected here marked present (docs/product/live-marketplace.md). */
+  private readonly presenceBeat = new PeriodicTask(
+    'Marking connected users present',
+    PRESENCE_BEAT_MS,
+    () => this.presence.mark(this.connectedUsers()),
+    this.logger,
+  );
 
   @WebSocketServer()
   namespace!: RealtimeNamespace;
@@ -58,6 +69,7 @@ export class RealtimeGateway
   constructor(
     private readonly identities: AccessIdentity,
     private readonly endings: SessionEndings,
+    private readonly presence: Presence,
   ) {}
 
   onModuleInit(): void {
@@ -65,10 +77,12 @@ export class RealtimeGateway
       // Through the Redis adapter this reaches the sockets on every BFF process.
       this.namespace.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     });
+    this.presenceBeat.start();
   }
 
   onModuleDestroy(): void {
     this.stopListening?.();
+    this.presenceBeat.stop();
   }
 
   afterInit(namespace: RealtimeNamespace): void {
@@ -95,7 +109,24 @@ export class RealtimeGateway
     const rooms = [userRoom(userId)];
     await socket.join(sessionId ? [...rooms, sessionRoom(sessionId)] : rooms);
     socket.emit(serverEvents.ready, { userId, rooms });
+    this.markPresent(userId);
     this.logger.debug(`Socket ${socket.id} of user ${userId} connected`);
+  }
+
+  handleDisconnect(socket: RealtimeSocket): void {
+    // Leaving is the last moment the user was present.
+    const userId = (socket.data as Partial<RealtimeSocketData>).identity?.userId;
+    if (userId) this.markPresent(userId);
+  }
+
+  /** The users with a socket on this process. */
+  private connectedUsers(): string[] {
+    return [...new Set([...this.namespace.sockets.values()].map((s) => s.data.identity.userId))];
+  }
+
+  /** Presence only decides whether to mail: Redis being away must not break a connection. */
+  private markPresent(userId: string): void {
+    this.presence.mark([userId]).catch(() => undefined);
   }
 }
 
