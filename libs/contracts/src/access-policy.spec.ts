@@ -195,6 +195,56 @@ describe('accessPolicy: listings and requirements', () => {
     expect(accessPolicy.can(actor('admin'), 'review', report)).toBe(true);
   });
 
+  it.each([
+    // role, relation, action, status, allowed
+    ['user', 'owner', 'read', 'open', true],
+    ['user', 'owner', 'read', 'blocked', true],
+    ['user', 'owner', 'send', 'open', true],
+    ['user', 'owner', 'send', 'blocked', false],
+    ['user', 'owner', 'archive', 'blocked', true],
+    ['user', 'stranger', 'read', 'open', false],
+    ['user', 'stranger', 'send', 'open', false],
+    ['support', 'stranger', 'read', 'open', false],
+    ['admin', 'stranger', 'read', 'open', false],
+    ['admin', 'stranger', 'archive', 'open', false],
+  ] as const)(
+    'conversation: %s as %s: %s when %s -> %p',
+    (role, relation, action, status, allowed) => {
+      const conversation = {
+        kind: 'conversation' as const,
+        ownerIds: relation === 'owner' ? [ME, OTHER] : [OTHER, THIRD],
+        status,
+      };
+      expect(accessPolicy.can(actor(role), action, conversation)).toBe(allowed);
+    },
+  );
+
+  it.each([
+    // role, relation, action, status, allowed
+    ['user', 'owner', 'read', 'sent', true],
+    ['user', 'counterparty', 'read', 'sent', true],
+    ['user', 'owner', 'report', 'sent', false],
+    ['user', 'counterparty', 'report', 'sent', true],
+    ['user', 'stranger', 'report', 'sent', false],
+    ['user', 'stranger', 'read', 'sent', false],
+    ['support', 'stranger', 'read', 'sent', false],
+    ['support', 'stranger', 'readReported', 'sent', false],
+    ['support', 'stranger', 'readReported', 'reported', true],
+    ['admin', 'stranger', 'readReported', 'reported', true],
+    ['user', 'counterparty', 'readReported', 'reported', false],
+  ] as const)(
+    'conversation message: %s as %s: %s when %s -> %p',
+    (role, relation, action, status, allowed) => {
+      const message = {
+        kind: 'conversationMessage' as const,
+        ownerIds: relation === 'owner' ? [ME] : [OTHER],
+        counterpartyIds: relation === 'counterparty' ? [ME] : [THIRD],
+        status,
+      };
+      expect(accessPolicy.can(actor(role), action, message)).toBe(allowed);
+    },
+  );
+
   it('opening a shop is for traders (and admins)', () => {
     const shop = { kind: 'shop' as const, ownerIds: [] };
     expect(accessPolicy.can(actor('trader'), 'open', shop)).toBe(true);

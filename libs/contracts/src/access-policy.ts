@@ -156,6 +156,20 @@ export const accessRules = {
     create: { allow: ['signedIn'] },
     review: { allow: ['moderator'] },
   },
+  // Conversations (docs/product/live-marketplace.md): owners are its two participants. They read
+  // it and its attachments; they send while neither blocked the other (status 'open', not
+  // 'blocked'); each archives it for themselves. A message's owner is its sender, its counterparty
+  // the other participant, who may report it; staff read a message only once it was reported.
+  conversation: {
+    read: { allow: ['owner'] },
+    send: { allow: ['owner'], whenStatus: ['open'] },
+    archive: { allow: ['owner'] },
+  },
+  conversationMessage: {
+    read: { allow: ['owner', 'counterparty'] },
+    report: { allow: ['counterparty'] },
+    readReported: { allow: ['moderator'], whenStatus: ['reported'] },
+  },
   // The admin area (docs/product/admin.md): only admins manage system settings and read the audit
   // log (and administer accounts, above). Support staff reach moderation, not these.
   systemSettings: {

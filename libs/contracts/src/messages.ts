@@ -49,6 +49,7 @@ import { moderationMessages } from './messages/moderation.js';
 import { auditLogMessages } from './messages/audit-log.js';
 import { notificationsMessages } from './messages/notifications.js';
 import { proposalsMessages } from './messages/proposals.js';
+import { conversationsMessages } from './messages/conversations.js';
 
 export {
   accessGateMessages,
@@ -92,6 +93,7 @@ export {
   auditLogMessages,
   notificationsMessages,
   proposalsMessages,
+  conversationsMessages,
 };
 
 export const messages = {
@@ -133,6 +135,7 @@ export const messages = {
   auditLog: auditLogMessages,
   notifications: notificationsMessages,
   proposals: proposalsMessages,
+  conversations: conversationsMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

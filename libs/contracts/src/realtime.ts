@@ -1,3 +1,9 @@
+import type {
+  ConversationTypingRequest,
+  RealtimeConversationMessage,
+  RealtimeConversationRead,
+  RealtimeConversationTyping,
+} from './live/conversations.js';
 import type { AppNotification, NotificationCounts } from './live/notifications.js';
 import type { Proposal } from './live/proposals.js';
 
@@ -29,6 +35,12 @@ export const serverEvents = {
   notificationCounts: 'notification.counts',
   /** A proposal as stored after a step, to its buyer and its seller. */
   proposalChanged: 'proposal.changed',
+  /** A stored message, pushed to both participants' rooms (every tab and device). */
+  conversationMessage: 'conversation.message',
+  /** A participant read everything up to a seq (read receipts). */
+  conversationRead: 'conversation.read',
+  /** The other participant is typing (ephemeral: never stored, may be lost). */
+  conversationTyping: 'conversation.typing',
 } as const;
 
 export interface ServerToClientEvents {
@@ -36,4 +48,17 @@ export interface ServerToClientEvents {
   [serverEvents.ready]: (payload: { userId: string; rooms: string[] }) => void;
   [serverEvents.notificationCounts]: (payload: NotificationCounts) => void;
   [serverEvents.proposalChanged]: (payload: Proposal) => void;
+  [serverEvents.conversationMessage]: (payload: RealtimeConversationMessage) => void;
+  [serverEvents.conversationRead]: (payload: RealtimeConversationRead) => void;
+  [serverEvents.conversationTyping]: (payload: RealtimeConversationTyping) => void;
+}
+
+/** client -> server event names and payloads. */
+export const clientEvents = {
+  /** "I am typing in this conversation": relayed to the other participant, throttled. */
+  conversationTyping: 'conversation.typing',
+} as const;
+
+export interface ClientToServerEvents {
+  [clientEvents.conversationTyping]: (payload: ConversationTypingRequest) => void;
 }

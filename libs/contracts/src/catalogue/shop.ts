@@ -73,7 +73,10 @@ export const shopSchema = z.object({
   /** Published listings. */
   listingCount: z.number().int(),
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  /** Median minutes to the first answer of an inquiry over the last 90 days (null: none). */
   responseTimeMinutes: z.number().int().nullable(),
+  /** Whole percent of the last 90 days' inquiries answered within 24 hours (null: none). */
+  responseRate: z.number().int().nullable(),
   /** Kilometres from the point the caller searched near, when it did. */
   distanceKm: z.number().optional(),
 });

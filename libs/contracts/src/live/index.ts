@@ -2,3 +2,4 @@
 // conversations and inquiries, proposals.
 export * from './notifications.js';
 export * from './proposals.js';
+export * from './conversations.js';
