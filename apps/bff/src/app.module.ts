@@ -30,6 +30,7 @@ import { ListingsModule } from './listings/listings.module.js';
 import { ProposalsModule } from './proposals/proposals.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
 import { SavedListingsModule } from './saved-listings/saved-listings.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 import { ShopsModule } from './shops/shops.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -91,6 +92,7 @@ export class AppModule {
         ReportsModule,
         PostExpiryModule,
         ReviewQueueModule,
+        ConversationsModule,
         ...(config.DEMO_CATALOGUE ? [DemoCatalogueModule] : []),
         // A developer's window on texts that were not really sent: only on a developer's machine
         // (NODE_ENV=development), never in production or a test deployment left reachable.

@@ -19,6 +19,14 @@ const errorCode = (error: unknown) =>
  * Everything a client can get wrong is a 4xx with a catalogue text, never a 500.
  */
 export async function readFilePart(request: FastifyRequest, rules: FilePartRules): Promise<Buffer> {
+  return (await readFileUpload(request, rules)).bytes;
+}
+
+/** readFilePart, with the file name the client gave (shown only, never trusted for the type). */
+export async function readFileUpload(
+  request: FastifyRequest,
+  rules: FilePartRules,
+): Promise<{ bytes: Buffer; filename: string | undefined }> {
   const fail = (status: HttpStatus, msg: string, cause?: unknown) =>
     new ApiException(status, msg, [{ path: rules.field, msg }], cause ? { cause } : undefined);
   if (!request.isMultipart())
@@ -31,7 +39,7 @@ export async function readFilePart(request: FastifyRequest, rules: FilePartRules
       part?.file.resume();
       throw fail(HttpStatus.BAD_REQUEST, rules.messages.required);
     }
-    return await part.toBuffer();
+    return { bytes: await part.toBuffer(), filename: part.filename || undefined };
   } catch (error) {
     if (error instanceof ApiException) throw error;
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')

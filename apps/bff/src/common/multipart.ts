@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { postImageRules, profileImageRules } from '@matchbazaar/contracts';
+import { attachmentRules, postImageRules, profileImageRules } from '@matchbazaar/contracts';
 import { oneClickUnsubscribePath } from '@matchbazaar/messaging';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
@@ -8,6 +8,7 @@ export const multipartRoutes: ReadonlySet<string> = new Set([
   '/api/v1/users/profile/image',
   '/api/v1/images',
   '/api/v1/listings/import',
+  '/api/v1/conversations/:id/attachments',
   // RFC 8058 mail clients may POST the one-click form as multipart (the body is not read).
   oneClickUnsubscribePath,
 ]);
@@ -27,7 +28,11 @@ export async function registerMultipart(app: NestFastifyApplication): Promise<vo
   await app.register(multipart, {
     limits: {
       // The largest of the upload routes' limits; each route reads with its own lower one.
-      fileSize: Math.max(profileImageRules.maxBytes, postImageRules.maxBytes),
+      fileSize: Math.max(
+        profileImageRules.maxBytes,
+        postImageRules.maxBytes,
+        attachmentRules.maxBytes,
+      ),
       files: 1,
       fields: 5,
       parts: 6,

@@ -9,6 +9,7 @@ import {
 import {
   messages,
   realtimeNamespace,
+  type ClientToServerEvents,
   serverEvents,
   sessionRoom,
   userRoom,
@@ -27,13 +28,13 @@ export interface RealtimeSocketData {
 }
 
 export type RealtimeNamespace = Namespace<
-  Record<string, never>,
+  ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
   RealtimeSocketData
 >;
-type RealtimeSocket = Socket<
-  Record<string, never>,
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
   RealtimeSocketData

@@ -27,7 +27,10 @@ export const ShopSchema = defineEntity({
     listingCount: p.integer().default(0),
     ratingAverage: p.decimal('number').precision(3).scale(2).nullable(),
     ratingCount: p.integer().default(0),
+    /** Median minutes to answer an inquiry, last 90 days (kept by the conversations module). */
     responseTimeMinutes: p.integer().nullable(),
+    /** Whole percent of the last 90 days' inquiries answered within 24 hours. */
+    responseRate: p.smallint().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -52,7 +52,7 @@ export function toShopView(
         ? { average: Number(shop.ratingAverage), count: shop.ratingCount }
         : null,
     responseTimeMinutes: shop.responseTimeMinutes ?? null,
-    responseRate: null,
+    responseRate: shop.responseRate ?? null,
     ...(distanceKm !== undefined && { distanceKm: Math.round(distanceKm * 10) / 10 }),
   };
 }

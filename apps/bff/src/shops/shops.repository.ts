@@ -12,6 +12,18 @@ export class ShopsRepository {
     return this.em.findOne(Shop, { ownerId });
   }
 
+  /** The response metrics the conversations module computes for the shop of this seller. */
+  async setResponseMetrics(
+    ownerId: string,
+    metrics: { rate: number | null; medianMinutes: number | null },
+  ): Promise<void> {
+    await this.em.nativeUpdate(
+      Shop,
+      { ownerId },
+      { responseRate: metrics.rate, responseTimeMinutes: metrics.medianMinutes },
+    );
+  }
+
   findById(id: string): Promise<Shop | null> {
     return this.em.findOne(Shop, { id });
   }

@@ -21,6 +21,7 @@ import { Migration20261127120000_account_exports } from './Migration202611271200
 import { Migration20261127130000_account_suspension } from './Migration20261127130000_account_suspension.js';
 import { Migration20261127200000_notifications } from './Migration20261127200000_notifications.js';
 import { Migration20261127220000_proposals } from './Migration20261127220000_proposals.js';
+import { Migration20261127230000_conversations } from './Migration20261127230000_conversations.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -85,4 +86,8 @@ export const migrations: MigrationObject[] = [
     class: Migration20261127200000_notifications,
   },
   { name: 'Migration20261127220000_proposals', class: Migration20261127220000_proposals },
+  {
+    name: 'Migration20261127230000_conversations',
+    class: Migration20261127230000_conversations,
+  },
 ];

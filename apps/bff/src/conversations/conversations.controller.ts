@@ -1,0 +1,462 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  attachmentIdSchema,
+  attachmentRules,
+  attachmentUploadAnswerSchema,
+  blockAnswerSchema,
+  conversationAnswerSchema,
+  conversationIdSchema,
+  conversationsAnswerSchema,
+  conversationsQuerySchema,
+  conversationStartAnswerSchema,
+  inquiriesAnswerSchema,
+  inquiriesQuerySchema,
+  inquiryRequestSchema,
+  messageAnswerSchema,
+  messageIdSchema,
+  messageReportRequestSchema,
+  messages,
+  messagesAnswerSchema,
+  messagesQuerySchema,
+  postIdSchema,
+  readRequestSchema,
+  requirementContactRequestSchema,
+  sendMessageRequestSchema,
+  userIdParamSchema,
+  type AttachmentUploadAnswer,
+  type BlockAnswer,
+  type ConversationAnswer,
+  type ConversationsAnswer,
+  type ConversationsQuery,
+  type ConversationStartAnswer,
+  type InquiriesAnswer,
+  type InquiriesQuery,
+  type InquiryRequest,
+  type MessageAnswer,
+  type MessageReportRequest,
+  type MessagesAnswer,
+  type MessagesQuery,
+  type ReadRequest,
+  type RequirementContactRequest,
+  type SendMessageRequest,
+} from '@matchbazaar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { readFileUpload, type FilePartRules } from '../common/multipart-file.js';
+import { RateLimit } from '../common/rate-limit.guard.js';
+import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
+import { attachmentUploads, inquirySends, messageSends } from './conversation-limits.js';
+import { ConversationsService } from './conversations.service.js';
+
+const m = messages.conversations;
+const done = (message: string) => ({ success: true as const, message, data: {} });
+
+const uploadPart: FilePartRules = {
+  field: attachmentRules.field,
+  maxBytes: attachmentRules.maxBytes,
+  messages: {
+    required: m.attachmentRequired,
+    tooLarge: m.attachmentTooLarge,
+    notMultipart: m.attachmentNotMultipart,
+  },
+};
+
+/** A path id that is no id answers 404 like a missing conversation. */
+const ConversationParam = () =>
+  ZodParam('id', conversationIdSchema, {
+    refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound },
+  });
+
+/** Inquiries and conversations (docs/product/live-marketplace.md): thin routes over the service. */
+@ApiTags('conversations')
+@ApiBearerAuth()
+@Controller('v1')
+export class ConversationsController {
+  constructor(private readonly service: ConversationsService) {}
+
+  @Post('listings/:id/inquiries')
+  @BodyLimit(messageBodyLimitBytes)
+  @RateLimit(inquirySends)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Send an inquiry about a listing',
+    description:
+      "Opens (or reuses) the conversation of the listing, the caller and its seller, and stores the inquiry; the seller is notified. `messageId` is the client's: a repeat answers 200 with the stored message and stores nothing.",
+  })
+  @ApiResponse({
+    status: HttpStatus.CREATED,
+    schema: toOpenApiSchema(conversationStartAnswerSchema),
+  })
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async inquire(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', postIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
+    })
+    listingId: string,
+    @ZodBody(inquiryRequestSchema) request: InquiryRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ConversationStartAnswer> {
+    const { created, ...data } = await this.service.inquire(caller, listingId, request);
+    void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return { success: true, message: created ? m.inquirySent : m.messageAlreadySent, data };
+  }
+
+  @Post('requirements/:id/conversations')
+  @BodyLimit(messageBodyLimitBytes)
+  @RateLimit(inquirySends)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: "Write to a requirement's buyer (sellers)",
+    description:
+      'Opens (or reuses) the conversation of the requirement, its buyer and the caller; idempotent by `messageId`.',
+  })
+  @ApiResponse({
+    status: HttpStatus.CREATED,
+    schema: toOpenApiSchema(conversationStartAnswerSchema),
+  })
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async contact(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', postIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.requirementNotFound },
+    })
+    requirementId: string,
+    @ZodBody(requirementContactRequestSchema) request: RequirementContactRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ConversationStartAnswer> {
+    const { created, ...data } = await this.service.contactAboutRequirement(
+      caller,
+      requirementId,
+      request,
+    );
+    void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return { success: true, message: created ? m.conversationStarted : m.messageAlreadySent, data };
+  }
+
+  @Get('conversations')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: "The caller's conversations, most recent first, with unread counts",
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(conversationsAnswerSchema) })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED)
+  async list(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(conversationsQuerySchema) query: ConversationsQuery,
+  ): Promise<ConversationsAnswer> {
+    return {
+      success: true,
+      message: m.loaded,
+      data: await this.service.list(caller.userId, query),
+    };
+  }
+
+  @Get('inquiries')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: "Inquiries about the caller's listings, by state (new, unanswered, answered)",
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(inquiriesAnswerSchema) })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED)
+  async inquiries(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(inquiriesQuerySchema) query: InquiriesQuery,
+  ): Promise<InquiriesAnswer> {
+    return {
+      success: true,
+      message: m.inquiriesLoaded,
+      data: await this.service.inquiries(caller.userId, query),
+    };
+  }
+
+  @Get('conversations/:id')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'One conversation (participants only)' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(conversationAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async get(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ConversationParam() id: string,
+  ): Promise<ConversationAnswer> {
+    const conversation = await this.service.get(caller, id);
+    return { success: true, message: m.conversationLoaded, data: { conversation } };
+  }
+
+  @Get('conversations/:id/messages')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: "A conversation's messages, oldest first",
+    description:
+      '`after=<seq>`: everything after it (catch-up after a reconnect); `before=<seq>`: the older page; neither: the latest page.',
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(messagesAnswerSchema) })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async messages(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ConversationParam() id: string,
+    @ZodQuery(messagesQuerySchema) query: MessagesQuery,
+  ): Promise<MessagesAnswer> {
+    return {
+      success: true,
+      message: m.messagesLoaded,
+      data: await this.service.messages(caller, id, query),
+    };
+  }
+
+  @Post('conversations/:id/messages')
+  @BodyLimit(messageBodyLimitBytes)
+  @RateLimit(messageSends)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Send a message',
+    description:
+      "`id` is the client's (a UUID): retry until answered; a repeat answers 200 with the stored message and stores nothing. Stored, then pushed to both participants.",
+  })
+  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(messageAnswerSchema) })
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async send(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ConversationParam() id: string,
+    @ZodBody(sendMessageRequestSchema) request: SendMessageRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageAnswer> {
+    const { created, message } = await this.service.send(caller, id, request);
+    void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return {
+      success: true,
+      message: created ? m.messageSent : m.messageAlreadySent,
+      data: { message },
+    };
+  }
+
+  @Post('conversations/:id/attachments')
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit(attachmentUploads)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Upload a file to send in a conversation',
+    description: `Multipart field \`${attachmentRules.field}\`: a JPEG, PNG or WebP image or a PDF (checked by its bytes), at most ${attachmentRules.maxBytes} bytes. Send it by naming its id in a message's \`attachmentIds\`.`,
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [attachmentRules.field],
+      properties: {
+        [attachmentRules.field]: {
+          type: 'string',
+          format: 'binary',
+          maxLength: attachmentRules.maxBytes,
+        },
+      },
+    },
+  })
+  @ApiResponse({
+    status: HttpStatus.CREATED,
+    schema: toOpenApiSchema(attachmentUploadAnswerSchema),
+  })
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.PAYLOAD_TOO_LARGE,
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  )
+  async upload(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ConversationParam() id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<AttachmentUploadAnswer> {
+    const file = await readFileUpload(request, uploadPart);
+    const attachment = await this.service.uploadAttachment(caller, id, {
+      bytes: file.bytes,
+      name: file.filename,
+    });
+    return { success: true, message: m.attachmentUploaded, data: { attachment } };
+  }
+
+  @Get('conversations/:id/attachments/:attachmentId')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "An attachment's file (participants only)" })
+  @ApiResponse({ status: HttpStatus.OK, content: { 'application/octet-stream': {} } })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async download(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ConversationParam() id: string,
+    @ZodParam('attachmentId', attachmentIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.attachmentNotFound },
+    })
+    attachmentId: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const file = await this.service.attachment(caller, id, attachmentId);
+    void reply
+      .header('cache-control', 'private, max-age=3600')
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      )
+      .header('x-content-type-options', 'nosniff')
+      // A file from another user, never a page: nothing in it may run.
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .type(file.mime)
+      .send(file.bytes);
+  }
+
+  @Post('conversations/:id/read')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Mark the conversation read up to a seq (read receipts)',
+    description: 'The mark never moves back. Both participants are told over the socket.',
+  })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async read(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ConversationParam() id: string,
+    @ZodBody(readRequestSchema) request: ReadRequest,
+  ) {
+    const upTo = await this.service.markRead(caller, id, request.upTo);
+    return { success: true as const, message: m.markedRead, data: { upTo } };
+  }
+
+  @Put('conversations/:id/archive')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Archive the conversation for the caller (a new message brings it back)',
+  })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async archive(@CurrentUser() caller: AccessTokenIdentity, @ConversationParam() id: string) {
+    await this.service.setArchived(caller, id, true);
+    return done(m.archived);
+  }
+
+  @Delete('conversations/:id/archive')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Move the conversation back to the inbox' })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async unarchive(@CurrentUser() caller: AccessTokenIdentity, @ConversationParam() id: string) {
+    await this.service.setArchived(caller, id, false);
+    return done(m.unarchived);
+  }
+
+  @Put('users/:id/block')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Block a user: nothing is delivered between you, either way' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(blockAnswerSchema) })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async block(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', userIdParamSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.userNotFound },
+    })
+    userId: string,
+  ): Promise<BlockAnswer> {
+    await this.service.block(caller, userId);
+    return { success: true, message: m.blocked, data: { blocked: true } };
+  }
+
+  @Delete('users/:id/block')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Unblock a user' })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(blockAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async unblock(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', userIdParamSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.userNotFound },
+    })
+    userId: string,
+  ): Promise<BlockAnswer> {
+    await this.service.unblock(caller, userId);
+    return { success: true, message: m.unblocked, data: { blocked: false } };
+  }
+
+  @Get('messages/:id')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "One message: its conversation's participants, or staff once reported" })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(messageAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async message(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', messageIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.messageNotFound },
+    })
+    messageId: string,
+  ): Promise<MessageAnswer> {
+    const message = await this.service.message(caller, messageId);
+    return { success: true, message: m.messagesLoaded, data: { message } };
+  }
+
+  @Post('messages/:id/report')
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit(inquirySends)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "Report the other participant's message to the moderators" })
+  @ApiResponse({ status: HttpStatus.CREATED })
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async report(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', messageIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.messageNotFound },
+    })
+    messageId: string,
+    @ZodBody(messageReportRequestSchema) request: MessageReportRequest,
+  ) {
+    await this.service.report(caller, messageId, request);
+    return done(m.reported);
+  }
+}

@@ -1,0 +1,54 @@
+import { Module } from '@nestjs/common';
+import { entitiesOf } from '../database/entity-registry.js';
+import { ListingsModule } from '../listings/listings.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PolicyModule } from '../policy/policy.module.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
+import { RequirementsModule } from '../requirements/requirements.module.js';
+import { ShopsModule } from '../shops/shops.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ConversationMessage } from './conversation-message.entity.js';
+import { ConversationParticipant } from './conversation-participant.entity.js';
+import { Conversation } from './conversation.entity.js';
+import { ConversationsController } from './conversations.controller.js';
+import { ConversationsGateway } from './conversations.gateway.js';
+import { ConversationsRepository } from './conversations.repository.js';
+import { ConversationsService } from './conversations.service.js';
+import { ConversationsSweeper } from './conversations-sweeper.js';
+import { MessageAttachment } from './message-attachment.entity.js';
+import { MessageReport } from './message-report.entity.js';
+import { UserBlock } from './user-block.entity.js';
+
+/**
+ * Inquiries and conversations: /api/v1/conversations, /inquiries, listings' inquiries,
+ * requirements' conversations, blocks and message reports; the typing signal on /realtime. The
+ * proposals engine imports it for `ConversationsService.recordSystemMessage`.
+ */
+@Module({
+  imports: [
+    entitiesOf(
+      Conversation,
+      ConversationParticipant,
+      ConversationMessage,
+      MessageAttachment,
+      UserBlock,
+      MessageReport,
+    ),
+    ListingsModule,
+    RequirementsModule,
+    ShopsModule,
+    UsersModule,
+    PolicyModule,
+    RealtimeModule,
+    NotificationsModule,
+  ],
+  controllers: [ConversationsController],
+  providers: [
+    ConversationsService,
+    ConversationsRepository,
+    ConversationsGateway,
+    ConversationsSweeper,
+  ],
+  exports: [ConversationsService],
+})
+export class ConversationsModule {}

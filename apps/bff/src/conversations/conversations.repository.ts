@@ -1,0 +1,557 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  ConversationSubjectKind,
+  InquiryState,
+  MessageKind,
+  MessageReportReason,
+} from '@matchbazaar/contracts';
+import type { Keyset } from '../common/post-keyset.js';
+import { ConversationMessage } from './conversation-message.entity.js';
+import { Conversation } from './conversation.entity.js';
+import { MessageAttachment } from './message-attachment.entity.js';
+
+export interface NewConversation {
+  subjectKind: ConversationSubjectKind;
+  subjectId: string;
+  subjectTitle: string;
+  buyerId: string;
+  sellerId: string;
+}
+
+export interface NewMessage {
+  id: string;
+  senderId: string | null;
+  kind: MessageKind;
+  text: string;
+  inquiryQuantity?: number | null;
+  inquiryPhone?: string | null;
+  data?: Record<string, unknown>;
+  attachmentIds?: readonly string[];
+}
+
+/** What appending a message did: stored it now, found it stored before, or refused it. */
+export type Appended =
+  | { outcome: 'stored'; message: ConversationMessage }
+  | { outcome: 'repeated'; message: ConversationMessage }
+  | { outcome: 'idReused' }
+  | { outcome: 'attachmentsInvalid' };
+
+/** One conversation as its participant `userId` sees it (one row of the list query). */
+export interface ConversationRow {
+  id: string;
+  subject_kind: ConversationSubjectKind;
+  subject_id: string;
+  title: string;
+  thumb_id: string | null;
+  thumb_width: number | null;
+  thumb_height: number | null;
+  buyer_id: string;
+  seller_id: string;
+  buyer_name: string | null;
+  seller_name: string | null;
+  buyer_deleted: boolean;
+  seller_deleted: boolean;
+  buyer_shop: { id: string; slug: string; name: string } | null;
+  seller_shop: { id: string; slug: string; name: string } | null;
+  role: 'buyer' | 'seller';
+  my_read_seq: string;
+  their_read_seq: string;
+  archived: boolean;
+  blocked_by_me: boolean;
+  blocked_by_them: boolean;
+  unread: number;
+  last_seq: string;
+  last_sender_id: string | null;
+  last_kind: MessageKind | null;
+  last_text: string | null;
+  last_attachment: string | null;
+  last_at: Date | null;
+  inquired_at: Date | null;
+  awaiting_since: Date | null;
+  last_buyer_seq: string;
+  created_at: Date;
+  activity_at: Date;
+}
+
+export interface ConversationListFilter {
+  filter?: 'all' | 'listing' | 'requirement' | 'archived';
+  q?: string;
+  /** The seller's inquiries (listing conversations with an inquiry), optionally in one state. */
+  inquiries?: { state?: InquiryState };
+  ids?: readonly string[];
+}
+
+/** The inquiry states as SQL over a conversation `c` and the seller's participant row `me`. */
+const inquiryStateSql: Record<InquiryState, string> = {
+  new: `(c.awaiting_since is not null and me.last_read_seq < c.last_buyer_seq)`,
+  unanswered: `(c.awaiting_since is not null and me.last_read_seq >= c.last_buyer_seq)`,
+  answered: `(c.awaiting_since is null)`,
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Conversations, their participants' marks, messages, attachments, blocks and message reports:
+ * the one place that reads or writes them. Appending a message locks its conversation's row, so
+ * seqs are handed out in order and a repeated id is found, never stored twice.
+ */
+@Injectable()
+export class ConversationsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The listing's or requirement's title as it is now ('' when it is gone). */
+  async subjectTitle(kind: ConversationSubjectKind, id: string): Promise<string> {
+    const rows = await this.em
+      .fork()
+      .execute<{ title: string }[]>(
+        `select "title" from "${kind === 'listing' ? 'listing' : 'requirement'}" where "id" = ?`,
+        [id],
+      );
+    return rows[0]?.title ?? '';
+  }
+
+  findById(id: string): Promise<Conversation | null> {
+    return this.em.fork().findOne(Conversation, { id });
+  }
+
+  /** The conversation of this subject, buyer and seller: the existing one, or a new one. */
+  async openOrReuse(
+    data: NewConversation,
+  ): Promise<{ conversation: Conversation; opened: boolean }> {
+    return this.em.transactional(async (em) => {
+      const inserted = await em.execute<{ id: string }[]>(
+        `insert into "conversation" ("id", "subject_kind", "subject_id", "subject_title", "buyer_id", "seller_id", "created_at", "updated_at")
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
+         on conflict ("subject_kind", "subject_id", "buyer_id", "seller_id") do nothing returning "id"`,
+        [data.subjectKind, data.subjectId, data.subjectTitle, data.buyerId, data.sellerId],
+      );
+      const conversation = await em.findOneOrFail(Conversation, {
+        subjectKind: data.subjectKind,
+        subjectId: data.subjectId,
+        buyerId: data.buyerId,
+        sellerId: data.sellerId,
+      });
+      if (inserted.length > 0) {
+        await em.execute(
+          `insert into "conversation_participant" ("conversation_id", "user_id", "role") values (?, ?, 'buyer'), (?, ?, 'seller')
+           on conflict do nothing`,
+          [conversation.id, data.buyerId, conversation.id, data.sellerId],
+        );
+      }
+      return { conversation, opened: inserted.length > 0 };
+    });
+  }
+
+  /**
+   * Stores the message as the conversation's next seq, unless its id is stored already (then the
+   * stored one is answered). Attachments named must be the sender's, in this conversation and not
+   * yet sent. The sender's read mark moves to it; the recipient's archive is undone.
+   */
+  async append(conversationId: string, message: NewMessage): Promise<Appended> {
+    const fork = this.em.fork();
+    return fork
+      .transactional(async (em): Promise<Appended> => {
+        // The row lock orders concurrent sends to this conversation (and a retry racing itself).
+        const [conversation] = await em.execute<
+          { buyer_id: string; seller_id: string; last_seq: string }[]
+        >(
+          `select "buyer_id", "seller_id", "last_seq" from "conversation" where "id" = ? for update`,
+          [conversationId],
+        );
+        if (!conversation) return { outcome: 'idReused' };
+        const existing = await em.findOne(ConversationMessage, { id: message.id });
+        if (existing) {
+          return existing.conversationId === conversationId &&
+            existing.senderId === message.senderId
+            ? { outcome: 'repeated', message: existing }
+            : { outcome: 'idReused' };
+        }
+        const seq = (BigInt(conversation.last_seq) + 1n).toString();
+        const now = new Date();
+        const stored = em.create(ConversationMessage, {
+          id: message.id,
+          conversationId,
+          seq,
+          senderId: message.senderId,
+          kind: message.kind,
+          text: message.text,
+          inquiryQuantity: message.inquiryQuantity ?? null,
+          inquiryPhone: message.inquiryPhone ?? null,
+          data: message.data ?? {},
+          createdAt: now,
+        });
+        await em.flush();
+        const attachmentIds = message.attachmentIds ?? [];
+        if (attachmentIds.length > 0) {
+          const attached = await em.execute<{ id: string }[]>(
+            `update "message_attachment" set "message_id" = ?
+           where "id" in (${attachmentIds.map(() => '?').join(', ')})
+             and "conversation_id" = ? and "uploader_id" = ? and "message_id" is null
+           returning "id"`,
+            [message.id, ...attachmentIds, conversationId, message.senderId],
+          );
+          if (attached.length !== new Set(attachmentIds).size) {
+            // Nothing of this send is kept.
+            throw new AttachmentsInvalid();
+          }
+        }
+        const fromBuyer = message.senderId === conversation.buyer_id;
+        const fromSeller = message.senderId === conversation.seller_id;
+        await em.execute(
+          `update "conversation" set
+           "last_seq" = ?, "last_message_at" = ?, "updated_at" = ?,
+           "inquired_at" = case when ? then coalesce("inquired_at", ?) else "inquired_at" end,
+           "first_response_at" = case when ? and "inquired_at" is not null and "first_response_at" is null then ? else "first_response_at" end,
+           "awaiting_since" = case when ? then coalesce("awaiting_since", ?) when ? then null else "awaiting_since" end,
+           "last_buyer_seq" = case when ? then ? else "last_buyer_seq" end
+         where "id" = ?`,
+          [
+            seq,
+            now,
+            now,
+            message.kind === 'inquiry',
+            now,
+            fromSeller,
+            now,
+            fromBuyer,
+            now,
+            fromSeller,
+            fromBuyer,
+            seq,
+            conversationId,
+          ],
+        );
+        if (message.senderId) {
+          await em.execute(
+            `update "conversation_participant" set "last_read_seq" = ? where "conversation_id" = ? and "user_id" = ?`,
+            [seq, conversationId, message.senderId],
+          );
+        }
+        await em.execute(
+          `update "conversation_participant" set "archived_at" = null where "conversation_id" = ? and "user_id" is distinct from ?`,
+          [conversationId, message.senderId],
+        );
+        return { outcome: 'stored', message: stored };
+      })
+      .catch((error: unknown): Appended => {
+        if (error instanceof AttachmentsInvalid) return { outcome: 'attachmentsInvalid' };
+        throw error;
+      });
+  }
+
+  findMessage(id: string): Promise<ConversationMessage | null> {
+    return this.em.fork().findOne(ConversationMessage, { id });
+  }
+
+  /**
+   * A page of messages, oldest first: after a seq (catch-up, `more` = newer ones wait), before a
+   * seq, or the latest (`more` = older ones exist).
+   */
+  async messages(
+    conversationId: string,
+    range: { after?: string; before?: string; limit: number },
+  ): Promise<{ items: ConversationMessage[]; more: boolean }> {
+    const em = this.em.fork();
+    if (range.after !== undefined) {
+      const rows = await em.find(
+        ConversationMessage,
+        { conversationId, seq: { $gt: range.after } },
+        { orderBy: { seq: 'asc' }, limit: range.limit + 1 },
+      );
+      return { items: rows.slice(0, range.limit), more: rows.length > range.limit };
+    }
+    const rows = await em.find(
+      ConversationMessage,
+      range.before !== undefined
+        ? { conversationId, seq: { $lt: range.before } }
+        : { conversationId },
+      { orderBy: { seq: 'desc' }, limit: range.limit + 1 },
+    );
+    return { items: rows.slice(0, range.limit).reverse(), more: rows.length > range.limit };
+  }
+
+  /** Attachments of these messages, by message id, in upload order. */
+  async attachmentsOf(messageIds: readonly string[]): Promise<Map<string, MessageAttachment[]>> {
+    const byMessage = new Map<string, MessageAttachment[]>();
+    if (messageIds.length === 0) return byMessage;
+    const rows = await this.em
+      .fork()
+      .find(
+        MessageAttachment,
+        { messageId: { $in: [...new Set(messageIds)] } },
+        { orderBy: { createdAt: 'asc', id: 'asc' } },
+      );
+    for (const row of rows) {
+      const list = byMessage.get(row.messageId!) ?? [];
+      list.push(row);
+      byMessage.set(row.messageId!, list);
+    }
+    return byMessage;
+  }
+
+  async insertAttachment(data: {
+    conversationId: string;
+    uploaderId: string;
+    name: string;
+    mime: string;
+    bytes: Buffer;
+  }): Promise<MessageAttachment> {
+    const em = this.em.fork();
+    const row = em.create(MessageAttachment, {
+      conversationId: data.conversationId,
+      uploaderId: data.uploaderId,
+      name: data.name,
+      mime: data.mime,
+      byteSize: data.bytes.length,
+      bytes: data.bytes,
+      messageId: null,
+    });
+    await em.flush();
+    return row;
+  }
+
+  /** Deletes up to `limit` attachments uploaded before `before` that no message carries. */
+  async deleteUnsentAttachments(before: Date, limit: number): Promise<number> {
+    const rows = await this.em.execute(
+      `delete from "message_attachment" where "id" in (
+         select "id" from "message_attachment" where "message_id" is null and "created_at" < ?
+         limit ? for update skip locked) returning "id"`,
+      [before, limit],
+    );
+    return rows.length;
+  }
+
+  /** An attachment with its bytes. */
+  findAttachment(id: string): Promise<MessageAttachment | null> {
+    return this.em.fork().findOne(MessageAttachment, { id }, { populate: ['bytes'] });
+  }
+
+  /** Moves the user's read mark up to `upTo` (never back, never past the last message). */
+  async markRead(conversationId: string, userId: string, upTo: string): Promise<string> {
+    const rows = await this.em.execute<{ last_read_seq: string }[]>(
+      `update "conversation_participant" p
+       set "last_read_seq" = greatest(p."last_read_seq", least(?::bigint, c."last_seq"))
+       from "conversation" c
+       where c."id" = p."conversation_id" and p."conversation_id" = ? and p."user_id" = ?
+       returning p."last_read_seq"`,
+      [upTo, conversationId, userId],
+    );
+    return String(rows[0]?.last_read_seq ?? '0');
+  }
+
+  async setArchived(conversationId: string, userId: string, archived: boolean): Promise<void> {
+    await this.em.execute(
+      `update "conversation_participant" set "archived_at" = ${archived ? 'coalesce("archived_at", now())' : 'null'}
+       where "conversation_id" = ? and "user_id" = ?`,
+      [conversationId, userId],
+    );
+  }
+
+  /** The user's conversations as they see them, most recent activity first. */
+  async list(
+    userId: string,
+    filter: ConversationListFilter,
+    after: Keyset | undefined,
+    limit: number,
+  ): Promise<ConversationRow[]> {
+    const where: string[] = [`me."user_id" = ?`];
+    const params: unknown[] = [userId];
+    if (filter.ids) {
+      if (filter.ids.length === 0) return [];
+      where.push(`c."id" in (${filter.ids.map(() => '?').join(', ')})`);
+      params.push(...filter.ids);
+    }
+    if (filter.inquiries) {
+      where.push(
+        `me."role" = 'seller' and c."subject_kind" = 'listing' and c."inquired_at" is not null`,
+      );
+      if (filter.inquiries.state) where.push(inquiryStateSql[filter.inquiries.state]);
+    } else if (filter.filter === 'archived') {
+      where.push(`me."archived_at" is not null`);
+    } else if (filter.filter) {
+      where.push(`me."archived_at" is null`);
+      if (filter.filter !== 'all') {
+        where.push(`c."subject_kind" = ?`);
+        params.push(filter.filter);
+      }
+    }
+    if (filter.q) {
+      const like = likePattern(filter.q);
+      where.push(`(coalesce(l."title", r."title", c."subject_title") ilike ? escape '\\'
+        or (ou."first_name" || ' ' || ou."last_name") ilike ? escape '\\'
+        or os."name" ilike ? escape '\\'
+        or exists (select 1 from "conversation_message" qm where qm."conversation_id" = c."id" and qm."text" ilike ? escape '\\'))`);
+      params.push(like, like, like, like);
+    }
+    if (after) {
+      where.push(`(coalesce(c."last_message_at", c."created_at"), c."id") < (?, ?)`);
+      params.push(after.at, after.id);
+    }
+    params.push(limit);
+    return this.em.execute<ConversationRow[]>(
+      `select c."id", c."subject_kind", c."subject_id",
+         coalesce(l."title", r."title", c."subject_title") as "title",
+         img."id" as "thumb_id", img."width" as "thumb_width", img."height" as "thumb_height",
+         c."buyer_id", c."seller_id",
+         case when me."role" = 'buyer' then mu."first_name" || ' ' || mu."last_name" else ou."first_name" || ' ' || ou."last_name" end as "buyer_name",
+         case when me."role" = 'seller' then mu."first_name" || ' ' || mu."last_name" else ou."first_name" || ' ' || ou."last_name" end as "seller_name",
+         case when me."role" = 'buyer' then mu."deleted_at" is not null else ou."deleted_at" is not null end as "buyer_deleted",
+         case when me."role" = 'seller' then mu."deleted_at" is not null else ou."deleted_at" is not null end as "seller_deleted",
+         case when me."role" = 'buyer' then ${shopJson('ms')} else ${shopJson('os')} end as "buyer_shop",
+         case when me."role" = 'seller' then ${shopJson('ms')} else ${shopJson('os')} end as "seller_shop",
+         me."role", me."last_read_seq" as "my_read_seq", other."last_read_seq" as "their_read_seq",
+         me."archived_at" is not null as "archived",
+         exists (select 1 from "user_block" b where b."blocker_id" = me."user_id" and b."blocked_id" = other."user_id") as "blocked_by_me",
+         exists (select 1 from "user_block" b where b."blocker_id" = other."user_id" and b."blocked_id" = me."user_id") as "blocked_by_them",
+         (select count(*) from "conversation_message" um
+           where um."conversation_id" = c."id" and um."seq" > me."last_read_seq"
+             and um."sender_id" is distinct from me."user_id")::int as "unread",
+         c."last_seq", lm."sender_id" as "last_sender_id", lm."kind" as "last_kind",
+         left(lm."text", 140) as "last_text", lm."created_at" as "last_at",
+         (select a."name" from "message_attachment" a where a."message_id" = lm."id" order by a."created_at" limit 1) as "last_attachment",
+         c."inquired_at", c."awaiting_since", c."last_buyer_seq", c."created_at",
+         coalesce(c."last_message_at", c."created_at") as "activity_at"
+       from "conversation_participant" me
+       join "conversation" c on c."id" = me."conversation_id"
+       join "conversation_participant" other on other."conversation_id" = c."id" and other."user_id" <> me."user_id"
+       join "app_user" mu on mu."id" = me."user_id"
+       join "app_user" ou on ou."id" = other."user_id"
+       left join "shop" ms on ms."owner_id" = me."user_id"
+       left join "shop" os on os."owner_id" = other."user_id"
+       left join "conversation_message" lm on lm."conversation_id" = c."id" and lm."seq" = c."last_seq"
+       left join "listing" l on c."subject_kind" = 'listing' and l."id" = c."subject_id"
+       left join "requirement" r on c."subject_kind" = 'requirement' and r."id" = c."subject_id"
+       left join lateral (
+         select i."id", i."width", i."height" from (
+           select li."image_id", li."position" from "listing_image" li where li."listing_id" = l."id"
+           union all
+           select ri."image_id", ri."position" from "requirement_image" ri where ri."requirement_id" = r."id"
+         ) x join "image" i on i."id" = x."image_id" order by x."position" limit 1
+       ) img on true
+       where ${where.join(' and ')}
+       order by coalesce(c."last_message_at", c."created_at") desc, c."id" desc
+       limit ?`,
+      params,
+    );
+  }
+
+  /** Unread messages over the user's conversations that are not archived. */
+  async unreadTotal(userId: string): Promise<number> {
+    const [row] = await this.em.execute<{ total: number }[]>(
+      `select count(*)::int as "total" from "conversation_participant" me
+       join "conversation_message" m on m."conversation_id" = me."conversation_id"
+       where me."user_id" = ? and me."archived_at" is null and m."seq" > me."last_read_seq"
+         and m."sender_id" is distinct from me."user_id"`,
+      [userId],
+    );
+    return row?.total ?? 0;
+  }
+
+  /** How many of the seller's inquiries are in each state. */
+  async inquiryCounts(sellerId: string): Promise<Record<InquiryState, number>> {
+    const [row] = await this.em.execute<Record<InquiryState, number>[]>(
+      `select
+         count(*) filter (where ${inquiryStateSql.new})::int as "new",
+         count(*) filter (where ${inquiryStateSql.unanswered})::int as "unanswered",
+         count(*) filter (where ${inquiryStateSql.answered})::int as "answered"
+       from "conversation_participant" me join "conversation" c on c."id" = me."conversation_id"
+       where me."user_id" = ? and me."role" = 'seller' and c."subject_kind" = 'listing' and c."inquired_at" is not null`,
+      [sellerId],
+    );
+    return row ?? { new: 0, unanswered: 0, answered: 0 };
+  }
+
+  /** Who blocked whom between two users. */
+  async blocksBetween(a: string, b: string): Promise<{ byA: boolean; byB: boolean }> {
+    const rows = await this.em.execute<{ blocker_id: string }[]>(
+      `select "blocker_id" from "user_block" where ("blocker_id" = ? and "blocked_id" = ?) or ("blocker_id" = ? and "blocked_id" = ?)`,
+      [a, b, b, a],
+    );
+    return {
+      byA: rows.some((row) => row.blocker_id === a),
+      byB: rows.some((row) => row.blocker_id === b),
+    };
+  }
+
+  async block(blockerId: string, blockedId: string): Promise<void> {
+    await this.em.execute(
+      `insert into "user_block" ("blocker_id", "blocked_id", "created_at") values (?, ?, now()) on conflict do nothing`,
+      [blockerId, blockedId],
+    );
+  }
+
+  async unblock(blockerId: string, blockedId: string): Promise<void> {
+    await this.em.execute(`delete from "user_block" where "blocker_id" = ? and "blocked_id" = ?`, [
+      blockerId,
+      blockedId,
+    ]);
+  }
+
+  /** Files the report; false when this reporter reported this message before. */
+  async report(data: {
+    messageId: string;
+    reporterId: string;
+    reason: MessageReportReason;
+    details: string | null;
+  }): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `insert into "message_report" ("id", "message_id", "reporter_id", "reason", "details", "status", "created_at")
+       values (gen_random_uuid(), ?, ?, ?, ?, 'open', now()) on conflict do nothing returning "id"`,
+      [data.messageId, data.reporterId, data.reason, data.details],
+    );
+    return rows.length > 0;
+  }
+
+  async isReported(messageId: string): Promise<boolean> {
+    const rows = await this.em.execute(
+      `select 1 from "message_report" where "message_id" = ? and "status" = 'open' limit 1`,
+      [messageId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * A seller's response metrics over the last `days` days: the share of inquiries answered
+   * within `deadlineHours` (an inquiry still inside its deadline counts only once answered) and
+   * the median minutes to the first answer.
+   */
+  async responseMetrics(
+    sellerId: string,
+    days: number,
+    deadlineHours: number,
+  ): Promise<{ rate: number | null; medianMinutes: number | null }> {
+    const [row] = await this.em.execute<
+      { counted: number; in_time: number; median_minutes: number | null }[]
+    >(
+      `select
+         count(*) filter (where "first_response_at" is not null or "inquired_at" < now() - make_interval(hours => ?))::int as "counted",
+         count(*) filter (where "first_response_at" - "inquired_at" <= make_interval(hours => ?))::int as "in_time",
+         (percentile_cont(0.5) within group (order by extract(epoch from "first_response_at" - "inquired_at") / 60)
+           filter (where "first_response_at" is not null))::float8 as "median_minutes"
+       from "conversation"
+       where "seller_id" = ? and "inquired_at" is not null and "inquired_at" >= now() - make_interval(days => ?)`,
+      [deadlineHours, deadlineHours, sellerId, days],
+    );
+    if (!row || row.counted === 0) return { rate: null, medianMinutes: null };
+    return {
+      rate: Math.round((row.in_time / row.counted) * 100),
+      medianMinutes: row.median_minutes === null ? null : Math.round(row.median_minutes),
+    };
+  }
+
+  /** Sellers with an inquiry in the last `days` days (the metrics' periodic refresh). */
+  async sellersWithInquiries(days: number): Promise<string[]> {
+    const rows = await this.em.execute<{ seller_id: string }[]>(
+      `select distinct "seller_id" from "conversation" where "inquired_at" >= now() - make_interval(days => ?)`,
+      [days],
+    );
+    return rows.map((row) => row.seller_id);
+  }
+}
+
+class AttachmentsInvalid extends Error {}
+
+function shopJson(alias: string): string {
+  return `case when ${alias}."id" is null then null else json_build_object('id', ${alias}."id", 'slug', ${alias}."slug", 'name', ${alias}."name") end`;
+}
