@@ -69,6 +69,4 @@ export const conversationsMessages = {
   // System messages and previews.
   attachmentPreview: (name: string) => `Attachment: ${name}`,
   someone: 'A MatchBazaar member',
-  // Response metrics (shop page, listing's shop card).
-  responseRate: (percent: number) => `Responds to ${percent}% of inquiries within 24 hours`,
 } as const;

@@ -110,6 +110,8 @@ export const marketplaceMessages = {
     minutes < 60
       ? `Usually replies within ${minutes} min`
       : `Usually replies within ${Math.round(minutes / 60)} h`,
+  /** The share of the last 90 days' inquiries answered within 24 hours. */
+  responseRate: (percent: number) => `Answers ${percent}% of inquiries within 24 h`,
   galleryLabel: 'Photos',
   previousPhoto: 'Previous photo',
   nextPhoto: 'Next photo',

@@ -70,6 +70,7 @@ export function ShopSummary({ shop, headingLevel = 2 }: { shop: Shop; headingLev
         <li>{t.memberSince(monthYear(shop.memberSince))}</li>
         <li>{t.listingsCount(shop.listingCount)}</li>
         {shop.responseTimeMinutes !== null && <li>{t.respondsIn(shop.responseTimeMinutes)}</li>}
+        {shop.responseRate !== null && <li>{t.responseRate(shop.responseRate)}</li>}
       </Box>
       {shop.contact && (shop.contact.email || shop.contact.phone) && (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
