@@ -9,7 +9,6 @@ import {
 import {
   messages,
   realtimeNamespace,
-  type ClientToServerEvents,
   serverEvents,
   sessionRoom,
   userRoom,
@@ -28,13 +27,13 @@ export interface RealtimeSocketData {
 }
 
 export type RealtimeNamespace = Namespace<
-  ClientToServerEvents,
+  Record<string, never>,
   ServerToClientEvents,
   Record<string, never>,
   RealtimeSocketData
 >;
-export type RealtimeSocket = Socket<
-  ClientToServerEvents,
+type RealtimeSocket = Socket<
+  Record<string, never>,
   ServerToClientEvents,
   Record<string, never>,
   RealtimeSocketData
