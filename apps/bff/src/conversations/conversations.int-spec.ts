@@ -561,7 +561,7 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
       reason: 'fraud',
     });
     expect(report.statusCode).toBe(201);
-    expect(errorOf(report).message).toBe(m.reported);
+    expect(report.json<{ message: string }>().message).toBe(m.reported);
     expect(
       (await call('POST', `/messages/${sent.id}/report`, buyer.auth, { reason: 'fraud' }))
         .statusCode,
