@@ -11,20 +11,10 @@ import {
   realtimeNamespace,
   serverEvents,
   typingThrottleMs,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
 } from '@matchbazaar/contracts';
-import type { Socket } from 'socket.io';
-import type { RealtimeSocketData } from '../realtime/realtime.gateway.js';
+import type { RealtimeSocket } from '../realtime/realtime.gateway.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { ConversationsService } from './conversations.service.js';
-
-type RealtimeSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  RealtimeSocketData
->;
 
 /**
  * The client's typing signal on `/realtime` (the RealtimeGateway authenticates the sockets):

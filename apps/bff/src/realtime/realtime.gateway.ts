@@ -12,6 +12,7 @@ import {
   serverEvents,
   sessionRoom,
   userRoom,
+  type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@matchbazaar/contracts';
 import type { Namespace, Socket } from 'socket.io';
@@ -26,14 +27,15 @@ export interface RealtimeSocketData {
   identity: AccessTokenIdentity;
 }
 
+/** What clients may emit (the typing signal, handled by ConversationsGateway). */
 export type RealtimeNamespace = Namespace<
-  Record<string, never>,
+  ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
   RealtimeSocketData
 >;
-type RealtimeSocket = Socket<
-  Record<string, never>,
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
   RealtimeSocketData
