@@ -7,3 +7,4 @@ export * from './verify-email/index.js';
 export * from './dashboard/index.js';
 export * from './sidebar/index.js';
 export * from './proposal/index.js';
+export * from './live-connection/index.js';

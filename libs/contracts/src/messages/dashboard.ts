@@ -29,6 +29,7 @@ export const dashboardMessages = {
     systemSettings: 'System Settings',
     moderation: 'Moderation',
     audit: 'Audit log',
+    notifications: 'Notifications',
   },
   /** The sidebar's role line: the persona for buyers and sellers, the staff role's name else. */
   roleLabels: { user: 'Buyer', trader: 'Seller', support: 'Support', admin: 'Administrator' },

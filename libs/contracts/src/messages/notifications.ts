@@ -17,8 +17,15 @@ export const notificationsMessages = {
   bellLabel: (unread: number) =>
     unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
   title: 'Notifications',
+  intro: 'Inquiries, messages, proposals and reviews of your posts, newest first.',
   empty: 'You are all caught up',
   emptyHint: 'Inquiries, messages and proposals will show up here as they arrive.',
+  emptyUnread: 'No unread notifications',
+  unread: 'Unread',
+  listLabel: 'Latest notifications',
+  loading: 'Loading notifications',
+  loadFailed: 'Notifications could not be loaded.',
+  retry: 'Retry',
   markAllRead: 'Mark all as read',
   viewAll: 'View all notifications',
   unreadOnly: 'Unread only',
@@ -26,6 +33,10 @@ export const notificationsMessages = {
   offline: 'Reconnecting…',
   offlineHint: 'Live updates are paused; nothing will be missed.',
   preferencesTitle: 'Email notifications',
+  preferencesLoading: 'Loading notification preferences',
+  preferencesFailed: 'Notification preferences could not be loaded.',
+  preferencesSaveFailed: 'The change could not be saved. Try again.',
+  alwaysOn: 'Always on',
   preferencesHint:
     'Notifications always appear here. Choose which ones also reach you by email, at once or in one daily digest.',
   categories: {

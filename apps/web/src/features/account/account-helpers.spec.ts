@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { profileImageRules, profileMessages } from '@matchbazaar/contracts';
 import { profileImageAccept, profileImageFileError } from './profile-image-file';
-import { exactTime, timeAgo } from './relative-time';
+import { exactTime, timeAgo } from '../../components/relative-time';
 
 describe('profileImageFileError', () => {
   it.each(['image/jpeg', 'image/png', 'image/webp'])('accepts %s up to the limit', (type) => {

@@ -10,7 +10,7 @@ import { apiErrorMessage } from '@matchbazaar/api-client';
 import { type AccountSession, accountSettingsMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
 import { api } from '../../components/session/api';
-import { exactTime, timeAgo } from './relative-time';
+import { exactTime, timeAgo } from '../../components/relative-time';
 import { StatusAlert, type Status } from '../../components/status-alert';
 
 const t = accountSettingsMessages;

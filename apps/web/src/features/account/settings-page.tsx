@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { accountSettingsMessages } from '@matchbazaar/contracts';
+import { accountSettingsMessages, notificationsMessages } from '@matchbazaar/contracts';
 import { useSession } from '../../components/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
 import { ChangePasswordForm } from './change-password-form';
 import { LoadState } from '../../components/load-state';
 import { SessionsList } from './sessions-list';
 import { YourDataSection } from './your-data-section';
+import { NotificationPreferences } from './notification-preferences';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, sessionsEnded, sessionsQuery } from './api/account';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
@@ -16,8 +17,8 @@ const t = accountSettingsMessages;
 export const handle: RouteTitleHandle = { title: accountSettingsMessages.title };
 
 /**
- * /settings (signed in): change the password, see and end the account's sessions, download the
- * account's data or delete the account.
+ * /settings (signed in): change the password, see and end the account's sessions, choose which
+ * notifications also come by email, download the account's data or delete the account.
  */
 export function SettingsPage() {
   const { user } = useSession();
@@ -53,6 +54,9 @@ export function SettingsPage() {
             retryLabel={t.retry}
           />
         )}
+      </AccountSection>
+      <AccountSection id="settings-notifications" title={notificationsMessages.preferencesTitle}>
+        <NotificationPreferences userId={userId} />
       </AccountSection>
       <YourDataSection />
     </AccountPage>

@@ -10,7 +10,6 @@ import { AuthRequiredPage } from '../../../components/guards/auth-required-page'
 import { protectedPageTitle, routeTitleOf } from '../../../components/guards/page-title';
 import { inspect } from '../../../components/inspector';
 import { ServerState } from '../../../components/server-state/server-state';
-import { useLiveSession } from '../../../components/session/use-live-session';
 import { useSession } from '../../../components/session/use-session';
 import { useSiteChromeSlots } from '../site-chrome-slots';
 import { contentInset, sidebarTransition, topBarHeight } from './dashboard-geometry';
@@ -35,7 +34,6 @@ export function DashboardLayout() {
   const slots = useSiteChromeSlots();
   const [state, send] = useMachine(dashboardMachine, { inspect });
   const sidebar = useSidebar();
-  useLiveSession();
 
   useEffect(() => {
     if (session.status !== 'checking') send({ type: 'loaded' });

@@ -124,6 +124,14 @@ export const dashboardRoutes: RouteObject[] = [
               import('../../../features/account/settings-page').then((m) => m.SettingsPage),
             ),
           },
+          {
+            path: 'notifications',
+            ...page(titles.notifications, () =>
+              import('../../../features/notifications/notifications-page').then(
+                (m) => m.NotificationsPage,
+              ),
+            ),
+          },
           ...e2eRoutes,
         ],
       },

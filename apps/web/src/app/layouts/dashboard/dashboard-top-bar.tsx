@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountMenu } from '../../../components/account-menu';
 import { BrandMark } from '../../../components/brand-mark';
+import { SignedInTools } from '../signed-in-tools';
 import { topBarHeight } from './dashboard-geometry';
 import { sidebarId } from './dashboard-sidebar';
 
@@ -21,7 +21,7 @@ function menuButtonLabel(narrow: boolean, open: boolean): string {
 
 /**
  * The dashboard's top bar: the sidebar's menu button beside the title 'Dashboard', the way back to
- * the marketplace and the account menu. No sign-in buttons: everyone here is signed in.
+ * the marketplace, the notification bell and the account menu. No sign-in buttons: everyone here is signed in.
  */
 export function DashboardTopBar({
   user,
@@ -81,7 +81,7 @@ export function DashboardTopBar({
       >
         {t.backToSite}
       </Button>
-      <AccountMenu user={user} />
+      <SignedInTools user={user} />
     </Box>
   );
 }

@@ -5,9 +5,9 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../components/session/use-session';
 
-// Signed-in visitors are the fewer on public pages: their account menu loads when needed.
-const AccountMenu = lazy(() =>
-  import('../../../components/account-menu').then((m) => ({ default: m.AccountMenu })),
+// Signed-in visitors are the fewer on public pages: their bell and account menu load when needed.
+const SignedInTools = lazy(() =>
+  import('../signed-in-tools').then((m) => ({ default: m.SignedInTools })),
 );
 
 const t = siteMessages;
@@ -22,8 +22,8 @@ const compactOnPhones = {
 const placeholder = <Box aria-hidden="true" sx={{ width: { xs: 130, sm: 170 }, height: 36 }} />;
 
 /**
- * docs/product/site.md: Log in and Sign up when signed out; when signed in, a menu with Dashboard,
- * Profile, Settings and Sign out. While the session is still being checked, an empty space of the
+ * docs/product/site.md: Log in and Sign up when signed out; when signed in, the notification bell
+ * and a menu with Dashboard, Profile, Settings and Sign out. While the session is still being checked, an empty space of the
  * same size, so neither set flashes.
  */
 export function AuthButtons() {
@@ -32,7 +32,7 @@ export function AuthButtons() {
   if (session.status === 'signedIn' && session.user) {
     return (
       <Suspense fallback={placeholder}>
-        <AccountMenu user={session.user} />
+        <SignedInTools user={session.user} />
       </Suspense>
     );
   }

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
+import { LiveConnection } from '../../components/realtime/live-connection';
+import { useRealtimeStatus } from '../../components/realtime/use-realtime';
+import { countsQuery } from './api/notifications-api';
+import { BellButton } from './bell-button';
+import { useNotificationSync } from './use-notification-sync';
+
+// What the bell opens, and the sign shown only while the socket is down, load when first needed.
+const loadPopover = () => import('./notification-popover');
+const NotificationPopover = lazy(() =>
+  loadPopover().then((m) => ({ default: m.NotificationPopover })),
+);
+const ConnectionIndicator = lazy(() =>
+  import('./connection-indicator').then((m) => ({ default: m.ConnectionIndicator })),
+);
+
+/**
+ * The working bell (docs/product/live-marketplace.md): the unread count on its badge, the latest
+ * notifications in a popover, and beside it the quiet sign that live updates are paused. It keeps
+ * the cached notifications current while it shows, and holds the app's live connection: every
+ * page with the site's or the dashboard's chrome shows the bell to a signed-in user, and nothing
+ * of the socket need load before it.
+ */
+export function LiveBell({ userId }: { userId: string }) {
+  useNotificationSync(userId);
+  const counts = useQuery(countsQuery(userId));
+  const live = useRealtimeStatus();
+  const unread = counts.data?.unread ?? 0;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  const popoverId = useId();
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <LiveConnection />
+      {live === 'reconnecting' && (
+        <Suspense fallback={null}>
+          <ConnectionIndicator />
+        </Suspense>
+      )}
+      <BellButton
+        unread={unread}
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? popoverId : undefined}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        // Loading starts on touch-down, so the popover's code is usually there by the tap's end.
+        onPointerDown={() => void loadPopover()}
+      />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationPopover
+            id={popoverId}
+            userId={userId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export * from './live-connection.machine.js';
