@@ -57,6 +57,7 @@ const storedToken = () => readLocal(storageKeys.authToken);
 function startConnection(token: string | null, validate: () => void) {
   let socket: Socket | null = null;
   const close = () => {
+    realtimeHub.setSender(null);
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;
@@ -74,6 +75,7 @@ function startConnection(token: string | null, validate: () => void) {
             forceNew: true,
           });
           socket = next;
+          realtimeHub.setSender((event, payload) => next.emit(event, payload));
           next.on('connect', () => actor.send({ type: 'socket.connected' }));
           next.on('connect_error', () => actor.send({ type: 'socket.refused' }));
           next.on('disconnect', (reason) => {

@@ -1,20 +1,23 @@
-import type { ServerToClientEvents } from '@matchbazaar/contracts';
+import type { ClientToServerEvents, ServerToClientEvents } from '@matchbazaar/contracts';
 import type { LiveStatus } from '@matchbazaar/machines';
 
 /**
  * Where the live connection (live-connection.tsx, its own chunk) meets the features: its status,
- * the server's events and every connection made, as plain subscriptions. It holds no socket, so a
+ * the server's events and every connection made, as plain subscriptions, and a way to send. It holds no socket, so a
  * feature that listens does not load Socket.IO; the connection publishes here while it is signed in.
  */
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 type Listener = (payload: never) => void;
+type ClientEventName = keyof ClientToServerEvents;
+type Sender = (event: string, payload: unknown) => void;
 
 let status: LiveStatus = 'closed';
 const statusListeners = new Set<() => void>();
 const connectedListeners = new Set<() => void>();
 const eventListeners = new Map<string, Set<Listener>>();
+let sender: Sender | null = null;
 
 function add<T>(set: Set<T>, item: T): () => void {
   set.add(item);
@@ -32,7 +35,24 @@ export const realtimeHub = {
     return add(listeners, listener as Listener);
   },
 
+  /**
+   * Sends an event to the server if connected; false when not (only ephemeral things go this way,
+   * typing say: anything that must arrive is a REST call, stored first).
+   */
+  emit<E extends ClientEventName>(
+    event: E,
+    payload: Parameters<ClientToServerEvents[E]>[0],
+  ): boolean {
+    if (!sender || status !== 'connected') return false;
+    sender(event, payload);
+    return true;
+  },
+
   // The live connection's side.
+  /** The open socket's send, or null while there is none. */
+  setSender(next: Sender | null): void {
+    sender = next;
+  },
   setStatus(next: LiveStatus): void {
     if (next === status) return;
     status = next;
