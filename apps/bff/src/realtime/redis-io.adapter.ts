@@ -32,6 +32,7 @@ export class RedisIoAdapter extends IoAdapter {
     // Errors are reconnect noise here; the producer client already logs Redis outages.
     pub.on('error', () => undefined);
     sub.on('error', () => undefined);
+    swallowFailedPublishes(pub);
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketIoRedisKey(this.config.REDIS_PREFIX) }));
     return server;
@@ -41,4 +42,17 @@ export class RedisIoAdapter extends IoAdapter {
     await super.dispose();
     await Promise.all(this.clients.splice(0).map((client) => closeRedis(client)));
   }
+}
+
+/**
+ * The adapter publishes without handling the answer. While Redis is away the client queues the
+ * publish and, after its retries (about 30 s), rejects it: unhandled, that rejection would end the
+ * process. A push that fails is only a late one (the client catches up from the store), so the
+ * rejection is dropped here.
+ */
+function swallowFailedPublishes(client: Redis): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  Object.assign(client, {
+    publish: (...args: unknown[]) => publish(...args).catch(() => 0),
+  });
 }

@@ -6,15 +6,39 @@ import { createApp } from '../app.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { testBffEnv } from './test-env.js';
 
-/** A throw-away redis-server on a free port, for tests that stop Redis (never the shared one). */
-export async function startPrivateRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * A throw-away redis-server on a free port, for tests that stop Redis (never the shared one).
+ * `start` brings it back on the same port (empty: it saves nothing), as a restarted Redis would be.
+ */
+export async function startPrivateRedis(): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+}> {
   const port = await freePort();
+  const url = `redis://127.0.0.1:${port}`;
+  let child = await spawnRedis(port, url);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+    start: async () => {
+      if (child.exitCode === null && child.signalCode === null) return;
+      child = await spawnRedis(port, url);
+    },
+  };
+}
+
+async function spawnRedis(port: number, url: string): Promise<ChildProcess> {
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
-  const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 5_000;
   for (;;) {
     const probe = new Redis(url, {
@@ -26,7 +50,7 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => Pr
       await probe.connect();
       await probe.ping();
       probe.disconnect();
-      break;
+      return child;
     } catch (error) {
       probe.disconnect();
       if (Date.now() > deadline) {
@@ -38,15 +62,6 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => Pr
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
-  };
 }
 
 /**
