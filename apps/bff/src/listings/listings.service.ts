@@ -20,7 +20,7 @@ import { AuditLog } from '../audit/audit-log.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
-import { ModerationMailer } from '../moderation/moderation-mailer.js';
+import { ModerationMailer, moderationDecisions } from '../moderation/moderation-mailer.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
@@ -147,17 +147,15 @@ export class ListingsService {
       { status: before },
       { status: listing.status, action: request.action, reason: request.reason ?? null },
     );
-    if (request.action !== 'approve' && request.reason) {
-      await this.mailer.tell({
-        kind: 'listing',
-        id: listing.id,
-        title: listing.title,
-        authorId: listing.sellerId,
-        decision: request.action === 'reject' ? 'rejected' : 'closed',
-        reason: request.reason,
-        changedAt: listing.updatedAt,
-      });
-    }
+    await this.mailer.tell({
+      kind: 'listing',
+      id: listing.id,
+      title: listing.title,
+      authorId: listing.sellerId,
+      decision: moderationDecisions[request.action],
+      reason: request.reason ?? null,
+      changedAt: listing.updatedAt,
+    });
     this.logger.log(`Listing ${listing.id} ${request.action} by ${caller.userId}`);
     return this.detail(listing, caller);
   }

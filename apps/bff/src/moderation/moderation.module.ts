@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { QueuesModule } from '../queues/queues.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -8,7 +9,7 @@ import { ModerationPolicy } from './moderation-policy.js';
 
 /** The moderation policy that listings and requirements ask when a post is submitted. */
 @Module({
-  imports: [SettingsModule, QueuesModule, UsersModule],
+  imports: [SettingsModule, QueuesModule, UsersModule, NotificationsModule],
   providers: [ModerationPolicy, AuthorHistoryRepository, ModerationMailer],
   exports: [ModerationPolicy, ModerationMailer],
 })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Job } from 'bullmq';
+import { runAsOneRequest } from '../common/request-scope.js';
+import { ModerationMailer } from '../moderation/moderation-mailer.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { Presence } from '../realtime/presence.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
@@ -108,5 +110,46 @@ describe('notification mail for users who are away (real PostgreSQL and Redis)',
       'You have 1 unread notification on MatchBazaar',
     ]);
     expect(mails.some((mail) => mail.text.includes('Second'))).toBe(true);
+  });
+
+  it("tells a post's author of a moderator's decision in the centre; a rejection mailed at once is not mailed again", async () => {
+    const author = await signedInAccount(kit.app);
+    // As a moderation request does it: inside a request's own entity manager.
+    const tell = (decision: 'approved' | 'rejected', reason: string | null) =>
+      runAsOneRequest(() =>
+        kit.app.get(ModerationMailer).tell({
+          kind: 'listing',
+          id: '00000000-0000-4000-8000-000000000001',
+          title: 'Black pepper',
+          authorId: author.id,
+          decision,
+          reason,
+          changedAt: new Date(),
+        }),
+      );
+    await tell('approved', null);
+    await tell('rejected', 'Photos show a different product');
+    const listed = await kit.call('GET', '/notifications', author.auth);
+    const items = listed.json<{
+      data: { items: { type: string; title: string; link: string }[] };
+    }>().data.items;
+    expect(items.map((item) => [item.type, item.title, item.link])).toEqual([
+      ['post.rejected', 'Your listing “Black pepper” needs changes', '/seller/my-listings'],
+      [
+        'post.approved',
+        'Your listing “Black pepper” is live',
+        '/marketplace/listing/00000000-0000-4000-8000-000000000001',
+      ],
+    ]);
+    // The rejection's own mail, at once; the sweep adds only the approval (moderation: instant).
+    expect((await mailsTo(author.email)).map((mail) => mail.subject)).toEqual([
+      'Your listing “Black pepper” was not approved',
+    ]);
+    await sweep(Date.now() + 16 * MINUTE);
+    const mails = await mailsTo(author.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.find((mail) => mail.subject.startsWith('You have'))!.text).not.toContain(
+      'needs changes',
+    );
   });
 });

@@ -18,6 +18,8 @@ export interface NewNotification {
   body: string | null;
   link: string | null;
   data: Record<string, unknown>;
+  /** Mailed already (by the caller): the sweep skips it. */
+  emailed: boolean;
 }
 
 /** The notification and notification_preference tables. */
@@ -28,9 +30,9 @@ export class NotificationsRepository {
   /** Stores one; the identity column gives it the next id. */
   async insert(row: NewNotification): Promise<Notification> {
     const [stored] = await this.em.execute<Record<string, unknown>[]>(
-      `insert into "notification" ("user_id", "type", "title", "body", "link", "data")
-       values (?, ?, ?, ?, ?, ?) returning "id", "created_at"`,
-      [row.userId, row.type, row.title, row.body, row.link, JSON.stringify(row.data)],
+      `insert into "notification" ("user_id", "type", "title", "body", "link", "data", "emailed_at")
+       values (?, ?, ?, ?, ?, ?, case when ? then now() end) returning "id", "created_at"`,
+      [row.userId, row.type, row.title, row.body, row.link, JSON.stringify(row.data), row.emailed],
     );
     // A plain row, not an entity: notify() runs outside requests too (no identity map to join).
     const inserted = stored!;
@@ -45,7 +47,7 @@ export class NotificationsRepository {
       createdAt: new Date(inserted.created_at as string),
       seenAt: null,
       readAt: null,
-      emailedAt: null,
+      emailedAt: row.emailed ? new Date(inserted.created_at as string) : null,
     };
   }
 

@@ -32,6 +32,8 @@ export interface NotifyInput {
    * keys (a busy conversation makes one "new messages" line, not one per message).
    */
   collapseOn?: Record<string, unknown>;
+  /** The news went by mail at once already: the away-mail sweep leaves it out. */
+  alreadyMailed?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export class NotificationsService {
         body: input.body ? clip(input.body, 1000) : null,
         link: input.link && input.link.length <= 300 ? input.link : null,
         data: input.data ?? {},
+        emailed: input.alreadyMailed ?? false,
       }),
     );
     try {

@@ -21,7 +21,7 @@ import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { categoryPath } from '../listings/listing.mapper.js';
-import { ModerationMailer } from '../moderation/moderation-mailer.js';
+import { ModerationMailer, moderationDecisions } from '../moderation/moderation-mailer.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { UsersRepository } from '../users/users.repository.js';
 import {
@@ -122,17 +122,15 @@ export class RequirementsService {
       { status: before },
       { status: requirement.status, action: request.action, reason: request.reason ?? null },
     );
-    if (request.action !== 'approve' && request.reason) {
-      await this.mailer.tell({
-        kind: 'requirement',
-        id: requirement.id,
-        title: requirement.title,
-        authorId: requirement.buyerId,
-        decision: request.action === 'reject' ? 'rejected' : 'closed',
-        reason: request.reason,
-        changedAt: requirement.updatedAt,
-      });
-    }
+    await this.mailer.tell({
+      kind: 'requirement',
+      id: requirement.id,
+      title: requirement.title,
+      authorId: requirement.buyerId,
+      decision: moderationDecisions[request.action],
+      reason: request.reason ?? null,
+      changedAt: requirement.updatedAt,
+    });
     return this.detail(requirement, caller);
   }
 
