@@ -106,6 +106,7 @@ test('the bell counts a pushed notification, lists it and reads it; offline, one
     name: new RegExp(p.notify.received(requirement.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   });
   await expect(received).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('popover-1280.png') });
   await received.click();
   // Opening it reads it and follows its link.
   await expect(page).not.toHaveURL(/\/dashboard$/);
@@ -133,4 +134,56 @@ test('the bell counts a pushed notification, lists it and reads it; offline, one
     page.getByRole('dialog', { name: t.title }).getByText(p.notify.updated(requirement.title)),
   ).toBeVisible();
   await sellerContext.close();
+
+  // The full page lists both; at 375 px, the page and the popover.
+  await page.getByRole('link', { name: t.viewAll }).click();
+  await expect(page).toHaveURL(/\/dashboard\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expect(page.getByText(p.notify.received(requirement.title))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('page-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('page-375.png'), fullPage: true });
+  await page.getByRole('button', { name: t.bellLabel(0), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: t.title })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('popover-375.png') });
+});
+
+test('a new account: the empty page, and email preferences on the settings page', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await verifiedAccount(page, baseURL!, 'notif-prefs', 'buy');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/notifications');
+  await expect(page.getByText(t.empty)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('empty-1280.png'), fullPage: true });
+
+  await page.goto('/dashboard/settings');
+  const section = page.getByRole('region', { name: t.preferencesTitle });
+  const messagesChoice = section.getByRole('combobox', { name: t.categories.messages });
+  await expect(messagesChoice).toHaveText(t.deliveries.digest);
+  await messagesChoice.click();
+  await page.getByRole('option', { name: t.deliveries.off }).click();
+  await expect(section.getByRole('status')).toHaveText(t.preferencesSaved);
+  // Account messages cannot be switched off.
+  await section.getByRole('combobox', { name: t.categories.account }).click();
+  await expect(page.getByRole('option', { name: t.deliveries.off })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('settings-1280.png'), fullPage: true });
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: t.preferencesTitle })
+      .getByRole('combobox', { name: t.categories.messages }),
+  ).toHaveText(t.deliveries.off);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard/notifications');
+  await expect(page.getByText(t.empty)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('empty-375.png'), fullPage: true });
+  await page.goto('/dashboard/settings');
+  await page.getByRole('region', { name: t.preferencesTitle }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('settings-375.png'), fullPage: true });
 });

@@ -97,7 +97,7 @@ export function NotificationPreferences({ userId }: { userId: string }) {
                 save.mutate({ category, delivery: event.target.value as EmailDelivery })
               }
               slotProps={{
-                select: { inputProps: { 'aria-labelledby': `email-pref-${category}` } },
+                select: { labelId: `email-pref-${category}` },
               }}
               sx={{ width: { xs: '100%', sm: 180 } }}
             >
