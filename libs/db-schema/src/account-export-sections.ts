@@ -184,10 +184,69 @@ export const accountExportSections: readonly AccountExportSection[] = [
     omit: ['token_hash', 'document'],
     covers: ['account_export.user_id'],
   },
+  {
+    name: 'notifications',
+    table: 'notification',
+    where: `"user_id" = :id`,
+    orderBy: '"id"',
+    covers: ['notification.user_id'],
+  },
+  {
+    name: 'notificationPreferences',
+    table: 'notification_preference',
+    where: `"user_id" = :id`,
+    orderBy: '"category"',
+    covers: ['notification_preference.user_id'],
+  },
+  {
+    name: 'conversations',
+    table: 'conversation',
+    where: `"buyer_id" = :id or "seller_id" = :id`,
+    orderBy: '"created_at", "id"',
+    covers: ['conversation.buyer_id', 'conversation.seller_id'],
+  },
+  {
+    // Read marks and archive, one row per conversation.
+    name: 'conversationParticipation',
+    table: 'conversation_participant',
+    where: `"user_id" = :id`,
+    orderBy: '"conversation_id"',
+    covers: ['conversation_participant.user_id'],
+  },
+  {
+    name: 'messagesSent',
+    table: 'conversation_message',
+    where: `"sender_id" = :id`,
+    orderBy: '"conversation_id", "seq"',
+    covers: ['conversation_message.sender_id'],
+  },
+  {
+    name: 'attachmentsSent',
+    table: 'message_attachment',
+    where: `"uploader_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['bytes'],
+    covers: ['message_attachment.uploader_id'],
+  },
+  {
+    name: 'blockedUsers',
+    table: 'user_block',
+    where: `"blocker_id" = :id`,
+    orderBy: '"created_at", "blocked_id"',
+    covers: ['user_block.blocker_id'],
+  },
+  {
+    name: 'messageReports',
+    table: 'message_report',
+    where: `"reporter_id" = :id`,
+    orderBy: '"created_at", "id"',
+    covers: ['message_report.reporter_id'],
+  },
 ];
 
 /** Columns pointing at app_user whose rows the export leaves out, and why. */
 export const notExported: Readonly<Record<string, string>> = {
   'content_report.resolved_by':
     "a moderator's decisions on other people's reports: moderation's record, about others",
+  'user_block.blocked_id': "who blocked the account: other people's choices, about others",
 };

@@ -142,6 +142,41 @@ export const erasureSteps: readonly ErasureStep[] = [
     },
   },
   {
+    name: 'notifications',
+    covers: ['notification.user_id', 'notification_preference.user_id'],
+    async run(em, { id }) {
+      await em.execute(`delete from "notification_preference" where "user_id" = ?`, [id]);
+      return count(em, `delete from "notification" where "user_id" = ?`, [id]);
+    },
+  },
+  {
+    // Conversations stay for the other side, the account shown as a former member: the text it
+    // wrote, its files and the phone numbers it shared go, and so do its blocks either way.
+    name: 'conversations',
+    covers: [
+      'conversation.buyer_id',
+      'conversation.seller_id',
+      'conversation_participant.user_id',
+      'conversation_message.sender_id',
+      'message_attachment.uploader_id',
+      'user_block.blocker_id',
+      'user_block.blocked_id',
+    ],
+    async run(em, { id }) {
+      const cleared = await count(
+        em,
+        `update "conversation_message" set "text" = '', "inquiry_phone" = null where "sender_id" = ?`,
+        [id],
+      );
+      await em.execute(`delete from "message_attachment" where "uploader_id" = ?`, [id]);
+      await em.execute(`delete from "user_block" where "blocker_id" = ? or "blocked_id" = ?`, [
+        id,
+        id,
+      ]);
+      return cleared;
+    },
+  },
+  {
     // The shop stays (its closed listings point at it) under a neutral name, without its
     // description, contact, pictures or precise place; the city stays as the coarse locality.
     name: 'shop',
@@ -247,6 +282,8 @@ export const keptWithoutPersonalData: readonly string[] = [
   // Reports a user filed, and the moderator who decided one: moderation's record.
   'content_report.reporter_id',
   'content_report.resolved_by',
+  // Reports of conversation messages: moderation's record too.
+  'message_report.reporter_id',
 ];
 
 /** The account's sessions: deleted last but one, and ended everywhere once the erasure commits. */
