@@ -25,7 +25,7 @@ import { saveListing } from './api/posting-api';
 import { AttributesField } from './attributes-field';
 import { quantityText } from '../../components/catalogue/post-money';
 import { CategoryPicker } from './category-picker';
-import { CurrencySelect } from './currency-select';
+import { CurrencySelect } from '../../components/forms/currency-select';
 import { FormSection } from './form-section';
 import {
   listingErrorFields,
@@ -34,7 +34,7 @@ import {
   type ListingFormValues,
 } from './listing-form-values';
 import { amountOf, quantityOf } from './post-form-helpers';
-import { PhotoUploader } from './photo-uploader';
+import { PhotoUploader } from '../../components/catalogue/photo-uploader';
 import { PlaceFields } from './place-fields';
 import { PostFormFrame } from './post-form-frame';
 import { PostPreview } from './post-preview';

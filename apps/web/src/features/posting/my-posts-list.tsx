@@ -17,7 +17,7 @@ import { StatusAlert, type Status } from '../../components/status-alert';
 import { useSession } from '../../components/session/use-session';
 import type { PostKind } from './api/posting-api';
 import { postingKeys } from './api/posting-queries';
-import { ConfirmDialog, type Choice } from './confirm-dialog';
+import { ConfirmDialog, type Choice } from '../../components/forms/confirm-dialog';
 import { confirmedActions, type PostAction } from './post-actions';
 import { PostRow, type PostRowContent } from './post-row';
 import type { PostNoticeState } from './use-post-source';

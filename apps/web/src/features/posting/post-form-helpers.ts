@@ -1,22 +1,11 @@
-import { parseMajorAmount, type PostImage } from '@matchbazaar/contracts';
+import { parseMajorAmount } from '@matchbazaar/contracts';
 
 /**
  * Pure helpers the post forms share: typed text to the numbers the API takes and back, photos and
  * places as the forms hold them, and error paths to the field that shows them.
  */
 
-/** A photo attached to a post: its id (what the API takes) and a thumbnail to show. */
-export interface PhotoValue {
-  id: string;
-  thumbUrl: string;
-  cardUrl: string;
-}
-
-export const photoValueOf = (image: PostImage): PhotoValue => ({
-  id: image.id,
-  thumbUrl: image.urls.thumb,
-  cardUrl: image.urls.card,
-});
+export { photoValueOf, type PhotoValue } from '../../components/catalogue/photo-value';
 
 export interface PlaceValues {
   city: string;

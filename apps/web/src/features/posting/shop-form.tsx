@@ -12,7 +12,7 @@ import { useFormState } from '../../components/forms/use-form-state';
 import { StatusAlert } from '../../components/status-alert';
 import { saveMyShop } from './api/posting-api';
 import { FormSection } from './form-section';
-import { PhotoUploader } from './photo-uploader';
+import { PhotoUploader } from '../../components/catalogue/photo-uploader';
 import { PlaceFields } from './place-fields';
 import { checkRequest, errorsByField } from './post-form-helpers';
 import { shopErrorFields, shopRequestOf, shopValuesOf } from './shop-form-values';

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import { catalogueMessages, postImageRules, postingMessages } from '@matchbazaar/contracts';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { visuallyHidden } from '../../components/visually-hidden';
-import { uploadImage } from './api/upload-image';
-import type { PhotoValue } from './post-form-helpers';
+import { visuallyHidden } from '../visually-hidden';
+import { uploadImage } from './upload-image';
+import type { PhotoValue } from './photo-value';
 
 const t = postingMessages;
 
