@@ -127,9 +127,6 @@ export const marketplaceMessages = {
   quantityLabel: 'Quantity',
   neededByLabel: 'Needed by',
   deliverTo: 'Deliver to',
-  offerToBuyer: 'Have this to offer?',
-  offerToBuyerText: 'List it in your shop so this buyer and others can find it.',
-  postListingCta: 'Post a listing',
   similarRequestsTitle: 'Similar requests',
 
   // Stores and a shop.

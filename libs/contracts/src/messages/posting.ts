@@ -4,6 +4,7 @@
  * catalogue's (catalogueMessages), so the browser and the API say the same thing.
  */
 export const postingMessages = {
+  proposalsLink: 'Proposals',
   // Shared.
   retry: 'Try again',
   loadFailed: 'This page could not be loaded. Check your connection and try again.',

@@ -167,6 +167,7 @@ export const proposalsMessages = {
   acceptText:
     'Accepting closes the negotiation: the requirement stops taking proposals and the other open proposals are declined.',
   declineTitle: 'Decline this proposal',
+  sellerSeesReason: 'The seller sees your reason.',
   reasonLabel: 'Reason',
   reasonTemplates: [
     'The price is above my budget.',

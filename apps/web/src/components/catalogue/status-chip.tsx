@@ -13,6 +13,13 @@ const tones: Readonly<Record<string, { bg: string; fg: string }>> = {
   closed: { bg: '#eceff1', fg: '#37474f' },
   rejected: { bg: '#fdecea', fg: '#b3261e' },
   expired: { bg: '#eceff1', fg: '#37474f' },
+  // Proposals.
+  submitted: { bg: '#e3f2fd', fg: '#0d47a1' },
+  shortlisted: { bg: '#fff3e0', fg: '#8a4100' },
+  countered: { bg: '#fff3e0', fg: '#8a4100' },
+  accepted: { bg: '#e6f4ea', fg: '#1b5e20' },
+  declined: { bg: '#fdecea', fg: '#b3261e' },
+  withdrawn: { bg: '#eceff1', fg: '#37474f' },
 };
 
 export function StatusChip({ status, label }: { status: string; label: string }) {

@@ -55,6 +55,10 @@ export const myRequirementsConfig: MyPostsConfig<RequirementStatus, RequirementC
         ...(card.publishedAt ? [t.postedOn(shortDate(card.publishedAt))] : []),
         ...(card.publishedAt && card.own ? [t.views(card.own.viewCount)] : []),
       ],
+      // Its buyer compares the proposals on the requirement's own page.
+      link: publicStatuses.includes(card.status)
+        ? { label: t.proposalsLink, href: `/marketplace/requirement/${card.id}#proposals` }
+        : undefined,
       notice:
         card.status === 'rejected'
           ? card.own?.rejectionReason

@@ -26,6 +26,8 @@ export interface PostRowContent {
   facts: string[];
   /** A moderator's reason, for a rejected post. */
   notice: string | undefined;
+  /** A page about the post besides its actions (a requirement's proposals). */
+  link?: { label: string; href: string } | undefined;
 }
 
 /** One post of the author's lists: photo, title, status, figures and its actions. */
@@ -110,6 +112,16 @@ export function PostRow({
               {t.actions[action]}
             </Button>
           ))}
+          {content.link && (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={content.link.href}
+              aria-label={`${content.link.label}: ${content.title}`}
+            >
+              {content.link.label}
+            </Button>
+          )}
         </Stack>
       </Box>
     </Paper>

@@ -9,13 +9,13 @@ import { displayName, findCategory, findGroup, subgroupCoverPath } from '@matchb
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CardBadge } from '../../../components/catalogue/catalogue-card-frame';
 import { budgetText, placeText, quantityText } from '../../../components/catalogue/post-money';
@@ -25,6 +25,11 @@ import { requirementQuery, requirementSearchQuery } from '../api/catalogue-api';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from '../listing/photo-gallery';
 import { ReportButton } from '../listing/report-dialog';
+
+// Proposals (the seller's form and status, the buyer's comparison): their own chunk.
+const proposals = () => import('../proposals/requirement-proposals');
+const ProposalAside = lazy(() => proposals().then((m) => ({ default: m.ProposalAside })));
+const ProposalsCompare = lazy(() => proposals().then((m) => ({ default: m.ProposalsCompare })));
 
 const t = marketplaceMessages;
 const c = catalogueMessages;
@@ -175,30 +180,15 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
               </Typography>
             )}
           </Paper>
-          {open && (
-            <Paper
-              variant="outlined"
-              sx={{ p: 2.5, borderRadius: 3, bgcolor: 'rgba(194,65,12,0.04)' }}
-            >
-              <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
-                {t.offerToBuyer}
-              </Typography>
-              <Typography color="text.secondary" sx={{ my: 1 }}>
-                {t.offerToBuyerText}
-              </Typography>
-              <Button
-                component={RouterLink}
-                to="/seller/post-listing"
-                variant="contained"
-                color="secondary"
-              >
-                {t.postListingCta}
-              </Button>
-            </Paper>
-          )}
+          <Suspense fallback={null}>
+            <ProposalAside requirementId={requirement.id} />
+          </Suspense>
           <ReportButton targetKind="requirement" targetId={requirement.id} />
         </Box>
       </Box>
+      <Suspense fallback={null}>
+        <ProposalsCompare requirementId={requirement.id} />
+      </Suspense>
       {others.length > 0 && (
         <Box component="section" aria-labelledby="similar-requests" sx={{ mt: 6 }}>
           <Typography

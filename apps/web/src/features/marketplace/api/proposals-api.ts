@@ -1,0 +1,75 @@
+import {
+  proposalAnswerSchema,
+  requirementProposalsAnswerSchema,
+  type CounterAnswerRequest,
+  type CounterOfferRequest,
+  type Proposal,
+  type ProposalDeclineRequest,
+  type ProposalRequest,
+} from '@matchbazaar/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { checkedGet } from '../../../components/server-state/checked-get';
+import { api } from '../../../components/session/api';
+
+/**
+ * The proposal routes (docs/product/live-marketplace.md, "Proposals"), each answer checked against
+ * its contract. A refusal is the api client's ApiRequestError, with the server's text and field
+ * errors for the forms.
+ */
+
+const V1 = '/api/v1';
+const seg = encodeURIComponent;
+
+export const proposalKeys = {
+  /** Keyed by the viewer too: signing in or out reads it again as the new viewer. */
+  ofRequirement: (requirementId: string, viewerId: string | null) =>
+    ['proposals', 'requirement', requirementId, viewerId ?? 'visitor'] as const,
+  requirementPrefix: (requirementId: string) =>
+    ['proposals', 'requirement', requirementId] as const,
+};
+
+/** GET requirements/:id/proposals: the buyer's compare view, or the seller's own and the CTA. */
+export const requirementProposalsQuery = (requirementId: string, viewerId: string | null) =>
+  queryOptions({
+    queryKey: proposalKeys.ofRequirement(requirementId, viewerId),
+    queryFn: ({ signal }) =>
+      checkedGet(
+        `${V1}/requirements/${seg(requirementId)}/proposals`,
+        requirementProposalsAnswerSchema,
+        signal,
+      ).then((answer) => answer.data),
+  });
+
+const proposalOf = (body: Record<string, unknown>) => {
+  const parsed = proposalAnswerSchema.safeParse(body);
+  return parsed.success ? parsed.data.data.proposal : null;
+};
+
+export function submitProposal(requirementId: string, body: ProposalRequest): Promise<Proposal> {
+  return api.call(
+    { method: 'POST', path: `${V1}/requirements/${seg(requirementId)}/proposals`, body },
+    proposalOf,
+  );
+}
+
+export function updateProposal(id: string, body: ProposalRequest): Promise<Proposal> {
+  return api.call({ method: 'PATCH', path: `${V1}/proposals/${seg(id)}`, body }, proposalOf);
+}
+
+/** One negotiation step and its body, as the routes take them. */
+export type ProposalStepCall =
+  | { step: 'withdraw' | 'shortlist' | 'accept' }
+  | { step: 'counter'; body: CounterOfferRequest }
+  | { step: 'answer-counter'; body: CounterAnswerRequest }
+  | { step: 'decline'; body: ProposalDeclineRequest };
+
+export function proposalStep(id: string, call: ProposalStepCall): Promise<Proposal> {
+  return api.call(
+    {
+      method: 'POST',
+      path: `${V1}/proposals/${seg(id)}/${call.step}`,
+      ...('body' in call && { body: call.body }),
+    },
+    proposalOf,
+  );
+}

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { proposalsMessages, type RequirementProposals } from '@matchbazaar/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../../components/session/use-session';
+import { requirementProposalsQuery } from '../api/proposals-api';
+import { CompareView } from './compare-view';
+import { ProposalFormDialog } from './proposal-form-dialog';
+import { SellerProposal } from './seller-proposal';
+import { useProposalSteps } from './use-proposal-steps';
+
+const t = proposalsMessages;
+
+/**
+ * How the page follows the other side: until the one socket client (components/realtime) is on
+ * main, a signed-in viewer's page asks again every 4 s while it is shown; a changed proposal then
+ * appears without a reload. The answer is small (one requirement's proposals).
+ */
+const followEveryMs = 4_000;
+
+function useRequirementProposals(requirementId: string) {
+  const { user } = useSession();
+  return useQuery({
+    ...requirementProposalsQuery(requirementId, user?.id ?? null),
+    refetchInterval: user ? followEveryMs : false,
+  });
+}
+
+/** The call to action for a seller: Submit Proposal, or why they cannot. */
+function ProposeCta({ data }: { data: RequirementProposals }) {
+  const location = useLocation();
+  const { store } = useProposalSteps(data.requirement.id);
+  const [open, setOpen] = useState(false);
+  const state = data.propose;
+  if (state === 'active' || state === 'own') return null;
+  const full = state === 'full';
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5, borderRadius: 3, bgcolor: 'rgba(194,65,12,0.04)', display: 'grid', gap: 1.25 }}
+    >
+      <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
+        {t.formTitle}
+      </Typography>
+      <Typography color="text.secondary" variant="body2">
+        {t.capLine(data.cap.taken, data.cap.limit)}
+      </Typography>
+      {state === 'signedOut' && (
+        <Button
+          component={RouterLink}
+          to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
+          variant="contained"
+          color="secondary"
+        >
+          {t.signInToPropose}
+        </Button>
+      )}
+      {state === 'allowed' && (
+        <Button variant="contained" color="secondary" onClick={() => setOpen(true)}>
+          {t.submitCta}
+        </Button>
+      )}
+      {(state === 'notTrader' || state === 'noShop' || state === 'closed' || full) && (
+        <Alert severity={full || state === 'closed' ? 'warning' : 'info'}>{t.whyNot[state]}</Alert>
+      )}
+      {state === 'noShop' && (
+        <Button component={RouterLink} to="/seller/shop" variant="outlined">
+          {t.openShop}
+        </Button>
+      )}
+      {open && (
+        <ProposalFormDialog
+          open
+          requirement={data.requirement}
+          onClose={() => setOpen(false)}
+          onSaved={(proposal) => {
+            store(proposal);
+            setOpen(false);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The requirement page's side column: for a seller, Submit Proposal (or why not) and their own
+ * proposal's status; for the buyer, nothing here (the comparison sits below the page).
+ */
+export function ProposalAside({ requirementId }: { requirementId: string }) {
+  const query = useRequirementProposals(requirementId);
+  if (!query.data) return null;
+  const data = query.data;
+  if (data.viewer === 'buyer') return null;
+  // The newest one: the active one if any, else how the last one ended.
+  const mine = data.items[0];
+  return (
+    <>
+      {mine && <SellerProposal proposal={mine} requirement={data.requirement} />}
+      <ProposeCta data={data} />
+    </>
+  );
+}
+
+/** Below the requirement, for its buyer: the proposals compared. */
+export function ProposalsCompare({ requirementId }: { requirementId: string }) {
+  const query = useRequirementProposals(requirementId);
+  if (query.isError)
+    return (
+      <Alert severity="error" sx={{ mt: 6 }}>
+        {t.compareFailed}
+      </Alert>
+    );
+  if (!query.data || query.data.viewer !== 'buyer') return null;
+  return <CompareView data={query.data} />;
+}

@@ -1,0 +1,256 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
+import {
+  counterOfferRequestSchema,
+  parseMajorAmount,
+  proposalDeclineRequestSchema,
+  proposalLimits,
+  proposalTotal,
+  proposalsMessages,
+  type Proposal,
+} from '@matchbazaar/contracts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { majorText } from './proposal-form-values';
+import { moneyOf } from './proposal-text';
+
+const t = proposalsMessages;
+
+/** A small form in a dialog: its fields, an error line, Cancel and the send button. */
+function StepDialog({
+  open,
+  title,
+  intro,
+  send,
+  busy,
+  error,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  intro: string;
+  send: string;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!busy) onSubmit();
+        }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <Typography color="text.secondary">{intro}</Typography>
+          {children}
+          {error && <Alert severity="error">{error}</Alert>}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {send}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+type Run = (body: unknown) => Promise<unknown>;
+
+/** Runs `run` with the checked body; a refusal shows its text (and field errors) in the dialog. */
+function useStepForm(run: Run, onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const go = async (body: unknown) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await run(body);
+      onDone();
+    } catch (failure) {
+      setFields(fieldErrorsOf(failure));
+      setError(apiErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, fields, setFields, go };
+}
+
+const issuesOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
+
+/** The buyer's counter-offer: unit price, quantity, delivery days, an optional message. */
+export function CounterDialog({
+  proposal,
+  onClose,
+  run,
+}: {
+  proposal: Proposal;
+  onClose: () => void;
+  run: Run;
+}) {
+  const [price, setPrice] = useState(majorText(proposal.unitPriceMinor));
+  const [quantity, setQuantity] = useState(String(proposal.quantity));
+  const [days, setDays] = useState(String(proposal.deliveryDays));
+  const [message, setMessage] = useState('');
+  const step = useStepForm(run, onClose);
+  const unit = parseMajorAmount(price);
+  const total =
+    unit !== undefined && /^\d+$/.test(quantity)
+      ? proposalTotal(unit, Number(quantity))
+      : undefined;
+  const submit = () => {
+    const body = {
+      unitPriceMinor: unit ?? Number.NaN,
+      quantity: /^\s*\d+\s*$/.test(quantity) ? Number(quantity) : Number.NaN,
+      deliveryDays: /^\s*\d+\s*$/.test(days) ? Number(days) : Number.NaN,
+      ...(message.trim() && { message }),
+    };
+    const checked = counterOfferRequestSchema.safeParse(body);
+    if (!checked.success) {
+      step.setFields(issuesOf(checked.error.issues));
+      return;
+    }
+    void step.go(checked.data);
+  };
+  const f = step.fields;
+  return (
+    <StepDialog
+      open
+      title={t.counterTitle}
+      intro={t.counterIntro}
+      send={t.sendCounter}
+      busy={step.busy}
+      error={step.error}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        id="counter-price"
+        label={`${t.unitPriceLabel} (${proposal.currency})`}
+        inputMode="decimal"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+        error={f.unitPriceMinor !== undefined}
+        helperText={f.unitPriceMinor}
+        autoFocus
+      />
+      <Stack direction="row" spacing={2}>
+        <TextField
+          id="counter-quantity"
+          label={t.quantityLabel}
+          inputMode="numeric"
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          error={f.quantity !== undefined}
+          helperText={f.quantity}
+          fullWidth
+        />
+        <TextField
+          id="counter-days"
+          label={t.deliveryDaysLabel}
+          inputMode="numeric"
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+          error={f.deliveryDays !== undefined}
+          helperText={f.deliveryDays}
+          fullWidth
+        />
+      </Stack>
+      <Typography aria-live="polite">
+        {t.totalLabel}:{' '}
+        <strong>{total === undefined ? '—' : moneyOf(total, proposal.currency)}</strong>
+      </Typography>
+      <TextField
+        id="counter-message"
+        label={t.counterMessageLabel}
+        multiline
+        minRows={2}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        error={f.message !== undefined}
+        helperText={f.message}
+        slotProps={{ htmlInput: { maxLength: proposalLimits.counterMessage } }}
+      />
+    </StepDialog>
+  );
+}
+
+/** The buyer declines: a reason, typed or picked from a few common ones. */
+export function DeclineDialog({ onClose, run }: { onClose: () => void; run: Run }) {
+  const [reason, setReason] = useState('');
+  const step = useStepForm(run, onClose);
+  const submit = () => {
+    const checked = proposalDeclineRequestSchema.safeParse({ reason });
+    if (!checked.success) {
+      step.setFields(issuesOf(checked.error.issues));
+      return;
+    }
+    void step.go(checked.data);
+  };
+  return (
+    <StepDialog
+      open
+      title={t.declineTitle}
+      intro={t.sellerSeesReason}
+      send={t.decline}
+      busy={step.busy}
+      error={step.error}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {t.reasonTemplates.map((template) => (
+          <Chip
+            key={template}
+            label={template}
+            onClick={() => setReason(template)}
+            variant="outlined"
+          />
+        ))}
+      </Stack>
+      <TextField
+        id="decline-reason"
+        label={t.reasonLabel}
+        multiline
+        minRows={2}
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={step.fields.reason !== undefined}
+        helperText={step.fields.reason}
+        slotProps={{ htmlInput: { maxLength: proposalLimits.reason } }}
+      />
+    </StepDialog>
+  );
+}

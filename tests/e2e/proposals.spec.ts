@@ -1,0 +1,138 @@
+import { messages } from '@matchbazaar/contracts';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { bearerOf } from './support/catalogue.ts';
+import { system } from './support/system.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
+
+// Proposals (docs/product/live-marketplace.md, "Proposals"): a seller proposes on a buyer's
+// requirement, the buyer counter-offers, the seller accepts the counter, the buyer accepts. Two
+// browsers, each following the other's steps on the requirement's page without a reload.
+
+const p = messages.proposals;
+
+async function signedInContext(browser: Browser, origin: string, intent: 'buy' | 'sell') {
+  const context = await browser.newContext({ storageState: verifiedBrowserState });
+  const page = await context.newPage();
+  const account = await verifiedAccount(page, origin, `proposals-${intent}`, intent);
+  await signInThroughUi(page, account);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  return { context, page, auth: await bearerOf(page.request, account) };
+}
+
+/** A full-page picture at 1280 and at 375 px, attached to the report. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a seller proposes, the buyer counters, the seller accepts the counter, the buyer accepts: each side sees each step live', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const buyer = await signedInContext(browser, baseURL!, 'buy');
+  const seller = await signedInContext(browser, baseURL!, 'sell');
+
+  // The buyer's requirement (approved by the run's admin if the policy held it) and the seller's shop.
+  const posted = await buyer.page.request.post('/api/v1/requirements', {
+    headers: buyer.auth,
+    data: {
+      title: `Turmeric powder, 500 kg ${Date.now().toString(36)}`,
+      description: 'High-curcumin turmeric powder in 25 kg bags, delivered to our Mumbai unit.',
+      category: 'fresh-vegetables',
+      quantity: { amount: 500, unit: 'kg' },
+      budget: { minMinor: 500_000, maxMinor: 700_000, currency: 'INR' },
+      place: { city: 'Mumbai', country: 'IN' },
+      intent: 'publish',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const requirement = (
+    (await posted.json()) as { data: { requirement: { id: string; status: string } } }
+  ).data.requirement;
+  if (requirement.status !== 'open') {
+    const adminAuth = await bearerOf(buyer.page.request, system.admin);
+    const approved = await buyer.page.request.post(
+      `/api/v1/requirements/${requirement.id}/moderation`,
+      { headers: adminAuth, data: { action: 'approve' } },
+    );
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  const shop = await seller.page.request.put('/api/v1/shops/mine', {
+    headers: seller.auth,
+    data: {
+      name: `Spice House ${Date.now().toString(36)}`,
+      place: { city: 'Pune', country: 'IN' },
+    },
+  });
+  expect(shop.status(), await shop.text()).toBe(200);
+  const url = `/marketplace/requirement/${requirement.id}`;
+
+  // The buyer's page is open before anything arrives.
+  await buyer.page.goto(url);
+  await expect(buyer.page.getByRole('heading', { name: p.compareTitle })).toBeVisible();
+  await expect(buyer.page.getByText(p.compareEmpty)).toBeVisible();
+
+  // The seller sends a proposal; the total follows what they type.
+  await seller.page.goto(url);
+  await seller.page.getByRole('button', { name: p.submitCta }).click();
+  const form = seller.page.getByRole('dialog', { name: p.formTitle });
+  await form.getByLabel(new RegExp(`^${p.unitPriceLabel}`)).fill('12.50');
+  await expect(form.getByTestId('proposal-total')).toHaveText('₹6,250');
+  await form
+    .getByLabel(new RegExp(`^${p.messageLabel}`))
+    .fill('Fresh stock, packed in 25 kg bags.');
+  expect(await seriousViolations(seller.page)).toEqual([]);
+  await screenshots(seller.page, testInfo, 'proposal-form');
+  await form.getByRole('button', { name: p.send }).click();
+  await expect(form).toBeHidden();
+  const mine = seller.page.getByTestId('seller-proposal');
+  await expect(mine.getByText(p.statuses.submitted)).toBeVisible();
+
+  // The buyer sees it arrive, and counter-offers.
+  const card = buyer.page.getByTestId('compare-card');
+  await expect(card).toHaveCount(1, { timeout: 15_000 });
+  await expect(card.getByText('₹6,250')).toBeVisible();
+  await card.getByRole('button', { name: p.counter }).click();
+  const counter = buyer.page.getByRole('dialog', { name: p.counterTitle });
+  await counter.getByLabel(new RegExp(`^${p.unitPriceLabel}`)).fill('11');
+  await counter.getByLabel(p.deliveryDaysLabel).fill('5');
+  await counter.getByRole('button', { name: p.sendCounter }).click();
+  await expect(counter).toBeHidden();
+  await expect(card.getByText(p.statuses.countered)).toBeVisible();
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+
+  // The seller sees the counter-offer without a reload, and accepts it.
+  await expect(mine.getByText(p.counterFromBuyer)).toBeVisible({ timeout: 15_000 });
+  await screenshots(seller.page, testInfo, 'seller-status');
+  await mine.getByRole('button', { name: p.acceptCounter }).click();
+  await expect(mine.getByText(p.statuses.shortlisted)).toBeVisible();
+
+  // The buyer sees the new terms, and accepts.
+  await expect(card.getByText('₹5,500')).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(p.statuses.shortlisted)).toBeVisible();
+  await screenshots(buyer.page, testInfo, 'compare-view');
+  await card.getByRole('button', { name: p.accept, exact: true }).click();
+  await buyer.page
+    .getByRole('dialog', { name: p.acceptTitle })
+    .getByRole('button', { name: p.accept, exact: true })
+    .click();
+  await expect(card.getByText(p.statuses.accepted)).toBeVisible();
+
+  // The seller sees it accepted; nothing is left to do on it.
+  await expect(mine.getByText(p.statuses.accepted)).toBeVisible({ timeout: 15_000 });
+  await expect(mine.getByRole('button', { name: p.withdraw })).toHaveCount(0);
+
+  await buyer.context.close();
+  await seller.context.close();
+});
