@@ -80,12 +80,15 @@ test('a seller proposes, the buyer counters, the seller accepts the counter, the
 
   // The buyer's page is open before anything arrives.
   await buyer.page.goto(url);
-  await expect(buyer.page.getByRole('heading', { name: p.compareTitle })).toBeVisible();
+  // A loaded machine takes a while to bring the page and its lazy proposals chunk.
+  await expect(buyer.page.getByRole('heading', { name: p.compareTitle })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(buyer.page.getByText(p.compareEmpty)).toBeVisible();
 
   // The seller sends a proposal; the total follows what they type.
   await seller.page.goto(url);
-  await seller.page.getByRole('button', { name: p.submitCta }).click();
+  await seller.page.getByRole('button', { name: p.submitCta }).click({ timeout: 30_000 });
   const form = seller.page.getByRole('dialog', { name: p.formTitle });
   await form.getByLabel(new RegExp(`^${p.unitPriceLabel}`)).fill('12.50');
   await expect(form.getByTestId('proposal-total')).toHaveText('₹6,250');
