@@ -81,7 +81,10 @@ function CompareCard({ proposal, requirementId }: { proposal: Proposal; requirem
               name
             )}
             {proposal.seller.verified && (
-              <VerifiedIcon titleAccess={marketplaceMessages.verifiedSeller} sx={{ fontSize: 18, color: 'primary.main' }} />
+              <VerifiedIcon
+                titleAccess={marketplaceMessages.verifiedSeller}
+                sx={{ fontSize: 18, color: 'primary.main' }}
+              />
             )}
           </Typography>
           <Typography variant="body2" color="text.secondary">
