@@ -330,6 +330,32 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
         'proposal.shortlisted',
       ]);
       expect(await types(b)).toEqual(['proposal.declined']);
+
+      // Each step is also a system message in the buyer's and seller's thread on the requirement.
+      const thread = (sellerId: string) =>
+        s.app
+          .get(EntityManager)
+          .fork()
+          .execute<{ text: string }[]>(
+            `select m."text" from "conversation_message" m
+             join "conversation" c on c."id" = m."conversation_id"
+             where c."subject_kind" = 'requirement' and c."subject_id" = ? and c."seller_id" = ?
+               and m."kind" = 'system'
+             order by m."created_at", m."id"`,
+            [id, sellerId],
+          );
+      const texts = (await thread(a.id)).map((row) => row.text.split(':')[0]);
+      expect(texts).toEqual([
+        m.history.submitted,
+        m.history.shortlisted,
+        m.history.countered,
+        m.history.counterAccepted,
+        m.history.accepted,
+      ]);
+      expect((await thread(b.id)).map((row) => row.text)).toEqual([
+        expect.stringContaining(m.history.submitted),
+        `${m.history.declined}: ${m.otherAccepted}`,
+      ]);
     });
 
     it('the seller updates (clearing a counter) or withdraws; the buyer declines with a reason', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConversationsModule } from '../conversations/conversations.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -25,6 +26,7 @@ import { ProposalsService } from './proposals.service.js';
     PolicyModule,
     RealtimeModule,
     NotificationsModule,
+    ConversationsModule,
   ],
   controllers: [ProposalsController],
   providers: [ProposalsService, ProposalsRepository],

@@ -99,9 +99,11 @@ export class ProposalsRepository {
     type: ProposalEventType,
     by: StepBy,
     note: string | null = null,
-  ): Promise<void> {
-    this.em.persist(this.em.create(ProposalStep, { proposalId, type, by, note }));
+  ): Promise<ProposalStep> {
+    const step = this.em.create(ProposalStep, { proposalId, type, by, note });
+    this.em.persist(step);
     await this.em.flush();
+    return step;
   }
 
   async historyOf(ids: readonly string[]): Promise<Map<string, ProposalStep[]>> {

@@ -18,6 +18,7 @@ import {
 } from '@matchbazaar/contracts';
 import { nextProposalStatus, type ProposalAction } from '@matchbazaar/machines';
 import { ApiException } from '../common/api-exception.js';
+import { ConversationsService } from '../conversations/conversations.service.js';
 import { Transactions } from '../database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
@@ -29,7 +30,7 @@ import { RequirementsRepository } from '../requirements/requirements.repository.
 import { SettingsService } from '../settings/settings.service.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { Proposal } from './proposal.entity.js';
+import { Proposal, type ProposalStep } from './proposal.entity.js';
 import { proposalResource, toProposalView } from './proposal.mapper.js';
 import { ProposalsRepository, type StepBy } from './proposals.repository.js';
 
@@ -41,6 +42,8 @@ type Side = 'buyer' | 'seller';
 interface Outcome {
   proposal: Proposal;
   requirement: Requirement;
+  /** The history step it wrote, also the thread's system message. */
+  step: ProposalStep;
   /** Other proposals the step settled (the rest declined when one is accepted). */
   others: string[];
 }
@@ -103,6 +106,7 @@ export class ProposalsService {
     private readonly transactions: Transactions,
     private readonly realtime: RealtimeService,
     private readonly notifications: NotificationsService,
+    private readonly conversations: ConversationsService,
   ) {}
 
   async submit(caller: Caller, requirementId: string, request: ProposalRequest) {
@@ -141,8 +145,13 @@ export class ProposalsService {
       });
       this.applyTerms(proposal, request);
       await this.proposals.save(proposal, request.attachmentIds);
-      await this.proposals.addStep(proposal.id, 'submitted', 'seller', this.termsNote(proposal));
-      return { proposal, requirement, others: [] };
+      const step = await this.proposals.addStep(
+        proposal.id,
+        'submitted',
+        'seller',
+        this.termsNote(proposal),
+      );
+      return { proposal, requirement, step, others: [] };
     });
     return this.announce(outcome, 'proposal.received', 'buyer');
   }
@@ -331,8 +340,8 @@ export class ProposalsService {
       const { note, others } =
         done !== null && typeof done === 'object' ? done : { note: done, others: [] };
       const by: StepBy = rule.tell === 'buyer' ? 'seller' : 'buyer';
-      await this.proposals.addStep(proposal.id, rule.event, by, note);
-      return { proposal, requirement: requirement!, others };
+      const step = await this.proposals.addStep(proposal.id, rule.event, by, note);
+      return { proposal, requirement: requirement!, step, others };
     });
     return this.announce(outcome, rule.alert, rule.tell, action);
   }
@@ -342,7 +351,7 @@ export class ProposalsService {
    * notification to the side that did not act, and the same for any proposal settled with it.
    */
   private async announce(
-    { proposal, requirement, others }: Outcome,
+    { proposal, requirement, step, others }: Outcome,
     alert: NotificationType,
     tell: Side,
     action?: Step,
@@ -353,11 +362,38 @@ export class ProposalsService {
       new Map([[requirement.id, requirement]]),
     );
     for (const item of [view!, ...otherViews]) this.push(item);
+    await this.record(view!, step.type, step.note ?? null, step.id);
     await this.notify(this.alertOf(view!, alert, tell, action));
     for (const other of otherViews) {
+      await this.record(other, 'declined', other.declineReason);
       await this.notify(this.alertOf(other, 'proposal.declined', 'seller'));
     }
     return view!;
+  }
+
+  /**
+   * The step as a system message in the buyer's and seller's conversation about the requirement
+   * (the thread); its id is the history step's, so a repeat stores nothing twice. Logged, not
+   * failed: the proposal's own history holds the step either way.
+   */
+  private async record(
+    view: ProposalView,
+    type: ProposalEventType,
+    note: string | null,
+    id?: string,
+  ): Promise<void> {
+    try {
+      await this.conversations.recordSystemMessage({
+        subject: { kind: 'requirement', id: view.requirementId },
+        buyerId: view.buyerId,
+        sellerId: view.seller.id,
+        text: note ? `${m.history[type]}: ${note}` : m.history[type],
+        data: { proposalId: view.id, event: type, status: view.status },
+        ...(id && { id }),
+      });
+    } catch (error) {
+      this.logger.warn(`Proposal ${view.id} ${type} not recorded in the thread: ${String(error)}`);
+    }
   }
 
   /** The step is stored already: a notification that fails is logged, not the step's failure. */
