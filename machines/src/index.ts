@@ -8,3 +8,4 @@ export * from './dashboard/index.js';
 export * from './sidebar/index.js';
 export * from './proposal/index.js';
 export * from './live-connection/index.js';
+export * from './outbox/index.js';

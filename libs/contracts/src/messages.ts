@@ -50,6 +50,7 @@ import { auditLogMessages } from './messages/audit-log.js';
 import { notificationsMessages } from './messages/notifications.js';
 import { proposalsMessages } from './messages/proposals.js';
 import { conversationsMessages } from './messages/conversations.js';
+import { inboxMessages } from './messages/inbox.js';
 
 export {
   accessGateMessages,
@@ -94,6 +95,7 @@ export {
   notificationsMessages,
   proposalsMessages,
   conversationsMessages,
+  inboxMessages,
 };
 
 export const messages = {
@@ -136,6 +138,7 @@ export const messages = {
   notifications: notificationsMessages,
   proposals: proposalsMessages,
   conversations: conversationsMessages,
+  inbox: inboxMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { currentNavItem, initialsOf, navItemsFor } from './dashboard-nav';
 
 const ids = (role: unknown) => navItemsFor(role).map((item) => item.id);
-const everyone = ['dashboard', 'activity', 'marketplace', 'profile', 'settings'];
+const everyone = ['dashboard', 'activity', 'marketplace', 'inbox', 'profile', 'settings'];
 
 describe('the sidebar items by role (docs/product/dashboard.md)', () => {
   it.each([
@@ -46,6 +46,7 @@ describe('the current item', () => {
   it.each([
     ['/dashboard', 'dashboard'],
     ['/dashboard/activity', 'activity'],
+    ['/dashboard/inbox/1d0c7a4e', 'inbox'],
     ['/dashboard/settings/', 'settings'],
     ['/admin', 'adminDashboard'],
     ['/admin/dashboard', 'adminDashboard'],

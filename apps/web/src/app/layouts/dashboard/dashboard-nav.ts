@@ -3,13 +3,14 @@ import { canAccess, personaOf, type Persona, type Role } from '@matchbazaar/cont
 /**
  * The dashboard's sidebar items (docs/product/dashboard.md), in order. An item shows when the
  * user's role passes `roles` (the access rule of contracts, the BFF's too) and their persona is
- * `persona`; an item with neither shows to everyone. Only pages that exist are listed: Inbox,
- * Orders and Transactions join when their pages do.
+ * `persona`; an item with neither shows to everyone. Only pages that exist are listed: Orders
+ * and Transactions join when their pages do.
  */
 export type DashboardNavId =
   | 'dashboard'
   | 'activity'
   | 'marketplace'
+  | 'inbox'
   | 'listings'
   | 'favorites'
   | 'profile'
@@ -32,6 +33,7 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'dashboard', path: '/dashboard', group: 'main' },
   { id: 'activity', path: '/dashboard/activity', group: 'main' },
   { id: 'marketplace', path: '/dashboard/marketplace', group: 'main' },
+  { id: 'inbox', path: '/dashboard/inbox', group: 'main' },
   { id: 'listings', path: '/dashboard/listings', group: 'main', persona: 'seller' },
   { id: 'favorites', path: '/dashboard/favorites', group: 'main', persona: 'buyer' },
   { id: 'profile', path: '/dashboard/profile', group: 'main' },

@@ -101,6 +101,13 @@ export const dashboardRoutes: RouteObject[] = [
             ),
           },
           {
+            // One route for the list and an open thread: the page stays mounted between them.
+            path: 'inbox/:conversationId?',
+            ...page(titles.inbox, () =>
+              import('../../../features/inbox/inbox-page').then((m) => m.InboxPage),
+            ),
+          },
+          {
             path: 'listings',
             ...page(titles.listings, () =>
               import('../../../features/posting/my-listings-page').then((m) => m.MyListingsPage),

@@ -4,6 +4,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
@@ -39,6 +40,7 @@ const icons: Record<DashboardNavId, ReactElement> = {
   dashboard: <DashboardOutlinedIcon />,
   activity: <HistoryOutlinedIcon />,
   marketplace: <StorefrontOutlinedIcon />,
+  inbox: <ForumOutlinedIcon />,
   listings: <Inventory2OutlinedIcon />,
   favorites: <FavoriteBorderIcon />,
   profile: <PersonOutlineIcon />,

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ConversationMessage } from '@matchbazaar/contracts';
+import { compareSeq, lastSeq, mergeMessages, stillPending } from './thread-merge';
+
+const message = (id: string, seq: string): ConversationMessage => ({
+  id,
+  conversationId: 'c',
+  seq,
+  senderId: 'u',
+  kind: 'text',
+  text: id,
+  attachments: [],
+  inquiry: null,
+  data: {},
+  createdAt: '2026-11-27T00:00:00.000Z',
+});
+
+const ids = (list: ConversationMessage[]) => list.map((m) => m.id);
+
+describe('thread merge', () => {
+  it('orders seqs as numbers, not as text', () => {
+    expect(compareSeq('9', '10')).toBeLessThan(0);
+    expect(compareSeq('10', '9')).toBeGreaterThan(0);
+    expect(compareSeq('12', '12')).toBe(0);
+    expect(compareSeq('123456789012345678', '123456789012345679')).toBeLessThan(0);
+  });
+
+  it('keeps one copy per id: a push and the send answer of the same message', () => {
+    const held = [message('a', '1'), message('b', '2')];
+    const merged = mergeMessages(held, [message('b', '2'), message('c', '3')]);
+    expect(ids(merged)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts messages arriving out of order in seq order (catch-up after pushes)', () => {
+    const pushed = mergeMessages([message('a', '1')], [message('d', '10')]);
+    const caughtUp = mergeMessages(pushed, [
+      message('b', '2'),
+      message('c', '9'),
+      message('d', '10'),
+    ]);
+    expect(ids(caughtUp)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('answers the same list when nothing is new (no re-render)', () => {
+    const held = [message('a', '1')];
+    expect(mergeMessages(held, [message('a', '1')])).toBe(held);
+    expect(mergeMessages(held, [])).toBe(held);
+  });
+
+  it('catches up after the last seq held', () => {
+    expect(lastSeq([])).toBe('0');
+    expect(lastSeq([message('a', '1'), message('b', '7')])).toBe('7');
+  });
+
+  it('shows as pending only what has not come back stored', () => {
+    const outgoing = [{ id: 'a' }, { id: 'x' }];
+    expect(stillPending(outgoing, [message('a', '1')])).toEqual([{ id: 'x' }]);
+  });
+});

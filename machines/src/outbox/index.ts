@@ -1,0 +1,1 @@
+export * from './outbox.machine.js';

@@ -1,0 +1,147 @@
+import { messages } from '@matchbazaar/contracts';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
+
+// Inquiries and conversations on the web (docs/product/live-marketplace.md): a buyer's inquiry
+// reaches the seller's open inbox live; they answer each other with read receipts; two messages
+// sent while the seller is offline are all there, once each, when the seller is back.
+
+const t = messages.inbox;
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+const thread = (page: Page) => page.getByRole('log', { name: t.listLabel });
+const composer = (page: Page) => page.getByRole('textbox', { name: t.messageLabel });
+
+async function write(page: Page, text: string) {
+  await composer(page).fill(text);
+  await page.getByRole('button', { name: t.send, exact: true }).click();
+}
+
+test('an inquiry reaches the seller live; replies carry read receipts; nothing is lost offline', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // The seller's shop and a published listing, through the API.
+  const seller = await verifiedAccount(page, baseURL!, 'inbox-sell', 'sell');
+  const auth = await bearerOf(page.request, seller);
+  const shop = await page.request.put('/api/v1/shops/mine', {
+    headers: auth,
+    data: {
+      name: 'Deccan Brassworks',
+      place: { city: 'Pune', region: 'Maharashtra', country: 'IN' },
+    },
+  });
+  expect(shop.status(), await shop.text()).toBe(200);
+  const upload = await page.request.post('/api/v1/images', {
+    headers: auth,
+    multipart: {
+      file: { name: 'urli.png', mimeType: 'image/png', buffer: png([180, 130, 40], 64) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
+  const title = `Hand-beaten brass urli ${Date.now().toString(36)}`;
+  const posted = await page.request.post('/api/v1/listings', {
+    headers: auth,
+    data: {
+      title,
+      description: 'Traditional brass urli bowls, hand-beaten in Pune, 12 and 18 inch.',
+      category: 'designer-wear',
+      price: { type: 'fixed', amountMinor: 250_000, currency: 'INR', unit: 'piece' },
+      minOrder: { quantity: 5, unit: 'piece' },
+      imageIds: [imageId],
+      intent: 'publish',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
+    .data.listing;
+  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
+  const buyer = await verifiedAccount(page, baseURL!, 'inbox-buy', 'buy');
+
+  // The seller waits in an empty inbox, in another browser.
+  const sellerContext = await browser.newContext({ storageState: verifiedBrowserState });
+  const sellerPage = await sellerContext.newPage();
+  await signInThroughUi(sellerPage, seller);
+  await expect(sellerPage).not.toHaveURL(/\/auth\/login/);
+  await sellerPage.goto('/dashboard/inbox');
+  await expect(sellerPage.getByText(t.empty)).toBeVisible();
+  await shot(sellerPage, testInfo, 'inbox-empty-1280');
+
+  // The buyer sends an inquiry from the listing's page.
+  await signInThroughUi(page, buyer);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto(`/marketplace/listing/${listing.id}`);
+  await page.getByRole('button', { name: t.sendInquiry }).click();
+  const dialog = page.getByRole('dialog', { name: t.inquiryTitle });
+  await dialog.getByRole('textbox', { name: t.messageLabel }).fill('Do you ship 40 urlis to Goa?');
+  await dialog.getByRole('spinbutton', { name: t.inquiryQuantity }).fill('40');
+  await shot(page, testInfo, 'inquiry-dialog-1280');
+  await dialog.getByRole('button', { name: t.sendInquiry }).click();
+  await expect(dialog.getByText(t.inquirySent)).toBeVisible();
+  await dialog.getByRole('link', { name: t.openConversation }).click();
+  await expect(thread(page).getByText('Do you ship 40 urlis to Goa?')).toBeVisible();
+
+  // The seller's open inbox shows it without a reload.
+  const row = sellerPage.getByTestId('conversation-row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(t.unread(1));
+  await row.click();
+  await expect(thread(sellerPage).getByText('Do you ship 40 urlis to Goa?')).toBeVisible();
+  await expect(thread(sellerPage).getByText(t.quantity('40'))).toBeVisible();
+
+  // One message each; each sees the other's, and the receipt turns to Read.
+  await write(sellerPage, 'Yes, 40 pieces ship from Pune next week.');
+  await expect(thread(page).getByText('Yes, 40 pieces ship from Pune next week.')).toBeVisible();
+  await expect(thread(sellerPage).getByTestId('message-status').last()).toHaveText(t.read);
+  await write(page, 'Great, please send a quote.');
+  await expect(thread(sellerPage).getByText('Great, please send a quote.')).toBeVisible();
+  await expect(thread(page).getByTestId('message-status').last()).toHaveText(t.read);
+  await shot(sellerPage, testInfo, 'inbox-thread-1280');
+
+  // The seller drops off; the buyer writes twice; back online, both are there once each.
+  await sellerContext.setOffline(true);
+  await write(page, 'First while you were away.');
+  await write(page, 'Second while you were away.');
+  await expect(thread(page).getByText('Second while you were away.')).toBeVisible();
+  await expect(thread(page).getByTestId('message-status').last()).toHaveText(t.sent);
+  await sellerContext.setOffline(false);
+  for (const text of ['First while you were away.', 'Second while you were away.'])
+    await expect(thread(sellerPage).getByText(text, { exact: true })).toHaveCount(1);
+  await expect(thread(sellerPage).getByTestId('message')).toHaveCount(5);
+
+  // A phone: the list and the thread are separate views, with a way back.
+  await sellerPage.setViewportSize({ width: 375, height: 740 });
+  await expect(thread(sellerPage)).toBeVisible();
+  await shot(sellerPage, testInfo, 'inbox-thread-375');
+  await sellerPage.getByRole('link', { name: t.back }).click();
+  await expect(row).toBeVisible();
+  await expect(thread(sellerPage)).toHaveCount(0);
+  await shot(sellerPage, testInfo, 'inbox-list-375');
+
+  // The seller's Inquiries tab lists it (the buyer wrote last: it waits for an answer).
+  await sellerPage.goto('/seller/orders-inquiries');
+  const inquiry = sellerPage.getByTestId('inquiry-row').filter({ hasText: title });
+  await expect(inquiry).toBeVisible();
+  await shot(sellerPage, testInfo, 'seller-inquiries-375');
+  await sellerPage.setViewportSize({ width: 1280, height: 900 });
+  await shot(sellerPage, testInfo, 'seller-inquiries-1280');
+  await sellerPage.getByRole('tab', { name: t.ordersTab }).click();
+  await expect(sellerPage.getByText(t.ordersEmpty)).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/marketplace/listing/${listing.id}`);
+  await page.getByRole('button', { name: t.sendInquiry }).click();
+  await expect(page.getByRole('dialog', { name: t.inquiryTitle })).toBeVisible();
+  await shot(page, testInfo, 'inquiry-dialog-375');
+  await sellerContext.close();
+});
