@@ -164,7 +164,6 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
     { accountRoutes },
     { marketplaceRoutes },
     { postingRoutes },
-    { inboxRoutes },
     { dashboardRoutes },
   ] = await Promise.all([
     import('../features/content/content-routes'),
@@ -172,7 +171,6 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
     import('../features/account/account-routes'),
     import('../features/marketplace/marketplace-routes'),
     import('../features/posting/posting-routes'),
-    import('../features/inbox/inbox-routes'),
     import('./layouts/dashboard/dashboard-routes'),
   ]);
   if (laterRoutesAdded || signal.aborted) return;
@@ -190,7 +188,6 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
         ...accountRoutes,
         ...marketplaceRoutes,
         ...postingRoutes,
-        ...inboxRoutes,
       ],
     },
   ]);

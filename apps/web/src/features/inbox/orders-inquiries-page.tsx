@@ -9,7 +9,6 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -19,18 +18,14 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { LoadState } from '../../components/load-state';
 import { timeLeft } from '../../components/catalogue/post-money';
 import { useNow } from '../../components/catalogue/use-now';
 import { useSession } from '../../components/session/use-session';
-import { PageHeaderBand } from '../../components/page-header-band';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { inquiriesQuery } from './api/inbox-api';
 
 const t = inboxMessages;
-
-export const handle: RouteTitleHandle = { title: t.ordersInquiriesTitle };
 
 /** "3 h 20 min": how long since an instant (the catalogue's countdown, turned around). */
 const waitedFor = (since: string, now: number) =>
@@ -183,51 +178,40 @@ export function OrdersInquiriesPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'orders' ? 'orders' : 'inquiries';
-  useDocumentTitle(t.ordersInquiriesTitle);
   return (
-    <>
-      <PageHeaderBand>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {t.ordersInquiriesTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t.ordersInquiriesIntro}
-        </Typography>
-      </PageHeaderBand>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-        <Paper variant="outlined">
-          <Tabs
-            value={tab}
-            aria-label={t.tabsLabel}
-            onChange={(_, next: string) => setParams(next === 'orders' ? { tab: 'orders' } : {})}
-            sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-          >
-            <Tab
-              value="inquiries"
-              label={t.inquiriesTab}
-              id="tab-inquiries"
-              aria-controls="panel-inquiries"
+    <DashboardPageFrame title={t.ordersInquiriesTitle} intro={t.ordersInquiriesIntro}>
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          aria-label={t.tabsLabel}
+          onChange={(_, next: string) => setParams(next === 'orders' ? { tab: 'orders' } : {})}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+        >
+          <Tab
+            value="inquiries"
+            label={t.inquiriesTab}
+            id="tab-inquiries"
+            aria-controls="panel-inquiries"
+          />
+          <Tab value="orders" label={t.ordersTab} id="tab-orders" aria-controls="panel-orders" />
+        </Tabs>
+        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'inquiries' ? (
+            user && <InquiriesTab userId={user.id} />
+          ) : (
+            <Empty
+              icon={
+                <ReceiptLongOutlinedIcon
+                  sx={{ fontSize: 40, color: 'text.disabled' }}
+                  aria-hidden="true"
+                />
+              }
+              title={t.ordersEmpty}
+              hint={t.ordersEmptyHint}
             />
-            <Tab value="orders" label={t.ordersTab} id="tab-orders" aria-controls="panel-orders" />
-          </Tabs>
-          <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'inquiries' ? (
-              user && <InquiriesTab userId={user.id} />
-            ) : (
-              <Empty
-                icon={
-                  <ReceiptLongOutlinedIcon
-                    sx={{ fontSize: 40, color: 'text.disabled' }}
-                    aria-hidden="true"
-                  />
-                }
-                title={t.ordersEmpty}
-                hint={t.ordersEmptyHint}
-              />
-            )}
-          </Box>
-        </Paper>
-      </Container>
-    </>
+          )}
+        </Box>
+      </Paper>
+    </DashboardPageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@matchbazaar/contracts';
+import { dashboardMessages, inboxMessages } from '@matchbazaar/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { GuardProps } from '../../../components/guards/require-auth';
@@ -65,8 +65,8 @@ const e2eRoutes: RouteObject[] =
     : [];
 
 /**
- * Every page in the dashboard shell (docs/product/dashboard.md): /dashboard/* for any signed-in
- * user, /admin/moderation for support and admins, the rest of /admin/* for admins (others go to
+ * Every page in the dashboard shell (docs/product/dashboard.md): /dashboard/* and the seller's
+ * /seller/orders-inquiries for any signed-in user, /admin/moderation for support and admins, the rest of /admin/* for admins (others go to
  * the admin sign-in). The layout sends signed-out visitors to sign in; the sidebar lists the same
  * pages (dashboard-nav.ts).
  */
@@ -141,6 +141,15 @@ export const dashboardRoutes: RouteObject[] = [
           },
           ...e2eRoutes,
         ],
+      },
+      {
+        // The seller's Orders & Inquiries, in the dashboard's shell.
+        path: 'seller/orders-inquiries',
+        ...page(inboxMessages.ordersInquiriesTitle, () =>
+          import('../../../features/inbox/orders-inquiries-page').then(
+            (m) => m.OrdersInquiriesPage,
+          ),
+        ),
       },
       {
         path: 'admin',
