@@ -1,0 +1,510 @@
+// `npm run bench:realtime [-- --sockets N --rate R --duration S --warmup S]`: live pushes across
+// BFF processes. Runs two built BFFs (NODE_ENV=production, LOG_LEVEL=warn) on one database and one
+// Redis prefix, connects N signed-in sockets spread over both, then causes notifications through
+// the API at a fixed rate (each request to either BFF, whatever process the recipient's socket is
+// on) and times each from the API call to the socket's receipt: p50/p95/p99, lost and duplicated
+// events, and the BFFs' memory per idle socket. Then, in the same run, two bare Socket.IO servers
+// with the same Redis adapter (bare-socket-server.ts) get the same sockets and rate: the ratio
+// says what the BFF adds to the transport. Leaves nothing behind.
+//
+// What causes the notifications: a proposal on the recipient's requirement
+// (POST /api/v1/requirements/:id/proposals notifies the buyer, stored then pushed).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { EntityName } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { realtimeNamespace, serverEvents } from '@matchbazaar/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { buildBff } from '../../scripts/system/built-bff.ts';
+import { logFor } from '../../scripts/system/log.ts';
+import { freePort } from '../../scripts/system/net.ts';
+import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
+import { startProcess, type Managed } from '../../scripts/system/processes.ts';
+import { deleteKeysWithPrefix } from '../../scripts/system/redis.ts';
+
+const { values } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '1000' },
+    rate: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+  },
+});
+const socketCount = Number(values.sockets);
+const rate = Number(values.rate);
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+const total = Math.round(rate * (warmup + duration));
+/** A seller proposes at most this many times (the proposal submission limit is 30 an hour). */
+const perSeller = 25;
+if (
+  !Number.isInteger(socketCount) ||
+  socketCount < perSeller ||
+  !(rate > 0 && rate <= 2_000) ||
+  !(duration > 0 && duration <= 120) ||
+  !(warmup >= 0 && warmup <= 30) ||
+  // A requirement takes at most 20 proposals (proposals.perRequirementCap).
+  total > socketCount * 20
+) {
+  console.error(
+    `usage: npm run bench:realtime -- [--sockets N>=${perSeller}] [--rate R<=2000] [--duration S] [--warmup S]` +
+      '\n  (rate × (warmup + duration) at most 20 × sockets)',
+  );
+  process.exit(2);
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const run = randomBytes(4).toString('hex');
+const dbName = `mb_bench_rt_${run}`;
+const prefix = `mbbench:${run}`;
+const say = (line: string) => console.log(line);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const processes: Managed[] = [];
+const sockets: Socket[] = [];
+
+interface Figures {
+  sent: number;
+  failed: number;
+  latencies: number[];
+  lost: number;
+  duplicated: number;
+  crossed: number;
+}
+
+async function main(): Promise<void> {
+  say('Building the BFF ...');
+  buildBff();
+  await ensureDatabase(adminUrl, dbName);
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: 'https://matchbazaar.example',
+    SUBSCRIPTION_LINK_SECRET: randomBytes(32).toString('base64url'),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    COOKIE_SECRET: randomBytes(32).toString('base64url'),
+    OPERATOR_TOKEN: randomBytes(18).toString('base64url'),
+    SITE_MODE: 'live',
+    DEMO_CATALOGUE: 'false',
+  };
+  // One after the other: the first migrates and seeds.
+  const bffs: { process: Managed; url: string }[] = [];
+  for (const name of ['bff-a', 'bff-b']) {
+    const port = await freePort();
+    const bff = startProcess(logFor(name), process.execPath, ['apps/bff/dist/main.js'], {
+      cwd: root,
+      env: { ...env, BFF_PORT: String(port) },
+    });
+    processes.push(bff);
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok, 90_000);
+    bffs.push({ process: bff, url });
+  }
+  const apis = bffs.map((b) => b.url);
+
+  const sellerCount = Math.ceil(total / perSeller);
+  say(
+    `Making ${socketCount.toLocaleString('en-US')} buyers (one requirement each) and ${sellerCount} sellers ...`,
+  );
+  const { buyers, sellers } = await makeAccounts(env, socketCount, sellerCount);
+  await inBatches(sellers, 16, async (seller, i) => {
+    await expectStatus(
+      apiCall(apis[i % 2]!, 'PUT', '/shops/mine', seller.token, {
+        name: `Bench Traders ${i + 1}`,
+        place: { city: 'Pune', country: 'IN' },
+      }),
+      200,
+    );
+  });
+  const requirementOf: string[] = [];
+  await inBatches(buyers, 16, async (buyer, i) => {
+    const answer = await expectStatus(
+      apiCall(apis[i % 2]!, 'POST', '/requirements', buyer.token, requirementBody(i)),
+      201,
+    );
+    requirementOf[i] = (answer.data as { requirement: { id: string } }).requirement.id;
+  });
+
+  const rssBefore = bffs.map((b) => rssOf(b.process.child.pid));
+  say(`Connecting ${socketCount.toLocaleString('en-US')} sockets, half to each BFF ...`);
+  const received = new Map<string, number[]>();
+  await connectAll(
+    buyers.map((b, i) => ({ base: apis[i % 2]!, auth: { token: b.token } })),
+    (payload) => (payload as { data?: { proposalId?: string } }).data?.proposalId,
+    received,
+  );
+  await sleep(3_000); // the connections settle; the heap grows what it grows
+  const rssAfter = bffs.map((b) => rssOf(b.process.child.pid));
+  const perSocket =
+    rssBefore.every((r) => r !== undefined) && rssAfter.every((r) => r !== undefined)
+      ? (rssAfter[0]! - rssBefore[0]! + (rssAfter[1]! - rssBefore[1]!)) / socketCount
+      : undefined;
+
+  say(`BFF: ${describeLoad()}; ${machineLoad()} ...`);
+  const ours = await drive(received, async (i) => {
+    const buyer = i % socketCount;
+    const seller = sellers[Math.floor(i / perSeller)]!;
+    // Requests alternate between the BFFs in pairs, so half reach the other process's sockets.
+    const api = Math.floor(i / 2) % 2;
+    const answer = await apiCall(
+      apis[api]!,
+      'POST',
+      `/requirements/${requirementOf[buyer]}/proposals`,
+      seller.token,
+      {
+        unitPriceMinor: 1_250,
+        currency: 'INR',
+        quantity: 500,
+        deliveryDays: 7,
+        validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        message: 'We can deliver in 25 kg bags within a week.',
+      },
+    );
+    if (answer.status !== 201) return { key: undefined, crossed: false };
+    const key = (answer.json as { data: { proposal: { id: string } } }).data.proposal.id;
+    return { key, crossed: api !== buyer % 2 };
+  });
+  closeSockets();
+  await Promise.all(bffs.map((b) => b.process.stop()));
+
+  say(
+    `Bare Socket.IO with the Redis adapter, two processes: ${describeLoad()}; ${machineLoad()} ...`,
+  );
+  const bares: string[] = [];
+  for (const name of ['bare-a', 'bare-b']) {
+    const port = await freePort();
+    const bare = startProcess(
+      logFor(name),
+      process.execPath,
+      [
+        path.join(import.meta.dirname, 'bare-socket-server.ts'),
+        String(port),
+        redisUrl,
+        `${prefix}:bare`,
+      ],
+      { cwd: root },
+    );
+    processes.push(bare);
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntil(
+      async () => (await fetch(`${url}/emit`, { method: 'GET' }).catch(() => null))?.status === 404,
+      30_000,
+    );
+    bares.push(url);
+  }
+  const bareReceived = new Map<string, number[]>();
+  await connectAll(
+    buyers.map((_, i) => ({ base: bares[i % 2]!, auth: { userId: `u${i}` } })),
+    (payload) => (payload as { id?: string }).id,
+    bareReceived,
+  );
+  await sleep(1_000);
+  const bare = await drive(bareReceived, async (i) => {
+    const buyer = i % socketCount;
+    const api = Math.floor(i / 2) % 2;
+    const answer = await fetch(`${bares[api]}/emit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: `u${buyer}`, id: `e${i}` }),
+    });
+    await answer.arrayBuffer();
+    return { key: answer.status === 201 ? `e${i}` : undefined, crossed: api !== buyer % 2 };
+  });
+  closeSockets();
+
+  say('');
+  say(
+    `Realtime pushes, two processes each: ${socketCount.toLocaleString('en-US')} sockets, ${rate}/s for ${duration} s (after ${warmup} s not counted); ${machineLoad()}`,
+  );
+  say(
+    '  API call → socket receipt   p50 ms  p95 ms  p99 ms  max ms  sent   failed  lost  duplicated  other process',
+  );
+  say(`  BFF (proposal notified)    ${row(ours)}`);
+  say(`  bare Socket.IO + Redis     ${row(bare)}`);
+  const [p99Ours, p99Bare] = [percentile(ours.latencies, 99), percentile(bare.latencies, 99)];
+  say(
+    `  BFF / bare p99: ${(p99Ours / p99Bare).toFixed(1)}x; aim: BFF p99 at most 50 ms (${p99Ours <= 50 ? 'met' : 'NOT met'}), lost and duplicated 0 (${ours.lost + ours.duplicated === 0 ? 'met' : 'NOT met'})`,
+  );
+  say(
+    perSocket === undefined
+      ? '  BFF memory per idle socket: unknown (no /proc here)'
+      : `  BFF memory per idle socket: ${(perSocket / 1024).toFixed(1)} KiB (resident set growth of both BFFs over ${socketCount.toLocaleString('en-US')} connections)`,
+  );
+}
+
+/** Sends `total` requests on a fixed schedule (not waiting for answers), then waits for the pushes. */
+async function drive(
+  received: Map<string, number[]>,
+  send: (i: number) => Promise<{ key: string | undefined; crossed: boolean }>,
+): Promise<Figures> {
+  const counted = Math.round(rate * warmup);
+  const sent: Promise<{ key: string | undefined; crossed: boolean; at: number }>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const at = performance.now();
+    sent.push(
+      send(i).then(
+        (r) => ({ ...r, at }),
+        () => ({ key: undefined, crossed: false, at }),
+      ),
+    );
+  }
+  const outcomes = await Promise.all(sent);
+  const keys = outcomes.flatMap((o) => (o.key ? [o.key] : []));
+  const deadline = Date.now() + 5_000;
+  while (keys.some((k) => !received.has(k)) && Date.now() < deadline) await sleep(50);
+  await sleep(500); // a late duplicate would show now
+  const figures: Figures = {
+    sent: 0,
+    failed: 0,
+    latencies: [],
+    lost: 0,
+    duplicated: 0,
+    crossed: 0,
+  };
+  outcomes.slice(counted).forEach((o) => {
+    figures.sent++;
+    if (!o.key) return void figures.failed++;
+    const times = received.get(o.key);
+    if (!times) return void figures.lost++;
+    if (times.length > 1) figures.duplicated++;
+    if (o.crossed) figures.crossed++;
+    figures.latencies.push(times[0]! - o.at);
+  });
+  return figures;
+}
+
+/** Connects every socket (50 at a time) and records each `notification` receipt by its key. */
+async function connectAll(
+  targets: { base: string; auth: Record<string, string> }[],
+  keyOf: (payload: unknown) => string | undefined,
+  received: Map<string, number[]>,
+): Promise<void> {
+  await inBatches(targets, 50, async ({ base, auth }) => {
+    const socket = io(`${base}${realtimeNamespace}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth,
+    });
+    sockets.push(socket);
+    socket.on(serverEvents.notification, (payload: unknown) => {
+      const at = performance.now();
+      const key = keyOf(payload);
+      if (key === undefined) return;
+      const times = received.get(key);
+      if (times) times.push(at);
+      else received.set(key, [at]);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once(serverEvents.ready, () => resolve());
+      setTimeout(() => reject(new Error('a socket was not ready within 20 s')), 20_000);
+      socket.once('connect_error', reject);
+    });
+  });
+}
+
+function closeSockets(): void {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+}
+
+/**
+ * Verified accounts with a live session and an access token, made through the built BFF's own
+ * services in this process (as the specs' signedInAccount does): signing up 1,000 users through
+ * the API would need their mail.
+ */
+async function makeAccounts(env: Record<string, string>, buyerCount: number, sellerCount: number) {
+  const dist = (file: string) => path.join(root, 'apps/bff/dist', file);
+  const { createApp } = (await import(dist('app.js'))) as {
+    createApp: (config: unknown) => Promise<NestFastifyApplication>;
+  };
+  const { loadBffConfig } = (await import(dist('config/bff-config.js'))) as {
+    loadBffConfig: (env: Record<string, string>) => unknown;
+  };
+  type Service = new (...args: never[]) => unknown;
+  const { SettingsService } = (await import(dist('settings/settings.service.js'))) as {
+    SettingsService: Service;
+  };
+  const { SessionsService } = (await import(dist('auth/sessions.service.js'))) as {
+    SessionsService: Service;
+  };
+  const { AccessTokenService } = (await import(dist('auth/access-token.service.js'))) as {
+    AccessTokenService: Service;
+  };
+  const { User } = (await import(dist('users/user.entity.js'))) as {
+    User: EntityName<{ id: string }>;
+  };
+  const { EntityManager } = await import('@mikro-orm/postgresql');
+  const app = await createApp(loadBffConfig({ ...env, BFF_PORT: '0' }));
+  try {
+    const settings = app.get<unknown, { set: (key: string, value: string) => Promise<void> }>(
+      SettingsService,
+    );
+    const sessions = app.get<
+      unknown,
+      {
+        start: (
+          userId: string,
+          from: { device: string; ip: null },
+        ) => Promise<{ familyId: string }>;
+      }
+    >(SessionsService);
+    const tokens = app.get<
+      unknown,
+      { sign: (claims: { userId: string; role: string; sessionId: string }) => Promise<string> }
+    >(AccessTokenService);
+    // Requirements publish at once (no moderation).
+    await settings.set('moderation.policy', 'off');
+    const make = async (role: 'user' | 'trader', i: number) => {
+      const fork = app.get(EntityManager).fork();
+      const user = fork.create<{ id: string }>(User, {
+        firstName: role === 'user' ? 'Buyer' : 'Seller',
+        lastName: String(i + 1),
+        email: `${role}-${i + 1}-${run}@example.com`,
+        phone: null,
+        passwordHash: '$argon2id$not-used-here',
+        role,
+        emailVerifiedAt: new Date(),
+        phoneVerifiedAt: null,
+        profileImage: null,
+      } as never);
+      await fork.flush();
+      const session = await sessions.start(user.id, { device: 'bench', ip: null });
+      const token = await tokens.sign({ userId: user.id, role, sessionId: session.familyId });
+      return { id: user.id, token };
+    };
+    const buyers = await inBatches(Array.from({ length: buyerCount }), 16, (_, i) =>
+      make('user', i),
+    );
+    const sellers = await inBatches(Array.from({ length: sellerCount }), 16, (_, i) =>
+      make('trader', i),
+    );
+    return { buyers, sellers };
+  } finally {
+    await app.close();
+  }
+}
+
+const requirementBody = (i: number) => ({
+  title: `Need 500 kg of turmeric powder, lot ${i + 1}`,
+  description: 'Looking for a supplier of turmeric powder, high curcumin, packed in 25 kg bags.',
+  category: 'fresh-vegetables',
+  quantity: { amount: 500, unit: 'kg' },
+  budget: { minMinor: 100_000, maxMinor: 200_000, currency: 'INR' },
+  urgency: 'medium',
+  place: { city: 'Mumbai', country: 'IN' },
+  intent: 'publish',
+});
+
+async function apiCall(
+  base: string,
+  method: string,
+  route: string,
+  token: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`${base}/api/v1${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+}
+
+async function expectStatus(
+  pending: Promise<{ status: number; json: unknown }>,
+  status: number,
+): Promise<{ data: unknown }> {
+  const res = await pending;
+  if (res.status !== status) {
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.json)}`);
+  }
+  return res.json as { data: unknown };
+}
+
+/** Runs `work` over `items`, at most `width` at once; the results in order. */
+async function inBatches<T, R>(
+  items: T[],
+  width: number,
+  work: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width) {
+    const slice = items.slice(i, i + width);
+    results.push(...(await Promise.all(slice.map((item, k) => work(item, i + k)))));
+  }
+  return results;
+}
+
+/** Resident set size in bytes (Linux /proc), or undefined elsewhere. */
+function rssOf(pid: number | undefined): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kib ? Number(kib) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const values = [...sorted].sort((a, b) => a - b);
+  return values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+}
+
+function row(f: Figures): string {
+  const ms = (n: number) => n.toFixed(1).padStart(6);
+  const max = f.latencies.length ? Math.max(...f.latencies) : Number.NaN;
+  return [
+    ms(percentile(f.latencies, 50)),
+    ms(percentile(f.latencies, 95)),
+    ms(percentile(f.latencies, 99)),
+    ms(max),
+    String(f.sent).padStart(5),
+    String(f.failed).padStart(7),
+    String(f.lost).padStart(5),
+    String(f.duplicated).padStart(11),
+    `${String(f.crossed).padStart(8)} of ${f.latencies.length}`,
+  ].join('  ');
+}
+
+const describeLoad = () =>
+  `${socketCount.toLocaleString('en-US')} sockets, ${rate}/s for ${warmup} + ${duration} s`;
+const machineLoad = () =>
+  `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+
+async function waitUntil(probe: () => Promise<boolean | undefined>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('the server did not answer in time');
+    await sleep(250);
+  }
+}
+
+async function cleanUp(): Promise<void> {
+  closeSockets();
+  await Promise.allSettled(processes.map((p) => p.stop()));
+  await deleteKeysWithPrefix(redisUrl, prefix).catch(() => undefined);
+  await dropDatabase(adminUrl, dbName).catch(() => undefined);
+}
+
+try {
+  await main();
+  await cleanUp();
+} catch (error) {
+  console.error(`bench:realtime failed: ${error instanceof Error ? error.message : String(error)}`);
+  await cleanUp();
+  process.exit(1);
+}
