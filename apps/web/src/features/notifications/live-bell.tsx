@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LiveConnection } from '../../components/realtime/live-connection';
+import { ServerState } from '../../components/server-state/server-state';
 import { useRealtimeStatus } from '../../components/realtime/use-realtime';
 import { countsQuery } from './api/notifications-api';
 import { BellButton } from './bell-button';
@@ -62,5 +63,17 @@ export function LiveBell({ userId }: { userId: string }) {
         </Suspense>
       )}
     </Box>
+  );
+}
+
+/**
+ * The bell with the query cache around it: the site header sits above the routes that provide the
+ * cache (app/router.tsx), so the bell brings its own (the same client: nesting is harmless).
+ */
+export function LiveBellWithCache({ userId }: { userId: string }) {
+  return (
+    <ServerState>
+      <LiveBell userId={userId} />
+    </ServerState>
   );
 }
