@@ -83,6 +83,11 @@ test('the bell counts a pushed notification, lists it and reads it; offline, one
   const sellerAuth = await sellerWithShop(sellerPage, baseURL!);
   const buyer = await verifiedAccount(page, baseURL!, 'notif-buy', 'buy');
   const requirement = await openRequirement(page.request, browser, buyer);
+  // The moderator's approval notified the buyer: start from nothing unread.
+  const readAll = await page.request.post('/api/v1/notifications/read-all', {
+    headers: await bearerOf(page.request, buyer),
+  });
+  expect(readAll.status(), await readAll.text()).toBe(200);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughUi(page, buyer);
