@@ -25,6 +25,15 @@ const ConnectionIndicator = lazy(() =>
  * of the socket need load before it.
  */
 export function LiveBell({ userId }: { userId: string }) {
+  // The site header sits outside the pages' query cache: the bell brings it (the same client).
+  return (
+    <ServerState>
+      <Bell userId={userId} />
+    </ServerState>
+  );
+}
+
+function Bell({ userId }: { userId: string }) {
   useNotificationSync(userId);
   const counts = useQuery(countsQuery(userId));
   const live = useRealtimeStatus();
