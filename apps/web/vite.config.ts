@@ -81,6 +81,9 @@ export default defineConfig({
     target: 'es2023',
     // dist/.vite/manifest.json: which chunks each route loads (`npm run bench:bundle` reads it).
     manifest: true,
+    // Every browser the es2023 target reaches supports <link rel="modulepreload"> (Safari since
+    // 17): the polyfill would only cost the first page's budget.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
