@@ -74,15 +74,3 @@ function Bell({ userId }: { userId: string }) {
     </Box>
   );
 }
-
-/**
- * The bell with the query cache around it: the site header sits above the routes that provide the
- * cache (app/router.tsx), so the bell brings its own (the same client: nesting is harmless).
- */
-export function LiveBellWithCache({ userId }: { userId: string }) {
-  return (
-    <ServerState>
-      <LiveBell userId={userId} />
-    </ServerState>
-  );
-}
