@@ -69,6 +69,8 @@ const processes: Managed[] = [];
 const sockets: Socket[] = [];
 
 interface Figures {
+  /** From the API call to its answer (the notification is stored by then). */
+  answers: number[];
   sent: number;
   failed: number;
   latencies: number[];
@@ -235,6 +237,9 @@ async function main(): Promise<void> {
     `  BFF / bare p99: ${(p99Ours / p99Bare).toFixed(1)}x; aim: BFF p99 at most 50 ms (${p99Ours <= 50 ? 'met' : 'NOT met'}), lost and duplicated 0 (${ours.lost + ours.duplicated === 0 ? 'met' : 'NOT met'})`,
   );
   say(
+    `  API answer alone (p50 / p99 ms): BFF ${percentile(ours.answers, 50).toFixed(1)} / ${percentile(ours.answers, 99).toFixed(1)}, bare ${percentile(bare.answers, 50).toFixed(1)} / ${percentile(bare.answers, 99).toFixed(1)}: the part of the latency spent before the push`,
+  );
+  say(
     perSocket === undefined
       ? '  BFF memory per idle socket: unknown (no /proc here)'
       : `  BFF memory per idle socket: ${(perSocket / 1024).toFixed(1)} KiB (resident set growth of both BFFs over ${socketCount.toLocaleString('en-US')} connections)`,
@@ -247,7 +252,8 @@ async function drive(
   send: (i: number) => Promise<{ key: string | undefined; crossed: boolean }>,
 ): Promise<Figures> {
   const counted = Math.round(rate * warmup);
-  const sent: Promise<{ key: string | undefined; crossed: boolean; at: number }>[] = [];
+  const sent: Promise<{ key: string | undefined; crossed: boolean; at: number; answer: number }>[] =
+    [];
   const start = performance.now();
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / rate;
@@ -256,8 +262,8 @@ async function drive(
     const at = performance.now();
     sent.push(
       send(i).then(
-        (r) => ({ ...r, at }),
-        () => ({ key: undefined, crossed: false, at }),
+        (r) => ({ ...r, at, answer: performance.now() - at }),
+        () => ({ key: undefined, crossed: false, at, answer: performance.now() - at }),
       ),
     );
   }
@@ -267,6 +273,7 @@ async function drive(
   while (keys.some((k) => !received.has(k)) && Date.now() < deadline) await sleep(50);
   await sleep(500); // a late duplicate would show now
   const figures: Figures = {
+    answers: [],
     sent: 0,
     failed: 0,
     latencies: [],
@@ -276,6 +283,7 @@ async function drive(
   };
   outcomes.slice(counted).forEach((o) => {
     figures.sent++;
+    figures.answers.push(o.answer);
     if (!o.key) return void figures.failed++;
     const times = received.get(o.key);
     if (!times) return void figures.lost++;
