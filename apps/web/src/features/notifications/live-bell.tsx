@@ -6,15 +6,14 @@ import { ServerState } from '../../components/server-state/server-state';
 import { useRealtimeStatus } from '../../components/realtime/use-realtime';
 import { countsQuery } from './api/notifications-api';
 import { BellButton } from './bell-button';
+import { ConnectionIndicator } from './connection-indicator';
 import { useNotificationSync } from './use-notification-sync';
 
-// What the bell opens, and the sign shown only while the socket is down, load when first needed.
+// What the bell opens loads when first needed. The sign shown while the socket is down loads with
+// the bell: it appears when the network is gone, when no chunk could be fetched.
 const loadPopover = () => import('./notification-popover');
 const NotificationPopover = lazy(() =>
   loadPopover().then((m) => ({ default: m.NotificationPopover })),
-);
-const ConnectionIndicator = lazy(() =>
-  import('./connection-indicator').then((m) => ({ default: m.ConnectionIndicator })),
 );
 
 /**
@@ -45,11 +44,7 @@ function Bell({ userId }: { userId: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <LiveConnection />
-      {live === 'reconnecting' && (
-        <Suspense fallback={null}>
-          <ConnectionIndicator />
-        </Suspense>
-      )}
+      {live === 'reconnecting' && <ConnectionIndicator />}
       <BellButton
         unread={unread}
         aria-expanded={anchor !== null}
