@@ -149,7 +149,7 @@ test('the bell counts a pushed notification, lists it and reads it; offline, one
   await page.screenshot({ path: test.info().outputPath('page-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: test.info().outputPath('page-375.png'), fullPage: true });
-  await page.getByRole('button', { name: t.bellLabel(0), exact: true }).click();
+  await page.getByRole('button', { name: t.bellLabel(1), exact: true }).click();
   await expect(page.getByRole('dialog', { name: t.title })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('popover-375.png') });
 });
