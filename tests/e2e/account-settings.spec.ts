@@ -129,7 +129,10 @@ test('settings: sessions with this device marked, ending another; the password c
   const phone = await otherDevice(browser, account);
 
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
+  // The first visit loads the settings page's code with its notification preferences: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible({
+    timeout: 20_000,
+  });
   const sessions = page.getByRole('list', { name: s.sessionsHeading });
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByRole('listitem').first()).toContainText(s.thisDevice);

@@ -7,9 +7,15 @@ import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 export function BellButton({ unread, ...props }: { unread: number } & IconButtonProps) {
   return (
     <IconButton aria-label={t.bellLabel(unread)} aria-haspopup="dialog" {...props}>
-      <Badge badgeContent={unread} color="error" max={99}>
+      {/* No badge at all when nothing is unread: a hidden badge keeps its last number in the
+          page, which screen readers and axe read as the button's visible text. */}
+      {unread > 0 ? (
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsNoneOutlinedIcon />
+        </Badge>
+      ) : (
         <NotificationsNoneOutlinedIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }
