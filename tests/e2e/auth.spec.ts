@@ -274,6 +274,8 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the auth pages fit and have no serious accessibility violations', async ({ page }) => {
+    // Nine pages, each loaded and scanned by axe: more than 45 s when the machine is busy.
+    test.slow();
     for (const path of [
       '/auth/login',
       '/auth/register',
