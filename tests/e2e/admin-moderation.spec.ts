@@ -200,7 +200,10 @@ test('the admin rejects a post with a template reason and approves others; the s
   await signInThroughUi(page, seller);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.goto('/seller/my-listings?status=rejected');
-  await expect(page.getByText(messages.posting.rejectedBecause(why))).toBeVisible();
+  // A first visit to the seller's pages loads their code: slow on a busy machine.
+  await expect(page.getByText(messages.posting.rejectedBecause(why))).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 async function expectNoSidewaysScroll(page: Page) {
