@@ -93,7 +93,7 @@ test('the admin rejects a post with a template reason and approves others; the s
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const { seller, titles, ids } = await sellerWithPendingListings(page, baseURL!);
   const [flagged, second, third] = titles as [string, string, string];
 
