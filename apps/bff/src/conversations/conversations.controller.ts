@@ -91,9 +91,23 @@ const ConversationParam = () =>
     refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound },
   });
 
+/** A path user id that is no id answers 404 like a missing user. */
+const UserParam = () =>
+  ZodParam('id', userIdParamSchema, {
+    refuse: { status: HttpStatus.NOT_FOUND, message: m.userNotFound },
+  });
+
+/** A path message id that is no id answers 404 like a missing message. */
+const MessageParam = () =>
+  ZodParam('id', messageIdSchema, {
+    refuse: { status: HttpStatus.NOT_FOUND, message: m.messageNotFound },
+  });
+
 /** Inquiries and conversations (docs/product/live-marketplace.md): thin routes over the service. */
 @ApiTags('conversations')
 @ApiBearerAuth()
+// Every route is a signed-in user's; the guard runs before each route's rate limit, which counts per user.
+@UseGuards(JwtAuthGuard)
 @Controller('v1')
 export class ConversationsController {
   constructor(private readonly service: ConversationsService) {}
@@ -101,7 +115,6 @@ export class ConversationsController {
   @Post('listings/:id/inquiries')
   @BodyLimit(messageBodyLimitBytes)
   @RateLimit(inquirySends)
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: 'Send an inquiry about a listing',
     description:
@@ -135,7 +148,6 @@ export class ConversationsController {
   @Post('requirements/:id/conversations')
   @BodyLimit(messageBodyLimitBytes)
   @RateLimit(inquirySends)
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: "Write to a requirement's buyer (sellers)",
     description:
@@ -171,7 +183,6 @@ export class ConversationsController {
   }
 
   @Get('conversations')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: "The caller's conversations, most recent first, with unread counts",
   })
@@ -189,7 +200,6 @@ export class ConversationsController {
   }
 
   @Get('inquiries')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: "Inquiries about the caller's listings, by state (new, unanswered, answered)",
   })
@@ -207,7 +217,6 @@ export class ConversationsController {
   }
 
   @Get('conversations/:id')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'One conversation (participants only)' })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(conversationAnswerSchema) })
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
@@ -220,7 +229,6 @@ export class ConversationsController {
   }
 
   @Get('conversations/:id/messages')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: "A conversation's messages, oldest first",
     description:
@@ -243,7 +251,6 @@ export class ConversationsController {
   @Post('conversations/:id/messages')
   @BodyLimit(messageBodyLimitBytes)
   @RateLimit(messageSends)
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: 'Send a message',
     description:
@@ -275,7 +282,6 @@ export class ConversationsController {
   @Post('conversations/:id/attachments')
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(attachmentUploads)
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: 'Upload a file to send in a conversation',
     description: `Multipart field \`${attachmentRules.field}\`: a JPEG, PNG or WebP image or a PDF (checked by its bytes), at most ${attachmentRules.maxBytes} bytes. Send it by naming its id in a message's \`attachmentIds\`.`,
@@ -320,7 +326,6 @@ export class ConversationsController {
   }
 
   @Get('conversations/:id/attachments/:attachmentId')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: "An attachment's file (participants only)" })
   @ApiResponse({ status: HttpStatus.OK, content: { 'application/octet-stream': {} } })
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
@@ -349,7 +354,6 @@ export class ConversationsController {
 
   @Post('conversations/:id/read')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: 'Mark the conversation read up to a seq (read receipts)',
     description: 'The mark never moves back. Both participants are told over the socket.',
@@ -366,7 +370,6 @@ export class ConversationsController {
   }
 
   @Put('conversations/:id/archive')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: 'Archive the conversation for the caller (a new message brings it back)',
   })
@@ -378,7 +381,6 @@ export class ConversationsController {
   }
 
   @Delete('conversations/:id/archive')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Move the conversation back to the inbox' })
   @ApiResponse({ status: HttpStatus.OK })
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
@@ -388,48 +390,36 @@ export class ConversationsController {
   }
 
   @Put('users/:id/block')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Block a user: nothing is delivered between you, either way' })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(blockAnswerSchema) })
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async block(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', userIdParamSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.userNotFound },
-    })
-    userId: string,
+    @UserParam() userId: string,
   ): Promise<BlockAnswer> {
     await this.service.block(caller, userId);
     return { success: true, message: m.blocked, data: { blocked: true } };
   }
 
   @Delete('users/:id/block')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Unblock a user' })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(blockAnswerSchema) })
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async unblock(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', userIdParamSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.userNotFound },
-    })
-    userId: string,
+    @UserParam() userId: string,
   ): Promise<BlockAnswer> {
     await this.service.unblock(caller, userId);
     return { success: true, message: m.unblocked, data: { blocked: false } };
   }
 
   @Get('messages/:id')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: "One message: its conversation's participants, or staff once reported" })
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(messageAnswerSchema) })
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async message(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', messageIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.messageNotFound },
-    })
-    messageId: string,
+    @MessageParam() messageId: string,
   ): Promise<MessageAnswer> {
     const message = await this.service.message(caller, messageId);
     return { success: true, message: m.messagesLoaded, data: { message } };
@@ -438,7 +428,6 @@ export class ConversationsController {
   @Post('messages/:id/report')
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(inquirySends)
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: "Report the other participant's message to the moderators" })
   @ApiResponse({ status: HttpStatus.CREATED })
   @ApiErrors(
@@ -450,10 +439,7 @@ export class ConversationsController {
   )
   async report(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', messageIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.messageNotFound },
-    })
-    messageId: string,
+    @MessageParam() messageId: string,
     @ZodBody(messageReportRequestSchema) request: MessageReportRequest,
   ) {
     await this.service.report(caller, messageId, request);
