@@ -36,10 +36,15 @@ export abstract class Sweeper implements OnApplicationBootstrap, OnApplicationSh
     this.task.stop();
   }
 
+  /** True once the process is stopping: a long run ends early, the next BFF carries on. */
+  protected get stopping(): boolean {
+    return this.task.isStopped;
+  }
+
   /** Runs `batch` until one changes fewer than `size` rows (or the process stops); the total. */
   protected async drain(batch: () => Promise<number>, size: number): Promise<number> {
     let total = 0;
-    for (let i = 0; i < MAX_BATCHES && !this.task.isStopped; i++) {
+    for (let i = 0; i < MAX_BATCHES && !this.stopping; i++) {
       const count = await batch();
       total += count;
       if (count < size) break;

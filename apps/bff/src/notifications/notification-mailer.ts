@@ -11,7 +11,7 @@ import { REDIS_PRODUCER } from '../redis/redis.module.js';
 import { NotificationsRepository, type MailCandidate } from './notifications.repository.js';
 
 const EVERY_MS = 60_000;
-const USERS_PER_RUN = 200;
+const USERS_PER_PAGE = 200;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -54,15 +54,22 @@ export class NotificationMailer extends Sweeper {
   /** One run; public for tests (`now` moves time). Answers how many mails it queued. */
   async sweep(now = Date.now()): Promise<number> {
     const cutoff = new Date(now - this.awayMs);
-    const candidates = await this.rows.awaitingMail(cutoff, USERS_PER_RUN);
-    const seen = await this.presence.lastSeen(candidates.map((c) => c.userId));
     let queued = 0;
-    for (const candidate of candidates) {
-      const away = (seen.get(candidate.userId) ?? 0) < now - this.awayMs;
-      if (candidate.instant && away && (await this.mail(candidate, 'instant', cutoff, now))) {
-        queued++;
+    // Page through every candidate: users still present, or waiting for their window, stay
+    // candidates, and a page of them must not keep the users behind them from their mail.
+    let after: string | null = null;
+    for (;;) {
+      const candidates = await this.rows.awaitingMail(cutoff, after, USERS_PER_PAGE);
+      const seen = await this.presence.lastSeen(candidates.map((c) => c.userId));
+      for (const candidate of candidates) {
+        const away = (seen.get(candidate.userId) ?? 0) < now - this.awayMs;
+        if (candidate.instant && away && (await this.mail(candidate, 'instant', cutoff, now))) {
+          queued++;
+        }
+        if (candidate.digest && (await this.mail(candidate, 'digest', cutoff, now))) queued++;
       }
-      if (candidate.digest && (await this.mail(candidate, 'digest', cutoff, now))) queued++;
+      if (candidates.length < USERS_PER_PAGE || this.stopping) break;
+      after = candidates.at(-1)!.userId;
     }
     if (queued > 0) this.logger.log(`Queued ${queued} notification mails`);
     return queued;

@@ -153,9 +153,14 @@ export class NotificationsRepository {
 
   /**
    * Users with unread notifications stored before `before` and not mailed yet, with what their
-   * preferences make of them: whether any is for an instant mail, any for the digest.
+   * preferences make of them: whether any is for an instant mail, any for the digest. One page,
+   * by user id after `afterUserId`.
    */
-  async awaitingMail(before: Date, limit: number): Promise<MailCandidate[]> {
+  async awaitingMail(
+    before: Date,
+    afterUserId: string | null,
+    limit: number,
+  ): Promise<MailCandidate[]> {
     const rows = await this.em.execute<
       { user_id: string; email: string; first_name: string; instant: boolean; digest: boolean }[]
     >(
@@ -166,10 +171,10 @@ export class NotificationsRepository {
        join "app_user" u on u."id" = n."user_id" and u."deleted_at" is null and u."suspended_at" is null
        join "delivery" d on d."user_id" = n."user_id" and d."type" = n."type"
        where n."read_at" is null and n."emailed_at" is null and n."created_at" < ?
-         and d."delivery" <> 'off'
+         and d."delivery" <> 'off' and (?::uuid is null or n."user_id" > ?::uuid)
        group by n."user_id", u."email", u."first_name"
-       order by min(n."id") limit ?`,
-      [before, limit],
+       order by n."user_id" limit ?`,
+      [before, afterUserId, afterUserId, limit],
     );
     return rows.map((row) => ({
       userId: row.user_id,
