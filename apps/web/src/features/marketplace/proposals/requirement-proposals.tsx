@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { proposalsMessages, type RequirementProposals } from '@matchbazaar/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { proposalsMessages, serverEvents, type RequirementProposals } from '@matchbazaar/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useRealtimeConnected, useRealtimeEvent } from '../../../components/realtime/use-realtime';
 import { useSession } from '../../../components/session/use-session';
 import { requirementProposalsQuery } from '../api/proposals-api';
 import { CompareView } from './compare-view';
@@ -16,18 +17,19 @@ import { useProposalSteps } from './use-proposal-steps';
 const t = proposalsMessages;
 
 /**
- * How the page follows the other side: until the one socket client (components/realtime) is on
- * main, a signed-in viewer's page asks again every 4 s while it is shown; a changed proposal then
- * appears without a reload. The answer is small (one requirement's proposals).
+ * The requirement's proposals, kept current over the app's live connection: a `proposal.changed`
+ * push for this requirement, or a (re)connection after a gap, reads them again.
  */
-const followEveryMs = 4_000;
-
 function useRequirementProposals(requirementId: string) {
   const { user } = useSession();
-  return useQuery({
-    ...requirementProposalsQuery(requirementId, user?.id ?? null),
-    refetchInterval: user ? followEveryMs : false,
+  const options = requirementProposalsQuery(requirementId, user?.id ?? null);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  useRealtimeEvent(serverEvents.proposalChanged, (proposal) => {
+    if (proposal.requirementId === requirementId) refresh();
   });
+  useRealtimeConnected(refresh);
+  return useQuery(options);
 }
 
 /** The call to action for a seller: Submit Proposal, or why they cannot. */
