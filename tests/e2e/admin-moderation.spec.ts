@@ -1,4 +1,5 @@
 import { messages } from '@matchbazaar/contracts';
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInThroughUi, verifiedAccount, type Account } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -278,6 +279,58 @@ test('reports: the admin resolves one; one another moderator closed first is ref
   await expect(moderator).toHaveURL(/status=resolved/);
   await expect(item(titles[0]!)).toContainText(t.reportStatuses.resolved);
   await adminApi.close();
+  await moderator.context().close();
+});
+
+test('a reported conversation message waits in the reports with its text and its sender', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { seller, ids } = await sellerWithPendingListings(page, baseURL!);
+  const adminApi = await browser.newContext({ storageState: verifiedBrowserState });
+  const approved = await adminApi.request.post(`/api/v1/listings/${ids[0]}/moderation`, {
+    headers: await bearerOf(adminApi.request, system.admin),
+    data: { action: 'approve' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await adminApi.close();
+
+  // The buyer asks about the listing; the seller's answer is what the buyer reports.
+  const buyer = await verifiedAccount(page, baseURL!, 'mod-msg', 'buy');
+  const buyerAuth = await bearerOf(page.request, buyer);
+  const asked = await page.request.post(`/api/v1/listings/${ids[0]}/inquiries`, {
+    headers: buyerAuth,
+    data: { messageId: randomUUID(), message: 'Do you ship 50 kg to Chennai?' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const conversationId = ((await asked.json()) as Json).data.conversation!.id;
+  const text = `Pay me by bank transfer outside the site and I add 10% off ${Date.now()}`;
+  const answered = await page.request.post(`/api/v1/conversations/${conversationId}/messages`, {
+    headers: await bearerOf(page.request, seller),
+    data: { id: randomUUID(), text },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+  const messageId = ((await answered.json()) as Json).data.message!.id;
+  const reported = await page.request.post(`/api/v1/messages/${messageId}/report`, {
+    headers: buyerAuth,
+    data: { reason: 'fraud', details: 'Asked me to pay off the platform.' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  const moderator = await adminAt(browser, '/admin/moderation?tab=reports');
+  const item = moderator
+    .getByRole('list', { name: t.reportsLabel })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await expect(item).toContainText(t.targetKinds.message);
+  await expect(item).toContainText(t.reportReasons.fraud);
+  await expect(item).toContainText('Asked me to pay off the platform.');
+  // The sender, linked to their account for the admin (who may suspend it).
+  const sender = item.getByRole('link', { name: `${seller.firstName} ${seller.lastName}` });
+  await expect(sender).toHaveAttribute('href', /\/admin\/users\/[0-9a-f-]{36}$/);
+  await expectAccessible(moderator);
   await moderator.context().close();
 });
 

@@ -235,13 +235,6 @@ export const accountExportSections: readonly AccountExportSection[] = [
     orderBy: '"created_at", "blocked_id"',
     covers: ['user_block.blocker_id'],
   },
-  {
-    name: 'messageReports',
-    table: 'message_report',
-    where: `"reporter_id" = :id`,
-    orderBy: '"created_at", "id"',
-    covers: ['message_report.reporter_id'],
-  },
 ];
 
 /** Columns pointing at app_user whose rows the export leaves out, and why. */

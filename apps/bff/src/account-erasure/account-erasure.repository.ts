@@ -282,8 +282,6 @@ export const keptWithoutPersonalData: readonly string[] = [
   // Reports a user filed, and the moderator who decided one: moderation's record.
   'content_report.reporter_id',
   'content_report.resolved_by',
-  // Reports of conversation messages: moderation's record too.
-  'message_report.reporter_id',
 ];
 
 /** The account's sessions: deleted last but one, and ended everywhere once the erasure commits. */

@@ -14,6 +14,7 @@ import {
   messages,
   messagesAnswerSchema,
   notificationsAnswerSchema,
+  reportQueueAnswerSchema,
   requirementAnswerSchema,
   serverEvents,
   shopAnswerSchema,
@@ -571,6 +572,31 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
     expect(messageAnswerSchema.parse(read.json()).data.message.text).toBe(
       'Pay me outside the platform',
     );
+
+    // The report waits in the staff's one queue with the posts' and shops' reports: the message's
+    // text, its sender and its reporter.
+    const queue = reportQueueAnswerSchema.parse(
+      (await call('GET', '/reports', support.auth)).json(),
+    ).data.reports;
+    const queued = queue.find((r) => r.targetId === sent.id);
+    expect(queued).toMatchObject({
+      targetKind: 'message',
+      targetTitle: 'Pay me outside the platform',
+      reason: 'fraud',
+      status: 'open',
+      reporter: { id: buyer.id },
+      author: { id: seller.id, name: expect.stringContaining('Seller') },
+    });
+    // Once closed, the buyer may report the message again; staff still read it.
+    const closed = await call('POST', `/reports/${queued!.id}/decision`, support.auth, {
+      outcome: 'dismissed',
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await call('GET', `/messages/${sent.id}`, support.auth)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/messages/${sent.id}/report`, buyer.auth, { reason: 'spam' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('response metrics: share answered within 24 h and the median first answer, on the shop', async () => {

@@ -4,6 +4,7 @@ import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PolicyModule } from '../policy/policy.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
 import { RequirementsModule } from '../requirements/requirements.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -16,12 +17,11 @@ import { ConversationsRepository } from './conversations.repository.js';
 import { ConversationsService } from './conversations.service.js';
 import { ConversationsSweeper } from './conversations-sweeper.js';
 import { MessageAttachment } from './message-attachment.entity.js';
-import { MessageReport } from './message-report.entity.js';
 import { UserBlock } from './user-block.entity.js';
 
 /**
  * Inquiries and conversations: /api/v1/conversations, /inquiries, listings' inquiries,
- * requirements' conversations, blocks and message reports; the typing signal on /realtime. The
+ * requirements' conversations, blocks and reports of messages (into the reports module's queue); the typing signal on /realtime. The
  * proposals engine imports it for `ConversationsService.recordSystemMessage`.
  */
 @Module({
@@ -32,7 +32,6 @@ import { UserBlock } from './user-block.entity.js';
       ConversationMessage,
       MessageAttachment,
       UserBlock,
-      MessageReport,
     ),
     ListingsModule,
     RequirementsModule,
@@ -41,6 +40,7 @@ import { UserBlock } from './user-block.entity.js';
     PolicyModule,
     RealtimeModule,
     NotificationsModule,
+    ReportsModule,
   ],
   controllers: [ConversationsController],
   providers: [

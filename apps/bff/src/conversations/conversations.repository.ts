@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  ConversationSubjectKind,
-  InquiryState,
-  MessageKind,
-  MessageReportReason,
-} from '@matchbazaar/contracts';
+import type { ConversationSubjectKind, InquiryState, MessageKind } from '@matchbazaar/contracts';
 import type { Keyset } from '../common/post-keyset.js';
 import { ConversationMessage } from './conversation-message.entity.js';
 import { Conversation } from './conversation.entity.js';
@@ -92,7 +87,7 @@ const inquiryStateSql: Record<InquiryState, string> = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Conversations, their participants' marks, messages, attachments, blocks and message reports:
+ * Conversations, their participants' marks, messages, attachments and blocks:
  * the one place that reads or writes them. Appending a message locks its conversation's row, so
  * seqs are handed out in order and a repeated id is found, never stored twice.
  */
@@ -486,29 +481,6 @@ export class ConversationsRepository {
       blockerId,
       blockedId,
     ]);
-  }
-
-  /** Files the report; false when this reporter reported this message before. */
-  async report(data: {
-    messageId: string;
-    reporterId: string;
-    reason: MessageReportReason;
-    details: string | null;
-  }): Promise<boolean> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `insert into "message_report" ("id", "message_id", "reporter_id", "reason", "details", "status", "created_at")
-       values (gen_random_uuid(), ?, ?, ?, ?, 'open', now()) on conflict do nothing returning "id"`,
-      [data.messageId, data.reporterId, data.reason, data.details],
-    );
-    return rows.length > 0;
-  }
-
-  async isReported(messageId: string): Promise<boolean> {
-    const rows = await this.em.execute(
-      `select 1 from "message_report" where "message_id" = ? and "status" = 'open' limit 1`,
-      [messageId],
-    );
-    return rows.length > 0;
   }
 
   /**

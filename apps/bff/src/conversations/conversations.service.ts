@@ -29,6 +29,7 @@ import { ListingsRepository } from '../listings/listings.repository.js';
 import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
 import { ResourceAccess } from '../policy/resource-access.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
+import { ReportsService } from '../reports/reports.service.js';
 import { RequirementsRepository } from '../requirements/requirements.repository.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -78,6 +79,7 @@ export class ConversationsService {
     private readonly access: ResourceAccess,
     private readonly realtime: RealtimeService,
     private readonly notifications: NotificationsService,
+    private readonly reports: ReportsService,
   ) {}
 
   /** "Send inquiry" on a listing: opens or reuses the conversation, stores the inquiry, tells the seller. */
@@ -126,7 +128,8 @@ export class ConversationsService {
         link: inboxLink(conversation.id),
         data: { conversationId: conversation.id, listingId: listing.id, messageId: message.id },
       });
-      await this.refreshResponseMetrics(listing.sellerId);
+      // No refresh of the seller's response metrics here: an inquiry counts only once answered
+      // or 24 h old (the first answer refreshes them; the hourly sweep sees the 24 h pass).
     }
     return { conversation: await this.view(caller.userId, conversation.id), message, created };
   }
@@ -236,6 +239,11 @@ export class ConversationsService {
     request: SendMessageRequest,
   ): Promise<{ message: MessageView; created: boolean }> {
     const conversation = await this.authorized(caller, 'send', id);
+    // The seller's first answer to an inquiry is what moves their response metrics.
+    const firstAnswer =
+      caller.userId === conversation.sellerId &&
+      conversation.inquiredAt !== null &&
+      conversation.firstResponseAt === null;
     const result = await this.store(conversation, {
       id: request.id,
       senderId: caller.userId,
@@ -247,8 +255,7 @@ export class ConversationsService {
       const recipient =
         conversation.buyerId === caller.userId ? conversation.sellerId : conversation.buyerId;
       await this.tellMessage(recipient, caller.userId, conversation.id, result.message);
-      if (caller.userId === conversation.sellerId && conversation.subjectKind === 'listing')
-        await this.refreshResponseMetrics(conversation.sellerId);
+      if (firstAnswer) await this.refreshResponseMetrics(conversation.sellerId);
     }
     return result;
   }
@@ -327,16 +334,14 @@ export class ConversationsService {
     this.typingTargets.clear();
   }
 
-  /** A participant reports the other's message (once); staff may then read it. */
+  /**
+   * A participant reports the other's message to the staff's report queue (once while that report
+   * is open); staff may then read the message.
+   */
   async report(caller: Caller, messageId: string, request: MessageReportRequest): Promise<void> {
     const message = await this.readableMessage(caller, messageId, 'report');
-    const created = await this.rows.report({
-      messageId: message.id,
-      reporterId: caller.userId,
-      reason: request.reason,
-      details: request.details || null,
-    });
-    if (!created) throw new ApiException(HttpStatus.CONFLICT, m.alreadyReported);
+    if (!(await this.reports.fileAboutMessage(caller.userId, message.id, request)))
+      throw new ApiException(HttpStatus.CONFLICT, m.alreadyReported);
   }
 
   /** One message: for its conversation's participants, and for staff once it was reported. */
@@ -432,7 +437,7 @@ export class ConversationsService {
     const message = await this.rows.findMessage(messageId);
     const conversation = message ? await this.rows.findById(message.conversationId) : null;
     const participants = conversation ? [conversation.buyerId, conversation.sellerId] : [];
-    const reported = message ? await this.rows.isReported(message.id) : false;
+    const reported = message ? await this.reports.messageWasReported(message.id) : false;
     const describe = (row: ConversationMessage) => ({
       kind: 'conversationMessage' as const,
       ownerIds: row.senderId ? [row.senderId] : [],

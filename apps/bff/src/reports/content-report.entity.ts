@@ -1,8 +1,11 @@
-import { reportReasons, reportStatuses, reportTargetKinds } from '@matchbazaar/contracts';
+import { anyReportReasons, reportStatuses, reportTargetKinds } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 
-/** A signed-in user's report of a listing, requirement or shop, for moderators. */
+/**
+ * A signed-in user's report of a listing, requirement, shop or conversation message, for moderators.
+ * At most one open report per reporter and target (a partial unique index).
+ */
 export const ContentReportSchema = defineEntity({
   name: 'ContentReport',
   tableName: 'content_report',
@@ -14,7 +17,7 @@ export const ContentReportSchema = defineEntity({
     reporterId: p.uuid(),
     targetKind: p.enum(reportTargetKinds),
     targetId: p.uuid(),
-    reason: p.enum(reportReasons),
+    reason: p.enum(anyReportReasons),
     details: p.string().length(1000).nullable(),
     status: p.enum(reportStatuses).default('open'),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -21,12 +21,14 @@ describe('reports of posts and shops (real PostgreSQL and Redis)', () => {
   let listingId = '';
   let draftId = '';
   let shopId = '';
+  let sellerId = '';
 
   const call = apiCaller(() => app);
 
   beforeAll(async () => {
     ({ app, stop } = await startCatalogueApp('reports'));
     const seller = await signedInAccount(app, { role: 'trader', phone: '+919876543210' });
+    sellerId = seller.id;
     const shop = await call('PUT', '/shops/mine', seller.auth, {
       name: 'Reported Goods',
       place: { city: 'Pune', country: 'IN' },
@@ -76,8 +78,28 @@ describe('reports of posts and shops (real PostgreSQL and Redis)', () => {
         targetTitle: 'Leather wallets',
         reason: 'counterfeit',
         reporter: { id: buyer.id, name: 'Ada Reporter' },
+        author: { id: sellerId, name: expect.any(String) },
       }),
     );
+    // Two at once (a double click on two tabs) file one report.
+    const twice = await Promise.all([
+      call('POST', '/reports', buyer.auth, { ...report, targetKind: 'shop', targetId: shopId }),
+      call('POST', '/reports', buyer.auth, { ...report, targetKind: 'shop', targetId: shopId }),
+    ]);
+    expect(twice.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(new Set(twice.map((r) => reportAnswerSchema.parse(r.json()).data.report.id)).size).toBe(
+      1,
+    );
+    // Messages are reported through their conversation, not here.
+    expect(
+      (
+        await call('POST', '/reports', buyer.auth, {
+          ...report,
+          targetKind: 'message',
+          targetId: listingId,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/reports', buyer.auth)).statusCode).toBe(403);
 
     // A moderator closes it once; the queue no longer lists it.

@@ -8,10 +8,14 @@ import { ReportsController } from './reports.controller.js';
 import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
 
-/** /api/v1/reports (the entity is registered by the listings module with the catalogue's). */
+/**
+ * /api/v1/reports and the staff's report queue (the entity is registered by the listings module with
+ * the catalogue's). The conversations module files reports of messages through ReportsService.
+ */
 @Module({
   imports: [AuditModule, ListingsModule, RequirementsModule, ShopsModule, PolicyModule],
   controllers: [ReportsController],
   providers: [ReportsService, ReportsRepository],
+  exports: [ReportsService],
 })
 export class ReportsModule {}

@@ -7,6 +7,7 @@ import {
   type Report,
   type ReportDecision,
   type ReportQueueQuery,
+  type MessageReportRequest,
   type ReportRequest,
 } from '@matchbazaar/contracts';
 import { AuditLog } from '../audit/audit-log.service.js';
@@ -24,7 +25,10 @@ const m = messages.catalogue;
 type Caller = NonNullable<Actor>;
 const report = { kind: 'report', ownerIds: [] } as const;
 
-/** Reports of posts and shops (docs/product/marketplace.md, reports). */
+/**
+ * Reports of posts, shops and conversation messages, and the staff's one queue of them
+ * (docs/product/marketplace.md, reports). The conversations module files reports of messages.
+ */
 @Injectable()
 export class ReportsService {
   constructor(
@@ -48,18 +52,42 @@ export class ReportsService {
         { path: 'targetId', msg: m.reportTargetMissing },
       ]);
     }
-    const earlier = await this.reports.openBy(caller.userId, request.targetKind, request.targetId);
-    if (earlier) return toReport(earlier, null);
-    const row = new ContentReport();
-    Object.assign(row, {
+    const filed = await this.reports.fileOnce({
       reporterId: caller.userId,
       targetKind: request.targetKind,
       targetId: request.targetId,
       reason: request.reason,
       details: request.details ?? null,
     });
-    await this.reports.create(row);
+    const row =
+      filed ?? (await this.reports.openBy(caller.userId, request.targetKind, request.targetId));
+    // Null only if the open one was closed in between: then this one is filed next time.
+    if (!row) throw new ApiException(HttpStatus.CONFLICT, m.reportAlreadyDecided);
     return toReport(row, null);
+  }
+
+  /**
+   * Files a report of a conversation message for the staff's queue; the conversations service has
+   * checked that the caller may report it. False when the caller has one open about it already.
+   */
+  async fileAboutMessage(
+    reporterId: string,
+    messageId: string,
+    request: MessageReportRequest,
+  ): Promise<boolean> {
+    const filed = await this.reports.fileOnce({
+      reporterId,
+      targetKind: 'message',
+      targetId: messageId,
+      reason: request.reason,
+      details: request.details || null,
+    });
+    return filed !== null;
+  }
+
+  /** Whether anyone reported the message: staff may read a reported message. */
+  messageWasReported(messageId: string): Promise<boolean> {
+    return this.reports.wasReported('message', messageId);
   }
 
   /** The staff's queue, oldest first, with what each report is about and who filed it. */
@@ -67,12 +95,21 @@ export class ReportsService {
     if (!this.access.can(caller, 'review', report))
       throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
     const rows = await this.reports.queue(query.status, 200);
-    const titles = await this.reports.targetTitles(rows);
-    const names = await this.reports.reporterNames(rows);
-    return rows.map((row) => ({
-      ...toReport(row, titles.get(row.targetId) ?? null),
-      reporter: { id: row.reporterId, name: names.get(row.reporterId) ?? null },
-    }));
+    const targets = await this.reports.targets(rows);
+    const authorOf = (row: ContentReport) => targets.get(row.targetId)?.authorId ?? null;
+    const names = await this.reports.namesOf([
+      ...rows.map((row) => row.reporterId),
+      ...rows.flatMap((row) => authorOf(row) ?? []),
+    ]);
+    const person = (id: string) => ({ id, name: names.get(id) ?? null });
+    return rows.map((row) => {
+      const author = authorOf(row);
+      return {
+        ...toReport(row, targets.get(row.targetId)?.title ?? null),
+        reporter: person(row.reporterId),
+        author: author ? person(author) : null,
+      };
+    });
   }
 
   /** A moderator closes an open report (after acting on the post through moderation, or not). */

@@ -3,6 +3,7 @@ import { answerSchema } from '../api.js';
 import { multiLineText } from '../contact-form.js';
 import { cursorSchema } from '../catalogue/post-requests.js';
 import { postImageSchema } from '../catalogue/post-image.js';
+import { messageReportReasons } from '../catalogue/report.js';
 import { conversationsMessages as m } from '../messages/conversations.js';
 
 /**
@@ -43,9 +44,6 @@ export type AttachmentMime = (typeof attachmentRules.mimeTypes)[number];
 /** The states of an inquiry in the seller's Inquiries tab. */
 export const inquiryStates = ['new', 'unanswered', 'answered'] as const;
 export type InquiryState = (typeof inquiryStates)[number];
-
-export const messageReportReasons = ['spam', 'harassment', 'fraud', 'offensive', 'other'] as const;
-export type MessageReportReason = (typeof messageReportReasons)[number];
 
 export const conversationIdSchema = z.uuid({ error: m.conversationIdInvalid });
 /** A message id: chosen by the client (a UUID), so a retried send stores nothing twice. */

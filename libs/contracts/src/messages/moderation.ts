@@ -1,3 +1,5 @@
+import { catalogueMessages } from './catalogue.js';
+
 /**
  * The moderation screen, /admin/moderation (docs/product/admin.md, moderation): posts waiting for
  * review and members' reports. What the BFF answers is in catalogue.ts.
@@ -89,10 +91,25 @@ export const moderationMessages = {
     resolved: 'No resolved reports',
     dismissed: 'No dismissed reports',
   },
-  reportsEmptyText: 'Reports members send about posts and shops appear here.',
+  reportsEmptyText:
+    'Reports members send about posts, shops and conversation messages appear here.',
   statusFilter: 'Show',
   reportStatuses: { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
-  targetKinds: { listing: 'Listing', requirement: 'Requirement', shop: 'Shop' },
+  targetKinds: { listing: 'Listing', requirement: 'Requirement', shop: 'Shop', message: 'Message' },
+  /** Every reason a report may give, posts' and messages' alike. */
+  reportReasons: {
+    ...catalogueMessages.reportReasons,
+    spam: 'Spam',
+    harassment: 'Harassment',
+  },
+  /** Whose the reported thing is, by kind; links to their account page. */
+  authorLabel: {
+    listing: 'Seller',
+    requirement: 'Buyer',
+    shop: 'Seller',
+    message: 'Sender',
+  },
+  deletedAuthor: 'a deleted account',
   targetGone: 'No longer available',
   reportedBy: (name: string) => `Reported by ${name}`,
   deletedReporter: 'a deleted account',
@@ -100,7 +117,7 @@ export const moderationMessages = {
   resolve: 'Resolve',
   dismiss: 'Dismiss',
   resolveHint:
-    'Resolve: you acted on it (rejected or closed the post). Dismiss: nothing needed doing.',
+    'Resolve: you acted on it (rejected or closed the post, or suspended the account). Dismiss: nothing needed doing.',
   reportResolved: 'Report resolved.',
   reportDismissed: 'Report dismissed.',
 } as const;

@@ -22,6 +22,7 @@ import { Migration20261127130000_account_suspension } from './Migration202611271
 import { Migration20261127200000_notifications } from './Migration20261127200000_notifications.js';
 import { Migration20261127220000_proposals } from './Migration20261127220000_proposals.js';
 import { Migration20261127230000_conversations } from './Migration20261127230000_conversations.js';
+import { Migration20261128000000_message_reports_in_report_queue } from './Migration20261128000000_message_reports_in_report_queue.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -89,5 +90,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127230000_conversations',
     class: Migration20261127230000_conversations,
+  },
+  {
+    name: 'Migration20261128000000_message_reports_in_report_queue',
+    class: Migration20261128000000_message_reports_in_report_queue,
   },
 ];

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import DoNotDisturbAltIcon from '@mui/icons-material/DoNotDisturbAlt';
 import { isApiRequestError } from '@matchbazaar/api-client';
 import {
-  catalogueMessages,
+  canAccess,
   moderationMessages,
   reportStatuses,
   type QueuedReport,
@@ -25,6 +25,7 @@ import { requirementPath } from '../../../components/catalogue/requirement-resul
 import { shopPath } from '../../../components/catalogue/shop-result-card';
 import { dateTimeText } from '../../../components/date-time';
 import { LoadState } from '../../../components/load-state';
+import { useSession } from '../../../components/session/use-session';
 import { StatusAlert, type Status } from '../../../components/status-alert';
 import { decideReport, moderationKeys, reportsQuery } from '../api/moderation-api';
 import { DecisionButtons } from '../parts/decision-buttons';
@@ -33,12 +34,29 @@ import { ruledRow } from '../../../components/ruled-rows';
 
 const t = moderationMessages;
 
-const targetPath = (report: QueuedReport) =>
-  report.targetKind === 'listing'
-    ? listingPath(report.targetId)
-    : report.targetKind === 'requirement'
-      ? requirementPath(report.targetId)
-      : shopPath({ slug: report.targetId });
+/** The reported post's or shop's public page; a message has none (its text is shown instead). */
+const targetPath = (report: QueuedReport): string | null => {
+  switch (report.targetKind) {
+    case 'listing':
+      return listingPath(report.targetId);
+    case 'requirement':
+      return requirementPath(report.targetId);
+    case 'shop':
+      return shopPath({ slug: report.targetId });
+    case 'message':
+      return null;
+  }
+};
+
+const quoteSx = {
+  m: 0,
+  mt: 0.5,
+  pl: 1.5,
+  borderLeft: 3,
+  borderColor: 'divider',
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+} as const;
 
 /**
  * Members' reports, oldest first, by status. An open one is resolved (acted on) or dismissed; when
@@ -145,6 +163,9 @@ function ReportRow({
   onDecide: (outcome: ReportDecision['outcome']) => void;
 }) {
   const title = report.targetTitle ?? t.targetGone;
+  const path = targetPath(report);
+  // A message is shown as what it says; posts and shops by their title, linked to their page.
+  const quoted = report.targetKind === 'message' && report.targetTitle !== null;
   return (
     <Box
       component="li"
@@ -161,10 +182,10 @@ function ReportRow({
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Chip size="small" variant="outlined" label={t.targetKinds[report.targetKind]} />
-          {report.targetTitle ? (
+          {quoted ? null : report.targetTitle && path ? (
             <Link
               component={RouterLink}
-              to={targetPath(report)}
+              to={path}
               underline="hover"
               sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
             >
@@ -173,24 +194,16 @@ function ReportRow({
           ) : (
             <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
           )}
+          {report.author && <Author kind={report.targetKind} author={report.author} />}
         </Box>
-        <Typography sx={{ mt: 1, fontWeight: 600 }}>
-          {catalogueMessages.reportReasons[report.reason]}
-        </Typography>
+        {quoted && (
+          <Typography component="blockquote" sx={{ ...quoteSx, mt: 1, fontWeight: 500 }}>
+            {report.targetTitle}
+          </Typography>
+        )}
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>{t.reportReasons[report.reason]}</Typography>
         {report.details && (
-          <Typography
-            component="blockquote"
-            color="text.secondary"
-            sx={{
-              m: 0,
-              mt: 0.5,
-              pl: 1.5,
-              borderLeft: 3,
-              borderColor: 'divider',
-              whiteSpace: 'pre-line',
-              overflowWrap: 'anywhere',
-            }}
-          >
+          <Typography component="blockquote" color="text.secondary" sx={quoteSx}>
             {report.details}
           </Typography>
         )}
@@ -228,5 +241,29 @@ function ReportRow({
         />
       )}
     </Box>
+  );
+}
+
+/** Whose the reported thing is: for admins, a link to their account (to suspend it, say). */
+function Author({
+  kind,
+  author,
+}: {
+  kind: QueuedReport['targetKind'];
+  author: NonNullable<QueuedReport['author']>;
+}) {
+  const { user } = useSession();
+  const name = author.name ?? t.deletedAuthor;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t.authorLabel[kind]}:{' '}
+      {canAccess(user?.role, ['admin']) && author.name ? (
+        <Link component={RouterLink} to={`/admin/users/${author.id}`} underline="hover">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </Typography>
   );
 }

@@ -3,7 +3,7 @@ import {
   marketplaceMessages,
   reportReasons,
   type ReportReason,
-  type ReportTargetKind,
+  type PostReportTargetKind,
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -34,7 +34,7 @@ function ReportDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  targetKind: ReportTargetKind;
+  targetKind: PostReportTargetKind;
   targetId: string;
 }) {
   const titleId = useId();
@@ -116,7 +116,7 @@ export function ReportButton({
   targetKind,
   targetId,
 }: {
-  targetKind: ReportTargetKind;
+  targetKind: PostReportTargetKind;
   targetId: string;
 }) {
   const { status } = useSession();
