@@ -1,5 +1,5 @@
-// `npm run bench:realtime [-- --sockets N --rate R --duration S --warmup S]`: live pushes across
-// BFF processes. Runs two built BFFs (NODE_ENV=production, LOG_LEVEL=warn) on one database and one
+// `npm run bench:realtime [-- --sockets N --rate R --duration S --warmup S --profile DIR]`: live
+// pushes across BFF processes. Runs two built BFFs (NODE_ENV=production, LOG_LEVEL=warn) on one database and one
 // Redis prefix, connects N signed-in sockets spread over both, then causes notifications through
 // the API at a fixed rate (each request to either BFF, whatever process the recipient's socket is
 // on) and times each from the API call to the socket's receipt: p50/p95/p99, lost and duplicated
@@ -7,9 +7,10 @@
 // with the same Redis adapter (bare-socket-server.ts) get the same sockets and rate: the ratio
 // says what the BFF adds to the transport. Leaves nothing behind.
 //
-// What causes the notifications: a proposal on the recipient's requirement
-// (POST /api/v1/requirements/:id/proposals notifies the buyer, stored then pushed).
-import { randomBytes } from 'node:crypto';
+// What causes the notifications: an inquiry about the recipient's listing (POST
+// /api/v1/listings/:id/inquiries stores the message, then notifies the seller: stored, then pushed).
+// The sockets are sellers with one published listing each; buyers send the inquiries.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '200' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    // A folder for the BFFs' V8 CPU profiles (.cpuprofile, for Chrome's DevTools): where the time goes.
+    profile: { type: 'string' },
   },
 });
 const socketCount = Number(values.sockets);
@@ -38,20 +41,17 @@ const rate = Number(values.rate);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const total = Math.round(rate * (warmup + duration));
-/** A seller proposes at most this many times (the proposal submission limit is 30 an hour). */
-const perSeller = 25;
+/** A buyer sends at most this many inquiries (the inquiry limit is 20 an hour per account). */
+const perBuyer = 20;
 if (
   !Number.isInteger(socketCount) ||
-  socketCount < perSeller ||
+  socketCount < perBuyer ||
   !(rate > 0 && rate <= 2_000) ||
   !(duration > 0 && duration <= 120) ||
-  !(warmup >= 0 && warmup <= 30) ||
-  // A requirement takes at most 20 proposals (proposals.perRequirementCap).
-  total > socketCount * 20
+  !(warmup >= 0 && warmup <= 30)
 ) {
   console.error(
-    `usage: npm run bench:realtime -- [--sockets N>=${perSeller}] [--rate R<=2000] [--duration S] [--warmup S]` +
-      '\n  (rate × (warmup + duration) at most 20 × sockets)',
+    `usage: npm run bench:realtime -- [--sockets N>=${perBuyer}] [--rate R<=2000] [--duration S] [--warmup S]`,
   );
   process.exit(2);
 }
@@ -102,10 +102,18 @@ async function main(): Promise<void> {
   const bffs: { process: Managed; url: string }[] = [];
   for (const name of ['bff-a', 'bff-b']) {
     const port = await freePort();
-    const bff = startProcess(logFor(name), process.execPath, ['apps/bff/dist/main.js'], {
-      cwd: root,
-      env: { ...env, BFF_PORT: String(port) },
-    });
+    const profiling = values.profile
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`]
+      : [];
+    const bff = startProcess(
+      logFor(name),
+      process.execPath,
+      [...profiling, 'apps/bff/dist/main.js'],
+      {
+        cwd: root,
+        env: { ...env, BFF_PORT: String(port) },
+      },
+    );
     processes.push(bff);
     const url = `http://127.0.0.1:${port}`;
     await waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok, 90_000);
@@ -113,11 +121,12 @@ async function main(): Promise<void> {
   }
   const apis = bffs.map((b) => b.url);
 
-  const sellerCount = Math.ceil(total / perSeller);
+  const buyerCount = Math.ceil(total / perBuyer);
   say(
-    `Making ${socketCount.toLocaleString('en-US')} buyers (one requirement each) and ${sellerCount} sellers ...`,
+    `Making ${socketCount.toLocaleString('en-US')} sellers (a shop and a published listing each) and ${buyerCount} buyers ...`,
   );
-  const { buyers, sellers } = await makeAccounts(env, socketCount, sellerCount);
+  const { buyers, sellers } = await makeAccounts(env, buyerCount, socketCount);
+  const listingOf: string[] = [];
   await inBatches(sellers, 16, async (seller, i) => {
     await expectStatus(
       apiCall(apis[i % 2]!, 'PUT', '/shops/mine', seller.token, {
@@ -126,22 +135,19 @@ async function main(): Promise<void> {
       }),
       200,
     );
-  });
-  const requirementOf: string[] = [];
-  await inBatches(buyers, 16, async (buyer, i) => {
     const answer = await expectStatus(
-      apiCall(apis[i % 2]!, 'POST', '/requirements', buyer.token, requirementBody(i)),
+      apiCall(apis[i % 2]!, 'POST', '/listings', seller.token, listingBody(i, seller.photoId)),
       201,
     );
-    requirementOf[i] = (answer.data as { requirement: { id: string } }).requirement.id;
+    listingOf[i] = (answer.data as { listing: { id: string } }).listing.id;
   });
 
   const rssBefore = bffs.map((b) => rssOf(b.process.child.pid));
   say(`Connecting ${socketCount.toLocaleString('en-US')} sockets, half to each BFF ...`);
   const received = new Map<string, number[]>();
   await connectAll(
-    buyers.map((b, i) => ({ base: apis[i % 2]!, auth: { token: b.token } })),
-    (payload) => (payload as { data?: { proposalId?: string } }).data?.proposalId,
+    sellers.map((s, i) => ({ base: apis[i % 2]!, auth: { token: s.token } })),
+    (payload) => (payload as { data?: { messageId?: string } }).data?.messageId,
     received,
   );
   await sleep(3_000); // the connections settle; the heap grows what it grows
@@ -153,27 +159,19 @@ async function main(): Promise<void> {
 
   say(`BFF: ${describeLoad()}; ${machineLoad()} ...`);
   const ours = await drive(received, async (i) => {
-    const buyer = i % socketCount;
-    const seller = sellers[Math.floor(i / perSeller)]!;
+    const seller = i % socketCount;
+    const buyer = buyers[Math.floor(i / perBuyer)]!;
     // Requests alternate between the BFFs in pairs, so half reach the other process's sockets.
     const api = Math.floor(i / 2) % 2;
+    const messageId = randomUUID();
     const answer = await apiCall(
       apis[api]!,
       'POST',
-      `/requirements/${requirementOf[buyer]}/proposals`,
-      seller.token,
-      {
-        unitPriceMinor: 1_250,
-        currency: 'INR',
-        quantity: 500,
-        deliveryDays: 7,
-        validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
-        message: 'We can deliver in 25 kg bags within a week.',
-      },
+      `/listings/${listingOf[seller]}/inquiries`,
+      buyer.token,
+      { messageId, message: 'Do you ship 500 pieces to Delhi within two weeks?', quantity: 500 },
     );
-    if (answer.status !== 201) return { key: undefined, crossed: false };
-    const key = (answer.json as { data: { proposal: { id: string } } }).data.proposal.id;
-    return { key, crossed: api !== buyer % 2 };
+    return { key: answer.status === 201 ? messageId : undefined, crossed: api !== seller % 2 };
   });
   closeSockets();
   await Promise.all(bffs.map((b) => b.process.stop()));
@@ -205,21 +203,21 @@ async function main(): Promise<void> {
   }
   const bareReceived = new Map<string, number[]>();
   await connectAll(
-    buyers.map((_, i) => ({ base: bares[i % 2]!, auth: { userId: `u${i}` } })),
+    sellers.map((_, i) => ({ base: bares[i % 2]!, auth: { userId: `u${i}` } })),
     (payload) => (payload as { id?: string }).id,
     bareReceived,
   );
   await sleep(1_000);
   const bare = await drive(bareReceived, async (i) => {
-    const buyer = i % socketCount;
+    const seller = i % socketCount;
     const api = Math.floor(i / 2) % 2;
     const answer = await fetch(`${bares[api]}/emit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: `u${buyer}`, id: `e${i}` }),
+      body: JSON.stringify({ userId: `u${seller}`, id: `e${i}` }),
     });
     await answer.arrayBuffer();
-    return { key: answer.status === 201 ? `e${i}` : undefined, crossed: api !== buyer % 2 };
+    return { key: answer.status === 201 ? `e${i}` : undefined, crossed: api !== seller % 2 };
   });
   closeSockets();
 
@@ -230,7 +228,7 @@ async function main(): Promise<void> {
   say(
     '  API call → socket receipt   p50 ms  p95 ms  p99 ms  max ms  sent   failed  lost  duplicated  other process',
   );
-  say(`  BFF (proposal notified)    ${row(ours)}`);
+  say(`  BFF (inquiry notified)     ${row(ours)}`);
   say(`  bare Socket.IO + Redis     ${row(bare)}`);
   const [p99Ours, p99Bare] = [percentile(ours.latencies, 99), percentile(bare.latencies, 99)];
   say(
@@ -353,6 +351,9 @@ async function makeAccounts(env: Record<string, string>, buyerCount: number, sel
   const { User } = (await import(dist('users/user.entity.js'))) as {
     User: EntityName<{ id: string }>;
   };
+  const { Image } = (await import(dist('images/image.entity.js'))) as {
+    Image: EntityName<{ id: string }>;
+  };
   const { EntityManager } = await import('@mikro-orm/postgresql');
   const app = await createApp(loadBffConfig({ ...env, BFF_PORT: '0' }));
   try {
@@ -388,9 +389,21 @@ async function makeAccounts(env: Record<string, string>, buyerCount: number, sel
         profileImage: null,
       } as never);
       await fork.flush();
+      // A seller's listing photo, as if uploaded (the upload pipeline is not what is measured).
+      const photoId = randomUUID();
+      if (role === 'trader') {
+        fork.create(Image, {
+          id: photoId,
+          ownerId: user.id,
+          contentHash: randomBytes(32).toString('hex'),
+          width: 800,
+          height: 600,
+        } as never);
+      }
+      await fork.flush();
       const session = await sessions.start(user.id, { device: 'bench', ip: null });
       const token = await tokens.sign({ userId: user.id, role, sessionId: session.familyId });
-      return { id: user.id, token };
+      return { id: user.id, token, photoId };
     };
     const buyers = await inBatches(Array.from({ length: buyerCount }), 16, (_, i) =>
       make('user', i),
@@ -404,14 +417,13 @@ async function makeAccounts(env: Record<string, string>, buyerCount: number, sel
   }
 }
 
-const requirementBody = (i: number) => ({
-  title: `Need 500 kg of turmeric powder, lot ${i + 1}`,
-  description: 'Looking for a supplier of turmeric powder, high curcumin, packed in 25 kg bags.',
-  category: 'fresh-vegetables',
-  quantity: { amount: 500, unit: 'kg' },
-  budget: { minMinor: 100_000, maxMinor: 200_000, currency: 'INR' },
-  urgency: 'medium',
-  place: { city: 'Mumbai', country: 'IN' },
+const listingBody = (i: number, photoId: string) => ({
+  title: `Brass pooja thali sets, lot ${i + 1}`,
+  description: 'Hand-polished brass pooja thali sets in three sizes, packed for wholesale buyers.',
+  category: 'brassware',
+  price: { type: 'fixed', amountMinor: 45_000, currency: 'INR', unit: 'piece' },
+  minOrder: { quantity: 10, unit: 'piece' },
+  imageIds: [photoId],
   intent: 'publish',
 });
 

@@ -110,73 +110,102 @@ export class ConversationsRepository {
     return this.em.fork().findOne(Conversation, { id });
   }
 
-  /** The conversation of this subject, buyer and seller: the existing one, or a new one. */
+  /**
+   * The conversation of this subject, buyer and seller: the existing one, or a new one with its two
+   * participants. One statement, so a new conversation never lacks its participants.
+   */
   async openOrReuse(
     data: NewConversation,
   ): Promise<{ conversation: Conversation; opened: boolean }> {
-    return this.em.transactional(async (em) => {
-      const inserted = await em.execute<{ id: string }[]>(
-        `insert into "conversation" ("id", "subject_kind", "subject_id", "subject_title", "buyer_id", "seller_id", "created_at", "updated_at")
+    const em = this.em.fork();
+    const key = [data.subjectKind, data.subjectId, data.buyerId, data.sellerId];
+    const [row] = await em.execute<(Record<string, unknown> & { opened: boolean })[]>(
+      `with "new" as (
+         insert into "conversation" ("id", "subject_kind", "subject_id", "subject_title", "buyer_id", "seller_id", "created_at", "updated_at")
          values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
-         on conflict ("subject_kind", "subject_id", "buyer_id", "seller_id") do nothing returning "id"`,
-        [data.subjectKind, data.subjectId, data.subjectTitle, data.buyerId, data.sellerId],
-      );
+         on conflict ("subject_kind", "subject_id", "buyer_id", "seller_id") do nothing
+         returning *
+       ), "participants" as (
+         insert into "conversation_participant" ("conversation_id", "user_id", "role")
+         select "id", "buyer_id", 'buyer' from "new" union all select "id", "seller_id", 'seller' from "new"
+       )
+       select "new".*, true as "opened" from "new"
+       union all
+       select c.*, false from "conversation" c
+       where c."subject_kind" = ? and c."subject_id" = ? and c."buyer_id" = ? and c."seller_id" = ?
+         and not exists (select 1 from "new")`,
+      [data.subjectKind, data.subjectId, data.subjectTitle, data.buyerId, data.sellerId, ...key],
+    );
+    if (!row) {
+      // Opened at this moment by a request whose commit this statement's snapshot predates.
       const conversation = await em.findOneOrFail(Conversation, {
         subjectKind: data.subjectKind,
         subjectId: data.subjectId,
         buyerId: data.buyerId,
         sellerId: data.sellerId,
       });
-      if (inserted.length > 0) {
-        await em.execute(
-          `insert into "conversation_participant" ("conversation_id", "user_id", "role") values (?, ?, 'buyer'), (?, ?, 'seller')
-           on conflict do nothing`,
-          [conversation.id, data.buyerId, conversation.id, data.sellerId],
-        );
-      }
-      return { conversation, opened: inserted.length > 0 };
-    });
+      return { conversation, opened: false };
+    }
+    const { opened, ...columns } = row;
+    return { conversation: em.map(Conversation, columns), opened };
   }
 
   /**
    * Stores the message as the conversation's next seq, unless its id is stored already (then the
    * stored one is answered). Attachments named must be the sender's, in this conversation and not
-   * yet sent. The sender's read mark moves to it; the recipient's archive is undone.
+   * yet sent. The sender's read mark moves to it; the recipient's archive is undone. Four
+   * statements in one transaction: a send is on the path of every live push.
    */
   async append(conversationId: string, message: NewMessage): Promise<Appended> {
     const fork = this.em.fork();
-    return fork
-      .transactional(async (em): Promise<Appended> => {
-        // The row lock orders concurrent sends to this conversation (and a retry racing itself).
-        const [conversation] = await em.execute<
-          { buyer_id: string; seller_id: string; last_seq: string }[]
-        >(
-          `select "buyer_id", "seller_id", "last_seq" from "conversation" where "id" = ? for update`,
-          [conversationId],
-        );
-        if (!conversation) return { outcome: 'idReused' };
-        const existing = await em.findOne(ConversationMessage, { id: message.id });
-        if (existing) {
-          return existing.conversationId === conversationId &&
-            existing.senderId === message.senderId
-            ? { outcome: 'repeated', message: existing }
-            : { outcome: 'idReused' };
-        }
-        const seq = (BigInt(conversation.last_seq) + 1n).toString();
+    const sender = message.senderId;
+    const stored = await fork
+      .transactional(async (em): Promise<ConversationMessage | null> => {
         const now = new Date();
-        const stored = em.create(ConversationMessage, {
-          id: message.id,
-          conversationId,
-          seq,
-          senderId: message.senderId,
-          kind: message.kind,
-          text: message.text,
-          inquiryQuantity: message.inquiryQuantity ?? null,
-          inquiryPhone: message.inquiryPhone ?? null,
-          data: message.data ?? {},
-          createdAt: now,
-        });
-        await em.flush();
+        // Taking the next seq locks the conversation's row: concurrent sends to it (and a retry
+        // racing itself) get theirs in order. SET expressions read the row as it was.
+        const [conversation] = await em.execute<{ last_seq: string }[]>(
+          `update "conversation" set
+             "last_seq" = "last_seq" + 1, "last_message_at" = ?, "updated_at" = ?,
+             "inquired_at" = case when ? then coalesce("inquired_at", ?) else "inquired_at" end,
+             "first_response_at" = case when "seller_id" = ? and "inquired_at" is not null and "first_response_at" is null then ? else "first_response_at" end,
+             "awaiting_since" = case when "buyer_id" = ? then coalesce("awaiting_since", ?) when "seller_id" = ? then null else "awaiting_since" end,
+             "last_buyer_seq" = case when "buyer_id" = ? then "last_seq" + 1 else "last_buyer_seq" end
+           where "id" = ? returning "last_seq"`,
+          [
+            now,
+            now,
+            message.kind === 'inquiry',
+            now,
+            sender,
+            now,
+            sender,
+            now,
+            sender,
+            sender,
+            conversationId,
+          ],
+        );
+        if (!conversation) return null;
+        const [row] = await em.execute<Record<string, unknown>[]>(
+          `insert into "conversation_message" ("id", "conversation_id", "seq", "sender_id", "kind", "text", "inquiry_quantity", "inquiry_phone", "data", "created_at")
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
+           on conflict ("id") do nothing returning *`,
+          [
+            message.id,
+            conversationId,
+            conversation.last_seq,
+            sender,
+            message.kind,
+            message.text,
+            message.inquiryQuantity ?? null,
+            message.inquiryPhone ?? null,
+            JSON.stringify(message.data ?? {}),
+            now,
+          ],
+        );
+        // Stored before: nothing of this send is kept (the seq taken above goes back).
+        if (!row) throw new IdStoredBefore();
         const attachmentIds = message.attachmentIds ?? [];
         if (attachmentIds.length > 0) {
           const attached = await em.execute<{ id: string }[]>(
@@ -184,55 +213,33 @@ export class ConversationsRepository {
            where "id" in (${attachmentIds.map(() => '?').join(', ')})
              and "conversation_id" = ? and "uploader_id" = ? and "message_id" is null
            returning "id"`,
-            [message.id, ...attachmentIds, conversationId, message.senderId],
+            [message.id, ...attachmentIds, conversationId, sender],
           );
           if (attached.length !== new Set(attachmentIds).size) {
             // Nothing of this send is kept.
             throw new AttachmentsInvalid();
           }
         }
-        const fromBuyer = message.senderId === conversation.buyer_id;
-        const fromSeller = message.senderId === conversation.seller_id;
         await em.execute(
-          `update "conversation" set
-           "last_seq" = ?, "last_message_at" = ?, "updated_at" = ?,
-           "inquired_at" = case when ? then coalesce("inquired_at", ?) else "inquired_at" end,
-           "first_response_at" = case when ? and "inquired_at" is not null and "first_response_at" is null then ? else "first_response_at" end,
-           "awaiting_since" = case when ? then coalesce("awaiting_since", ?) when ? then null else "awaiting_since" end,
-           "last_buyer_seq" = case when ? then ? else "last_buyer_seq" end
-         where "id" = ?`,
-          [
-            seq,
-            now,
-            now,
-            message.kind === 'inquiry',
-            now,
-            fromSeller,
-            now,
-            fromBuyer,
-            now,
-            fromSeller,
-            fromBuyer,
-            seq,
-            conversationId,
-          ],
+          `update "conversation_participant" set
+             "last_read_seq" = case when "user_id" = ? then ? else "last_read_seq" end,
+             "archived_at" = case when "user_id" is distinct from ? then null else "archived_at" end
+           where "conversation_id" = ?`,
+          [sender, conversation.last_seq, sender, conversationId],
         );
-        if (message.senderId) {
-          await em.execute(
-            `update "conversation_participant" set "last_read_seq" = ? where "conversation_id" = ? and "user_id" = ?`,
-            [seq, conversationId, message.senderId],
-          );
-        }
-        await em.execute(
-          `update "conversation_participant" set "archived_at" = null where "conversation_id" = ? and "user_id" is distinct from ?`,
-          [conversationId, message.senderId],
-        );
-        return { outcome: 'stored', message: stored };
+        return em.map(ConversationMessage, row);
       })
-      .catch((error: unknown): Appended => {
-        if (error instanceof AttachmentsInvalid) return { outcome: 'attachmentsInvalid' };
+      .catch((error: unknown) => {
+        if (error instanceof AttachmentsInvalid || error instanceof IdStoredBefore) return error;
         throw error;
       });
+    if (stored instanceof AttachmentsInvalid) return { outcome: 'attachmentsInvalid' };
+    if (stored instanceof ConversationMessage) return { outcome: 'stored', message: stored };
+    if (stored === null) return { outcome: 'idReused' };
+    const existing = await fork.findOne(ConversationMessage, { id: message.id });
+    return existing?.conversationId === conversationId && existing.senderId === sender
+      ? { outcome: 'repeated', message: existing }
+      : { outcome: 'idReused' };
   }
 
   findMessage(id: string): Promise<ConversationMessage | null> {
@@ -523,6 +530,7 @@ export class ConversationsRepository {
 }
 
 class AttachmentsInvalid extends Error {}
+class IdStoredBefore extends Error {}
 
 function shopJson(alias: string): string {
   return `case when ${alias}."id" is null then null else json_build_object('id', ${alias}."id", 'slug', ${alias}."slug", 'name', ${alias}."name") end`;

@@ -472,7 +472,11 @@ export class ConversationsService {
       throw new ApiException(HttpStatus.BAD_REQUEST, m.attachmentNotFound, [
         { path: 'attachmentIds', msg: m.attachmentNotFound },
       ]);
-    const [view] = await this.withAttachments([appended.message]);
+    // A message stored now without attachments has none to read.
+    const [view] =
+      appended.outcome === 'stored' && !message.attachmentIds?.length
+        ? [toMessage(appended.message, undefined)]
+        : await this.withAttachments([appended.message]);
     const payload = { conversationId: conversation.id, message: view! };
     this.push(conversation.buyerId, serverEvents.conversationMessage, payload);
     this.push(conversation.sellerId, serverEvents.conversationMessage, payload);
