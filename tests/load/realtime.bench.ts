@@ -11,7 +11,7 @@
 // /api/v1/listings/:id/inquiries stores the message, then notifies the seller: stored, then pushed).
 // The sockets are sellers with one published listing each; buyers send the inquiries.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -77,6 +77,8 @@ interface Figures {
   lost: number;
   duplicated: number;
   crossed: number;
+  /** CPU each group of processes spent during the run, and how busy the whole machine was. */
+  cpu?: CpuSpent;
 }
 
 async function main(): Promise<void> {
@@ -158,7 +160,8 @@ async function main(): Promise<void> {
       : undefined;
 
   say(`BFF: ${describeLoad()}; ${machineLoad()} ...`);
-  const ours = await drive(received, async (i) => {
+  const bffPids = bffs.map((b) => b.process.child.pid ?? 0);
+  const ours = await drive(received, { BFFs: bffPids }, async (i) => {
     const seller = i % socketCount;
     const buyer = buyers[Math.floor(i / perBuyer)]!;
     // Requests alternate between the BFFs in pairs, so half reach the other process's sockets.
@@ -208,7 +211,8 @@ async function main(): Promise<void> {
     bareReceived,
   );
   await sleep(1_000);
-  const bare = await drive(bareReceived, async (i) => {
+  const barePids = processes.slice(-2).map((p) => p.child.pid ?? 0);
+  const bare = await drive(bareReceived, { 'bare servers': barePids }, async (i) => {
     const seller = i % socketCount;
     const api = Math.floor(i / 2) % 2;
     const answer = await fetch(`${bares[api]}/emit`, {
@@ -237,6 +241,12 @@ async function main(): Promise<void> {
   say(
     `  API answer alone (p50 / p99 ms): BFF ${percentile(ours.answers, 50).toFixed(1)} / ${percentile(ours.answers, 99).toFixed(1)}, bare ${percentile(bare.answers, 50).toFixed(1)} / ${percentile(bare.answers, 99).toFixed(1)}: the part of the latency spent before the push`,
   );
+  for (const [name, figures] of [
+    ['BFF run', ours],
+    ['bare run', bare],
+  ] as const) {
+    if (figures.cpu) say(`  CPU per request, ${name}: ${cpuLine(figures.cpu, total)}`);
+  }
   say(
     perSocket === undefined
       ? '  BFF memory per idle socket: unknown (no /proc here)'
@@ -247,8 +257,16 @@ async function main(): Promise<void> {
 /** Sends `total` requests on a fixed schedule (not waiting for answers), then waits for the pushes. */
 async function drive(
   received: Map<string, number[]>,
+  servers: Record<string, number[]>,
   send: (i: number) => Promise<{ key: string | undefined; crossed: boolean }>,
 ): Promise<Figures> {
+  const groups = () => ({
+    ...servers,
+    PostgreSQL: pidsNamed('postgres'),
+    Redis: pidsNamed('redis-server'),
+    'load generator': [process.pid],
+  });
+  const cpuBefore = cpuSnapshot(groups());
   const counted = Math.round(rate * warmup);
   const sent: Promise<{ key: string | undefined; crossed: boolean; at: number; answer: number }>[] =
     [];
@@ -270,7 +288,9 @@ async function drive(
   const deadline = Date.now() + 5_000;
   while (keys.some((k) => !received.has(k)) && Date.now() < deadline) await sleep(50);
   await sleep(500); // a late duplicate would show now
+  const cpuAfter = cpuSnapshot(groups());
   const figures: Figures = {
+    cpu: cpuBefore && cpuAfter ? cpuSpent(cpuBefore, cpuAfter) : undefined,
     answers: [],
     sent: 0,
     failed: 0,
@@ -465,6 +485,80 @@ async function inBatches<T, R>(
     results.push(...(await Promise.all(slice.map((item, k) => work(item, i + k)))));
   }
   return results;
+}
+
+interface CpuSnapshot {
+  groups: Record<string, number>;
+  busy: number;
+  all: number;
+}
+interface CpuSpent {
+  groups: Record<string, number>;
+  busyShare: number;
+}
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux everywhere we run). */
+const ticksPerSecond = 100;
+
+/** Process ids by their command name (Linux /proc): PostgreSQL's backends, Redis. */
+function pidsNamed(name: string): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU ms each group of processes has used so far, and the machine's busy and total ticks. */
+function cpuSnapshot(groups: Record<string, number[]>): CpuSnapshot | undefined {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const all = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+    const idle = ticks[3]! + ticks[4]!;
+    const used: Record<string, number> = {};
+    for (const [name, pids] of Object.entries(groups)) {
+      used[name] = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+    }
+    return { groups: used, busy: all - idle, all };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's user and system CPU time in ms (0 once it is gone). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+function cpuSpent(before: CpuSnapshot, after: CpuSnapshot): CpuSpent {
+  const groups: Record<string, number> = {};
+  for (const name of Object.keys(after.groups)) {
+    // A backend that ended during the run took its time with it: never count below zero.
+    groups[name] = Math.max(0, after.groups[name]! - (before.groups[name] ?? 0));
+  }
+  return { groups, busyShare: (after.busy - before.busy) / Math.max(1, after.all - before.all) };
+}
+
+function cpuLine(cpu: CpuSpent, requests: number): string {
+  const parts = Object.entries(cpu.groups).map(
+    ([name, ms]) => `${name} ${(ms / requests).toFixed(2)} ms`,
+  );
+  return `${parts.join(', ')}; the machine ${(cpu.busyShare * 100).toFixed(0)}% busy over ${availableParallelism()} cores`;
 }
 
 /** Resident set size in bytes (Linux /proc), or undefined elsewhere. */

@@ -380,9 +380,9 @@ export class ConversationsRepository {
     }
     if (filter.q) {
       const like = likePattern(filter.q);
-      where.push(`(coalesce(l."title", r."title", c."subject_title") ilike ? escape '\\'
-        or (ou."first_name" || ' ' || ou."last_name") ilike ? escape '\\'
-        or os."name" ilike ? escape '\\'
+      where.push(`(${subjectTitleSql} ilike ? escape '\\'
+        or exists (select 1 from "app_user" qu where qu."id" = other."user_id" and (qu."first_name" || ' ' || qu."last_name") ilike ? escape '\\')
+        or exists (select 1 from "shop" qs where qs."owner_id" = other."user_id" and qs."name" ilike ? escape '\\')
         or exists (select 1 from "conversation_message" qm where qm."conversation_id" = c."id" and qm."text" ilike ? escape '\\'))`);
       params.push(like, like, like, like);
     }
@@ -393,15 +393,15 @@ export class ConversationsRepository {
     params.push(limit);
     return this.em.execute<ConversationRow[]>(
       `select c."id", c."subject_kind", c."subject_id",
-         coalesce(l."title", r."title", c."subject_title") as "title",
+         ${subjectTitleSql} as "title",
          img."id" as "thumb_id", img."width" as "thumb_width", img."height" as "thumb_height",
          c."buyer_id", c."seller_id",
-         case when me."role" = 'buyer' then mu."first_name" || ' ' || mu."last_name" else ou."first_name" || ' ' || ou."last_name" end as "buyer_name",
-         case when me."role" = 'seller' then mu."first_name" || ' ' || mu."last_name" else ou."first_name" || ' ' || ou."last_name" end as "seller_name",
-         case when me."role" = 'buyer' then mu."deleted_at" is not null else ou."deleted_at" is not null end as "buyer_deleted",
-         case when me."role" = 'seller' then mu."deleted_at" is not null else ou."deleted_at" is not null end as "seller_deleted",
-         case when me."role" = 'buyer' then ${shopJson('ms')} else ${shopJson('os')} end as "buyer_shop",
-         case when me."role" = 'seller' then ${shopJson('ms')} else ${shopJson('os')} end as "seller_shop",
+         ${personSql('c."buyer_id"', `u."first_name" || ' ' || u."last_name"`)} as "buyer_name",
+         ${personSql('c."seller_id"', `u."first_name" || ' ' || u."last_name"`)} as "seller_name",
+         ${personSql('c."buyer_id"', `u."deleted_at" is not null`)} as "buyer_deleted",
+         ${personSql('c."seller_id"', `u."deleted_at" is not null`)} as "seller_deleted",
+         ${shopOfSql('c."buyer_id"')} as "buyer_shop",
+         ${shopOfSql('c."seller_id"')} as "seller_shop",
          me."role", me."last_read_seq" as "my_read_seq", other."last_read_seq" as "their_read_seq",
          me."archived_at" is not null as "archived",
          exists (select 1 from "user_block" b where b."blocker_id" = me."user_id" and b."blocked_id" = other."user_id") as "blocked_by_me",
@@ -417,18 +417,17 @@ export class ConversationsRepository {
        from "conversation_participant" me
        join "conversation" c on c."id" = me."conversation_id"
        join "conversation_participant" other on other."conversation_id" = c."id" and other."user_id" <> me."user_id"
-       join "app_user" mu on mu."id" = me."user_id"
-       join "app_user" ou on ou."id" = other."user_id"
-       left join "shop" ms on ms."owner_id" = me."user_id"
-       left join "shop" os on os."owner_id" = other."user_id"
-       left join "conversation_message" lm on lm."conversation_id" = c."id" and lm."seq" = c."last_seq"
-       left join "listing" l on c."subject_kind" = 'listing' and l."id" = c."subject_id"
-       left join "requirement" r on c."subject_kind" = 'requirement' and r."id" = c."subject_id"
+       left join lateral (
+         select m."id", m."sender_id", m."kind", m."text", m."created_at" from "conversation_message" m
+         where m."conversation_id" = c."id" and m."seq" = c."last_seq" limit 1
+       ) lm on true
        left join lateral (
          select i."id", i."width", i."height" from (
-           select li."image_id", li."position" from "listing_image" li where li."listing_id" = l."id"
+           select li."image_id", li."position" from "listing_image" li
+           where c."subject_kind" = 'listing' and li."listing_id" = c."subject_id"
            union all
-           select ri."image_id", ri."position" from "requirement_image" ri where ri."requirement_id" = r."id"
+           select ri."image_id", ri."position" from "requirement_image" ri
+           where c."subject_kind" = 'requirement' and ri."requirement_id" = c."subject_id"
          ) x join "image" i on i."id" = x."image_id" order by x."position" limit 1
        ) img on true
        where ${where.join(' and ')}
@@ -532,6 +531,23 @@ export class ConversationsRepository {
 class AttachmentsInvalid extends Error {}
 class IdStoredBefore extends Error {}
 
-function shopJson(alias: string): string {
-  return `case when ${alias}."id" is null then null else json_build_object('id', ${alias}."id", 'slug', ${alias}."slug", 'name', ${alias}."name") end`;
+// The list query joins only the caller's participant row, the conversation, the other side's row
+// and two lateral reads (last message, thumbnail); everything else is a scalar subquery per row.
+// With every table joined, PostgreSQL spent about 4 ms planning each call (0.7 ms running it),
+// and the list runs on every inquiry and inbox visit.
+
+/** The subject's title as it is now, else as it was when the conversation opened. */
+const subjectTitleSql = `coalesce(case c."subject_kind"
+    when 'listing' then (select l."title" from "listing" l where l."id" = c."subject_id")
+    else (select r."title" from "requirement" r where r."id" = c."subject_id") end,
+  c."subject_title")`;
+
+/** `expression` over the account `u` whose id is `idSql`. */
+function personSql(idSql: string, expression: string): string {
+  return `(select ${expression} from "app_user" u where u."id" = ${idSql})`;
+}
+
+/** The shop of the account `idSql` as { id, slug, name }, or null. */
+function shopOfSql(idSql: string): string {
+  return `(select json_build_object('id', s."id", 'slug', s."slug", 'name', s."name") from "shop" s where s."owner_id" = ${idSql})`;
 }
