@@ -96,8 +96,15 @@ test('an inquiry reaches the seller live; replies carry read receipts; nothing i
   const row = sellerPage.getByTestId('conversation-row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText(t.unread(1));
+  // The sidebar's Inbox link counts it too, and stops once it is read.
+  const inboxLink = sellerPage
+    .getByRole('navigation', { name: messages.dashboard.navLabel })
+    .getByRole('link', { name: messages.dashboard.items.inbox });
+  await expect(inboxLink).toContainText(t.unread(1));
+  await shot(sellerPage, testInfo, 'inbox-unread-1280');
   await row.click();
   await expect(thread(sellerPage).getByText('Do you ship 40 urlis to Goa?')).toBeVisible();
+  await expect(inboxLink).not.toContainText(t.unread(1));
   await expect(thread(sellerPage).getByText(t.quantity('40'))).toBeVisible();
 
   // One message each; each sees the other's, and the receipt turns to Read.

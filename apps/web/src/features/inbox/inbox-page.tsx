@@ -3,11 +3,10 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -147,23 +146,27 @@ export function InboxPage() {
             },
           }}
         />
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={filter}
+        {/* Filter chips: they wrap gracefully in the narrow list column (beside the dashboard's
+            rail on a phone, about 250 px) where a button group cramps its labels. */}
+        <Box
+          role="group"
           aria-label={t.filterLabel}
-          onChange={(_, next: ConversationFilter | null) => next && setFilter(next)}
-          sx={{
-            flexWrap: 'wrap',
-            '& .MuiToggleButton-root': { flex: 1, py: 0.5, textTransform: 'none' },
-          }}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
         >
           {filters.map((value) => (
-            <ToggleButton key={value} value={value}>
-              {t.filters[value]}
-            </ToggleButton>
+            <Chip
+              key={value}
+              label={t.filters[value]}
+              size="small"
+              clickable
+              color={filter === value ? 'primary' : 'default'}
+              variant={filter === value ? 'filled' : 'outlined'}
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              sx={{ fontWeight: 600 }}
+            />
           ))}
-        </ToggleButtonGroup>
+        </Box>
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         {list.isPending ? (

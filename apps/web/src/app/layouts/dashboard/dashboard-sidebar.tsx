@@ -11,8 +11,9 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import { dashboardMessages, normalizeRole, type User } from '@matchbazaar/contracts';
+import { dashboardMessages, inboxMessages, normalizeRole, type User } from '@matchbazaar/contracts';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -22,6 +23,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
@@ -31,6 +33,7 @@ import {
   type DashboardNavId,
   type DashboardNavItem,
 } from './dashboard-nav';
+import { useInboxUnread } from '../../../features/inbox/use-inbox-unread';
 import { sidebarTransition, sidebarWidth, topBarHeight } from './dashboard-geometry';
 
 const t = dashboardMessages;
@@ -72,13 +75,17 @@ function NavLinkItem({
   current,
   expanded,
   onChosen,
+  count,
 }: {
   item: DashboardNavItem;
   current: boolean;
   expanded: boolean;
   onChosen: () => void;
+  /** What waits behind the link (unread messages), said with the name and shown as a badge. */
+  count?: { n: number; text: string };
 }) {
   const label = t.items[item.id];
+  const icon = icons[item.id];
   const link = (
     <ListItemButton
       component={RouterLink}
@@ -86,8 +93,8 @@ function NavLinkItem({
       data-nav-item=""
       selected={current}
       aria-current={current ? 'page' : undefined}
-      // Collapsed, the label is not on screen: the link still has its name.
-      aria-label={expanded ? undefined : label}
+      // Collapsed, the label is not on screen: the link still has its name (and its count).
+      aria-label={expanded ? undefined : count ? `${label}, ${count.text}` : label}
       onClick={onChosen}
       sx={{
         minHeight: 44,
@@ -105,13 +112,41 @@ function NavLinkItem({
       }}
     >
       <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 1.5 : 0, color: 'text.secondary' }}>
-        {icons[item.id]}
+        {count && !expanded ? (
+          <Badge badgeContent={count.n} max={99} color="error" aria-hidden="true">
+            {icon}
+          </Badge>
+        ) : (
+          icon
+        )}
       </ListItemIcon>
       {expanded && (
         <ListItemText
           primary={label}
           slotProps={{ primary: { noWrap: true, sx: { fontWeight: current ? 700 : 500 } } }}
         />
+      )}
+      {expanded && count && (
+        <Box
+          component="span"
+          sx={{
+            ml: 1,
+            minWidth: 22,
+            px: 0.75,
+            borderRadius: 11,
+            bgcolor: current ? 'primary.contrastText' : 'error.main',
+            color: current ? 'primary.main' : 'error.contrastText',
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            lineHeight: '22px',
+            textAlign: 'center',
+          }}
+        >
+          <span aria-hidden="true">{count.n > 99 ? '99+' : count.n}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {count.text}
+          </Box>
+        </Box>
       )}
     </ListItemButton>
   );
@@ -147,6 +182,7 @@ export function DashboardSidebar({
   onChosen: () => void;
 }) {
   const { pathname } = useLocation();
+  const unread = useInboxUnread();
   const items = navItemsFor(user.role);
   const current = currentNavItem(items, pathname);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -161,6 +197,11 @@ export function DashboardSidebar({
           current={item === current}
           expanded={open}
           onChosen={onChosen}
+          count={
+            item.id === 'inbox' && unread > 0
+              ? { n: unread, text: inboxMessages.unread(unread) }
+              : undefined
+          }
         />
       ));
   const admin = list('admin');

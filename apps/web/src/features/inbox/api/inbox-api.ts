@@ -26,6 +26,7 @@ export const inboxKeys = {
   list: (userId: string, filter: ConversationFilter, q: string) =>
     ['inbox', userId, 'list', filter, q] as const,
   conversation: (userId: string, id: string) => ['inbox', userId, 'conversation', id] as const,
+  unread: (userId: string) => ['inbox', userId, 'unread'] as const,
   messages: (userId: string, id: string) => ['inbox', userId, 'messages', id] as const,
   inquiries: (userId: string, state: InquiryState | undefined) =>
     ['inbox', userId, 'inquiries', state ?? 'all'] as const,
@@ -52,6 +53,19 @@ export const conversationsQuery = (userId: string, filter: ConversationFilter, q
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
+  });
+
+/** Unread messages over the user's conversations not archived (one row of the list comes along). */
+export const inboxUnreadQuery = (userId: string) =>
+  queryOptions({
+    queryKey: inboxKeys.unread(userId),
+    queryFn: ({ signal }) =>
+      checkedGet(
+        `${base}/conversations${queryString({ filter: 'all', limit: 1 })}`,
+        conversationsAnswerSchema,
+        signal,
+      ).then((answer) => answer.data.unreadTotal),
+    staleTime: 30_000,
   });
 
 export const conversationQuery = (userId: string, id: string) =>

@@ -1,0 +1,24 @@
+import { serverEvents } from '@matchbazaar/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRealtimeConnected, useRealtimeEvent } from '../../components/realtime/use-realtime';
+import { useSession } from '../../components/session/use-session';
+import { inboxKeys, inboxUnreadQuery } from './api/inbox-api';
+
+/**
+ * How many messages wait unread in the signed-in user's inbox (archived conversations aside), for
+ * the dashboard's Inbox link. Read again whenever a message or a read mark arrives over the live
+ * connection, and on each (re)connection, when pushes may have been missed.
+ */
+export function useInboxUnread(): number {
+  const { user } = useSession();
+  const userId = user?.id;
+  const queryClient = useQueryClient();
+  const unread = useQuery({ ...inboxUnreadQuery(userId ?? ''), enabled: userId !== undefined });
+  const refresh = () => {
+    if (userId) void queryClient.invalidateQueries({ queryKey: inboxKeys.unread(userId) });
+  };
+  useRealtimeEvent(serverEvents.conversationMessage, refresh);
+  useRealtimeEvent(serverEvents.conversationRead, refresh);
+  useRealtimeConnected(refresh);
+  return unread.data ?? 0;
+}
