@@ -111,15 +111,14 @@ export class ConversationsRepository {
   }
 
   /**
-   * The conversation of this subject, buyer and seller: the existing one, or a new one with its two
-   * participants. One statement, so a new conversation never lacks its participants.
+   * The conversation of this subject, buyer and seller: a new one with its two participants (one
+   * statement, so it never lacks them), else the one there.
    */
   async openOrReuse(
     data: NewConversation,
   ): Promise<{ conversation: Conversation; opened: boolean }> {
     const em = this.em.fork();
-    const key = [data.subjectKind, data.subjectId, data.buyerId, data.sellerId];
-    const [row] = await em.execute<(Record<string, unknown> & { opened: boolean })[]>(
+    const [row] = await em.execute<Record<string, unknown>[]>(
       `with "new" as (
          insert into "conversation" ("id", "subject_kind", "subject_id", "subject_title", "buyer_id", "seller_id", "created_at", "updated_at")
          values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
@@ -129,25 +128,17 @@ export class ConversationsRepository {
          insert into "conversation_participant" ("conversation_id", "user_id", "role")
          select "id", "buyer_id", 'buyer' from "new" union all select "id", "seller_id", 'seller' from "new"
        )
-       select "new".*, true as "opened" from "new"
-       union all
-       select c.*, false from "conversation" c
-       where c."subject_kind" = ? and c."subject_id" = ? and c."buyer_id" = ? and c."seller_id" = ?
-         and not exists (select 1 from "new")`,
-      [data.subjectKind, data.subjectId, data.subjectTitle, data.buyerId, data.sellerId, ...key],
+       select * from "new"`,
+      [data.subjectKind, data.subjectId, data.subjectTitle, data.buyerId, data.sellerId],
     );
-    if (!row) {
-      // Opened at this moment by a request whose commit this statement's snapshot predates.
-      const conversation = await em.findOneOrFail(Conversation, {
-        subjectKind: data.subjectKind,
-        subjectId: data.subjectId,
-        buyerId: data.buyerId,
-        sellerId: data.sellerId,
-      });
-      return { conversation, opened: false };
-    }
-    const { opened, ...columns } = row;
-    return { conversation: em.map(Conversation, columns), opened };
+    if (row) return { conversation: em.map(Conversation, row), opened: true };
+    const conversation = await em.findOneOrFail(Conversation, {
+      subjectKind: data.subjectKind,
+      subjectId: data.subjectId,
+      buyerId: data.buyerId,
+      sellerId: data.sellerId,
+    });
+    return { conversation, opened: false };
   }
 
   /**
@@ -187,25 +178,37 @@ export class ConversationsRepository {
           ],
         );
         if (!conversation) return null;
-        const [row] = await em.execute<Record<string, unknown>[]>(
+        const stored = Object.assign(new ConversationMessage(), {
+          id: message.id,
+          conversationId,
+          seq: conversation.last_seq,
+          senderId: sender,
+          kind: message.kind,
+          text: message.text,
+          inquiryQuantity: message.inquiryQuantity ?? null,
+          inquiryPhone: message.inquiryPhone ?? null,
+          data: message.data ?? {},
+          createdAt: now,
+        });
+        const inserted = await em.execute<{ id: string }[]>(
           `insert into "conversation_message" ("id", "conversation_id", "seq", "sender_id", "kind", "text", "inquiry_quantity", "inquiry_phone", "data", "created_at")
            values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
-           on conflict ("id") do nothing returning *`,
+           on conflict ("id") do nothing returning "id"`,
           [
-            message.id,
+            stored.id,
             conversationId,
-            conversation.last_seq,
+            stored.seq,
             sender,
-            message.kind,
-            message.text,
-            message.inquiryQuantity ?? null,
-            message.inquiryPhone ?? null,
-            JSON.stringify(message.data ?? {}),
+            stored.kind,
+            stored.text,
+            stored.inquiryQuantity,
+            stored.inquiryPhone,
+            JSON.stringify(stored.data),
             now,
           ],
         );
         // Stored before: nothing of this send is kept (the seq taken above goes back).
-        if (!row) throw new IdStoredBefore();
+        if (inserted.length === 0) throw new IdStoredBefore();
         const attachmentIds = message.attachmentIds ?? [];
         if (attachmentIds.length > 0) {
           const attached = await em.execute<{ id: string }[]>(
@@ -227,7 +230,7 @@ export class ConversationsRepository {
            where "conversation_id" = ?`,
           [sender, conversation.last_seq, sender, conversationId],
         );
-        return em.map(ConversationMessage, row);
+        return stored;
       })
       .catch((error: unknown) => {
         if (error instanceof AttachmentsInvalid || error instanceof IdStoredBefore) return error;

@@ -88,7 +88,7 @@ export class ConversationsService {
     listingId: string,
     request: InquiryRequest,
   ): Promise<{ conversation: ConversationView; message: MessageView; created: boolean }> {
-    const listing = await this.listings.findById(listingId);
+    const listing = await this.listings.summaryOf(listingId);
     if (
       !listing ||
       !this.access.can(caller, 'read', {
@@ -477,22 +477,23 @@ export class ConversationsService {
       appended.outcome === 'stored' && !message.attachmentIds?.length
         ? [toMessage(appended.message, undefined)]
         : await this.withAttachments([appended.message]);
-    const payload = { conversationId: conversation.id, message: view! };
-    this.push(conversation.buyerId, serverEvents.conversationMessage, payload);
-    this.push(conversation.sellerId, serverEvents.conversationMessage, payload);
+    this.push([conversation.buyerId, conversation.sellerId], serverEvents.conversationMessage, {
+      conversationId: conversation.id,
+      message: view!,
+    });
     return { message: view!, created: appended.outcome === 'stored' };
   }
 
   private push<E extends 'conversation.message' | 'conversation.read'>(
-    userId: string,
+    userIds: string | readonly string[],
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void {
     try {
-      this.realtime.toUser(userId, event, ...payload);
+      this.realtime.toUsers(typeof userIds === 'string' ? [userIds] : userIds, event, ...payload);
     } catch (error) {
       // Stored already: the client catches up with `?after=<seq>` when it reconnects.
-      this.logger.warn(`Push of ${event} to ${userId} failed: ${String(error)}`);
+      this.logger.warn(`Push of ${event} to ${String(userIds)} failed: ${String(error)}`);
     }
   }
 

@@ -16,6 +16,18 @@ export class ListingsRepository {
     return this.em.findOne(Listing, { id });
   }
 
+  /** What an inquiry needs of a listing (its seller, status and title), without the whole row. */
+  async summaryOf(
+    id: string,
+  ): Promise<Pick<Listing, 'id' | 'sellerId' | 'status' | 'title'> | null> {
+    const [row] = await this.em.execute<
+      { id: string; seller_id: string; status: Listing['status']; title: string }[]
+    >(`select "id", "seller_id", "status", "title" from "listing" where "id" = ?`, [id]);
+    return row
+      ? { id: row.id, sellerId: row.seller_id, status: row.status, title: row.title }
+      : null;
+  }
+
   async findByIds(ids: readonly string[]): Promise<Map<string, Listing>> {
     if (ids.length === 0) return new Map();
     const rows = await this.em.find(Listing, { id: { $in: [...new Set(ids)] } });

@@ -15,6 +15,15 @@ export class RealtimeService {
     this.gateway.namespace.to(userRoom(userId)).emit(event, ...payload);
   }
 
+  /** The same event to several users at once: one message between the BFF processes, not one each. */
+  toUsers<E extends keyof ServerToClientEvents>(
+    userIds: readonly string[],
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void {
+    this.gateway.namespace.to(userIds.map(userRoom)).emit(event, ...payload);
+  }
+
   /**
    * Closes every socket of the user on every BFF process (a suspension): the sessions' own rooms
    * close as they end, this also reaches a socket that connected a moment before.
