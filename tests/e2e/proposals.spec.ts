@@ -25,9 +25,10 @@ async function signedInContext(browser: Browser, origin: string, intent: 'buy' |
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
+    // Polled: the dashboard's sidebar animates to its phone rail after the resize.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
     const path = testInfo.outputPath(`${name}-${width}.png`);
     await page.screenshot({ path, fullPage: true, animations: 'disabled' });
     await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
@@ -44,10 +45,11 @@ test('a seller proposes, the buyer counters, the seller accepts the counter, the
   const seller = await signedInContext(browser, baseURL!, 'sell');
 
   // The buyer's requirement (approved by the run's admin if the policy held it) and the seller's shop.
+  const requirementTitle = `Turmeric powder, 500 kg ${Date.now().toString(36)}`;
   const posted = await buyer.page.request.post('/api/v1/requirements', {
     headers: buyer.auth,
     data: {
-      title: `Turmeric powder, 500 kg ${Date.now().toString(36)}`,
+      title: requirementTitle,
       description: 'High-curcumin turmeric powder in 25 kg bags, delivered to our Mumbai unit.',
       category: 'fresh-vegetables',
       quantity: { amount: 500, unit: 'kg' },
@@ -124,6 +126,17 @@ test('a seller proposes, the buyer counters, the seller accepts the counter, the
     timeout: 15_000,
   });
   await screenshots(seller.page, testInfo, 'seller-status');
+
+  // The seller's own list (Proposals in the dashboard) shows it waiting for their answer.
+  const list = await seller.context.newPage();
+  await list.goto('/dashboard/proposals');
+  const row = list.getByTestId('my-proposal').filter({ hasText: requirementTitle });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row).toContainText(p.statuses.countered);
+  await expect(row).toContainText(p.myCounterWaiting);
+  expect(await seriousViolations(list)).toEqual([]);
+  await screenshots(list, testInfo, 'my-proposals');
+
   await mine.getByRole('button', { name: p.acceptCounter }).click();
   await expect(mine.getByText(p.statuses.shortlisted, { exact: true })).toBeVisible();
 
@@ -143,6 +156,9 @@ test('a seller proposes, the buyer counters, the seller accepts the counter, the
     timeout: 15_000,
   });
   await expect(mine.getByRole('button', { name: p.withdraw })).toHaveCount(0);
+  // The open list follows, without a reload.
+  await expect(row).toContainText(p.statuses.accepted, { timeout: 15_000 });
+  await expect(row).not.toContainText(p.myCounterWaiting);
 
   await buyer.context.close();
   await seller.context.close();

@@ -18,6 +18,7 @@ export const dashboardMessages = {
     activity: 'Activity',
     marketplace: 'Marketplace',
     inbox: 'Inbox',
+    proposals: 'Proposals',
     listings: 'Listings',
     favorites: 'Favorites',
     orders: 'Orders',

@@ -176,4 +176,22 @@ export const proposalsMessages = {
     'My needs have changed.',
   ],
   backToRequirements: 'My Requirements',
+
+  // My proposals (/dashboard/proposals): the seller's quotes in one place.
+  myTitle: 'My proposals',
+  myIntro:
+    'The quotes you sent on buyer requests: where each stands, and which wait for your answer.',
+  myListLabel: 'Your proposals',
+  myFilterLabel: 'Show proposals',
+  myAll: 'All',
+  myLoadFailed: 'We could not load your proposals.',
+  myEmpty: 'No proposals yet',
+  myEmptyHint:
+    'Find a buyer request that fits what you sell and send a proposal: your price, quantity and delivery.',
+  myEmptyFiltered: 'No proposals with this status.',
+  browseRequests: 'Browse buyer requests',
+  myCounterWaiting: 'The buyer sent a counter-offer: answer it on the request.',
+  myTerms: (unit: string, quantity: string, total: string) => `${unit} × ${quantity} = ${total}`,
+  myUpdated: (when: string) => `Updated ${when}`,
+  openRequest: 'Open the request',
 } as const;

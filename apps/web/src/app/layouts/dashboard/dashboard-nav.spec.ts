@@ -7,7 +7,7 @@ const everyone = ['dashboard', 'activity', 'marketplace', 'inbox', 'profile', 's
 describe('the sidebar items by role (docs/product/dashboard.md)', () => {
   it.each([
     ['user', [...everyone, 'favorites']],
-    ['trader', [...everyone, 'listings']],
+    ['trader', [...everyone, 'listings', 'proposals']],
     // Support works the moderation queue, outside the Administration group.
     ['support', [...everyone, 'favorites', 'moderation']],
     [

@@ -11,6 +11,7 @@ export type DashboardNavId =
   | 'activity'
   | 'marketplace'
   | 'inbox'
+  | 'proposals'
   | 'listings'
   | 'favorites'
   | 'profile'
@@ -35,6 +36,7 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'marketplace', path: '/dashboard/marketplace', group: 'main' },
   { id: 'inbox', path: '/dashboard/inbox', group: 'main' },
   { id: 'listings', path: '/dashboard/listings', group: 'main', persona: 'seller' },
+  { id: 'proposals', path: '/dashboard/proposals', group: 'main', persona: 'seller' },
   { id: 'favorites', path: '/dashboard/favorites', group: 'main', persona: 'buyer' },
   { id: 'profile', path: '/dashboard/profile', group: 'main' },
   { id: 'settings', path: '/dashboard/settings', group: 'main' },

@@ -114,6 +114,14 @@ export const dashboardRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'proposals',
+            ...page(titles.proposals, () =>
+              import('../../../features/marketplace/proposals/my-proposals-page').then(
+                (m) => m.MyProposalsPage,
+              ),
+            ),
+          },
+          {
             path: 'favorites',
             ...page(titles.favorites, () =>
               import('../../../features/marketplace/account/saved-page').then((m) => m.SavedPage),

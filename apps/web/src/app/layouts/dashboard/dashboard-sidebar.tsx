@@ -8,6 +8,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
@@ -45,6 +46,7 @@ const icons: Record<DashboardNavId, ReactElement> = {
   marketplace: <StorefrontOutlinedIcon />,
   inbox: <ForumOutlinedIcon />,
   listings: <Inventory2OutlinedIcon />,
+  proposals: <RequestQuoteOutlinedIcon />,
   favorites: <FavoriteBorderIcon />,
   profile: <PersonOutlineIcon />,
   settings: <SettingsOutlinedIcon />,

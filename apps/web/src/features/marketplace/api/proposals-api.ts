@@ -1,4 +1,5 @@
 import {
+  myProposalsAnswerSchema,
   proposalAnswerSchema,
   requirementProposalsAnswerSchema,
   type CounterAnswerRequest,
@@ -6,9 +7,11 @@ import {
   type Proposal,
   type ProposalDeclineRequest,
   type ProposalRequest,
+  type ProposalStatus,
 } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { checkedGet } from '../../../components/server-state/checked-get';
+import { queryString } from '../../../components/server-state/query-string';
 import { api } from '../../../components/session/api';
 
 /**
@@ -21,12 +24,27 @@ const V1 = '/api/v1';
 const seg = encodeURIComponent;
 
 export const proposalKeys = {
+  mine: (userId: string, status: ProposalStatus | undefined) =>
+    ['proposals', 'mine', userId, status ?? 'all'] as const,
+  minePrefix: (userId: string) => ['proposals', 'mine', userId] as const,
   /** Keyed by the viewer too: signing in or out reads it again as the new viewer. */
   ofRequirement: (requirementId: string, viewerId: string | null) =>
     ['proposals', 'requirement', requirementId, viewerId ?? 'visitor'] as const,
   requirementPrefix: (requirementId: string) =>
     ['proposals', 'requirement', requirementId] as const,
 };
+
+/** GET proposals/mine: the caller's proposals as a seller, most recently changed first. */
+export const myProposalsQuery = (userId: string, status: ProposalStatus | undefined) =>
+  queryOptions({
+    queryKey: proposalKeys.mine(userId, status),
+    queryFn: ({ signal }) =>
+      checkedGet(
+        `${V1}/proposals/mine${queryString({ status })}`,
+        myProposalsAnswerSchema,
+        signal,
+      ).then((answer) => answer.data.items),
+  });
 
 /** GET requirements/:id/proposals: the buyer's compare view, or the seller's own and the CTA. */
 export const requirementProposalsQuery = (requirementId: string, viewerId: string | null) =>
