@@ -3,7 +3,6 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
+import { FilterChips } from '../../components/filter-chips';
 import { LoadState } from '../../components/load-state';
 import { useSession } from '../../components/session/use-session';
 import { conversationsQuery, inboxKeys, type ConversationFilter } from './api/inbox-api';
@@ -146,27 +146,12 @@ export function InboxPage() {
             },
           }}
         />
-        {/* Filter chips: they wrap gracefully in the narrow list column (beside the dashboard's
-            rail on a phone, about 250 px) where a button group cramps its labels. */}
-        <Box
-          role="group"
-          aria-label={t.filterLabel}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-        >
-          {filters.map((value) => (
-            <Chip
-              key={value}
-              label={t.filters[value]}
-              size="small"
-              clickable
-              color={filter === value ? 'primary' : 'default'}
-              variant={filter === value ? 'filled' : 'outlined'}
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-              sx={{ fontWeight: 600 }}
-            />
-          ))}
-        </Box>
+        <FilterChips
+          label={t.filterLabel}
+          options={filters.map((value) => ({ value, label: t.filters[value] }))}
+          value={filter}
+          onChange={setFilter}
+        />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         {list.isPending ? (

@@ -9,7 +9,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { requirementPath } from '../../../components/catalogue/requirement-result-card';
 import { StatusChip } from '../../../components/catalogue/status-chip';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
+import { FilterChips } from '../../../components/filter-chips';
 import { LoadState } from '../../../components/load-state';
 import { useRealtimeConnected, useRealtimeEvent } from '../../../components/realtime/use-realtime';
 import { timeAgo } from '../../../components/relative-time';
@@ -63,25 +63,16 @@ export function MyProposalsPage() {
         </Button>
       }
     >
-      <Box
-        role="group"
-        aria-label={t.myFilterLabel}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 2 }}
-      >
-        {[undefined, ...proposalStatuses].map((value) => (
-          <Chip
-            key={value ?? 'all'}
-            label={value ? t.statuses[value] : t.myAll}
-            size="small"
-            clickable
-            color={status === value ? 'primary' : 'default'}
-            variant={status === value ? 'filled' : 'outlined'}
-            aria-pressed={status === value}
-            onClick={() => choose(value)}
-            sx={{ fontWeight: 600 }}
-          />
-        ))}
-      </Box>
+      <FilterChips
+        label={t.myFilterLabel}
+        options={[
+          { value: undefined, label: t.myAll },
+          ...proposalStatuses.map((value) => ({ value, label: t.statuses[value] })),
+        ]}
+        value={status}
+        onChange={choose}
+        mb={2}
+      />
       {proposals.isPending || proposals.isError ? (
         <LoadState
           label={t.myListLabel}
