@@ -95,6 +95,17 @@ test('a seller proposes, the buyer counters, the seller accepts the counter, the
   });
   // Axe on the page; with the dialog open its heading is behind the modal.
   expect(await seriousViolations(seller.page)).toEqual([]);
+  // A seller may also simply write to the buyer first.
+  const inbox = messages.inbox;
+  await seller.page.getByRole('button', { name: inbox.contactBuyer }).click();
+  const note = seller.page.getByRole('dialog', { name: inbox.contactTitle });
+  await note
+    .getByRole('textbox', { name: inbox.messageLabel })
+    .fill('Do you need it finely ground?');
+  await note.getByRole('button', { name: inbox.contactSend }).click();
+  await expect(note.getByText(inbox.contactSent)).toBeVisible();
+  await note.getByRole('button', { name: inbox.close }).click();
+  await expect(note).toBeHidden();
   await seller.page.getByRole('button', { name: p.submitCta }).click();
   const form = seller.page.getByRole('dialog', { name: p.formTitle });
   await form.getByLabel(new RegExp(`^${p.unitPriceLabel}`)).fill('12.50');

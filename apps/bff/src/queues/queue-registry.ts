@@ -68,6 +68,14 @@ export class QueueRegistry implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     // The connection is shared: closing a queue leaves it open; RedisModule closes it afterwards.
-    await Promise.all(this.all().map((queue) => queue.close().catch(() => undefined)));
+    // Bounded: a queue still waiting for Redis to come back must not hold the shutdown (a spec
+    // that stops a BFF whose Redis is down once waited past Jest's 60 s for its close).
+    await Promise.all(
+      this.all().map((queue) =>
+        withTimeout(queue.close(), REDIS_CONNECT_TIMEOUT_MS, `closing queue ${queue.name}`).catch(
+          () => undefined,
+        ),
+      ),
+    );
   }
 }

@@ -74,6 +74,14 @@ export const inboxMessages = {
   inquirySent: 'Your inquiry was sent.',
   openConversation: 'Open the conversation',
   signInToInquire: 'Sign in to send an inquiry',
+  // Message the buyer (a requirement's page, sellers).
+  contactBuyer: 'Message the buyer',
+  contactTitle: 'Message the buyer',
+  contactIntro: (buyer: string) =>
+    `Ask ${buyer} about this request: quantities, specifications, delivery. They are told at once.`,
+  contactPlaceholder: 'Hello, we supply this. Could you tell us...',
+  contactSend: 'Send message',
+  contactSent: 'Your message was sent.',
   // Seller's Orders & Inquiries.
   ordersInquiriesTitle: 'Orders & Inquiries',
   ordersInquiriesIntro: 'Buyers asking about your listings, and the orders they place.',

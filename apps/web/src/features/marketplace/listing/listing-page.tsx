@@ -34,8 +34,8 @@ import { listingQuery, listingSearchQuery } from '../api/catalogue-api';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from './photo-gallery';
 import { ProductJsonLd } from './product-json-ld';
+import { ContactButton } from '../contact/contact-button';
 import { ReportButton } from './report-dialog';
-import { SendInquiryButton } from './send-inquiry-button';
 import { SaveButton } from './save-button';
 import { ShopSummary } from './shop-summary';
 
@@ -234,7 +234,11 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           </Box>
 
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {live && <SendInquiryButton listingId={listing.id} shopName={listing.shop.name} />}
+            {live && (
+              <ContactButton
+                target={{ kind: 'listing', listingId: listing.id, shopName: listing.shop.name }}
+              />
+            )}
             {live && <SaveButton listingId={listing.id} saved={listing.saved} />}
             <Button
               variant="outlined"

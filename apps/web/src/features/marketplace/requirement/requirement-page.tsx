@@ -1,5 +1,6 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import {
+  canAccess,
   catalogueMessages,
   homeMessages,
   marketplaceMessages,
@@ -20,8 +21,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CardBadge } from '../../../components/catalogue/catalogue-card-frame';
 import { budgetText, placeText, quantityText } from '../../../components/catalogue/post-money';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
+import { useSession } from '../../../components/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { requirementQuery, requirementSearchQuery } from '../api/catalogue-api';
+import { ContactButton } from '../contact/contact-button';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from '../listing/photo-gallery';
 import { ReportButton } from '../listing/report-dialog';
@@ -47,6 +50,12 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
   const group = category && findGroup(category.groupId);
   const budget = budgetText(requirement.budget);
   const open = requirement.status === 'open';
+  const { status, user } = useSession();
+  // Sellers write to the buyer of an open request (signed out: the button leads to sign-in).
+  const mayContact =
+    open &&
+    (status !== 'signedIn' ||
+      (canAccess(user?.role, ['trader']) && user?.id !== requirement.buyer.id));
   const similar = useInfiniteQuery(
     requirementSearchQuery({ category: requirement.category, sort: 'newest', limit: '4' }),
   );
@@ -183,6 +192,17 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
           <Suspense fallback={null}>
             <ProposalAside requirementId={requirement.id} />
           </Suspense>
+          {mayContact && (
+            <ContactButton
+              variant="outlined"
+              fullWidth
+              target={{
+                kind: 'requirement',
+                requirementId: requirement.id,
+                buyerName: requirement.buyer.displayName,
+              }}
+            />
+          )}
           <ReportButton targetKind="requirement" targetId={requirement.id} />
         </Box>
       </Box>

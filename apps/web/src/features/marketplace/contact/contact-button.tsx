@@ -4,57 +4,58 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../../components/session/use-session';
+import type { ContactTarget } from './contact-target';
 
 const t = inboxMessages;
 
-// The dialog's code loads when it is first opened, not with the listing's page.
-const SendInquiryDialog = lazy(() =>
-  import('./send-inquiry-dialog').then((m) => ({ default: m.SendInquiryDialog })),
+// The dialog's code loads when it is first opened, not with the page.
+const ContactDialog = lazy(() =>
+  import('./contact-dialog').then((m) => ({ default: m.ContactDialog })),
 );
 
-/** Send inquiry on a listing's page; signed out, it leads to sign-in and back. */
-export function SendInquiryButton({
-  listingId,
-  shopName,
+/**
+ * Send inquiry (a listing's page) or Message the buyer (a requirement's page); signed out, it leads
+ * to sign-in and back.
+ */
+export function ContactButton({
+  target,
+  variant = 'contained',
+  fullWidth = false,
 }: {
-  listingId: string;
-  shopName: string;
+  target: ContactTarget;
+  variant?: 'contained' | 'outlined';
+  fullWidth?: boolean;
 }) {
   const { status } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const label = target.kind === 'listing' ? t.sendInquiry : t.contactBuyer;
+  const look = { variant, fullWidth, startIcon: <ChatBubbleOutlineIcon /> };
   if (status !== 'signedIn')
     return (
       <Button
-        variant="contained"
-        startIcon={<ChatBubbleOutlineIcon />}
+        {...look}
         component={RouterLink}
         to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
       >
-        {t.sendInquiry}
+        {label}
       </Button>
     );
   return (
     <>
       <Button
-        variant="contained"
-        startIcon={<ChatBubbleOutlineIcon />}
+        {...look}
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
       >
-        {t.sendInquiry}
+        {label}
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <SendInquiryDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            listingId={listingId}
-            shopName={shopName}
-          />
+          <ContactDialog open={open} onClose={() => setOpen(false)} target={target} />
         </Suspense>
       )}
     </>

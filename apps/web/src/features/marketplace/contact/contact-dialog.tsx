@@ -1,0 +1,187 @@
+import { isApiRequestError } from '@matchbazaar/api-client';
+import {
+  conversationLimits,
+  conversationStartAnswerSchema,
+  inboxMessages,
+  type InquiryRequest,
+  type RequirementContactRequest,
+} from '@matchbazaar/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../../components/session/api';
+import type { ContactTarget } from './contact-target';
+
+const t = inboxMessages;
+
+const started = (body: Record<string, unknown>) => {
+  const parsed = conversationStartAnswerSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * POST /api/v1/listings/:id/inquiries (an inquiry) or POST /api/v1/requirements/:id/conversations
+ * (a seller writes to the buyer): both open or reuse the conversation and answer it.
+ */
+const start = (target: ContactTarget, request: InquiryRequest | RequirementContactRequest) =>
+  api.call(
+    target.kind === 'listing'
+      ? { path: `/api/v1/listings/${target.listingId}/inquiries`, method: 'POST', body: request }
+      : {
+          path: `/api/v1/requirements/${target.requirementId}/conversations`,
+          method: 'POST',
+          body: request,
+        },
+    started,
+  );
+
+/** The texts of each kind of first message. */
+const textsOf = (target: ContactTarget) =>
+  target.kind === 'listing'
+    ? {
+        title: t.inquiryTitle,
+        intro: t.inquiryIntro(target.shopName),
+        placeholder: t.inquiryPlaceholder,
+        send: t.sendInquiry,
+        sent: t.inquirySent,
+      }
+    : {
+        title: t.contactTitle,
+        intro: t.contactIntro(target.buyerName),
+        placeholder: t.contactPlaceholder,
+        send: t.contactSend,
+        sent: t.contactSent,
+      };
+
+/**
+ * The first message from a marketplace page: Send inquiry on a listing (a message, an optional
+ * quantity and the buyer's verified phone if they want) or Message the buyer on a requirement (a
+ * message). The other side gets it live; the id is chosen once per dialog, so a second click after
+ * a lost answer stores nothing twice.
+ */
+export function ContactDialog({
+  open,
+  onClose,
+  target,
+}: {
+  open: boolean;
+  onClose: () => void;
+  target: ContactTarget;
+}) {
+  const titleId = useId();
+  const texts = textsOf(target);
+  const [messageId, setMessageId] = useState(() => crypto.randomUUID());
+  const [message, setMessage] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [sharePhone, setSharePhone] = useState(false);
+  const send = useMutation({
+    mutationFn: () =>
+      start(
+        target,
+        target.kind === 'listing'
+          ? {
+              messageId,
+              message: message.trim(),
+              sharePhone,
+              ...(quantity.trim() && { quantity: Number(quantity) }),
+            }
+          : { messageId, message: message.trim() },
+      ),
+  });
+  const close = () => {
+    if (send.isSuccess) {
+      // The next one is a new message.
+      setMessageId(crypto.randomUUID());
+      setMessage('');
+      setQuantity('');
+      send.reset();
+    }
+    onClose();
+  };
+  const fieldError = (name: string) =>
+    isApiRequestError(send.error)
+      ? send.error.errors.find((error) => error.path === name)?.msg
+      : undefined;
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {send.isSuccess ? (
+          <Alert severity="success">
+            {texts.sent}{' '}
+            <Link
+              component={RouterLink}
+              to={`/dashboard/inbox/${send.data.data.conversation.id}`}
+              sx={{ fontWeight: 700 }}
+            >
+              {t.openConversation}
+            </Link>
+          </Alert>
+        ) : (
+          <>
+            <Typography color="text.secondary">{texts.intro}</Typography>
+            <TextField
+              label={t.messageLabel}
+              required
+              multiline
+              minRows={4}
+              value={message}
+              placeholder={texts.placeholder}
+              onChange={(event) => setMessage(event.target.value)}
+              error={fieldError('message') !== undefined}
+              helperText={fieldError('message')}
+              slotProps={{ htmlInput: { maxLength: conversationLimits.text } }}
+            />
+            {target.kind === 'listing' && (
+              <>
+                <TextField
+                  label={t.inquiryQuantity}
+                  type="number"
+                  value={quantity}
+                  onChange={(event) => setQuantity(event.target.value)}
+                  error={fieldError('quantity') !== undefined}
+                  helperText={fieldError('quantity')}
+                  slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+                  sx={{ maxWidth: 240 }}
+                />
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={sharePhone}
+                      onChange={(event) => setSharePhone(event.target.checked)}
+                    />
+                  }
+                  label={t.sharePhone}
+                />
+              </>
+            )}
+            {send.isError && <Alert severity="error">{send.error.message}</Alert>}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t.close}</Button>
+        {!send.isSuccess && (
+          <Button
+            variant="contained"
+            disabled={send.isPending || !message.trim()}
+            onClick={() => send.mutate()}
+          >
+            {texts.send}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
