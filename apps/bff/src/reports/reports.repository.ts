@@ -37,14 +37,15 @@ export class ReportsRepository {
     reason: AnyReportReason;
     details: string | null;
   }): Promise<ContentReport | null> {
-    const [row] = await this.em.execute<{ id: string }[]>(
+    const [row] = await this.em.execute<Record<string, unknown>[]>(
       `insert into "content_report" ("id", "reporter_id", "target_kind", "target_id", "reason", "details", "status", "created_at")
        values (gen_random_uuid(), ?, ?, ?, ?, ?, 'open', now())
        on conflict ("reporter_id", "target_kind", "target_id") where "status" = 'open' do nothing
-       returning "id"`,
+       returning *`,
       [report.reporterId, report.targetKind, report.targetId, report.reason, report.details],
     );
-    return row ? this.em.findOne(ContentReport, { id: row.id }) : null;
+    // The stored row comes back with the insert: no second read.
+    return row ? this.em.map(ContentReport, row) : null;
   }
 
   /** Whether anyone ever reported this target (staff may then read a private one). */
