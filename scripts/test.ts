@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { failureDigest } from './test-failures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results');
@@ -90,5 +91,6 @@ if (existsSync(e2eReport))
   console.log(
     `end-to-end artifacts: tests/e2e/.artifacts, report: ${path.relative(root, e2eReport)}`,
   );
+for (const line of failureDigest(root, { jest: jestReport, e2e: e2eReport })) console.log(line);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -9,6 +9,7 @@ import {
   type Account,
 } from './support/accounts.ts';
 import { verifiedBrowserState, test } from './support/verified-browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // /profile and /settings of a signed-in user, end to end: names and phone (with the SMS code from
 // the development outbox), the photo upload with its checks, the password change, and the
@@ -221,9 +222,7 @@ test('both pages: no serious accessibility violation in their content, and no si
     expect(
       serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    await expectNoSidewaysScroll(page);
   }
   await phone.context.close();
 });

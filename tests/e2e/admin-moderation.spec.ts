@@ -7,6 +7,7 @@ import { bearerOf, png } from './support/catalogue.ts';
 import { system } from './support/system.ts';
 import { test } from './support/verified-browser.ts';
 import { verifiedBrowserState } from './support/verified-browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // The moderation screen and the audit log (docs/product/admin.md). The run's moderation policy
 // reviews a new author's first posts, so a fresh seller's listings wait for review; the run's
@@ -206,12 +207,6 @@ test('the admin rejects a post with a template reason and approves others; the s
     timeout: 15_000,
   });
 });
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-}
 
 /** Files a report as `account` (through the API) and answers its id. */
 async function report(request: APIRequestContext, account: Account, listingId: string) {

@@ -4,6 +4,7 @@ import { signInThroughUi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { system } from './support/system.ts';
 import { test } from './support/verified-browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // System Settings (docs/product/admin.md) as the run's admin: a maintenance banner shows on every
 // page until it is cleared; a bad lifetime is named under its field; axe at 1280 and 375 px.
@@ -51,6 +52,6 @@ test('an admin sets a maintenance banner; every page shows it until it is cleare
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 });

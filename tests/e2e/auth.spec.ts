@@ -14,6 +14,7 @@ import {
 } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { test } from './support/verified-browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // Accounts end to end (docs/product/accounts.md): registration through the verification mail,
 // sign-in that survives a reload, sign-out, the password reset mail, the guards' answers for
@@ -291,10 +292,7 @@ test.describe('on a 360 px phone', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `${path} scrolls sideways`);
       expect(await seriousViolations(page), path).toEqual([]);
     }
 

@@ -4,6 +4,7 @@ import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // The dashboard shell (docs/product/dashboard.md): the sidebar by role, collapsing and its
 // remembered choice, the overlay below 768 px, the pages' render error and 'Try again', and axe on
@@ -108,7 +109,7 @@ test('a buyer on a phone: a rail, "Open sidebar" beside the title, an overlay th
   await sidebar(page).getByRole('link', { name: t.items.favorites }).click();
   await expect(page).toHaveURL(/\/dashboard\/favorites$/);
   await expect(overlay).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import {
 import { hero } from '../../apps/web/src/features/home/home-content.ts';
 import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { test } from './support/verified-browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // The home page (docs/product/site.md): its sections in order, the recent opportunities from the
 // BFF with the buyer/seller toggle and every part of a card, the loading, error and empty states,
@@ -247,9 +248,7 @@ for (const width of [360, 768, 1280]) {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(2);
     expect(await overflowing(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
+    await expectNoSidewaysScroll(page);
     // The cards' images load lazily: bring them in before the full-page picture.
     for (const image of await cards(page).locator('img').all()) {
       await image.scrollIntoViewIfNeeded();

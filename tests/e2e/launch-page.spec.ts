@@ -1,5 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // The pre-launch landing page (docs/product/launch-page.md). `/launch` shows it in every site mode.
 // Tests that need an exact time or a particular server answer stand in for GET /api/launch or
@@ -306,8 +307,5 @@ test('at 360 px wide nothing scrolls sideways', async ({ page }) => {
   await submitButton(page).click();
   await expect(fieldError(page)).toHaveText(s.invalidEmail);
 
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  await expectNoSidewaysScroll(page);
 });

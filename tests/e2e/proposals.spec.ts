@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe.ts';
 import { bearerOf } from './support/catalogue.ts';
 import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // Proposals (docs/product/live-marketplace.md, "Proposals"): a seller proposes on a buyer's
 // requirement, the buyer counter-offers, the seller accepts the counter, the buyer accepts. Two
@@ -25,10 +26,7 @@ async function signedInContext(browser: Browser, origin: string, intent: 'buy' |
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    // Polled: the dashboard's sidebar animates to its phone rail after the resize.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page);
     const path = testInfo.outputPath(`${name}-${width}.png`);
     await page.screenshot({ path, fullPage: true, animations: 'disabled' });
     await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });

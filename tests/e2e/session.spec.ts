@@ -51,18 +51,21 @@ test('sign-in stores the user and access token, never the refresh token', async 
 test('a stale access token is renewed through the refresh cookie', async ({ page, baseURL }) => {
   const account = await verifiedAccount(page, baseURL!, 'stale');
   await signIn(page, account);
+  // Every refresh from here on: the page left behind may meet the stale token first (its live
+  // connection or background check), and renewing it there is the same renewal.
+  const refreshes: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/v1/auth/refresh-token')) refreshes.push(r.status());
+  });
   await page.evaluate(
     (key) => window.localStorage.setItem(key, 'stale.token.value'),
     storageKeys.authToken,
   );
 
-  const refreshed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v1/auth/refresh-token') && r.status() === 200,
-  );
   await page.goto('/profile');
-  await refreshed;
   await profileShows(page, account);
   await expect.poll(async () => (await stored(page)).authToken).not.toBe('stale.token.value');
+  expect(refreshes).toContain(200);
   // Still signed in after the background check (2 s after load).
   await page.waitForTimeout(2_500);
   await expect(page).toHaveURL(/\/profile$/);

@@ -3,6 +3,7 @@ import { contentPages, messages, resourcesMenu, supportMenu } from '@matchbazaar
 import { taxonomy } from '@matchbazaar/taxonomy';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/verified-browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // The public site's header and footer (docs/product/site.md): the menubar by mouse and by
 // keyboard, the drawer menu at 360 px, the shadow after 10 px of scroll, the search and its
@@ -264,9 +265,7 @@ test.describe('mobile menu at 360 px', () => {
     await page.goto('/');
     await expect(menubar(page)).toBeHidden();
     // Nothing sticks out sideways at 360 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    await expectNoSidewaysScroll(page);
 
     // By label, not role: while the drawer is open, the page behind it is hidden from the
     // accessibility tree.
