@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { PreparedSql } from '../database/prepared-sql.js';
 import { RefreshToken } from './refresh-token.entity.js';
 
 export interface SessionRow {
@@ -27,7 +28,10 @@ const ms = (value: unknown) => new Date(Number(value));
 /** refresh_token rows: one family per signed-in device. Writes that race are single statements. */
 @Injectable()
 export class SessionsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PreparedSql,
+  ) {}
 
   async insert(token: NewRefreshToken & { id?: string }, now: Date): Promise<RefreshToken> {
     const em = this.em.fork();
@@ -86,7 +90,8 @@ export class SessionsRepository {
    * be 15 minutes old, and a demoted admin must not keep an admin's rights until it expires.
    */
   async liveRole(familyId: string, userId: string, now: Date): Promise<string | null> {
-    const rows = await this.em.execute<{ role: string }[]>(
+    // Prepared: every signed-in request and socket runs it.
+    const rows = await this.sql.query<{ role: string }>(
       `select u."role" from "refresh_token" t join "app_user" u on u."id" = t."user_id"
        where t."family_id" = ? and t."user_id" = ? and t."revoked_at" is null
          and t."family_expires_at" > ? and u."suspended_at" is null

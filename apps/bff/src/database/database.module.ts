@@ -3,6 +3,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { DatabaseReady } from './database-ready.js';
 import { ormOptions } from './orm-options.js';
+import { PreparedSql } from './prepared-sql.js';
 import { SeedRegistry } from './seed-registry.js';
 import { SeedRunner } from './seed-runner.js';
 import { Transactions } from './transactions.js';
@@ -24,8 +25,17 @@ import { Transactions } from './transactions.js';
     SeedRegistry,
     DatabaseReady,
     Transactions,
+    PreparedSql,
   ],
-  exports: [MikroORM, EntityManager, SeedRunner, SeedRegistry, DatabaseReady, Transactions],
+  exports: [
+    MikroORM,
+    EntityManager,
+    SeedRunner,
+    SeedRegistry,
+    DatabaseReady,
+    Transactions,
+    PreparedSql,
+  ],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}

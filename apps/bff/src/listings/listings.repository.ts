@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { ListingStatus } from '@matchbazaar/contracts';
+import { PreparedSql } from '../database/prepared-sql.js';
 import { ListingImage } from './listing-image.entity.js';
 import { Listing } from './listing.entity.js';
 
@@ -10,7 +11,10 @@ import type { Keyset } from '../common/post-keyset.js';
 /** Listings' rows and their photos' order: the one place that queries or writes them. */
 @Injectable()
 export class ListingsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PreparedSql,
+  ) {}
 
   findById(id: string): Promise<Listing | null> {
     return this.em.findOne(Listing, { id });
@@ -20,9 +24,13 @@ export class ListingsRepository {
   async summaryOf(
     id: string,
   ): Promise<Pick<Listing, 'id' | 'sellerId' | 'status' | 'title'> | null> {
-    const [row] = await this.em.execute<
-      { id: string; seller_id: string; status: Listing['status']; title: string }[]
-    >(`select "id", "seller_id", "status", "title" from "listing" where "id" = ?`, [id]);
+    // Prepared: every inquiry reads it.
+    const [row] = await this.sql.query<{
+      id: string;
+      seller_id: string;
+      status: Listing['status'];
+      title: string;
+    }>(`select "id", "seller_id", "status", "title" from "listing" where "id" = ?`, [id]);
     return row
       ? { id: row.id, sellerId: row.seller_id, status: row.status, title: row.title }
       : null;

@@ -9,6 +9,7 @@ import {
   type NotificationCounts,
   type NotificationType,
 } from '@matchbazaar/contracts';
+import { PreparedSql } from '../database/prepared-sql.js';
 import { Notification, NotificationPreference } from './notification.entity.js';
 
 export interface NewNotification {
@@ -25,11 +26,15 @@ export interface NewNotification {
 /** The notification and notification_preference tables. */
 @Injectable()
 export class NotificationsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PreparedSql,
+  ) {}
 
   /** Stores one; the identity column gives it the next id. */
   async insert(row: NewNotification): Promise<Notification> {
-    const [stored] = await this.em.execute<Record<string, unknown>[]>(
+    // Prepared (every live push stores one); inside a caller's transaction it joins it.
+    const [stored] = await this.sql.query<Record<string, unknown>>(
       `insert into "notification" ("user_id", "type", "title", "body", "link", "data", "emailed_at")
        values (?, ?, ?, ?, ?, ?, case when ? then now() end) returning "id", "created_at"`,
       [row.userId, row.type, row.title, row.body, row.link, JSON.stringify(row.data), row.emailed],
