@@ -85,6 +85,14 @@ const inquiryStateSql: Record<InquiryState, string> = {
   answered: `(c.awaiting_since is null)`,
 };
 
+/**
+ * A conversation row's columns, named: a prepared statement that said `*` would fail once a
+ * migration added a column under a running BFF ("cached plan must not change result type").
+ */
+const conversationColumns = `"id", "subject_kind", "subject_id", "subject_title", "buyer_id", "seller_id",
+  "last_seq", "last_message_at", "inquired_at", "first_response_at", "awaiting_since",
+  "last_buyer_seq", "created_at", "updated_at"`;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -127,7 +135,7 @@ export class ConversationsRepository {
          insert into "conversation" ("id", "subject_kind", "subject_id", "subject_title", "buyer_id", "seller_id", "created_at", "updated_at")
          values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
          on conflict ("subject_kind", "subject_id", "buyer_id", "seller_id") do nothing
-         returning *
+         returning ${conversationColumns}
        ), "participants" as (
          insert into "conversation_participant" ("conversation_id", "user_id", "role")
          select "id", "buyer_id", 'buyer' from "new" union all select "id", "seller_id", 'seller' from "new"

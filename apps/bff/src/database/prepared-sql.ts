@@ -19,7 +19,7 @@ const maxStatements = 200;
  * inquiry's reads and writes, a notification's insert), sent as named prepared statements through
  * the ORM's own pool: PostgreSQL parses and plans each once per connection. `em.execute` sends
  * each call as new text with its values written in, and the parsing and planning of those cost
- * PostgreSQL more than running them (docs/decisions/0007-realtime.md, "What a push costs").
+ * PostgreSQL more than running them (docs/decisions/0033-prepared-statements-on-the-push-path.md).
  *
  * Only fixed-shape statements belong here (lists of values go in one array parameter, `= any(?)`),
  * so the set stays small. Rows come through the same type parsers as the ORM's; errors become the
