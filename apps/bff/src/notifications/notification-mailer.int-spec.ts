@@ -95,6 +95,19 @@ describe('notification mail for users who are away (real PostgreSQL and Redis)',
     expect(await mailsTo(digest.email)).toHaveLength(1);
   });
 
+  it('never mails a notification two days old: the sweep reads recent rows only', async () => {
+    const late = await signedInAccount(kit.app);
+    await notify(late.id, 'inquiry.received', 'Stale news');
+    // Their mail preference was off, say, and is turned on three days later: nothing is sent.
+    await sweep(Date.now() + 3 * 24 * 60 * MINUTE);
+    expect(await mailsTo(late.email)).toEqual([]);
+    // Within the two days it would have been (the same row, a sweep a day after it).
+    const timely = await signedInAccount(kit.app);
+    await notify(timely.id, 'inquiry.received', 'Fresh news');
+    await sweep(Date.now() + 24 * 60 * MINUTE);
+    expect(await mailsTo(timely.email)).toHaveLength(1);
+  });
+
   it('sends at most one instant mail per window, and the next one lists only what is new', async () => {
     const me = await signedInAccount(kit.app);
     await notify(me.id, 'inquiry.received', 'First');

@@ -13,6 +13,13 @@ import { NotificationsRepository, type MailCandidate } from './notifications.rep
 const EVERY_MS = 60_000;
 const USERS_PER_PAGE = 200;
 const DAY_MS = 24 * 60 * 60_000;
+/**
+ * A notification not mailed within two days never is: its user chose no mail for it (or has read
+ * it since), and a mail of week-old news helps nobody. The bound keeps each minute's sweep to
+ * recent rows: unread ones of users who chose no mail would otherwise be read again every minute,
+ * forever, growing with every such user.
+ */
+const MAIL_HORIZON_MS = 2 * DAY_MS;
 
 /**
  * Takes the user's mail window when the last mail of this kind is a window old (or none): atomic,
@@ -54,19 +61,25 @@ export class NotificationMailer extends Sweeper {
   /** One run; public for tests (`now` moves time). Answers how many mails it queued. */
   async sweep(now = Date.now()): Promise<number> {
     const cutoff = new Date(now - this.awayMs);
+    const since = new Date(now - MAIL_HORIZON_MS);
     let queued = 0;
     // Page through every candidate: users still present, or waiting for their window, stay
     // candidates, and a page of them must not keep the users behind them from their mail.
     let after: string | null = null;
     for (;;) {
-      const candidates = await this.rows.awaitingMail(cutoff, after, USERS_PER_PAGE);
+      const candidates = await this.rows.awaitingMail(since, cutoff, after, USERS_PER_PAGE);
       const seen = await this.presence.lastSeen(candidates.map((c) => c.userId));
       for (const candidate of candidates) {
         const away = (seen.get(candidate.userId) ?? 0) < now - this.awayMs;
-        if (candidate.instant && away && (await this.mail(candidate, 'instant', cutoff, now))) {
+        if (
+          candidate.instant &&
+          away &&
+          (await this.mail(candidate, 'instant', since, cutoff, now))
+        ) {
           queued++;
         }
-        if (candidate.digest && (await this.mail(candidate, 'digest', cutoff, now))) queued++;
+        if (candidate.digest && (await this.mail(candidate, 'digest', since, cutoff, now)))
+          queued++;
       }
       if (candidates.length < USERS_PER_PAGE || this.stopping) break;
       after = candidates.at(-1)!.userId;
@@ -78,6 +91,7 @@ export class NotificationMailer extends Sweeper {
   private async mail(
     to: MailCandidate,
     kind: Extract<EmailDelivery, 'instant' | 'digest'>,
+    since: Date,
     cutoff: Date,
     now: number,
   ): Promise<boolean> {
@@ -85,7 +99,7 @@ export class NotificationMailer extends Sweeper {
     // One mail of this kind per user and window, whichever BFF gets here first.
     const windowKey = `${this.config.REDIS_PREFIX}:notification-mail:${kind}:${to.userId}`;
     if ((await this.redis.eval(openWindow, 1, windowKey, now, windowMs)) !== 1) return false;
-    const claimed = await this.rows.claimForMail(to.userId, [kind], cutoff);
+    const claimed = await this.rows.claimForMail(to.userId, [kind], since, cutoff);
     if (claimed.length === 0) return false;
     try {
       await this.jobs.enqueue(

@@ -157,11 +157,12 @@ export class NotificationsRepository {
   }
 
   /**
-   * Users with unread notifications stored before `before` and not mailed yet, with what their
-   * preferences make of them: whether any is for an instant mail, any for the digest. One page,
-   * by user id after `afterUserId`.
+   * Users with unread notifications stored between `since` and `before` and not mailed yet, with
+   * what their preferences make of them: whether any is for an instant mail, any for the digest.
+   * One page, by user id after `afterUserId`.
    */
   async awaitingMail(
+    since: Date,
     before: Date,
     afterUserId: string | null,
     limit: number,
@@ -169,17 +170,21 @@ export class NotificationsRepository {
     const rows = await this.em.execute<
       { user_id: string; email: string; first_name: string; instant: boolean; digest: boolean }[]
     >(
-      `with ${deliveryOf()}
+      `with ${deliveryOf(
+        `select distinct "user_id" from "notification"
+         where "read_at" is null and "emailed_at" is null and "created_at" >= ? and "created_at" < ?`,
+      )}
        select n."user_id", u."email", u."first_name",
               bool_or(d."delivery" = 'instant') as "instant", bool_or(d."delivery" = 'digest') as "digest"
        from "notification" n
        join "app_user" u on u."id" = n."user_id" and u."deleted_at" is null and u."suspended_at" is null
        join "delivery" d on d."user_id" = n."user_id" and d."type" = n."type"
-       where n."read_at" is null and n."emailed_at" is null and n."created_at" < ?
+       where n."read_at" is null and n."emailed_at" is null
+         and n."created_at" >= ? and n."created_at" < ?
          and d."delivery" <> 'off' and (?::uuid is null or n."user_id" > ?::uuid)
        group by n."user_id", u."email", u."first_name"
        order by n."user_id" limit ?`,
-      [before, afterUserId, afterUserId, limit],
+      [since, before, since, before, afterUserId, afterUserId, limit],
     );
     return rows.map((row) => ({
       userId: row.user_id,
@@ -191,23 +196,25 @@ export class NotificationsRepository {
   }
 
   /**
-   * Marks the user's unread, unmailed notifications of these deliveries (stored before
-   * `before`) as mailed and returns them, oldest first: another BFF's sweep claims none of them.
+   * Marks the user's unread, unmailed notifications of these deliveries (stored between `since`
+   * and `before`) as mailed and returns them, oldest first: another BFF's sweep claims none of them.
    */
   async claimForMail(
     userId: string,
     deliveries: readonly EmailDelivery[],
+    since: Date,
     before: Date,
   ): Promise<{ id: string; title: string; body: string | null }[]> {
     const claimed = await this.em.execute<{ id: string; title: string; body: string | null }[]>(
-      `with ${deliveryOf('where p."user_id" = ?')}
+      `with ${deliveryOf('select ?::uuid as "user_id"')}
        update "notification" n set "emailed_at" = now()
        from "delivery" d
        where n."user_id" = ? and d."user_id" = n."user_id" and d."type" = n."type"
          and d."delivery" in (${deliveries.map(() => '?').join(', ')})
-         and n."read_at" is null and n."emailed_at" is null and n."created_at" < ?
+         and n."read_at" is null and n."emailed_at" is null
+         and n."created_at" >= ? and n."created_at" < ?
        returning n."id", n."title", n."body"`,
-      [userId, userId, ...deliveries, before],
+      [userId, userId, ...deliveries, since, before],
     );
     return claimed.sort((a, b) => Number(a.id) - Number(b.id));
   }
@@ -225,10 +232,10 @@ export interface MailCandidate {
 
 /**
  * A CTE "delivery"(user_id, type, delivery): each user's email choice for each notification type,
- * their preference row or the category's default. Built from contracts' lists, so a new type or
- * category needs no SQL change. `userFilter` narrows the users (one user's claim).
+ * their preference row or the category's default, for the users `users` selects (a query with a
+ * "user_id" column). Built from contracts' lists, so a new type or category needs no SQL change.
  */
-function deliveryOf(userFilter = ''): string {
+function deliveryOf(users: string): string {
   const kinds = notificationTypes
     .map((type) => `('${type}', '${notificationCategoryOf(type)}')`)
     .join(', ');
@@ -239,10 +246,9 @@ function deliveryOf(userFilter = ''): string {
     "fallback"("category", "delivery") as (values ${defaults}),
     "delivery"("user_id", "type", "delivery") as (
       select u."user_id", k."type", coalesce(p."email", f."delivery")
-      from (select distinct "user_id" from "notification" where "read_at" is null and "emailed_at" is null) u
+      from (${users}) u
       cross join "kind" k
       join "fallback" f on f."category" = k."category"
       left join "notification_preference" p on p."user_id" = u."user_id" and p."category" = k."category"
-      ${userFilter.replace('p."user_id"', 'u."user_id"')}
     )`;
 }
