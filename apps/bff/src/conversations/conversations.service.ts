@@ -1,11 +1,11 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
+  attachmentRules,
   canAccess,
   messages,
   responseDeadlineHours,
   responseMetricsWindowDays,
   serverEvents,
-  singleLineText,
   type Conversation as ConversationView,
   type ConversationMessage as MessageView,
   type ConversationsPage,
@@ -24,6 +24,7 @@ import {
 } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
 import { ApiException } from '../common/api-exception.js';
+import { shownFileName } from '../common/file-name.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
@@ -276,7 +277,7 @@ export class ConversationsService {
     const row = await this.rows.insertAttachment({
       conversationId: id,
       uploaderId: caller.userId,
-      name: attachmentName(file.name),
+      name: shownFileName(file.name, 'attachment', attachmentRules.nameMax),
       mime,
       bytes: file.bytes,
     });
@@ -326,12 +327,10 @@ export class ConversationsService {
     const user = await this.users.findById(userId);
     if (!user) throw new ApiException(HttpStatus.NOT_FOUND, m.userNotFound);
     await this.rows.block(caller.userId, userId);
-    this.typingTargets.clear();
   }
 
   async unblock(caller: Caller, userId: string): Promise<void> {
     await this.rows.unblock(caller.userId, userId);
-    this.typingTargets.clear();
   }
 
   /**
@@ -351,26 +350,32 @@ export class ConversationsService {
     return view!;
   }
 
-  private readonly typingTargets = new Map<string, { to: string | null; until: number }>();
+  /** `userId:conversationId` → the other participant (null: not a participant). Never changes. */
+  private readonly counterparts = new Map<string, string | null>();
 
   /**
    * Whom a typing signal of `userId` in the conversation goes to: the other participant, or null
-   * when the user is not one or either blocked the other. Cached briefly: typing comes often.
+   * when the user is not one or either blocked the other. Who the participants are is kept (it
+   * never changes); blocks are read each time (one prepared statement, at most every 2 s per
+   * typist), so a block made through any BFF stops the signals at once.
    */
   async typingTarget(userId: string, conversationId: string): Promise<string | null> {
     const key = `${userId}:${conversationId}`;
-    const cached = this.typingTargets.get(key);
-    if (cached && cached.until > Date.now()) return cached.to;
-    const conversation = await this.rows.findById(conversationId);
-    let to: string | null = null;
-    if (conversation && [conversation.buyerId, conversation.sellerId].includes(userId)) {
-      const other = conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;
-      const blocks = await this.rows.blocksBetween(userId, other);
-      to = blocks.byA || blocks.byB ? null : other;
+    let other = this.counterparts.get(key);
+    if (other === undefined) {
+      const conversation = await this.rows.findById(conversationId);
+      other =
+        conversation && [conversation.buyerId, conversation.sellerId].includes(userId)
+          ? conversation.buyerId === userId
+            ? conversation.sellerId
+            : conversation.buyerId
+          : null;
+      if (this.counterparts.size > 10_000) this.counterparts.clear();
+      this.counterparts.set(key, other);
     }
-    if (this.typingTargets.size > 10_000) this.typingTargets.clear();
-    this.typingTargets.set(key, { to, until: Date.now() + 30_000 });
-    return to;
+    if (other === null) return null;
+    const blocks = await this.rows.blocksBetween(userId, other);
+    return blocks.byA || blocks.byB ? null : other;
   }
 
   /** Recomputes the seller's response metrics onto their shop. */
@@ -544,10 +549,4 @@ export class ConversationsService {
       ]);
     return user.phone;
   }
-}
-
-/** A file's name as shown: no path, no control characters, at most 200 characters. */
-function attachmentName(name: string | undefined): string {
-  const base = singleLineText((name ?? '').split(/[\\/]/).pop() ?? '');
-  return base.slice(0, 200) || 'attachment';
 }
