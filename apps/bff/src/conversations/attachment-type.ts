@@ -1,7 +1,6 @@
 import type { AttachmentMime } from '@matchbazaar/contracts';
 import { detectImageType } from '../common/image-type.js';
-
-const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+import { isPdf } from '../common/pdf-type.js';
 
 /**
  * The attachment type the bytes declare (magic numbers), never the client's name or
@@ -10,7 +9,5 @@ const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 export function attachmentTypeOf(bytes: Uint8Array): AttachmentMime | null {
   const image = detectImageType(bytes);
   if (image) return image;
-  if (bytes.length > pdfSignature.length && pdfSignature.every((byte, i) => bytes[i] === byte))
-    return 'application/pdf';
-  return null;
+  return isPdf(bytes) ? 'application/pdf' : null;
 }

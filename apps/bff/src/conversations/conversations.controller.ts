@@ -65,6 +65,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
+import { sendDownload } from '../common/file-download.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { readFileUpload, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
@@ -338,18 +339,7 @@ export class ConversationsController {
     attachmentId: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const file = await this.service.attachment(caller, id, attachmentId);
-    void reply
-      .header('cache-control', 'private, max-age=3600')
-      .header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      // A file from another user, never a page: nothing in it may run.
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .type(file.mime)
-      .send(file.bytes);
+    sendDownload(reply, await this.service.attachment(caller, id, attachmentId));
   }
 
   @Post('conversations/:id/read')
