@@ -121,6 +121,15 @@ export const accountExportSections: readonly AccountExportSection[] = [
     covers: [],
   },
   {
+    // The PDFs the account uploaded for its proposals: their details, not the bytes.
+    name: 'proposalDocuments',
+    table: 'proposal_document',
+    where: `"uploader_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['bytes'],
+    covers: ['proposal_document.uploader_id'],
+  },
+  {
     name: 'photos',
     table: 'image',
     where: `"owner_id" = :id`,

@@ -117,10 +117,10 @@ export const erasureSteps: readonly ErasureStep[] = [
   },
   {
     // A seller's open proposals are withdrawn and every message they wrote in one is cleared (the
-    // buyer keeps the terms as a record); open proposals on the account's requirements, which were
-    // just closed, are declined.
+    // buyer keeps the terms as a record), and their documents (a quotation names people) go; open
+    // proposals on the account's requirements, which were just closed, are declined.
     name: 'proposals',
-    covers: ['proposal.seller_id'],
+    covers: ['proposal.seller_id', 'proposal_document.uploader_id'],
     async run(em, { id, now }) {
       const clearCounter = `"counter_unit_price_minor" = null, "counter_quantity" = null,
         "counter_total_minor" = null, "counter_delivery_days" = null, "counter_message" = null,
@@ -132,6 +132,7 @@ export const erasureSteps: readonly ErasureStep[] = [
         [now, id],
       );
       await em.execute(`update "proposal" set "message" = '' where "seller_id" = ?`, [id]);
+      await em.execute(`delete from "proposal_document" where "uploader_id" = ?`, [id]);
       const declined = await count(
         em,
         `update "proposal" set "status" = 'declined', ${clearCounter}

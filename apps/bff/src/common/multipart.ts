@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { attachmentRules, postImageRules, profileImageRules } from '@matchbazaar/contracts';
+import {
+  attachmentRules,
+  postImageRules,
+  profileImageRules,
+  proposalDocumentRules,
+} from '@matchbazaar/contracts';
 import { oneClickUnsubscribePath } from '@matchbazaar/messaging';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
@@ -9,6 +14,7 @@ export const multipartRoutes: ReadonlySet<string> = new Set([
   '/api/v1/images',
   '/api/v1/listings/import',
   '/api/v1/conversations/:id/attachments',
+  '/api/v1/requirements/:id/proposal-documents',
   // RFC 8058 mail clients may POST the one-click form as multipart (the body is not read).
   oneClickUnsubscribePath,
 ]);
@@ -32,6 +38,7 @@ export async function registerMultipart(app: NestFastifyApplication): Promise<vo
         profileImageRules.maxBytes,
         postImageRules.maxBytes,
         attachmentRules.maxBytes,
+        proposalDocumentRules.maxBytes,
       ),
       files: 1,
       fields: 5,

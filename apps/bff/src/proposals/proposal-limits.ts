@@ -16,3 +16,11 @@ export const proposalWrites: RateLimitPolicy = {
   message: messages.proposals.tooManyWrites,
   whenStoreDown: 'open',
 };
+
+/** PDF uploads for proposals, per account and hour: three a proposal, with room for second tries. */
+export const documentUploads: RateLimitPolicy = {
+  rule: { name: 'proposals:document', limit: 30, windowMs: 60 * 60_000 },
+  per: 'user',
+  message: messages.proposals.tooManyDocumentUploads,
+  whenStoreDown: 'open',
+};

@@ -1,10 +1,16 @@
-import type { Proposal as ProposalView, ResourceRef } from '@matchbazaar/contracts';
+import type {
+  Proposal as ProposalView,
+  ProposalDocument as DocumentView,
+  ResourceRef,
+  UploadedDocument,
+} from '@matchbazaar/contracts';
 import type { Image } from '../images/image.entity.js';
 import { toPostImage } from '../images/image-urls.js';
 import { buyerDisplayName } from '../requirements/requirement.mapper.js';
 import type { Shop } from '../shops/shop.entity.js';
 import { isVerified } from '../shops/shop.mapper.js';
 import type { User } from '../users/user.entity.js';
+import type { ProposalDocument } from './proposal-document.entity.js';
 import type { Proposal, ProposalStep } from './proposal.entity.js';
 
 /** The seller owns a proposal; the requirement's buyer is on the other side. */
@@ -23,7 +29,20 @@ export interface ProposalContext {
   responseMinutes: number | undefined;
   history: ProposalStep[];
   attachments: Image[];
+  documents: ProposalDocument[];
 }
+
+export const toUploadedDocument = (row: ProposalDocument): UploadedDocument => ({
+  id: row.id,
+  name: row.name,
+  size: row.byteSize,
+});
+
+/** An attached document, with the route that downloads it. */
+const toDocumentView = (row: ProposalDocument): DocumentView => ({
+  ...toUploadedDocument(row),
+  url: `/api/v1/proposals/${row.proposalId}/documents/${row.id}`,
+});
 
 /** valid_until comes back as a Date at midnight UTC, or as the text itself. */
 const isoDay = (value: Date | string) =>
@@ -47,6 +66,7 @@ export function toProposalView(proposal: Proposal, context: ProposalContext): Pr
     attachments: context.attachments.map((image, index) =>
       toPostImage(image, `${context.requirementTitle}: proposal photo ${index + 1}`),
     ),
+    documents: context.documents.map(toDocumentView),
     counter:
       proposal.counterAt != null
         ? {

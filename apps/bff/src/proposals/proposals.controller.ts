@@ -5,10 +5,19 @@ import {
   HttpStatus,
   Patch,
   Post,
+  Req,
+  Res,
   UseGuards,
   applyDecorators,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   counterAnswerRequestSchema,
   counterOfferRequestSchema,
@@ -18,6 +27,9 @@ import {
   postIdSchema,
   proposalAnswerSchema,
   proposalDeclineRequestSchema,
+  proposalDocumentIdSchema,
+  proposalDocumentRules,
+  proposalDocumentUploadAnswerSchema,
   proposalIdSchema,
   proposalRequestSchema,
   requirementProposalsAnswerSchema,
@@ -28,18 +40,22 @@ import {
   type Proposal,
   type ProposalAnswer,
   type ProposalDeclineRequest,
+  type ProposalDocumentUploadAnswer,
   type ProposalRequest,
   type RequirementProposalsAnswer,
 } from '@matchbazaar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { OptionalUser } from '../auth/optional-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { sendDownload } from '../common/file-download.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
+import { readFileUpload, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
-import { proposalSubmissions, proposalWrites } from './proposal-limits.js';
+import { documentUploads, proposalSubmissions, proposalWrites } from './proposal-limits.js';
 import { ProposalsService } from './proposals.service.js';
 
 const m = messages.proposals;
@@ -53,6 +69,16 @@ const RequirementId = () =>
   ZodParam('id', postIdSchema, {
     refuse: { status: HttpStatus.NOT_FOUND, message: messages.catalogue.requirementNotFound },
   });
+
+const documentPart: FilePartRules = {
+  field: proposalDocumentRules.field,
+  maxBytes: proposalDocumentRules.maxBytes,
+  messages: {
+    required: m.documentRequired,
+    tooLarge: m.documentTooLarge,
+    notMultipart: m.documentNotMultipart,
+  },
+};
 
 const answer = (proposal: Proposal, message: string): ProposalAnswer => ({
   success: true,
@@ -104,6 +130,75 @@ export class ProposalsController {
     @ZodBody(proposalRequestSchema) request: ProposalRequest,
   ): Promise<ProposalAnswer> {
     return answer(await this.proposals.submit(caller, id, request), m.submitted);
+  }
+
+  @Post('requirements/:id/proposal-documents')
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit(documentUploads)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Upload a PDF (a quotation, a spec sheet) for a proposal on the requirement',
+    description: `For a seller who may propose on it now. Multipart field \`${proposalDocumentRules.field}\`: a PDF (checked by its bytes, never the name), at most ${proposalDocumentRules.maxBytes} bytes. Attach it by naming its id in the proposal's \`documentIds\` (sending or updating it); an upload no proposal takes within a day is deleted.`,
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [proposalDocumentRules.field],
+      properties: {
+        [proposalDocumentRules.field]: {
+          type: 'string',
+          format: 'binary',
+          maxLength: proposalDocumentRules.maxBytes,
+        },
+      },
+    },
+  })
+  @ApiResponse({
+    status: HttpStatus.CREATED,
+    schema: toOpenApiSchema(proposalDocumentUploadAnswerSchema),
+  })
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+    HttpStatus.PAYLOAD_TOO_LARGE,
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  )
+  async uploadDocument(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @RequirementId() id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<ProposalDocumentUploadAnswer> {
+    const file = await readFileUpload(request, documentPart);
+    const document = await this.proposals.uploadDocument(caller, id, {
+      bytes: file.bytes,
+      name: file.filename,
+    });
+    return { success: true, message: m.documentUploaded, data: { document } };
+  }
+
+  @Get('proposals/:id/documents/:documentId')
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: "A proposal's PDF document, as a download (whoever may read the proposal)",
+  })
+  @ApiResponse({ status: HttpStatus.OK, content: { 'application/pdf': {} } })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async document(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ProposalId() id: string,
+    @ZodParam('documentId', proposalDocumentIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.documentNotFound },
+    })
+    documentId: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendDownload(reply, await this.proposals.document(caller, id, documentId));
   }
 
   @Get('requirements/:id/proposals')

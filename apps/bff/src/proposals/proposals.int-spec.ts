@@ -6,6 +6,7 @@ import {
   myProposalsAnswerSchema,
   notificationsAnswerSchema,
   proposalAnswerSchema,
+  proposalDocumentUploadAnswerSchema,
   requirementAnswerSchema,
   requirementProposalsAnswerSchema,
   serverEvents,
@@ -13,12 +14,17 @@ import {
   type Role,
 } from '@matchbazaar/contracts';
 import type { Socket } from 'socket.io-client';
+import { AccountErasureService } from '../account-erasure/account-erasure.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
+import { multipartBody } from '../testing/multipart-body.js';
 import { connectedSocket } from '../testing/realtime-client.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { listen } from '../testing/test-env.js';
+import { tinyPdf } from '../testing/tiny-pdf.js';
+import { tinyImages } from '../users/testing/tiny-images.js';
+import { ProposalDocumentsSweeper } from './proposal-documents-sweeper.js';
 
 const m = messages.proposals;
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
@@ -86,6 +92,36 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
     s.call('GET', `/requirements/${requirementId}/proposals`, who?.auth ?? {});
   const listed = async (who: Account | null, requirementId: string) =>
     requirementProposalsAnswerSchema.parse((await list(who, requirementId)).json()).data;
+  const uploadDocument = (
+    who: Account | null,
+    requirementId: string,
+    bytes: Buffer,
+    filename = 'Quotation Q-17.pdf',
+    field = 'file',
+  ) => {
+    const { payload, contentType } = multipartBody(field, bytes, 'application/pdf', filename);
+    return s.app.inject({
+      method: 'POST',
+      url: `/api/v1/requirements/${requirementId}/proposal-documents`,
+      headers: { ...who?.auth, 'content-type': contentType },
+      payload,
+    });
+  };
+  const documentOf = (res: { json: () => unknown }) =>
+    proposalDocumentUploadAnswerSchema.parse(res.json()).data.document;
+  const uploaded = async (who: Account, requirementId: string, name?: string) => {
+    const res = await uploadDocument(who, requirementId, tinyPdf(name), name);
+    expect(res.statusCode).toBe(201);
+    return documentOf(res);
+  };
+  const documentRows = (ids: string[]) =>
+    s.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ id: string; proposal_id: string | null }[]>(
+        `select "id", "proposal_id" from "proposal_document" where "id" in (?) order by "created_at"`,
+        [ids],
+      );
 
   describe('sending one', () => {
     it('a seller with a shop proposes; the total is the server’s unit price × quantity', async () => {
@@ -415,6 +451,187 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       expect(accept.statusCode).toBe(409);
       expect((await listed(buyer, id)).items[0]!.status).toBe('expired');
       expect((await listed(buyer, id)).cap.taken).toBe(0);
+    });
+  });
+
+  describe('PDF documents', () => {
+    it('a seller uploads a real PDF and attaches it; the buyer downloads it as sent; strangers get 404', async () => {
+      const buyer = await signedIn();
+      const id = await requirementOf(buyer);
+      const trader = await seller();
+      const pdf = tinyPdf('Quotation Q-17');
+      const res = await uploadDocument(trader, id, pdf, 'quotes/Quotation Q-17.pdf');
+      expect(res.statusCode).toBe(201);
+      expect(proposalDocumentUploadAnswerSchema.parse(res.json()).message).toBe(m.documentUploaded);
+      const document = documentOf(res);
+      expect(document).toEqual({
+        id: expect.any(String),
+        name: 'Quotation Q-17.pdf',
+        size: pdf.length,
+      });
+
+      const proposal = proposalOf(await propose(trader, id, { documentIds: [document.id] }));
+      const url = `/api/v1/proposals/${proposal.id}/documents/${document.id}`;
+      expect(proposal.documents).toEqual([{ ...document, url }]);
+      expect((await listed(buyer, id)).items[0]!.documents).toEqual([{ ...document, url }]);
+
+      const download = (who: Account) => s.call('GET', url.replace('/api/v1', ''), who.auth);
+      const got = await download(buyer);
+      expect(got.statusCode).toBe(200);
+      expect(got.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="Quotation Q-17.pdf"; filename*=UTF-8''Quotation%20Q-17.pdf`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=3600',
+      });
+      expect(got.rawPayload.equals(pdf)).toBe(true);
+      expect((await download(trader)).statusCode).toBe(200);
+
+      // Nobody else reads the proposal (the policy's proposal rows), so nobody else gets its files.
+      for (const other of [await signedIn(), await seller(), await signedIn('admin')]) {
+        const refused = await download(other);
+        expect([refused.statusCode, problem(refused).message]).toEqual([404, m.notFound]);
+      }
+      expect((await s.call('GET', url.replace('/api/v1', ''), {})).statusCode).toBe(401);
+      const unknown = await s.call(
+        'GET',
+        `/proposals/${proposal.id}/documents/00000000-0000-4000-8000-000000000000`,
+        buyer.auth,
+      );
+      expect([unknown.statusCode, problem(unknown).message]).toEqual([404, m.documentNotFound]);
+      const garbled = await s.call('GET', `/proposals/${proposal.id}/documents/x`, buyer.auth);
+      expect([garbled.statusCode, problem(garbled).message]).toEqual([404, m.documentNotFound]);
+    });
+
+    it('keeps the name readable and always a .pdf, whatever the client sent', async () => {
+      const buyer = await signedIn();
+      const id = await requirementOf(buyer);
+      const trader = await seller();
+      const name = async (filename: string) =>
+        documentOf(await uploadDocument(trader, id, tinyPdf(), filename)).name;
+      expect(await name('Angebot für Kunde.PDF')).toBe('Angebot für Kunde.PDF');
+      expect(await name('spec sheet')).toBe('spec sheet.pdf');
+      expect(await name('../../etc/passwd')).toBe('passwd.pdf');
+      expect(await name(`${'q'.repeat(300)}.pdf`)).toBe(`${'q'.repeat(196)}.pdf`);
+    });
+
+    it('takes only a PDF by its bytes, up to 10 MB, from a seller who may propose on the requirement', async () => {
+      const buyer = await signedIn();
+      const id = await requirementOf(buyer);
+      const trader = await seller();
+      for (const bytes of [tinyImages.png, Buffer.from('Our prices, in plain text.\n')]) {
+        const res = await uploadDocument(trader, id, bytes, 'quotation.pdf');
+        expect(res.statusCode).toBe(415);
+        expect(problem(res)).toMatchObject({
+          message: m.documentType,
+          errors: [{ path: 'file', msg: m.documentType }],
+        });
+      }
+      const padded = (size: number) => {
+        const pdf = tinyPdf();
+        return Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x0a)]);
+      };
+      const limit = 10 * 1024 * 1024;
+      expect(documentOf(await uploadDocument(trader, id, padded(limit))).size).toBe(limit);
+      const over = await uploadDocument(trader, id, padded(limit + 1));
+      expect([over.statusCode, problem(over).message]).toEqual([413, m.documentTooLarge]);
+      const noFile = await uploadDocument(trader, id, tinyPdf(), 'quotation.pdf', 'document');
+      expect([noFile.statusCode, problem(noFile).message]).toEqual([400, m.documentRequired]);
+      const json = await s.call('POST', `/requirements/${id}/proposal-documents`, trader.auth, {});
+      expect([json.statusCode, problem(json).message]).toEqual([415, m.documentNotMultipart]);
+
+      const notFound = messages.catalogue.requirementNotFound;
+      const refusals: [Account, string, number, string][] = [
+        [await signedIn(), id, 403, m.sellersOnly],
+        [await signedIn('trader'), id, 403, m.shopRequired],
+        [buyer, id, 403, m.sellersOnly],
+        [trader, '00000000-0000-4000-8000-000000000000', 404, notFound],
+        [trader, 'not-a-uuid', 404, notFound],
+      ];
+      for (const [who, requirementId, status, message] of refusals) {
+        const res = await uploadDocument(who, requirementId, tinyPdf());
+        expect([res.statusCode, problem(res).message]).toEqual([status, message]);
+      }
+      expect((await uploadDocument(null, id, tinyPdf())).statusCode).toBe(401);
+      const ownSeller = await seller();
+      const own = await uploadDocument(ownSeller, await requirementOf(ownSeller), tinyPdf());
+      expect([own.statusCode, problem(own).message]).toEqual([403, m.ownRequirement]);
+    });
+
+    it('documentIds: the seller’s own free uploads for this requirement only; an update replaces the set', async () => {
+      const buyer = await signedIn();
+      const id = await requirementOf(buyer);
+      const [a, b] = [await seller(), await seller()];
+      const theirs = await uploaded(b, id);
+      const elsewhere = await uploaded(a, await requirementOf(buyer));
+      const [first, second, third] = [
+        await uploaded(a, id, 'Quotation'),
+        await uploaded(a, id, 'Spec sheet'),
+        await uploaded(a, id, 'Certificate'),
+      ];
+      const refused = async (documentIds: string[], path: string) => {
+        const res = await propose(a, id, { documentIds });
+        expect(res.statusCode).toBe(400);
+        expect(problem(res).errors).toEqual([{ path, msg: m.documentNotYours }]);
+      };
+      await refused([theirs.id], 'documentIds.0');
+      await refused([first.id, elsewhere.id], 'documentIds.1');
+      await refused(['00000000-0000-4000-8000-000000000000'], 'documentIds.0');
+      // A refused send stored nothing, and attached nothing.
+      expect((await listed(a, id)).items).toEqual([]);
+      expect((await documentRows([first.id])).map((row) => row.proposal_id)).toEqual([null]);
+      const tooMany = await propose(a, id, {
+        documentIds: [first.id, second.id, third.id, theirs.id],
+      });
+      expect(problem(tooMany).errors).toEqual([{ path: 'documentIds', msg: m.tooManyDocuments }]);
+      const notIds = await propose(a, id, { documentIds: ['x'] });
+      expect(problem(notIds).errors).toEqual([{ path: 'documentIds.0', msg: m.documentInvalid }]);
+
+      const sent = proposalOf(await propose(a, id, { documentIds: [first.id, second.id] }));
+      expect(sent.documents.map((d) => d.name)).toEqual(['Quotation.pdf', 'Spec sheet.pdf']);
+      const patch = (extra: Record<string, unknown>) =>
+        s.call('PATCH', `/proposals/${sent.id}`, a.auth, proposalBody(extra));
+      const replaced = proposalOf(await patch({ documentIds: [second.id, third.id] }));
+      expect(replaced.documents.map((d) => d.id)).toEqual([second.id, third.id]);
+      // The one taken off is deleted, not left behind.
+      expect((await documentRows([first.id])).length).toBe(0);
+      const kept = proposalOf(await patch({ unitPriceMinor: 1_300 }));
+      expect(kept.documents.map((d) => d.id)).toEqual([second.id, third.id]);
+      expect(proposalOf(await patch({ documentIds: [] })).documents).toEqual([]);
+
+      // An attached document stays on its proposal: a later one cannot take it.
+      const other = await uploaded(a, id);
+      const withOther = proposalOf(await patch({ documentIds: [other.id] }));
+      expect((await s.call('POST', `/proposals/${withOther.id}/withdraw`, a.auth)).statusCode).toBe(
+        200,
+      );
+      await refused([other.id], 'documentIds.0');
+    });
+
+    it('the hourly sweep deletes uploads no proposal took within a day; erasure deletes the rest', async () => {
+      const buyer = await signedIn();
+      const id = await requirementOf(buyer);
+      const trader = await seller();
+      const [old, attached, fresh] = [
+        await uploaded(trader, id),
+        await uploaded(trader, id),
+        await uploaded(trader, id),
+      ];
+      proposalOf(await propose(trader, id, { documentIds: [attached.id] }));
+      await s.app
+        .get(EntityManager)
+        .fork()
+        .execute(
+          `update "proposal_document" set "created_at" = now() - interval '25 hours' where "id" in (?)`,
+          [[old.id, attached.id]],
+        );
+      expect(await s.app.get(ProposalDocumentsSweeper).sweep()).toBe(1);
+      const left = (await documentRows([old.id, attached.id, fresh.id])).map((row) => row.id);
+      expect(left.sort()).toEqual([attached.id, fresh.id].sort());
+
+      // Deleting the seller's account deletes every document they uploaded, attached or not.
+      await s.app.get(AccountErasureService).erase(trader.id, { by: trader.id });
+      expect(await documentRows([attached.id, fresh.id])).toEqual([]);
     });
   });
 });

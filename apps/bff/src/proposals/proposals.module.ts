@@ -9,15 +9,21 @@ import { RequirementsModule } from '../requirements/requirements.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { ProposalDocument } from './proposal-document.entity.js';
+import { ProposalDocumentsRepository } from './proposal-documents.repository.js';
+import { ProposalDocumentsSweeper } from './proposal-documents-sweeper.js';
 import { Proposal, ProposalAttachment, ProposalStep } from './proposal.entity.js';
 import { ProposalsController } from './proposals.controller.js';
 import { ProposalsRepository } from './proposals.repository.js';
 import { ProposalsService } from './proposals.service.js';
 
-/** Proposals on requirements: /api/v1/requirements/:id/proposals and /api/v1/proposals. */
+/**
+ * Proposals on requirements: /api/v1/requirements/:id/proposals, their PDF documents'
+ * /api/v1/requirements/:id/proposal-documents, and /api/v1/proposals.
+ */
 @Module({
   imports: [
-    entitiesOf(Proposal, ProposalStep, ProposalAttachment),
+    entitiesOf(Proposal, ProposalStep, ProposalAttachment, ProposalDocument),
     RequirementsModule,
     ShopsModule,
     UsersModule,
@@ -29,7 +35,12 @@ import { ProposalsService } from './proposals.service.js';
     ConversationsModule,
   ],
   controllers: [ProposalsController],
-  providers: [ProposalsService, ProposalsRepository],
+  providers: [
+    ProposalsService,
+    ProposalsRepository,
+    ProposalDocumentsRepository,
+    ProposalDocumentsSweeper,
+  ],
   exports: [ProposalsRepository],
 })
 export class ProposalsModule {}

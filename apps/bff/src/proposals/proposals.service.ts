@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   messages,
+  proposalDocumentRules,
   proposalTotal,
   serverEvents,
   todayUtc,
@@ -15,9 +16,13 @@ import {
   type ProposalRequest,
   type ProposeState,
   type RequirementProposals,
+  type UploadedDocument,
 } from '@matchbazaar/contracts';
 import { nextProposalStatus, type ProposalAction } from '@matchbazaar/machines';
 import { ApiException } from '../common/api-exception.js';
+import type { DownloadFile } from '../common/file-download.js';
+import { shownFileName } from '../common/file-name.js';
+import { isPdf } from '../common/pdf-type.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
 import { Transactions } from '../database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
@@ -28,10 +33,12 @@ import { requirementResource } from '../requirements/requirement.mapper.js';
 import type { Requirement } from '../requirements/requirement.entity.js';
 import { RequirementsRepository } from '../requirements/requirements.repository.js';
 import { SettingsService } from '../settings/settings.service.js';
+import type { Shop } from '../shops/shop.entity.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { Proposal, type ProposalStep } from './proposal.entity.js';
-import { proposalResource, toProposalView } from './proposal.mapper.js';
+import { proposalResource, toProposalView, toUploadedDocument } from './proposal.mapper.js';
+import { ProposalDocumentsRepository } from './proposal-documents.repository.js';
 import { ProposalsRepository, type StepBy } from './proposals.repository.js';
 
 const m = messages.proposals;
@@ -107,24 +114,18 @@ export class ProposalsService {
     private readonly realtime: RealtimeService,
     private readonly notifications: NotificationsService,
     private readonly conversations: ConversationsService,
+    private readonly documents: ProposalDocumentsRepository,
   ) {}
 
   async submit(caller: Caller, requirementId: string, request: ProposalRequest) {
-    if (!this.access.can(caller, 'propose', { kind: 'requirementProposals', ownerIds: [] })) {
-      throw new ApiException(HttpStatus.FORBIDDEN, m.sellersOnly);
-    }
-    const shop = await this.shops.findByOwner(caller.userId);
-    if (!shop) throw new ApiException(HttpStatus.FORBIDDEN, m.shopRequired);
+    const shop = await this.proposerShop(caller);
     await this.checkAttachments(caller.userId, request.attachmentIds);
     const cap = await this.settings.current('proposals.perRequirementCap');
     const outcome = await this.transactions.run(async () => {
-      const requirement = this.visible(caller, await this.requirements.lockById(requirementId));
-      if (requirement.buyerId === caller.userId) {
-        throw new ApiException(HttpStatus.FORBIDDEN, m.ownRequirement);
-      }
-      if (requirement.status !== 'open') {
-        throw new ApiException(HttpStatus.CONFLICT, m.requirementNotOpen);
-      }
+      const requirement = this.takingProposalsFrom(
+        caller,
+        this.visible(caller, await this.requirements.lockById(requirementId)),
+      );
       await this.proposals.expireDueOn(requirement.id, todayUtc(), new Date());
       if (await this.proposals.findActive(requirement.id, caller.userId)) {
         throw new ApiException(HttpStatus.CONFLICT, m.alreadyProposed);
@@ -145,6 +146,7 @@ export class ProposalsService {
       });
       this.applyTerms(proposal, request);
       await this.proposals.save(proposal, request.attachmentIds);
+      if (request.documentIds?.length) await this.attachDocuments(proposal, request.documentIds);
       const step = await this.proposals.addStep(
         proposal.id,
         'submitted',
@@ -162,6 +164,7 @@ export class ProposalsService {
       this.applyTerms(proposal, request);
       this.clearCounter(proposal);
       await this.proposals.save(proposal, request.attachmentIds);
+      if (request.documentIds) await this.attachDocuments(proposal, request.documentIds);
       return this.termsNote(proposal);
     });
   }
@@ -248,6 +251,50 @@ export class ProposalsService {
       await this.proposals.save(proposal);
       return request.reason;
     });
+  }
+
+  /**
+   * Stores a PDF for the caller's proposal on the requirement (one to send, or theirs to update):
+   * whoever may propose on it now. A PDF by its bytes only; attached by the proposal's
+   * `documentIds`, swept after a day otherwise.
+   */
+  async uploadDocument(
+    caller: Caller,
+    requirementId: string,
+    file: { bytes: Buffer; name: string | undefined },
+  ): Promise<UploadedDocument> {
+    await this.proposerShop(caller);
+    const requirement = this.takingProposalsFrom(
+      caller,
+      this.visible(caller, await this.requirements.findById(requirementId)),
+    );
+    if (!isPdf(file.bytes)) {
+      throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, m.documentType, [
+        { path: proposalDocumentRules.field, msg: m.documentType },
+      ]);
+    }
+    const row = await this.documents.insert({
+      requirementId: requirement.id,
+      uploaderId: caller.userId,
+      name: documentName(file.name),
+      mime: proposalDocumentRules.mime,
+      bytes: file.bytes,
+    });
+    return toUploadedDocument(row);
+  }
+
+  /** A proposal's document with its bytes: for whoever may read the proposal (the policy). */
+  async document(caller: Caller, proposalId: string, documentId: string): Promise<DownloadFile> {
+    this.access.authorize(
+      caller,
+      'read',
+      await this.proposals.findById(proposalId),
+      proposalResource,
+      { notFound: m.notFound },
+    );
+    const row = await this.documents.findOn(proposalId, documentId);
+    if (!row) throw new ApiException(HttpStatus.NOT_FOUND, m.documentNotFound);
+    return { bytes: row.bytes as Buffer, name: row.name, mime: row.mime };
   }
 
   /** GET requirements/:id/proposals: its buyer sees all, anyone else their own (if any). */
@@ -460,6 +507,27 @@ export class ProposalsService {
     return (await this.shops.findByOwner(viewer.userId)) ? 'allowed' : 'noShop';
   }
 
+  /** The caller's shop, when they may send proposals at all (a trader with a shop). */
+  private async proposerShop(caller: Caller): Promise<Shop> {
+    if (!this.access.can(caller, 'propose', { kind: 'requirementProposals', ownerIds: [] })) {
+      throw new ApiException(HttpStatus.FORBIDDEN, m.sellersOnly);
+    }
+    const shop = await this.shops.findByOwner(caller.userId);
+    if (!shop) throw new ApiException(HttpStatus.FORBIDDEN, m.shopRequired);
+    return shop;
+  }
+
+  /** The requirement, when it takes proposals from the caller: someone else's, and open. */
+  private takingProposalsFrom(caller: Caller, requirement: Requirement): Requirement {
+    if (requirement.buyerId === caller.userId) {
+      throw new ApiException(HttpStatus.FORBIDDEN, m.ownRequirement);
+    }
+    if (requirement.status !== 'open') {
+      throw new ApiException(HttpStatus.CONFLICT, m.requirementNotOpen);
+    }
+    return requirement;
+  }
+
   /** A requirement the viewer may read, or 404 (a hidden one is not told apart from none). */
   private visible(viewer: Actor, requirement: Requirement | null): Requirement {
     if (requirement) {
@@ -481,14 +549,16 @@ export class ProposalsService {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const missing = rows.map((row) => row.requirementId).filter((id) => !known.has(id));
-    const [requirements, sellers, shops, history, attachmentIds, response] = await Promise.all([
-      this.requirements.findByIds(missing),
-      this.users.findByIds(rows.map((row) => row.sellerId)),
-      this.shops.findByIds(rows.map((row) => row.shopId)),
-      this.proposals.historyOf(ids),
-      this.proposals.attachmentIdsOf(ids),
-      this.proposals.responseMinutes(rows.map((row) => row.sellerId)),
-    ]);
+    const [requirements, sellers, shops, history, attachmentIds, documents, response] =
+      await Promise.all([
+        this.requirements.findByIds(missing),
+        this.users.findByIds(rows.map((row) => row.sellerId)),
+        this.shops.findByIds(rows.map((row) => row.shopId)),
+        this.proposals.historyOf(ids),
+        this.proposals.attachmentIdsOf(ids),
+        this.documents.of(ids),
+        this.proposals.responseMinutes(rows.map((row) => row.sellerId)),
+      ]);
     const images = await this.images.findByIds([...attachmentIds.values()].flat());
     return rows.map((row) =>
       toProposalView(row, {
@@ -502,6 +572,7 @@ export class ProposalsService {
           const image = images.get(imageId);
           return image ? [image] : [];
         }),
+        documents: documents.get(row.id) ?? [],
       }),
     );
   }
@@ -556,6 +627,19 @@ export class ProposalsService {
     return `${money(unit)} × ${quantity} = ${money(unit * quantity)}, ${m.deliveryValue(days)}`;
   }
 
+  /**
+   * Makes `ids` the proposal's documents, in its step's transaction: each the seller's own upload
+   * for this requirement, not on another proposal. The first that is not is refused on its field.
+   */
+  private async attachDocuments(proposal: Proposal, ids: readonly string[]): Promise<void> {
+    const refused = await this.documents.replaceOn(proposal, ids);
+    if (refused.length > 0) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: `documentIds.${ids.indexOf(refused[0]!)}`, msg: m.documentNotYours },
+      ]);
+    }
+  }
+
   private async checkAttachments(ownerId: string, ids: readonly string[]): Promise<void> {
     const foreign = await this.images.notOwnedBy(ownerId, ids);
     if (foreign.length > 0) {
@@ -564,4 +648,11 @@ export class ProposalsService {
       ]);
     }
   }
+}
+
+/** A document's name as shown and saved: the client's, cleaned, always ending in .pdf. */
+function documentName(name: string | undefined): string {
+  const shown = shownFileName(name, 'document.pdf', proposalDocumentRules.nameMax);
+  const [, stem, extension = '.pdf'] = /^(.*?)(\.pdf)?$/is.exec(shown) ?? [];
+  return `${(stem || 'document').slice(0, proposalDocumentRules.nameMax - extension.length)}${extension}`;
 }

@@ -59,9 +59,24 @@ export const proposalLimits = {
   counterMessage: 1000,
   reason: 500,
   attachments: 5,
+  /** PDF documents (a formal quotation, a spec sheet) one proposal carries. */
+  documents: 3,
   deliveryDays: { min: 1, max: 365 },
   /** How far ahead a proposal may stay valid. */
   validDaysMax: 180,
+} as const;
+
+/**
+ * What a proposal's document upload accepts: a PDF, known by its bytes (magic numbers), never by
+ * its name or declared type.
+ */
+export const proposalDocumentRules = {
+  maxBytes: 10 * 1024 * 1024,
+  mime: 'application/pdf',
+  /** The multipart field that carries the file. */
+  field: 'file',
+  /** A file name as shown; longer ones are cut. */
+  nameMax: 200,
 } as const;
 
 /** The default of the system setting `proposals.perRequirementCap`. */
@@ -135,6 +150,14 @@ export const proposalRequestSchema = z
       .array(z.uuid({ error: m.attachmentInvalid }), { error: m.attachmentInvalid })
       .max(proposalLimits.attachments, { error: m.tooManyAttachments })
       .default([]),
+    /**
+     * PDFs uploaded with POST /api/v1/requirements/:id/proposal-documents (shown in upload order).
+     * On an update the proposal's documents become exactly these; left out, they stay as they are.
+     */
+    documentIds: z
+      .array(z.uuid({ error: m.documentInvalid }), { error: m.documentInvalid })
+      .max(proposalLimits.documents, { error: m.tooManyDocuments })
+      .optional(),
   })
   .refine(totalFits, { error: m.totalTooLarge, path: ['unitPriceMinor'] });
 export type ProposalRequest = z.infer<typeof proposalRequestSchema>;
@@ -169,6 +192,23 @@ export const myProposalsQuerySchema = z.object({
 export type MyProposalsQuery = z.infer<typeof myProposalsQuerySchema>;
 
 export const proposalIdSchema = z.uuid({ error: m.idInvalid });
+export const proposalDocumentIdSchema = z.uuid({ error: m.documentNotFound });
+
+/** A PDF uploaded for a proposal, before it is attached: what the upload answers. */
+export const uploadedDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
+
+/** A proposal's PDF document. */
+export const proposalDocumentSchema = uploadedDocumentSchema.extend({
+  /** GET it (bearer) to download it: the seller and the requirement's buyer only. */
+  url: z.string(),
+});
+export type ProposalDocument = z.infer<typeof proposalDocumentSchema>;
 
 const termsSchema = z.object({
   unitPriceMinor: z.number().int(),
@@ -198,6 +238,7 @@ export const proposalSchema = z.object({
   validUntil: z.string(),
   message: z.string(),
   attachments: z.array(postImageSchema),
+  documents: z.array(proposalDocumentSchema),
   /** The buyer's counter-offer while it waits for the seller's answer. */
   counter: termsSchema.extend({ message: z.string().nullable(), at: z.string() }).nullable(),
   declineReason: z.string().nullable(),
@@ -253,3 +294,7 @@ export const requirementProposalsAnswerSchema = answerSchema(requirementProposal
 export type RequirementProposalsAnswer = z.infer<typeof requirementProposalsAnswerSchema>;
 export const myProposalsAnswerSchema = answerSchema(z.object({ items: z.array(proposalSchema) }));
 export type MyProposalsAnswer = z.infer<typeof myProposalsAnswerSchema>;
+export const proposalDocumentUploadAnswerSchema = answerSchema(
+  z.object({ document: uploadedDocumentSchema }),
+);
+export type ProposalDocumentUploadAnswer = z.infer<typeof proposalDocumentUploadAnswerSchema>;

@@ -11,6 +11,7 @@ export const proposalsMessages = {
   accepted: 'Proposal accepted. The negotiation on this requirement is closed.',
   declined: 'Proposal declined.',
   loaded: 'Proposals loaded.',
+  documentUploaded: 'Document uploaded.',
 
   // Refusals (4xx).
   notFound: 'Proposal not found.',
@@ -31,6 +32,13 @@ export const proposalsMessages = {
     'You are sending proposal changes too quickly. Please wait a minute and try again.',
   tooManySubmissions:
     'You have sent many proposals in the last hour. Please wait a while before sending more.',
+  documentNotFound: 'Document not found.',
+  documentRequired: 'Choose a PDF file to attach.',
+  documentTooLarge: 'A PDF document can be up to 10 MB.',
+  documentType: 'This file is not a PDF. Attach a PDF document.',
+  documentNotMultipart: 'Send the file as multipart/form-data in the field "file".',
+  tooManyDocumentUploads:
+    'You have uploaded many documents in the last hour. Please wait a while before uploading more.',
 
   // Field errors.
   unitPriceInvalid: 'Unit price must be a positive amount with at most 2 decimals.',
@@ -46,6 +54,9 @@ export const proposalsMessages = {
   attachmentInvalid: 'Attachment is not a valid upload.',
   tooManyAttachments: 'Attach up to 5 files.',
   attachmentNotYours: 'Attach only files you uploaded.',
+  documentInvalid: 'Document is not a valid upload.',
+  tooManyDocuments: 'Attach up to 3 PDF documents.',
+  documentNotYours: 'Attach only PDF documents you uploaded for this request.',
   answerInvalid: "Answer must be 'accept' or 'decline'.",
   statusInvalid: 'Choose a proposal status from the list.',
 
@@ -105,6 +116,19 @@ export const proposalsMessages = {
   validUntilLabel: 'Valid until',
   messageLabel: 'Message to the buyer',
   attachmentsLabel: 'Photos (optional, up to 5)',
+  documentsLabel: 'Documents',
+  documentsHelp: 'Optional: a formal quotation or a spec sheet. PDF, up to 10 MB each, up to 3.',
+  attachPdf: 'Attach PDF',
+  documentsFull: 'Up to 3 documents attached',
+  uploadingDocument: (name: string) => `Uploading ${name}…`,
+  removeDocument: (name: string) => `Remove ${name}`,
+  downloadDocument: (name: string, size: string) => `Download ${name} (PDF, ${size})`,
+  documentDownloadFailed: 'The document could not be downloaded. Please try again.',
+  /** A file's size as shown beside its name: "840 KB", "2.4 MB". */
+  fileSize: (bytes: number) =>
+    bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
   send: 'Send proposal',
   saveChanges: 'Save changes',
   cancel: 'Cancel',

@@ -23,6 +23,7 @@ import { Migration20261127200000_notifications } from './Migration20261127200000
 import { Migration20261127220000_proposals } from './Migration20261127220000_proposals.js';
 import { Migration20261127230000_conversations } from './Migration20261127230000_conversations.js';
 import { Migration20261128000000_message_reports_in_report_queue } from './Migration20261128000000_message_reports_in_report_queue.js';
+import { Migration20261129000000_proposal_documents } from './Migration20261129000000_proposal_documents.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -94,5 +95,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261128000000_message_reports_in_report_queue',
     class: Migration20261128000000_message_reports_in_report_queue,
+  },
+  {
+    name: 'Migration20261129000000_proposal_documents',
+    class: Migration20261129000000_proposal_documents,
   },
 ];
