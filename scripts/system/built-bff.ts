@@ -18,6 +18,30 @@ export function buildBff(): void {
 }
 
 /**
+ * The environment of a built BFF run as in production (warnings only, site live) for a benchmark
+ * or a scale seed: fresh secrets each run, the given database and Redis prefix.
+ */
+export function productionBffEnv(where: {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: where.redisUrl,
+    REDIS_PREFIX: where.redisPrefix,
+    DATABASE_URL: where.databaseUrl,
+    PUBLIC_URL: 'https://matchbazaar.example',
+    SUBSCRIPTION_LINK_SECRET: randomBytes(32).toString('base64url'),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    COOKIE_SECRET: randomBytes(32).toString('base64url'),
+    OPERATOR_TOKEN: randomBytes(18).toString('base64url'),
+    SITE_MODE: 'live',
+  };
+}
+
+/**
  * The built BFF (production mode, warnings only) on `databaseUrl`: it migrates and seeds on
  * start, so once it answers the schema (and the demo catalogue, when asked) are in place.
  */
@@ -31,18 +55,8 @@ export async function startBuiltBff(
   const bff = startProcess(logFor('bff'), process.execPath, ['apps/bff/dist/main.js'], {
     cwd: root,
     env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: redisPrefix,
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: 'https://matchbazaar.example',
-      SUBSCRIPTION_LINK_SECRET: randomBytes(32).toString('base64url'),
+      ...productionBffEnv({ databaseUrl, redisUrl, redisPrefix }),
       BFF_PORT: String(port),
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      COOKIE_SECRET: randomBytes(32).toString('base64url'),
-      OPERATOR_TOKEN: randomBytes(18).toString('base64url'),
-      SITE_MODE: 'live',
       DEMO_CATALOGUE: options.demoCatalogue ? 'true' : 'false',
     },
   });

@@ -11,6 +11,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { productionBffEnv } from '../../scripts/system/built-bff.ts';
 import { logFor } from '../../scripts/system/log.ts';
 import { freePort } from '../../scripts/system/net.ts';
 import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
@@ -96,18 +97,8 @@ async function main(): Promise<void> {
     {
       cwd: root,
       env: {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        DATABASE_URL: databaseUrl,
-        PUBLIC_URL: 'https://matchbazaar.example',
-        SUBSCRIPTION_LINK_SECRET: randomBytes(32).toString('base64url'),
+        ...productionBffEnv({ databaseUrl, redisUrl, redisPrefix: prefix }),
         BFF_PORT: String(bffPort),
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        COOKIE_SECRET: randomBytes(32).toString('base64url'),
-        OPERATOR_TOKEN: randomBytes(18).toString('base64url'),
-        SITE_MODE: 'live',
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
       },

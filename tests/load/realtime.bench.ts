@@ -19,7 +19,7 @@ import type { EntityName } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { realtimeNamespace, serverEvents } from '@matchbazaar/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { buildBff } from '../../scripts/system/built-bff.ts';
+import { buildBff, productionBffEnv } from '../../scripts/system/built-bff.ts';
 import { logFor } from '../../scripts/system/log.ts';
 import { freePort } from '../../scripts/system/net.ts';
 import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
@@ -87,17 +87,7 @@ async function main(): Promise<void> {
   await ensureDatabase(adminUrl, dbName);
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: 'https://matchbazaar.example',
-    SUBSCRIPTION_LINK_SECRET: randomBytes(32).toString('base64url'),
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    COOKIE_SECRET: randomBytes(32).toString('base64url'),
-    OPERATOR_TOKEN: randomBytes(18).toString('base64url'),
-    SITE_MODE: 'live',
+    ...productionBffEnv({ databaseUrl, redisUrl, redisPrefix: prefix }),
     DEMO_CATALOGUE: 'false',
   };
   // One after the other: the first migrates and seeds.
