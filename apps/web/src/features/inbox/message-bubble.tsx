@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { exactTime } from '../../components/relative-time';
-import { downloadAttachment } from './api/inbox-api';
+import { downloadFile } from '../../components/session/download-file';
 
 const t = inboxMessages;
 
@@ -30,7 +30,7 @@ function Attachments({ attachments }: { attachments: readonly MessageAttachment[
           label={attachment.name}
           size="small"
           aria-label={t.attachmentLabel(attachment.name)}
-          onClick={() => void downloadAttachment(attachment.url, attachment.name).catch(() => {})}
+          onClick={() => void downloadFile(attachment.url, attachment.name).catch(() => {})}
           sx={{ maxWidth: 240, bgcolor: 'background.paper' }}
         />
       ))}

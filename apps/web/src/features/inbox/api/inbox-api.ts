@@ -7,13 +7,11 @@ import {
   messagesAnswerSchema,
   type InquiryState,
   type MessageReportRequest,
-  storageKeys,
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { checkedGet } from '../../../components/server-state/checked-get';
 import { queryString } from '../../../components/server-state/query-string';
-import { readLocal } from '../../../components/local-storage';
 import { api } from '../../../components/session/api';
 
 /** The inbox's reads and writes (docs/product/live-marketplace.md); keys carry the user's id. */
@@ -161,19 +159,3 @@ export const reportMessage = (messageId: string, request: MessageReportRequest) 
     { path: `${base}/messages/${messageId}/report`, method: 'POST', body: request },
     (body) => ({ message: typeof body.message === 'string' ? body.message : '' }),
   );
-
-/**
- * An attachment's file: a bearer route, so fetched with the stored token (the api client reads
- * JSON only) and handed to the browser as a download.
- */
-export async function downloadAttachment(url: string, name: string): Promise<void> {
-  const token = readLocal(storageKeys.authToken);
-  const response = await fetch(`${import.meta.env.VITE_API_BASE_URL ?? ''}${url}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`${response.status}`);
-  const href = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
