@@ -117,12 +117,14 @@ export const proposalsMessages = {
   messageLabel: 'Message to the buyer',
   attachmentsLabel: 'Photos (optional, up to 5)',
   documentsLabel: 'Documents',
-  documentsHelp: 'Optional: a formal quotation or a spec sheet. PDF, up to 10 MB each, up to 3.',
+  documentsHelp:
+    'Documents (optional, up to 3): a formal quotation or a spec sheet, PDF up to 10 MB.',
   attachPdf: 'Attach PDF',
   documentsFull: 'Up to 3 documents attached',
   uploadingDocument: (name: string) => `Uploading ${name}…`,
   removeDocument: (name: string) => `Remove ${name}`,
-  downloadDocument: (name: string, size: string) => `Download ${name} (PDF, ${size})`,
+  /** Before a document's name and size on its download button, for screen readers. */
+  download: 'Download',
   documentDownloadFailed: 'The document could not be downloaded. Please try again.',
   /** A file's size as shown beside its name: "840 KB", "2.4 MB". */
   fileSize: (bytes: number) =>

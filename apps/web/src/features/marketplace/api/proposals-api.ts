@@ -1,6 +1,8 @@
 import {
   myProposalsAnswerSchema,
   proposalAnswerSchema,
+  proposalDocumentRules,
+  proposalDocumentUploadAnswerSchema,
   requirementProposalsAnswerSchema,
   type CounterAnswerRequest,
   type CounterOfferRequest,
@@ -8,6 +10,7 @@ import {
   type ProposalDeclineRequest,
   type ProposalRequest,
   type ProposalStatus,
+  type UploadedDocument,
 } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { checkedGet } from '../../../components/server-state/checked-get';
@@ -72,6 +75,28 @@ export function submitProposal(requirementId: string, body: ProposalRequest): Pr
 
 export function updateProposal(id: string, body: ProposalRequest): Promise<Proposal> {
   return api.call({ method: 'PATCH', path: `${V1}/proposals/${seg(id)}`, body }, proposalOf);
+}
+
+/** POST requirements/:id/proposal-documents: a PDF for the proposal, named later by documentIds. */
+export function uploadProposalDocument(
+  requirementId: string,
+  file: File,
+): Promise<UploadedDocument> {
+  const form = new FormData();
+  form.append(proposalDocumentRules.field, file, file.name);
+  return api.call(
+    {
+      method: 'POST',
+      path: `${V1}/requirements/${seg(requirementId)}/proposal-documents`,
+      body: form,
+      // Up to 10 MB on a slow line.
+      timeoutMs: 120_000,
+    },
+    (body) => {
+      const parsed = proposalDocumentUploadAnswerSchema.safeParse(body);
+      return parsed.success ? parsed.data.data.document : null;
+    },
+  );
 }
 
 /** One negotiation step and its body, as the routes take them. */

@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../../components/catalogue/status-chip';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
+import { DocumentLinks } from './proposal-documents';
 import { ProposalHistory } from './proposal-history';
 import { CounterTerms, ProposalTerms } from './proposal-terms';
 import { sellerName } from './proposal-text';
@@ -106,6 +107,7 @@ function CompareCard({ proposal, requirementId }: { proposal: Proposal; requirem
       >
         {proposal.message}
       </Typography>
+      <DocumentLinks documents={proposal.documents} />
       <CounterTerms proposal={proposal} />
       {proposal.declineReason && (
         <Alert severity="info">{t.declinedBecause(proposal.declineReason)}</Alert>

@@ -23,6 +23,7 @@ import { useRealtimeConnected, useRealtimeEvent } from '../../../components/real
 import { timeAgo } from '../../../components/relative-time';
 import { useSession } from '../../../components/session/use-session';
 import { myProposalsQuery, proposalKeys } from '../api/proposals-api';
+import { DocumentLinks } from './proposal-documents';
 import { dayText, moneyOf } from './proposal-text';
 
 const t = proposalsMessages;
@@ -164,6 +165,7 @@ function ProposalRow({ proposal }: { proposal: Proposal }) {
         {' · '}
         {t.validity} {dayText(proposal.validUntil)}
       </Typography>
+      <DocumentLinks documents={proposal.documents} />
       {waitingForMe && (
         <Alert severity="warning">
           {t.myCounterWaiting}

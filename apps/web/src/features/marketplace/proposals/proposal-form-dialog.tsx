@@ -15,6 +15,7 @@ import {
   proposalsMessages,
   type Currency,
   type Proposal,
+  type UploadedDocument,
 } from '@matchbazaar/contracts';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useFormState } from '../../../components/forms/use-form-state';
@@ -29,14 +30,16 @@ import {
   liveTotal,
   requestOf,
 } from './proposal-form-values';
+import { DocumentPicker } from './proposal-documents';
 import { moneyOf } from './proposal-text';
 
 const t = proposalsMessages;
 
 /**
  * Submit Proposal (or update one): unit price and currency, quantity, the total worked out as the
- * seller types, delivery days, valid until, a message and up to 5 photos. The server works the
- * total out again; its refusals land on the fields or above the buttons.
+ * seller types, delivery days, valid until, a message, up to 5 photos and up to 3 PDFs (a quotation,
+ * a spec sheet). The server works the total out again; its refusals land on the fields or above
+ * the buttons.
  */
 export function ProposalFormDialog({
   open,
@@ -60,18 +63,31 @@ export function ProposalFormDialog({
   const [photos, setPhotos] = useState<PhotoValue[]>(
     () => proposal?.attachments.map(photoValueOf) ?? [],
   );
-  const [uploading, setUploading] = useState(false);
-  const onBusy = useCallback((busy: boolean) => setUploading(busy), []);
+  const [documents, setDocuments] = useState<UploadedDocument[]>(
+    () => proposal?.documents.map(({ id, name, size }) => ({ id, name, size })) ?? [],
+  );
+  // Photos and documents upload on their own; either one busy holds the send.
+  const [uploading, setUploading] = useState({ photos: false, documents: false });
+  const onPhotosBusy = useCallback(
+    (busy: boolean) => setUploading((now) => ({ ...now, photos: busy })),
+    [],
+  );
+  const onDocumentsBusy = useCallback(
+    (busy: boolean) => setUploading((now) => ({ ...now, documents: busy })),
+    [],
+  );
+  const anyUploading = uploading.photos || uploading.documents;
   const { values, errors, busy, status } = form;
   const total = liveTotal(values);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || uploading) return;
+    if (busy || anyUploading) return;
     form.setStatus(null);
     const body = requestOf(
       values,
       photos.map((photo) => photo.id),
+      documents.map((document) => document.id),
     );
     const checked = proposalRequestSchema.safeParse(body);
     if (!checked.success) {
@@ -186,7 +202,14 @@ export function ProposalFormDialog({
             max={proposalLimits.attachments}
             help={t.attachmentsLabel}
             error={errors.attachments}
-            onBusy={onBusy}
+            onBusy={onPhotosBusy}
+          />
+          <DocumentPicker
+            requirementId={requirement.id}
+            documents={documents}
+            setDocuments={setDocuments}
+            error={errors.documents}
+            onBusy={onDocumentsBusy}
           />
           {status && <Alert severity={status.severity}>{status.text}</Alert>}
         </DialogContent>
@@ -194,7 +217,7 @@ export function ProposalFormDialog({
           <Button onClick={onClose} disabled={busy}>
             {t.cancel}
           </Button>
-          <Button type="submit" variant="contained" loading={busy} disabled={uploading}>
+          <Button type="submit" variant="contained" loading={busy} disabled={anyUploading}>
             {proposal ? t.saveChanges : t.send}
           </Button>
         </DialogActions>

@@ -20,7 +20,7 @@ describe('the proposal form', () => {
   });
 
   it('sends minor units and whole numbers, never a total', () => {
-    expect(requestOf(form, ['a'])).toEqual({
+    expect(requestOf(form, ['a'], ['d'])).toEqual({
       unitPriceMinor: 1250,
       currency: 'INR',
       quantity: 500,
@@ -28,8 +28,9 @@ describe('the proposal form', () => {
       validUntil: '2026-12-11',
       message: 'Ready in a week.',
       attachmentIds: ['a'],
+      documentIds: ['d'],
     });
-    expect(requestOf({ ...form, unitPrice: '12.345', quantity: '2.5' }, [])).toMatchObject({
+    expect(requestOf({ ...form, unitPrice: '12.345', quantity: '2.5' }, [], [])).toMatchObject({
       unitPriceMinor: Number.NaN,
       quantity: Number.NaN,
     });
@@ -44,8 +45,13 @@ describe('the proposal form', () => {
 
   it('puts field errors on the fields', () => {
     expect(
-      fieldErrors({ unitPriceMinor: 'too large', 'attachmentIds.2': 'not yours', x: 'y' }),
-    ).toEqual({ unitPrice: 'too large', attachments: 'not yours' });
+      fieldErrors({
+        unitPriceMinor: 'too large',
+        'attachmentIds.2': 'not yours',
+        'documentIds.0': 'not yours either',
+        x: 'y',
+      }),
+    ).toEqual({ unitPrice: 'too large', attachments: 'not yours', documents: 'not yours either' });
   });
 
   it('shows a stored amount as typed', () => {

@@ -63,8 +63,15 @@ export function formOfProposal(proposal: Proposal): ProposalFormValues {
 /** A whole number as typed, or NaN (the schema then names the field). */
 const whole = (text: string) => (/^\s*\d{1,10}\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/** The request as the BFF takes it; amounts it cannot read go as NaN for the schema to name. */
-export function requestOf(values: ProposalFormValues, attachmentIds: string[]): ProposalRequest {
+/**
+ * The request as the BFF takes it; amounts it cannot read go as NaN for the schema to name. The
+ * documents always go: on an update they replace the proposal's.
+ */
+export function requestOf(
+  values: ProposalFormValues,
+  attachmentIds: string[],
+  documentIds: string[],
+): ProposalRequest {
   return {
     unitPriceMinor: parseMajorAmount(values.unitPrice) ?? Number.NaN,
     currency: values.currency,
@@ -73,6 +80,7 @@ export function requestOf(values: ProposalFormValues, attachmentIds: string[]): 
     validUntil: values.validUntil,
     message: values.message,
     attachmentIds,
+    documentIds,
   };
 }
 
@@ -90,7 +98,11 @@ export function fieldErrors(byPath: Record<string, string>): Record<string, stri
   for (const [path, message] of Object.entries(byPath)) {
     const field =
       fieldOfPath[path.split('.')[0] ?? ''] ??
-      (path.startsWith('attachmentIds') ? 'attachments' : undefined);
+      (path.startsWith('attachmentIds')
+        ? 'attachments'
+        : path.startsWith('documentIds')
+          ? 'documents'
+          : undefined);
     if (field && !(field in found)) found[field] = message;
   }
   return found;

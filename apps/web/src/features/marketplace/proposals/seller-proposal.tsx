@@ -9,6 +9,7 @@ import { proposalActionsFor } from '@matchbazaar/machines';
 import { useState } from 'react';
 import { StatusChip } from '../../../components/catalogue/status-chip';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
+import { DocumentLinks } from './proposal-documents';
 import { ProposalFormDialog } from './proposal-form-dialog';
 import { ProposalHistory } from './proposal-history';
 import { CounterTerms, ProposalTerms } from './proposal-terms';
@@ -61,6 +62,7 @@ export function SellerProposal({
         <StatusChip status={proposal.status} label={t.statuses[proposal.status]} />
       </Stack>
       <ProposalTerms proposal={proposal} />
+      <DocumentLinks documents={proposal.documents} />
       <CounterTerms proposal={proposal} />
       {proposal.declineReason && (
         <Alert severity="info">{t.declinedBecause(proposal.declineReason)}</Alert>
