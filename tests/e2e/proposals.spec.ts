@@ -1,5 +1,7 @@
 import { messages } from '@matchbazaar/contracts';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { tinyPdf } from '../../apps/bff/src/testing/tiny-pdf.ts';
 import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { bearerOf } from './support/catalogue.ts';
@@ -8,8 +10,9 @@ import { test, verifiedBrowserState } from './support/verified-browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // Proposals (docs/product/live-marketplace.md, "Proposals"): a seller proposes on a buyer's
-// requirement, the buyer counter-offers, the seller accepts the counter, the buyer accepts. Two
-// browsers, each following the other's steps on the requirement's page without a reload.
+// requirement with a PDF quotation (the buyer downloads it), the buyer counter-offers, the seller
+// accepts the counter, the buyer accepts. Two browsers, each following the other's steps on the
+// requirement's page without a reload.
 
 const p = messages.proposals;
 
@@ -22,11 +25,15 @@ async function signedInContext(browser: Browser, origin: string, intent: 'buy' |
   return { context, page, auth: await bearerOf(page.request, account) };
 }
 
-/** A full-page picture at 1280 and at 375 px, attached to the report. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * A full-page picture at 1280 and at 375 px, attached to the report; `show` is scrolled into view
+ * first (a part of a dialog that scrolls on its own).
+ */
+async function screenshots(page: Page, testInfo: TestInfo, name: string, show?: Locator) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSidewaysScroll(page);
+    await show?.scrollIntoViewIfNeeded();
     const path = testInfo.outputPath(`${name}-${width}.png`);
     await page.screenshot({ path, fullPage: true, animations: 'disabled' });
     await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
@@ -111,16 +118,37 @@ test('a seller proposes, the buyer counters, the seller accepts the counter, the
   await form
     .getByLabel(new RegExp(`^${p.messageLabel}`))
     .fill('Fresh stock, packed in 25 kg bags.');
-  await screenshots(seller.page, testInfo, 'proposal-form');
+  // A formal quotation as a PDF, uploaded as soon as it is chosen.
+  const quotation = { name: 'Quotation Q-17 for turmeric powder.pdf', bytes: tinyPdf('Q-17') };
+  // Its button's name: "Download", the name and the size.
+  const download = `${p.download} ${quotation.name} ${p.fileSize(quotation.bytes.length)}`;
+  const chooser = seller.page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: p.attachPdf }).click();
+  await (
+    await chooser
+  ).setFiles({ name: quotation.name, mimeType: 'application/pdf', buffer: quotation.bytes });
+  const attached = form.getByRole('list', { name: p.documentsLabel });
+  await expect(attached.getByText(quotation.name)).toBeVisible();
+  await expect(
+    attached.getByRole('button', { name: p.removeDocument(quotation.name) }),
+  ).toBeVisible();
+  await screenshots(seller.page, testInfo, 'proposal-form', attached);
   await form.getByRole('button', { name: p.send }).click();
   await expect(form).toBeHidden();
   const mine = seller.page.getByTestId('seller-proposal');
   await expect(mine.getByText(p.statuses.submitted, { exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: download })).toBeVisible();
 
   // The buyer sees it arrive, and counter-offers.
   const card = buyer.page.getByTestId('compare-card');
   await expect(card).toHaveCount(1, { timeout: 15_000 });
   await expect(card.getByText('₹6,250')).toBeVisible();
+  // The quotation downloads under its name, byte for byte, with the buyer's token.
+  const downloading = buyer.page.waitForEvent('download');
+  await card.getByRole('button', { name: download }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(quotation.name);
+  expect((await readFile(await file.path())).equals(quotation.bytes)).toBe(true);
   await card.getByRole('button', { name: p.counter }).click();
   const counter = buyer.page.getByRole('dialog', { name: p.counterTitle });
   await counter.getByLabel(new RegExp(`^${p.unitPriceLabel}`)).fill('11');

@@ -1,9 +1,10 @@
 // File parts: what a multipart field of `format: binary` carries. Random bytes never get past an
-// upload's type check, so the harness also sends real tiny photos (the success path), photos with
-// bytes changed or cut short (the decoder's error path), a header that claims billions of pixels
-// (the decompression-bomb cap) and a type the routes refuse.
+// upload's type check, so the harness also sends real tiny photos and a real tiny PDF (the success
+// paths), photos with bytes changed or cut short (the decoder's error path), a header that claims
+// billions of pixels (the decompression-bomb cap) and types the routes refuse.
 import fc from 'fast-check';
 import { crc32 } from 'node:zlib';
+import { tinyPdf } from '../../apps/bff/src/testing/tiny-pdf.js';
 
 const fromBase64 = (text: string) => Buffer.from(text, 'base64');
 
@@ -59,6 +60,8 @@ export const hostileFiles: Record<string, Buffer> = {
   'a GIF': fromBase64('R0lGODlhAgACAIAAAExpcQECAyH5BAUAAAAALAAAAAACAAIAAAICjFMAOw=='),
   'an SVG': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   'one byte': Buffer.from([0xff]),
+  'a real PDF': tinyPdf(),
+  'a bare PDF signature': Buffer.from('%PDF-'),
 };
 
 /** A photo with a few bytes overwritten: mostly still a photo by its magic bytes. */
