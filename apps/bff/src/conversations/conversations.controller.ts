@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Controller,
   Delete,
   Get,
@@ -104,6 +105,29 @@ const MessageParam = () =>
     refuse: { status: HttpStatus.NOT_FOUND, message: m.messageNotFound },
   });
 
+/**
+ * A route that opens (or reuses) a conversation with a first message: its limits and what it
+ * answers (201 stored, 200 a repeat of the same message id).
+ */
+function StartsConversation(operation: { summary: string; description: string }) {
+  return applyDecorators(
+    BodyLimit(messageBodyLimitBytes),
+    RateLimit(inquirySends),
+    ApiOperation(operation),
+    ApiResponse({
+      status: HttpStatus.CREATED,
+      schema: toOpenApiSchema(conversationStartAnswerSchema),
+    }),
+    ApiErrors(
+      HttpStatus.BAD_REQUEST,
+      HttpStatus.UNAUTHORIZED,
+      HttpStatus.FORBIDDEN,
+      HttpStatus.NOT_FOUND,
+      HttpStatus.CONFLICT,
+    ),
+  );
+}
+
 /** Inquiries and conversations (docs/product/live-marketplace.md): thin routes over the service. */
 @ApiTags('conversations')
 @ApiBearerAuth()
@@ -114,24 +138,11 @@ export class ConversationsController {
   constructor(private readonly service: ConversationsService) {}
 
   @Post('listings/:id/inquiries')
-  @BodyLimit(messageBodyLimitBytes)
-  @RateLimit(inquirySends)
-  @ApiOperation({
+  @StartsConversation({
     summary: 'Send an inquiry about a listing',
     description:
       "Opens (or reuses) the conversation of the listing, the caller and its seller, and stores the inquiry; the seller is notified. `messageId` is the client's: a repeat answers 200 with the stored message and stores nothing.",
   })
-  @ApiResponse({
-    status: HttpStatus.CREATED,
-    schema: toOpenApiSchema(conversationStartAnswerSchema),
-  })
-  @ApiErrors(
-    HttpStatus.BAD_REQUEST,
-    HttpStatus.UNAUTHORIZED,
-    HttpStatus.FORBIDDEN,
-    HttpStatus.NOT_FOUND,
-    HttpStatus.CONFLICT,
-  )
   async inquire(
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodParam('id', postIdSchema, {
@@ -147,24 +158,11 @@ export class ConversationsController {
   }
 
   @Post('requirements/:id/conversations')
-  @BodyLimit(messageBodyLimitBytes)
-  @RateLimit(inquirySends)
-  @ApiOperation({
+  @StartsConversation({
     summary: "Write to a requirement's buyer (sellers)",
     description:
       'Opens (or reuses) the conversation of the requirement, its buyer and the caller; idempotent by `messageId`.',
   })
-  @ApiResponse({
-    status: HttpStatus.CREATED,
-    schema: toOpenApiSchema(conversationStartAnswerSchema),
-  })
-  @ApiErrors(
-    HttpStatus.BAD_REQUEST,
-    HttpStatus.UNAUTHORIZED,
-    HttpStatus.FORBIDDEN,
-    HttpStatus.NOT_FOUND,
-    HttpStatus.CONFLICT,
-  )
   async contact(
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodParam('id', postIdSchema, {
