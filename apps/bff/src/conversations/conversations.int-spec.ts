@@ -459,6 +459,8 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
     expect((await list('?filter=listing&q=brass')).items).toHaveLength(1);
     expect((await list('?q=500%20pieces')).items).toHaveLength(1);
     expect((await list('?q=nothing%25like')).items).toHaveLength(0);
+    // A control character (NUL cannot reach PostgreSQL text) is a space in the search.
+    expect((await list('?q=500%00pieces')).items).toHaveLength(1);
     expect(
       (await call('PUT', `/conversations/${conversation.id}/archive`, buyer.auth)).statusCode,
     ).toBe(200);

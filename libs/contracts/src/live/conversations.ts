@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from '../api.js';
-import { multiLineText } from '../contact-form.js';
+import { multiLineText, singleLineText } from '../contact-form.js';
 import { cursorSchema } from '../catalogue/post-requests.js';
 import { postImageSchema } from '../catalogue/post-image.js';
 import { messageReportReasons } from '../catalogue/report.js';
@@ -170,10 +170,11 @@ const limitSchema = (max: number, fallback: number) =>
     .max(max, m.limitInvalid(max))
     .default(fallback);
 
+/** A search: one line, control characters as spaces (PostgreSQL text cannot hold NUL). */
 const searchSchema = z
   .string({ error: m.queryTooLong })
   .max(conversationLimits.query * 4, { error: m.queryTooLong, abort: true })
-  .trim()
+  .overwrite(singleLineText)
   .max(conversationLimits.query, m.queryTooLong);
 
 /** GET /api/v1/conversations: the caller's conversations, most recent activity first. */
