@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
-import { HttpStatus } from '@nestjs/common';
+import { applyDecorators, HttpStatus } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from './api-exception.js';
 
@@ -8,6 +9,25 @@ export interface FilePartRules {
   field: string;
   maxBytes: number;
   messages: { required: string; tooLarge: string; notMultipart: string };
+}
+
+/**
+ * The OpenAPI of a route taking one file in a multipart form: its field, required, of at most
+ * `maxBytes` (a binary string's maxLength is its bytes: the fuzz tier sends one byte more).
+ */
+export function ApiFileUpload(rules: { field: string; maxBytes: number }) {
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: [rules.field],
+        properties: {
+          [rules.field]: { type: 'string', format: 'binary', maxLength: rules.maxBytes },
+        },
+      },
+    }),
+  );
 }
 
 const errorCode = (error: unknown) =>

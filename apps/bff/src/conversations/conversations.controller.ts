@@ -11,14 +11,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   attachmentIdSchema,
   attachmentRules,
@@ -68,7 +61,7 @@ import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
 import { sendDownload } from '../common/file-download.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { readFileUpload, type FilePartRules } from '../common/multipart-file.js';
+import { ApiFileUpload, readFileUpload, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { attachmentUploads, inquirySends, messageSends } from './conversation-limits.js';
@@ -285,20 +278,7 @@ export class ConversationsController {
     summary: 'Upload a file to send in a conversation',
     description: `Multipart field \`${attachmentRules.field}\`: a JPEG, PNG or WebP image or a PDF (checked by its bytes), at most ${attachmentRules.maxBytes} bytes. Send it by naming its id in a message's \`attachmentIds\`.`,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [attachmentRules.field],
-      properties: {
-        [attachmentRules.field]: {
-          type: 'string',
-          format: 'binary',
-          maxLength: attachmentRules.maxBytes,
-        },
-      },
-    },
-  })
+  @ApiFileUpload(attachmentRules)
   @ApiResponse({
     status: HttpStatus.CREATED,
     schema: toOpenApiSchema(attachmentUploadAnswerSchema),

@@ -9,14 +9,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   imageUploadAnswerSchema,
   messages,
@@ -30,7 +23,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { readFilePart, type FilePartRules } from '../common/multipart-file.js';
+import { ApiFileUpload, readFilePart, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
 import { ZodParam } from '../common/zod-params.decorator.js';
 import { imageVariants, type ImageVariantName } from './image-urls.js';
@@ -79,21 +72,7 @@ export class ImagesController {
     summary: 'Upload a photo for a post or a shop',
     description: `Multipart field \`${postImageRules.field}\`: JPEG, PNG or WebP (checked by its bytes), at most ${postImageRules.maxBytes} bytes and ${postImageRules.maxPixels} pixels. Stored as thumb, card and large WebP without metadata.`,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [postImageRules.field],
-      // maxLength of a binary string is its bytes: the fuzz tier sends one byte more.
-      properties: {
-        [postImageRules.field]: {
-          type: 'string',
-          format: 'binary',
-          maxLength: postImageRules.maxBytes,
-        },
-      },
-    },
-  })
+  @ApiFileUpload(postImageRules)
   @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(imageUploadAnswerSchema) })
   @ApiErrors(
     HttpStatus.BAD_REQUEST,

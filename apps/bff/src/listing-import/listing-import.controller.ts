@@ -1,12 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   listingImportAnswerSchema,
   listingImportLimits,
@@ -21,7 +14,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { readFilePart } from '../common/multipart-file.js';
+import { ApiFileUpload, readFilePart } from '../common/multipart-file.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { ListingImportService } from './listing-import.service.js';
@@ -50,20 +43,7 @@ export class ListingImportController {
     summary: 'Import listings from a CSV (sellers); ?dryRun=true checks without writing',
     description: `Multipart field \`${listingImportLimits.field}\`: UTF-8 CSV with a header row, at most ${listingImportLimits.maxRows} rows and ${listingImportLimits.maxBytes} bytes. Rows match the shop's listings by sku.`,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [listingImportLimits.field],
-      properties: {
-        [listingImportLimits.field]: {
-          type: 'string',
-          format: 'binary',
-          maxLength: listingImportLimits.maxBytes,
-        },
-      },
-    },
-  })
+  @ApiFileUpload(listingImportLimits)
   @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingImportAnswerSchema) })
   @ApiErrors(
     HttpStatus.BAD_REQUEST,

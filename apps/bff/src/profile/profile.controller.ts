@@ -12,14 +12,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   profileImageRules,
@@ -35,7 +28,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody, ZodParam } from '../common/zod-params.decorator.js';
-import { readFilePart, type FilePartRules } from '../common/multipart-file.js';
+import { ApiFileUpload, readFilePart, type FilePartRules } from '../common/multipart-file.js';
 import { ProfileService, type ProfileChanges } from './profile.service.js';
 
 export const profileResponseSchema = z.object({
@@ -115,16 +108,7 @@ export class ProfileController {
     summary: 'Upload the profile photo',
     description: `Multipart field \`image\`: JPEG, PNG or WebP (checked by its bytes), at most ${profileImageRules.maxBytes} bytes.`,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['image'],
-      properties: {
-        image: { type: 'string', format: 'binary', maxLength: profileImageRules.maxBytes },
-      },
-    },
-  })
+  @ApiFileUpload({ field: 'image', maxBytes: profileImageRules.maxBytes })
   @ApiResponse(ok)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,

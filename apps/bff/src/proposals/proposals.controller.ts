@@ -10,14 +10,7 @@ import {
   UseGuards,
   applyDecorators,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   counterAnswerRequestSchema,
   counterOfferRequestSchema,
@@ -52,7 +45,7 @@ import { OptionalUser } from '../auth/optional-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { sendDownload } from '../common/file-download.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
-import { readFileUpload, type FilePartRules } from '../common/multipart-file.js';
+import { ApiFileUpload, readFileUpload, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { documentUploads, proposalSubmissions, proposalWrites } from './proposal-limits.js';
@@ -141,20 +134,7 @@ export class ProposalsController {
     summary: 'Upload a PDF (a quotation, a spec sheet) for a proposal on the requirement',
     description: `For a seller who may propose on it now. Multipart field \`${proposalDocumentRules.field}\`: a PDF (checked by its bytes, never the name), at most ${proposalDocumentRules.maxBytes} bytes. Attach it by naming its id in the proposal's \`documentIds\` (sending or updating it); an upload no proposal takes within a day is deleted.`,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [proposalDocumentRules.field],
-      properties: {
-        [proposalDocumentRules.field]: {
-          type: 'string',
-          format: 'binary',
-          maxLength: proposalDocumentRules.maxBytes,
-        },
-      },
-    },
-  })
+  @ApiFileUpload(proposalDocumentRules)
   @ApiResponse({
     status: HttpStatus.CREATED,
     schema: toOpenApiSchema(proposalDocumentUploadAnswerSchema),
