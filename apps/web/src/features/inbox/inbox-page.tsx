@@ -118,6 +118,10 @@ export function InboxPage() {
   const backTo = `/dashboard/inbox${params.size ? `?${params}` : ''}`;
   const conversations = list.data?.pages.flatMap((page) => page.items) ?? [];
   const unreadTotal = list.data?.pages[0]?.unreadTotal ?? 0;
+  // The sidebar's count comes along with each read of the list (it skips its own read meanwhile).
+  useEffect(() => {
+    if (list.data) queryClient.setQueryData(inboxKeys.unread(userId), unreadTotal);
+  }, [list.data, unreadTotal, queryClient, userId]);
 
   const setFilter = (next: ConversationFilter) => {
     const copy = new URLSearchParams(params);
