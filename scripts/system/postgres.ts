@@ -150,7 +150,7 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   }
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
