@@ -32,6 +32,21 @@ function distanceFrom([lat, lng]: [number, number]): Sql {
   );
 }
 
+/**
+ * The key a price (or budget) order sorts by: posts without one come last either way. The
+ * migration price_sort_indexes indexes each key per currency, so such an order walks an index.
+ */
+function priceOrderKey(target: SearchTable, direction: 'asc' | 'desc'): string {
+  return `coalesce(${target.priceSql}, ${direction === 'asc' ? '9000000000000000' : '-1'})`;
+}
+
+/** The direction of the query's price order, if it has one. */
+function priceOrderOf(sort: Query['sort']): 'asc' | 'desc' | null {
+  if (sort === 'price_asc' || sort === 'budget_asc') return 'asc';
+  if (sort === 'price_desc' || sort === 'budget_desc') return 'desc';
+  return null;
+}
+
 /** The filters both kinds share. */
 function commonFilters(query: Query, target: SearchTable, withWords: boolean): Sql[] {
   const filters: Sql[] = [];
@@ -43,6 +58,15 @@ function commonFilters(query: Query, target: SearchTable, withWords: boolean): S
     filters.push(sql(`${target.priceSql} >= ?`, query.minPrice * 100));
   if (query.maxPrice !== undefined)
     filters.push(sql(`${target.priceSql} <= ?`, query.maxPrice * 100));
+  // The same bounds on the order's key too (redundant with the above, so the rows are the same):
+  // a price order walking its index then starts and stops at them, instead of reading every
+  // cheaper post of the currency to filter it out.
+  const order = priceOrderOf(query.sort);
+  if (order) {
+    const key = priceOrderKey(target, order);
+    if (query.minPrice !== undefined) filters.push(sql(`${key} >= ?`, query.minPrice * 100));
+    if (query.maxPrice !== undefined) filters.push(sql(`${key} <= ?`, query.maxPrice * 100));
+  }
   if (query.city) filters.push(sql(`lower("city") = lower(?)`, query.city));
   if (query.near) {
     const [lat, lng] = query.near;
@@ -110,10 +134,10 @@ function sortOf(
       return newest;
     case 'price_asc':
     case 'budget_asc':
-      return { value: sql(`coalesce(${target.priceSql}, 9000000000000000)`), direction: 'asc' };
+      return { value: sql(priceOrderKey(target, 'asc')), direction: 'asc' };
     case 'price_desc':
     case 'budget_desc':
-      return { value: sql(`coalesce(${target.priceSql}, -1)`), direction: 'desc' };
+      return { value: sql(priceOrderKey(target, 'desc')), direction: 'desc' };
     case 'distance':
       return { value: distanceFrom(query.near!), direction: 'asc' };
     case 'discount':

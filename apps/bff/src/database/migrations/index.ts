@@ -24,6 +24,7 @@ import { Migration20261127220000_proposals } from './Migration20261127220000_pro
 import { Migration20261127230000_conversations } from './Migration20261127230000_conversations.js';
 import { Migration20261128000000_message_reports_in_report_queue } from './Migration20261128000000_message_reports_in_report_queue.js';
 import { Migration20261129000000_proposal_documents } from './Migration20261129000000_proposal_documents.js';
+import { Migration20261130000000_price_sort_indexes } from './Migration20261130000000_price_sort_indexes.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -99,5 +100,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261129000000_proposal_documents',
     class: Migration20261129000000_proposal_documents,
+  },
+  {
+    name: 'Migration20261130000000_price_sort_indexes',
+    class: Migration20261130000000_price_sort_indexes,
   },
 ];
