@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   say(`Building the BFF and letting it migrate and seed ${databaseName} ...`);
   buildBff();
   const bff = await startBuiltBff(databaseUrl, { demoCatalogue: true });
-  await bff.process.stop();
+  await bff.stop();
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { logFor } from './log.ts';
 import { freePort, waitFor } from './net.ts';
 import { startProcess, type Managed } from './processes.ts';
+import { deleteKeysWithPrefix } from './redis.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -44,12 +45,13 @@ export function productionBffEnv(where: {
 /**
  * The built BFF (production mode, warnings only) on `databaseUrl`: it migrates and seeds on
  * start, so once it answers the schema (and the demo catalogue, when asked) are in place.
+ * `stop` ends it and removes its Redis keys (its queues' records), leaving nothing behind.
  */
 export async function startBuiltBff(
   databaseUrl: string,
   options: { demoCatalogue?: boolean } = {},
   redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
-): Promise<{ process: Managed; url: string; redisPrefix: string }> {
+): Promise<{ process: Managed; url: string; redisPrefix: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const redisPrefix = `mbbench:${randomBytes(4).toString('hex')}`;
   const bff = startProcess(logFor('bff'), process.execPath, ['apps/bff/dist/main.js'], {
@@ -72,7 +74,12 @@ export async function startBuiltBff(
     );
   } catch (error) {
     await bff.stop();
+    await deleteKeysWithPrefix(redisUrl, redisPrefix);
     throw error;
   }
-  return { process: bff, url, redisPrefix };
+  const stop = async () => {
+    await bff.stop();
+    await deleteKeysWithPrefix(redisUrl, redisPrefix);
+  };
+  return { process: bff, url, redisPrefix, stop };
 }

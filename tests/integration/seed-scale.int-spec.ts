@@ -64,7 +64,7 @@ describe('the scale seed, small', () => {
     // Every index a freshly migrated database has is there again.
     await ensureDatabase(adminUrl, reference);
     const fresh = await startBuiltBff(withDatabase(adminUrl, reference));
-    await fresh.process.stop();
+    await fresh.stop();
     const migrated = await indexesOf(reference);
     expect(migrated.names.length).toBeGreaterThan(10);
     expect(seeded.names).toEqual(migrated.names);

@@ -280,7 +280,7 @@ async function main(): Promise<void> {
     await writeRates(db);
   } finally {
     await db.end();
-    await bff.process.stop();
+    await bff.stop();
   }
 }
 
