@@ -13,3 +13,4 @@ export * from './saved-and-recent.js';
 export * from './search.js';
 export * from './report.js';
 export * from './listing-import.js';
+export * from './matching.js';

@@ -1,0 +1,9 @@
+// The matching engine's pure parts (docs/product/matching.md, docs/decisions/0034-matching-engine.md).
+export * from './word-vectors.ts';
+export * from './text-vector.ts';
+export * from './parts.ts';
+export * from './score.ts';
+export * from './weights.ts';
+export * from './explain.ts';
+export * from './vector-index.ts';
+export * from './rank.ts';

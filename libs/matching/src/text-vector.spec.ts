@@ -1,0 +1,168 @@
+import { describe, expect, it } from '@jest/globals';
+import { explainMatch, meaningWordsOf } from './explain.ts';
+import {
+  cosine,
+  decodeVector,
+  encodeVector,
+  meaningWords,
+  resolveWord,
+  textVector,
+} from './text-vector.ts';
+import { VectorIndex } from './vector-index.ts';
+import { decodeWordVectors, encodeWordVectors, sharedWordVectors } from './word-vectors.ts';
+import { listing, requirement } from './testing/facts.ts';
+
+const vectors = sharedWordVectors();
+const meaningOf = (title: string, description = '') =>
+  decodeVector(encodeVector(textVector(vectors, { title, description })));
+const similarity = (a: string, b: string) => cosine(meaningOf(a), meaningOf(b));
+
+describe('word vectors', () => {
+  it('load the committed file: GloVe words plus the marketplace words', () => {
+    expect(vectors.dimensions).toBe(100);
+    expect(vectors.size).toBeGreaterThan(50_000);
+    for (const word of ['rice', 'basmati', 'kurti', 'atta', 'dal', 'hatchback', 'iphone']) {
+      expect(vectors.has(word)).toBe(true);
+    }
+  });
+
+  it('weight rare words over frequent ones', () => {
+    expect(vectors.weightOf('the')).toBeLessThan(0.05);
+    expect(vectors.weightOf('basmati')).toBeGreaterThan(0.9);
+  });
+
+  it('survive an encode and decode unchanged', () => {
+    const data = {
+      words: ['a', 'b'],
+      dimensions: 2,
+      sourceSize: 10,
+      ranks: Uint32Array.from([1, 2]),
+      scales: Float32Array.from([0.5, 0.25]),
+      components: Int8Array.from([1, -2, 3, 127]),
+    };
+    const back = decodeWordVectors(encodeWordVectors(data));
+    expect(back.words).toEqual(['a', 'b']);
+    expect([...back.components]).toEqual([1, -2, 3, 127]);
+    expect([...back.scales]).toEqual([0.5, 0.25]);
+  });
+});
+
+describe('meaning of a text', () => {
+  it('splits units from numbers and drops bare numbers', () => {
+    expect(meaningWords('Basmati 25kg, 1121 Sella!')).toEqual(['basmati', 'kg', 'sella']);
+  });
+
+  it('reads Hindi names through the glossary and fixes one-letter typos', () => {
+    expect(resolveWord(vectors, 'besan')).toEqual(['gram', 'flour']);
+    expect(resolveWord(vectors, 'iphnoe')).toEqual(['iphone']);
+    expect(resolveWord(vectors, 'tomatos')).toEqual(['tomatoes']);
+    expect(resolveWord(vectors, 'zqx')).toEqual([]);
+  });
+
+  it('finds texts alike in meaning that share few words', () => {
+    expect(
+      similarity('basmati rice 25 kg bags', 'long grain aromatic rice, 25kg sack'),
+    ).toBeGreaterThan(similarity('basmati rice 25 kg bags', 'used hatchback'));
+    expect(similarity('besan 50 kg', 'gram flour bulk')).toBeGreaterThan(0.7);
+    expect(similarity('lorry for hire', 'truck rental')).toBeGreaterThan(
+      similarity('lorry for hire', 'apartment for rent'),
+    );
+  });
+
+  it('is a unit vector, stored in 100 bytes; a text of unknown words is all zeros', () => {
+    const stored = encodeVector(textVector(vectors, { title: 'Basmati rice' }));
+    expect(stored.length).toBe(100);
+    expect(cosine(decodeVector(stored), decodeVector(stored))).toBeGreaterThan(0.98);
+    expect(textVector(vectors, { title: 'zqx qzx' }).every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('the vector index', () => {
+  const unit = (d: number) => Int8Array.from({ length: 100 }, (_, i) => (i === d ? 127 : 0));
+
+  it('finds the nearest in the groups asked, most similar first', () => {
+    const index = new VectorIndex();
+    index.upsert('a', 'g1', unit(0));
+    index.upsert('b', 'g1', unit(1));
+    index.upsert('c', 'g2', unit(0));
+    expect(index.nearest(unit(0), ['g1'], 5).map((n) => n.id)).toEqual(['a', 'b']);
+    expect(
+      index
+        .nearest(unit(0), ['g1', 'g2'], 2)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(['a', 'c']);
+    expect(index.nearest(unit(0), ['g1'], 5, 0.5).map((n) => n.id)).toEqual(['a']);
+  });
+
+  it('moves, updates and removes posts, keeping the rest findable', () => {
+    const index = new VectorIndex();
+    for (let i = 0; i < 3000; i++) index.upsert(`p${i}`, 'g', unit(i % 100));
+    index.remove('p0');
+    index.upsert('p1', 'other', unit(5));
+    index.upsert('p2', 'g', unit(7));
+    expect(index.size).toBe(2999);
+    expect(index.has('p0')).toBe(false);
+    const near = index.nearest(unit(0), ['g'], 100, 0.9).map((n) => n.id);
+    expect(near).toHaveLength(29);
+    expect(near).not.toContain('p0');
+    expect(index.nearest(unit(5), ['other'], 5).map((n) => n.id)).toEqual(['p1']);
+  });
+});
+
+describe('why a listing matches', () => {
+  it('names the category, the price inside the budget, the distance and a verified seller', () => {
+    const reasons = explainMatch(
+      requirement(),
+      listing({ seller: { verified: true } }),
+      {
+        meaning: 1,
+        words: 1,
+        category: 1,
+        price: 1,
+        quantity: 1,
+        place: 0.7,
+        seller: 0.8,
+        freshness: 1,
+      },
+      { words: ['aromatic'] },
+    );
+    expect(reasons).toEqual([
+      { kind: 'category', level: 'same', categoryId: 'basmati' },
+      { kind: 'meaning', words: ['aromatic'] },
+      { kind: 'price', fit: 'inside', amountMinor: 9_500, currency: 'INR', unit: 'kg' },
+      { kind: 'quantity', minOrder: 100, unit: 'kg' },
+      { kind: 'distance', km: 122 },
+      { kind: 'verifiedSeller' },
+    ]);
+  });
+
+  it('says nothing of a price over budget or a seller far away; says price on request', () => {
+    const reasons = explainMatch(
+      requirement(),
+      listing({ priceType: 'on_request', priceMinor: null, latitude: 41.88, longitude: -87.63 }),
+      {
+        meaning: 1,
+        words: 1,
+        category: 0.6,
+        price: 0.5,
+        quantity: 0.5,
+        place: 0,
+        seller: 0.5,
+        freshness: 1,
+      },
+    );
+    expect(reasons).toEqual([
+      { kind: 'category', level: 'subgroup', categoryId: 'basmati' },
+      { kind: 'priceOnRequest' },
+    ]);
+  });
+
+  it('picks the listing words closest to what the buyer asked', () => {
+    const wanted = textVector(vectors, { title: 'basmati rice 25 kg bags' });
+    expect(meaningWordsOf(vectors, wanted, 'Long grain aromatic rice, 25kg sack')).toContain(
+      'rice',
+    );
+    expect(meaningWordsOf(vectors, wanted, 'with the and of')).toEqual([]);
+  });
+});
