@@ -92,6 +92,8 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
       'catalogue.listingLifetimeDays': 90,
       'catalogue.requirementLifetimeDays': 30,
       'proposals.perRequirementCap': 20,
+      'matching.sellersPerRequirement': 10,
+      'matching.dailyLeadCap': 30,
     });
   });
 
@@ -113,6 +115,12 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
         'catalogue.listingLifetimeDays',
         m.lifetimeDaysInvalid,
       ],
+      [
+        { 'matching.sellersPerRequirement': 51 },
+        'matching.sellersPerRequirement',
+        m.sellersPerRequirementInvalid,
+      ],
+      [{ 'matching.dailyLeadCap': 0 }, 'matching.dailyLeadCap', m.dailyLeadCapInvalid],
       // One bad setting refuses the whole change: the good one beside it is not saved either.
       [
         { 'registration.open': false, 'catalogue.requirementLifetimeDays': 0 },

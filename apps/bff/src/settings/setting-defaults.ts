@@ -1,4 +1,8 @@
-import { defaultProposalCap, type SystemSettings } from '@matchbazaar/contracts';
+import {
+  defaultMatchingSettings,
+  defaultProposalCap,
+  type SystemSettings,
+} from '@matchbazaar/contracts';
 import type { BffConfig } from '../config/bff-config.js';
 import { defaultBannedTerms } from '../moderation/post-checks.js';
 
@@ -20,5 +24,7 @@ export function settingDefaults(
     'catalogue.listingLifetimeDays': 90,
     'catalogue.requirementLifetimeDays': 30,
     'proposals.perRequirementCap': defaultProposalCap,
+    'matching.sellersPerRequirement': defaultMatchingSettings.sellersPerRequirement,
+    'matching.dailyLeadCap': defaultMatchingSettings.dailyLeadCap,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { adminMessages as m } from '../messages/admin.js';
 import { auditQuerySchema } from './audit.js';
-import { systemSettingsChangeSchema } from './settings.js';
+import { defaultMatchingSettings, settingLimits, systemSettingsChangeSchema } from './settings.js';
 import { adminSuspendRequestSchema, adminUsersQuerySchema } from './users.js';
 
 /** The first field error of a refused value: [path, message]. */
@@ -33,6 +33,21 @@ describe('systemSettingsChangeSchema', () => {
     });
   });
 
+  it('takes the matching settings at their limits', () => {
+    const { sellersPerRequirement, dailyLeadCap } = settingLimits;
+    for (const [sellers, leads] of [
+      [sellersPerRequirement.min, dailyLeadCap.min],
+      [sellersPerRequirement.max, dailyLeadCap.max],
+      [defaultMatchingSettings.sellersPerRequirement, defaultMatchingSettings.dailyLeadCap],
+    ])
+      expect(
+        systemSettingsChangeSchema.parse({
+          'matching.sellersPerRequirement': sellers,
+          'matching.dailyLeadCap': leads,
+        }),
+      ).toEqual({ 'matching.sellersPerRequirement': sellers, 'matching.dailyLeadCap': leads });
+  });
+
   it('names the setting a person would fix', () => {
     const cases: [unknown, string, string][] = [
       [{}, '', m.settingsEmpty],
@@ -59,6 +74,18 @@ describe('systemSettingsChangeSchema', () => {
         'catalogue.requirementLifetimeDays',
         m.lifetimeDaysInvalid,
       ],
+      [
+        { 'matching.sellersPerRequirement': 51 },
+        'matching.sellersPerRequirement',
+        m.sellersPerRequirementInvalid,
+      ],
+      [
+        { 'matching.sellersPerRequirement': '10' },
+        'matching.sellersPerRequirement',
+        m.sellersPerRequirementInvalid,
+      ],
+      [{ 'matching.dailyLeadCap': 0 }, 'matching.dailyLeadCap', m.dailyLeadCapInvalid],
+      [{ 'matching.dailyLeadCap': 2.5 }, 'matching.dailyLeadCap', m.dailyLeadCapInvalid],
     ];
     for (const [body, path, message] of cases)
       expect(refusal(systemSettingsChangeSchema.safeParse(body))).toEqual([path, message]);

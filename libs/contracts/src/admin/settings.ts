@@ -19,6 +19,19 @@ export const settingLimits = {
   bannedTermLength: 60,
   lifetimeDays: { min: 1, max: 365 },
   proposalCap: { min: 1, max: 200 },
+  sellersPerRequirement: { min: 1, max: 50 },
+  dailyLeadCap: { min: 1, max: 500 },
+} as const;
+
+/**
+ * The defaults of the matching settings (docs/product/admin.md). Exported because the worker reads
+ * the `system_setting` table directly and must fall back to the same values as the BFF.
+ */
+export const defaultMatchingSettings = {
+  /** `matching.sellersPerRequirement`: IndiaMART caps a BuyLead at ten suppliers. */
+  sellersPerRequirement: 10,
+  /** `matching.dailyLeadCap`. */
+  dailyLeadCap: 30,
 } as const;
 
 const lifetimeDays = z
@@ -66,6 +79,18 @@ export const settingSchemas = {
     .int(m.proposalCapInvalid)
     .min(settingLimits.proposalCap.min, m.proposalCapInvalid)
     .max(settingLimits.proposalCap.max, m.proposalCapInvalid),
+  /** Sellers one requirement is sent to as a lead; the rest find it under buyer requests. */
+  'matching.sellersPerRequirement': z
+    .number({ error: m.sellersPerRequirementInvalid })
+    .int(m.sellersPerRequirementInvalid)
+    .min(settingLimits.sellersPerRequirement.min, m.sellersPerRequirementInvalid)
+    .max(settingLimits.sellersPerRequirement.max, m.sellersPerRequirementInvalid),
+  /** Leads one seller receives in any 24 hours at most. */
+  'matching.dailyLeadCap': z
+    .number({ error: m.dailyLeadCapInvalid })
+    .int(m.dailyLeadCapInvalid)
+    .min(settingLimits.dailyLeadCap.min, m.dailyLeadCapInvalid)
+    .max(settingLimits.dailyLeadCap.max, m.dailyLeadCapInvalid),
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];

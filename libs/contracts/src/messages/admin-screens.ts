@@ -46,6 +46,13 @@ export const adminScreensMessages = {
     proposalCap: 'Proposals per requirement',
     proposalCapHelp:
       'A requirement stops taking proposals once it has this many (withdrawn and expired ones do not count).',
+    matching: 'Matching',
+    sellersPerRequirement: 'Sellers notified per requirement',
+    sellersPerRequirementHelp:
+      'The most sellers one requirement is sent to as a lead. The rest still find it under buyer requests.',
+    dailyLeadCap: 'Leads per seller per day',
+    dailyLeadCapHelp:
+      'A seller who has had this many leads in the last 24 hours gets no more until the count falls.',
     daysInvalid: 'Enter a whole number of days from 1 to 365.',
   },
   overview: {

@@ -63,4 +63,6 @@ export const adminMessages = {
   bannedTermsInvalid: 'Banned terms are a list of at most 500 words, each 1 to 60 characters.',
   lifetimeDaysInvalid: 'A lifetime is a whole number of days from 1 to 365.',
   proposalCapInvalid: 'Proposals per requirement is a whole number from 1 to 200.',
+  sellersPerRequirementInvalid: 'Sellers notified per requirement is a whole number from 1 to 50.',
+  dailyLeadCapInvalid: 'Leads per seller per day is a whole number from 1 to 500.',
 } as const;

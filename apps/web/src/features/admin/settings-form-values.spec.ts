@@ -12,6 +12,8 @@ const settings: SystemSettings = {
   'catalogue.listingLifetimeDays': 90,
   'catalogue.requirementLifetimeDays': 30,
   'proposals.perRequirementCap': 20,
+  'matching.sellersPerRequirement': 10,
+  'matching.dailyLeadCap': 30,
 };
 
 describe('the System Settings form', () => {
@@ -26,6 +28,7 @@ describe('the System Settings form', () => {
       bannedTerms: 'replica\n\n counterfeit \nfake',
       listingDays: '60',
       proposalCap: '25',
+      sellersPerRequirement: ' 12 ',
       registrationOpen: false,
     };
     expect(changeOf(settings, form)).toEqual({
@@ -33,6 +36,7 @@ describe('the System Settings form', () => {
       'moderation.bannedTerms': ['replica', 'counterfeit', 'fake'],
       'catalogue.listingLifetimeDays': 60,
       'proposals.perRequirementCap': 25,
+      'matching.sellersPerRequirement': 12,
       'registration.open': false,
     });
   });
@@ -40,6 +44,12 @@ describe('the System Settings form', () => {
   it('sends a day count that is no whole number as NaN, for the BFF to name the field', () => {
     expect(changeOf(settings, { ...formOf(settings), requirementDays: '2.5' })).toEqual({
       'catalogue.requirementLifetimeDays': Number.NaN,
+    });
+  });
+
+  it('sends a lead count that is no whole number as NaN, for the BFF to name the field', () => {
+    expect(changeOf(settings, { ...formOf(settings), dailyLeadCap: 'thirty' })).toEqual({
+      'matching.dailyLeadCap': Number.NaN,
     });
   });
 

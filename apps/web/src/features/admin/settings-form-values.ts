@@ -11,6 +11,8 @@ export interface SettingsFormValues extends Record<string, string | boolean> {
   listingDays: string;
   requirementDays: string;
   proposalCap: string;
+  sellersPerRequirement: string;
+  dailyLeadCap: string;
 }
 
 /** Which setting each field edits: the BFF's field errors name the setting. */
@@ -24,6 +26,8 @@ export const fieldOfSetting: Record<SettingKey, keyof SettingsFormValues> = {
   'catalogue.listingLifetimeDays': 'listingDays',
   'catalogue.requirementLifetimeDays': 'requirementDays',
   'proposals.perRequirementCap': 'proposalCap',
+  'matching.sellersPerRequirement': 'sellersPerRequirement',
+  'matching.dailyLeadCap': 'dailyLeadCap',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,6 +50,8 @@ export function formOf(settings: SystemSettings): SettingsFormValues {
     listingDays: String(settings['catalogue.listingLifetimeDays']),
     requirementDays: String(settings['catalogue.requirementLifetimeDays']),
     proposalCap: String(settings['proposals.perRequirementCap']),
+    sellersPerRequirement: String(settings['matching.sellersPerRequirement']),
+    dailyLeadCap: String(settings['matching.dailyLeadCap']),
   };
 }
 
@@ -73,6 +79,8 @@ export function changeOf(settings: SystemSettings, form: SettingsFormValues): Sy
     'catalogue.listingLifetimeDays': days(form.listingDays),
     'catalogue.requirementLifetimeDays': days(form.requirementDays),
     'proposals.perRequirementCap': days(form.proposalCap),
+    'matching.sellersPerRequirement': days(form.sellersPerRequirement),
+    'matching.dailyLeadCap': days(form.dailyLeadCap),
   };
   const change: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {

@@ -204,6 +204,25 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
           />
         </Section>
 
+        <Section title={t.matching}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label={t.sellersPerRequirement}
+              inputMode="numeric"
+              {...form.field('sellersPerRequirement')}
+              helperText={errors.sellersPerRequirement ?? t.sellersPerRequirementHelp}
+              fullWidth
+            />
+            <TextField
+              label={t.dailyLeadCap}
+              inputMode="numeric"
+              {...form.field('dailyLeadCap')}
+              helperText={errors.dailyLeadCap ?? t.dailyLeadCapHelp}
+              fullWidth
+            />
+          </Stack>
+        </Section>
+
         {status && <StatusAlert status={status} />}
         <Stack direction="row" spacing={1.5}>
           <Button
