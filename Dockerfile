@@ -9,6 +9,7 @@ COPY libs/config/package.json libs/config/
 COPY libs/db-schema/package.json libs/db-schema/
 COPY libs/messaging/package.json libs/messaging/
 COPY libs/taxonomy/package.json libs/taxonomy/
+COPY libs/matching/package.json libs/matching/
 COPY libs/api-client/package.json libs/api-client/
 COPY machines/package.json machines/
 COPY apps/bff/package.json apps/bff/

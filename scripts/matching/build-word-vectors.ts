@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { allCategories, taxonomy } from '@matchbazaar/taxonomy';
-import { synonymSets } from '../../apps/bff/src/search/synonyms.ts';
+import { synonymSets } from '../../libs/matching/src/synonyms.ts';
 import { encodeWordVectors, quantise } from '../../libs/matching/src/word-vectors.ts';
 
 export const source = {

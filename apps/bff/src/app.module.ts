@@ -28,6 +28,7 @@ import { ReviewQueueModule } from './review-queue/review-queue.module.js';
 import { SearchModule } from './search/search.module.js';
 import { ListingsModule } from './listings/listings.module.js';
 import { ProposalsModule } from './proposals/proposals.module.js';
+import { MatchingModule } from './matching/matching.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
 import { SavedListingsModule } from './saved-listings/saved-listings.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
@@ -85,6 +86,7 @@ export class AppModule {
         DashboardModule,
         RequirementsModule,
         ProposalsModule,
+        MatchingModule,
         SavedListingsModule,
         HomeFeedModule,
         ListingImportModule,

@@ -151,6 +151,21 @@ export const accessRules = {
     propose: { allow: ['trader'] },
     list: { allow: ['owner'] },
   },
+  // Matching (docs/product/matching.md): a match's owner is the seller whose listing it is, its
+  // counterparty the requirement's buyer. The seller reads it as a lead and dismisses it; the
+  // buyer reads the requirement's matches and invites a matched seller while it is open. Staff
+  // read matches to answer support questions.
+  match: {
+    read: { allow: ['owner', 'counterparty', 'moderator'] },
+    dismiss: { allow: ['owner'] },
+    invite: { allow: ['counterparty'], whenStatus: ['open'] },
+  },
+  requirementMatches: {
+    list: { allow: ['owner', 'moderator'] },
+  },
+  sellerLeads: {
+    list: { allow: ['trader'] },
+  },
   // Anyone signed in reports a post or shop; staff read the queue and resolve reports.
   report: {
     create: { allow: ['signedIn'] },

@@ -49,6 +49,7 @@ import { moderationMessages } from './messages/moderation.js';
 import { auditLogMessages } from './messages/audit-log.js';
 import { notificationsMessages } from './messages/notifications.js';
 import { proposalsMessages } from './messages/proposals.js';
+import { matchingMessages } from './messages/matching.js';
 import { conversationsMessages } from './messages/conversations.js';
 import { inboxMessages } from './messages/inbox.js';
 
@@ -94,6 +95,7 @@ export {
   auditLogMessages,
   notificationsMessages,
   proposalsMessages,
+  matchingMessages,
   conversationsMessages,
   inboxMessages,
 };
@@ -137,6 +139,7 @@ export const messages = {
   auditLog: auditLogMessages,
   notifications: notificationsMessages,
   proposals: proposalsMessages,
+  matching: matchingMessages,
   conversations: conversationsMessages,
   inbox: inboxMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the

@@ -70,6 +70,14 @@ export const accountExportJobSchema = z.object({
 });
 export type AccountExportJob = z.infer<typeof accountExportJobSchema>;
 
+/**
+ * Matching (docs/product/matching.md): a requirement or listing whose text or terms changed is
+ * matched again. `revision` is the post's updated time in ms: a new edit is a new job, the same
+ * one queued twice is one.
+ */
+export const matchPostSchema = z.object({ id: z.uuid(), revision: z.number().int().nonnegative() });
+export type MatchPost = z.infer<typeof matchPostSchema>;
+
 /** One subscriber's launch message: composed and sent by the worker, at most once. */
 export const launchNoticeSchema = z.object({ broadcastId: recordId, subscriberId: recordId });
 export type LaunchNotice = z.infer<typeof launchNoticeSchema>;
@@ -86,6 +94,8 @@ export const jobIds = {
   /** One export job per requested export, and one mail once its file is stored. */
   accountExport: (exportId: string) => `data-export-${exportId}`,
   accountExportMail: (exportId: string) => `data-export-mail-${exportId}`,
+  matchRequirement: ({ id, revision }: MatchPost) => `match-requirement-${id}-${revision}`,
+  matchListing: ({ id, revision }: MatchPost) => `match-listing-${id}-${revision}`,
 };
 
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */
@@ -110,7 +120,12 @@ export const jobSchemas = {
     /** Enqueues a notice for every confirmed subscriber not yet served, in bounded chunks. */
     'fan-out': z.object({ broadcastId: recordId }),
   },
-  matching: {},
+  matching: {
+    /** Scores listings for an open requirement, stores the matches, tells the best sellers. */
+    requirement: matchPostSchema,
+    /** Finds the open requirements a published listing fits and tells its seller of them. */
+    listing: matchPostSchema,
+  },
   account: {
     /** Gathers everything an account holds into its export, then queues the mail with the link. */
     export: accountExportJobSchema,

@@ -131,6 +131,29 @@ export const notificationPreferenceTable = {
 } as const satisfies TableSchema;
 
 /** Every shared table, for the schema test. */
+/** One listing matched to one requirement (docs/product/matching.md): the worker writes it. */
+export const matchTable = {
+  name: 'match',
+  columns: {
+    id: 'id',
+    requirementId: 'requirement_id',
+    listingId: 'listing_id',
+    shopId: 'shop_id',
+    sellerId: 'seller_id',
+    buyerId: 'buyer_id',
+    score: 'score',
+    parts: 'parts',
+    reasons: 'reasons',
+    engineVersion: 'engine_version',
+    weightsVersion: 'weights_version',
+    state: 'state',
+    notifiedAt: 'notified_at',
+    outcome: 'outcome',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+} as const satisfies TableSchema;
+
 export const sharedTables: readonly TableSchema[] = [
   subscriberTable,
   broadcastTable,
@@ -140,6 +163,7 @@ export const sharedTables: readonly TableSchema[] = [
   accountExportTable,
   notificationTable,
   notificationPreferenceTable,
+  matchTable,
 ];
 
 export * from './account-export-sections.js';

@@ -7,3 +7,6 @@ export * from './weights.ts';
 export * from './explain.ts';
 export * from './vector-index.ts';
 export * from './rank.ts';
+// The catalogue search's words (the 'words' part reads them the same way).
+export * from './search-text.ts';
+export * from './synonyms.ts';

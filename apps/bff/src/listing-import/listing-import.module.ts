@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MatchingJobsModule } from '../matching/matching-jobs.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
@@ -7,7 +8,7 @@ import { ListingImportService } from './listing-import.service.js';
 
 /** Bulk import of a seller's listings: the upload route, and the service the CLI uses too. */
 @Module({
-  imports: [ListingsModule, ShopsModule, ModerationModule],
+  imports: [ListingsModule, ShopsModule, ModerationModule, MatchingJobsModule],
   controllers: [ListingImportController],
   providers: [ListingImportService],
   exports: [ListingImportService],

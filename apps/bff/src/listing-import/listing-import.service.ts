@@ -13,6 +13,7 @@ import { ApiException } from '../common/api-exception.js';
 import { applyListingRequest } from '../listings/listing-fields.js';
 import { Listing } from '../listings/listing.entity.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
+import { MatchingJobs } from '../matching/matching-jobs.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { ShopsService } from '../shops/shops.service.js';
 import {
@@ -43,6 +44,7 @@ export class ListingImportService {
 
   constructor(
     private readonly listings: ListingsRepository,
+    private readonly matchingJobs: MatchingJobs,
     private readonly shops: ShopsService,
     private readonly moderation: ModerationPolicy,
   ) {}
@@ -167,6 +169,8 @@ export class ListingImportService {
     }
     if (!options.dryRun && changed.length > 0) {
       await this.listings.saveImported(shop.id, changed);
+      for (const listing of changed)
+        await this.matchingJobs.postSaved({ kind: 'listing', ...listing });
       this.logger.log(`Imported ${changed.length} listings into shop ${shop.id}`);
     }
     return report;

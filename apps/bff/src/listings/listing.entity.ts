@@ -52,6 +52,10 @@ export const ListingSchema = defineEntity({
     expiresAt: p.datetime().nullable(),
     viewCount: p.integer().default(0),
     saveCount: p.integer().default(0),
+    /** The meaning vector the matching engine compares (100 signed bytes), set on every save. */
+    meaning: p.blob().lazy().nullable(),
+    /** The revision (updated time in ms) the matching engine last matched. */
+    matchedRevision: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

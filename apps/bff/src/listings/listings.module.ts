@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { ActivityModule } from '../activity/activity.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
+import { MatchingJobsModule } from '../matching/matching-jobs.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { QueuesModule } from '../queues/queues.module.js';
 import { ListingView } from '../recent-views/listing-view.entity.js';
@@ -19,6 +20,7 @@ import { ListingsService } from './listings.service.js';
 /** /api/v1/listings: sellers' listings. */
 @Module({
   imports: [
+    MatchingJobsModule,
     AuditModule,
     // Saved listings, recent views and reports are registered here until their own modules are.
     entitiesOf(Listing, ListingImage, SavedListing, ListingView, ContentReport),

@@ -17,6 +17,7 @@ import {
 } from '@matchbazaar/contracts';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { AuditLog } from '../audit/audit-log.service.js';
+import { MatchingJobs } from '../matching/matching-jobs.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
@@ -59,6 +60,7 @@ export class ListingsService {
     private readonly mailer: ModerationMailer,
     private readonly activity: ActivityRepository,
     private readonly audit: AuditLog,
+    private readonly matchingJobs: MatchingJobs,
   ) {}
 
   /** Posts a listing in the caller's shop, as a draft or submitted. */
@@ -80,6 +82,7 @@ export class ListingsService {
     await this.listings.save(listing, request.imageIds);
     this.logger.log(`Listing ${listing.id} saved as ${listing.status}`);
     await this.activity.recordPost('listing.posted', caller.userId, listing);
+    await this.matchingJobs.postSaved({ kind: 'listing', ...listing });
     return this.detail(listing, caller);
   }
 
@@ -109,6 +112,7 @@ export class ListingsService {
     }
     await this.listings.save(listing, request.imageIds);
     await this.activity.recordPost('listing.changed', caller.userId, listing);
+    await this.matchingJobs.postSaved({ kind: 'listing', ...listing });
     return this.detail(listing, caller);
   }
 
@@ -129,6 +133,7 @@ export class ListingsService {
     }
     await this.listings.save(listing);
     await this.activity.recordPost('listing.statusChanged', caller.userId, listing);
+    await this.matchingJobs.postSaved({ kind: 'listing', ...listing });
     return this.detail(listing, caller);
   }
 
@@ -157,6 +162,7 @@ export class ListingsService {
       changedAt: listing.updatedAt,
     });
     this.logger.log(`Listing ${listing.id} ${request.action} by ${caller.userId}`);
+    await this.matchingJobs.postSaved({ kind: 'listing', ...listing });
     return this.detail(listing, caller);
   }
 

@@ -45,6 +45,10 @@ export const RequirementSchema = defineEntity({
     publishedAt: p.datetime().nullable(),
     expiresAt: p.datetime().nullable(),
     viewCount: p.integer().default(0),
+    /** The meaning vector the matching engine compares (100 signed bytes), set on every save. */
+    meaning: p.blob().lazy().nullable(),
+    /** The revision (updated time in ms) the matching engine last matched. */
+    matchedRevision: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { ActivityModule } from '../activity/activity.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
+import { MatchingJobsModule } from '../matching/matching-jobs.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -14,6 +15,7 @@ import { RequirementsService } from './requirements.service.js';
 /** /api/v1/requirements: buyers' requests for quotes. */
 @Module({
   imports: [
+    MatchingJobsModule,
     AuditModule,
     entitiesOf(Requirement, RequirementImage),
     ShopsModule,

@@ -17,6 +17,7 @@ import {
 } from '@matchbazaar/contracts';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { AuditLog } from '../audit/audit-log.service.js';
+import { MatchingJobs } from '../matching/matching-jobs.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
@@ -53,6 +54,7 @@ export class RequirementsService {
     private readonly mailer: ModerationMailer,
     private readonly activity: ActivityRepository,
     private readonly audit: AuditLog,
+    private readonly matchingJobs: MatchingJobs,
   ) {}
 
   async create(caller: Caller, request: RequirementRequest): Promise<RequirementDetail> {
@@ -66,6 +68,7 @@ export class RequirementsService {
     await this.requirements.save(requirement, request.imageIds);
     this.logger.log(`Requirement ${requirement.id} saved as ${requirement.status}`);
     await this.activity.recordPost('requirement.posted', caller.userId, requirement);
+    await this.matchingJobs.postSaved({ kind: 'requirement', ...requirement });
     return this.detail(requirement, caller);
   }
 
@@ -90,6 +93,7 @@ export class RequirementsService {
     }
     await this.requirements.save(requirement, request.imageIds);
     await this.activity.recordPost('requirement.changed', caller.userId, requirement);
+    await this.matchingJobs.postSaved({ kind: 'requirement', ...requirement });
     return this.detail(requirement, caller);
   }
 
@@ -104,6 +108,7 @@ export class RequirementsService {
     }
     await this.requirements.save(requirement);
     await this.activity.recordPost('requirement.statusChanged', caller.userId, requirement);
+    await this.matchingJobs.postSaved({ kind: 'requirement', ...requirement });
     return this.detail(requirement, caller);
   }
 
@@ -131,6 +136,7 @@ export class RequirementsService {
       reason: request.reason ?? null,
       changedAt: requirement.updatedAt,
     });
+    await this.matchingJobs.postSaved({ kind: 'requirement', ...requirement });
     return this.detail(requirement, caller);
   }
 

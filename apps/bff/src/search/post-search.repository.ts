@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { joinSql as join, sql, type Sql } from '../common/sql-fragment.js';
-import { headlineMarkers } from './search-text.js';
+import { headlineMarkers } from '@matchbazaar/matching';
 
 /** Which table a search reads and how its columns read as a price and a live status. */
 export interface SearchTable {

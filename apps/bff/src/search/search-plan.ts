@@ -12,7 +12,7 @@ import {
   type SearchTable,
   type Sql,
 } from './post-search.repository.js';
-import { searchWords, toTsQuery, type SynonymMap } from './search-text.js';
+import { searchWords, toTsQuery, type SynonymMap } from '@matchbazaar/matching';
 
 /** Typo matching needs enough letters to mean something: "tv" matches half the catalogue. */
 const FUZZY_MIN_LETTERS = 4;

@@ -1,8 +1,7 @@
 import type { Seed } from '../database/seed-runner.js';
-import { synonymMap } from './search-text.js';
-import { synonymSets } from './synonyms.js';
+import { synonymMap, synonymSets } from '@matchbazaar/matching';
 
-/** The synonym table's first rows (synonyms.ts); operators edit the table afterwards. */
+/** The synonym table's first rows (libs/matching/src/synonyms.ts); operators edit the table afterwards. */
 export function searchSeeds(): Seed[] {
   return [
     {

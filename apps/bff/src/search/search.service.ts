@@ -30,7 +30,7 @@ import {
   snippetHtml,
   toTsQuery,
   type SynonymMap,
-} from './search-text.js';
+} from '@matchbazaar/matching';
 
 const m = messages.catalogue;
 /** Facets count this many matches; beyond, their shares are scaled to the total. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { answerSchema } from '../api.js';
+import { matchingMessages as m } from '../messages/matching.js';
 import { listingCardSchema } from './listing.js';
 import { currencySchema } from './money.js';
 import { requirementCardSchema } from './requirement.js';
@@ -80,15 +82,28 @@ export type SellerLeadsPage = z.infer<typeof sellerLeadsPageSchema>;
 
 export const leadStatesFilter = ['open', 'dismissed', 'all'] as const;
 export const sellerLeadsQuerySchema = z.object({
-  state: z.enum(leadStatesFilter).default('open'),
+  state: z.enum(leadStatesFilter, { error: m.stateFilterInvalid }).default('open'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type SellerLeadsQuery = z.infer<typeof sellerLeadsQuerySchema>;
 
 /** A seller's answer to a lead: 'Not relevant' is recorded and the lead is not sent again. */
-export const leadActionSchema = z.object({ action: z.enum(['dismiss', 'seen']) });
+export const leadActionSchema = z.object({
+  action: z.enum(['dismiss', 'seen'], { error: m.stateInvalid }),
+});
 export type LeadAction = z.infer<typeof leadActionSchema>;
 
-/** The buyer invites a matched seller who was not notified (over the cap, say). */
-export const inviteMatchSchema = z.object({}).strict();
+export const matchIdSchema = z.uuid({ error: m.matchNotFound });
+export const leadIdSchema = z.uuid({ error: m.leadNotFound });
+
+export const requirementMatchesAnswerSchema = answerSchema(requirementMatchesSchema);
+export type RequirementMatchesAnswer = z.infer<typeof requirementMatchesAnswerSchema>;
+export const requirementMatchAnswerSchema = answerSchema(
+  z.object({ match: requirementMatchSchema }),
+);
+export type RequirementMatchAnswer = z.infer<typeof requirementMatchAnswerSchema>;
+export const sellerLeadsAnswerSchema = answerSchema(sellerLeadsPageSchema);
+export type SellerLeadsAnswer = z.infer<typeof sellerLeadsAnswerSchema>;
+export const sellerLeadAnswerSchema = answerSchema(z.object({ lead: sellerLeadSchema }));
+export type SellerLeadAnswer = z.infer<typeof sellerLeadAnswerSchema>;

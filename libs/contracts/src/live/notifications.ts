@@ -21,6 +21,7 @@ export const notificationTypes = [
   'proposal.accepted',
   'proposal.declined',
   'match.found',
+  'lead.received',
   'post.approved',
   'post.rejected',
   'account.security',
@@ -42,7 +43,7 @@ export function notificationCategoryOf(type: NotificationType): NotificationCate
   if (type === 'inquiry.received') return 'inquiries';
   if (type === 'message.received') return 'messages';
   if (type.startsWith('proposal.')) return 'proposals';
-  if (type === 'match.found') return 'matches';
+  if (type === 'match.found' || type === 'lead.received') return 'matches';
   if (type.startsWith('post.')) return 'moderation';
   return 'account';
 }

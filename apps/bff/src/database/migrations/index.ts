@@ -25,6 +25,7 @@ import { Migration20261127230000_conversations } from './Migration20261127230000
 import { Migration20261128000000_message_reports_in_report_queue } from './Migration20261128000000_message_reports_in_report_queue.js';
 import { Migration20261129000000_proposal_documents } from './Migration20261129000000_proposal_documents.js';
 import { Migration20261130000000_price_sort_indexes } from './Migration20261130000000_price_sort_indexes.js';
+import { Migration20261201000000_matching } from './Migration20261201000000_matching.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -104,5 +105,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261130000000_price_sort_indexes',
     class: Migration20261130000000_price_sort_indexes,
+  },
+  {
+    name: 'Migration20261201000000_matching',
+    class: Migration20261201000000_matching,
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * Turning what a person typed into a PostgreSQL tsquery: words (letters and digits only, so the
  * query text can never carry tsquery syntax), each OR-ed with its synonyms, the last one as a
- * prefix because people search as they type.
+ * prefix because people search as they type. Shared by the catalogue search (apps/bff/src/search)
+ * and the matching engine's 'words' part, so both read words the same way.
  */
 
 /** At most this many words count; the rest of a pasted paragraph is ignored. */
@@ -39,7 +40,11 @@ function termQuery(term: string, prefix: boolean): string {
  * The tsquery text for `to_tsquery('english', ...)`, or null when nothing searchable is left.
  * Two-word synonyms are found as well ("cell phone" typed finds "mobile").
  */
-export function toTsQuery(text: string, synonyms: SynonymMap): string | null {
+export function toTsQuery(
+  text: string,
+  synonyms: SynonymMap,
+  options: { anyWord?: boolean } = {},
+): string | null {
   const words = searchWords(text);
   const clauses: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -48,14 +53,15 @@ export function toTsQuery(text: string, synonyms: SynonymMap): string | null {
     // A two-word term with synonyms of its own takes both words.
     const term = pair && synonyms.has(pair) ? pair : word;
     if (term === pair) i++;
-    const last = i === words.length - 1;
+    // A match wants any of the words (ranked by how many); a search, all (the last as a prefix).
+    const last = !options.anyWord && i === words.length - 1;
     const alternatives = [term, ...(synonyms.get(term) ?? [])]
       .map((alt) => termQuery(alt, last && alt === term && !alt.includes(' ')))
       .filter(Boolean);
     if (alternatives.length === 0) continue;
     clauses.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`);
   }
-  return clauses.length > 0 ? clauses.join(' & ') : null;
+  return clauses.length > 0 ? clauses.join(options.anyWord ? ' | ' : ' & ') : null;
 }
 
 const OPEN = '\u0002';

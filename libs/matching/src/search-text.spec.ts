@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { searchWords, snippetHtml, synonymMap, toTsQuery } from './search-text.js';
-import { synonymSets } from './synonyms.js';
+import { searchWords, snippetHtml, synonymMap, toTsQuery } from './search-text.ts';
+import { synonymSets } from './synonyms.ts';
 
 const synonyms = synonymMap(synonymSets);
 
@@ -39,6 +39,15 @@ describe('search text', () => {
   it('escapes the snippet and marks only balanced hits', () => {
     expect(snippetHtml('Fresh \u0002tomatoes\u0003 <b>cheap</b> \u0002broken')).toBe(
       'Fresh <mark>tomatoes</mark> &#60;b&#62;cheap&#60;/b&#62; broken',
+    );
+  });
+});
+
+describe('the words a match asks for', () => {
+  it('wants any of the words, each with its synonyms, none as a prefix', () => {
+    const synonyms = synonymMap([['lorry', 'truck']]);
+    expect(toTsQuery('lorry for hire', synonyms, { anyWord: true })).toBe(
+      '(lorry | truck) | for | hire',
     );
   });
 });

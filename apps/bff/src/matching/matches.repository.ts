@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { MatchState } from '@matchbazaar/contracts';
+import type { Keyset } from '../common/post-keyset.js';
+import { Match } from './match.entity.js';
+
+/** The match table as the BFF reads it: a requirement's matches, a seller's leads, one match. */
+@Injectable()
+export class MatchesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findById(id: string): Promise<Match | null> {
+    return this.em.findOne(Match, { id });
+  }
+
+  /** A requirement's best matches, best first. */
+  ofRequirement(requirementId: string, limit: number): Promise<Match[]> {
+    return this.em.find(Match, { requirementId }, { orderBy: { score: 'desc', id: 'asc' }, limit });
+  }
+
+  async sellersNotified(requirementId: string): Promise<number> {
+    return this.em.count(Match, { requirementId, notifiedAt: { $ne: null } });
+  }
+
+  /** A seller's leads (matches they were sent), newest first, after the keyset. */
+  leadsOf(
+    sellerId: string,
+    states: readonly MatchState[] | null,
+    after: Keyset | undefined,
+    limit: number,
+  ): Promise<Match[]> {
+    return this.em.find(
+      Match,
+      {
+        sellerId,
+        notifiedAt: { $ne: null },
+        ...(states && { state: { $in: [...states] } }),
+        ...(after && {
+          $or: [{ notifiedAt: { $lt: after.at } }, { notifiedAt: after.at, id: { $lt: after.id } }],
+        }),
+      },
+      { orderBy: { notifiedAt: 'desc', id: 'desc' }, limit },
+    );
+  }
+
+  async leadCounts(sellerId: string): Promise<{ new: number; open: number }> {
+    const rows = await this.em.execute<{ new: string; open: string }[]>(
+      `select count(*) filter (where "state" = 'new') as "new",
+              count(*) filter (where "state" in ('new', 'seen')) as "open"
+         from "match" where "seller_id" = ? and "notified_at" is not null`,
+      [sellerId],
+    );
+    return { new: Number(rows[0]?.new ?? 0), open: Number(rows[0]?.open ?? 0) };
+  }
+
+  /**
+   * Moves a match to a state unless it is past it ('proposed' and 'dismissed' are final; 'seen'
+   * never goes back to 'new'). True when it moved.
+   */
+  async moveState(id: string, to: MatchState): Promise<boolean> {
+    const from: Record<MatchState, MatchState[]> = {
+      new: [],
+      seen: ['new'],
+      proposed: ['new', 'seen'],
+      dismissed: ['new', 'seen'],
+    };
+    const moved = await this.em.nativeUpdate(
+      Match,
+      { id, state: { $in: from[to] } },
+      { state: to, updatedAt: new Date() },
+    );
+    return moved > 0;
+  }
+
+  /** Marks the match sent as a lead now, unless it was sent already; true when this call sent it. */
+  async markNotified(id: string): Promise<boolean> {
+    const moved = await this.em.nativeUpdate(
+      Match,
+      { id, notifiedAt: null },
+      { notifiedAt: new Date(), updatedAt: new Date() },
+    );
+    return moved > 0;
+  }
+
+  /** Leads a seller was sent in the last 24 hours (the daily cap's count). */
+  leadsSince(sellerId: string, since: Date): Promise<number> {
+    return this.em.count(Match, { sellerId, notifiedAt: { $gte: since } });
+  }
+
+  /** What followed a seller's lead: their proposal on its requirement. */
+  async recordProposal(requirementId: string, sellerId: string): Promise<void> {
+    await this.em.nativeUpdate(
+      Match,
+      { requirementId, sellerId, state: { $in: ['new', 'seen'] } },
+      { state: 'proposed', outcome: 'proposal', updatedAt: new Date() },
+    );
+  }
+
+  /** An inquiry about a matched listing from the requirement's buyer. */
+  async recordInquiry(listingId: string, buyerId: string): Promise<void> {
+    await this.em.nativeUpdate(
+      Match,
+      { listingId, buyerId, outcome: null },
+      { outcome: 'inquiry', updatedAt: new Date() },
+    );
+  }
+
+  /** Whether either of two users blocked the other (a block stops leads both ways). */
+  async blockedEitherWay(a: string, b: string): Promise<boolean> {
+    const rows = await this.em.execute<{ n: string }[]>(
+      `select count(*) as "n" from "user_block" where ("blocker_id" = ? and "blocked_id" = ?) or ("blocker_id" = ? and "blocked_id" = ?)`,
+      [a, b, b, a],
+    );
+    return Number(rows[0]?.n ?? 0) > 0;
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { entitiesOf } from '../database/entity-registry.js';
+import { ListingsModule } from '../listings/listings.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { RequirementsModule } from '../requirements/requirements.module.js';
+import { Match } from './match.entity.js';
+import { MatchesRepository } from './matches.repository.js';
+import { MatchingController } from './matching.controller.js';
+import { MatchingService } from './matching.service.js';
+
+/**
+ * Matching's read side and what people do with matches: /api/v1/requirements/:id/matches and
+ * /api/v1/seller/leads. The worker makes the matches (apps/worker/src/handlers/matching/).
+ */
+@Module({
+  imports: [entitiesOf(Match), ListingsModule, RequirementsModule, NotificationsModule],
+  controllers: [MatchingController],
+  providers: [MatchingService, MatchesRepository],
+  exports: [MatchesRepository],
+})
+export class MatchingModule {}
