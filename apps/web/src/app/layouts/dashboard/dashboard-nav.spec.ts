@@ -7,7 +7,7 @@ const everyone = ['dashboard', 'activity', 'marketplace', 'inbox', 'profile', 's
 describe('the sidebar items by role (docs/product/dashboard.md)', () => {
   it.each([
     ['user', [...everyone, 'favorites']],
-    ['trader', [...everyone, 'listings', 'proposals']],
+    ['trader', [...everyone, 'sellerDashboard', 'listings', 'proposals']],
     // Support works the moderation queue, outside the Administration group.
     ['support', [...everyone, 'favorites', 'moderation']],
     [
@@ -55,6 +55,10 @@ describe('the current item', () => {
     ['/admin/audit', 'audit'],
   ])('%s marks %s', (path, id) => {
     expect(currentNavItem(items, path)?.id).toBe(id);
+  });
+
+  it("marks the seller's dashboard on /seller", () => {
+    expect(currentNavItem(navItemsFor('trader'), '/seller')?.id).toBe('sellerDashboard');
   });
 
   it('marks nothing for a path outside the sidebar', () => {

@@ -11,6 +11,7 @@ export type DashboardNavId =
   | 'activity'
   | 'marketplace'
   | 'inbox'
+  | 'sellerDashboard'
   | 'proposals'
   | 'listings'
   | 'favorites'
@@ -35,6 +36,8 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'activity', path: '/dashboard/activity', group: 'main' },
   { id: 'marketplace', path: '/dashboard/marketplace', group: 'main' },
   { id: 'inbox', path: '/dashboard/inbox', group: 'main' },
+  // The seller's dashboard (its leads): /seller, in this shell.
+  { id: 'sellerDashboard', path: '/seller', group: 'main', persona: 'seller' },
   { id: 'listings', path: '/dashboard/listings', group: 'main', persona: 'seller' },
   { id: 'proposals', path: '/dashboard/proposals', group: 'main', persona: 'seller' },
   { id: 'favorites', path: '/dashboard/favorites', group: 'main', persona: 'buyer' },

@@ -1,4 +1,4 @@
-import { dashboardMessages, inboxMessages } from '@matchbazaar/contracts';
+import { dashboardMessages, inboxMessages, matchingMessages } from '@matchbazaar/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { GuardProps } from '../../../components/guards/require-auth';
@@ -66,7 +66,7 @@ const e2eRoutes: RouteObject[] =
 
 /**
  * Every page in the dashboard shell (docs/product/dashboard.md): /dashboard/* and the seller's
- * /seller/orders-inquiries for any signed-in user, /admin/moderation for support and admins, the rest of /admin/* for admins (others go to
+ * /seller and /seller/orders-inquiries for any signed-in user, /admin/moderation for support and admins, the rest of /admin/* for admins (others go to
  * the admin sign-in). The layout sends signed-out visitors to sign in; the sidebar lists the same
  * pages (dashboard-nav.ts).
  */
@@ -149,6 +149,15 @@ export const dashboardRoutes: RouteObject[] = [
           },
           ...e2eRoutes,
         ],
+      },
+      {
+        // The seller's dashboard (its leads), in the dashboard's shell; buyers are told why not.
+        path: 'seller',
+        ...page(matchingMessages.sellerDashboardTitle, () =>
+          import('../../../features/marketplace/matching/seller-dashboard-page').then(
+            (m) => m.SellerDashboardPage,
+          ),
+        ),
       },
       {
         // The seller's Orders & Inquiries, in the dashboard's shell.

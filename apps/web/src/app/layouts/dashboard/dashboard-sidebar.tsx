@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -12,7 +13,13 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import { dashboardMessages, inboxMessages, normalizeRole, type User } from '@matchbazaar/contracts';
+import {
+  dashboardMessages,
+  inboxMessages,
+  matchingMessages,
+  normalizeRole,
+  type User,
+} from '@matchbazaar/contracts';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -40,11 +47,18 @@ import { sidebarTransition, sidebarWidth, topBarHeight } from './dashboard-geome
 const t = dashboardMessages;
 export const sidebarId = 'dashboard-sidebar';
 
+/** Each item's name: the dashboard's own, and the seller's dashboard from matching's texts. */
+const labels: Record<DashboardNavId, string> = {
+  ...t.items,
+  sellerDashboard: matchingMessages.sellerDashboardTitle,
+};
+
 const icons: Record<DashboardNavId, ReactElement> = {
   dashboard: <DashboardOutlinedIcon />,
   activity: <HistoryOutlinedIcon />,
   marketplace: <StorefrontOutlinedIcon />,
   inbox: <ForumOutlinedIcon />,
+  sellerDashboard: <AutoAwesomeOutlinedIcon />,
   listings: <Inventory2OutlinedIcon />,
   proposals: <RequestQuoteOutlinedIcon />,
   favorites: <FavoriteBorderIcon />,
@@ -86,7 +100,7 @@ function NavLinkItem({
   /** What waits behind the link (unread messages), said with the name and shown as a badge. */
   count?: { n: number; text: string };
 }) {
-  const label = t.items[item.id];
+  const label = labels[item.id];
   const icon = icons[item.id];
   const link = (
     <ListItemButton

@@ -33,6 +33,10 @@ import { ReportButton } from '../listing/report-dialog';
 const proposals = () => import('../proposals/requirement-proposals');
 const ProposalAside = lazy(() => proposals().then((m) => ({ default: m.ProposalAside })));
 const ProposalsCompare = lazy(() => proposals().then((m) => ({ default: m.ProposalsCompare })));
+// The buyer's matched sellers: their own chunk too, loaded only for the buyer.
+const RequirementMatches = lazy(() =>
+  import('../matching/requirement-matches').then((m) => ({ default: m.RequirementMatches })),
+);
 
 const t = marketplaceMessages;
 const c = catalogueMessages;
@@ -51,6 +55,7 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
   const budget = budgetText(requirement.budget);
   const open = requirement.status === 'open';
   const { status, user } = useSession();
+  const ownRequirement = status === 'signedIn' && user?.id === requirement.buyer.id;
   // Sellers write to the buyer of an open request (signed out: the button leads to sign-in).
   const mayContact =
     open &&
@@ -209,6 +214,11 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
       <Suspense fallback={null}>
         <ProposalsCompare requirementId={requirement.id} />
       </Suspense>
+      {ownRequirement && requirement.publishedAt && (
+        <Suspense fallback={null}>
+          <RequirementMatches requirementId={requirement.id} open={open} />
+        </Suspense>
+      )}
       {others.length > 0 && (
         <Box component="section" aria-labelledby="similar-requests" sx={{ mt: 6 }}>
           <Typography
