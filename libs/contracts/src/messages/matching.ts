@@ -42,6 +42,15 @@ export const matchingMessages = {
     responseTime: (hours: number) =>
       hours <= 1 ? 'Usually replies within an hour' : `Usually replies within ${hours} hours`,
   },
+  /** The same reasons as the seller reads them on a lead: the budget and address are the buyer's. */
+  leadReasons: {
+    priceInside: (price: string) => `${price}, inside the buyer's budget`,
+    priceBelow: (price: string) => `${price}, below the buyer's budget`,
+    priceAbove: (price: string) => `${price}, above the buyer's budget`,
+    quantity: (minOrder: string) => `Your minimum order of ${minOrder} fits the quantity`,
+    distance: (km: string) => `${km} from the buyer's delivery address`,
+    meaning: (words: string) => `Close to what the buyer described: ${words}`,
+  },
 
   // The buyer's matched sellers, on their requirement's page.
   matchesTitle: 'Matched sellers',

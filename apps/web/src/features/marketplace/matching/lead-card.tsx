@@ -155,7 +155,7 @@ export function LeadCard({
           {lead.listing.title}
         </Link>
       </Typography>
-      <MatchReasons title={t.whyLead} reasons={lead.reasons} />
+      <MatchReasons title={t.whyLead} reasons={lead.reasons} reader="seller" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {proposed ? (
           <Button component={RouterLink} to={requirementPath(requirement.id)} variant="outlined">

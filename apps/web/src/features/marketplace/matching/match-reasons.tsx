@@ -3,10 +3,18 @@ import type { MatchReason } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { reasonText } from './reason-text';
+import { reasonText, type ReasonReader } from './reason-text';
 
 /** "Why this match": the reasons as a compact list, each behind a check mark. */
-export function MatchReasons({ title, reasons }: { title: string; reasons: MatchReason[] }) {
+export function MatchReasons({
+  title,
+  reasons,
+  reader,
+}: {
+  title: string;
+  reasons: MatchReason[];
+  reader: ReasonReader;
+}) {
   const titleId = useId();
   if (reasons.length === 0) return null;
   return (
@@ -35,7 +43,7 @@ export function MatchReasons({ title, reasons }: { title: string; reasons: Match
               sx={{ fontSize: 18, color: 'success.main', mt: '1px', flexShrink: 0 }}
             />
             <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {reasonText(reason)}
+              {reasonText(reason, undefined, reader)}
             </Box>
           </Box>
         ))}

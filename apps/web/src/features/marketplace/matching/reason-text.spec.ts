@@ -62,6 +62,31 @@ describe('match reasons in plain words', () => {
     );
   });
 
+  it("says the budget, the address and the words are the buyer's to the seller", () => {
+    const seller = (reason: MatchReason) => reasonText(reason, 'en-US', 'seller');
+    expect(
+      seller({ kind: 'price', fit: 'inside', amountMinor: 18_000, currency: 'INR', unit: 'kg' }),
+    ).toBe("₹180 / kg, inside the buyer's budget");
+    expect(
+      seller({ kind: 'price', fit: 'below', amountMinor: 110, currency: 'USD', unit: 'kg' }),
+    ).toBe("$1.10 / kg, below the buyer's budget");
+    expect(
+      seller({ kind: 'price', fit: 'above', amountMinor: 110, currency: 'USD', unit: 'kg' }),
+    ).toBe("$1.10 / kg, above the buyer's budget");
+    expect(seller({ kind: 'quantity', minOrder: 100, unit: 'kg' })).toBe(
+      'Your minimum order of 100 kg fits the quantity',
+    );
+    expect(seller({ kind: 'distance', km: 12 })).toBe("12 km from the buyer's delivery address");
+    expect(seller({ kind: 'meaning', words: ['turmeric'] })).toBe(
+      'Close to what the buyer described: turmeric',
+    );
+    // The rest read the same to both.
+    expect(seller({ kind: 'category', level: 'same', categoryId: 'spices' })).toBe(
+      'Same category: Spices',
+    );
+    expect(seller({ kind: 'verifiedSeller' })).toBe('Verified seller');
+  });
+
   it('covers every kind the contract names', () => {
     const kinds = matchReasonSchema.options.map((option) => option.shape.kind.value);
     expect(new Set(table.map(([reason]) => reason.kind))).toEqual(new Set(kinds));

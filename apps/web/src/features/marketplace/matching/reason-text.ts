@@ -9,7 +9,8 @@ import { displayName } from '@matchbazaar/taxonomy';
 import { quantityText } from '../../../components/catalogue/post-money';
 import { formatPrice } from '../../../components/listings/format-price';
 
-const r = matchingMessages.reasons;
+/** Who reads the reason: the buyer of the requirement, or the seller sent it as a lead. */
+export type ReasonReader = 'buyer' | 'seller';
 
 const isQuantityUnit = (unit: string): unit is QuantityUnit =>
   Object.hasOwn(quantityUnitLabels, unit);
@@ -27,9 +28,18 @@ function priceText(reason: Extract<MatchReason, { kind: 'price' }>, locale: stri
 /**
  * One reason a listing fits a requirement, in plain words ("Same category: Basmati Rice",
  * "$1.10 / kg, inside your budget", "12 km from your delivery address"): the engine sends reasons
- * as data, the app formats money and distance for the reader.
+ * as data, the app formats money and distance for the reader. A seller reads the budget and the
+ * address as the buyer's.
  */
-export function reasonText(reason: MatchReason, locale = 'en-US'): string {
+export function reasonText(
+  reason: MatchReason,
+  locale = 'en-US',
+  reader: ReasonReader = 'buyer',
+): string {
+  const r = {
+    ...matchingMessages.reasons,
+    ...(reader === 'seller' && matchingMessages.leadReasons),
+  };
   switch (reason.kind) {
     case 'category':
       return reason.level === 'same'

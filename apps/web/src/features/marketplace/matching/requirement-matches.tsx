@@ -97,11 +97,19 @@ function MatchCard({
             size={{ xs: 64, sm: 80 }}
           />
           <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.25, alignContent: 'start' }}>
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'flex-start',
+                flexWrap: 'wrap',
+                columnGap: 1,
+                rowGap: 0.5,
+              }}
+            >
               <Typography
                 id={titleId}
                 component="h3"
-                sx={{ fontWeight: 700, lineHeight: 1.35, flex: 1, minWidth: 0 }}
+                sx={{ fontWeight: 700, lineHeight: 1.35, flex: '1 1 12rem', minWidth: 0 }}
               >
                 <Link
                   component={RouterLink}
@@ -159,7 +167,7 @@ function MatchCard({
             </Typography>
           </Box>
         </Box>
-        <MatchReasons title={t.whyMatch} reasons={match.reasons} />
+        <MatchReasons title={t.whyMatch} reasons={match.reasons} reader="buyer" />
         {(match.notified || mayInvite) && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             {match.notified ? (
