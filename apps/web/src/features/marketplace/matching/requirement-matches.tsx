@@ -91,7 +91,7 @@ function MatchCard({
           height: '100%',
         }}
       >
-        <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}>
           <PostThumb
             url={listing.image?.urls.thumb ?? subgroupCoverPath(listing.subgroupId)}
             size={{ xs: 64, sm: 80 }}
