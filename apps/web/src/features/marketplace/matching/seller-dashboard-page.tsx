@@ -7,7 +7,6 @@ import {
   proposalsMessages,
   serverEvents,
   type SellerLead,
-  type SellerLeadsPage,
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,12 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import {
-  useInfiniteQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
@@ -33,33 +27,11 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { leadAction, matchingKeys, sellerLeadsQuery, type LeadsFilter } from '../api/matching-api';
 import { ProposalFormDialog } from '../proposals/proposal-form-dialog';
 import { LeadCard } from './lead-card';
+import { withoutLead } from './leads-cache';
 
 const t = matchingMessages;
 
 type Notice = { severity: 'success' | 'error'; text: string; requirementId?: string };
-
-/** The lead taken out of the Open tab's pages, and its counts brought down with it. */
-function removeFromOpen(queryClient: QueryClient, userId: string, lead: SellerLead) {
-  queryClient.setQueryData<InfiniteData<SellerLeadsPage>>(
-    matchingKeys.leads(userId, 'open'),
-    (data) => {
-      if (!data) return data;
-      const held = data.pages.some((page) => page.items.some((item) => item.id === lead.id));
-      if (!held) return data;
-      return {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          items: page.items.filter((item) => item.id !== lead.id),
-          counts: {
-            open: Math.max(0, page.counts.open - 1),
-            new: Math.max(0, page.counts.new - (lead.state === 'new' ? 1 : 0)),
-          },
-        })),
-      };
-    },
-  );
-}
 
 function LeadsSkeleton() {
   return (
@@ -105,7 +77,9 @@ function LeadsList({ userId, state }: { userId: string; state: LeadsFilter }) {
     setNotice(null);
     try {
       const { message } = await leadAction(lead.id, 'dismiss');
-      removeFromOpen(queryClient, userId, lead);
+      queryClient.setQueryData(sellerLeadsQuery(userId, 'open').queryKey, (data) =>
+        data ? withoutLead(data, lead) : data,
+      );
       setNotice({ severity: 'success', text: message || t.leadDismissed });
       void queryClient.invalidateQueries({ queryKey: matchingKeys.leads(userId, 'dismissed') });
     } catch (error) {
