@@ -67,6 +67,7 @@ export const matchingMessages = {
   notifiedChip: 'Notified',
   invite: 'Invite',
   inviteLabel: (shop: string) => `Invite ${shop}`,
+  showAllMatches: (n: number) => `Show all ${n} matches`,
 
   // The seller's dashboard and its leads.
   sellerDashboardTitle: 'Seller Dashboard',

@@ -32,6 +32,9 @@ import { MatchReasons } from './match-reasons';
 
 const t = matchingMessages;
 
+/** Matches shown before "Show all": the best few, so the page does not run on for screens. */
+export const firstMatches = 6;
+
 /** The grid the cards (and their skeletons) sit in: one column on a phone, two from tablets. */
 const grid = {
   listStyle: 'none',
@@ -257,6 +260,7 @@ export function RequirementMatches({
     });
   };
 
+  const [showAll, setShowAll] = useState(false);
   const data = matches.data;
   return (
     <Box component="section" aria-labelledby="matched-sellers" sx={{ mt: 6 }}>
@@ -319,17 +323,28 @@ export function RequirementMatches({
           <MatchesSkeleton />
         )
       ) : (
-        <Box component="ul" aria-label={t.matchesListLabel} sx={grid}>
-          {matches.data.items.map((match) => (
-            <MatchCard
-              key={match.id}
-              match={match}
-              requirementId={requirementId}
-              mayInvite={open}
-              onInvited={invited}
-            />
-          ))}
-        </Box>
+        <>
+          <Box component="ul" aria-label={t.matchesListLabel} sx={grid}>
+            {(showAll ? matches.data.items : matches.data.items.slice(0, firstMatches)).map(
+              (match) => (
+                <MatchCard
+                  key={match.id}
+                  match={match}
+                  requirementId={requirementId}
+                  mayInvite={open}
+                  onInvited={invited}
+                />
+              ),
+            )}
+          </Box>
+          {!showAll && matches.data.items.length > firstMatches && (
+            <Box sx={{ textAlign: 'center', mt: 2 }}>
+              <Button variant="outlined" onClick={() => setShowAll(true)}>
+                {t.showAllMatches(matches.data.items.length)}
+              </Button>
+            </Box>
+          )}
+        </>
       )}
     </Box>
   );

@@ -1,0 +1,161 @@
+import { messages } from '@matchbazaar/contracts';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
+import { system } from './support/system.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
+
+// Matching (docs/decisions/0027-matching-in-the-worker.md): a seller with a published listing is
+// on their dashboard when a buyer posts a requirement it fits; the worker matches it and the lead
+// appears live with why it fits; the seller marks it Not relevant and it leaves the Open tab; the
+// buyer's requirement page tells how many sellers were notified and why each listing matches.
+
+const t = messages.matching;
+
+async function signedInContext(browser: Browser, origin: string, intent: 'buy' | 'sell') {
+  const context = await browser.newContext({ storageState: verifiedBrowserState });
+  const page = await context.newPage();
+  const account = await verifiedAccount(page, origin, `matching-${intent}`, intent);
+  await signInThroughUi(page, account);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  return { context, page, auth: await bearerOf(page.request, account) };
+}
+
+/** A full-page picture at 1280 and at 375 px, attached to the report. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a fitting requirement reaches the seller live as a lead with its reasons; Not relevant takes it away; the buyer sees who was notified and why', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const seller = await signedInContext(browser, baseURL!, 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'buy');
+  const run = Date.now().toString(36);
+
+  // The seller's shop and a published listing of Lakadong turmeric, in Pune, ₹180 a kg.
+  const shop = await seller.page.request.put('/api/v1/shops/mine', {
+    headers: seller.auth,
+    data: {
+      name: `Meghalaya Spice Co ${run}`,
+      place: { city: 'Pune', region: 'Maharashtra', country: 'IN' },
+    },
+  });
+  expect(shop.status(), await shop.text()).toBe(200);
+  const upload = await seller.page.request.post('/api/v1/images', {
+    headers: seller.auth,
+    multipart: {
+      file: { name: 'turmeric.png', mimeType: 'image/png', buffer: png([214, 160, 30], 64) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
+  const listingTitle = `Lakadong turmeric powder, high curcumin ${run}`;
+  const posted = await seller.page.request.post('/api/v1/listings', {
+    headers: seller.auth,
+    data: {
+      title: listingTitle,
+      description:
+        'Lakadong turmeric powder from Meghalaya, 7% curcumin, cleaned, ground and packed in 25 kg bags for wholesale buyers.',
+      category: 'spices',
+      price: { type: 'fixed', amountMinor: 18_000, currency: 'INR', unit: 'kg' },
+      minOrder: { quantity: 100, unit: 'kg' },
+      imageIds: [imageId],
+      intent: 'publish',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
+    .data.listing;
+  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
+
+  // The seller waits on their dashboard. (The listing may already have leads: the demo
+  // catalogue's open requirements it fits.)
+  await seller.page.goto('/seller');
+  // The dashboard's first load is slow on a busy machine.
+  await expect(seller.page.getByRole('heading', { name: t.sellerDashboardTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(seller.page.getByRole('tab', { name: new RegExp(`^${t.openTab}`) })).toBeVisible();
+
+  // The buyer posts a requirement the listing fits (approved by the run's admin if held).
+  const requirementTitle = `Lakadong turmeric powder, 500 kg ${run}`;
+  const required = await buyer.page.request.post('/api/v1/requirements', {
+    headers: buyer.auth,
+    data: {
+      title: requirementTitle,
+      description:
+        'High-curcumin Lakadong turmeric powder in 25 kg bags, delivered to our Pune unit within the month.',
+      category: 'spices',
+      quantity: { amount: 500, unit: 'kg' },
+      // ₹80,000 – ₹1,00,000 for the lot.
+      budget: { minMinor: 8_000_000, maxMinor: 10_000_000, currency: 'INR' },
+      urgency: 'high',
+      place: { city: 'Pune', region: 'Maharashtra', country: 'IN' },
+      intent: 'publish',
+    },
+  });
+  expect(required.status(), await required.text()).toBe(201);
+  const requirement = (
+    (await required.json()) as { data: { requirement: { id: string; status: string } } }
+  ).data.requirement;
+  if (requirement.status !== 'open') {
+    const adminAuth = await bearerOf(buyer.page.request, system.admin);
+    const approved = await buyer.page.request.post(
+      `/api/v1/requirements/${requirement.id}/moderation`,
+      { headers: adminAuth, data: { action: 'approve' } },
+    );
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+
+  // The worker matches it and the lead arrives on the open page, without a reload.
+  const lead = seller.page.getByTestId('seller-lead').filter({ hasText: requirementTitle });
+  await expect(lead).toBeVisible({ timeout: 30_000 });
+  await expect(lead.getByText(t.newChip, { exact: true })).toBeVisible();
+  await expect(lead.getByRole('link', { name: listingTitle })).toBeVisible();
+  const why = lead.getByTestId('match-reasons');
+  await expect(why.getByText(t.whyLead)).toBeVisible();
+  await expect(why.getByText(t.reasons.sameCategory('Spices'))).toBeVisible();
+  // The listing's price against the buyer's budget.
+  await expect(why.getByText(/^₹180 \/ kg, (inside|below) the buyer's budget$/)).toBeVisible();
+  expect(await seriousViolations(seller.page)).toEqual([]);
+  await screenshots(seller.page, testInfo, 'seller-leads');
+
+  // Not relevant: the lead leaves the Open tab, with the catalogue's word on it.
+  await lead.getByRole('button', { name: t.notRelevant }).click();
+  await expect(seller.page.getByText(t.leadDismissed)).toBeVisible();
+  await expect(lead).toHaveCount(0);
+  // It waits under Not relevant.
+  await seller.page.getByRole('tab', { name: t.dismissedTab }).click();
+  await expect(
+    seller.page.getByTestId('seller-lead').filter({ hasText: requirementTitle }),
+  ).toBeVisible();
+
+  // The buyer's requirement page: how many sellers were notified, and why each listing matches.
+  await buyer.page.goto(`/marketplace/requirement/${requirement.id}`);
+  await expect(buyer.page.getByRole('heading', { name: t.matchesTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(buyer.page.getByTestId('sellers-notified')).toHaveText(/[1-9]\d* sellers? notified/);
+  const match = buyer.page.getByTestId('requirement-match').filter({ hasText: listingTitle });
+  await expect(match).toBeVisible();
+  await expect(match.getByText(t.whyMatch)).toBeVisible();
+  await expect(match.getByText(t.notifiedChip, { exact: true })).toBeVisible();
+  await expect(match.getByText(/^\d{1,3}% match$/)).toBeVisible();
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+  await screenshots(buyer.page, testInfo, 'requirement-matches');
+
+  await buyer.context.close();
+  await seller.context.close();
+});
