@@ -132,6 +132,16 @@ test('a fitting requirement reaches the seller live as a lead with its reasons; 
   expect(await seriousViolations(seller.page)).toEqual([]);
   await screenshots(seller.page, testInfo, 'seller-leads');
 
+  // Submit Proposal opens the proposal form for that requirement, right here.
+  await lead.getByRole('button', { name: messages.home.submitProposal }).click();
+  const form = seller.page.getByRole('dialog', { name: messages.proposals.formTitle });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel(new RegExp(`^${messages.proposals.quantityLabel}`))).toHaveValue(
+    '500',
+  );
+  await form.getByRole('button', { name: messages.proposals.cancel }).click();
+  await expect(form).toBeHidden();
+
   // Not relevant: the lead leaves the Open tab, with the catalogue's word on it.
   await lead.getByRole('button', { name: t.notRelevant }).click();
   await expect(seller.page.getByText(t.leadDismissed)).toBeVisible();
