@@ -2,7 +2,10 @@ import { bullPrefix, jobNamesOf, queueNames, type QueueName } from '@matchbazaar
 import { Worker, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
+import { currentWeights, sharedWordVectors } from '@matchbazaar/matching';
 import { AccountExportStore } from './adapters/account-export-store.js';
+import { MatchingStore } from './adapters/matching-store.js';
+import { PostMeaningIndex } from './adapters/post-meaning-index.js';
 import { BroadcastStore } from './adapters/broadcast-store.js';
 import type { Database } from './adapters/database.js';
 import { MailSinkProbe } from './adapters/delivery-probe.js';
@@ -41,6 +44,18 @@ export interface WorkerApp {
 const removeOnComplete = { age: 24 * 60 * 60, count: 1_000 };
 const removeOnFail = { age: 14 * 24 * 60 * 60 };
 
+/** The matching engine over this worker's database: one store, one meaning index per kind. */
+function matchingDeps(db: Database) {
+  const store = new MatchingStore(db);
+  return {
+    store,
+    listings: new PostMeaningIndex(store, 'listing'),
+    requirements: new PostMeaningIndex(store, 'requirement'),
+    vectors: sharedWordVectors(),
+    weights: currentWeights(),
+  };
+}
+
 export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
   const { config, mailer, publisher, sms, db } = deps;
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
@@ -75,6 +90,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       },
       sealer: secretSealer(config.SUBSCRIPTION_LINK_SECRET),
       chunkSize: config.BROADCAST_CHUNK_SIZE,
+      matching: matchingDeps(db),
       ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
     });
   try {

@@ -1,10 +1,5 @@
 import type { MatchReason } from '@matchbazaar/contracts';
-import {
-  comparablePrice,
-  distanceKm,
-  type ListingFacts,
-  type RequirementFacts,
-} from './score.ts';
+import { comparablePrice, distanceKm, type ListingFacts, type RequirementFacts } from './score.ts';
 import type { ScoreParts } from './parts.ts';
 import { meaningWords, resolveWord } from './text-vector.ts';
 import type { WordVectors } from './word-vectors.ts';

@@ -6,6 +6,7 @@ import { listing, requirement } from './testing/facts.ts';
 const candidate = (id: string, sellerId: string, over = {}): Candidate => ({
   ...listing(over),
   id,
+  title: `Listing ${id}`,
   shopId: `shop-${sellerId}`,
   sellerId,
 });

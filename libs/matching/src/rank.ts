@@ -4,6 +4,7 @@ import type { MatchWeights } from './weights.ts';
 /** A candidate with what the fan-out needs to know of its seller. */
 export interface Candidate extends ListingFacts {
   id: string;
+  title: string;
   shopId: string;
   sellerId: string;
 }

@@ -79,12 +79,16 @@ export function unitFactor(from: string, to: string): number | undefined {
   return undefined;
 }
 
-/** The listing's unit price in the requirement's unit, or undefined when they cannot compare. */
+/**
+ * What the requirement's whole quantity costs at the listing's price, in minor units, to hold
+ * against the budget (a budget is for the whole quantity, as the posting form asks it); undefined
+ * when they cannot compare (on request, another currency, units that do not convert).
+ */
 export function comparablePrice(req: RequirementFacts, listing: ListingFacts): number | undefined {
   if (listing.priceType === 'on_request' || listing.priceMinor === null) return undefined;
   if (listing.currency !== req.currency) return undefined;
   const factor = unitFactor(req.quantityUnit, listing.priceUnit);
-  return factor === undefined ? undefined : listing.priceMinor * factor;
+  return factor === undefined ? undefined : listing.priceMinor * factor * req.quantity;
 }
 
 /**

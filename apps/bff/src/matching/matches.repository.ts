@@ -13,6 +13,11 @@ export class MatchesRepository {
     return this.em.findOne(Match, { id });
   }
 
+  /** The row as stored now (after a native update the identity map holds the old one). */
+  reload(id: string): Promise<Match | null> {
+    return this.em.findOne(Match, { id }, { refresh: true });
+  }
+
   /** A requirement's best matches, best first. */
   ofRequirement(requirementId: string, limit: number): Promise<Match[]> {
     return this.em.find(Match, { requirementId }, { orderBy: { score: 'desc', id: 'asc' }, limit });

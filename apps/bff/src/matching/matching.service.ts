@@ -108,7 +108,7 @@ export class MatchingService {
       link: '/seller',
       data: { matchId: match.id, requirementId, listingId: match.listingId, invited: true },
     });
-    const fresh = (await this.matches.findById(match.id))!;
+    const fresh = (await this.matches.reload(match.id))!;
     return (await this.requirementMatches([fresh]))[0]!;
   }
 
@@ -142,7 +142,7 @@ export class MatchingService {
       throw new ApiException(HttpStatus.NOT_FOUND, m.leadNotFound);
     }
     await this.matches.moveState(id, request.action === 'dismiss' ? 'dismissed' : 'seen');
-    const fresh = (await this.matches.findById(id))!;
+    const fresh = (await this.matches.reload(id))!;
     return (await this.sellerLeads([fresh]))[0]!;
   }
 

@@ -11,6 +11,11 @@ import type { SmsProvider } from '../adapters/sms/sms-provider.js';
 import { accountExportHandler } from './account/export.handler.js';
 import type { HandlerRegistry } from './job-handler.js';
 import { fanOutHandler } from './launch/fan-out.handler.js';
+import { matchListingHandler } from './matching/match-listing.handler.js';
+import {
+  matchRequirementHandler,
+  type MatchingDeps,
+} from './matching/match-requirement.handler.js';
 import { launchNoticeHandler } from './launch/launch-notice.handler.js';
 import { mailNoticeChannel, smsNoticeChannel, type NoticeLinks } from './launch/notice-channels.js';
 import { accountLinkHandler } from './mail/account-link.handler.js';
@@ -36,6 +41,8 @@ export interface HandlerDeps {
   mailProbe?: DeliveryProbe;
   /** Subscribers per addBulk in the launch fan-out. */
   chunkSize: number;
+  /** The matching engine's store, meaning indexes, word vectors and weights. */
+  matching: Omit<MatchingDeps, 'publisher'>;
 }
 
 /** Every job of libs/contracts mapped to its one handler; the type makes a missing one a compile error. */
@@ -67,7 +74,10 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
         chunkSize: deps.chunkSize,
       }),
     },
-    matching: {},
+    matching: {
+      requirement: matchRequirementHandler({ ...deps.matching, publisher: deps.publisher }),
+      listing: matchListingHandler({ ...deps.matching, publisher: deps.publisher }),
+    },
     account: {
       export: accountExportHandler({ store: deps.accountExports, mail: deps.accountMail }),
     },

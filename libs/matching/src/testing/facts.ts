@@ -11,8 +11,9 @@ export const requirement = (over: Partial<RequirementFacts> = {}): RequirementFa
   groupId: 'agriculture-food',
   quantity: 500,
   quantityUnit: 'kg',
-  budgetMinMinor: 8_000,
-  budgetMaxMinor: 11_000,
+  // For the whole 500 kg: 80 to 110 rupees a kg.
+  budgetMinMinor: 4_000_000,
+  budgetMaxMinor: 5_500_000,
   currency: 'INR',
   city: 'Delhi',
   country: 'IN',

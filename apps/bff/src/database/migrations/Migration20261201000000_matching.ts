@@ -47,10 +47,28 @@ export class Migration20261201000000_matching extends Migration {
       `create index "match_seller_leads_index" on "match" ("seller_id", "notified_at" desc, "id") where "notified_at" is not null;`,
     );
     this.addSql(`create index "match_listing_index" on "match" ("listing_id");`);
+    // Candidates in the requirement's (or listing's) category, newest first.
+    this.addSql(
+      `create index "listing_category_published_index" on "listing" ("category", "published_at" desc) where "status" = 'published';`,
+    );
+    this.addSql(
+      `create index "requirement_category_open_index" on "requirement" ("category", "published_at" desc) where "status" = 'open';`,
+    );
+    // The worker's in-memory meaning index catches up on posts changed since it last read.
+    this.addSql(`create index "listing_updated_index" on "listing" ("updated_at", "id");`);
+    this.addSql(`create index "requirement_updated_index" on "requirement" ("updated_at", "id");`);
   }
 
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "match";`);
+    for (const index of [
+      'listing_category_published_index',
+      'requirement_category_open_index',
+      'listing_updated_index',
+      'requirement_updated_index',
+    ]) {
+      this.addSql(`drop index if exists "${index}";`);
+    }
     this.addSql(`alter table "listing" drop column "meaning", drop column "matched_revision";`);
     this.addSql(`alter table "requirement" drop column "meaning", drop column "matched_revision";`);
   }

@@ -1,0 +1,462 @@
+import {
+  defaultMatchingSettings,
+  settingSchemas,
+  type AppNotification,
+  type MatchReason,
+  type NotificationType,
+} from '@matchbazaar/contracts';
+import { matchTable, notificationTable, userTable } from '@matchbazaar/db-schema';
+import {
+  decodeVector,
+  synonymMap,
+  type Candidate,
+  type RequirementFacts,
+  type ScoreParts,
+  type SynonymMap,
+} from '@matchbazaar/matching';
+import type { Database } from './database.js';
+
+// The shared tables' names come from libs/db-schema; listing, requirement and their neighbours
+// are read here only, by the columns the BFF's entities map.
+const M = matchTable.name;
+const mc = matchTable.columns;
+const N = notificationTable.name;
+const nc = notificationTable.columns;
+const U = userTable.name;
+const uc = userTable.columns;
+
+export interface MatchedRequirement extends RequirementFacts {
+  id: string;
+  buyerId: string;
+  title: string;
+  description: string;
+  tags: string[];
+  status: string;
+  /** Its updated time in ms: what a job's `revision` is compared with. */
+  revision: number;
+  matchedRevision: number | null;
+}
+
+export interface MatchedListing extends Candidate {
+  title: string;
+  description: string;
+  tags: string[];
+  status: string;
+  revision: number;
+  matchedRevision: number | null;
+}
+
+export interface StoredMatch {
+  requirementId: string;
+  listingId: string;
+  shopId: string;
+  sellerId: string;
+  buyerId: string;
+  score: number;
+  parts: ScoreParts;
+  reasons: MatchReason[];
+  engineVersion: number;
+  weightsVersion: string;
+}
+
+export interface MatchingSettings {
+  sellersPerRequirement: number;
+  dailyLeadCap: number;
+}
+
+/** A post's meaning as the index reads it in bulk. */
+export interface PostMeaningRow {
+  id: string;
+  groupId: string;
+  live: boolean;
+  meaning: Buffer | null;
+  updatedAt: Date;
+}
+
+const requirementColumns = `r."id", r."buyer_id", r."title", r."description", r."tags", r."category",
+  r."subgroup_id", r."group_id", r."quantity", r."quantity_unit", r."budget_min_minor",
+  r."budget_max_minor", r."currency", r."city", r."country", r."latitude", r."longitude",
+  r."status", r."meaning", floor(extract(epoch from r."updated_at") * 1000)::bigint as "revision",
+  r."matched_revision"`;
+
+const listingColumns = `l."id", l."shop_id", l."seller_id", l."title", l."description", l."tags",
+  l."category", l."subgroup_id", l."group_id", l."price_type", l."price_minor", l."currency",
+  l."price_unit", l."min_order_quantity", l."min_order_unit", l."availability", l."city",
+  l."country", l."latitude", l."longitude", l."published_at", l."status", l."meaning",
+  floor(extract(epoch from l."updated_at") * 1000)::bigint as "revision", l."matched_revision",
+  (u."${uc.emailVerifiedAt}" is not null and u."${uc.phone}" is not null and u."${uc.phoneVerifiedAt}" is not null) as "verified"`;
+
+const num = (value: unknown): number | null => (value === null ? null : Number(value));
+const vectorOf = (meaning: Buffer | null): Int8Array =>
+  meaning ? decodeVector(meaning) : new Int8Array(100);
+
+function toRequirement(row: Record<string, unknown>): MatchedRequirement {
+  return {
+    id: row.id as string,
+    buyerId: row.buyer_id as string,
+    title: row.title as string,
+    description: row.description as string,
+    tags: row.tags as string[],
+    category: row.category as string,
+    subgroupId: row.subgroup_id as string,
+    groupId: row.group_id as string,
+    quantity: Number(row.quantity),
+    quantityUnit: row.quantity_unit as string,
+    budgetMinMinor: num(row.budget_min_minor),
+    budgetMaxMinor: num(row.budget_max_minor),
+    currency: row.currency as string,
+    city: row.city as string,
+    country: row.country as string,
+    latitude: num(row.latitude),
+    longitude: num(row.longitude),
+    status: row.status as string,
+    vector: vectorOf(row.meaning as Buffer | null),
+    revision: Number(row.revision),
+    matchedRevision: num(row.matched_revision),
+  };
+}
+
+function toListing(row: Record<string, unknown>): MatchedListing {
+  return {
+    id: row.id as string,
+    shopId: row.shop_id as string,
+    sellerId: row.seller_id as string,
+    title: row.title as string,
+    description: row.description as string,
+    tags: row.tags as string[],
+    category: row.category as string,
+    subgroupId: row.subgroup_id as string,
+    groupId: row.group_id as string,
+    priceType: row.price_type as Candidate['priceType'],
+    priceMinor: num(row.price_minor),
+    currency: row.currency as string,
+    priceUnit: row.price_unit as string,
+    minOrderQuantity: Number(row.min_order_quantity),
+    minOrderUnit: row.min_order_unit as string,
+    availability: row.availability as Candidate['availability'],
+    city: row.city as string,
+    country: row.country as string,
+    latitude: num(row.latitude),
+    longitude: num(row.longitude),
+    publishedAt: (row.published_at as Date | null) ?? new Date(0),
+    status: row.status as string,
+    vector: vectorOf(row.meaning as Buffer | null),
+    revision: Number(row.revision),
+    matchedRevision: num(row.matched_revision),
+    wordsRank: Number(row.words_rank ?? 0),
+    seller: { verified: row.verified === true },
+  };
+}
+
+/**
+ * What the matching handlers read and write (docs/product/matching.md): posts with what the
+ * engine needs of them, candidates by category and by words, the matches, the fan-out's facts
+ * (sellers told, dismissals, blocks, the daily cap), and lead notifications.
+ */
+export class MatchingStore {
+  #synonyms: { map: SynonymMap; at: number } | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  async requirement(id: string): Promise<MatchedRequirement | null> {
+    const { rows } = await this.db.query(
+      `select ${requirementColumns} from "requirement" r where r."id" = $1`,
+      [id],
+    );
+    return rows[0] ? toRequirement(rows[0] as Record<string, unknown>) : null;
+  }
+
+  async listing(id: string): Promise<MatchedListing | null> {
+    const { rows } = await this.db.query(
+      `select ${listingColumns} from "listing" l join "${U}" u on u."${uc.id}" = l."seller_id" where l."id" = $1`,
+      [id],
+    );
+    return rows[0] ? toListing(rows[0] as Record<string, unknown>) : null;
+  }
+
+  /** The search's synonyms, re-read every few minutes (operators edit them). */
+  async synonyms(): Promise<SynonymMap> {
+    if (!this.#synonyms || Date.now() - this.#synonyms.at > 5 * 60_000) {
+      const { rows } = await this.db.query<{ term: string; synonyms: string[] }>(
+        `select "term", "synonyms" from "search_synonym"`,
+      );
+      this.#synonyms = {
+        map: synonymMap(rows.map((row) => [row.term, ...row.synonyms])),
+        at: Date.now(),
+      };
+    }
+    return this.#synonyms.map;
+  }
+
+  /** Published listings in a category, newest first. */
+  async listingsInCategory(category: string, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `select "id" from "listing" where "status" = 'published' and "category" = $1 order by "published_at" desc limit $2`,
+      [category, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Published listings of a group whose words answer the query, most relevant first. */
+  async listingsByWords(tsQuery: string, groupId: string, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `select "id" from "listing", to_tsquery('english', $1) q
+        where "status" = 'published' and "group_id" = $2 and "search_vector" @@ q
+        order by ts_rank_cd("search_vector", q) desc limit $3`,
+      [tsQuery, groupId, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The published listings among `ids`, with their sellers' verification and their words' rank
+   * for the query (0..1, ts_rank_cd's rank / (rank + 1)).
+   */
+  async listingCandidates(
+    ids: readonly string[],
+    tsQuery: string | null,
+  ): Promise<MatchedListing[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.query(
+      `select ${listingColumns},
+              coalesce(ts_rank_cd(l."search_vector", to_tsquery('english', $2), 32), 0) as "words_rank"
+         from "listing" l join "${U}" u on u."${uc.id}" = l."seller_id"
+        where l."id" = any($1::uuid[]) and l."status" = 'published'`,
+      [ids, tsQuery ?? ''],
+    );
+    return rows.map((row) => toListing(row as Record<string, unknown>));
+  }
+
+  /** Open requirements in a category, newest first. */
+  async requirementsInCategory(category: string, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `select "id" from "requirement" where "status" = 'open' and "category" = $1 order by "published_at" desc limit $2`,
+      [category, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The open requirements among `ids`. */
+  async openRequirements(ids: readonly string[]): Promise<MatchedRequirement[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.query(
+      `select ${requirementColumns} from "requirement" r where r."id" = any($1::uuid[]) and r."status" = 'open'`,
+      [ids],
+    );
+    return rows.map((row) => toRequirement(row as Record<string, unknown>));
+  }
+
+  /** One listing's words rank for each requirement's query, by requirement id. */
+  async wordsRanks(
+    listingId: string,
+    queries: readonly { requirementId: string; tsQuery: string }[],
+  ): Promise<Map<string, number>> {
+    if (queries.length === 0) return new Map();
+    const { rows } = await this.db.query<{ id: string; rank: number }>(
+      `select q."id", coalesce(ts_rank_cd(l."search_vector", to_tsquery('english', q."q"), 32), 0) as "rank"
+         from unnest($2::uuid[], $3::text[]) as q("id", "q"), "listing" l where l."id" = $1`,
+      [listingId, queries.map((q) => q.requirementId), queries.map((q) => q.tsQuery)],
+    );
+    return new Map(rows.map((row) => [row.id, Number(row.rank)]));
+  }
+
+  /**
+   * Stores matches (a match found again takes the new score, parts and reasons, and keeps its
+   * state and notification); returns their ids by listing id.
+   */
+  async saveMatches(matches: readonly StoredMatch[]): Promise<Map<string, string>> {
+    if (matches.length === 0) return new Map();
+    const { rows } = await this.db.query<{
+      id: string;
+      listing_id: string;
+      requirement_id: string;
+    }>(
+      `insert into "${M}" ("${mc.id}", "${mc.requirementId}", "${mc.listingId}", "${mc.shopId}", "${mc.sellerId}",
+              "${mc.buyerId}", "${mc.score}", "${mc.parts}", "${mc.reasons}", "${mc.engineVersion}", "${mc.weightsVersion}")
+       select gen_random_uuid(), m."requirement_id", m."listing_id", m."shop_id", m."seller_id", m."buyer_id",
+              m."score", m."parts", m."reasons", m."engine_version", m."weights_version"
+         from jsonb_to_recordset($1::jsonb) as m("requirement_id" uuid, "listing_id" uuid, "shop_id" uuid,
+              "seller_id" uuid, "buyer_id" uuid, "score" real, "parts" jsonb, "reasons" jsonb,
+              "engine_version" smallint, "weights_version" varchar)
+       on conflict ("${mc.requirementId}", "${mc.listingId}") do update
+          set "${mc.score}" = excluded."${mc.score}", "${mc.parts}" = excluded."${mc.parts}",
+              "${mc.reasons}" = excluded."${mc.reasons}", "${mc.engineVersion}" = excluded."${mc.engineVersion}",
+              "${mc.weightsVersion}" = excluded."${mc.weightsVersion}", "${mc.updatedAt}" = now()
+       returning "${mc.id}" as "id", "${mc.listingId}" as "listing_id", "${mc.requirementId}" as "requirement_id"`,
+      [
+        JSON.stringify(
+          matches.map((match) => ({
+            requirement_id: match.requirementId,
+            listing_id: match.listingId,
+            shop_id: match.shopId,
+            seller_id: match.sellerId,
+            buyer_id: match.buyerId,
+            score: match.score,
+            parts: match.parts,
+            reasons: match.reasons,
+            engine_version: match.engineVersion,
+            weights_version: match.weightsVersion,
+          })),
+        ),
+      ],
+    );
+    return new Map(rows.map((row) => [`${row.requirement_id}/${row.listing_id}`, row.id]));
+  }
+
+  /**
+   * The fan-out's facts for a requirement: sellers already told of it, sellers who dismissed it,
+   * and, of the sellers given, those blocked either way with the buyer or at their daily cap.
+   */
+  async fanOutFacts(
+    requirementId: string,
+    buyerId: string,
+    sellerIds: readonly string[],
+    dailyLeadCap: number,
+  ): Promise<{ notified: Set<string>; excluded: Set<string>; atCap: Set<string> }> {
+    const [told, blocked, capped] = await Promise.all([
+      this.db.query<{ seller_id: string; state: string; notified: boolean }>(
+        `select "${mc.sellerId}" as "seller_id", "${mc.state}" as "state", "${mc.notifiedAt}" is not null as "notified"
+           from "${M}" where "${mc.requirementId}" = $1 and ("${mc.notifiedAt}" is not null or "${mc.state}" = 'dismissed')`,
+        [requirementId],
+      ),
+      this.db.query<{ seller_id: string }>(
+        `select case when "blocker_id" = $1 then "blocked_id" else "blocker_id" end as "seller_id"
+           from "user_block" where ("blocker_id" = $1 and "blocked_id" = any($2::uuid[]))
+              or ("blocked_id" = $1 and "blocker_id" = any($2::uuid[]))`,
+        [buyerId, sellerIds],
+      ),
+      this.db.query<{ seller_id: string }>(
+        `select "${mc.sellerId}" as "seller_id" from "${M}"
+          where "${mc.sellerId}" = any($1::uuid[]) and "${mc.notifiedAt}" > now() - interval '24 hours'
+          group by "${mc.sellerId}" having count(*) >= $2`,
+        [sellerIds, dailyLeadCap],
+      ),
+    ]);
+    return {
+      notified: new Set(told.rows.filter((row) => row.notified).map((row) => row.seller_id)),
+      excluded: new Set([
+        ...told.rows.filter((row) => row.state === 'dismissed').map((row) => row.seller_id),
+        ...blocked.rows.map((row) => row.seller_id),
+      ]),
+      atCap: new Set(capped.rows.map((row) => row.seller_id)),
+    };
+  }
+
+  /**
+   * Marks a match sent as a lead and stores the seller's notification, in one transaction; null
+   * when it was sent already (a re-run), so nothing is stored or pushed twice.
+   */
+  async sendLead(
+    matchId: string,
+    notification: {
+      userId: string;
+      type: NotificationType;
+      title: string;
+      body: string;
+      link: string;
+      data: Record<string, unknown>;
+    },
+  ): Promise<AppNotification | null> {
+    const client = await this.db.connect();
+    try {
+      await client.query('begin');
+      const claimed = await client.query(
+        `update "${M}" set "${mc.notifiedAt}" = now(), "${mc.updatedAt}" = now()
+          where "${mc.id}" = $1 and "${mc.notifiedAt}" is null`,
+        [matchId],
+      );
+      if (claimed.rowCount === 0) {
+        await client.query('rollback');
+        return null;
+      }
+      const { rows } = await client.query<{ id: string; created_at: Date }>(
+        `insert into "${N}" ("${nc.userId}", "${nc.type}", "${nc.title}", "${nc.body}", "${nc.link}", "${nc.data}")
+         values ($1, $2, $3, $4, $5, $6) returning "${nc.id}" as "id", "${nc.createdAt}" as "created_at"`,
+        [
+          notification.userId,
+          notification.type,
+          notification.title,
+          notification.body,
+          notification.link,
+          JSON.stringify(notification.data),
+        ],
+      );
+      await client.query('commit');
+      const row = rows[0]!;
+      return {
+        id: String(row.id),
+        type: notification.type,
+        title: notification.title,
+        body: notification.body,
+        link: notification.link,
+        data: notification.data,
+        createdAt: row.created_at.toISOString(),
+        seenAt: null,
+        readAt: null,
+      };
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Records that the engine matched this revision of the post (a later job for it is a no-op). */
+  async markMatched(table: 'requirement' | 'listing', id: string, revision: number): Promise<void> {
+    await this.db.query(
+      `update "${table}" set "matched_revision" = $2 where "id" = $1 and coalesce("matched_revision", -1) < $2`,
+      [id, revision],
+    );
+  }
+
+  /** The matching settings in force: stored values that pass their schema, else the defaults. */
+  async settings(): Promise<MatchingSettings> {
+    const { rows } = await this.db.query<{ key: string; value: unknown }>(
+      `select "key", "value" from "system_setting" where "key" in ('matching.sellersPerRequirement', 'matching.dailyLeadCap')`,
+    );
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const read = (
+      key: 'matching.sellersPerRequirement' | 'matching.dailyLeadCap',
+      fallback: number,
+    ) => {
+      const parsed = settingSchemas[key].safeParse(stored.get(key));
+      return parsed.success ? parsed.data : fallback;
+    };
+    return {
+      sellersPerRequirement: read(
+        'matching.sellersPerRequirement',
+        defaultMatchingSettings.sellersPerRequirement,
+      ),
+      dailyLeadCap: read('matching.dailyLeadCap', defaultMatchingSettings.dailyLeadCap),
+    };
+  }
+
+  /** Posts changed since a point, in (updated_at, id) order: the meaning index's catch-up. */
+  async meaningsChangedSince(
+    table: 'listing' | 'requirement',
+    after: { at: Date; id: string } | null,
+    limit: number,
+  ): Promise<PostMeaningRow[]> {
+    const live = table === 'listing' ? 'published' : 'open';
+    const { rows } = await this.db.query<{
+      id: string;
+      group_id: string;
+      live: boolean;
+      meaning: Buffer | null;
+      updated_at: Date;
+    }>(
+      `select "id", "group_id", "status" = '${live}' as "live", "meaning", "updated_at" from "${table}"
+        where ($1::timestamptz is null or ("updated_at", "id") > ($1::timestamptz, $2::uuid))
+        order by "updated_at", "id" limit $3`,
+      [after?.at ?? null, after?.id ?? null, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      groupId: row.group_id,
+      live: row.live,
+      meaning: row.meaning,
+      updatedAt: row.updated_at,
+    }));
+  }
+}

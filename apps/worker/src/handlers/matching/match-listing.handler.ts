@@ -1,0 +1,81 @@
+import {
+  engineVersion,
+  explainMatch,
+  meaningWordsOf,
+  minimumScore,
+  scoreListing,
+  toTsQuery,
+  type RankedMatch,
+} from '@matchbazaar/matching';
+import type { StoredMatch } from '../../adapters/matching-store.js';
+import type { JobHandler } from '../job-handler.js';
+import { sendLeads } from './lead-sender.js';
+import { floatsOf, type MatchingDeps } from './match-requirement.handler.js';
+
+/** Open requirements looked at per listing: nearest in meaning, and newest in its category. */
+const candidateLimits = { meaning: 100, category: 100 };
+
+/**
+ * `matching.listing` (docs/product/matching.md): a listing just published or edited is scored
+ * against the open requirements it may fit; each match is stored, and the seller is told of a
+ * requirement while it still has room under its cap of sellers (and the other fan-out rules).
+ */
+export function matchListingHandler(deps: MatchingDeps): JobHandler<'matching', 'listing'> {
+  const now = deps.now ?? (() => new Date());
+  return async ({ id }, job) => {
+    const listing = await deps.store.listing(id);
+    if (!listing || listing.status !== 'published') {
+      job.logger.info({ listingId: id }, 'listing gone or not published; nothing to match');
+      return;
+    }
+    if ((listing.matchedRevision ?? -1) >= listing.revision) {
+      job.logger.info({ listingId: id }, 'this revision is matched already');
+      return;
+    }
+    const [near, inCategory] = await Promise.all([
+      deps.requirements.nearest(listing.vector, [listing.groupId], candidateLimits.meaning),
+      deps.store.requirementsInCategory(listing.category, candidateLimits.category),
+    ]);
+    const requirements = (
+      await deps.store.openRequirements([...new Set([...near.map((n) => n.id), ...inCategory])])
+    ).filter((requirement) => requirement.buyerId !== listing.sellerId);
+    const synonyms = await deps.store.synonyms();
+    const queries = requirements.flatMap((requirement) => {
+      const tsQuery = toTsQuery([requirement.title, ...requirement.tags].join(' '), synonyms, {
+        anyWord: true,
+      });
+      return tsQuery ? [{ requirementId: requirement.id, tsQuery }] : [];
+    });
+    const ranks = await deps.store.wordsRanks(listing.id, queries);
+    let stored = 0;
+    let told = 0;
+    for (const requirement of requirements) {
+      const candidate = { ...listing, wordsRank: ranks.get(requirement.id) ?? 0 };
+      const scored = scoreListing(requirement, candidate, deps.weights, now());
+      if (scored.score < minimumScore) continue;
+      const match: StoredMatch = {
+        requirementId: requirement.id,
+        listingId: listing.id,
+        shopId: listing.shopId,
+        sellerId: listing.sellerId,
+        buyerId: requirement.buyerId,
+        score: scored.score,
+        parts: scored.parts,
+        reasons: explainMatch(requirement, candidate, scored.parts, {
+          words: meaningWordsOf(deps.vectors, floatsOf(requirement.vector), listing.title),
+        }),
+        engineVersion,
+        weightsVersion: deps.weights.version,
+      };
+      const matchIds = await deps.store.saveMatches([match]);
+      stored++;
+      const ranked: RankedMatch[] = [{ listing: candidate, ...scored }];
+      told += await sendLeads(deps, requirement, ranked, matchIds);
+    }
+    await deps.store.markMatched('listing', listing.id, listing.revision);
+    job.logger.info(
+      { listingId: id, requirements: requirements.length, stored, told },
+      'listing matched',
+    );
+  };
+}
