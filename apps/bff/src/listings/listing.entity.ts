@@ -7,6 +7,7 @@ import {
 } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { meaningOf } from '../matching/post-meaning.js';
 
 /** A seller's offer in their shop (docs/product/marketplace.md). Money in minor units. */
 export const ListingSchema = defineEntity({
@@ -52,8 +53,16 @@ export const ListingSchema = defineEntity({
     expiresAt: p.datetime().nullable(),
     viewCount: p.integer().default(0),
     saveCount: p.integer().default(0),
-    /** The meaning vector the matching engine compares (100 signed bytes), set on every save. */
-    meaning: p.blob().lazy().nullable(),
+    /**
+     * The meaning vector the matching engine compares (100 signed bytes), computed from the text
+     * whenever the row is written, by whatever path (a form, an import, a seed).
+     */
+    meaning: p
+      .blob()
+      .lazy()
+      .nullable()
+      .onCreate((post) => meaningOf(post))
+      .onUpdate((post) => meaningOf(post)),
     /** The revision (updated time in ms) the matching engine last matched. */
     matchedRevision: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

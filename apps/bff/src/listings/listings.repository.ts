@@ -1,4 +1,3 @@
-import { meaningOf } from '../matching/post-meaning.js';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/postgresql';
@@ -61,7 +60,6 @@ export class ListingsRepository {
    * published listings, in one transaction: a failure leaves nothing half-written.
    */
   async save(listing: Listing, imageIds?: readonly string[]): Promise<void> {
-    listing.meaning = meaningOf(listing);
     await this.em.transactional(async (em) => {
       em.persist(listing);
       await em.flush();
@@ -165,8 +163,7 @@ export class ListingsRepository {
     await this.em.transactional(async (em) => {
       for (let i = 0; i < listings.length; i += 500) {
         for (const listing of listings.slice(i, i + 500)) {
-          listing.meaning = meaningOf(listing);
-          em.persist(listing);
+                em.persist(listing);
         }
         await em.flush();
       }

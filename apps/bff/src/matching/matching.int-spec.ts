@@ -169,6 +169,15 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
     const found = await matched(buyer, requirementId);
 
     expect(found.sellersNotified).toBe(1);
+    const stored = await s.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ bytes: number }[]>(
+        `select octet_length("meaning") as "bytes" from "listing" where "id" = ? union all
+         select octet_length("meaning") from "requirement" where "id" = ?`,
+        [listingId, requirementId],
+      );
+    expect(stored.map((row) => Number(row.bytes))).toEqual([100, 100]);
     const match = found.items.find((item) => item.listing.id === listingId)!;
     expect(match.notified).toBe(true);
     expect(match.score).toBeGreaterThan(50);

@@ -6,6 +6,7 @@ import {
 } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { meaningOf } from '../matching/post-meaning.js';
 
 /** A buyer's request for quotes (docs/product/marketplace.md). Money in minor units. */
 export const RequirementSchema = defineEntity({
@@ -45,8 +46,16 @@ export const RequirementSchema = defineEntity({
     publishedAt: p.datetime().nullable(),
     expiresAt: p.datetime().nullable(),
     viewCount: p.integer().default(0),
-    /** The meaning vector the matching engine compares (100 signed bytes), set on every save. */
-    meaning: p.blob().lazy().nullable(),
+    /**
+     * The meaning vector the matching engine compares (100 signed bytes), computed from the text
+     * whenever the row is written, by whatever path (a form, an import, a seed).
+     */
+    meaning: p
+      .blob()
+      .lazy()
+      .nullable()
+      .onCreate((post) => meaningOf(post))
+      .onUpdate((post) => meaningOf(post)),
     /** The revision (updated time in ms) the matching engine last matched. */
     matchedRevision: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -1,4 +1,3 @@
-import { meaningOf } from '../matching/post-meaning.js';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/postgresql';
@@ -59,7 +58,6 @@ export class RequirementsRepository {
 
   /** Inserts or updates the requirement and replaces its photos (when given), in one transaction. */
   async save(requirement: Requirement, imageIds?: readonly string[]): Promise<void> {
-    requirement.meaning = meaningOf(requirement);
     await this.em.transactional(async (em) => {
       em.persist(requirement);
       await em.flush();
