@@ -3,7 +3,8 @@
 // and seeds the demo catalogue (40 shops in Indian and US cities, 1,500 listings and 300
 // requirements over all 15 groups); the demo posts are then the templates that generate_series
 // multiplies inside PostgreSQL, each copy with its own wording, price, place, date, deal and
-// status, so the words, prices and places stay believable. Secondary indexes are dropped during
+// status, so the words, prices and places stay believable. A copy keeps its template's meaning
+// vector (its extra words are generic ones that barely move it). Secondary indexes are dropped during
 // the load and rebuilt after it (much faster than updating them row by row), then ANALYZEd.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
           price_type, price_minor, currency, price_unit, min_order_quantity, min_order_unit,
           availability, condition, city, region, country, latitude, longitude, tags, attributes,
           deal_compare_at_minor, deal_ends_at, status, published_at, expires_at, view_count,
-          save_count, created_at, updated_at)
+          save_count, created_at, updated_at, meaning)
         select t.shop_id, t.seller_id, ${titleSql('t.title')}, t.description, t.category,
           t.subgroup_id, t.group_id, t.price_type, v.price, t.currency, t.price_unit,
           t.min_order_quantity, t.min_order_unit, t.availability, t.condition, t.city, t.region,
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
           case when v.deal then v.price * 5 / 4 end,
           case when v.deal then now() + random() * interval '14 days' end,
           v.status, v.p, v.p + interval '90 days', floor(random() * 500)::int,
-          floor(random() * 40)::int, v.p, v.p
+          floor(random() * 40)::int, v.p, v.p, t.meaning
         from generate_series(${from}, ${to}) g join lt t on t.n = 1 + (g % ${lt})
         cross join lateral (
           -- Referencing g makes the subquery run per row, so each copy draws its own values.
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
         insert into requirement (buyer_id, title, description, category, subgroup_id, group_id,
           quantity, quantity_unit, budget_min_minor, budget_max_minor, currency, needed_by, urgency,
           city, region, country, latitude, longitude, tags, status, published_at, expires_at,
-          view_count, created_at, updated_at)
+          view_count, created_at, updated_at, meaning)
         select t.buyer_id, ${titleSql('t.title')}, t.description, t.category, t.subgroup_id,
           t.group_id, greatest(1, (t.quantity * (0.5 + random()))::int), t.quantity_unit,
           (t.budget_min_minor * f)::bigint, (t.budget_max_minor * f)::bigint, t.currency,
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
           t.latitude + (random() - 0.5) * 0.3, t.longitude + (random() - 0.5) * 0.3, t.tags,
           case when random() < 0.92 then 'open'
                else (array['draft','pending_review','closed','expired'])[1 + floor(random() * 4)::int] end,
-          p, p + interval '30 days', floor(random() * 200)::int, p, p
+          p, p + interval '30 days', floor(random() * 200)::int, p, p, t.meaning
         from generate_series(${from}, ${to}) g join rt t on t.n = 1 + (g % ${rt})
         cross join lateral (select 0.5 + random() + 0 * g as f, now() - random() * interval '25 days' as p) v`);
         say(`  requirements ${to.toLocaleString('en-US')}`);
