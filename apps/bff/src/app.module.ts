@@ -29,6 +29,7 @@ import { SearchModule } from './search/search.module.js';
 import { ListingsModule } from './listings/listings.module.js';
 import { ProposalsModule } from './proposals/proposals.module.js';
 import { MatchingModule } from './matching/matching.module.js';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
 import { SavedListingsModule } from './saved-listings/saved-listings.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
@@ -87,6 +88,7 @@ export class AppModule {
         RequirementsModule,
         ProposalsModule,
         MatchingModule,
+        SavedSearchesModule,
         SavedListingsModule,
         HomeFeedModule,
         ListingImportModule,

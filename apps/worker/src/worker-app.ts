@@ -5,6 +5,7 @@ import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
 import { currentWeights, sharedWordVectors } from '@matchbazaar/matching';
 import { AccountExportStore } from './adapters/account-export-store.js';
 import { MatchingStore } from './adapters/matching-store.js';
+import { SavedSearchStore } from './adapters/saved-search-store.js';
 import { PostMeaningIndex } from './adapters/post-meaning-index.js';
 import { BroadcastStore } from './adapters/broadcast-store.js';
 import type { Database } from './adapters/database.js';
@@ -91,6 +92,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       sealer: secretSealer(config.SUBSCRIPTION_LINK_SECRET),
       chunkSize: config.BROADCAST_CHUNK_SIZE,
       matching: matchingDeps(db),
+      savedSearches: new SavedSearchStore(db),
       ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
     });
   try {

@@ -166,6 +166,14 @@ export const accessRules = {
   sellerLeads: {
     list: { allow: ['trader'] },
   },
+  // Saved searches (docs/product/matching.md, "Saved searches"): anyone signed in keeps their
+  // own; only their owner reads, changes or deletes one (nobody else learns it exists).
+  savedSearch: {
+    create: { allow: ['signedIn'] },
+    read: { allow: ['owner'] },
+    update: { allow: ['owner'] },
+    delete: { allow: ['owner'] },
+  },
   // Anyone signed in reports a post or shop; staff read the queue and resolve reports.
   report: {
     create: { allow: ['signedIn'] },

@@ -52,6 +52,7 @@ import { proposalsMessages } from './messages/proposals.js';
 import { matchingMessages } from './messages/matching.js';
 import { conversationsMessages } from './messages/conversations.js';
 import { inboxMessages } from './messages/inbox.js';
+import { savedSearchesMessages } from './messages/saved-searches.js';
 
 export {
   accessGateMessages,
@@ -98,6 +99,7 @@ export {
   matchingMessages,
   conversationsMessages,
   inboxMessages,
+  savedSearchesMessages,
 };
 
 export const messages = {
@@ -142,6 +144,7 @@ export const messages = {
   matching: matchingMessages,
   conversations: conversationsMessages,
   inbox: inboxMessages,
+  savedSearches: savedSearchesMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

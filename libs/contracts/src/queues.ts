@@ -96,6 +96,8 @@ export const jobIds = {
   accountExportMail: (exportId: string) => `data-export-mail-${exportId}`,
   matchRequirement: ({ id, revision }: MatchPost) => `match-requirement-${id}-${revision}`,
   matchListing: ({ id, revision }: MatchPost) => `match-listing-${id}-${revision}`,
+  /** Saved searches' alerts for one revision of a listing (each search alerts once per listing). */
+  savedSearchAlerts: ({ id, revision }: MatchPost) => `saved-searches-${id}-${revision}`,
 };
 
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */
@@ -125,6 +127,8 @@ export const jobSchemas = {
     requirement: matchPostSchema,
     /** Finds the open requirements a published listing fits and tells its seller of them. */
     listing: matchPostSchema,
+    /** Records the saved searches a published listing matches and alerts their owners. */
+    'saved-searches': matchPostSchema,
   },
   account: {
     /** Gathers everything an account holds into its export, then queues the mail with the link. */

@@ -144,6 +144,15 @@ export const accountExportSections: readonly AccountExportSection[] = [
     covers: ['saved_listing.user_id'],
   },
   {
+    // Saved searches with their filters and alert choices (their hits are listings, not theirs).
+    name: 'savedSearches',
+    table: 'saved_search',
+    where: `"user_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['query_key'],
+    covers: ['saved_search.user_id'],
+  },
+  {
     name: 'recentViews',
     table: 'listing_view',
     where: `"user_id" = :id`,

@@ -213,6 +213,12 @@ export const erasureSteps: readonly ErasureStep[] = [
     },
   },
   {
+    // Their saved searches, with their hits.
+    name: 'saved searches',
+    covers: ['saved_search.user_id'],
+    run: (em, { id }) => count(em, `delete from "saved_search" where "user_id" = ?`, [id]),
+  },
+  {
     name: 'recent views',
     covers: ['listing_view.user_id'],
     run: (em, { id }) => count(em, `delete from "listing_view" where "user_id" = ?`, [id]),

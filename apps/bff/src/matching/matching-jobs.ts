@@ -30,6 +30,10 @@ export class MatchingJobs {
         await this.jobs.enqueue('matching', 'listing', payload, {
           jobId: jobIds.matchListing(payload),
         });
+        // Saved searches' alerts (docs/product/matching.md, "Saved searches"): the same trigger.
+        await this.jobs.enqueue('matching', 'saved-searches', payload, {
+          jobId: jobIds.savedSearchAlerts(payload),
+        });
       }
     } catch (error) {
       this.logger.warn(`Matching of ${post.kind} ${post.id} not queued: ${String(error)}`);

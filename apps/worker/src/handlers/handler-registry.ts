@@ -8,10 +8,12 @@ import type { Mailer } from '../adapters/mailer.js';
 import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
 import type { AccountMailQueue, NoticeQueues } from '../adapters/notice-queues.js';
 import type { SmsProvider } from '../adapters/sms/sms-provider.js';
+import type { SavedSearchStore } from '../adapters/saved-search-store.js';
 import { accountExportHandler } from './account/export.handler.js';
 import type { HandlerRegistry } from './job-handler.js';
 import { fanOutHandler } from './launch/fan-out.handler.js';
 import { matchListingHandler } from './matching/match-listing.handler.js';
+import { savedSearchAlertsHandler } from './matching/saved-search-alerts.handler.js';
 import {
   matchRequirementHandler,
   type MatchingDeps,
@@ -43,6 +45,8 @@ export interface HandlerDeps {
   chunkSize: number;
   /** The matching engine's store, meaning indexes, word vectors and weights. */
   matching: Omit<MatchingDeps, 'publisher'>;
+  /** Saved searches and their alerts' hits and notifications. */
+  savedSearches: SavedSearchStore;
 }
 
 /** Every job of libs/contracts mapped to its one handler; the type makes a missing one a compile error. */
@@ -77,6 +81,10 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
     matching: {
       requirement: matchRequirementHandler({ ...deps.matching, publisher: deps.publisher }),
       listing: matchListingHandler({ ...deps.matching, publisher: deps.publisher }),
+      'saved-searches': savedSearchAlertsHandler({
+        store: deps.savedSearches,
+        publisher: deps.publisher,
+      }),
     },
     account: {
       export: accountExportHandler({ store: deps.accountExports, mail: deps.accountMail }),

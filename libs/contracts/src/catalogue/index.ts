@@ -14,3 +14,4 @@ export * from './search.js';
 export * from './report.js';
 export * from './listing-import.js';
 export * from './matching.js';
+export * from './saved-searches.js';

@@ -22,6 +22,8 @@ export const notificationTypes = [
   'proposal.declined',
   'match.found',
   'lead.received',
+  /** A new listing matched a saved search (docs/product/matching.md, "Saved searches"). */
+  'search.alert',
   'post.approved',
   'post.rejected',
   'account.security',
@@ -43,7 +45,8 @@ export function notificationCategoryOf(type: NotificationType): NotificationCate
   if (type === 'inquiry.received') return 'inquiries';
   if (type === 'message.received') return 'messages';
   if (type.startsWith('proposal.')) return 'proposals';
-  if (type === 'match.found' || type === 'lead.received') return 'matches';
+  if (type === 'match.found' || type === 'lead.received' || type === 'search.alert')
+    return 'matches';
   if (type.startsWith('post.')) return 'moderation';
   return 'account';
 }

@@ -26,6 +26,7 @@ import { Migration20261128000000_message_reports_in_report_queue } from './Migra
 import { Migration20261129000000_proposal_documents } from './Migration20261129000000_proposal_documents.js';
 import { Migration20261130000000_price_sort_indexes } from './Migration20261130000000_price_sort_indexes.js';
 import { Migration20261201000000_matching } from './Migration20261201000000_matching.js';
+import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -109,5 +110,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261201000000_matching',
     class: Migration20261201000000_matching,
+  },
+  {
+    name: 'Migration20261202000000_saved_searches',
+    class: Migration20261202000000_saved_searches,
   },
 ];

@@ -1,0 +1,218 @@
+import type { AppNotification } from '@matchbazaar/contracts';
+import { notificationTable } from '@matchbazaar/db-schema';
+import type { SynonymMap } from '@matchbazaar/matching';
+import type { Database } from './database.js';
+
+const N = notificationTable.name;
+const nc = notificationTable.columns;
+
+export interface AlertedListing {
+  id: string;
+  sellerId: string;
+  title: string;
+  status: string;
+}
+
+/** A saved search a listing fits by every filter but the words; `q` is then checked by words. */
+export interface SearchCandidate {
+  id: string;
+  userId: string;
+  name: string;
+  alert: 'instant' | 'daily' | 'off';
+  q: string | null;
+}
+
+export interface SearchAlert {
+  savedSearchId: string;
+  userId: string;
+  alert: 'instant' | 'daily';
+  notification: AppNotification;
+}
+
+// The query's fields as SQL over the saved search `s` (jsonb) and the listing `l`.
+const field = (key: string) => `(s."query"->>'${key}')`;
+const nearLat = `(s."query"->'near'->>0)::float8`;
+const nearLng = `(s."query"->'near'->>1)::float8`;
+
+/**
+ * The listing search's filters (apps/bff/src/search/search-plan.ts, `commonFilters`, and
+ * search.service.ts `searchListings`), each read from a saved query and tested on one listing: a
+ * filter the query does not set lets every listing through. Kept filter for filter with the
+ * search's; the BFF's saved-searches integration spec checks that both agree.
+ */
+const filters = [
+  `(${field('group')} is null or l."group_id" = ${field('group')})`,
+  `(${field('subgroup')} is null or l."subgroup_id" = ${field('subgroup')})`,
+  `(${field('category')} is null or l."category" = ${field('category')})`,
+  `(${field('currency')} is null or l."currency" = ${field('currency')})`,
+  `(${field('minPrice')} is null or l."price_minor" >= ${field('minPrice')}::numeric * 100)`,
+  `(${field('maxPrice')} is null or l."price_minor" <= ${field('maxPrice')}::numeric * 100)`,
+  `(${field('city')} is null or lower(l."city") = lower(${field('city')}))`,
+  `(${field('condition')} is null or l."condition" = ${field('condition')})`,
+  `(${field('deals')} is null or ${field('deals')} <> 'true' or l."deal_ends_at" > now())`,
+  `(${field('shop')} is null or l."shop_id"::text = ${field('shop')})`,
+  `(s."query"->'near' is null or (2 * 6371 * asin(least(1, sqrt(
+      power(sin(radians((l."latitude" - ${nearLat}) / 2)), 2)
+      + cos(radians(${nearLat})) * cos(radians(l."latitude"))
+        * power(sin(radians((l."longitude" - ${nearLng}) / 2)), 2)))))
+    <= ${field('radiusKm')}::float8)`,
+];
+
+/**
+ * What the saved-search alerts read and write (docs/product/matching.md, "Saved searches"):
+ * the saved searches a published listing fits, their hits (one per search and listing), and the
+ * alert notifications. The BFF's migrations own `saved_search` and `saved_search_hit`.
+ */
+export class SavedSearchStore {
+  #synonyms: { map: SynonymMap; at: number } | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  async listing(id: string): Promise<AlertedListing | null> {
+    const { rows } = await this.db.query<{
+      id: string;
+      seller_id: string;
+      title: string;
+      status: string;
+    }>(`select "id", "seller_id", "title", "status" from "listing" where "id" = $1`, [id]);
+    const row = rows[0];
+    return row
+      ? { id: row.id, sellerId: row.seller_id, title: row.title, status: row.status }
+      : null;
+  }
+
+  /** The search's synonyms as the search reads them (search.service.ts), re-read every few minutes. */
+  async synonyms(): Promise<SynonymMap> {
+    if (!this.#synonyms || Date.now() - this.#synonyms.at > 5 * 60_000) {
+      const { rows } = await this.db.query<{ term: string; synonyms: string[] }>(
+        `select "term", "synonyms" from "search_synonym"`,
+      );
+      this.#synonyms = {
+        map: new Map(rows.map((row) => [row.term, row.synonyms])),
+        at: Date.now(),
+      };
+    }
+    return this.#synonyms.map;
+  }
+
+  /**
+   * One statement: the saved searches of listings whose filters the published listing passes,
+   * but their owner's own listings.
+   */
+  async candidates(listingId: string): Promise<SearchCandidate[]> {
+    const { rows } = await this.db.query<{
+      id: string;
+      user_id: string;
+      name: string;
+      alert: SearchCandidate['alert'];
+      q: string | null;
+    }>(
+      `select s."id", s."user_id", s."name", s."alert", ${field('q')} as "q"
+         from "listing" l
+         join "saved_search" s on s."kind" = 'listings' and s."user_id" <> l."seller_id"
+          and (${field('category')} is null or ${field('category')} = l."category")
+        where l."id" = $1 and l."status" = 'published'
+          and ${filters.join('\n          and ')}`,
+      [listingId],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      name: row.name,
+      alert: row.alert,
+      q: row.q,
+    }));
+  }
+
+  /** One statement: which of the queries' words the listing answers, as the search tests them. */
+  async answersWords(
+    listingId: string,
+    queries: readonly { id: string; tsQuery: string }[],
+  ): Promise<Set<string>> {
+    if (queries.length === 0) return new Set();
+    const { rows } = await this.db.query<{ id: string }>(
+      `select q."id" from unnest($2::uuid[], $3::text[]) as q("id", "ts")
+         join "listing" l on l."id" = $1
+        where l."search_vector" @@ to_tsquery('english', q."ts")`,
+      [listingId, queries.map((query) => query.id), queries.map((query) => query.tsQuery)],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Records the listing as a hit of each search; one that is a hit already stays as it was. */
+  async recordHits(listingId: string, savedSearchIds: readonly string[]): Promise<void> {
+    if (savedSearchIds.length === 0) return;
+    await this.db.query(
+      `insert into "saved_search_hit" ("saved_search_id", "listing_id")
+       select unnest($2::uuid[]), $1
+       on conflict do nothing`,
+      [listingId, savedSearchIds],
+    );
+  }
+
+  /**
+   * One statement: claims the listing's hits of these searches that alert and were not alerted
+   * yet, stores one notification for each, and notes when each search last alerted. A re-run (or
+   * an edit of the listing) finds them claimed: nothing is stored, or answered, twice.
+   */
+  async storeAlerts(
+    listing: AlertedListing,
+    alerts: readonly { savedSearchId: string; title: string }[],
+    body: string,
+  ): Promise<SearchAlert[]> {
+    if (alerts.length === 0) return [];
+    const link = `/marketplace/listing/${listing.id}`;
+    const { rows } = await this.db.query<{
+      id: string;
+      user_id: string;
+      title: string;
+      data: Record<string, unknown>;
+      created_at: Date;
+    }>(
+      `with "texts" as (
+         select * from unnest($2::uuid[], $3::text[]) as t("id", "title")
+       ), "claimed" as (
+         update "saved_search_hit" h set "notified_at" = now()
+           from "saved_search" s
+          where h."listing_id" = $1 and h."notified_at" is null
+            and s."id" = h."saved_search_id" and s."alert" <> 'off'
+            and h."saved_search_id" in (select "id" from "texts")
+         returning h."saved_search_id", s."user_id", s."alert"
+       ), "stored" as (
+         insert into "${N}" ("${nc.userId}", "${nc.type}", "${nc.title}", "${nc.body}", "${nc.link}", "${nc.data}")
+         select c."user_id", 'search.alert', t."title", $4, $5,
+                jsonb_build_object('savedSearchId', c."saved_search_id", 'listingId', $1::uuid, 'alert', c."alert")
+           from "claimed" c join "texts" t on t."id" = c."saved_search_id"
+         returning "${nc.id}" as "id", "${nc.userId}" as "user_id", "${nc.title}" as "title",
+                   "${nc.data}" as "data", "${nc.createdAt}" as "created_at"
+       ), "marked" as (
+         update "saved_search" set "last_alerted_at" = now()
+          where "id" in (select "saved_search_id" from "claimed")
+       )
+       select * from "stored"`,
+      [
+        listing.id,
+        alerts.map((alert) => alert.savedSearchId),
+        alerts.map((alert) => alert.title),
+        body,
+        link,
+      ],
+    );
+    return rows.map((row) => ({
+      savedSearchId: String(row.data['savedSearchId']),
+      userId: row.user_id,
+      alert: row.data['alert'] === 'daily' ? 'daily' : 'instant',
+      notification: {
+        id: String(row.id),
+        type: 'search.alert',
+        title: row.title,
+        body,
+        link,
+        data: row.data,
+        createdAt: row.created_at.toISOString(),
+        seenAt: null,
+        readAt: null,
+      },
+    }));
+  }
+}
