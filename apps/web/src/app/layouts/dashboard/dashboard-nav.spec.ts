@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { currentNavItem, initialsOf, navItemsFor } from './dashboard-nav';
 
 const ids = (role: unknown) => navItemsFor(role).map((item) => item.id);
-const everyone = ['dashboard', 'activity', 'marketplace', 'inbox', 'profile', 'settings'];
+const everyone = [
+  'dashboard',
+  'activity',
+  'marketplace',
+  'inbox',
+  'savedSearches',
+  'profile',
+  'settings',
+];
 
 describe('the sidebar items by role (docs/product/dashboard.md)', () => {
   it.each([
@@ -48,6 +56,7 @@ describe('the current item', () => {
     ['/dashboard/activity', 'activity'],
     ['/dashboard/inbox/1d0c7a4e', 'inbox'],
     ['/dashboard/settings/', 'settings'],
+    ['/dashboard/saved-searches', 'savedSearches'],
     ['/admin', 'adminDashboard'],
     ['/admin/dashboard', 'adminDashboard'],
     ['/admin/users/1d0c7a4e', 'manageUsers'],

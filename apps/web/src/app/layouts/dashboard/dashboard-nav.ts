@@ -15,6 +15,7 @@ export type DashboardNavId =
   | 'proposals'
   | 'listings'
   | 'favorites'
+  | 'savedSearches'
   | 'profile'
   | 'settings'
   | 'adminDashboard'
@@ -41,6 +42,8 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'listings', path: '/dashboard/listings', group: 'main', persona: 'seller' },
   { id: 'proposals', path: '/dashboard/proposals', group: 'main', persona: 'seller' },
   { id: 'favorites', path: '/dashboard/favorites', group: 'main', persona: 'buyer' },
+  // Anyone searches the marketplace, so anyone keeps saved searches (docs/product/matching.md).
+  { id: 'savedSearches', path: '/dashboard/saved-searches', group: 'main' },
   { id: 'profile', path: '/dashboard/profile', group: 'main' },
   { id: 'settings', path: '/dashboard/settings', group: 'main' },
   // Staff work, not administration: support sees it too (the Administration group is admins').

@@ -1,4 +1,9 @@
-import { dashboardMessages, inboxMessages, matchingMessages } from '@matchbazaar/contracts';
+import {
+  dashboardMessages,
+  inboxMessages,
+  matchingMessages,
+  savedSearchesMessages,
+} from '@matchbazaar/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { GuardProps } from '../../../components/guards/require-auth';
@@ -125,6 +130,14 @@ export const dashboardRoutes: RouteObject[] = [
             path: 'favorites',
             ...page(titles.favorites, () =>
               import('../../../features/marketplace/account/saved-page').then((m) => m.SavedPage),
+            ),
+          },
+          {
+            path: 'saved-searches',
+            ...page(savedSearchesMessages.title, () =>
+              import('../../../features/marketplace/account/saved-searches-page').then(
+                (m) => m.SavedSearchesPage,
+              ),
             ),
           },
           {

@@ -7,6 +7,7 @@ import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -18,6 +19,7 @@ import {
   inboxMessages,
   matchingMessages,
   normalizeRole,
+  savedSearchesMessages,
   type User,
 } from '@matchbazaar/contracts';
 import Avatar from '@mui/material/Avatar';
@@ -51,6 +53,7 @@ export const sidebarId = 'dashboard-sidebar';
 const labels: Record<DashboardNavId, string> = {
   ...t.items,
   sellerDashboard: matchingMessages.sellerDashboardTitle,
+  savedSearches: savedSearchesMessages.title,
 };
 
 const icons: Record<DashboardNavId, ReactElement> = {
@@ -62,6 +65,7 @@ const icons: Record<DashboardNavId, ReactElement> = {
   listings: <Inventory2OutlinedIcon />,
   proposals: <RequestQuoteOutlinedIcon />,
   favorites: <FavoriteBorderIcon />,
+  savedSearches: <ManageSearchOutlinedIcon />,
   profile: <PersonOutlineIcon />,
   settings: <SettingsOutlinedIcon />,
   adminDashboard: <AdminPanelSettingsOutlinedIcon />,

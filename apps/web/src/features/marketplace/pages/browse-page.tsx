@@ -4,6 +4,8 @@ import { MarketplacePage } from '../layout/marketplace-page';
 import { MarketplaceSearchBox } from '../layout/marketplace-search-box';
 import { KindTabs } from '../results/kind-tabs';
 import { ResultsView } from '../results/results-view';
+import { SaveSearchButton } from '../results/save-search-button';
+import { apiParams } from '../results/search-filters';
 import type { FacetLevel } from '../results/facet-panel';
 
 const t = marketplaceMessages;
@@ -16,6 +18,12 @@ export function facetLevelFor(url: URLSearchParams): FacetLevel {
   return 'groups';
 }
 
+/** The listing search the page shows, without its order: what "Save search" keeps. */
+function searchOf(url: URLSearchParams) {
+  const { sort: _sort, ...params } = apiParams('offers', url, {});
+  return params;
+}
+
 /** /marketplace/browse?q=: what the header's search and its shortcuts open. */
 export function BrowsePage() {
   const [url] = useSearchParams();
@@ -26,6 +34,7 @@ export function BrowsePage() {
       title={q ? t.resultsFor(q) : t.browseTitle}
       crumbs={[{ label: t.marketplaceCrumb, to: '/marketplace' }]}
       below={<MarketplaceSearchBox key={q} initial={q} />}
+      actions={kind === 'offers' ? <SaveSearchButton params={searchOf(url)} /> : undefined}
     >
       <KindTabs kind={kind} />
       <ResultsView kind={kind} facetLevel={facetLevelFor(url)} />
