@@ -221,7 +221,6 @@ function SavedSearchRow({
           label={t.alertLabel}
           value={search.alert}
           onChange={(event) => onAlert(event.target.value as SavedSearchAlert)}
-          slotProps={{ htmlInput: { 'aria-label': t.alertSelectLabel(search.name) } }}
           sx={{ minWidth: 130 }}
         >
           {savedSearchAlerts.map((alert) => (
@@ -230,7 +229,7 @@ function SavedSearchRow({
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" size="small" startIcon={<SearchIcon />} onClick={open}>
+        <Button variant="contained" startIcon={<SearchIcon />} onClick={open}>
           {t.viewResults}
         </Button>
         <Box sx={{ display: 'flex', gap: 0.5, ml: { sm: 'auto' } }}>
