@@ -43,6 +43,7 @@ export class VectorIndex {
 
   readonly dimensions: number;
   constructor(dimensions = 100) {
+    if (dimensions % 4 !== 0) throw new Error('dimensions must be a multiple of 4');
     this.dimensions = dimensions;
   }
 
@@ -107,8 +108,19 @@ export class VectorIndex {
       const floorDot = () => floor * 127 * 127;
       let threshold = floorDot();
       for (let slot = 0, base = 0; slot < ids.length; slot++, base += dims) {
-        let dot = 0;
-        for (let d = 0; d < dims; d++) dot += vectors[base + d]! * query[d]!;
+        // Four sums at a time: the hot loop of a match (about 70,000 vectors a group at a
+        // million listings); dims is a multiple of 4 for the vectors made here (100).
+        let a = 0;
+        let b = 0;
+        let c = 0;
+        let e = 0;
+        for (let d = 0; d < dims; d += 4) {
+          a += vectors[base + d]! * query[d]!;
+          b += vectors[base + d + 1]! * query[d + 1]!;
+          c += vectors[base + d + 2]! * query[d + 2]!;
+          e += vectors[base + d + 3]! * query[d + 3]!;
+        }
+        const dot = a + b + c + e;
         if (dot < threshold) continue;
         found.push({ id: ids[slot]!, similarity: dot / (127 * 127) });
         if (found.length >= limit * 4) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MatchOutcomesModule } from '../matching/match-outcomes.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -34,6 +35,7 @@ import { UserBlock } from './user-block.entity.js';
       UserBlock,
     ),
     ListingsModule,
+    MatchOutcomesModule,
     RequirementsModule,
     ShopsModule,
     UsersModule,

@@ -27,6 +27,7 @@ import { ApiException } from '../common/api-exception.js';
 import { shownFileName } from '../common/file-name.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
+import { MatchOutcomes } from '../matching/match-outcomes.js';
 import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
 import { ResourceAccess } from '../policy/resource-access.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -81,6 +82,7 @@ export class ConversationsService {
     private readonly realtime: RealtimeService,
     private readonly notifications: NotificationsService,
     private readonly reports: ReportsService,
+    private readonly outcomes: MatchOutcomes,
   ) {}
 
   /** "Send inquiry" on a listing: opens or reuses the conversation, stores the inquiry, tells the seller. */
@@ -129,6 +131,7 @@ export class ConversationsService {
         link: inboxLink(conversation.id),
         data: { conversationId: conversation.id, listingId: listing.id, messageId: message.id },
       });
+      await this.outcomes.inquired(listing.id, caller.userId);
       // No refresh of the seller's response metrics here: an inquiry counts only once answered
       // or 24 h old (the first answer refreshes them; the hourly sweep sees the 24 h pass).
     }

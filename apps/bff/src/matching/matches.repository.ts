@@ -92,24 +92,6 @@ export class MatchesRepository {
     return this.em.count(Match, { sellerId, notifiedAt: { $gte: since } });
   }
 
-  /** What followed a seller's lead: their proposal on its requirement. */
-  async recordProposal(requirementId: string, sellerId: string): Promise<void> {
-    await this.em.nativeUpdate(
-      Match,
-      { requirementId, sellerId, state: { $in: ['new', 'seen'] } },
-      { state: 'proposed', outcome: 'proposal', updatedAt: new Date() },
-    );
-  }
-
-  /** An inquiry about a matched listing from the requirement's buyer. */
-  async recordInquiry(listingId: string, buyerId: string): Promise<void> {
-    await this.em.nativeUpdate(
-      Match,
-      { listingId, buyerId, outcome: null },
-      { outcome: 'inquiry', updatedAt: new Date() },
-    );
-  }
-
   /** Whether either of two users blocked the other (a block stops leads both ways). */
   async blockedEitherWay(a: string, b: string): Promise<boolean> {
     const rows = await this.em.execute<{ n: string }[]>(

@@ -292,6 +292,27 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
     expect(told).toHaveLength(1);
   });
 
+  it("what followed is recorded: the seller's proposal makes the lead 'proposed'", async () => {
+    const trader = await seller();
+    await listingOf(trader);
+    const buyer = await signedIn();
+    const requirementId = await requirementOf(buyer);
+    await matched(buyer, requirementId);
+    const res = await s.call('POST', `/requirements/${requirementId}/proposals`, trader.auth, {
+      unitPriceMinor: 9_500,
+      currency: 'INR',
+      quantity: 500,
+      deliveryDays: 7,
+      validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      message: 'Aged 1121 basmati in 25 kg sacks, delivered to Delhi within a week.',
+    });
+    expect(res.statusCode).toBe(201);
+    const lead = (await leadsOf(trader)).items.find(
+      (item) => item.requirement.id === requirementId,
+    );
+    expect(lead?.state).toBe('proposed');
+  });
+
   it('leads are for sellers; ids that name nothing are 404', async () => {
     const buyer = await signedIn();
     const res = await s.call('GET', '/seller/leads', buyer.auth);

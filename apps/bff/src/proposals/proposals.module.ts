@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';
+import { MatchOutcomesModule } from '../matching/match-outcomes.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PolicyModule } from '../policy/policy.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
@@ -33,6 +34,7 @@ import { ProposalsService } from './proposals.service.js';
     RealtimeModule,
     NotificationsModule,
     ConversationsModule,
+    MatchOutcomesModule,
   ],
   controllers: [ProposalsController],
   providers: [

@@ -24,6 +24,7 @@ import type { DownloadFile } from '../common/file-download.js';
 import { shownFileName } from '../common/file-name.js';
 import { isPdf } from '../common/pdf-type.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
+import { MatchOutcomes } from '../matching/match-outcomes.js';
 import { Transactions } from '../database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
@@ -115,6 +116,7 @@ export class ProposalsService {
     private readonly notifications: NotificationsService,
     private readonly conversations: ConversationsService,
     private readonly documents: ProposalDocumentsRepository,
+    private readonly outcomes: MatchOutcomes,
   ) {}
 
   async submit(caller: Caller, requirementId: string, request: ProposalRequest) {
@@ -155,6 +157,7 @@ export class ProposalsService {
       );
       return { proposal, requirement, step, others: [] };
     });
+    await this.outcomes.proposed(outcome.requirement.id, caller.userId);
     return this.announce(outcome, 'proposal.received', 'buyer');
   }
 

@@ -8,6 +8,7 @@ import {
 import { matchTable, notificationTable, userTable } from '@matchbazaar/db-schema';
 import {
   decodeVector,
+  searchWords,
   synonymMap,
   type Candidate,
   type RequirementFacts,
@@ -155,6 +156,7 @@ function toListing(row: Record<string, unknown>): MatchedListing {
  */
 export class MatchingStore {
   #synonyms: { map: SynonymMap; at: number } | null = null;
+  readonly #wordCounts = new Map<string, { listings: number; at: number }>();
 
   constructor(private readonly db: Database) {}
 
@@ -195,6 +197,32 @@ export class MatchingStore {
       [category, limit],
     );
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * The words of a text that few published listings use (at most `maxListings`), each counted
+   * once per hour per worker: a words candidate query of common words ("need", "quality",
+   * "rice") would rank tens of thousands of rows; the rare ones are what words add to meaning.
+   */
+  async selectiveWords(text: string, maxListings: number): Promise<string[]> {
+    const words = [...new Set(searchWords(text))];
+    const counts = await Promise.all(words.map((word) => this.listingsUsing(word, maxListings)));
+    return words.filter((_, i) => counts[i]! > 0 && counts[i]! <= maxListings);
+  }
+
+  /** How many published listings use the word, counted up to `max` + 1 (cached for an hour). */
+  private async listingsUsing(word: string, max: number): Promise<number> {
+    const cached = this.#wordCounts.get(word);
+    if (cached && Date.now() - cached.at < 60 * 60_000) return cached.listings;
+    const { rows } = await this.db.query<{ n: string }>(
+      `select count(*) as "n" from (select 1 from "listing"
+        where "status" = 'published' and "search_vector" @@ to_tsquery('english', $1) limit $2) s`,
+      [word, max + 1],
+    );
+    const listings = Number(rows[0]?.n ?? 0);
+    if (this.#wordCounts.size > 50_000) this.#wordCounts.clear();
+    this.#wordCounts.set(word, { listings, at: Date.now() });
+    return listings;
   }
 
   /** Published listings of a group whose words answer the query, most relevant first. */
@@ -410,7 +438,10 @@ export class MatchingStore {
     );
   }
 
-  /** The matching settings in force: stored values that pass their schema, else the defaults. */
+  /**
+   * The matching settings in force: stored values that pass their schema, else the defaults.
+   * Read per job (one indexed read), so an admin's change applies to the next match.
+   */
   async settings(): Promise<MatchingSettings> {
     const { rows } = await this.db.query<{ key: string; value: unknown }>(
       `select "key", "value" from "system_setting" where "key" in ('matching.sellersPerRequirement', 'matching.dailyLeadCap')`,

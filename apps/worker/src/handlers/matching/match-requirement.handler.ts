@@ -24,7 +24,7 @@ export interface MatchingDeps {
 }
 
 /** Candidates of each kind: nearest in meaning, newest in the category, best by words. */
-const candidateLimits = { meaning: 150, category: 100, words: 100 };
+const candidateLimits = { meaning: 150, category: 100, words: 100, rareWordListings: 2_000 };
 /** Matches stored per requirement (its buyer sees the best twenty). */
 const storedPerRequirement = 50;
 
@@ -49,17 +49,22 @@ export function matchRequirementHandler(deps: MatchingDeps): JobHandler<'matchin
       job.logger.info({ requirementId: id }, 'this revision is matched already');
       return;
     }
-    const tsQuery = toTsQuery(
-      [requirement.title, ...requirement.tags].join(' '),
-      await deps.store.synonyms(),
-      { anyWord: true },
-    );
+    const text = [requirement.title, ...requirement.tags].join(' ');
+    const synonyms = await deps.store.synonyms();
+    // The words part of every candidate reads the whole text; finding candidates by words takes
+    // only the rare ones (common ones would rank tens of thousands of rows).
+    const tsQuery = toTsQuery(text, synonyms, { anyWord: true });
+    const byRareWords = async () => {
+      const rare = await deps.store.selectiveWords(text, candidateLimits.rareWordListings);
+      const rareQuery = toTsQuery(rare.join(' '), synonyms, { anyWord: true });
+      return rareQuery
+        ? deps.store.listingsByWords(rareQuery, requirement.groupId, candidateLimits.words)
+        : [];
+    };
     const [near, inCategory, byWords] = await Promise.all([
       deps.listings.nearest(requirement.vector, [requirement.groupId], candidateLimits.meaning),
       deps.store.listingsInCategory(requirement.category, candidateLimits.category),
-      tsQuery
-        ? deps.store.listingsByWords(tsQuery, requirement.groupId, candidateLimits.words)
-        : Promise.resolve([]),
+      byRareWords(),
     ]);
     const ids = [...new Set([...near.map((n) => n.id), ...inCategory, ...byWords])];
     const candidates = (await deps.store.listingCandidates(ids, tsQuery)).filter(
