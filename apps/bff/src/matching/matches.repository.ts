@@ -100,4 +100,29 @@ export class MatchesRepository {
     );
     return Number(rows[0]?.n ?? 0) > 0;
   }
+
+  /**
+   * Live posts changed between `from` and `to` whose latest revision the engine has not matched
+   * (their job was never queued, say while Redis was down): oldest first.
+   */
+  async unmatched(
+    table: 'requirement' | 'listing',
+    from: Date,
+    to: Date,
+    limit: number,
+  ): Promise<{ id: string; status: string; updatedAt: Date }[]> {
+    const live = table === 'requirement' ? 'open' : 'published';
+    const rows = await this.em.execute<{ id: string; status: string; updated_at: Date }[]>(
+      `select "id", "status", "updated_at" from "${table}"
+        where "updated_at" > ? and "updated_at" < ? and "status" = '${live}'
+          and coalesce("matched_revision", -1) < floor(extract(epoch from "updated_at") * 1000)
+        order by "updated_at" limit ?`,
+      [from, to, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      updatedAt: new Date(row.updated_at),
+    }));
+  }
 }

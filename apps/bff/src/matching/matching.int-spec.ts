@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   apiErrorSchema,
+  jobIds,
   listingAnswerSchema,
   messages,
   requirementAnswerSchema,
@@ -22,6 +23,8 @@ import { startWorkers, type WorkerApp } from '../../../worker/src/worker-app.js'
 import { testServiceUrls } from '../../../../tests/integration/services.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { MatchingSweep } from './matching-sweep.js';
+import { QueueRegistry } from '../queues/queue-registry.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { connectedSocket } from '../testing/realtime-client.js';
@@ -311,6 +314,29 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
       (item) => item.requirement.id === requirementId,
     );
     expect(lead?.state).toBe('proposed');
+  });
+
+  it('the sweep queues a requirement whose matching was never queued', async () => {
+    const buyer = await signedIn();
+    const requirementId = await requirementOf(buyer);
+    await matched(buyer, requirementId);
+    // As if its job had never been queued: no job, and the engine never matched this revision.
+    const [row] = await s.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ revision: string }[]>(
+        `update "requirement" set "matched_revision" = null where "id" = ?
+         returning floor(extract(epoch from "updated_at") * 1000)::bigint as "revision"`,
+        [requirementId],
+      );
+    await s.app
+      .get(QueueRegistry)
+      .get('matching')
+      .remove(jobIds.matchRequirement({ id: requirementId, revision: Number(row!.revision) }));
+    expect((await matchesOf(buyer, requirementId)).matched).toBe(false);
+    const queued = await s.app.get(MatchingSweep).sweep(Date.now() + 3 * 60_000);
+    expect(queued).toBeGreaterThanOrEqual(1);
+    await matched(buyer, requirementId);
   });
 
   it('leads are for sellers; ids that name nothing are 404', async () => {

@@ -6,6 +6,8 @@ import { RequirementsModule } from '../requirements/requirements.module.js';
 import { Match } from './match.entity.js';
 import { MatchesRepository } from './matches.repository.js';
 import { MatchingController } from './matching.controller.js';
+import { MatchingJobsModule } from './matching-jobs.module.js';
+import { MatchingSweep } from './matching-sweep.js';
 import { MatchingService } from './matching.service.js';
 
 /**
@@ -13,9 +15,15 @@ import { MatchingService } from './matching.service.js';
  * /api/v1/seller/leads. The worker makes the matches (apps/worker/src/handlers/matching/).
  */
 @Module({
-  imports: [entitiesOf(Match), ListingsModule, RequirementsModule, NotificationsModule],
+  imports: [
+    entitiesOf(Match),
+    ListingsModule,
+    RequirementsModule,
+    NotificationsModule,
+    MatchingJobsModule,
+  ],
   controllers: [MatchingController],
-  providers: [MatchingService, MatchesRepository],
+  providers: [MatchingService, MatchesRepository, MatchingSweep],
   exports: [MatchesRepository],
 })
 export class MatchingModule {}
