@@ -75,7 +75,7 @@ type WorkerModules = {
   index: typeof import('../../apps/worker/src/adapters/post-meaning-index.ts');
   requirementHandler: typeof import('../../apps/worker/src/handlers/matching/match-requirement.handler.ts');
   listingHandler: typeof import('../../apps/worker/src/handlers/matching/match-listing.handler.ts');
-  matching: typeof import('../../libs/matching/src/index.ts');
+  matching: typeof import('@matchbazaar/matching');
   taxonomy: typeof import('../../libs/taxonomy/src/index.ts');
 };
 
@@ -103,7 +103,7 @@ async function workerModules(): Promise<WorkerModules> {
     listingHandler: (await import(
       dist('apps/worker/dist/handlers/matching/match-listing.handler.js')
     )) as WorkerModules['listingHandler'],
-    matching: (await import('@matchbazaar/matching')) as WorkerModules['matching'],
+    matching: await import('@matchbazaar/matching'),
     taxonomy: await import('@matchbazaar/taxonomy'),
   };
 }
@@ -126,7 +126,9 @@ const jobContext = (name: string) =>
   }) as never;
 const noPublisher = { toUser: () => undefined, close: () => Promise.resolve() };
 
-function engine(modules: WorkerModules, db: pg.Pool) {
+function engine(modules: WorkerModules, pool: pg.Pool) {
+  // The worker pins its own @types/pg; the pool is the same pg at run time.
+  const db = pool as unknown as ConstructorParameters<typeof modules.store.MatchingStore>[0];
   const store = new modules.store.MatchingStore(db);
   const deps = {
     store,
@@ -248,7 +250,7 @@ async function quality(modules: WorkerModules): Promise<void> {
     await db.query('analyze listing');
 
     const { matchRequirement } = engine(modules, db);
-    const synonyms = await new modules.store.MatchingStore(db).synonyms();
+    const synonyms = await engine(modules, db).deps.store.synonyms();
     const systems = ['words only', 'meaning only', 'full engine'] as const;
     const totals = Object.fromEntries(
       systems.map((s) => [s, { ndcg: 0, recall: 0, mrr: 0 }]),

@@ -7,7 +7,7 @@ import {
 } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { meaningOf } from '../matching/post-meaning.js';
+import { meaningOf, type PostText } from '../matching/post-meaning.js';
 
 /** A seller's offer in their shop (docs/product/marketplace.md). Money in minor units. */
 export const ListingSchema = defineEntity({
@@ -61,8 +61,8 @@ export const ListingSchema = defineEntity({
       .blob()
       .lazy()
       .nullable()
-      .onCreate((post) => meaningOf(post))
-      .onUpdate((post) => meaningOf(post)),
+      .onCreate((post: PostText) => meaningOf(post))
+      .onUpdate((post: PostText) => meaningOf(post)),
     /** The revision (updated time in ms) the matching engine last matched. */
     matchedRevision: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

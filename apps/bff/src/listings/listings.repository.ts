@@ -163,7 +163,7 @@ export class ListingsRepository {
     await this.em.transactional(async (em) => {
       for (let i = 0; i < listings.length; i += 500) {
         for (const listing of listings.slice(i, i + 500)) {
-                em.persist(listing);
+          em.persist(listing);
         }
         await em.flush();
       }

@@ -6,7 +6,7 @@ import {
 } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { meaningOf } from '../matching/post-meaning.js';
+import { meaningOf, type PostText } from '../matching/post-meaning.js';
 
 /** A buyer's request for quotes (docs/product/marketplace.md). Money in minor units. */
 export const RequirementSchema = defineEntity({
@@ -54,8 +54,8 @@ export const RequirementSchema = defineEntity({
       .blob()
       .lazy()
       .nullable()
-      .onCreate((post) => meaningOf(post))
-      .onUpdate((post) => meaningOf(post)),
+      .onCreate((post: PostText) => meaningOf(post))
+      .onUpdate((post: PostText) => meaningOf(post)),
     /** The revision (updated time in ms) the matching engine last matched. */
     matchedRevision: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -1,6 +1,10 @@
+import { currentWeights, sharedWordVectors } from '@matchbazaar/matching';
 import { describe, expect, it } from '@jest/globals';
 import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
 import { AccountExportStore } from '../adapters/account-export-store.js';
+import { MatchingStore } from '../adapters/matching-store.js';
+import { PostMeaningIndex } from '../adapters/post-meaning-index.js';
+import { SavedSearchStore } from '../adapters/saved-search-store.js';
 import { BroadcastStore } from '../adapters/broadcast-store.js';
 import type { Database } from '../adapters/database.js';
 import { InMemoryDeliveryLog } from '../adapters/delivery-log.js';
@@ -38,6 +42,14 @@ const registry = () =>
     links: { publicUrl: 'https://x.test', signer: subscriberLinkSigner('s'.repeat(32)) },
     sealer: secretSealer('s'.repeat(32)),
     chunkSize: 10,
+    matching: {
+      store: new MatchingStore({} as Database),
+      listings: new PostMeaningIndex(new MatchingStore({} as Database), 'listing'),
+      requirements: new PostMeaningIndex(new MatchingStore({} as Database), 'requirement'),
+      vectors: sharedWordVectors(),
+      weights: currentWeights(),
+    },
+    savedSearches: new SavedSearchStore({} as Database),
   });
 
 describe('handler registry completeness (start-up check)', () => {
