@@ -8,11 +8,11 @@
 //     matching.listing jobs over the open requirements.
 // Both run the built worker's handlers against the real schema on the machine's PostgreSQL.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { meaningOf } from '../../apps/bff/src/matching/post-meaning.ts';
-import { buildBff, startBuiltBff } from '../../scripts/system/built-bff.ts';
+import { evalDatabase, ndcgAt, reciprocalRank, recallAt } from '../../scripts/matching/eval-set.ts';
+import { buildBff } from '../../scripts/system/built-bff.ts';
 import { benchDatabase } from '../../scripts/system/bench-database.ts';
 import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
 
@@ -33,42 +33,6 @@ const listingJobs = Number(values['listing-jobs']);
 const root = new URL('../../', import.meta.url);
 const say = (line: string) => console.log(line);
 
-interface EvalListing {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  tags: string[];
-  priceType: string;
-  priceMinor: number | null;
-  currency: string;
-  priceUnit: string;
-  minOrderQuantity: number;
-  minOrderUnit: string;
-  city: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  postedDaysAgo: number;
-}
-interface EvalRequirement {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  tags: string[];
-  quantity: number;
-  quantityUnit: string;
-  budgetMinMinor: number | null;
-  budgetMaxMinor: number | null;
-  currency: string;
-  city: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  relevant: Record<string, 1 | 2>;
-}
-
 // The built worker's handlers and adapters, and the matching library, as the worker runs them.
 type WorkerModules = {
   store: typeof import('../../apps/worker/src/adapters/matching-store.ts');
@@ -76,7 +40,6 @@ type WorkerModules = {
   requirementHandler: typeof import('../../apps/worker/src/handlers/matching/match-requirement.handler.ts');
   listingHandler: typeof import('../../apps/worker/src/handlers/matching/match-listing.handler.ts');
   matching: typeof import('@matchbazaar/matching');
-  taxonomy: typeof import('../../libs/taxonomy/src/index.ts');
 };
 
 function buildWorker(): void {
@@ -104,7 +67,6 @@ async function workerModules(): Promise<WorkerModules> {
       dist('apps/worker/dist/handlers/matching/match-listing.handler.js')
     )) as WorkerModules['listingHandler'],
     matching: await import('@matchbazaar/matching'),
-    taxonomy: await import('@matchbazaar/taxonomy'),
   };
 }
 
@@ -147,147 +109,23 @@ function engine(modules: WorkerModules, pool: pg.Pool) {
 
 // ---------- quality ----------
 
-/** nDCG@k with graded gains 2^g - 1 against the ideal order of the labels. */
-function ndcgAt(k: number, ranked: readonly string[], grades: Record<string, number>): number {
-  const gain = (id: string) => 2 ** (grades[id] ?? 0) - 1;
-  const dcg = ranked.slice(0, k).reduce((sum, id, i) => sum + gain(id) / Math.log2(i + 2), 0);
-  const ideal = Object.values(grades)
-    .sort((a, b) => b - a)
-    .slice(0, k)
-    .reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0);
-  return ideal > 0 ? dcg / ideal : 0;
-}
-function recallAt(k: number, ranked: readonly string[], grades: Record<string, number>): number {
-  const relevant = Object.keys(grades);
-  const found = ranked.slice(0, k).filter((id) => grades[id]).length;
-  return relevant.length ? found / relevant.length : 0;
-}
-function reciprocalRank(ranked: readonly string[], grades: Record<string, number>): number {
-  const i = ranked.findIndex((id) => grades[id]);
-  return i < 0 ? 0 : 1 / (i + 1);
-}
-
 async function quality(modules: WorkerModules): Promise<void> {
-  const listings = JSON.parse(
-    readFileSync(new URL('tests/fixtures/matching/listings.json', root), 'utf8'),
-  ) as EvalListing[];
-  const requirements = JSON.parse(
-    readFileSync(new URL('tests/fixtures/matching/requirements.json', root), 'utf8'),
-  ) as EvalRequirement[];
-  const { url, adminUrl, name } = benchDatabase({ database: 'mb_bench_matching_eval' });
-  await dropDatabase(adminUrl, name);
-  await ensureDatabase(adminUrl, name);
-  say(`Quality: ${requirements.length} requirements against ${listings.length} listings (${name})`);
-  const bff = await startBuiltBff(url);
-  await bff.stop();
-  const db = new pg.Pool({ connectionString: url, max: 4 });
+  const set = await evalDatabase();
+  const { db, listings, requirements, dbIdOf, evalIdOf } = set;
+  say(`Quality: ${requirements.length} requirements against ${listings.length} listings`);
   try {
-    const category = (id: string) => {
-      const found = modules.taxonomy.findCategory(id);
-      if (!found) throw new Error(`unknown category ${id}`);
-      return found;
-    };
-    const user = async (email: string, phone: string | null) =>
-      (
-        await db.query<{ id: string }>(
-          `insert into app_user (id, first_name, last_name, email, phone, password_hash, role, email_verified_at, phone_verified_at, created_at, updated_at)
-           values (gen_random_uuid(), 'Bench', 'User', $1, $2, 'x', $3, now(), $4, now(), now()) returning id`,
-          [email, phone, phone ? 'trader' : 'user', phone ? new Date() : null],
-        )
-      ).rows[0]!.id;
-    const sellerId = await user('seller@bench.example', '919800000000');
-    const buyerId = await user('buyer@bench.example', null);
-    const shopId = (
-      await db.query<{ id: string }>(
-        `insert into shop (id, owner_id, slug, name, city, country, created_at, updated_at)
-         values (gen_random_uuid(), $1, 'bench-shop', 'Bench Shop', 'Delhi', 'IN', now(), now()) returning id`,
-        [sellerId],
-      )
-    ).rows[0]!.id;
-
-    const dbIdOf = new Map<string, string>();
-    const evalIdOf = new Map<string, string>();
-    const vectors = new Map<string, Int8Array>();
-    for (const l of listings) {
-      const c = category(l.category);
-      const meaning = meaningOf({ ...l, category: l.category });
-      const published = new Date(Date.now() - l.postedDaysAgo * 86_400_000);
-      const { rows } = await db.query<{ id: string }>(
-        `insert into listing (id, shop_id, seller_id, title, description, category, subgroup_id, group_id,
-           price_type, price_minor, currency, price_unit, min_order_quantity, min_order_unit, availability,
-           city, country, latitude, longitude, tags, attributes, status, published_at, expires_at,
-           created_at, updated_at, meaning)
-         values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'in_stock',
-           $14, $15, $16, $17, $18, '[]', 'published', $19, $19::timestamptz + interval '90 days', $19, $19, $20)
-         returning id`,
-        [
-          shopId,
-          sellerId,
-          l.title,
-          l.description,
-          l.category,
-          c.subgroupId,
-          c.groupId,
-          l.priceType,
-          l.priceMinor,
-          l.currency,
-          l.priceUnit,
-          l.minOrderQuantity,
-          l.minOrderUnit,
-          l.city,
-          l.country,
-          l.latitude,
-          l.longitude,
-          l.tags,
-          published,
-          meaning,
-        ],
-      );
-      dbIdOf.set(l.id, rows[0]!.id);
-      evalIdOf.set(rows[0]!.id, l.id);
-      vectors.set(l.id, modules.matching.decodeVector(meaning));
-    }
-    await db.query('analyze listing');
-
-    const { matchRequirement } = engine(modules, db);
-    const synonyms = await engine(modules, db).deps.store.synonyms();
+    const { deps, matchRequirement } = engine(modules, db);
+    const synonyms = await deps.store.synonyms();
+    const vectors = new Map(
+      [...set.meanings].map(([id, meaning]) => [id, modules.matching.decodeVector(meaning)]),
+    );
     const systems = ['words only', 'meaning only', 'full engine'] as const;
     const totals = Object.fromEntries(
       systems.map((s) => [s, { ndcg: 0, recall: 0, mrr: 0 }]),
     ) as Record<(typeof systems)[number], { ndcg: number; recall: number; mrr: number }>;
 
     for (const r of requirements) {
-      const c = category(r.category);
-      const meaning = meaningOf(r);
-      const { rows } = await db.query<{ id: string; revision: string }>(
-        `insert into requirement (id, buyer_id, title, description, category, subgroup_id, group_id,
-           quantity, quantity_unit, budget_min_minor, budget_max_minor, currency, urgency, city, country,
-           latitude, longitude, tags, status, published_at, expires_at, created_at, updated_at, meaning)
-         values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'medium', $12, $13, $14,
-           $15, $16, 'open', now(), now() + interval '30 days', now(), now(), $17)
-         returning id, floor(extract(epoch from updated_at) * 1000)::bigint as revision`,
-        [
-          buyerId,
-          r.title,
-          r.description,
-          r.category,
-          c.subgroupId,
-          c.groupId,
-          r.quantity,
-          r.quantityUnit,
-          r.budgetMinMinor,
-          r.budgetMaxMinor,
-          r.currency,
-          r.city,
-          r.country,
-          r.latitude,
-          r.longitude,
-          r.tags,
-          meaning,
-        ],
-      );
-      const requirementId = rows[0]!.id;
-
+      const requirementId = dbIdOf.get(r.id)!;
       // Words only: the search's relevance, the requirement's words with their synonyms.
       const tsQuery = modules.matching.toTsQuery([r.title, ...r.tags].join(' '), synonyms, {
         anyWord: true,
@@ -302,7 +140,7 @@ async function quality(modules: WorkerModules): Promise<void> {
           ).rows.map((row) => evalIdOf.get(row.id)!)
         : [];
       // Meaning only: the cosine of the two vectors, over every listing.
-      const wanted = modules.matching.decodeVector(meaning);
+      const wanted = modules.matching.decodeVector(meaningOf(r));
       const meaningRanked = [...vectors.entries()]
         .map(([id, v]) => ({ id, s: modules.matching.cosine(wanted, v) }))
         .sort((a, b) => b.s - a.s)
@@ -310,7 +148,7 @@ async function quality(modules: WorkerModules): Promise<void> {
         .map((x) => x.id);
       // The full engine: the worker's own handler, then its stored matches best first.
       await matchRequirement(
-        { id: requirementId, revision: Number(rows[0]!.revision) },
+        { id: requirementId, revision: set.revisions.get(requirementId)! },
         jobContext('requirement'),
       );
       const full = (
@@ -338,11 +176,10 @@ async function quality(modules: WorkerModules): Promise<void> {
     }
     const gain = totals['full engine'].ndcg / totals['words only'].ndcg - 1;
     say(
-      `full engine vs words only: ${gain >= 0 ? '+' : ''}${(gain * 100).toFixed(1)}% nDCG@10 (aim: at least +10%: ${gain >= 0.1 ? 'met' : 'MISSED'})`,
+      `full engine vs words only: ${gain >= 0 ? '+' : ''}${(gain * 100).toFixed(1)}% nDCG@10 (aim: at least +10%: ${gain >= 0.1 ? 'met' : 'MISSED'}; weights ${modules.matching.currentWeights().version})`,
     );
   } finally {
-    await db.end();
-    await dropDatabase(adminUrl, name);
+    await set.close();
   }
 }
 
