@@ -50,7 +50,7 @@ export interface EvalRequirement {
   relevant: Record<string, 1 | 2>;
 }
 
-const fixture = (name: string) =>
+const fixture = (name: string): unknown =>
   JSON.parse(
     readFileSync(new URL(`../../tests/fixtures/matching/${name}`, import.meta.url), 'utf8'),
   );
