@@ -371,6 +371,54 @@ export class MatchingStore {
   }
 
   /**
+   * The fan-out's facts for one seller across many requirements (a listing's job): per
+   * requirement the sellers told of it and those who dismissed it, the buyers blocked either way
+   * with the seller, and the seller's leads in the last 24 hours.
+   */
+  async sellerFanOutFacts(
+    sellerId: string,
+    requirements: readonly { id: string; buyerId: string }[],
+  ): Promise<{
+    told: Map<string, Set<string>>;
+    dismissed: Map<string, Set<string>>;
+    blockedBuyers: Set<string>;
+    leadsToday: number;
+  }> {
+    const ids = requirements.map((r) => r.id);
+    const buyers = [...new Set(requirements.map((r) => r.buyerId))];
+    const [facts, blocked, today] = await Promise.all([
+      this.db.query<{ requirement_id: string; told: string[] | null; dismissed: string[] | null }>(
+        `select "${mc.requirementId}" as "requirement_id",
+                array_agg("${mc.sellerId}") filter (where "${mc.notifiedAt}" is not null) as "told",
+                array_agg("${mc.sellerId}") filter (where "${mc.state}" = 'dismissed') as "dismissed"
+           from "${M}" where "${mc.requirementId}" = any($1::uuid[])
+            and ("${mc.notifiedAt}" is not null or "${mc.state}" = 'dismissed')
+          group by "${mc.requirementId}"`,
+        [ids],
+      ),
+      this.db.query<{ buyer_id: string }>(
+        `select case when "blocker_id" = $1 then "blocked_id" else "blocker_id" end as "buyer_id"
+           from "user_block" where ("blocker_id" = $1 and "blocked_id" = any($2::uuid[]))
+              or ("blocked_id" = $1 and "blocker_id" = any($2::uuid[]))`,
+        [sellerId, buyers],
+      ),
+      this.db.query<{ n: string }>(
+        `select count(*) as "n" from "${M}"
+          where "${mc.sellerId}" = $1 and "${mc.notifiedAt}" > now() - interval '24 hours'`,
+        [sellerId],
+      ),
+    ]);
+    return {
+      told: new Map(facts.rows.map((row) => [row.requirement_id, new Set(row.told ?? [])])),
+      dismissed: new Map(
+        facts.rows.map((row) => [row.requirement_id, new Set(row.dismissed ?? [])]),
+      ),
+      blockedBuyers: new Set(blocked.rows.map((row) => row.buyer_id)),
+      leadsToday: Number(today.rows[0]?.n ?? 0),
+    };
+  }
+
+  /**
    * Marks a match sent as a lead and stores the seller's notification, in one transaction; null
    * when it was sent already (a re-run), so nothing is stored or pushed twice.
    */

@@ -5,11 +5,10 @@ import {
   minimumScore,
   scoreListing,
   toTsQuery,
-  type RankedMatch,
 } from '@matchbazaar/matching';
 import type { StoredMatch } from '../../adapters/matching-store.js';
 import type { JobHandler } from '../job-handler.js';
-import { sendLeads } from './lead-sender.js';
+import { tellSeller } from './lead-sender.js';
 import { floatsOf, type MatchingDeps } from './match-requirement.handler.js';
 
 /** Open requirements looked at per listing: nearest in meaning, and newest in its category. */
@@ -47,34 +46,37 @@ export function matchListingHandler(deps: MatchingDeps): JobHandler<'matching', 
       return tsQuery ? [{ requirementId: requirement.id, tsQuery }] : [];
     });
     const ranks = await deps.store.wordsRanks(listing.id, queries);
-    let stored = 0;
-    let told = 0;
-    for (const requirement of requirements) {
-      const candidate = { ...listing, wordsRank: ranks.get(requirement.id) ?? 0 };
-      const scored = scoreListing(requirement, candidate, deps.weights, now());
-      if (scored.score < minimumScore) continue;
-      const match: StoredMatch = {
-        requirementId: requirement.id,
+    const matched = requirements
+      .map((requirement) => {
+        const candidate = { ...listing, wordsRank: ranks.get(requirement.id) ?? 0 };
+        return {
+          requirement,
+          listing: candidate,
+          ...scoreListing(requirement, candidate, deps.weights, now()),
+        };
+      })
+      .filter((m) => m.score >= minimumScore)
+      .sort((a, b) => b.score - a.score);
+    const matchIds = await deps.store.saveMatches(
+      matched.map((m): StoredMatch => ({
+        requirementId: m.requirement.id,
         listingId: listing.id,
         shopId: listing.shopId,
         sellerId: listing.sellerId,
-        buyerId: requirement.buyerId,
-        score: scored.score,
-        parts: scored.parts,
-        reasons: explainMatch(requirement, candidate, scored.parts, {
-          words: meaningWordsOf(deps.vectors, floatsOf(requirement.vector), listing.title),
+        buyerId: m.requirement.buyerId,
+        score: m.score,
+        parts: m.parts,
+        reasons: explainMatch(m.requirement, m.listing, m.parts, {
+          words: meaningWordsOf(deps.vectors, floatsOf(m.requirement.vector), listing.title),
         }),
         engineVersion,
         weightsVersion: deps.weights.version,
-      };
-      const matchIds = await deps.store.saveMatches([match]);
-      stored++;
-      const ranked: RankedMatch[] = [{ listing: candidate, ...scored }];
-      told += await sendLeads(deps, requirement, ranked, matchIds);
-    }
+      })),
+    );
+    const told = await tellSeller(deps, listing, matched, matchIds);
     await deps.store.markMatched('listing', listing.id, listing.revision);
     job.logger.info(
-      { listingId: id, requirements: requirements.length, stored, told },
+      { listingId: id, requirements: requirements.length, stored: matched.length, told },
       'listing matched',
     );
   };
