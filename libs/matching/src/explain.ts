@@ -62,6 +62,10 @@ export function explainMatch(
     reasons.push({ kind: 'sameCity', city: listing.city });
   }
   if (listing.seller.verified) reasons.push({ kind: 'verifiedSeller' });
+  const minutes = listing.seller.responseMinutes;
+  if (minutes != null && minutes <= 24 * 60) {
+    reasons.push({ kind: 'responseTime', hours: Math.max(1, Math.ceil(minutes / 60)) });
+  }
   return reasons;
 }
 

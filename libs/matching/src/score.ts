@@ -57,6 +57,8 @@ export interface SellerFacts {
   rating?: number | null;
   /** 0..1 of inquiries answered, once measured. */
   responseRate?: number | null;
+  /** How long the seller usually takes to answer an inquiry, once measured. */
+  responseMinutes?: number | null;
 }
 
 const neutral = 0.5;

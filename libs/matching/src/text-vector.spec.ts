@@ -114,7 +114,7 @@ describe('why a listing matches', () => {
   it('names the category, the price inside the budget, the distance and a verified seller', () => {
     const reasons = explainMatch(
       requirement(),
-      listing({ seller: { verified: true } }),
+      listing({ seller: { verified: true, responseMinutes: 95 } }),
       {
         meaning: 1,
         words: 1,
@@ -134,6 +134,7 @@ describe('why a listing matches', () => {
       { kind: 'quantity', minOrder: 100, unit: 'kg' },
       { kind: 'distance', km: 122 },
       { kind: 'verifiedSeller' },
+      { kind: 'responseTime', hours: 2 },
     ]);
   });
 

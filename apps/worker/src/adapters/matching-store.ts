@@ -85,7 +85,11 @@ const listingColumns = `l."id", l."shop_id", l."seller_id", l."title", l."descri
   l."price_unit", l."min_order_quantity", l."min_order_unit", l."availability", l."city",
   l."country", l."latitude", l."longitude", l."published_at", l."status", l."meaning",
   floor(extract(epoch from l."updated_at") * 1000)::bigint as "revision", l."matched_revision",
-  (u."${uc.emailVerifiedAt}" is not null and u."${uc.phone}" is not null and u."${uc.phoneVerifiedAt}" is not null) as "verified"`;
+  (u."${uc.emailVerifiedAt}" is not null and u."${uc.phone}" is not null and u."${uc.phoneVerifiedAt}" is not null) as "verified",
+  case when s."rating_count" > 0 then s."rating_average" end as "rating", s."response_rate",
+  s."response_time_minutes"`;
+/** The listing's seller and shop, whose record the seller part reads. */
+const listingJoins = `join "${U}" u on u."${uc.id}" = l."seller_id" join "shop" s on s."id" = l."shop_id"`;
 
 const num = (value: unknown): number | null => (value === null ? null : Number(value));
 const vectorOf = (meaning: Buffer | null): Int8Array =>
@@ -145,7 +149,12 @@ function toListing(row: Record<string, unknown>): MatchedListing {
     revision: Number(row.revision),
     matchedRevision: num(row.matched_revision),
     wordsRank: Number(row.words_rank ?? 0),
-    seller: { verified: row.verified === true },
+    seller: {
+      verified: row.verified === true,
+      rating: num(row.rating),
+      responseRate: row.response_rate === null ? null : Number(row.response_rate) / 100,
+      responseMinutes: num(row.response_time_minutes),
+    },
   };
 }
 
@@ -170,7 +179,7 @@ export class MatchingStore {
 
   async listing(id: string): Promise<MatchedListing | null> {
     const { rows } = await this.db.query(
-      `select ${listingColumns} from "listing" l join "${U}" u on u."${uc.id}" = l."seller_id" where l."id" = $1`,
+      `select ${listingColumns} from "listing" l ${listingJoins} where l."id" = $1`,
       [id],
     );
     return rows[0] ? toListing(rows[0] as Record<string, unknown>) : null;
@@ -248,7 +257,7 @@ export class MatchingStore {
     const { rows } = await this.db.query(
       `select ${listingColumns},
               coalesce(ts_rank_cd(l."search_vector", to_tsquery('english', $2), 32), 0) as "words_rank"
-         from "listing" l join "${U}" u on u."${uc.id}" = l."seller_id"
+         from "listing" l ${listingJoins}
         where l."id" = any($1::uuid[]) and l."status" = 'published'`,
       [ids, tsQuery ?? ''],
     );
