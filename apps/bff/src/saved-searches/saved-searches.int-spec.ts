@@ -13,14 +13,9 @@ import {
   type Role,
 } from '@matchbazaar/contracts';
 import type { Job } from 'bullmq';
-import { pino } from 'pino';
 import type { Socket } from 'socket.io-client';
-import { createDatabase, type Database } from '../../../worker/src/adapters/database.js';
-import { SocketIoRealtimePublisher } from '../../../worker/src/adapters/realtime-publisher.js';
-import { loadWorkerConfig } from '../../../worker/src/config/worker-config.js';
-import { startWorkers, type WorkerApp } from '../../../worker/src/worker-app.js';
-import { testServiceUrls } from '../../../../tests/integration/services.js';
-import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import type { WorkerApp } from '../../../worker/src/worker-app.js';
+import { startWorkerBeside } from '../testing/worker-beside.js';
 import { NotificationMailer } from '../notifications/notification-mailer.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
@@ -64,31 +59,12 @@ describe('saved searches: the endpoints, and alerts from the worker (real Postgr
   let s: Awaited<ReturnType<typeof startCatalogueApp>>;
   let base: string;
   let worker: WorkerApp;
-  let workerDb: Database;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     s = await startCatalogueApp('saved_searches');
     base = await listen(s.app);
-    const bff = s.app.get<BffConfig>(BFF_CONFIG);
-    const config = loadWorkerConfig({
-      REDIS_URL: testServiceUrls().redisUrl,
-      REDIS_PREFIX: bff.REDIS_PREFIX,
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      DATABASE_URL: bff.DATABASE_URL,
-      SUBSCRIPTION_LINK_SECRET: bff.SUBSCRIPTION_LINK_SECRET,
-      LOG_LEVEL: 'silent',
-      WORKER_CONCURRENCY: '1',
-    });
-    workerDb = createDatabase(config.DATABASE_URL, 2);
-    worker = await startWorkers({
-      config,
-      mailer: { send: () => Promise.resolve(), close: () => Promise.resolve() } as never,
-      publisher: SocketIoRealtimePublisher.fromUrl(config.REDIS_URL, config.REDIS_PREFIX),
-      sms: { send: () => Promise.resolve(), close: () => Promise.resolve() } as never,
-      db: workerDb,
-      logger: pino({ level: process.env.DEBUG_WORKER ? 'info' : 'silent' }),
-    });
+    worker = await startWorkerBeside(s.app);
   });
 
   afterAll(async () => {
