@@ -21,7 +21,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { MatchingSweep } from './matching-sweep.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
-import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
+import { basmatiListingBody, uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { connectedSocket } from '../testing/realtime-client.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { listen } from '../testing/test-env.js';
@@ -41,20 +41,8 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Pr
 }
 
 let n = 0;
-const listingBody = (imageIds: string[], extra: Record<string, unknown> = {}) => ({
-  title: `Long grain aromatic rice, 25kg sack, lot ${++n}`,
-  description: 'Aged 1121 basmati from Karnal, sortex cleaned, packed in 25 kg sacks. Grade A.',
-  category: 'basmati',
-  price: { type: 'fixed', amountMinor: 9_500, currency: 'INR', unit: 'kg' },
-  minOrder: { quantity: 100, unit: 'kg' },
-  availability: 'in_stock',
-  condition: 'new',
-  imageIds,
-  tags: ['rice'],
-  place: { city: 'Karnal', country: 'IN', coordinates: { latitude: 29.69, longitude: 76.99 } },
-  intent: 'publish',
-  ...extra,
-});
+const listingBody = (imageIds: string[], extra: Record<string, unknown> = {}) =>
+  basmatiListingBody(imageIds, (lot) => `Long grain aromatic rice, 25kg sack, lot ${lot}`, extra);
 const requirementBody = (extra: Record<string, unknown> = {}) => ({
   title: `Basmati rice 25 kg bags for our shops ${++n}`,
   description: 'We need basmati rice in 25 kg bags, delivered to our Delhi warehouse monthly.',

@@ -19,7 +19,7 @@ import { startWorkerBeside } from '../testing/worker-beside.js';
 import { NotificationMailer } from '../notifications/notification-mailer.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
-import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
+import { basmatiListingBody, uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { connectedSocket } from '../testing/realtime-client.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { listen } from '../testing/test-env.js';
@@ -40,20 +40,8 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Pr
 }
 
 let n = 0;
-const listingBody = (imageIds: string[], extra: Record<string, unknown> = {}) => ({
-  title: `Aged basmati rice, 25kg sack, lot ${++n}`,
-  description: 'Aged 1121 basmati from Karnal, sortex cleaned, packed in 25 kg sacks. Grade A.',
-  category: 'basmati',
-  price: { type: 'fixed', amountMinor: 9_500, currency: 'INR', unit: 'kg' },
-  minOrder: { quantity: 100, unit: 'kg' },
-  availability: 'in_stock',
-  condition: 'new',
-  imageIds,
-  tags: ['rice'],
-  place: { city: 'Karnal', country: 'IN', coordinates: { latitude: 29.69, longitude: 76.99 } },
-  intent: 'publish',
-  ...extra,
-});
+const listingBody = (imageIds: string[], extra: Record<string, unknown> = {}) =>
+  basmatiListingBody(imageIds, (lot) => `Aged basmati rice, 25kg sack, lot ${lot}`, extra);
 
 describe('saved searches: the endpoints, and alerts from the worker (real PostgreSQL, Redis, worker)', () => {
   let s: Awaited<ReturnType<typeof startCatalogueApp>>;

@@ -23,3 +23,27 @@ export async function uploadedPhotos(
   await em.flush();
   return ids;
 }
+
+let lots = 0;
+/**
+ * A basmati listing from Karnal (coordinates given), published at once: what the matching and
+ * saved-search specs post. `title` names the lot: each call's is new (the duplicate check).
+ */
+export const basmatiListingBody = (
+  imageIds: string[],
+  title: (lot: number) => string,
+  extra: Record<string, unknown> = {},
+) => ({
+  title: title(++lots),
+  description: 'Aged 1121 basmati from Karnal, sortex cleaned, packed in 25 kg sacks. Grade A.',
+  category: 'basmati',
+  price: { type: 'fixed', amountMinor: 9_500, currency: 'INR', unit: 'kg' },
+  minOrder: { quantity: 100, unit: 'kg' },
+  availability: 'in_stock',
+  condition: 'new',
+  imageIds,
+  tags: ['rice'],
+  place: { city: 'Karnal', country: 'IN', coordinates: { latitude: 29.69, longitude: 76.99 } },
+  intent: 'publish',
+  ...extra,
+});
