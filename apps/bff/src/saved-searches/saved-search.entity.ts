@@ -1,7 +1,7 @@
 import {
   savedSearchAlerts,
   savedSearchKinds,
-  type SavedListingQuery,
+  type SavedListingFilters,
 } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
@@ -23,7 +23,7 @@ export const SavedSearchSchema = defineEntity({
     name: p.string().length(80),
     kind: p.enum(savedSearchKinds),
     /** The listing search's filters (catalogue/saved-searches.ts `savedListingQueryOf`). */
-    query: p.json<SavedListingQuery>(),
+    query: p.json<SavedListingFilters>(),
     /** The query's normalized form: unique per user and kind. */
     queryKey: p.text(),
     alert: p.enum(savedSearchAlerts),

@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import type { SavedListingQuery, SavedSearchAlert, SavedSearchKind } from '@matchbazaar/contracts';
+import type {
+  SavedListingFilters,
+  SavedSearchAlert,
+  SavedSearchKind,
+} from '@matchbazaar/contracts';
 import { SavedSearch } from './saved-search.entity.js';
 
 export interface NewSavedSearch {
   userId: string;
   name: string;
   kind: SavedSearchKind;
-  query: SavedListingQuery;
+  query: SavedListingFilters;
   queryKey: string;
   alert: SavedSearchAlert;
 }

@@ -45,7 +45,7 @@ export const savedListingQueryKeys = [
 ] as const;
 
 /** A saved listing query as stored (jsonb) and answered: the search's parsed filters. */
-export const savedListingQuerySchema = z
+export const savedListingFiltersSchema = z
   .object({
     q: z.string().optional(),
     group: z.string().optional(),
@@ -62,15 +62,15 @@ export const savedListingQuerySchema = z
     shop: z.string().optional(),
   })
   .strip();
-export type SavedListingQuery = z.infer<typeof savedListingQuerySchema>;
+export type SavedListingFilters = z.infer<typeof savedListingFiltersSchema>;
 
 /**
  * The filters of a parsed listing search, as a saved search keeps them: no order, cursor or page
  * size; no empty words; deals only when asked; the radius only with a point (it means nothing
  * without one, and the search's default would otherwise make two equal searches differ).
  */
-export function savedListingQueryOf(query: ListingSearchQuery): SavedListingQuery {
-  const saved: SavedListingQuery = {};
+export function savedListingQueryOf(query: ListingSearchQuery): SavedListingFilters {
+  const saved: SavedListingFilters = {};
   const q = query.q?.replace(/\s+/g, ' ').trim();
   if (q) saved.q = q;
   if (query.group) saved.group = query.group;
@@ -94,7 +94,7 @@ export function savedListingQueryOf(query: ListingSearchQuery): SavedListingQuer
  * The key two saved searches are "the same search" by (unique per user): the filters in a fixed
  * order, words and city compared without case or extra spaces, as the search compares them.
  */
-export function savedQueryKey(query: SavedListingQuery): string {
+export function savedQueryKey(query: SavedListingFilters): string {
   const parts = savedListingQueryKeys.flatMap((key) => {
     const value = query[key];
     if (value === undefined) return [];
@@ -108,7 +108,7 @@ export function savedQueryKey(query: SavedListingQuery): string {
 }
 
 /** The saved query as the search's URL parameters: the browse page opens with them. */
-export function savedQueryParams(query: SavedListingQuery): Record<string, string> {
+export function savedQueryParams(query: SavedListingFilters): Record<string, string> {
   const params: Record<string, string> = {};
   for (const key of savedListingQueryKeys) {
     const value = query[key];
@@ -128,7 +128,7 @@ const money = (amount: number, currency: string | undefined) =>
     : String(amount);
 
 /** The filters in words, one phrase each, for the dashboard's list. */
-export function describeSavedQuery(query: SavedListingQuery): string[] {
+export function describeSavedQuery(query: SavedListingFilters): string[] {
   const parts: string[] = [];
   if (query.q) parts.push(m.words(query.q));
   const narrowest = query.category ?? query.subgroup ?? query.group;
@@ -148,7 +148,7 @@ export function describeSavedQuery(query: SavedListingQuery): string[] {
 }
 
 /** The name a saved search gets when none is given: its words, else its category, and place. */
-export function defaultSavedSearchName(query: SavedListingQuery): string {
+export function defaultSavedSearchName(query: SavedListingFilters): string {
   const narrowest = query.category ?? query.subgroup ?? query.group;
   const what = query.q ?? (narrowest ? displayName(narrowest) : m.allListings);
   const name = query.city ? m.nameWithPlace(what, query.city) : what;
@@ -192,7 +192,7 @@ export const savedSearchSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(savedSearchKinds),
-  query: savedListingQuerySchema,
+  query: savedListingFiltersSchema,
   alert: z.enum(savedSearchAlerts),
   /** Listings that matched since its owner last opened its results. */
   newHits: z.number().int(),
