@@ -95,6 +95,9 @@ describe('the schema the code expects is the one the migrations make', () => {
       // Views per listing per day: written with the listing's count (listings.repository.ts),
       // read by the dashboard's figures (dashboard/dashboard.repository.ts).
       'listing_daily_view',
+      // A saved search's hits: written by the worker's alerts (saved-search-store.ts), counted
+      // by the saved searches' list (saved-searches/saved-searches.repository.ts).
+      'saved_search_hit',
     ]);
     expect([...columns.keys()].filter((t) => !mapped.has(t) && !sqlOnly.has(t))).toEqual([]);
   });
