@@ -208,7 +208,11 @@ function trainingPairs(
 }
 
 /** Gradient descent on the pairwise logistic loss with a little L2, weights kept at 0 or more. */
-function fit(pairs: readonly [number[], number[]][], start: number[], epochs: number): number[] {
+function fitWeights(
+  pairs: readonly [number[], number[]][],
+  start: number[],
+  epochs: number,
+): number[] {
   const w = [...start];
   const rate = 0.5;
   const l2 = 1e-3;
@@ -246,7 +250,7 @@ async function main(): Promise<void> {
     // Start from the current weights scaled to a mean of 1, so the learning rate means the same.
     const start = vectorOf(before.parts);
     const mean = start.reduce((a, b) => a + b, 0) / start.length;
-    const fitted = fit(
+    const fitted = fitWeights(
       pairs,
       start.map((w) => w / mean),
       Number(values.epochs),

@@ -51,6 +51,6 @@ import { UserBlock } from './user-block.entity.js';
     ConversationsGateway,
     ConversationsSweeper,
   ],
-  exports: [ConversationsService],
+  exports: [ConversationsService, ConversationsRepository],
 })
 export class ConversationsModule {}

@@ -92,15 +92,6 @@ export class MatchesRepository {
     return this.em.count(Match, { sellerId, notifiedAt: { $gte: since } });
   }
 
-  /** Whether either of two users blocked the other (a block stops leads both ways). */
-  async blockedEitherWay(a: string, b: string): Promise<boolean> {
-    const rows = await this.em.execute<{ n: string }[]>(
-      `select count(*) as "n" from "user_block" where ("blocker_id" = ? and "blocked_id" = ?) or ("blocker_id" = ? and "blocked_id" = ?)`,
-      [a, b, b, a],
-    );
-    return Number(rows[0]?.n ?? 0) > 0;
-  }
-
   /**
    * Live posts changed between `from` and `to` whose latest revision the engine has not matched
    * (their job was never queued, say while Redis was down): oldest first.

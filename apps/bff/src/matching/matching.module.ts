@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConversationsModule } from '../conversations/conversations.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -21,6 +22,7 @@ import { MatchingService } from './matching.service.js';
     RequirementsModule,
     NotificationsModule,
     MatchingJobsModule,
+    ConversationsModule,
   ],
   controllers: [MatchingController],
   providers: [MatchingService, MatchesRepository, MatchingSweep],
