@@ -9,3 +9,4 @@ export * from './sidebar/index.js';
 export * from './proposal/index.js';
 export * from './live-connection/index.js';
 export * from './outbox/index.js';
+export * from './order/index.js';

@@ -1,4 +1,4 @@
-import { bullPrefix, jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
+import { bullPrefix, jobNamesOf, workerQueueNames, type QueueName } from '@matchbazaar/contracts';
 import { Worker, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
@@ -6,6 +6,7 @@ import { currentWeights, sharedWordVectors } from '@matchbazaar/matching';
 import { AccountExportStore } from './adapters/account-export-store.js';
 import { MatchingStore } from './adapters/matching-store.js';
 import { SavedSearchStore } from './adapters/saved-search-store.js';
+import { SellerStatsStore } from './adapters/seller-stats-store.js';
 import { PostMeaningIndex } from './adapters/post-meaning-index.js';
 import { BroadcastStore } from './adapters/broadcast-store.js';
 import type { Database } from './adapters/database.js';
@@ -93,6 +94,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       chunkSize: config.BROADCAST_CHUNK_SIZE,
       matching: matchingDeps(db),
       savedSearches: new SavedSearchStore(db),
+      sellerStats: new SellerStatsStore(db),
       ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
     });
   try {
@@ -108,7 +110,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     sms: config.SMS_RATE_PER_SECOND,
   };
   const workers = new Map<QueueName, Worker>();
-  for (const queue of queueNames.filter((q) => jobNamesOf(q).length > 0)) {
+  for (const queue of workerQueueNames.filter((q) => jobNamesOf(q).length > 0)) {
     const options: WorkerOptions = {
       connection,
       prefix: bullPrefix(config.REDIS_PREFIX),

@@ -166,6 +166,11 @@ export const accessRules = {
   sellerLeads: {
     list: { allow: ['trader'] },
   },
+  // The seller area's figures (docs/product/seller-analytics.md): a trader reads their own shop's
+  // (the service asks with the caller as owner; nobody reads another seller's).
+  sellerAnalytics: {
+    read: { allow: ['trader'] },
+  },
   // Saved searches (docs/product/matching.md, "Saved searches"): anyone signed in keeps their
   // own; only their owner reads, changes or deletes one (nobody else learns it exists).
   savedSearch: {
@@ -173,6 +178,30 @@ export const accessRules = {
     read: { allow: ['owner'] },
     update: { allow: ['owner'] },
     delete: { allow: ['owner'] },
+  },
+  // Orders (docs/product/orders.md): an order's owner is its buyer, its counterparty its seller.
+  // Each side takes its own steps; admins read every order and resolve disputes, support staff
+  // read them to answer questions. While a dispute is open both sides and admins write to it.
+  // In which statuses a step is possible is the order machine's (machines/src/order).
+  order: {
+    read: { allow: ['owner', 'counterparty', 'moderator'] },
+    buyerStep: { allow: ['owner'] },
+    sellerStep: { allow: ['counterparty'] },
+    resolve: { allow: ['admin'] },
+    discuss: { allow: ['owner', 'counterparty', 'admin'], whenStatus: ['disputed'] },
+  },
+  // Ordering from a listing: anyone signed in (not its own seller, the service checks).
+  listingOrders: {
+    place: { allow: ['signedIn'] },
+  },
+  // The ledger: each account reads its own transactions; traders keep a balance and pay it out.
+  ledger: {
+    readOwn: { allow: ['signedIn'] },
+    payout: { allow: ['trader'] },
+  },
+  // Staff's view of all orders and disputes.
+  adminOrders: {
+    list: { allow: ['moderator'] },
   },
   // Anyone signed in reports a post or shop; staff read the queue and resolve reports.
   report: {

@@ -53,6 +53,8 @@ import { matchingMessages } from './messages/matching.js';
 import { conversationsMessages } from './messages/conversations.js';
 import { inboxMessages } from './messages/inbox.js';
 import { savedSearchesMessages } from './messages/saved-searches.js';
+import { ordersMessages } from './messages/orders.js';
+import { sellerAnalyticsMessages } from './messages/seller-analytics.js';
 
 export {
   accessGateMessages,
@@ -100,6 +102,8 @@ export {
   conversationsMessages,
   inboxMessages,
   savedSearchesMessages,
+  ordersMessages,
+  sellerAnalyticsMessages,
 };
 
 export const messages = {
@@ -145,6 +149,8 @@ export const messages = {
   conversations: conversationsMessages,
   inbox: inboxMessages,
   savedSearches: savedSearchesMessages,
+  orders: ordersMessages,
+  sellerAnalytics: sellerAnalyticsMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

@@ -5,8 +5,27 @@ import { emailMaxLength, isDeliverableEmail } from './email-address.js';
  * Queue and job names with their payload schemas. Exactly one worker handler per job; the worker
  * refuses to start when a job listed here has none. Payloads are validated where they are received.
  */
-export const queueNames = ['mail', 'sms', 'launch', 'matching', 'account'] as const;
+export const queueNames = [
+  'mail',
+  'sms',
+  'launch',
+  'matching',
+  'account',
+  'analytics',
+  'orders',
+] as const;
 export type QueueName = (typeof queueNames)[number];
+
+/**
+ * Queues the BFF consumes itself, not the worker: an order's timer applies a step of the order
+ * machine with the ledger movement it makes, and that is the BFF's OrdersService's job alone
+ * (docs/decisions/0035-orders-and-the-ledger.md). The worker handles every other queue.
+ */
+export const bffQueueNames = ['orders'] as const satisfies readonly QueueName[];
+export type WorkerQueueName = Exclude<QueueName, (typeof bffQueueNames)[number]>;
+export const workerQueueNames = queueNames.filter(
+  (name): name is WorkerQueueName => !(bffQueueNames as readonly QueueName[]).includes(name),
+);
 
 /** BullMQ's key prefix under the deployment's REDIS_PREFIX, shared by producers, workers and Bull Board. */
 export function bullPrefix(redisPrefix: string): string {
@@ -78,6 +97,30 @@ export type AccountExportJob = z.infer<typeof accountExportJobSchema>;
 export const matchPostSchema = z.object({ id: z.uuid(), revision: z.number().int().nonnegative() });
 export type MatchPost = z.infer<typeof matchPostSchema>;
 
+/**
+ * The seller analytics' rollup (docs/product/seller-analytics.md): one UTC day's views,
+ * inquiries, proposals, orders and revenue into the daily and monthly stats. Without `day`: today
+ * and yesterday (what the hourly job scheduler queues). Each run replaces the day's rows.
+ */
+export const rollupDaySchema = z.object({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
+    .optional(),
+});
+export type RollupDay = z.infer<typeof rollupDaySchema>;
+
+/**
+ * An order's timer (docs/product/orders.md): set when the order enters a waiting state, it sends
+ * the machine's `timeout` if the order is still in that state and at that version when it fires.
+ */
+export const orderTimerSchema = z.object({
+  orderId: z.uuid(),
+  status: z.enum(['placed', 'accepted', 'paid', 'delivered']),
+  version: z.number().int().positive(),
+});
+export type OrderTimer = z.infer<typeof orderTimerSchema>;
+
 /** One subscriber's launch message: composed and sent by the worker, at most once. */
 export const launchNoticeSchema = z.object({ broadcastId: recordId, subscriberId: recordId });
 export type LaunchNotice = z.infer<typeof launchNoticeSchema>;
@@ -98,6 +141,13 @@ export const jobIds = {
   matchListing: ({ id, revision }: MatchPost) => `match-listing-${id}-${revision}`,
   /** Saved searches' alerts for one revision of a listing (each search alerts once per listing). */
   savedSearchAlerts: ({ id, revision }: MatchPost) => `saved-searches-${id}-${revision}`,
+  /** The hourly job scheduler of the analytics rollup (one per deployment, however many BFFs). */
+  analyticsRollupScheduler: 'analytics-rollup-hourly',
+  /** One timer per order, state and version: setting it again is a no-op. */
+  orderTimer: ({ orderId, status, version }: OrderTimer) =>
+    `order-timer-${orderId}-${status}-${version}`,
+  /** One mail per order event and recipient. */
+  orderMail: (eventId: string, userId: string) => `order-mail-${eventId}-${userId}`,
 };
 
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */
@@ -133,6 +183,14 @@ export const jobSchemas = {
   account: {
     /** Gathers everything an account holds into its export, then queues the mail with the link. */
     export: accountExportJobSchema,
+  },
+  analytics: {
+    /** Rolls one day (else today and yesterday) of the sellers' figures up into the stats. */
+    'rollup-day': rollupDaySchema,
+  },
+  orders: {
+    /** An order's state timer ran out (consumed by the BFF, see `bffQueueNames`). */
+    timer: orderTimerSchema,
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

@@ -6,6 +6,7 @@ import type {
 } from './live/conversations.js';
 import type { AppNotification, NotificationCounts } from './live/notifications.js';
 import type { Proposal } from './live/proposals.js';
+import type { Order } from './orders/order.js';
 
 /** Socket.IO: one namespace, one room per user; every pushed event is also stored as a notification. */
 export const realtimeNamespace = '/realtime';
@@ -35,6 +36,8 @@ export const serverEvents = {
   notificationCounts: 'notification.counts',
   /** A proposal as stored after a step, to its buyer and its seller. */
   proposalChanged: 'proposal.changed',
+  /** An order as stored after a step, to its buyer and its seller (each with their own actions). */
+  orderChanged: 'order.changed',
   /** A stored message, pushed to both participants' rooms (every tab and device). */
   conversationMessage: 'conversation.message',
   /** A participant read everything up to a seq (read receipts). */
@@ -48,6 +51,7 @@ export interface ServerToClientEvents {
   [serverEvents.ready]: (payload: { userId: string; rooms: string[] }) => void;
   [serverEvents.notificationCounts]: (payload: NotificationCounts) => void;
   [serverEvents.proposalChanged]: (payload: Proposal) => void;
+  [serverEvents.orderChanged]: (payload: Order) => void;
   [serverEvents.conversationMessage]: (payload: RealtimeConversationMessage) => void;
   [serverEvents.conversationRead]: (payload: RealtimeConversationRead) => void;
   [serverEvents.conversationTyping]: (payload: RealtimeConversationTyping) => void;

@@ -1,5 +1,6 @@
 import {
   defaultMatchingSettings,
+  defaultPlatformFeeBps,
   defaultProposalCap,
   type SystemSettings,
 } from '@matchbazaar/contracts';
@@ -26,5 +27,6 @@ export function settingDefaults(
     'proposals.perRequirementCap': defaultProposalCap,
     'matching.sellersPerRequirement': defaultMatchingSettings.sellersPerRequirement,
     'matching.dailyLeadCap': defaultMatchingSettings.dailyLeadCap,
+    'orders.platformFeeBps': defaultPlatformFeeBps,
   };
 }

@@ -1,4 +1,4 @@
-import { jobNamesOf, queueNames, type QueueName } from '@matchbazaar/contracts';
+import { jobNamesOf, workerQueueNames, type WorkerQueueName } from '@matchbazaar/contracts';
 import { accountLinks, type SecretSealer } from '@matchbazaar/messaging';
 import type { AccountExportStore } from '../adapters/account-export-store.js';
 import type { BroadcastStore } from '../adapters/broadcast-store.js';
@@ -9,7 +9,9 @@ import type { RealtimePublisher } from '../adapters/realtime-publisher.js';
 import type { AccountMailQueue, NoticeQueues } from '../adapters/notice-queues.js';
 import type { SmsProvider } from '../adapters/sms/sms-provider.js';
 import type { SavedSearchStore } from '../adapters/saved-search-store.js';
+import type { SellerStatsStore } from '../adapters/seller-stats-store.js';
 import { accountExportHandler } from './account/export.handler.js';
+import { rollupDayHandler } from './analytics/rollup-day.handler.js';
 import type { HandlerRegistry } from './job-handler.js';
 import { fanOutHandler } from './launch/fan-out.handler.js';
 import { matchListingHandler } from './matching/match-listing.handler.js';
@@ -47,6 +49,8 @@ export interface HandlerDeps {
   matching: Omit<MatchingDeps, 'publisher'>;
   /** Saved searches and their alerts' hits and notifications. */
   savedSearches: SavedSearchStore;
+  /** The seller analytics' rollups. */
+  sellerStats: SellerStatsStore;
 }
 
 /** Every job of libs/contracts mapped to its one handler; the type makes a missing one a compile error. */
@@ -89,13 +93,16 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
     account: {
       export: accountExportHandler({ store: deps.accountExports, mail: deps.accountMail }),
     },
+    analytics: {
+      'rollup-day': rollupDayHandler({ store: deps.sellerStats }),
+    },
   };
 }
 
-/** The jobs libs/contracts declares, per queue. */
-export function declaredJobs(): Record<QueueName, readonly string[]> {
-  return Object.fromEntries(queueNames.map((q) => [q, jobNamesOf(q)])) as Record<
-    QueueName,
+/** The jobs libs/contracts declares, per queue the worker consumes. */
+export function declaredJobs(): Record<WorkerQueueName, readonly string[]> {
+  return Object.fromEntries(workerQueueNames.map((q) => [q, jobNamesOf(q)])) as Record<
+    WorkerQueueName,
     string[]
   >;
 }
@@ -107,11 +114,11 @@ export function declaredJobs(): Record<QueueName, readonly string[]> {
  */
 export function assertEveryJobHasHandler(
   registry: HandlerRegistry,
-  jobs: Record<QueueName, readonly string[]> = declaredJobs(),
+  jobs: Record<WorkerQueueName, readonly string[]> = declaredJobs(),
 ): void {
   const missing: string[] = [];
   const unknown: string[] = [];
-  for (const queue of queueNames) {
+  for (const queue of workerQueueNames) {
     const handlers = (registry[queue] ?? {}) as Record<string, unknown>;
     for (const job of jobs[queue]) {
       if (typeof handlers[job] !== 'function') missing.push(`${queue}.${job}`);

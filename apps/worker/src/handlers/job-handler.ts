@@ -1,4 +1,4 @@
-import type { JobName, JobPayload, QueueName } from '@matchbazaar/contracts';
+import type { JobName, JobPayload, QueueName, WorkerQueueName } from '@matchbazaar/contracts';
 import type { Logger } from '../adapters/logger.js';
 
 /** What a handler may know about the job it runs, without depending on BullMQ. */
@@ -21,5 +21,5 @@ export type JobHandler<Q extends QueueName, J extends JobName<Q>> = (
 
 /** One handler per job of every queue: adding a job to contracts fails compilation until handled. */
 export type HandlerRegistry = {
-  [Q in QueueName]: { [J in JobName<Q>]: JobHandler<Q, J> };
+  [Q in WorkerQueueName]: { [J in JobName<Q>]: JobHandler<Q, J> };
 };

@@ -21,6 +21,8 @@ export const settingLimits = {
   proposalCap: { min: 1, max: 200 },
   sellersPerRequirement: { min: 1, max: 50 },
   dailyLeadCap: { min: 1, max: 500 },
+  /** Hundredths of a percent: 0 to 30 %. */
+  platformFeeBps: { min: 0, max: 3000 },
 } as const;
 
 /**
@@ -91,6 +93,15 @@ export const settingSchemas = {
     .int(m.dailyLeadCapInvalid)
     .min(settingLimits.dailyLeadCap.min, m.dailyLeadCapInvalid)
     .max(settingLimits.dailyLeadCap.max, m.dailyLeadCapInvalid),
+  /**
+   * The platform's fee on an order's released money, in hundredths of a percent (500 = 5 %),
+   * fixed on each order when it is placed (docs/product/orders.md).
+   */
+  'orders.platformFeeBps': z
+    .number({ error: m.platformFeeInvalid })
+    .int(m.platformFeeInvalid)
+    .min(settingLimits.platformFeeBps.min, m.platformFeeInvalid)
+    .max(settingLimits.platformFeeBps.max, m.platformFeeInvalid),
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];

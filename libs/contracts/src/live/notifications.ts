@@ -24,6 +24,12 @@ export const notificationTypes = [
   'lead.received',
   /** A new listing matched a saved search (docs/product/matching.md, "Saved searches"). */
   'search.alert',
+  /** A new order for the seller (docs/product/orders.md). */
+  'order.placed',
+  /** An order moved on: to the side that did not act (both, when the platform did). */
+  'order.changed',
+  /** A message on an order's dispute. */
+  'order.disputeMessage',
   'post.approved',
   'post.rejected',
   'account.security',
@@ -36,6 +42,7 @@ export const notificationCategories = [
   'messages',
   'proposals',
   'matches',
+  'orders',
   'moderation',
   'account',
 ] as const;
@@ -47,6 +54,7 @@ export function notificationCategoryOf(type: NotificationType): NotificationCate
   if (type.startsWith('proposal.')) return 'proposals';
   if (type === 'match.found' || type === 'lead.received' || type === 'search.alert')
     return 'matches';
+  if (type.startsWith('order.')) return 'orders';
   if (type.startsWith('post.')) return 'moderation';
   return 'account';
 }
@@ -62,6 +70,7 @@ export const defaultEmailDelivery: Record<NotificationCategory, EmailDelivery> =
   messages: 'digest',
   proposals: 'instant',
   matches: 'digest',
+  orders: 'instant',
   moderation: 'instant',
   account: 'instant',
 };

@@ -53,6 +53,10 @@ export const adminScreensMessages = {
     dailyLeadCap: 'Leads per seller per day',
     dailyLeadCapHelp:
       'A seller who has had this many leads in the last 24 hours gets no more until the count falls.',
+    orders: 'Orders',
+    platformFee: 'Platform fee',
+    platformFeeHelp:
+      'Taken from the money released to the seller when an order completes. Each order keeps the fee in force when it was placed.',
     daysInvalid: 'Enter a whole number of days from 1 to 365.',
   },
   overview: {

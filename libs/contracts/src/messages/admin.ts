@@ -65,4 +65,5 @@ export const adminMessages = {
   proposalCapInvalid: 'Proposals per requirement is a whole number from 1 to 200.',
   sellersPerRequirementInvalid: 'Sellers notified per requirement is a whole number from 1 to 50.',
   dailyLeadCapInvalid: 'Leads per seller per day is a whole number from 1 to 500.',
+  platformFeeInvalid: 'The platform fee is a percentage from 0 to 30 with at most two decimals.',
 } as const;

@@ -44,6 +44,7 @@ export const notificationsMessages = {
     messages: 'Messages in your conversations',
     proposals: 'Proposals and counter-offers',
     matches: 'New matches for your requests and listings',
+    orders: 'Orders, payments and disputes',
     moderation: 'Review of your listings and requests',
     account: 'Account and security (always sent)',
   },

@@ -26,6 +26,8 @@ import { Migration20261128000000_message_reports_in_report_queue } from './Migra
 import { Migration20261129000000_proposal_documents } from './Migration20261129000000_proposal_documents.js';
 import { Migration20261130000000_price_sort_indexes } from './Migration20261130000000_price_sort_indexes.js';
 import { Migration20261201000000_matching } from './Migration20261201000000_matching.js';
+import { Migration20261203000000_orders } from './Migration20261203000000_orders.js';
+import { Migration20261204000000_seller_analytics } from './Migration20261204000000_seller_analytics.js';
 import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 
 /**
@@ -114,5 +116,13 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261202000000_saved_searches',
     class: Migration20261202000000_saved_searches,
+  },
+  {
+    name: 'Migration20261203000000_orders',
+    class: Migration20261203000000_orders,
+  },
+  {
+    name: 'Migration20261204000000_seller_analytics',
+    class: Migration20261204000000_seller_analytics,
   },
 ];

@@ -14,6 +14,7 @@ const settings: SystemSettings = {
   'proposals.perRequirementCap': 20,
   'matching.sellersPerRequirement': 10,
   'matching.dailyLeadCap': 30,
+  'orders.platformFeeBps': 500,
 };
 
 describe('the System Settings form', () => {

@@ -13,6 +13,8 @@ export interface SettingsFormValues extends Record<string, string | boolean> {
   proposalCap: string;
   sellersPerRequirement: string;
   dailyLeadCap: string;
+  /** A percentage as typed ("5", "2.5"); the setting holds hundredths of a percent. */
+  platformFee: string;
 }
 
 /** Which setting each field edits: the BFF's field errors name the setting. */
@@ -28,6 +30,7 @@ export const fieldOfSetting: Record<SettingKey, keyof SettingsFormValues> = {
   'proposals.perRequirementCap': 'proposalCap',
   'matching.sellersPerRequirement': 'sellersPerRequirement',
   'matching.dailyLeadCap': 'dailyLeadCap',
+  'orders.platformFeeBps': 'platformFee',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,6 +55,7 @@ export function formOf(settings: SystemSettings): SettingsFormValues {
     proposalCap: String(settings['proposals.perRequirementCap']),
     sellersPerRequirement: String(settings['matching.sellersPerRequirement']),
     dailyLeadCap: String(settings['matching.dailyLeadCap']),
+    platformFee: String(settings['orders.platformFeeBps'] / 100),
   };
 }
 
@@ -63,6 +67,12 @@ const terms = (text: string) =>
 
 /** A whole number as typed, or NaN (the BFF then names the field). */
 const days = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** A percentage with at most two decimals as basis points, or NaN (the BFF then names the field). */
+const basisPoints = (text: string) => {
+  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+};
 
 /**
  * The settings the form changes, and only those: what the admin did not touch is not sent, so
@@ -81,6 +91,7 @@ export function changeOf(settings: SystemSettings, form: SettingsFormValues): Sy
     'proposals.perRequirementCap': days(form.proposalCap),
     'matching.sellersPerRequirement': days(form.sellersPerRequirement),
     'matching.dailyLeadCap': days(form.dailyLeadCap),
+    'orders.platformFeeBps': basisPoints(form.platformFee),
   };
   const change: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {

@@ -223,6 +223,16 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
           </Stack>
         </Section>
 
+        <Section title={t.orders}>
+          <TextField
+            label={t.platformFee}
+            inputMode="decimal"
+            {...form.field('platformFee')}
+            helperText={errors.platformFee ?? t.platformFeeHelp}
+            slotProps={{ input: { endAdornment: '%' } }}
+          />
+        </Section>
+
         {status && <StatusAlert status={status} />}
         <Stack direction="row" spacing={1.5}>
           <Button

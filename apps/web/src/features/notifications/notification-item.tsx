@@ -2,6 +2,7 @@ import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import {
@@ -25,6 +26,7 @@ const icons: Record<NotificationCategory, ReactElement> = {
   messages: <ChatBubbleOutlineIcon fontSize="small" />,
   proposals: <RequestQuoteOutlinedIcon fontSize="small" />,
   matches: <AutoAwesomeOutlinedIcon fontSize="small" />,
+  orders: <ReceiptLongOutlinedIcon fontSize="small" />,
   moderation: <FactCheckOutlinedIcon fontSize="small" />,
   account: <ShieldOutlinedIcon fontSize="small" />,
 };

@@ -1,0 +1,3 @@
+// Orders, escrow and the ledger (docs/product/orders.md).
+export * from './order.js';
+export * from './ledger.js';
