@@ -50,6 +50,7 @@ export const ordersMessages = {
   refundTooLarge: 'The refund must be less than the order total; refund in full instead.',
   noDispute: 'This order has no open dispute.',
   payoutTooLarge: (available: string) => `You can pay out up to ${available}.`,
+  payoutSellersOnly: 'Only seller accounts have a balance to pay out.',
   payoutKeyReused: 'This payout request was already made with other figures.',
   tooManyOrders: 'You have placed many orders in the last hour. Please wait a while.',
   tooManyWrites: 'You are changing orders too quickly. Please wait a minute and try again.',
@@ -160,6 +161,22 @@ export const ordersMessages = {
     fee: (n: number) => `Platform fee, order #${n}`,
     payout: 'Payout to your bank account',
   },
+  transactionKinds: {
+    payment: 'Payment',
+    refund: 'Refund',
+    sale: 'Sale',
+    fee: 'Platform fee',
+    payout: 'Payout',
+  },
+  csvColumns: {
+    date: 'Date',
+    description: 'Description',
+    kind: 'Type',
+    order: 'Order',
+    currency: 'Currency',
+    amount: 'Amount',
+    balance: 'Balance',
+  },
   money,
 
   /** The web's pages: orders, an order, transactions, the disputes queue, ordering a listing. */
@@ -187,6 +204,7 @@ export const ordersMessages = {
     emptyFiltered: 'No orders with this status.',
     showAll: 'Show all orders',
     browse: 'Browse the marketplace',
+    yourListings: 'Go to your listings',
     orderNumber: (n: number) => `Order #${n}`,
     from: (shop: string) => `from ${shop}`,
     to: (buyer: string) => `for ${buyer}`,

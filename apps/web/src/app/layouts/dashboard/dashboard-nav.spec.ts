@@ -8,6 +8,8 @@ const everyone = [
   'marketplace',
   'inbox',
   'savedSearches',
+  'orders',
+  'transactions',
   'profile',
   'settings',
 ];
@@ -17,13 +19,14 @@ describe('the sidebar items by role (docs/product/dashboard.md)', () => {
     ['user', [...everyone, 'favorites']],
     ['trader', [...everyone, 'sellerDashboard', 'listings', 'proposals']],
     // Support works the moderation queue, outside the Administration group.
-    ['support', [...everyone, 'favorites', 'moderation']],
+    ['support', [...everyone, 'favorites', 'moderation', 'adminOrders']],
     [
       'admin',
       [
         ...everyone,
         'favorites',
         'moderation',
+        'adminOrders',
         'adminDashboard',
         'manageUsers',
         'systemSettings',
@@ -57,6 +60,10 @@ describe('the current item', () => {
     ['/dashboard/inbox/1d0c7a4e', 'inbox'],
     ['/dashboard/settings/', 'settings'],
     ['/dashboard/saved-searches', 'savedSearches'],
+    ['/dashboard/orders', 'orders'],
+    ['/dashboard/orders/1d0c7a4e', 'orders'],
+    ['/dashboard/transactions', 'transactions'],
+    ['/admin/orders', 'adminOrders'],
     ['/admin', 'adminDashboard'],
     ['/admin/dashboard', 'adminDashboard'],
     ['/admin/users/1d0c7a4e', 'manageUsers'],

@@ -3,8 +3,7 @@ import { canAccess, personaOf, type Persona, type Role } from '@matchbazaar/cont
 /**
  * The dashboard's sidebar items (docs/product/dashboard.md), in order. An item shows when the
  * user's role passes `roles` (the access rule of contracts, the BFF's too) and their persona is
- * `persona`; an item with neither shows to everyone. Only pages that exist are listed: Orders
- * and Transactions join when their pages do.
+ * `persona`; an item with neither shows to everyone. Only pages that exist are listed.
  */
 export type DashboardNavId =
   | 'dashboard'
@@ -16,12 +15,15 @@ export type DashboardNavId =
   | 'listings'
   | 'favorites'
   | 'savedSearches'
+  | 'orders'
+  | 'transactions'
   | 'profile'
   | 'settings'
   | 'adminDashboard'
   | 'manageUsers'
   | 'systemSettings'
   | 'moderation'
+  | 'adminOrders'
   | 'audit';
 
 export interface DashboardNavItem {
@@ -44,10 +46,14 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'favorites', path: '/dashboard/favorites', group: 'main', persona: 'buyer' },
   // Anyone searches the marketplace, so anyone keeps saved searches (docs/product/matching.md).
   { id: 'savedSearches', path: '/dashboard/saved-searches', group: 'main' },
+  // Anyone buys, so anyone has orders and transactions (docs/product/orders.md).
+  { id: 'orders', path: '/dashboard/orders', group: 'main' },
+  { id: 'transactions', path: '/dashboard/transactions', group: 'main' },
   { id: 'profile', path: '/dashboard/profile', group: 'main' },
   { id: 'settings', path: '/dashboard/settings', group: 'main' },
   // Staff work, not administration: support sees it too (the Administration group is admins').
   { id: 'moderation', path: '/admin/moderation', group: 'main', roles: ['support'] },
+  { id: 'adminOrders', path: '/admin/orders', group: 'main', roles: ['support'] },
   { id: 'adminDashboard', path: '/admin/dashboard', group: 'admin', roles: ['admin'] },
   { id: 'manageUsers', path: '/admin/users', group: 'admin', roles: ['admin'] },
   { id: 'systemSettings', path: '/admin/settings', group: 'admin', roles: ['admin'] },

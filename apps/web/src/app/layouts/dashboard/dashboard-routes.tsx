@@ -2,6 +2,7 @@ import {
   dashboardMessages,
   inboxMessages,
   matchingMessages,
+  ordersMessages,
   savedSearchesMessages,
 } from '@matchbazaar/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
@@ -71,7 +72,7 @@ const e2eRoutes: RouteObject[] =
 
 /**
  * Every page in the dashboard shell (docs/product/dashboard.md): /dashboard/* and the seller's
- * /seller and /seller/orders-inquiries for any signed-in user, /admin/moderation for support and admins, the rest of /admin/* for admins (others go to
+ * /seller and /seller/orders-inquiries for any signed-in user, /admin/moderation and /admin/orders for support and admins, the rest of /admin/* for admins (others go to
  * the admin sign-in). The layout sends signed-out visitors to sign in; the sidebar lists the same
  * pages (dashboard-nav.ts).
  */
@@ -141,6 +142,24 @@ export const dashboardRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'orders',
+            ...page(titles.orders, () =>
+              import('../../../features/orders/orders-page').then((m) => m.OrdersPage),
+            ),
+          },
+          {
+            path: 'orders/:orderId',
+            ...page(titles.orders, () =>
+              import('../../../features/orders/order-page').then((m) => m.OrderPage),
+            ),
+          },
+          {
+            path: 'transactions',
+            ...page(titles.transactions, () =>
+              import('../../../features/orders/transactions-page').then((m) => m.TransactionsPage),
+            ),
+          },
+          {
             path: 'profile',
             ...page(titles.profile, () =>
               import('../../../features/account/profile-page').then((m) => m.ProfilePage),
@@ -193,6 +212,15 @@ export const dashboardRoutes: RouteObject[] = [
                 ...page(titles.moderation, () =>
                   import('../../../features/admin/moderation/moderation-page').then(
                     (m) => m.ModerationPage,
+                  ),
+                ),
+              },
+              {
+                // Disputed orders: support reads and writes, admins resolve (docs/product/orders.md).
+                path: 'orders',
+                ...page(ordersMessages.page.adminTitle, () =>
+                  import('../../../features/admin/orders/disputes-page').then(
+                    (m) => m.DisputesPage,
                   ),
                 ),
               },

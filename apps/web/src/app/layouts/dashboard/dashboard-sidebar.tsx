@@ -1,3 +1,4 @@
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
@@ -10,6 +11,8 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -19,6 +22,7 @@ import {
   inboxMessages,
   matchingMessages,
   normalizeRole,
+  ordersMessages,
   savedSearchesMessages,
   type User,
 } from '@matchbazaar/contracts';
@@ -54,6 +58,7 @@ const labels: Record<DashboardNavId, string> = {
   ...t.items,
   sellerDashboard: matchingMessages.sellerDashboardTitle,
   savedSearches: savedSearchesMessages.title,
+  adminOrders: ordersMessages.page.adminTitle,
 };
 
 const icons: Record<DashboardNavId, ReactElement> = {
@@ -66,12 +71,15 @@ const icons: Record<DashboardNavId, ReactElement> = {
   proposals: <RequestQuoteOutlinedIcon />,
   favorites: <FavoriteBorderIcon />,
   savedSearches: <ManageSearchOutlinedIcon />,
+  orders: <ReceiptLongOutlinedIcon />,
+  transactions: <AccountBalanceWalletOutlinedIcon />,
   profile: <PersonOutlineIcon />,
   settings: <SettingsOutlinedIcon />,
   adminDashboard: <AdminPanelSettingsOutlinedIcon />,
   manageUsers: <PeopleAltOutlinedIcon />,
   systemSettings: <TuneOutlinedIcon />,
   moderation: <GavelOutlinedIcon />,
+  adminOrders: <ReportProblemOutlinedIcon />,
   audit: <FactCheckOutlinedIcon />,
 };
 

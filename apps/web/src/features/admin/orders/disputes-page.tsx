@@ -1,0 +1,403 @@
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
+import {
+  canAccess,
+  orderLimits,
+  ordersMessages,
+  resolveDisputeRequestSchema,
+  type Order,
+  type OrderStatus,
+  type OrderSummary,
+} from '@matchbazaar/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { dateTimeText } from '../../../components/date-time';
+import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
+import { FilterChips } from '../../../components/filter-chips';
+import { LoadState } from '../../../components/load-state';
+import { DisputePanel } from '../../../components/orders/dispute-panel';
+import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import { moneyText, parseAmountInput } from '../../../components/orders/order-text';
+import {
+  adminOrdersQuery,
+  orderPath,
+  orderQuery,
+  resolveDispute,
+  storeOrder,
+} from '../../../components/orders/orders-api';
+import { useSession } from '../../../components/session/use-session';
+
+const m = ordersMessages;
+const t = ordersMessages.page;
+
+const statuses = ['disputed', 'completed', 'cancelled'] as const satisfies readonly OrderStatus[];
+type Shown = (typeof statuses)[number];
+const shownOf = (value: string | null): Shown =>
+  statuses.find((status) => status === value) ?? 'disputed';
+
+/**
+ * /admin/orders (support and admins): disputed orders first. Review opens an order's dispute (the
+ * buyer's reason, details and photos, the thread, where staff write too); an admin resolves it,
+ * releasing, refunding, or splitting the payment (docs/product/orders.md, "Disputes").
+ */
+export function DisputesPage() {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const [params, setParams] = useSearchParams();
+  const status = shownOf(params.get('status'));
+  const orders = useQuery({ ...adminOrdersQuery(userId, status), enabled: userId !== '' });
+  const [resolved, setResolved] = useState<string | null>(null);
+  const canResolve = canAccess(user?.role, ['admin']);
+
+  return (
+    <DashboardPageFrame title={t.adminTitle} intro={t.adminIntro}>
+      <FilterChips
+        label={t.adminStatusLabel}
+        options={statuses.map((value) => ({
+          value,
+          label:
+            orders.data?.counts[value] === undefined
+              ? t.adminStatuses[value]
+              : t.counted(t.adminStatuses[value], orders.data.counts[value]),
+        }))}
+        value={status}
+        onChange={(next) =>
+          setParams(next === 'disputed' ? {} : { status: next }, { replace: true })
+        }
+        mb={2}
+      />
+      {orders.isPending || orders.isError ? (
+        <LoadState
+          label={t.adminListLabel}
+          failed={orders.isError ? t.adminLoadFailed : undefined}
+          retry={() => void orders.refetch()}
+          retryLabel={t.retry}
+        />
+      ) : orders.data.items.length === 0 ? (
+        <Paper variant="outlined" sx={{ borderRadius: 3, textAlign: 'center', px: 3, py: 6 }}>
+          <GavelOutlinedIcon color="action" sx={{ fontSize: 40 }} aria-hidden="true" />
+          <Typography component="h2" sx={{ fontWeight: 700, mt: 1 }}>
+            {status === 'disputed' ? t.adminEmpty : t.emptyFiltered}
+          </Typography>
+          {status === 'disputed' && (
+            <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 460, mx: 'auto' }}>
+              {t.adminEmptyHint}
+            </Typography>
+          )}
+        </Paper>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t.adminListLabel}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {orders.data.items.map((order) => (
+            <DisputeRow
+              key={order.id}
+              order={order}
+              userId={userId}
+              canResolve={canResolve}
+              onResolved={(text) => setResolved(text)}
+            />
+          ))}
+        </Box>
+      )}
+      <Snackbar
+        open={resolved !== null}
+        autoHideDuration={5000}
+        onClose={() => setResolved(null)}
+        message={resolved}
+      />
+    </DashboardPageFrame>
+  );
+}
+
+function DisputeRow({
+  order,
+  userId,
+  canResolve,
+  onResolved,
+}: {
+  order: OrderSummary;
+  userId: string;
+  canResolve: boolean;
+  onResolved: (text: string) => void;
+}) {
+  const [open, setOpen] = useState(order.status === 'disputed');
+  const titleId = useId();
+  const panelId = useId();
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid="dispute-row"
+      sx={{ borderRadius: 3, p: { xs: 2, sm: 2.5 } }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
+          alignItems: 'center',
+        }}
+      >
+        <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
+              {t.orderNumber(order.number)}
+            </Typography>
+            <OrderStatusChip status={order.status} kind={order.kind} />
+          </Box>
+          <Link
+            id={titleId}
+            component={RouterLink}
+            to={orderPath(order.id)}
+            underline="hover"
+            sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
+          >
+            {order.title}
+          </Link>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {t.disputeOf(order.buyer.displayName, order.seller.shopName)}
+            {' · '}
+            <time dateTime={order.updatedAt}>{dateTimeText(order.updatedAt)}</time>
+          </Typography>
+        </Box>
+        <Stack
+          direction={{ xs: 'row', sm: 'column' }}
+          spacing={1}
+          sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, justifyContent: 'space-between' }}
+        >
+          <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>
+            {moneyText(order.totalMinor, order.currency)}
+          </Typography>
+          <Button
+            size="small"
+            variant={open ? 'text' : 'outlined'}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            {open ? t.hideReview : t.review}
+          </Button>
+        </Stack>
+      </Box>
+      <Collapse in={open} unmountOnExit id={panelId}>
+        <Box sx={{ mt: 2 }}>
+          <DisputeReview
+            orderId={order.id}
+            userId={userId}
+            canResolve={canResolve}
+            onResolved={onResolved}
+          />
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}
+
+function DisputeReview({
+  orderId,
+  userId,
+  canResolve,
+  onResolved,
+}: {
+  orderId: string;
+  userId: string;
+  canResolve: boolean;
+  onResolved: (text: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const order = useQuery(orderQuery(userId, orderId));
+  const [resolving, setResolving] = useState(false);
+  if (order.isPending || order.isError)
+    return (
+      <LoadState
+        label={t.detailLoading}
+        failed={order.isError ? t.detailFailed : undefined}
+        retry={() => void order.refetch()}
+        retryLabel={t.retry}
+      />
+    );
+  const open = order.data.status === 'disputed' && order.data.dispute?.resolution === null;
+  return (
+    <Stack spacing={1.5}>
+      {order.data.dispute ? (
+        <DisputePanel
+          order={order.data}
+          onStored={(next) => storeOrder(queryClient, userId, next)}
+        />
+      ) : (
+        <Alert severity="info">{t.hints.admin[order.data.status]}</Alert>
+      )}
+      {open && canResolve && (
+        <Box>
+          <Button variant="contained" onClick={() => setResolving(true)}>
+            {t.resolve}
+          </Button>
+        </Box>
+      )}
+      {resolving && (
+        <ResolveDialog
+          order={order.data}
+          onClose={() => setResolving(false)}
+          onResolved={(next, text) => {
+            storeOrder(queryClient, userId, next);
+            setResolving(false);
+            onResolved(text);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type Outcome = 'release' | 'refund' | 'split';
+
+function ResolveDialog({
+  order,
+  onClose,
+  onResolved,
+}: {
+  order: Order;
+  onClose: () => void;
+  onResolved: (order: Order, text: string) => void;
+}) {
+  const titleId = useId();
+  const [outcome, setOutcome] = useState<Outcome>('release');
+  const [refund, setRefund] = useState('');
+  const [note, setNote] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const total = moneyText(order.totalMinor, order.currency);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    let refundMinor: number | undefined;
+    if (outcome === 'split') {
+      const parsed = parseAmountInput(refund, order.currency, order.totalMinor - 1);
+      if ('error' in parsed) {
+        setFields({ refundMinor: parsed.error });
+        return;
+      }
+      refundMinor = parsed.amountMinor;
+    }
+    const checked = resolveDisputeRequestSchema.safeParse({
+      outcome,
+      note,
+      ...(refundMinor !== undefined && { refundMinor }),
+    });
+    if (!checked.success) {
+      setFields(Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      const next = await resolveDispute(order.id, checked.data);
+      onResolved(next, m.done[`resolve.${outcome}`]);
+    } catch (failure) {
+      setFields(fieldErrorsOf(failure));
+      setError(apiErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+        <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
+          {t.resolveTitle(order.number)}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '4px !important' }}>
+          <Typography color="text.secondary">{t.resolveIntro}</Typography>
+          <Box>
+            <FormLabel id={`${titleId}-outcome`} sx={{ fontWeight: 700, color: 'text.primary' }}>
+              {t.outcomeLabel}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby={`${titleId}-outcome`}
+              value={outcome}
+              onChange={(event) => setOutcome(event.target.value as Outcome)}
+            >
+              {(['release', 'refund', 'split'] as const).map((value) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  control={<Radio />}
+                  label={t.outcomes[value]}
+                />
+              ))}
+            </RadioGroup>
+          </Box>
+          {outcome === 'split' && (
+            <TextField
+              id="resolve-refund"
+              label={t.refundLabel(order.currency)}
+              inputMode="decimal"
+              value={refund}
+              onChange={(event) => setRefund(event.target.value)}
+              error={fields.refundMinor !== undefined}
+              helperText={fields.refundMinor ?? t.refundHelp(total)}
+            />
+          )}
+          <TextField
+            id="resolve-note"
+            label={t.resolutionNoteLabel}
+            required
+            multiline
+            minRows={3}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            error={fields.note !== undefined}
+            helperText={fields.note}
+            slotProps={{ htmlInput: { maxLength: orderLimits.note } }}
+          />
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            {t.close}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t.resolve}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,497 @@
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
+import {
+  currencies,
+  ordersMessages,
+  type Balance,
+  type Currency,
+  type Transaction,
+} from '@matchbazaar/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { dateTimeText } from '../../components/date-time';
+import { DashboardPageFrame } from '../../components/dashboard-page-frame';
+import { LoadState } from '../../components/load-state';
+import {
+  amountTone,
+  majorInputText,
+  moneyText,
+  parseAmountInput,
+  runningBalanceText,
+  signedMoneyText,
+  transactionsCsvName,
+} from '../../components/orders/order-text';
+import {
+  balancesQuery,
+  downloadTransactionsCsv,
+  orderKeys,
+  orderPath,
+  requestPayout,
+  transactionsQuery,
+} from '../../components/orders/orders-api';
+import { useOrdersLive } from '../../components/orders/use-orders-live';
+import { useSession } from '../../components/session/use-session';
+
+const t = ordersMessages.page;
+
+const currencyOf = (value: string | null): Currency | undefined =>
+  (currencies as readonly string[]).includes(value ?? '') ? (value as Currency) : undefined;
+
+/**
+ * /dashboard/transactions (docs/product/orders.md, "Escrow and the ledger"): a seller's balances
+ * per currency with "Request payout", then every line of the user's money, newest first, with
+ * the running balance; by currency (kept in the address), "Load more", and the CSV. Money that an
+ * order's step moved shows up without a reload (the orders' pushes read it again).
+ */
+export function TransactionsPage() {
+  const { user, persona } = useSession();
+  const userId = user?.id ?? '';
+  useOrdersLive(userId);
+  const [params, setParams] = useSearchParams();
+  const currency = currencyOf(params.get('currency'));
+  const seller = persona === 'seller';
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadTransactionsCsv(currency, transactionsCsvName(currency));
+    } catch {
+      setExportError(t.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <DashboardPageFrame
+      title={t.txTitle}
+      intro={t.txIntro}
+      actions={
+        <>
+          <TextField
+            select
+            size="small"
+            id="transactions-currency"
+            label={t.currencyLabel}
+            value={currency ?? ''}
+            onChange={(event) =>
+              setParams(event.target.value ? { currency: event.target.value } : {}, {
+                replace: true,
+              })
+            }
+            sx={{ minWidth: 170 }}
+          >
+            <MenuItem value="">{t.allCurrencies}</MenuItem>
+            {currencies.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon aria-hidden="true" />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            {t.exportCsv}
+          </Button>
+        </>
+      }
+    >
+      {exportError && (
+        <Alert severity="error" role="alert" onClose={() => setExportError(null)} sx={{ mb: 2 }}>
+          {exportError}
+        </Alert>
+      )}
+      {seller && <Balances userId={userId} currency={currency} />}
+      <TransactionsTable userId={userId} currency={currency} />
+    </DashboardPageFrame>
+  );
+}
+
+function Balances({ userId, currency }: { userId: string; currency: Currency | undefined }) {
+  const balances = useQuery({ ...balancesQuery(userId), enabled: userId !== '' });
+  const [payout, setPayout] = useState<Balance | null>(null);
+  const [paid, setPaid] = useState(false);
+  if (balances.isPending) return null;
+  if (balances.isError)
+    return (
+      <Box sx={{ mb: 3 }}>
+        <LoadState
+          label={t.balancesLabel}
+          failed={t.balancesFailed}
+          retry={() => void balances.refetch()}
+          retryLabel={t.retry}
+        />
+      </Box>
+    );
+  const shown = balances.data.filter((balance) => !currency || balance.currency === currency);
+  if (shown.length === 0) return null;
+  return (
+    <Box
+      component="section"
+      aria-label={t.balancesLabel}
+      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
+      {shown.map((balance) => (
+        <BalanceCard key={balance.currency} balance={balance} onPayout={() => setPayout(balance)} />
+      ))}
+      {payout && (
+        <PayoutDialog
+          balance={payout}
+          onClose={() => setPayout(null)}
+          onPaid={() => {
+            setPayout(null);
+            setPaid(true);
+          }}
+          userId={userId}
+        />
+      )}
+      <Snackbar
+        open={paid}
+        autoHideDuration={5000}
+        onClose={() => setPaid(false)}
+        message={ordersMessages.payoutPaid}
+      />
+    </Box>
+  );
+}
+
+function BalanceCard({ balance, onPayout }: { balance: Balance; onPayout: () => void }) {
+  const headingId = useId();
+  const money = (minor: number) => moneyText(minor, balance.currency);
+  const figure = (key: string, label: string, hint: string, minor: number, main = false) => (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography
+        data-testid={`balance-${key}`}
+        sx={{
+          fontWeight: 800,
+          fontSize: main ? { xs: '1.75rem', sm: '2rem' } : '1.35rem',
+          lineHeight: 1.25,
+          color: main ? 'success.dark' : 'text.primary',
+        }}
+      >
+        {money(minor)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {hint}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Paper
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-testid="balance-card"
+      sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <AccountBalanceWalletOutlinedIcon color="primary" aria-hidden="true" />
+        <Typography id={headingId} component="h2" sx={{ fontWeight: 800 }}>
+          {t.balanceOf(balance.currency)}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, sm: 3 },
+          alignItems: 'end',
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: 'minmax(0, 1.3fr) repeat(2, minmax(0, 1fr)) auto',
+          },
+        }}
+      >
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          {figure('available', t.available, t.availableHint, balance.availableMinor, true)}
+        </Box>
+        {figure('pending', t.pending, t.pendingHint, balance.pendingMinor)}
+        {figure('paid-out', t.paidOut, t.paidOutHint, balance.paidOutMinor)}
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <Button
+            variant="contained"
+            disabled={balance.availableMinor <= 0}
+            onClick={onPayout}
+            sx={{ minHeight: 44, width: { xs: '100%', md: 'auto' } }}
+          >
+            {t.requestPayout}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+function PayoutDialog({
+  balance,
+  userId,
+  onClose,
+  onPaid,
+}: {
+  balance: Balance;
+  userId: string;
+  onClose: () => void;
+  onPaid: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [amount, setAmount] = useState(majorInputText(balance.availableMinor));
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const parsed = parseAmountInput(amount, balance.currency, balance.availableMinor);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if ('error' in parsed) {
+      setFieldError(parsed.error);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFieldError(null);
+    try {
+      await requestPayout({
+        currency: balance.currency,
+        amountMinor: parsed.amountMinor,
+        // One key per click: a retried request pays out once.
+        idempotencyKey: crypto.randomUUID(),
+      });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.money(userId) });
+      onPaid();
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setFieldError(fields.amountMinor ?? null);
+      setError(fields.amountMinor ? null : apiErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+        <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
+          {t.payoutTitle(balance.currency)}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '4px !important' }}>
+          <Typography color="text.secondary">
+            {t.payoutIntro(moneyText(balance.availableMinor, balance.currency))}
+          </Typography>
+          <TextField
+            id="payout-amount"
+            label={t.amountLabel(balance.currency)}
+            inputMode="decimal"
+            autoFocus
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setFieldError(null);
+            }}
+            error={fieldError !== null}
+            helperText={fieldError}
+          />
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            {t.close}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {'amountMinor' in parsed
+              ? t.payOut(moneyText(parsed.amountMinor, balance.currency))
+              : t.requestPayout}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function Description({ line }: { line: Transaction }) {
+  return line.orderId ? (
+    <Link component={RouterLink} to={orderPath(line.orderId)} underline="hover">
+      {line.description}
+    </Link>
+  ) : (
+    <>{line.description}</>
+  );
+}
+
+function KindChip({ line }: { line: Transaction }) {
+  return (
+    <Chip size="small" variant="outlined" label={t.txKinds[line.kind]} sx={{ fontWeight: 600 }} />
+  );
+}
+
+function TransactionsTable({
+  userId,
+  currency,
+}: {
+  userId: string;
+  currency: Currency | undefined;
+}) {
+  const lines = useInfiniteQuery({
+    ...transactionsQuery(userId, currency),
+    enabled: userId !== '',
+  });
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const items = lines.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (lines.isPending || lines.isError)
+    return (
+      <LoadState
+        label={t.txLoading}
+        failed={lines.isError ? t.txFailed : undefined}
+        retry={() => void lines.refetch()}
+        retryLabel={t.retry}
+      />
+    );
+  if (items.length === 0)
+    return (
+      <Paper variant="outlined" sx={{ borderRadius: 3, textAlign: 'center', px: 3, py: 6 }}>
+        <AccountBalanceWalletOutlinedIcon color="action" sx={{ fontSize: 40 }} aria-hidden="true" />
+        <Typography component="h2" sx={{ fontWeight: 700, mt: 1 }}>
+          {currency ? t.txEmptyFiltered : t.txEmpty}
+        </Typography>
+        {!currency && (
+          <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 460, mx: 'auto' }}>
+            {t.txEmptyHint}
+          </Typography>
+        )}
+      </Paper>
+    );
+
+  const amount = (line: Transaction) => (
+    <Box component="span" sx={{ color: amountTone(line.amountMinor), fontWeight: 700 }}>
+      {signedMoneyText(line.amountMinor, line.currency)}
+    </Box>
+  );
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        {narrow ? (
+          <Box component="ul" aria-label={t.tableLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {items.map((line) => (
+              <Box
+                component="li"
+                key={line.id}
+                data-testid="transaction-row"
+                sx={{
+                  p: 2,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  '&:last-of-type': { borderBottom: 0 },
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(0, 1fr) auto',
+                  gap: 0.5,
+                }}
+              >
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <Description line={line} />
+                </Typography>
+                <Typography sx={{ textAlign: 'right' }}>{amount(line)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <time dateTime={line.at}>{dateTimeText(line.at)}</time>
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+                  {runningBalanceText(line.balanceMinor, line.currency)}
+                </Typography>
+                <Box>
+                  <KindChip line={line} />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          <Table aria-label={t.tableLabel} size="medium">
+            <TableHead>
+              <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'rgba(31,63,184,0.04)' } }}>
+                <TableCell>{t.columns.date}</TableCell>
+                <TableCell>{t.columns.description}</TableCell>
+                <TableCell>{t.columns.kind}</TableCell>
+                <TableCell align="right">{t.columns.amount}</TableCell>
+                <TableCell align="right">{t.columns.balance}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((line) => (
+                <TableRow key={line.id} data-testid="transaction-row" hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                    <time dateTime={line.at}>{dateTimeText(line.at)}</time>
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <Description line={line} />
+                  </TableCell>
+                  <TableCell>
+                    <KindChip line={line} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {amount(line)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {runningBalanceText(line.balanceMinor, line.currency)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Paper>
+      {lines.hasNextPage && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button
+            variant="outlined"
+            loading={lines.isFetchingNextPage}
+            onClick={() => void lines.fetchNextPage()}
+          >
+            {t.loadMore}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
