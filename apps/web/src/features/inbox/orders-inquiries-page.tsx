@@ -5,7 +5,6 @@ import {
   type InquiryState,
 } from '@matchbazaar/contracts';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,6 +18,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../components/load-state';
+import { OrderList, orderStatusOf } from '../../components/orders/order-list';
+import { useOrdersLive } from '../../components/orders/use-orders-live';
 import { timeLeft } from '../../components/catalogue/post-money';
 import { useNow } from '../../components/catalogue/use-now';
 import { useSession } from '../../components/session/use-session';
@@ -173,6 +174,25 @@ function InquiriesTab({ userId }: { userId: string }) {
   );
 }
 
+/** The seller's orders by status, each with the steps they may take now; kept current live. */
+function OrdersTab({ userId }: { userId: string }) {
+  const [params, setParams] = useSearchParams();
+  useOrdersLive(userId);
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <OrderList
+        userId={userId}
+        role="seller"
+        status={orderStatusOf(params.get('status'))}
+        onStatus={(next) =>
+          setParams(next ? { tab: 'orders', status: next } : { tab: 'orders' }, { replace: true })
+        }
+        withActions
+      />
+    </Box>
+  );
+}
+
 /** /seller/orders-inquiries: the seller's Inquiries (by state, time waiting) and Orders tabs. */
 export function OrdersInquiriesPage() {
   const { user } = useSession();
@@ -196,20 +216,9 @@ export function OrdersInquiriesPage() {
           <Tab value="orders" label={t.ordersTab} id="tab-orders" aria-controls="panel-orders" />
         </Tabs>
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'inquiries' ? (
-            user && <InquiriesTab userId={user.id} />
-          ) : (
-            <Empty
-              icon={
-                <ReceiptLongOutlinedIcon
-                  sx={{ fontSize: 40, color: 'text.disabled' }}
-                  aria-hidden="true"
-                />
-              }
-              title={t.ordersEmpty}
-              hint={t.ordersEmptyHint}
-            />
-          )}
+          {tab === 'inquiries'
+            ? user && <InquiriesTab userId={user.id} />
+            : user && <OrdersTab userId={user.id} />}
         </Box>
       </Paper>
     </DashboardPageFrame>

@@ -35,6 +35,7 @@ import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from './photo-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ContactButton } from '../contact/contact-button';
+import { OrderBox } from './order-box';
 import { ReportButton } from './report-dialog';
 import { SaveButton } from './save-button';
 import { ShopSummary } from './shop-summary';
@@ -232,6 +233,8 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               </Typography>
             </Box>
           </Box>
+
+          {live && <OrderBox listing={listing} />}
 
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {live && (

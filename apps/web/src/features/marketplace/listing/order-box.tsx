@@ -1,0 +1,169 @@
+import ShoppingCartCheckoutOutlinedIcon from '@mui/icons-material/ShoppingCartCheckoutOutlined';
+import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
+import {
+  listingOrderRequestSchema,
+  ordersMessages,
+  quantityUnitLabels,
+  type ListingDetail,
+  type Shop,
+} from '@matchbazaar/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { quantityText } from '../../../components/catalogue/post-money';
+import { moneyText } from '../../../components/orders/order-text';
+import { orderPath, placeListingOrder } from '../../../components/orders/orders-api';
+import { api } from '../../../components/session/api';
+import { useSession } from '../../../components/session/use-session';
+
+const t = ordersMessages.page;
+
+/** The seller's own shop id (null for a buyer or a seller without a shop): their listing has no Order. */
+function useOwnShopId(userId: string, seller: boolean): string | null | undefined {
+  const shop = useQuery({
+    queryKey: ['orders', userId, 'own-shop'],
+    queryFn: async ({ signal }) => {
+      const answer = await api.request({ path: '/api/v1/shops/mine', signal });
+      if (answer.status !== 200) return null;
+      return (answer.body as { data?: { shop?: Pick<Shop, 'id'> } } | null)?.data?.shop?.id ?? null;
+    },
+    enabled: seller && userId !== '',
+    staleTime: 5 * 60_000,
+  });
+  if (!seller) return null;
+  return shop.isPending ? undefined : (shop.data ?? null);
+}
+
+/**
+ * "Order now" on a fixed-price listing (docs/product/orders.md): a quantity from the seller's
+ * minimum, the total, and the order placed at once (the seller then accepts it, the buyer pays).
+ * Signed out it leads to sign-in and back; the seller's own listing shows none.
+ */
+export function OrderBox({ listing }: { listing: ListingDetail }) {
+  const { status, user, persona } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const userId = user?.id ?? '';
+  const ownShopId = useOwnShopId(userId, status === 'signedIn' && persona === 'seller');
+  const min = listing.minOrder.quantity;
+  const [quantity, setQuantity] = useState(String(min));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const unitPrice = listing.price.amountMinor;
+  if (listing.price.type !== 'fixed' || unitPrice === null) return null;
+  if (ownShopId === undefined || ownShopId === listing.shop.id) return null;
+
+  const unit = quantityUnitLabels[listing.price.unit];
+  const minText = quantityText(min, listing.minOrder.unit);
+  const count = /^\s*\d+\s*$/.test(quantity) ? Number(quantity) : Number.NaN;
+  const total = Number.isSafeInteger(count) && count > 0 ? count * unitPrice : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!(count >= min)) {
+      setFieldError(t.orderBelowMinimum(minText));
+      return;
+    }
+    const checked = listingOrderRequestSchema.safeParse({ quantity: count });
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message ?? t.orderBelowMinimum(minText));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFieldError(null);
+    try {
+      const order = await placeListingOrder(listing.id, checked.data);
+      void navigate(orderPath(order.id));
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setFieldError(fields.quantity ?? null);
+      setError(fields.quantity ? null : apiErrorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-box-title"
+      sx={{ borderRadius: 3, p: 2, bgcolor: 'rgba(31,63,184,0.03)' }}
+    >
+      <Typography id="order-box-title" component="h2" sx={{ fontWeight: 800, mb: 1.5 }}>
+        {t.orderBox}
+      </Typography>
+      {status !== 'signedIn' ? (
+        <Button
+          variant="contained"
+          fullWidth
+          startIcon={<ShoppingCartCheckoutOutlinedIcon aria-hidden="true" />}
+          component={RouterLink}
+          to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
+          sx={{ minHeight: 44 }}
+        >
+          {t.signInToOrder}
+        </Button>
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event: FormEvent) => void submit(event)}
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
+              alignItems: 'start',
+            }}
+          >
+            <TextField
+              id="order-quantity"
+              label={t.orderQuantity(unit)}
+              type="number"
+              size="small"
+              value={quantity}
+              onChange={(event) => {
+                setQuantity(event.target.value);
+                setFieldError(null);
+              }}
+              error={fieldError !== null}
+              helperText={fieldError ?? t.orderMinimum(minText)}
+              slotProps={{ htmlInput: { min, step: 1, inputMode: 'numeric' } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              loading={busy}
+              startIcon={<ShoppingCartCheckoutOutlinedIcon aria-hidden="true" />}
+              sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
+            >
+              {t.orderNow}
+            </Button>
+          </Box>
+          <Typography aria-live="polite" sx={{ fontWeight: 700 }}>
+            {total === null ? '\u00a0' : t.orderTotal(moneyText(total, listing.price.currency))}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.orderEscrow}
+          </Typography>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Box>
+      )}
+    </Paper>
+  );
+}
