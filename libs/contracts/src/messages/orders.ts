@@ -208,8 +208,7 @@ export const ordersMessages = {
     orderNumber: (n: number) => `Order #${n}`,
     from: (shop: string) => `from ${shop}`,
     to: (buyer: string) => `for ${buyer}`,
-    quantityLine: (quantity: string, unit: string, unitPrice: string) =>
-      `${quantity}${unit ? ` ${unit}` : ''} × ${unitPrice}`,
+    quantityLine: (quantity: string, unitPrice: string) => `${quantity} × ${unitPrice}`,
     placedOn: (when: string) => `Placed ${when}`,
     open: 'View order',
     yourTurn: 'Your turn',

@@ -20,7 +20,16 @@ import { FilterChips } from '../filter-chips';
 import { LoadState } from '../load-state';
 import { timeAgo } from '../relative-time';
 import { OrderStatusChip } from './order-status-chip';
-import { actionText, countAll, dueText, moneyText, nextStepText } from './order-text';
+import {
+  actionText,
+  countAll,
+  dueText,
+  isOptionalStep,
+  isViewersTurn,
+  moneyText,
+  nextStepText,
+  orderQuantityText,
+} from './order-text';
 import { isStep, orderPath, ordersQuery, type OrderRole } from './orders-api';
 
 const t = ordersMessages.page;
@@ -146,7 +155,7 @@ function OrderRow({
   withActions: boolean;
 }) {
   const steps = order.actions.filter(isStep);
-  const myTurn = steps.length > 0;
+  const myTurn = isViewersTurn(order);
   const due = dueText(order, now);
   const other =
     order.viewer === 'buyer' ? t.from(order.seller.shopName) : t.to(order.buyer.displayName);
@@ -192,8 +201,7 @@ function OrderRow({
           {other}
           {' · '}
           {t.quantityLine(
-            order.quantity.toLocaleString('en-US'),
-            order.unit,
+            orderQuantityText(order.quantity, order.unit),
             moneyText(order.unitPriceMinor, order.currency),
           )}
           {' · '}
@@ -212,11 +220,14 @@ function OrderRow({
           )}
         </Typography>
       </Box>
-      <Stack
-        spacing={1}
+      <Box
         sx={{
-          alignItems: { xs: 'stretch', sm: 'flex-end' },
-          justifyContent: 'center',
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: { xs: 'center', sm: 'flex-end' },
+          justifyContent: { xs: 'space-between', sm: 'center' },
           minWidth: { sm: 160 },
         }}
       >
@@ -227,19 +238,22 @@ function OrderRow({
           {moneyText(order.totalMinor, order.currency)}
         </Typography>
         {withActions && myTurn ? (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { sm: 'end' } }}>
-            {steps.map((step, index) => (
-              <Button
-                key={step}
-                size="small"
-                variant={index === 0 ? 'contained' : 'outlined'}
-                color={step === 'decline' || step.endsWith('cancel') ? 'inherit' : 'primary'}
-                component={RouterLink}
-                to={`${orderPath(order.id)}?do=${encodeURIComponent(step)}`}
-              >
-                {actionText(step, order.kind)}
-              </Button>
-            ))}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'end' }}>
+            {steps.map((step) => {
+              const quiet = step === 'decline' || isOptionalStep(step);
+              return (
+                <Button
+                  key={step}
+                  size="small"
+                  variant={quiet ? 'outlined' : 'contained'}
+                  color={quiet ? 'inherit' : 'primary'}
+                  component={RouterLink}
+                  to={`${orderPath(order.id)}?do=${encodeURIComponent(step)}`}
+                >
+                  {actionText(step, order.kind)}
+                </Button>
+              );
+            })}
           </Stack>
         ) : (
           <Button
@@ -252,7 +266,7 @@ function OrderRow({
             {t.open}
           </Button>
         )}
-      </Stack>
+      </Box>
     </Paper>
   );
 }

@@ -8,8 +8,10 @@ import {
   durationText,
   expiryInput,
   feePercentText,
+  isViewersTurn,
   majorInputText,
   nextStepText,
+  orderQuantityText,
   parseAmountInput,
   runningBalanceText,
   signedMoneyText,
@@ -161,4 +163,22 @@ describe('card fields as they are typed', () => {
 it('counts every order for the All chip', () => {
   expect(countAll({ placed: 2, paid: 1, completed: 4 })).toBe(7);
   expect(countAll({})).toBe(0);
+});
+
+it("is the viewer's turn only when a step moves the order on (not a dispute or a cancel)", () => {
+  expect(isViewersTurn({ actions: ['accept', 'decline'] })).toBe(true);
+  expect(isViewersTurn({ actions: ['pay', 'buyer.cancel'] })).toBe(true);
+  expect(isViewersTurn({ actions: ['confirm', 'dispute'] })).toBe(true);
+  expect(isViewersTurn({ actions: ['dispute'] })).toBe(false);
+  expect(isViewersTurn({ actions: ['seller.cancel'] })).toBe(false);
+  expect(isViewersTurn({ actions: [] })).toBe(false);
+});
+
+it('reads a quantity with its unit, plural when it should be', () => {
+  expect(orderQuantityText(40, 'piece')).toBe('40 pieces');
+  expect(orderQuantityText(1, 'piece')).toBe('1 piece');
+  expect(orderQuantityText(1500, 'kg')).toBe('1,500 kg');
+  expect(orderQuantityText(2, 'sq_ft')).toBe('2 sq ft');
+  expect(orderQuantityText(1, '')).toBe('1');
+  expect(orderQuantityText(3, 'lots')).toBe('3 lots');
 });

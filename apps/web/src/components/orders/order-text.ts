@@ -1,11 +1,14 @@
 import {
   ordersMessages,
   parseMajorAmount,
+  quantityUnits,
   type OrderAction,
   type OrderKind,
   type OrderStatus,
   type OrderSummary,
+  type QuantityUnit,
 } from '@matchbazaar/contracts';
+import { quantityText } from '../catalogue/post-money';
 import { formatPrice } from '../listings/format-price';
 
 /** The orders pages' words and figures (docs/product/orders.md), kept pure for the unit tests. */
@@ -61,6 +64,24 @@ export function nextStepText(order: Pick<OrderSummary, 'status' | 'kind' | 'view
     if (hint) return hint;
   }
   return t.hints[order.viewer][order.status];
+}
+
+/** Steps one may take but need not: they never make it "your turn". */
+const optionalSteps: readonly OrderAction[] = ['dispute', 'buyer.cancel', 'seller.cancel'];
+
+export const isOptionalStep = (action: OrderAction) => optionalSteps.includes(action);
+
+/** Whether the order waits on the viewer: they may take a step that moves it on. */
+export const isViewersTurn = (order: Pick<OrderSummary, 'actions'>) =>
+  order.actions.some(
+    (action) => !isOptionalStep(action) && action !== 'timeout' && !action.startsWith('resolve.'),
+  );
+
+/** "100 kg", "40 pieces", "1": an order's quantity with its unit (the catalogue's, else as given). */
+export function orderQuantityText(quantity: number, unit: string): string {
+  if ((quantityUnits as readonly string[]).includes(unit))
+    return quantityText(quantity, unit as QuantityUnit);
+  return `${quantity.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
 }
 
 /** "₹1,250": an order's money. */

@@ -22,8 +22,11 @@ import {
   actionText,
   dueText,
   feePercentText,
+  isOptionalStep,
+  isViewersTurn,
   moneyText,
   nextStepText,
+  orderQuantityText,
 } from '../../components/orders/order-text';
 import {
   isConflict,
@@ -213,7 +216,7 @@ function OrderView({
             aria-labelledby={headingId}
             sx={{
               ...card,
-              borderColor: steps.length > 0 ? 'primary.light' : undefined,
+              borderColor: isViewersTurn(order) ? 'primary.light' : undefined,
               display: 'grid',
               gap: 1.5,
             }}
@@ -247,7 +250,7 @@ function OrderView({
                 sx={{ flexWrap: 'wrap', gap: 1 }}
               >
                 {steps.map((step, index) => {
-                  const quiet = step === 'decline' || step.endsWith('cancel') || step === 'dispute';
+                  const quiet = step === 'decline' || isOptionalStep(step);
                   return (
                     <Button
                       key={step}
@@ -267,13 +270,13 @@ function OrderView({
             )}
           </Paper>
 
-          <Terms order={order} />
           {order.dispute && (
             <DisputePanel
               order={order}
               onStored={(next) => storeOrder(queryClient, userId, next)}
             />
           )}
+          <Terms order={order} />
           <Timeline order={order} />
           {order.status === 'completed' && reviews?.(order)}
         </Stack>
@@ -311,7 +314,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
       <Typography
         component="dd"
-        sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+        sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
       >
         {children}
       </Typography>
@@ -352,10 +355,7 @@ function Terms({ order }: { order: Order }) {
         </Row>
         <Row label={t.kind}>{t.kinds[order.kind]}</Row>
         <Row label={t.unitPrice}>{money(order.unitPriceMinor)}</Row>
-        <Row label={t.quantity}>
-          {order.quantity.toLocaleString('en-US')}
-          {order.unit ? ` ${order.unit}` : ''}
-        </Row>
+        <Row label={t.quantity}>{orderQuantityText(order.quantity, order.unit)}</Row>
         {order.deliveryDays !== null && (
           <Row label={t.delivery}>{t.deliveryValue(order.deliveryDays)}</Row>
         )}

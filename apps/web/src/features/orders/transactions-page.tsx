@@ -100,6 +100,7 @@ export function TransactionsPage() {
             id="transactions-currency"
             label={t.currencyLabel}
             value={currency ?? ''}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) =>
               setParams(event.target.value ? { currency: event.target.value } : {}, {
                 replace: true,
@@ -203,7 +204,11 @@ function BalanceCard({ balance, onPayout }: { balance: Balance; onPayout: () => 
       >
         {money(minor)}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', lineHeight: 1.4, mt: 0.25 }}
+      >
         {hint}
       </Typography>
     </Box>
@@ -225,7 +230,7 @@ function BalanceCard({ balance, onPayout }: { balance: Balance; onPayout: () => 
         sx={{
           display: 'grid',
           gap: { xs: 2, sm: 3 },
-          alignItems: 'end',
+          alignItems: 'start',
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
             md: 'minmax(0, 1.3fr) repeat(2, minmax(0, 1fr)) auto',
@@ -237,7 +242,7 @@ function BalanceCard({ balance, onPayout }: { balance: Balance; onPayout: () => 
         </Box>
         {figure('pending', t.pending, t.pendingHint, balance.pendingMinor)}
         {figure('paid-out', t.paidOut, t.paidOutHint, balance.paidOutMinor)}
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, alignSelf: 'center' }}>
           <Button
             variant="contained"
             disabled={balance.availableMinor <= 0}
@@ -438,7 +443,7 @@ function TransactionsTable({
                   <time dateTime={line.at}>{dateTimeText(line.at)}</time>
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-                  {runningBalanceText(line.balanceMinor, line.currency)}
+                  {t.columns.balance} {runningBalanceText(line.balanceMinor, line.currency)}
                 </Typography>
                 <Box>
                   <KindChip line={line} />
