@@ -1,4 +1,4 @@
-import { parseJobPayload, type QueueName } from '@matchbazaar/contracts';
+import { parseJobPayload, type WorkerQueueName } from '@matchbazaar/contracts';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { ZodError } from 'zod';
 import type { Logger } from './adapters/logger.js';
@@ -11,7 +11,11 @@ type AnyHandler = (payload: unknown, job: JobContext) => Promise<void>;
  * received, and runs the handler. A job no retry can fix (unknown name, invalid payload) fails
  * with UnrecoverableError so BullMQ does not retry it.
  */
-export function createJobProcessor(queue: QueueName, registry: HandlerRegistry, logger: Logger) {
+export function createJobProcessor(
+  queue: WorkerQueueName,
+  registry: HandlerRegistry,
+  logger: Logger,
+) {
   const handlers = registry[queue] as Record<string, AnyHandler | undefined>;
 
   return async (job: Job): Promise<void> => {

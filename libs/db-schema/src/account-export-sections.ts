@@ -253,6 +253,23 @@ export const accountExportSections: readonly AccountExportSection[] = [
     orderBy: '"created_at", "blocked_id"',
     covers: ['user_block.blocker_id'],
   },
+  {
+    // Orders as buyer or seller (docs/product/orders.md), with their terms and statuses.
+    name: 'orders',
+    table: 'market_order',
+    where: `"buyer_id" = :id or "seller_id" = :id`,
+    orderBy: '"placed_at", "id"',
+    omit: ['payment_ref'],
+    covers: ['market_order.buyer_id', 'market_order.seller_id'],
+  },
+  {
+    name: 'payouts',
+    table: 'payout',
+    where: `"seller_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['provider_ref', 'idempotency_key'],
+    covers: ['payout.seller_id'],
+  },
 ];
 
 /** Columns pointing at app_user whose rows the export leaves out, and why. */

@@ -13,6 +13,6 @@ import { NotificationsService } from './notifications.service.js';
   imports: [entitiesOf(Notification, NotificationPreference), RealtimeModule, QueuesModule],
   controllers: [NotificationsController],
   providers: [NotificationsRepository, NotificationsService, NotificationMailer],
-  exports: [NotificationsService],
+  exports: [NotificationsService, NotificationsRepository],
 })
 export class NotificationsModule {}

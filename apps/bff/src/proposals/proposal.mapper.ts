@@ -30,6 +30,7 @@ export interface ProposalContext {
   history: ProposalStep[];
   attachments: Image[];
   documents: ProposalDocument[];
+  orderId: string | undefined;
 }
 
 export const toUploadedDocument = (row: ProposalDocument): UploadedDocument => ({
@@ -94,6 +95,7 @@ export function toProposalView(proposal: Proposal, context: ProposalContext): Pr
       at: step.at.toISOString(),
       note: step.note ?? null,
     })),
+    orderId: context.orderId ?? null,
     createdAt: proposal.createdAt.toISOString(),
     updatedAt: proposal.updatedAt.toISOString(),
   };

@@ -83,9 +83,10 @@ const answer = (proposal: Proposal, message: string): ProposalAnswer => ({
 const StepRoute = (summary: string) =>
   applyDecorators(
     HttpCode(HttpStatus.OK),
-    RateLimit(proposalWrites),
     ApiBearerAuth(),
+    // Signed in first, then counted: applyDecorators runs in order, so the limit is per account.
     UseGuards(JwtAuthGuard),
+    RateLimit(proposalWrites),
     ApiOperation({ summary }),
     ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(proposalAnswerSchema) }),
     ApiErrors(

@@ -4,6 +4,7 @@ import { entitiesOf } from '../database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';
 import { MatchOutcomesModule } from '../matching/match-outcomes.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { PolicyModule } from '../policy/policy.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { RequirementsModule } from '../requirements/requirements.module.js';
@@ -35,6 +36,7 @@ import { ProposalsService } from './proposals.service.js';
     NotificationsModule,
     ConversationsModule,
     MatchOutcomesModule,
+    OrdersModule,
   ],
   controllers: [ProposalsController],
   providers: [

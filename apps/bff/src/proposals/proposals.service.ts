@@ -25,6 +25,9 @@ import { shownFileName } from '../common/file-name.js';
 import { isPdf } from '../common/pdf-type.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
 import { MatchOutcomes } from '../matching/match-outcomes.js';
+import type { Order, OrderEvent } from '../orders/order.entity.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { Transactions } from '../database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
@@ -117,6 +120,8 @@ export class ProposalsService {
     private readonly conversations: ConversationsService,
     private readonly documents: ProposalDocumentsRepository,
     private readonly outcomes: MatchOutcomes,
+    private readonly orders: OrdersService,
+    private readonly orderRows: OrdersRepository,
   ) {}
 
   async submit(caller: Caller, requirementId: string, request: ProposalRequest) {
@@ -233,8 +238,9 @@ export class ProposalsService {
    * Accepting closes the negotiation: the requirement is closed as fulfilled (it stops taking
    * proposals) and its other open proposals are declined, their sellers told why.
    */
-  accept(caller: Caller, id: string) {
-    return this.step(caller, id, 'accept', async (proposal, requirement, now) => {
+  async accept(caller: Caller, id: string) {
+    let placed: { order: Order; event: OrderEvent } | undefined;
+    const view = await this.step(caller, id, 'accept', async (proposal, requirement, now) => {
       await this.proposals.save(proposal);
       const others = await this.proposals.declineOthers(
         requirement.id,
@@ -243,8 +249,13 @@ export class ProposalsService {
         now,
       );
       await this.requirements.closeFulfilled(requirement.id, now);
+      // The accepted terms become an order in the same transaction (docs/product/orders.md).
+      placed = await this.orders.placeFromProposal(proposal, requirement);
       return { note: null, others };
     });
+    if (!placed) return view;
+    await this.orders.announcePlaced(placed);
+    return { ...view, orderId: placed.order.id };
   }
 
   decline(caller: Caller, id: string, request: ProposalDeclineRequest) {
@@ -552,7 +563,7 @@ export class ProposalsService {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const missing = rows.map((row) => row.requirementId).filter((id) => !known.has(id));
-    const [requirements, sellers, shops, history, attachmentIds, documents, response] =
+    const [requirements, sellers, shops, history, attachmentIds, documents, response, orders] =
       await Promise.all([
         this.requirements.findByIds(missing),
         this.users.findByIds(rows.map((row) => row.sellerId)),
@@ -561,6 +572,9 @@ export class ProposalsService {
         this.proposals.attachmentIdsOf(ids),
         this.documents.of(ids),
         this.proposals.responseMinutes(rows.map((row) => row.sellerId)),
+        this.orderRows.orderIdsOfProposals(
+          rows.filter((row) => row.status === 'accepted').map((row) => row.id),
+        ),
       ]);
     const images = await this.images.findByIds([...attachmentIds.values()].flat());
     return rows.map((row) =>
@@ -576,6 +590,7 @@ export class ProposalsService {
           return image ? [image] : [];
         }),
         documents: documents.get(row.id) ?? [],
+        orderId: orders.get(row.id),
       }),
     );
   }

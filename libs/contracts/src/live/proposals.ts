@@ -254,6 +254,8 @@ export const proposalSchema = z.object({
     responseMinutes: z.number().int().nullable(),
   }),
   history: z.array(proposalEventSchema),
+  /** The order an accepted proposal became (docs/product/orders.md); null before. */
+  orderId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

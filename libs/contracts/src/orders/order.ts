@@ -215,6 +215,12 @@ export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 /** GET /api/v1/admin/orders: disputes first, for the admins' queue. */
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: m.statusInvalid }).optional(),
+  before: z.coerce
+    .number({ error: m.cursorInvalid })
+    .int({ error: m.cursorInvalid })
+    .positive({ error: m.cursorInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: m.cursorInvalid })
+    .optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 

@@ -77,6 +77,10 @@ export class Migration20261203000000_orders extends Migration {
     this.addSql(
       `create index "market_order_listing_index" on "market_order" ("listing_id") where "listing_id" is not null;`,
     );
+    // The timers' sweep reads only the orders waiting on a timer.
+    this.addSql(
+      `create index "market_order_waiting_index" on "market_order" ("status", "updated_at") where "status" in ('placed', 'accepted', 'paid', 'delivered');`,
+    );
 
     this.addSql(
       `create table "order_event" (
@@ -266,9 +270,6 @@ export class Migration20261203000000_orders extends Migration {
         "resolved_at" timestamptz null,
         constraint "review_report_pkey" primary key ("review_id", "reporter_id")
       );`,
-    );
-    this.addSql(
-      `create index "review_report_open_index" on "review_report" ("created_at") where "resolved_at" is null;`,
     );
     this.addSql(
       `alter table "listing" add column "rating_average" numeric(3, 2) null, add column "rating_count" integer not null default 0;`,

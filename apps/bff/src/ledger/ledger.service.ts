@@ -1,0 +1,254 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  messages,
+  platformFee,
+  type Balance,
+  type Currency,
+  type PayoutAnswer,
+  type PayoutRequest,
+  type Transaction,
+  type TransactionKind,
+  type TransactionsQuery,
+} from '@matchbazaar/contracts';
+import type { Actor } from '@matchbazaar/contracts';
+import { ApiException } from '../common/api-exception.js';
+import { ResourceAccess } from '../policy/resource-access.js';
+import { Transactions } from '../database/transactions.js';
+import { LedgerRepository, type EntryRow } from './ledger.repository.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+
+const m = messages.orders;
+const PAGE = 50;
+
+/** What an order's money step needs to know about the order. */
+export interface OrderMoney {
+  id: string;
+  buyerId: string;
+  sellerId: string;
+  currency: Currency;
+  totalMinor: number;
+  feeBps: number;
+}
+
+/**
+ * Escrow in the ledger (docs/decisions/0035-orders-and-the-ledger.md). Each method books one
+ * balanced movement in the caller's transaction under a key made from what it is for, so a
+ * retried request or a re-run timer never moves money twice:
+ * - payment: the buyer's payment into escrow;
+ * - release: escrow to the seller's balance, the platform's fee taken from it;
+ * - refund: escrow back to the buyer;
+ * - payout: the seller's balance out to their bank.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly transactions: Transactions,
+    private readonly access: ResourceAccess,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  async payment(order: OrderMoney): Promise<void> {
+    const { currency } = order;
+    await this.ledger.book({
+      kind: 'payment',
+      key: `payment:${order.id}`,
+      currency,
+      orderId: order.id,
+      entries: [
+        {
+          account: { kind: 'buyer_payments', ownerId: order.buyerId, currency },
+          amountMinor: -order.totalMinor,
+        },
+        { account: { kind: 'escrow', ownerId: null, currency }, amountMinor: order.totalMinor },
+      ],
+    });
+  }
+
+  /**
+   * Gives back `amountMinor` of what escrow holds for the order (all of it when left out) to the
+   * buyer's card; answers what was refunded. Never more than escrow holds.
+   */
+  async refund(
+    order: OrderMoney,
+    paymentRef: string | null,
+    amountMinor?: number,
+  ): Promise<number> {
+    const held = await this.ledger.escrowOf(order.id);
+    const amount = Math.min(amountMinor ?? held, held);
+    if (amount <= 0) return 0;
+    const key = `refund:${order.id}`;
+    if (paymentRef) await this.provider.refund(paymentRef, amount, key);
+    const { currency } = order;
+    await this.ledger.book({
+      kind: 'refund',
+      key,
+      currency,
+      orderId: order.id,
+      entries: [
+        { account: { kind: 'escrow', ownerId: null, currency }, amountMinor: -amount },
+        {
+          account: { kind: 'buyer_refunds', ownerId: order.buyerId, currency },
+          amountMinor: amount,
+        },
+      ],
+    });
+    return amount;
+  }
+
+  /** Releases what escrow still holds for the order to the seller, less the fee; answers the fee. */
+  async release(order: OrderMoney): Promise<number> {
+    const held = await this.ledger.escrowOf(order.id);
+    if (held <= 0) return 0;
+    const fee = platformFee(held, order.feeBps);
+    const { currency } = order;
+    await this.ledger.book({
+      kind: 'release',
+      key: `release:${order.id}`,
+      currency,
+      orderId: order.id,
+      entries: [
+        { account: { kind: 'escrow', ownerId: null, currency }, amountMinor: -held },
+        {
+          account: { kind: 'seller_balance', ownerId: order.sellerId, currency },
+          amountMinor: held,
+        },
+        // The fee as its own entry, so the seller's statement shows the sale and the fee apart.
+        {
+          account: { kind: 'seller_balance', ownerId: order.sellerId, currency },
+          amountMinor: -fee,
+        },
+        { account: { kind: 'platform_fees', ownerId: null, currency }, amountMinor: fee },
+      ],
+    });
+    return fee;
+  }
+
+  /** A seller's balances: available (released, not paid out), pending (in escrow), paid out. */
+  async balances(sellerId: string): Promise<Balance[]> {
+    const [available, paidOut, pending] = await Promise.all([
+      this.ledger.balancesOf(sellerId, 'seller_balance'),
+      this.ledger.balancesOf(sellerId, 'seller_payouts'),
+      this.ledger.escrowForSeller(sellerId),
+    ]);
+    const currencies = new Set<Currency>([
+      ...available.keys(),
+      ...paidOut.keys(),
+      ...pending.keys(),
+    ]);
+    return [...currencies].sort().map((currency) => ({
+      currency,
+      availableMinor: available.get(currency) ?? 0,
+      pendingMinor: pending.get(currency) ?? 0,
+      paidOutMinor: paidOut.get(currency) ?? 0,
+    }));
+  }
+
+  /**
+   * Pays out part of the seller's available balance, once per idempotency key: the same key
+   * again answers the first payout; with other figures it is refused.
+   */
+  async payout(caller: NonNullable<Actor>, request: PayoutRequest): Promise<PayoutAnswer['data']> {
+    if (!this.access.can(caller, 'payout', { kind: 'ledger', ownerIds: [caller.userId] })) {
+      throw new ApiException(HttpStatus.FORBIDDEN, m.payoutSellersOnly);
+    }
+    const sellerId = caller.userId;
+    const { currency, amountMinor, idempotencyKey } = request;
+    const account = { kind: 'seller_balance', ownerId: sellerId, currency } as const;
+    const payout = await this.transactions.run(async () => {
+      // Locked: two payouts of one seller take turns, neither spends what the other took.
+      const available = await this.ledger.balanceOf(account, true);
+      const key = `payout:${sellerId}:${idempotencyKey}`;
+      const earlier = await this.ledger.payoutByKey(sellerId, idempotencyKey);
+      if (earlier) {
+        if (earlier.currency !== currency || Number(earlier.amount_minor) !== amountMinor) {
+          throw new ApiException(HttpStatus.CONFLICT, m.payoutKeyReused);
+        }
+        return earlier;
+      }
+      if (amountMinor > available) {
+        throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+          { path: 'amountMinor', msg: m.payoutTooLarge(m.money(Math.max(available, 0), currency)) },
+        ]);
+      }
+      const { ref } = await this.provider.payout({ sellerId, amountMinor, currency, key });
+      const row = await this.ledger.insertPayout({
+        sellerId,
+        currency,
+        amountMinor,
+        key: idempotencyKey,
+        providerRef: ref,
+      });
+      await this.ledger.book({
+        kind: 'payout',
+        key,
+        currency,
+        payoutId: row.id,
+        entries: [
+          { account, amountMinor: -amountMinor },
+          { account: { kind: 'seller_payouts', ownerId: sellerId, currency }, amountMinor },
+        ],
+      });
+      return row;
+    });
+    const balance = (await this.balances(sellerId)).find((b) => b.currency === currency) ?? {
+      currency,
+      availableMinor: 0,
+      pendingMinor: 0,
+      paidOutMinor: 0,
+    };
+    return {
+      payout: {
+        id: payout.id,
+        currency: payout.currency,
+        amountMinor: Number(payout.amount_minor),
+        status: payout.status,
+        createdAt: new Date(payout.created_at).toISOString(),
+      },
+      balance,
+    };
+  }
+
+  /** The caller's side of the ledger, newest first, with running totals per currency. */
+  async statement(
+    caller: NonNullable<Actor>,
+    query: TransactionsQuery,
+    limit = PAGE,
+  ): Promise<{ items: Transaction[]; next: string | null }> {
+    if (!this.access.can(caller, 'readOwn', { kind: 'ledger', ownerIds: [caller.userId] })) {
+      throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
+    }
+    const userId = caller.userId;
+    const rows = await this.ledger.entriesOf(userId, {
+      ...(query.currency && { currency: query.currency }),
+      ...(query.before && { beforeId: query.before }),
+      limit: limit + 1,
+    });
+    const items = rows.slice(0, limit).map(toTransaction);
+    return { items, next: rows.length > limit ? items[items.length - 1]!.id : null };
+  }
+}
+
+function kindOf(row: EntryRow): TransactionKind {
+  if (row.account_kind === 'buyer_payments') return 'payment';
+  if (row.account_kind === 'buyer_refunds') return 'refund';
+  if (row.movement_kind === 'payout') return 'payout';
+  return Number(row.amount_minor) >= 0 ? 'sale' : 'fee';
+}
+
+function toTransaction(row: EntryRow): Transaction {
+  const kind = kindOf(row);
+  const number = row.order_number === null ? null : Number(row.order_number);
+  const t = m.transactions;
+  return {
+    id: row.id,
+    kind,
+    currency: row.currency,
+    amountMinor: Number(row.amount_minor),
+    balanceMinor: Number(row.running_minor),
+    orderId: row.order_id,
+    orderNumber: number,
+    description: kind === 'payout' ? t.payout : t[kind](number ?? 0),
+    at: new Date(row.created_at).toISOString(),
+  };
+}
