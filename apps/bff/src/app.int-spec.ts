@@ -138,9 +138,11 @@ describe('BFF HTTP surface', () => {
     expect(health.checks.redis).toBe('up');
     expect(Object.keys(health.checks.queues).sort()).toEqual([
       'account',
+      'analytics',
       'launch',
       'mail',
       'matching',
+      'orders',
       'sms',
     ]);
     expect(health.checks.queues.mail).toEqual({ state: 'up', waiting: 0, active: 0, failed: 0 });
@@ -200,7 +202,7 @@ describe('BFF HTTP surface', () => {
     const queues = ((await api.json()) as { queues: { name: string }[] }).queues
       .map((q) => q.name)
       .sort();
-    expect(queues).toEqual(['account', 'launch', 'mail', 'matching', 'sms']);
+    expect(queues).toEqual(['account', 'analytics', 'launch', 'mail', 'matching', 'orders', 'sms']);
   });
 });
 

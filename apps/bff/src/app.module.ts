@@ -32,6 +32,7 @@ import { MatchingModule } from './matching/matching.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
 import { SavedListingsModule } from './saved-listings/saved-listings.module.js';
+import { SellerAnalyticsModule } from './seller-analytics/seller-analytics.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { ShopsModule } from './shops/shops.module.js';
 import { QueuesModule } from './queues/queues.module.js';
@@ -97,6 +98,7 @@ export class AppModule {
         PostExpiryModule,
         ReviewQueueModule,
         ConversationsModule,
+        SellerAnalyticsModule,
         ...(config.DEMO_CATALOGUE ? [DemoCatalogueModule] : []),
         // A developer's window on texts that were not really sent: only on a developer's machine
         // (NODE_ENV=development), never in production or a test deployment left reachable.

@@ -2,12 +2,30 @@ import { describe, expect, it } from '@jest/globals';
 import { jobIds, jobNamesOf, parseJobPayload, queueNames } from './queues.js';
 
 describe('queue contracts', () => {
-  it('declares the mail, sms, launch, matching and account queues', () => {
-    expect([...queueNames]).toEqual(['mail', 'sms', 'launch', 'matching', 'account']);
+  it('declares the mail, sms, launch, matching, account, analytics and orders queues', () => {
+    expect([...queueNames]).toEqual([
+      'mail',
+      'sms',
+      'launch',
+      'matching',
+      'account',
+      'analytics',
+      'orders',
+    ]);
     expect(jobNamesOf('mail')).toEqual(['deliver', 'launch-notice', 'account-link']);
     expect(jobNamesOf('sms')).toEqual(['deliver', 'launch-notice', 'account-code']);
     expect(jobNamesOf('launch')).toEqual(['fan-out']);
     expect(jobNamesOf('account')).toEqual(['export']);
+    expect(jobNamesOf('analytics')).toEqual(['rollup-day']);
+  });
+
+  it('a rollup names one day as YYYY-MM-DD, or none (today and yesterday)', () => {
+    expect(parseJobPayload('analytics', 'rollup-day', { day: '2026-11-27' })).toEqual({
+      day: '2026-11-27',
+    });
+    expect(parseJobPayload('analytics', 'rollup-day', {})).toEqual({});
+    for (const day of ['27-11-2026', '2026-11-27T00:00:00Z', 20261127])
+      expect(() => parseJobPayload('analytics', 'rollup-day', { day })).toThrow();
   });
 
   it('derives job ids from what a job is for, without the ":" BullMQ 6 refuses', () => {

@@ -98,6 +98,14 @@ describe('the schema the code expects is the one the migrations make', () => {
       // A saved search's hits: written by the worker's alerts (saved-search-store.ts), counted
       // by the saved searches' list (saved-searches/saved-searches.repository.ts).
       'saved_search_hit',
+      // The seller analytics' raw views and rollups (docs/product/seller-analytics.md): written
+      // by the listing page's view (seller-analytics/listing-visits.repository.ts) and the
+      // worker's rollup (seller-stats-store.ts), read by seller-analytics.repository.ts.
+      'listing_visit',
+      'listing_daily_stat',
+      'listing_monthly_stat',
+      'seller_daily_stat',
+      'seller_daily_revenue',
     ]);
     expect([...columns.keys()].filter((t) => !mapped.has(t) && !sqlOnly.has(t))).toEqual([]);
   });

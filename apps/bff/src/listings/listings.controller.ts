@@ -6,9 +6,11 @@ import {
   HttpStatus,
   Post,
   Put,
+  Req,
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import {
   listingAnswerSchema,
   listingPageAnswerSchema,
@@ -33,6 +35,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { OptionalUser } from '../auth/optional-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { clientAddress } from '../common/client-address.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
@@ -118,8 +121,15 @@ export class ListingsController {
   async get(
     @OptionalUser() viewer: AccessTokenIdentity | null,
     @ListingId() id: string,
+    @Req() request: FastifyRequest,
   ): Promise<ListingAnswer> {
-    return answer(await this.listings.get(viewer, id));
+    const agent = request.headers['user-agent'];
+    return answer(
+      await this.listings.get(viewer, id, {
+        address: clientAddress(request),
+        userAgent: typeof agent === 'string' ? agent : '',
+      }),
+    );
   }
 
   @Put(':id')

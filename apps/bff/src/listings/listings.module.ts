@@ -9,6 +9,7 @@ import { ListingView } from '../recent-views/listing-view.entity.js';
 import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
 import { ContentReport } from '../reports/content-report.entity.js';
 import { SavedListing } from '../saved-listings/saved-listing.entity.js';
+import { ListingVisitsModule } from '../seller-analytics/listing-visits.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ListingImage } from './listing-image.entity.js';
@@ -29,6 +30,7 @@ import { ListingsService } from './listings.service.js';
     ModerationModule,
     QueuesModule,
     ActivityModule,
+    ListingVisitsModule,
   ],
   controllers: [ListingsController],
   providers: [ListingsService, ListingsRepository, RecentViewsRepository],

@@ -24,6 +24,7 @@ import { ImagesRepository } from '../images/images.repository.js';
 import { ModerationMailer, moderationDecisions } from '../moderation/moderation-mailer.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
+import { ListingVisits } from '../seller-analytics/listing-visits.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { ShopsService } from '../shops/shops.service.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -61,6 +62,7 @@ export class ListingsService {
     private readonly activity: ActivityRepository,
     private readonly audit: AuditLog,
     private readonly matchingJobs: MatchingJobs,
+    private readonly visits: ListingVisits,
   ) {}
 
   /** Posts a listing in the caller's shop, as a draft or submitted. */
@@ -174,9 +176,15 @@ export class ListingsService {
 
   /**
    * One listing's page for anyone who may see it. A view by someone other than the author counts,
-   * and a signed-in viewer's recent views remember it.
+   * and a signed-in viewer's recent views remember it. With the client (`from`), the seller
+   * analytics count it too, once a day per viewer and never a bot's
+   * (docs/product/seller-analytics.md).
    */
-  async get(viewer: Actor, id: string): Promise<ListingDetail> {
+  async get(
+    viewer: Actor,
+    id: string,
+    from?: { address: string; userAgent: string },
+  ): Promise<ListingDetail> {
     const listing = await this.listings.findById(id);
     if (!listing || !this.visible(viewer, listing)) {
       throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
@@ -186,6 +194,7 @@ export class ListingsService {
       listing.viewCount += 1;
       await this.listings.countView(listing.id);
       if (viewer) await this.recentViews.record(viewer.userId, listing.id);
+      if (from) await this.visits.record(listing, { userId: viewer?.userId ?? null, ...from });
     }
     return this.detail(listing, viewer);
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
 import { AccountExportStore } from '../adapters/account-export-store.js';
 import { MatchingStore } from '../adapters/matching-store.js';
+import { SellerStatsStore } from '../adapters/seller-stats-store.js';
 import { PostMeaningIndex } from '../adapters/post-meaning-index.js';
 import { SavedSearchStore } from '../adapters/saved-search-store.js';
 import { BroadcastStore } from '../adapters/broadcast-store.js';
@@ -50,6 +51,7 @@ const registry = () =>
       weights: currentWeights(),
     },
     savedSearches: new SavedSearchStore({} as Database),
+    sellerStats: new SellerStatsStore({} as Database),
   });
 
 describe('handler registry completeness (start-up check)', () => {

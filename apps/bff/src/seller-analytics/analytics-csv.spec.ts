@@ -1,0 +1,92 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SellerAnalytics } from '@matchbazaar/contracts';
+import { analyticsCsv, csvCell, majorAmount } from './analytics-csv.js';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=1+1', "'=1+1"],
+    ['+91 98', "'+91 98"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['=HYPERLINK("x","y")', `"'=HYPERLINK(""x"",""y"")"`],
+  ])('%j is written %j', (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+
+  it('writes numbers as they are, negative ones too', () => {
+    expect(csvCell(-12)).toBe('-12');
+    expect(csvCell(0)).toBe('0');
+  });
+});
+
+describe('majorAmount', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [12345, '123.45'],
+    [100, '1.00'],
+    [-250, '-2.50'],
+    [900719925474099, '9007199254740.99'],
+  ])('%d minor is %s', (minor, major) => {
+    expect(majorAmount(minor)).toBe(major);
+  });
+});
+
+describe('analyticsCsv', () => {
+  const base: SellerAnalytics = {
+    from: '2026-11-01',
+    to: '2026-11-02',
+    currencies: ['USD', 'INR'],
+    series: [
+      {
+        day: '2026-11-01',
+        views: 10,
+        inquiries: 2,
+        proposals: 1,
+        orders: 1,
+        revenue: [
+          { currency: 'USD', completed: 1, amountMinor: 2599 },
+          { currency: 'INR', completed: 0, amountMinor: 0 },
+        ],
+      },
+      {
+        day: '2026-11-02',
+        views: 0,
+        inquiries: 0,
+        proposals: 0,
+        orders: 0,
+        revenue: [
+          { currency: 'USD', completed: 0, amountMinor: 0 },
+          { currency: 'INR', completed: 2, amountMinor: 1_50_000_00 },
+        ],
+      },
+    ],
+    totals: { views: 10, inquiries: 2, proposals: 1, orders: 1, revenue: [] },
+    funnel: { views: 10, inquiries: 2, orders: 1, inquiryRate: 20, orderRate: 10 },
+    topListings: [],
+    categories: [],
+  };
+
+  it('writes a header and one line per day, revenue per currency apart', () => {
+    expect(analyticsCsv(base).split('\r\n')).toEqual([
+      'date,views,inquiries,proposals,orders,completed_orders_USD,revenue_USD,completed_orders_INR,revenue_INR',
+      '2026-11-01,10,2,1,1,1,25.99,0,0.00',
+      '2026-11-02,0,0,0,0,0,0.00,2,150000.00',
+      '',
+    ]);
+  });
+
+  it('has no revenue columns before the first sale', () => {
+    const csv = analyticsCsv({
+      ...base,
+      currencies: [],
+      series: base.series.map((day) => ({ ...day, revenue: [] })),
+    });
+    expect(csv.split('\r\n')[0]).toBe('date,views,inquiries,proposals,orders');
+    expect(csv.split('\r\n')[1]).toBe('2026-11-01,10,2,1,1');
+  });
+});

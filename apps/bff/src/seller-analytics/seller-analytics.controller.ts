@@ -1,0 +1,90 @@
+import { Controller, Get, HttpStatus, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  messages,
+  sellerAnalyticsAnswerSchema,
+  sellerAnalyticsQuerySchema,
+  sellerOverviewAnswerSchema,
+  type SellerAnalyticsAnswer,
+  type SellerAnalyticsQuery,
+  type SellerOverviewAnswer,
+} from '@matchbazaar/contracts';
+import type { FastifyReply } from 'fastify';
+import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { toOpenApiSchema } from '../common/json-schema.js';
+import { ZodQuery } from '../common/zod-params.decorator.js';
+import { analyticsCsv } from './analytics-csv.js';
+import { SellerAnalyticsService } from './seller-analytics.service.js';
+
+const m = messages.sellerAnalytics;
+
+/** The seller area's figures (docs/product/seller-analytics.md): thin routes over the service. */
+@ApiTags('seller analytics')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('v1/seller')
+export class SellerAnalyticsController {
+  constructor(private readonly analytics: SellerAnalyticsService) {}
+
+  @Get('overview')
+  @ApiOperation({
+    summary: "The seller dashboard's cards: today, 7 and 30 days; response; to-do counts (sellers)",
+    description: 'UTC days. Revenue is per currency: completed orders less refunds.',
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(sellerOverviewAnswerSchema) })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+  async overview(@CurrentUser() caller: AccessTokenIdentity): Promise<SellerOverviewAnswer> {
+    return {
+      success: true,
+      message: m.overviewLoaded,
+      data: await this.analytics.overview(caller),
+    };
+  }
+
+  @Get('analytics')
+  @ApiOperation({
+    summary: 'Views, inquiries, orders and revenue by day, the funnel, top listings, categories',
+    description:
+      '`from` and `to` are UTC days (YYYY-MM-DD), both counted, at most 731 days apart and not after today; the last 30 days by default.',
+  })
+  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(sellerAnalyticsAnswerSchema) })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+  async range(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(sellerAnalyticsQuerySchema) query: SellerAnalyticsQuery,
+  ): Promise<SellerAnalyticsAnswer> {
+    return {
+      success: true,
+      message: m.analyticsLoaded,
+      data: await this.analytics.analytics(caller, query),
+    };
+  }
+
+  @Get('analytics.csv')
+  @ApiOperation({
+    summary: 'The same range as CSV, one line per day (a download)',
+    description:
+      'Columns: date, views, inquiries, proposals, orders, then completed orders and revenue per currency sold in.',
+  })
+  @ApiResponse({ status: HttpStatus.OK, content: { 'text/csv': {} } })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+  async csv(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(sellerAnalyticsQuerySchema) query: SellerAnalyticsQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const analytics = await this.analytics.analytics(caller, query);
+    void reply
+      .header('cache-control', 'no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="${m.csvFileName(analytics.from, analytics.to)}"`,
+      )
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .type('text/csv; charset=utf-8')
+      .send(analyticsCsv(analytics));
+  }
+}

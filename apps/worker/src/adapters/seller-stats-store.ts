@@ -1,0 +1,121 @@
+import type { Database } from './database.js';
+
+/** How long raw views are kept: a day older than this is final and never rolled up again. */
+export const visitsKeptDays = 35;
+
+/** UTC midnight of a day as SQL sees it (`$1` is the day). */
+const dayStart = `($1::date)::timestamp at time zone 'UTC'`;
+const dayEnd = `($1::date + 1)::timestamp at time zone 'UTC'`;
+const onDay = (column: string) => `${column} >= ${dayStart} and ${column} < ${dayEnd}`;
+
+/** What one day's rollup wrote. */
+export interface RollupCounts {
+  listings: number;
+  sellers: number;
+  revenueRows: number;
+}
+
+/**
+ * The seller analytics' rollups (docs/product/seller-analytics.md), in SQL over the BFF's tables:
+ * one UTC day's views (listing_visit), inquiries (listing conversations by their first inquiry),
+ * proposals sent and orders placed, per listing and per seller; revenue per seller and currency
+ * from the orders completed that day; then the day's month per listing. Every write replaces the
+ * day's (or month's) rows in one transaction, so a re-run, or two at once, leave the same rows.
+ */
+export class SellerStatsStore {
+  constructor(private readonly db: Database) {}
+
+  async rollupDay(day: string): Promise<RollupCounts> {
+    const client = await this.db.connect();
+    try {
+      await client.query('begin');
+      // Two rollups of the same day take turns (the second then writes the same rows again).
+      await client.query(`select pg_advisory_xact_lock(hashtext('seller-stats'), hashtext($1))`, [
+        day,
+      ]);
+      await client.query(`delete from "listing_daily_stat" where "day" = $1`, [day]);
+      const listings = await client.query(
+        `insert into "listing_daily_stat" ("listing_id", "day", "seller_id", "category", "views", "inquiries", "orders")
+         select l."id", $1::date, l."seller_id", l."category", t."views", t."inquiries", t."orders"
+         from (
+           select "listing_id", sum("views")::int as "views", sum("inquiries")::int as "inquiries", sum("orders")::int as "orders"
+           from (
+             select "listing_id", count(*) as "views", 0 as "inquiries", 0 as "orders"
+               from "listing_visit" where "day" = $1 group by "listing_id"
+             union all
+             select "subject_id", 0, count(*), 0 from "conversation"
+               where "subject_kind" = 'listing' and "inquired_at" is not null and ${onDay('"inquired_at"')}
+               group by "subject_id"
+             union all
+             select "listing_id", 0, 0, count(*) from "market_order"
+               where "listing_id" is not null and ${onDay('"placed_at"')} group by "listing_id"
+           ) as counted group by "listing_id"
+         ) as t join "listing" l on l."id" = t."listing_id"`,
+        [day],
+      );
+      await client.query(`delete from "seller_daily_stat" where "day" = $1`, [day]);
+      const sellers = await client.query(
+        `insert into "seller_daily_stat" ("seller_id", "day", "views", "inquiries", "proposals", "orders")
+         select "seller_id", $1::date, sum("views")::int, sum("inquiries")::int, sum("proposals")::int, sum("orders")::int
+         from (
+           select "seller_id", count(*) as "views", 0 as "inquiries", 0 as "proposals", 0 as "orders"
+             from "listing_visit" where "day" = $1 group by "seller_id"
+           union all
+           select "seller_id", 0, count(*), 0, 0 from "conversation"
+             where "subject_kind" = 'listing' and "inquired_at" is not null and ${onDay('"inquired_at"')}
+             group by "seller_id"
+           union all
+           select "seller_id", 0, 0, count(*), 0 from "proposal" where ${onDay('"created_at"')}
+             group by "seller_id"
+           union all
+           select "seller_id", 0, 0, 0, count(*) from "market_order" where ${onDay('"placed_at"')}
+             group by "seller_id"
+         ) as counted group by "seller_id"`,
+        [day],
+      );
+      await client.query(`delete from "seller_daily_revenue" where "day" = $1`, [day]);
+      const revenue = await client.query(
+        `insert into "seller_daily_revenue" ("seller_id", "day", "currency", "completed", "revenue_minor")
+         select "seller_id", $1::date, "currency", count(*)::int, sum("total_minor" - "refunded_minor")
+         from "market_order"
+         where "status" = 'completed' and "completed_at" is not null and ${onDay('"completed_at"')}
+         group by "seller_id", "currency"`,
+        [day],
+      );
+      // The day's month, from its daily rows (category: the listing's latest that month).
+      await client.query(
+        `delete from "listing_monthly_stat" where "month" = date_trunc('month', $1::date)::date`,
+        [day],
+      );
+      await client.query(
+        `insert into "listing_monthly_stat" ("listing_id", "month", "seller_id", "category", "views", "inquiries", "orders")
+         select "listing_id", date_trunc('month', $1::date)::date, (array_agg("seller_id" order by "day" desc))[1],
+                (array_agg("category" order by "day" desc))[1], sum("views")::int, sum("inquiries")::int, sum("orders")::int
+         from "listing_daily_stat"
+         where "day" >= date_trunc('month', $1::date)::date and "day" < (date_trunc('month', $1::date) + interval '1 month')::date
+         group by "listing_id"`,
+        [day],
+      );
+      await client.query('commit');
+      return {
+        listings: listings.rowCount ?? 0,
+        sellers: sellers.rowCount ?? 0,
+        revenueRows: revenue.rowCount ?? 0,
+      };
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Drops raw views older than `visitsKeptDays` before `today`; how many went. */
+  async purgeVisits(today: string): Promise<number> {
+    const result = await this.db.query(
+      `delete from "listing_visit" where "day" < $1::date - $2::int`,
+      [today, visitsKeptDays],
+    );
+    return result.rowCount ?? 0;
+  }
+}

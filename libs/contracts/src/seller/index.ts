@@ -1,0 +1,2 @@
+export * from './analytics.js';
+export * from './date-range.js';
