@@ -10,7 +10,9 @@ describe('csvCell', () => {
     ['two\nlines', '"two\nlines"'],
     ['=1+1', "'=1+1"],
     ['+91 98', "'+91 98"],
-    ['-5', "'-5"],
+    ['-5 apples', "'-5 apples"],
+    // A number written as text (a decimal amount) is a number, not a formula.
+    ['-2.50', '-2.50'],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['=HYPERLINK("x","y")', `"'=HYPERLINK(""x"",""y"")"`],
   ])('%j is written %j', (value, written) => {

@@ -20,6 +20,7 @@ export const dashboardMessages = {
     inbox: 'Inbox',
     proposals: 'Proposals',
     listings: 'Listings',
+    sellerAnalytics: 'Analytics',
     favorites: 'Favorites',
     orders: 'Orders',
     transactions: 'Transactions',

@@ -17,7 +17,7 @@ const everyone = [
 describe('the sidebar items by role (docs/product/dashboard.md)', () => {
   it.each([
     ['user', [...everyone, 'favorites']],
-    ['trader', [...everyone, 'sellerDashboard', 'listings', 'proposals']],
+    ['trader', [...everyone, 'sellerDashboard', 'sellerAnalytics', 'listings', 'proposals']],
     // Support works the moderation queue, outside the Administration group.
     ['support', [...everyone, 'favorites', 'moderation', 'adminOrders']],
     [

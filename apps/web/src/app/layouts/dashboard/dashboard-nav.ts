@@ -11,6 +11,7 @@ export type DashboardNavId =
   | 'marketplace'
   | 'inbox'
   | 'sellerDashboard'
+  | 'sellerAnalytics'
   | 'proposals'
   | 'listings'
   | 'favorites'
@@ -41,6 +42,7 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'inbox', path: '/dashboard/inbox', group: 'main' },
   // The seller's dashboard (its leads): /seller, in this shell.
   { id: 'sellerDashboard', path: '/seller', group: 'main', persona: 'seller' },
+  { id: 'sellerAnalytics', path: '/seller/analytics', group: 'main', persona: 'seller' },
   { id: 'listings', path: '/dashboard/listings', group: 'main', persona: 'seller' },
   { id: 'proposals', path: '/dashboard/proposals', group: 'main', persona: 'seller' },
   { id: 'favorites', path: '/dashboard/favorites', group: 'main', persona: 'buyer' },

@@ -4,6 +4,7 @@ import {
   matchingMessages,
   ordersMessages,
   savedSearchesMessages,
+  sellerAnalyticsMessages,
 } from '@matchbazaar/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -188,6 +189,15 @@ export const dashboardRoutes: RouteObject[] = [
         ...page(matchingMessages.sellerDashboardTitle, () =>
           import('../../../features/marketplace/matching/seller-dashboard-page').then(
             (m) => m.SellerDashboardPage,
+          ),
+        ),
+      },
+      {
+        // The seller's analytics over a chosen range (docs/product/seller-analytics.md).
+        path: 'seller/analytics',
+        ...page(sellerAnalyticsMessages.analyticsTitle, () =>
+          import('../../../features/marketplace/seller/seller-analytics-page').then(
+            (m) => m.SellerAnalyticsPage,
           ),
         ),
       },

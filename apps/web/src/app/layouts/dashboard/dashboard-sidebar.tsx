@@ -6,6 +6,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
@@ -67,6 +68,7 @@ const icons: Record<DashboardNavId, ReactElement> = {
   marketplace: <StorefrontOutlinedIcon />,
   inbox: <ForumOutlinedIcon />,
   sellerDashboard: <AutoAwesomeOutlinedIcon />,
+  sellerAnalytics: <InsightsOutlinedIcon />,
   listings: <Inventory2OutlinedIcon />,
   proposals: <RequestQuoteOutlinedIcon />,
   favorites: <FavoriteBorderIcon />,

@@ -26,6 +26,7 @@ import { useSession } from '../../../components/session/use-session';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { leadAction, matchingKeys, sellerLeadsQuery, type LeadsFilter } from '../api/matching-api';
 import { ProposalFormDialog } from '../proposals/proposal-form-dialog';
+import { SellerOverview } from '../seller/seller-overview';
 import { LeadCard } from './lead-card';
 import { withoutLead } from './leads-cache';
 
@@ -277,7 +278,8 @@ function Leads({ userId }: { userId: string }) {
 }
 
 /**
- * /seller: the seller's dashboard (docs/product/dashboard.md), first its Leads: buyers'
+ * /seller: the seller's dashboard (docs/product/dashboard.md): the shop's figures, to-do list and
+ * quick links (docs/product/seller-analytics.md), then its Leads: buyers'
  * requirements the matching engine found for the seller's listings, newest first, with why each
  * fits; Submit Proposal or Not relevant on each. New leads are marked, and marked seen once
  * shown; a lead pushed while the page is open appears without a reload.
@@ -297,7 +299,14 @@ export function SellerDashboardPage() {
         )
       }
     >
-      {user && seller ? <Leads userId={user.id} /> : <SellersOnly />}
+      {user && seller ? (
+        <>
+          <SellerOverview userId={user.id} />
+          <Leads userId={user.id} />
+        </>
+      ) : (
+        <SellersOnly />
+      )}
     </DashboardPageFrame>
   );
 }
