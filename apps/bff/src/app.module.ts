@@ -28,6 +28,7 @@ import { ReviewQueueModule } from './review-queue/review-queue.module.js';
 import { SearchModule } from './search/search.module.js';
 import { ListingsModule } from './listings/listings.module.js';
 import { ProposalsModule } from './proposals/proposals.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { MatchingModule } from './matching/matching.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { RequirementsModule } from './requirements/requirements.module.js';
@@ -88,6 +89,7 @@ export class AppModule {
         DashboardModule,
         RequirementsModule,
         ProposalsModule,
+        ReviewsModule,
         MatchingModule,
         SavedSearchesModule,
         SavedListingsModule,

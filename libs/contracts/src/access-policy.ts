@@ -190,6 +190,20 @@ export const accessRules = {
     resolve: { allow: ['admin'] },
     discuss: { allow: ['owner', 'counterparty', 'admin'], whenStatus: ['disputed'] },
   },
+  // Reviews (docs/product/reviews.md). Writing one: the resource is the order, its buyer the owner
+  // and its seller the counterparty, and either side writes (once, within the window: the
+  // service). A written review's owner is its author, its counterparty the party it is about, who
+  // replies (once it is published: the service). The public reads it once published and not
+  // hidden (status 'published'), its author and staff always; anyone signed in reports it; staff
+  // hide it and show it again.
+  review: {
+    write: { allow: ['owner', 'counterparty'] },
+    read: { allow: ['anyone'], whenStatus: ['published'] },
+    readOwn: { allow: ['owner', 'moderator'] },
+    reply: { allow: ['counterparty'] },
+    report: { allow: ['signedIn'] },
+    moderate: { allow: ['moderator'] },
+  },
   // Ordering from a listing: anyone signed in (not its own seller, the service checks).
   listingOrders: {
     place: { allow: ['signedIn'] },

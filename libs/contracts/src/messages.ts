@@ -55,6 +55,7 @@ import { inboxMessages } from './messages/inbox.js';
 import { savedSearchesMessages } from './messages/saved-searches.js';
 import { ordersMessages } from './messages/orders.js';
 import { sellerAnalyticsMessages } from './messages/seller-analytics.js';
+import { reviewsMessages } from './messages/reviews.js';
 
 export {
   accessGateMessages,
@@ -104,6 +105,7 @@ export {
   savedSearchesMessages,
   ordersMessages,
   sellerAnalyticsMessages,
+  reviewsMessages,
 };
 
 export const messages = {
@@ -151,6 +153,7 @@ export const messages = {
   savedSearches: savedSearchesMessages,
   orders: ordersMessages,
   sellerAnalytics: sellerAnalyticsMessages,
+  reviews: reviewsMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

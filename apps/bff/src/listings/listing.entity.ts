@@ -53,6 +53,9 @@ export const ListingSchema = defineEntity({
     expiresAt: p.datetime().nullable(),
     viewCount: p.integer().default(0),
     saveCount: p.integer().default(0),
+    /** Buyers' published, visible reviews of this listing's orders (kept by reviews/). */
+    ratingAverage: p.decimal('number').precision(3).scale(2).nullable(),
+    ratingCount: p.integer().default(0),
     /**
      * The meaning vector the matching engine compares (100 signed bytes), computed from the text
      * whenever the row is written, by whatever path (a form, an import, a seed).

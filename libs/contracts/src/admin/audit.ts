@@ -22,10 +22,13 @@ export const auditActions = [
   'listing.moderated',
   'requirement.moderated',
   'report.decided',
+  'review.hidden',
+  'review.unhidden',
+  'review.reportsDismissed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetKinds = ['user', 'setting', 'listing', 'requirement', 'report'] as const;
+export const auditTargetKinds = ['user', 'setting', 'listing', 'requirement', 'report', 'review'] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];
 
 /**

@@ -30,6 +30,10 @@ export const notificationTypes = [
   'order.changed',
   /** A message on an order's dispute. */
   'order.disputeMessage',
+  /** The other party reviewed you, and both reviews are published (docs/product/reviews.md). */
+  'review.received',
+  /** Your review of an order is published (both wrote, or the window ended). */
+  'review.published',
   'post.approved',
   'post.rejected',
   'account.security',
@@ -54,7 +58,7 @@ export function notificationCategoryOf(type: NotificationType): NotificationCate
   if (type.startsWith('proposal.')) return 'proposals';
   if (type === 'match.found' || type === 'lead.received' || type === 'search.alert')
     return 'matches';
-  if (type.startsWith('order.')) return 'orders';
+  if (type.startsWith('order.') || type.startsWith('review.')) return 'orders';
   if (type.startsWith('post.')) return 'moderation';
   return 'account';
 }

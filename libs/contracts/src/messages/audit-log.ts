@@ -28,6 +28,7 @@ export const auditLogMessages = {
     listing: 'Listing',
     requirement: 'Requirement',
     report: 'Report',
+    review: 'Review',
   },
 
   // Filters

@@ -1,3 +1,4 @@
 // Orders, escrow and the ledger (docs/product/orders.md).
 export * from './order.js';
 export * from './ledger.js';
+export * from './reviews.js';

@@ -28,6 +28,7 @@ import { Migration20261130000000_price_sort_indexes } from './Migration202611300
 import { Migration20261201000000_matching } from './Migration20261201000000_matching.js';
 import { Migration20261203000000_orders } from './Migration20261203000000_orders.js';
 import { Migration20261204000000_seller_analytics } from './Migration20261204000000_seller_analytics.js';
+import { Migration20261205000000_reviews } from './Migration20261205000000_reviews.js';
 import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 
 /**
@@ -124,5 +125,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261204000000_seller_analytics',
     class: Migration20261204000000_seller_analytics,
+  },
+  {
+    name: 'Migration20261205000000_reviews',
+    class: Migration20261205000000_reviews,
   },
 ];
