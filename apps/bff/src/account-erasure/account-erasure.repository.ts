@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { listingLifecycle, requirementLifecycle, type Role } from '@matchbazaar/contracts';
 
+/** Why an order still waiting for the seller or for payment was cancelled with its account. */
+const erasedOrderReason = 'The account was deleted.';
+
 /** The account being erased, as it was, and what its anonymised row and shop become. */
 export interface ErasedAccountFacts {
   id: string;
@@ -140,6 +143,48 @@ export const erasureSteps: readonly ErasureStep[] = [
         [now, id],
       );
       return withdrawn + declined;
+    },
+  },
+  {
+    // Orders stay: they are the other side's record and the ledger's (docs/product/orders.md).
+    // Those not yet paid are cancelled (no money is held for them); the notes the account wrote
+    // on any go. Paid orders in progress go on: escrow holds the money, and the other side or an
+    // admin settles them by the usual steps. Payouts stay as the ledger's record.
+    name: 'orders',
+    covers: ['market_order.buyer_id', 'market_order.seller_id', 'payout.seller_id'],
+    async run(em, { id, now }) {
+      const cancelled = await em.execute<{ id: string; status: string; as_buyer: boolean }[]>(
+        `update "market_order" o set "status" = 'cancelled', "version" = o."version" + 1,
+           "closed_by" = 'system', "close_reason" = ?, "closed_at" = ?, "updated_at" = ?
+         from (select "id", "status" from "market_order"
+               where ("buyer_id" = ? or "seller_id" = ?) and "status" in ('placed', 'accepted')
+               for update) as before
+         where o."id" = before."id"
+         returning o."id", before."status", o."buyer_id" = ? as "as_buyer"`,
+        [erasedOrderReason, now, now, id, id, id],
+      );
+      for (const order of cancelled) {
+        await em.execute(
+          `insert into "order_event" ("id", "order_id", "type", "by", "from_status", "to_status", "note", "at")
+           values (gen_random_uuid(), ?, ?, 'system', ?, 'cancelled', ?, ?)`,
+          [
+            order.id,
+            order.as_buyer ? 'buyer.cancel' : 'seller.cancel',
+            order.status,
+            erasedOrderReason,
+            now,
+          ],
+        );
+      }
+      await em.execute(`update "market_order" set "buyer_note" = null where "buyer_id" = ?`, [id]);
+      await em.execute(
+        `update "market_order" set "ship_note" = null, "tracking" = null where "seller_id" = ?`,
+        [id],
+      );
+      await em.execute(`update "order_dispute_message" set "body" = '' where "author_id" = ?`, [
+        id,
+      ]);
+      return cancelled.length;
     },
   },
   {

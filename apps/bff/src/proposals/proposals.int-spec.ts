@@ -360,7 +360,9 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
         'proposal.received',
         'proposal.received',
       ]);
+      // The acceptance placed the order: its seller hears of both.
       expect(await types(a)).toEqual([
+        'order.placed',
         'proposal.accepted',
         'proposal.countered',
         'proposal.shortlisted',
