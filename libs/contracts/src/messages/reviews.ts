@@ -94,6 +94,7 @@ export const reviewsMessages = {
     side === 'buyer' ? "The buyer's reply" : "The seller's reply",
   cancel: 'Cancel',
   loadFailed: 'We could not load the reviews.',
+  retry: 'Try again',
 
   // The web: shops and listings.
   sectionTitle: 'Reviews',

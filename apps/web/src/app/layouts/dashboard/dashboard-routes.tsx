@@ -151,7 +151,7 @@ export const dashboardRoutes: RouteObject[] = [
           {
             path: 'orders/:orderId',
             ...page(titles.orders, () =>
-              import('../../../features/orders/order-page').then((m) => m.OrderPage),
+              import('./order-page-with-reviews').then((m) => m.OrderPageWithReviews),
             ),
           },
           {

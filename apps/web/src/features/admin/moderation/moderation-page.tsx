@@ -1,4 +1,9 @@
-import { moderationMessages, reportStatuses, type ReportStatus } from '@matchbazaar/contracts';
+import {
+  moderationMessages,
+  reportStatuses,
+  reviewsMessages,
+  type ReportStatus,
+} from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,10 +13,11 @@ import { useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
 import { reportsQuery, reviewQueueQuery } from '../api/moderation-api';
 import { PendingPosts } from './pending-posts';
+import { ReportedReviewsPanel } from './reported-reviews';
 import { ReportsPanel } from './reports-panel';
 
 const t = moderationMessages;
-const tabs = ['posts', 'reports'] as const;
+const tabs = ['posts', 'reports', 'reviews'] as const;
 type TabId = (typeof tabs)[number];
 
 /** A tab's label with how many wait in it, once known. */
@@ -26,7 +32,7 @@ const counted = (label: string, count: number | undefined) =>
 export function ModerationPage() {
   const [params, setParams] = useSearchParams();
   const id = useId();
-  const tab: TabId = params.get('tab') === 'reports' ? 'reports' : 'posts';
+  const tab: TabId = tabs.find((value) => value === params.get('tab')) ?? 'posts';
   const status = reportStatuses.find((s) => s === params.get('status')) ?? 'open';
   const queue = useQuery(reviewQueueQuery());
   const open = useQuery(reportsQuery('open'));
@@ -38,7 +44,7 @@ export function ModerationPage() {
     if (nextTab === 'reports') {
       search.set('tab', 'reports');
       if (nextStatus !== 'open') search.set('status', nextStatus);
-    }
+    } else if (nextTab === 'reviews') search.set('tab', 'reviews');
     setParams(search, { replace: true });
   };
 
@@ -50,7 +56,7 @@ export function ModerationPage() {
           onChange={(_, value: TabId) => go({ tab: value })}
           aria-label={t.tabsLabel}
           variant="fullWidth"
-          sx={{ maxWidth: { sm: 440 } }}
+          sx={{ maxWidth: { sm: 640 } }}
         >
           {tabs.map((value) => (
             <Tab
@@ -61,7 +67,9 @@ export function ModerationPage() {
               label={
                 value === 'posts'
                   ? counted(t.postsTab, queue.data?.total)
-                  : counted(t.reportsTab, open.data?.length)
+                  : value === 'reports'
+                    ? counted(t.reportsTab, open.data?.length)
+                    : reviewsMessages.moderationTab
               }
               sx={{ textTransform: 'none', fontWeight: 700, fontSize: 15, px: 1 }}
             />
@@ -79,8 +87,10 @@ export function ModerationPage() {
         >
           {value !== tab ? null : value === 'posts' ? (
             <PendingPosts />
-          ) : (
+          ) : value === 'reports' ? (
             <ReportsPanel status={status} onStatus={(next) => go({ status: next })} />
+          ) : (
+            <ReportedReviewsPanel />
           )}
         </Box>
       ))}

@@ -1,6 +1,11 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
-import { catalogueMessages, marketplaceMessages, type ListingDetail } from '@matchbazaar/contracts';
+import {
+  catalogueMessages,
+  marketplaceMessages,
+  reviewsMessages,
+  type ListingDetail,
+} from '@matchbazaar/contracts';
 import {
   displayName,
   findCategory,
@@ -28,6 +33,7 @@ import {
   timeLeft,
 } from '../../../components/catalogue/post-money';
 import { formatPrice } from '../../../components/listings/format-price';
+import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import { useNow } from '../../../components/catalogue/use-now';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { listingQuery, listingSearchQuery } from '../api/catalogue-api';
@@ -342,6 +348,10 @@ function ListingView({ listing }: { listing: ListingDetail }) {
         )}
       </Box>
 
+      <ReviewsSection
+        thing={{ kind: 'listing', id: listing.id }}
+        title={reviewsMessages.listingSectionTitle}
+      />
       <Similar listing={listing} />
       <Snackbar
         open={copied}

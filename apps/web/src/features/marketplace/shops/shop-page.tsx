@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { placeText } from '../../../components/catalogue/post-money';
+import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import { shopQuery } from '../api/catalogue-api';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { MarketplacePage } from '../layout/marketplace-page';
@@ -81,6 +82,7 @@ export function ShopPage() {
         defaultSort="newest"
         emptyAction={<span />}
       />
+      <ReviewsSection thing={{ kind: 'shop', id: data.id }} />
     </MarketplacePage>
   );
 }

@@ -1,0 +1,118 @@
+import {
+  orderReviewsAnswerSchema,
+  reportedReviewAnswerSchema,
+  reportedReviewsAnswerSchema,
+  reviewAnswerSchema,
+  reviewsPageAnswerSchema,
+  type OrderReviews,
+  type PublicReview,
+  type ReportedReview,
+  type ReviewRequest,
+  type ReviewsPage,
+} from '@matchbazaar/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { checkedGet } from '../server-state/checked-get';
+import { queryString } from '../server-state/query-string';
+import { api } from '../session/api';
+
+/**
+ * The review routes (docs/product/reviews.md), each answer checked against its contract. Shared
+ * (components/), because the order page, the shop and listing pages and moderation all show
+ * reviews. A refusal is the api client's ApiRequestError with the server's text.
+ */
+
+const V1 = '/api/v1';
+const seg = encodeURIComponent;
+
+export type ReviewedThing = { kind: 'shop' | 'listing'; id: string };
+
+export const reviewKeys = {
+  /** Keyed by the viewer: one account's view of an order is never shown to the next. */
+  order: (userId: string, orderId: string) => ['reviews', 'order', userId, orderId] as const,
+  thing: (thing: ReviewedThing) => ['reviews', thing.kind, thing.id] as const,
+  reported: (status: 'open' | 'resolved') => ['reviews', 'reported', status] as const,
+  reportedAll: () => ['reviews', 'reported'] as const,
+};
+
+/** GET orders/:id/reviews: what one party sees of the order's reviews. */
+export const orderReviewsQuery = (userId: string, orderId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.order(userId, orderId),
+    queryFn: ({ signal }) =>
+      checkedGet(`${V1}/orders/${seg(orderId)}/reviews`, orderReviewsAnswerSchema, signal).then(
+        (answer) => answer.data,
+      ),
+  });
+
+/** GET shops/:shop/reviews or listings/:id/reviews: the summary and pages, newest first. */
+export const thingReviewsQuery = (thing: ReviewedThing) =>
+  infiniteQueryOptions({
+    queryKey: reviewKeys.thing(thing),
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }): Promise<ReviewsPage> =>
+      checkedGet(
+        `${V1}/${thing.kind === 'shop' ? 'shops' : 'listings'}/${seg(thing.id)}/reviews${queryString({ cursor: pageParam ?? undefined })}`,
+        reviewsPageAnswerSchema,
+        signal,
+      ).then((answer) => answer.data),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** GET admin/reviews/reports: the moderators' queue. */
+export const reportedReviewsQuery = (status: 'open' | 'resolved') =>
+  queryOptions({
+    queryKey: reviewKeys.reported(status),
+    queryFn: ({ signal }) =>
+      checkedGet(
+        `${V1}/admin/reviews/reports${queryString({ status })}`,
+        reportedReviewsAnswerSchema,
+        signal,
+      ).then((answer) => answer.data.items),
+  });
+
+export function writeReview(orderId: string, body: ReviewRequest): Promise<OrderReviews> {
+  return api.call(
+    { method: 'POST', path: `${V1}/orders/${seg(orderId)}/reviews`, body },
+    (answer: Record<string, unknown>) => {
+      const parsed = orderReviewsAnswerSchema.safeParse(answer);
+      return parsed.success ? parsed.data.data : null;
+    },
+  );
+}
+
+export function replyToReview(id: string, body: string): Promise<PublicReview> {
+  return api.call(
+    { method: 'POST', path: `${V1}/reviews/${seg(id)}/reply`, body: { body } },
+    (answer: Record<string, unknown>) => {
+      const parsed = reviewAnswerSchema.safeParse(answer);
+      return parsed.success ? parsed.data.data.review : null;
+    },
+  );
+}
+
+export function reportReview(id: string, reason: string): Promise<true> {
+  return api.call(
+    { method: 'POST', path: `${V1}/reviews/${seg(id)}/report`, body: { reason } },
+    () => true as const,
+  );
+}
+
+export type ModerationStep = 'hide' | 'unhide' | 'dismiss';
+
+export function moderateReview(
+  id: string,
+  step: ModerationStep,
+  reason?: string,
+): Promise<ReportedReview> {
+  return api.call(
+    {
+      method: 'POST',
+      path: `${V1}/admin/reviews/${seg(id)}/${step}`,
+      ...(step === 'hide' && { body: { reason } }),
+    },
+    (answer: Record<string, unknown>) => {
+      const parsed = reportedReviewAnswerSchema.safeParse(answer);
+      return parsed.success ? parsed.data.data.item : null;
+    },
+  );
+}
