@@ -270,6 +270,23 @@ export const accountExportSections: readonly AccountExportSection[] = [
     omit: ['provider_ref', 'idempotency_key'],
     covers: ['payout.seller_id'],
   },
+  {
+    // Reviews the account wrote or received after orders (docs/product/reviews.md), blind ones
+    // included: the account's own words, and what others said of it.
+    name: 'reviews',
+    table: 'review',
+    where: `"author_id" = :id or "subject_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['hidden_by'],
+    covers: ['review.author_id', 'review.subject_id'],
+  },
+  {
+    name: 'reviewReports',
+    table: 'review_report',
+    where: `"reporter_id" = :id`,
+    orderBy: '"created_at", "review_id"',
+    covers: ['review_report.reporter_id'],
+  },
 ];
 
 /** Columns pointing at app_user whose rows the export leaves out, and why. */
