@@ -162,37 +162,53 @@ export class LedgerRepository {
     return new Map(rows.map((row) => [row.currency, Number(row.held)]));
   }
 
+  /** The owner's accounts a statement lists (buyer payments and refunds, seller balance). */
+  private async statementAccounts(ownerId: string, currency?: Currency): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select "id" from "ledger_account"
+       where "owner_id" = ? and "kind" in ('buyer_payments', 'buyer_refunds', 'seller_balance')
+       ${currency ? `and "currency" = ?` : ''}`,
+      [ownerId, ...(currency ? [currency] : [])],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /**
    * The owner's entries, newest first, from before `beforeId`, each with the running total of
-   * its currency over the owner's accounts up to it (oldest first).
+   * its currency up to it (oldest first). The page comes by the (account, id) index; the totals
+   * from one sum per currency up to the page's newest line, then walked back down the page, so a
+   * long history costs one index-only sum rather than a window over every entry.
    */
-  entriesOf(
+  async entriesOf(
     ownerId: string,
     options: { currency?: Currency; beforeId?: string; limit: number },
   ): Promise<EntryRow[]> {
-    return this.em.execute<EntryRow[]>(
-      `select * from (
-         select e."id"::text as "id", a."kind" as "account_kind", m."kind" as "movement_kind",
-           e."currency", e."amount_minor",
-           sum(e."amount_minor") over (partition by e."currency" order by e."id") as "running_minor",
-           m."order_id", o."number"::text as "order_number", e."created_at"
-         from "ledger_account" a
-         join "ledger_entry" e on e."account_id" = a."id"
-         join "ledger_movement" m on m."id" = e."movement_id"
-         left join "market_order" o on o."id" = m."order_id"
-         where a."owner_id" = ? and a."kind" in ('buyer_payments', 'buyer_refunds', 'seller_balance')
-           ${options.currency ? `and a."currency" = ?` : ''}
-       ) as t
-       ${options.beforeId ? `where t."id"::bigint < ?` : ''}
-       order by t."id"::bigint desc
+    const accounts = await this.statementAccounts(ownerId, options.currency);
+    if (accounts.length === 0) return [];
+    const rows = await this.em.execute<Omit<EntryRow, 'running_minor'>[]>(
+      `select e."id"::text as "id", a."kind" as "account_kind", m."kind" as "movement_kind",
+         e."currency", e."amount_minor", m."order_id", o."number"::text as "order_number", e."created_at"
+       from "ledger_entry" e
+       join "ledger_account" a on a."id" = e."account_id"
+       join "ledger_movement" m on m."id" = e."movement_id"
+       left join "market_order" o on o."id" = m."order_id"
+       where e."account_id" in (?) ${options.beforeId ? `and e."id" < ?` : ''}
+       order by e."id" desc
        limit ?`,
-      [
-        ownerId,
-        ...(options.currency ? [options.currency] : []),
-        ...(options.beforeId ? [options.beforeId] : []),
-        options.limit,
-      ],
+      [accounts, ...(options.beforeId ? [options.beforeId] : []), options.limit],
     );
+    if (rows.length === 0) return [];
+    const totals = await this.em.execute<{ currency: Currency; total: string }[]>(
+      `select "currency", sum("amount_minor")::text as "total" from "ledger_entry"
+       where "account_id" in (?) and "id" <= ? group by "currency"`,
+      [accounts, rows[0]!.id],
+    );
+    const running = new Map(totals.map((row) => [row.currency, Number(row.total)]));
+    return rows.map((row) => {
+      const after = running.get(row.currency) ?? 0;
+      running.set(row.currency, after - Number(row.amount_minor));
+      return { ...row, running_minor: String(after) };
+    });
   }
 
   /** The seller's payout made under `key`, if any. */

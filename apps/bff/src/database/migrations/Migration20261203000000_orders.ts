@@ -180,8 +180,9 @@ export class Migration20261203000000_orders extends Migration {
         constraint "ledger_entry_nonzero_check" check ("amount_minor" <> 0)
       );`,
     );
+    // Balances and statements: an account's entries in order, their amounts in the index itself.
     this.addSql(
-      `create index "ledger_entry_account_index" on "ledger_entry" ("account_id", "created_at", "id");`,
+      `create index "ledger_entry_account_index" on "ledger_entry" ("account_id", "id") include ("amount_minor", "currency");`,
     );
     this.addSql(`create index "ledger_entry_movement_index" on "ledger_entry" ("movement_id");`);
     // Checked at commit, once every entry of the movement is written.
