@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   apiErrorSchema,
+  jobIds,
   balancesAnswerSchema,
   listingAnswerSchema,
   messages,
@@ -15,6 +16,7 @@ import {
   type Role,
 } from '@matchbazaar/contracts';
 import { LedgerRepository } from '../ledger/ledger.repository.js';
+import { QueueRegistry } from '../queues/queue-registry.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../testing/catalogue-fixtures.js';
@@ -117,6 +119,12 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       });
       expect(order.number).toBeGreaterThan(0);
       expect(Date.parse(order.dueAt!) - Date.parse(order.placedAt)).toBe(48 * HOUR);
+      // The state's timer waits in the orders queue, keyed by order, status and version.
+      const timer = await s.app
+        .get(QueueRegistry)
+        .get('orders')
+        .getJob(jobIds.orderTimer({ orderId: order.id, status: 'placed', version: 1 }));
+      expect(timer?.opts.delay).toBeGreaterThan(48 * HOUR - 60_000);
 
       const seen = orderOf(await s.call('GET', `/orders/${order.id}`, trader.auth));
       expect(seen).toMatchObject({ viewer: 'seller', actions: ['accept', 'decline'] });
