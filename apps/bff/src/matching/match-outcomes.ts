@@ -4,7 +4,7 @@ import { Match } from './match.entity.js';
 
 /**
  * What followed a match (docs/product/matching.md, "What is recorded"): the seller's proposal on
- * the requirement, the buyer's inquiry about the listing. Recorded so the weights can be fitted to
+ * the requirement, the buyer's inquiry about the listing, an order between them. Recorded so the weights can be fitted to
  * what people do; a record is not part of the change it follows, so a failure is only logged.
  */
 @Injectable()
@@ -32,6 +32,31 @@ export class MatchOutcomes {
         { listingId, buyerId, outcome: null },
         { outcome: 'inquiry', updatedAt: new Date() },
       ),
+    );
+  }
+
+  /**
+   * An order was placed: from a proposal, the seller's matches for that requirement; from a
+   * listing, the buyer's matches with it. The strongest outcome there is.
+   */
+  async ordered(order: {
+    requirementId?: string | null;
+    listingId?: string | null;
+    buyerId: string;
+    sellerId: string;
+  }): Promise<void> {
+    await this.record('order', () =>
+      order.requirementId
+        ? this.em.nativeUpdate(
+            Match,
+            { requirementId: order.requirementId, sellerId: order.sellerId },
+            { outcome: 'order', updatedAt: new Date() },
+          )
+        : this.em.nativeUpdate(
+            Match,
+            { listingId: order.listingId!, buyerId: order.buyerId },
+            { outcome: 'order', updatedAt: new Date() },
+          ),
     );
   }
 

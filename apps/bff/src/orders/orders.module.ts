@@ -3,6 +3,7 @@ import { entitiesOf } from '../database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
+import { MatchOutcomesModule } from '../matching/match-outcomes.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PolicyModule } from '../policy/policy.module.js';
 import { QueuesModule } from '../queues/queues.module.js';
@@ -36,6 +37,7 @@ import { OrdersService } from './orders.service.js';
     RealtimeModule,
     NotificationsModule,
     QueuesModule,
+    MatchOutcomesModule,
   ],
   controllers: [OrdersController],
   providers: [

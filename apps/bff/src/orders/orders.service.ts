@@ -24,6 +24,7 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../ledger/payment-provider.js';
 import type { Listing } from '../listings/listing.entity.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
+import { MatchOutcomes } from '../matching/match-outcomes.js';
 import { ResourceAccess } from '../policy/resource-access.js';
 import type { Proposal } from '../proposals/proposal.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -75,6 +76,7 @@ export class OrdersService {
     private readonly ledger: LedgerService,
     private readonly announcer: OrderAnnouncer,
     private readonly views: OrderViews,
+    private readonly outcomes: MatchOutcomes,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -130,6 +132,7 @@ export class OrdersService {
       });
     });
     await this.announcer.announce(order, event);
+    await this.outcomes.ordered(order);
     return this.views.view(order, 'buyer');
   }
 
@@ -176,8 +179,9 @@ export class OrdersService {
   }
 
   /** After the acceptance's commit: the new order pushed, notified and timed. */
-  announcePlaced(placed: { order: Order; event: OrderEvent }): Promise<void> {
-    return this.announcer.announce(placed.order, placed.event);
+  async announcePlaced(placed: { order: Order; event: OrderEvent }): Promise<void> {
+    await this.announcer.announce(placed.order, placed.event);
+    await this.outcomes.ordered(placed.order);
   }
 
   async get(caller: Caller, id: string): Promise<OrderView> {
