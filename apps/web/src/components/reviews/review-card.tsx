@@ -66,10 +66,23 @@ export function ReviewCard({
           size="small"
           aria-label={t.ratingValue(review.rating)}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            flex: { sm: 1 },
+            minWidth: 0,
+            order: { xs: 3, sm: 0 },
+            flexBasis: { xs: '100%', sm: 0 },
+          }}
+        >
           {t.by(review.authorName, review.publishedAt)}
         </Typography>
-        {report && <ReportAction reviewId={review.id} />}
+        {report && (
+          <Box sx={{ ml: 'auto' }}>
+            <ReportAction reviewId={review.id} />
+          </Box>
+        )}
       </Box>
       {showListing && review.listing && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
