@@ -188,6 +188,23 @@ export const erasureSteps: readonly ErasureStep[] = [
     },
   },
   {
+    // Reviews keep their stars, so shops' averages stay true (docs/product/reviews.md); the words
+    // the account wrote go (its reviews' text and its replies), and so do its reports of reviews.
+    name: 'reviews',
+    covers: ['review.author_id', 'review.subject_id', 'review_report.reporter_id'],
+    async run(em, { id }) {
+      const cleared = await count(em, `update "review" set "body" = '' where "author_id" = ?`, [
+        id,
+      ]);
+      await em.execute(
+        `update "review" set "reply" = null, "replied_at" = null where "subject_id" = ?`,
+        [id],
+      );
+      await em.execute(`delete from "review_report" where "reporter_id" = ?`, [id]);
+      return cleared;
+    },
+  },
+  {
     name: 'notifications',
     covers: ['notification.user_id', 'notification_preference.user_id'],
     async run(em, { id }) {
