@@ -149,60 +149,61 @@ export class SellerAnalyticsRepository {
   }
 
   /**
-   * The seller's listings' views, inquiries and orders from `from` to `to`: whole months from
-   * the monthly rollup, the days at the edges from the daily one, and `today` (when in the range)
-   * from the raw rows. `limit` rows, most viewed first.
+   * The seller's listings' views, inquiries and orders from `from` to `to`, and the same per
+   * category (the listing's category on the day counted), in one read of the rows: whole months
+   * from the monthly rollup, the days at the edges from the daily one, and `today` (when in the
+   * range) from the raw rows. The `listings` most viewed listings, the `categories` most viewed
+   * categories.
    */
-  async topListings(
+  async breakdown(
     sellerId: string,
     from: string,
     to: string,
     today: string,
-    limit: number,
-  ): Promise<ListingRow[]> {
+    limits: { listings: number; categories: number },
+  ): Promise<{ topListings: ListingRow[]; categories: CategoryRow[] }> {
     const { sql, params } = this.perListing(sellerId, from, to, today);
     const rows = await this.em.execute<Record<string, unknown>[]>(
-      `with "stats" as (${sql}),
+      `with "stats" as materialized (${sql}),
        "top" as (
          select "listing_id", sum("views") as "views", sum("inquiries") as "inquiries", sum("orders") as "orders"
          from "stats" group by "listing_id"
-         order by sum("views") desc, sum("orders") desc, sum("inquiries") desc, "listing_id" limit ?)
-       select t.*, l."title", l."category" from "top" t join "listing" l on l."id" = t."listing_id"
-       order by t."views" desc, t."orders" desc, t."inquiries" desc, t."listing_id"`,
-      [...params, limit],
+         order by sum("views") desc, sum("orders") desc, sum("inquiries") desc, "listing_id" limit ?),
+       "by_category" as (
+         select "category", sum("views") as "views", sum("inquiries") as "inquiries", sum("orders") as "orders"
+         from "stats" group by "category"
+         order by sum("views") desc, sum("orders") desc, "category" limit ?)
+       select 'listing' as "kind", t."listing_id"::text as "key", l."title", l."category", t."views", t."inquiries", t."orders"
+         from "top" t join "listing" l on l."id" = t."listing_id"
+       union all
+       select 'category', c."category", null, c."category", c."views", c."inquiries", c."orders" from "by_category" c`,
+      [...params, limits.listings, limits.categories],
     );
-    return rows.map((row) => ({
-      id: String(row.listing_id),
-      title: String(row.title),
-      category: String(row.category),
-      views: int(row.views),
-      inquiries: int(row.inquiries),
-      orders: int(row.orders),
-    }));
-  }
-
-  /** The same figures per category (the listing's category on the day counted). */
-  async categories(
-    sellerId: string,
-    from: string,
-    to: string,
-    today: string,
-    limit: number,
-  ): Promise<CategoryRow[]> {
-    const { sql, params } = this.perListing(sellerId, from, to, today);
-    const rows = await this.em.execute<Record<string, unknown>[]>(
-      `with "stats" as (${sql})
-       select "category", sum("views") as "views", sum("inquiries") as "inquiries", sum("orders") as "orders"
-       from "stats" group by "category"
-       order by sum("views") desc, sum("orders") desc, "category" limit ?`,
-      [...params, limit],
-    );
-    return rows.map((row) => ({
-      category: String(row.category),
-      views: int(row.views),
-      inquiries: int(row.inquiries),
-      orders: int(row.orders),
-    }));
+    const byFigures = <T extends { views: number; orders: number; inquiries: number }>(
+      a: T,
+      b: T,
+    ) => b.views - a.views || b.orders - a.orders || b.inquiries - a.inquiries;
+    const topListings = rows
+      .filter((row) => row.kind === 'listing')
+      .map((row) => ({
+        id: String(row.key),
+        title: String(row.title),
+        category: String(row.category),
+        views: int(row.views),
+        inquiries: int(row.inquiries),
+        orders: int(row.orders),
+      }))
+      .sort((a, b) => byFigures(a, b) || (a.id < b.id ? -1 : 1));
+    const categories = rows
+      .filter((row) => row.kind === 'category')
+      .map((row) => ({
+        category: String(row.category),
+        views: int(row.views),
+        inquiries: int(row.inquiries),
+        orders: int(row.orders),
+      }))
+      .sort((a, b) => byFigures(a, b) || (a.category < b.category ? -1 : 1));
+    return { topListings, categories };
   }
 
   /** Rows of (listing_id, category, views, inquiries, orders) that sum to the range's figures. */

@@ -142,13 +142,15 @@ export class SellerAnalyticsService {
     const from = query.from ?? lastDays(to, defaultRangeDays).from;
     if (from > to) throw new ApiException(HttpStatus.BAD_REQUEST, m.rangeBackwards);
     const withToday = to === today;
-    const [days, dayRevenue, live, liveRevenue, topListings, categories] = await Promise.all([
+    const [days, dayRevenue, live, liveRevenue, { topListings, categories }] = await Promise.all([
       this.stats.days(sellerId, from, to),
       this.stats.dayRevenue(sellerId, from, to),
       withToday ? this.stats.liveDay(sellerId, today) : null,
       withToday ? this.stats.liveRevenue(sellerId, today) : [],
-      this.stats.topListings(sellerId, from, to, today, topListingsShown),
-      this.stats.categories(sellerId, from, to, today, categoriesShown),
+      this.stats.breakdown(sellerId, from, to, today, {
+        listings: topListingsShown,
+        categories: categoriesShown,
+      }),
     ]);
     // Today's rollup is up to an hour old: the live counts stand in for it.
     const byDay = new Map(days.map((row) => [row.day, row]));

@@ -18,7 +18,7 @@ export const sellerAnalyticsMessages = {
   // The dashboard (/seller).
   dashboardIntro:
     'How your shop is doing, what needs you now, and buyers matched to your listings.',
-  periods: { today: 'Today', last7: 'Last 7 days', last30: 'Last 30 days' },
+  periods: { today: 'Today', last7: '7 days', last30: '30 days' },
   periodsLabel: 'Period',
   figures: {
     views: 'Views',
@@ -51,7 +51,7 @@ export const sellerAnalyticsMessages = {
     inquiries: (n: number) => (n === 1 ? 'inquiry to answer' : 'inquiries to answer'),
     accept: (n: number) => (n === 1 ? 'order to accept or decline' : 'orders to accept or decline'),
     ship: (n: number) => (n === 1 ? 'paid order to ship' : 'paid orders to ship'),
-    leads: (n: number) => (n === 1 ? 'new lead to look at' : 'new leads to look at'),
+    leads: (n: number) => (n === 1 ? 'new lead' : 'new leads'),
   },
 
   quickLinksTitle: 'Quick links',
@@ -99,6 +99,12 @@ export const sellerAnalyticsMessages = {
   topListingsTitle: 'Top listings',
   topListingsEmpty: 'No listing was viewed or ordered in this range.',
   categoriesTitle: 'Categories',
+  countsLine: (views: number, inquiries: number, orders: number) =>
+    [
+      `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`,
+      `${inquiries.toLocaleString('en-US')} ${inquiries === 1 ? 'inquiry' : 'inquiries'}`,
+      `${orders.toLocaleString('en-US')} ${orders === 1 ? 'order' : 'orders'}`,
+    ].join(' · '),
   categoriesEmpty: 'No activity in any category in this range.',
   columns: {
     listing: 'Listing',

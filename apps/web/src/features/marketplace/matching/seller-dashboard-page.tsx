@@ -5,6 +5,7 @@ import {
   canAccess,
   matchingMessages,
   proposalsMessages,
+  sellerAnalyticsMessages,
   serverEvents,
   type SellerLead,
 } from '@matchbazaar/contracts';
@@ -290,7 +291,7 @@ export function SellerDashboardPage() {
   return (
     <DashboardPageFrame
       title={t.sellerDashboardTitle}
-      intro={t.sellerDashboardIntro}
+      intro={seller ? sellerAnalyticsMessages.dashboardIntro : t.sellerDashboardIntro}
       actions={
         seller && (
           <Button component={RouterLink} to="/marketplace/buyer-requests" variant="outlined">

@@ -177,6 +177,14 @@ function Charts({ data }: { data: SellerAnalytics }) {
   const buckets = bucketsOf(data.series, size);
   const labels = buckets.map((bucket) => labelOf(bucket, size));
   const margin = { left: 8, right: 16, top: 16, bottom: 8 };
+  // Counts are whole: ticks step by one at least, and an all-zero range still has an axis to 1.
+  const countAxis = (values: number[]) => ({
+    width: 44,
+    min: 0,
+    tickMinStep: 1,
+    ...(Math.max(0, ...values) === 0 && { max: 1 }),
+  });
+  const marks = buckets.length <= 14;
   return (
     <Box
       sx={{
@@ -189,16 +197,17 @@ function Charts({ data }: { data: SellerAnalytics }) {
         <LineChart
           margin={margin}
           xAxis={[{ scaleType: 'point', data: labels }]}
-          yAxis={[{ width: 44, tickMinStep: 1 }]}
+          yAxis={[countAxis(buckets.flatMap((b) => [b.views, b.inquiries]))]}
           series={[
             {
               data: buckets.map((b) => b.views),
               label: t.figures.views,
               area: true,
-              showMark: false,
+              showMark: marks,
             },
-            { data: buckets.map((b) => b.inquiries), label: t.figures.inquiries, showMark: false },
+            { data: buckets.map((b) => b.inquiries), label: t.figures.inquiries, showMark: marks },
           ]}
+          sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.18 } }}
           grid={{ horizontal: true }}
         />
       </ChartCard>
@@ -206,7 +215,7 @@ function Charts({ data }: { data: SellerAnalytics }) {
         <BarChart
           margin={margin}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ width: 44, tickMinStep: 1 }]}
+          yAxis={[countAxis(buckets.map((b) => b.orders))]}
           series={[{ data: buckets.map((b) => b.orders), label: t.figures.orders }]}
           grid={{ horizontal: true }}
           hideLegend
@@ -310,15 +319,16 @@ function TopListings({ rows }: { rows: SellerAnalytics['topListings'] }) {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell sx={{ maxWidth: 0, width: '60%' }}>
+                  <TableCell sx={{ width: '60%', maxWidth: 0 }}>
                     <Link
                       component={RouterLink}
                       to={`/marketplace/listing/${row.id}`}
                       sx={{
-                        display: 'block',
+                        display: '-webkit-box',
+                        WebkitLineClamp: 2,
+                        WebkitBoxOrient: 'vertical',
                         overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
+                        overflowWrap: 'anywhere',
                         fontWeight: 600,
                       }}
                     >
@@ -353,14 +363,19 @@ function Categories({ rows }: { rows: SellerAnalytics['categories'] }) {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
           {rows.map((row) => (
             <Box component="li" key={row.category}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  columnGap: 1,
+                  flexWrap: 'wrap',
+                }}
+              >
+                <Typography sx={{ fontWeight: 600, minWidth: 0 }}>
                   {displayName(row.category)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-                  {count.format(row.views)} {t.columns.views.toLowerCase()} ·{' '}
-                  {count.format(row.inquiries)} {t.columns.inquiries.toLowerCase()} ·{' '}
-                  {count.format(row.orders)} {t.columns.orders.toLowerCase()}
+                  {t.countsLine(row.views, row.inquiries, row.orders)}
                 </Typography>
               </Box>
               <LinearProgress

@@ -1,6 +1,11 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
   sellerAnalyticsMessages,
   type SellerFigures,
@@ -152,34 +157,31 @@ function Response({ response }: { response: Overview['response'] }) {
 function QuickLinks() {
   const q = t.quickLinks;
   const links = [
-    { label: q.newListing, to: '/seller/post-listing' },
-    { label: q.listings, to: '/seller/my-listings' },
-    { label: q.inquiries, to: '/seller/orders-inquiries' },
-    { label: q.analytics, to: '/seller/analytics' },
-    { label: q.shop, to: '/seller/shop' },
-    { label: q.requests, to: '/marketplace/buyer-requests' },
+    { label: q.newListing, to: '/seller/post-listing', icon: <AddCircleOutlineIcon /> },
+    { label: q.listings, to: '/seller/my-listings', icon: <Inventory2OutlinedIcon /> },
+    { label: q.inquiries, to: '/seller/orders-inquiries', icon: <ForumOutlinedIcon /> },
+    { label: q.analytics, to: '/seller/analytics', icon: <InsightsOutlinedIcon /> },
+    { label: q.shop, to: '/seller/shop', icon: <StorefrontOutlinedIcon /> },
+    { label: q.requests, to: '/marketplace/buyer-requests', icon: <ManageSearchOutlinedIcon /> },
   ];
   return (
     <SectionCard title={t.quickLinksTitle}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        }}
-      >
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
         {links.map((link) => (
           <li key={link.to}>
             <Button
               component={RouterLink}
               to={link.to}
-              variant="outlined"
               fullWidth
-              sx={{ justifyContent: 'flex-start', textAlign: 'left', minHeight: 44 }}
+              startIcon={link.icon}
+              endIcon={<ChevronRightIcon />}
+              sx={{
+                justifyContent: 'flex-start',
+                textAlign: 'left',
+                py: 0.75,
+                fontWeight: 600,
+                '& .MuiButton-endIcon': { ml: 'auto' },
+              }}
             >
               {link.label}
             </Button>

@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import { messages } from '@matchbazaar/contracts';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
+
+// The seller area's figures (docs/product/seller-analytics.md): a buyer opens a seller's listing
+// and asks about it; the seller's /seller shows the view and the inquiry in its cards and to-do
+// list; /seller/analytics charts them, follows a change of range, and downloads the days as CSV.
+// A new seller sees how to start instead of zeros.
+
+const t = messages.sellerAnalytics;
+
+async function signedInContext(browser: Browser, origin: string, intent: 'buy' | 'sell') {
+  const context = await browser.newContext({ storageState: verifiedBrowserState });
+  const page = await context.newPage();
+  const account = await verifiedAccount(page, origin, `analytics-${intent}`, intent);
+  await signInThroughUi(page, account);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  return { context, page, auth: await bearerOf(page.request, account) };
+}
+
+/** A full-page picture at 1280 and at 375 px, attached to the report. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`).first();
+
+test('a seller sees a buyer’s view and inquiry on /seller and /seller/analytics, changes the range and downloads the CSV', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const seller = await signedInContext(browser, baseURL!, 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'buy');
+  const run = Date.now().toString(36);
+
+  // The seller's shop and a published listing.
+  const shop = await seller.page.request.put('/api/v1/shops/mine', {
+    headers: seller.auth,
+    data: { name: `Nilgiri Tea Estate ${run}`, place: { city: 'Coonoor', country: 'IN' } },
+  });
+  expect(shop.status(), await shop.text()).toBe(200);
+  const upload = await seller.page.request.post('/api/v1/images', {
+    headers: seller.auth,
+    multipart: { file: { name: 'tea.png', mimeType: 'image/png', buffer: png([40, 120, 60], 64) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
+  const listingTitle = `Nilgiri orthodox black tea, FOP grade ${run}`;
+  const posted = await seller.page.request.post('/api/v1/listings', {
+    headers: seller.auth,
+    data: {
+      title: listingTitle,
+      description:
+        'Orthodox black tea from our Nilgiri estate, FOP grade, packed in 20 kg chests for wholesale buyers.',
+      category: 'tea',
+      price: { type: 'fixed', amountMinor: 45_000, currency: 'INR', unit: 'kg' },
+      minOrder: { quantity: 20, unit: 'kg' },
+      imageIds: [imageId],
+      intent: 'publish',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
+    .data.listing;
+  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
+
+  // The buyer opens the listing's page (a view) and asks about it (an inquiry).
+  await buyer.page.goto(`/marketplace/listing/${listing.id}`);
+  await expect(buyer.page.getByRole('heading', { name: listingTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  const asked = await buyer.page.request.post(`/api/v1/listings/${listing.id}/inquiries`, {
+    headers: buyer.auth,
+    data: { messageId: crypto.randomUUID(), message: 'Can you ship 200 kg to Mumbai this month?' },
+  });
+  expect(asked.status(), await asked.text()).toBeLessThan(300);
+
+  // /seller: the cards count them, the to-do list asks for an answer.
+  await seller.page.goto('/seller');
+  await expect(seller.page.getByRole('heading', { name: t.statsTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  await seller.page.getByRole('button', { name: t.periods.today, exact: true }).click();
+  await expect(figure(seller.page, t.figures.views)).toHaveText('1');
+  await expect(figure(seller.page, t.figures.inquiries)).toHaveText('1');
+  await expect(
+    seller.page.getByRole('link', { name: new RegExp(t.todo.inquiries(1)) }),
+  ).toBeVisible();
+  await expect(seller.page.getByRole('heading', { name: t.quickLinksTitle })).toBeVisible();
+  expect(await seriousViolations(seller.page)).toEqual([]);
+  await screenshots(seller.page, testInfo, 'seller-dashboard');
+
+  // /seller/analytics, from the sidebar: the last 30 days by default, with the listing on top.
+  await seller.page
+    .getByRole('link', { name: messages.dashboard.items.sellerAnalytics })
+    .first()
+    .click();
+  await expect(seller.page).toHaveURL(/\/seller\/analytics/);
+  await expect(
+    seller.page.getByRole('heading', { name: t.analyticsTitle, level: 1 }),
+  ).toBeVisible();
+  await expect(figure(seller.page, t.figures.views)).toHaveText('1');
+  await expect(figure(seller.page, t.figures.inquiries)).toHaveText('1');
+  await expect(seller.page.getByRole('heading', { name: t.funnelTitle })).toBeVisible();
+  const top = seller.page.getByRole('table', { name: t.topListingsTitle });
+  await expect(top.getByRole('link', { name: listingTitle })).toBeVisible();
+  await expect(seller.page.getByText(/\(30 days\)/)).toBeVisible();
+  expect(await seriousViolations(seller.page)).toEqual([]);
+  await screenshots(seller.page, testInfo, 'seller-analytics');
+
+  // Another range: the URL and the summary follow, and the figures stay.
+  await seller.page.getByRole('button', { name: t.presets.last90 }).click();
+  await expect(seller.page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(seller.page.getByText(/\(90 days\)/)).toBeVisible();
+  await expect(figure(seller.page, t.figures.views)).toHaveText('1');
+
+  // The CSV of those days: a header and one line per day, today's with the view and inquiry.
+  const [download] = await Promise.all([
+    seller.page.waitForEvent('download'),
+    seller.page.getByRole('button', { name: t.downloadCsv }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^matchbazaar-analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toBe('date,views,inquiries,proposals,orders');
+  expect(lines).toHaveLength(91);
+  const today = new Date().toISOString().slice(0, 10);
+  expect(lines.at(-1)).toBe(`${today},1,1,0,0`);
+
+  await buyer.context.close();
+  await seller.context.close();
+});
+
+test('a new seller sees how to start, not a wall of zeros', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const seller = await signedInContext(browser, baseURL!, 'sell');
+  await seller.page.goto('/seller');
+  await expect(seller.page.getByRole('heading', { name: t.emptyTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(seller.page.getByText(t.todoEmpty)).toBeVisible();
+  await screenshots(seller.page, testInfo, 'seller-dashboard-new');
+  await seller.page.goto('/seller/analytics');
+  await expect(seller.page.getByRole('heading', { name: t.emptyRangeTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await seriousViolations(seller.page)).toEqual([]);
+  await screenshots(seller.page, testInfo, 'seller-analytics-new');
+  await seller.context.close();
+});
