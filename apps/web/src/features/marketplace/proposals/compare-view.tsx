@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import {
   marketplaceMessages,
+  ordersMessages,
   proposalsMessages,
   type Proposal,
   type RequirementProposals,
@@ -18,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../../components/catalogue/status-chip';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
+import { orderPath } from '../../../components/orders/orders-api';
 import { DocumentLinks } from './proposal-documents';
 import { ProposalHistory } from './proposal-history';
 import { CounterTerms, ProposalTerms } from './proposal-terms';
@@ -111,6 +113,13 @@ function CompareCard({ proposal, requirementId }: { proposal: Proposal; requirem
       <CounterTerms proposal={proposal} />
       {proposal.declineReason && (
         <Alert severity="info">{t.declinedBecause(proposal.declineReason)}</Alert>
+      )}
+      {proposal.orderId && (
+        <Box>
+          <Button component={RouterLink} to={orderPath(proposal.orderId)} variant="contained">
+            {ordersMessages.page.viewOrder}
+          </Button>
+        </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
       {actions.length > 0 && (
