@@ -220,9 +220,9 @@ export const ordersMessages = {
         paid: 'Waiting for the seller to ship',
         shipped: 'On its way: confirm receipt when it arrives',
         delivered: 'Delivered: confirm receipt, or open a dispute if something is wrong',
-        completed: 'Completed',
+        completed: 'Completed: the payment was released to the seller',
         disputed: 'Our team is reviewing the dispute',
-        cancelled: 'Cancelled',
+        cancelled: 'This order was cancelled',
         declined: 'The seller declined this order',
       },
       seller: {
@@ -233,7 +233,7 @@ export const ordersMessages = {
         delivered: 'Waiting for the buyer to confirm receipt',
         completed: 'Completed: the payment was released to you',
         disputed: 'Our team is reviewing the dispute',
-        cancelled: 'Cancelled',
+        cancelled: 'This order was cancelled',
         declined: 'You declined this order',
       },
       admin: {

@@ -69,7 +69,7 @@ export function OrderList({
 
   return (
     <Box>
-      {(orders.isSuccess || status) && (
+      {((orders.isSuccess && countAll(counts) > 0) || status) && (
         <FilterChips
           label={t.filterLabel}
           options={[
@@ -213,7 +213,7 @@ function OrderRow({
         >
           {nextStepText(order)}
           {due && (
-            <Box component="span" sx={{ color: 'warning.dark', fontWeight: 500 }}>
+            <Box component="span" sx={{ color: '#8a4100', fontWeight: 500 }}>
               {' · '}
               {due}
             </Box>

@@ -267,7 +267,7 @@ export function PayDialog({ order, onClose, run }: DialogProps) {
       }
     >
       {showTestCards && (
-        <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
+        <Alert severity="info" variant="outlined" role="note" sx={{ py: 0 }}>
           {t.testCards}
         </Alert>
       )}

@@ -174,7 +174,9 @@ function OrderView({
               >
                 {t.orderNumber(order.number)}
               </Typography>
-              <OrderStatusChip status={order.status} kind={order.kind} size="medium" />
+              <Box component="span" data-testid="order-status">
+                <OrderStatusChip status={order.status} kind={order.kind} size="medium" />
+              </Box>
             </Box>
             <Typography
               sx={{ fontWeight: 700, fontSize: '1.1rem', mt: 1, overflowWrap: 'anywhere' }}
@@ -233,7 +235,7 @@ function OrderView({
                   display: 'flex',
                   alignItems: 'center',
                   gap: 0.75,
-                  color: 'warning.dark',
+                  color: '#8a4100',
                   fontWeight: 600,
                 }}
               >

@@ -1,0 +1,237 @@
+import { messages } from '@matchbazaar/contracts';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
+
+// Orders (docs/product/orders.md), buyer and seller side by side in two browsers: the buyer
+// orders from a fixed-price listing; the order appears on the seller's Orders page live; the
+// seller accepts it and the buyer's page follows without a reload; the buyer pays with the test
+// card that succeeds (another order with the card that is declined says so); the seller ships, the
+// buyer confirms receipt; both transactions pages show the money, and the seller's balance what
+// was released to them.
+
+const t = messages.orders;
+const p = messages.orders.page;
+
+async function signedInContext(browser: Browser, origin: string, intent: 'buy' | 'sell') {
+  const context = await browser.newContext({ storageState: verifiedBrowserState });
+  const page = await context.newPage();
+  const account = await verifiedAccount(page, origin, `orders-${intent}`, intent);
+  await signInThroughUi(page, account);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  return { context, page, auth: await bearerOf(page.request, account) };
+}
+
+/** A full-page picture at 1280 and at 375 px, attached to the report. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Two years ahead: a card that has not expired. */
+const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+
+async function pay(page: Page, card: string) {
+  await page.getByRole('button', { name: t.actions.pay }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(p.cardNumber).fill(card);
+  await dialog.getByLabel(p.expiry).fill(expiry);
+  await dialog.getByLabel(p.cvc).fill('123');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  return dialog;
+}
+
+test('a listing order from placed to completed, each side seeing the other live, and the money on both transactions pages', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const seller = await signedInContext(browser, baseURL!, 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'buy');
+  const run = Date.now().toString(36);
+
+  // The seller's shop and a published fixed-price listing: ₹180 a kg, at least 100 kg.
+  const shop = await seller.page.request.put('/api/v1/shops/mine', {
+    headers: seller.auth,
+    data: {
+      name: `Meghalaya Spice Co ${run}`,
+      place: { city: 'Pune', region: 'Maharashtra', country: 'IN' },
+    },
+  });
+  expect(shop.status(), await shop.text()).toBe(200);
+  const upload = await seller.page.request.post('/api/v1/images', {
+    headers: seller.auth,
+    multipart: {
+      file: { name: 'turmeric.png', mimeType: 'image/png', buffer: png([200, 150, 40], 64) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
+  const title = `Lakadong turmeric powder ${run}`;
+  const posted = await seller.page.request.post('/api/v1/listings', {
+    headers: seller.auth,
+    data: {
+      title,
+      description:
+        'Lakadong turmeric powder from Meghalaya, 7% curcumin, cleaned, ground and packed in 25 kg bags for wholesale buyers.',
+      category: 'spices',
+      price: { type: 'fixed', amountMinor: 18_000, currency: 'INR', unit: 'kg' },
+      minOrder: { quantity: 100, unit: 'kg' },
+      imageIds: [imageId],
+      intent: 'publish',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
+    .data.listing;
+  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
+
+  // The seller's own listing has no Order box (the first load of a page is slow on a busy machine).
+  const listingPath = `/marketplace/listing/${listing.id}`;
+  await seller.page.goto(listingPath);
+  await expect(seller.page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(seller.page.getByRole('heading', { name: p.orderBox })).toHaveCount(0);
+
+  // The seller waits on their Orders page (Selling), which has none yet.
+  await seller.page.goto('/dashboard/orders');
+  await expect(seller.page.getByText(p.emptySelling)).toBeVisible({ timeout: 30_000 });
+
+  // The buyer orders 120 kg: below the minimum is refused in the form first.
+  await buyer.page.goto(listingPath);
+  await expect(buyer.page.getByRole('heading', { name: p.orderBox })).toBeVisible({
+    timeout: 30_000,
+  });
+  const quantity = buyer.page.getByLabel(p.orderQuantity('kg'));
+  await quantity.fill('50');
+  await buyer.page.getByRole('button', { name: p.orderNow }).click();
+  await expect(buyer.page.getByText(p.orderBelowMinimum('100 kg'))).toBeVisible();
+  await quantity.fill('120');
+  await expect(buyer.page.getByText(p.orderTotal('₹21,600'))).toBeVisible();
+  await buyer.page.getByRole('button', { name: p.orderNow }).click();
+  await expect(buyer.page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  const orderUrl = new URL(buyer.page.url()).pathname;
+  const heading = buyer.page.getByRole('heading', { level: 1, name: /^Order #\d+$/ });
+  await expect(heading).toBeVisible();
+  const number = Number((await heading.textContent())!.replace(/\D/g, ''));
+  await expect(buyer.page.getByTestId('order-total')).toHaveText('₹21,600');
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.placed);
+  await expect(buyer.page.getByTestId('order-next-step')).toHaveText(p.hints.buyer.placed);
+  await expect(buyer.page.getByTestId('order-due')).toHaveText(
+    /^Auto-declines in (1 day 23 h|2 days)/,
+  );
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+
+  // The order appears on the seller's page without a reload, their turn, with its steps.
+  const row = seller.page.getByTestId('order-row').filter({ hasText: title });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText(p.yourTurn)).toBeVisible();
+  await expect(row.getByText(p.hints.seller.placed)).toBeVisible();
+  expect(await seriousViolations(seller.page)).toEqual([]);
+  await screenshots(seller.page, testInfo, 'orders-seller');
+
+  // The seller accepts from the row: the order opens with the step's dialog.
+  await row.getByRole('link', { name: t.actions.accept }).click();
+  await expect(seller.page).toHaveURL(new RegExp(`${orderUrl}$`));
+  const accept = seller.page.getByRole('dialog', { name: p.acceptTitle });
+  await accept.getByLabel(p.optionalNote).fill('Packed and ready to go once paid.');
+  await accept.getByRole('button', { name: t.actions.accept }).click();
+  await expect(seller.page.getByText(t.done.accept)).toBeVisible();
+  await expect(seller.page.getByTestId('order-status')).toHaveText(t.statuses.accepted);
+
+  // The buyer's page follows live: awaiting payment, Pay now, the seller's note in the timeline.
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.accepted, {
+    timeout: 15_000,
+  });
+  await expect(buyer.page.getByText('Packed and ready to go once paid.')).toBeVisible();
+  await screenshots(buyer.page, testInfo, 'order-buyer-accepted');
+
+  // Paying with the card that succeeds.
+  const paying = await pay(buyer.page, '4242 4242 4242 4242');
+  await expect(paying).toBeHidden();
+  await expect(buyer.page.getByText(t.done.pay)).toBeVisible();
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.paid);
+
+  // A second order, placed and accepted through the API, paid with the card that is declined.
+  const second = await buyer.page.request.post(`/api/v1/listings/${listing.id}/orders`, {
+    headers: buyer.auth,
+    data: { quantity: 100 },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  const secondId = ((await second.json()) as { data: { order: { id: string } } }).data.order.id;
+  const accepted = await seller.page.request.post(`/api/v1/orders/${secondId}/accept`, {
+    headers: seller.auth,
+    data: {},
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  // In another tab: the first order's page stays open, following the seller live.
+  const tab = await buyer.context.newPage();
+  await tab.goto(`/dashboard/orders/${secondId}`);
+  await expect(tab.getByTestId('order-status')).toHaveText(t.statuses.accepted, {
+    timeout: 30_000,
+  });
+  const declined = await pay(tab, '4000 0000 0000 0002');
+  await expect(declined.getByRole('alert')).toHaveText(t.cardDeclined);
+  await declined.getByRole('button', { name: p.close }).click();
+  await expect(tab.getByTestId('order-status')).toHaveText(t.statuses.accepted);
+  await tab.close();
+
+  // The seller, still on the first order, sees it paid (live) and ships it with tracking.
+  await expect(seller.page.getByTestId('order-status')).toHaveText(t.statuses.paid, {
+    timeout: 15_000,
+  });
+  await seller.page.getByRole('button', { name: t.actions.ship }).click();
+  const ship = seller.page.getByRole('dialog', { name: p.shipTitle });
+  await ship.getByLabel(p.trackingLabel).fill(`BLUEDART ${run}`);
+  await ship.getByRole('button', { name: t.actions.ship }).click();
+  await expect(seller.page.getByTestId('order-status')).toHaveText(t.statuses.shipped);
+
+  // The buyer's page shows it shipped with the tracking (live); they confirm receipt: completed,
+  // the payment released.
+  await expect(
+    buyer.page.getByRole('region', { name: p.terms }).getByText(`BLUEDART ${run}`),
+  ).toBeVisible({ timeout: 15_000 });
+  await buyer.page.getByRole('button', { name: t.actions.confirm }).click();
+  await buyer.page
+    .getByRole('dialog', { name: p.confirmTitle })
+    .getByRole('button', { name: t.actions.confirm })
+    .click();
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.completed);
+  await expect(seller.page.getByTestId('order-status')).toHaveText(t.statuses.completed, {
+    timeout: 15_000,
+  });
+  await screenshots(seller.page, testInfo, 'order-seller-completed');
+
+  // The buyer's transactions: the payment of ₹21,600.
+  await buyer.page.goto('/dashboard/transactions');
+  const payment = buyer.page
+    .getByTestId('transaction-row')
+    .filter({ hasText: t.transactions.payment(number) });
+  await expect(payment).toBeVisible({ timeout: 30_000 });
+  await expect(payment).toContainText('\u2212₹21,600');
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+
+  // The seller's: the sale, the 5 % fee, and ₹20,520 available to pay out.
+  await seller.page.goto('/dashboard/transactions');
+  const lines = seller.page.getByTestId('transaction-row');
+  await expect(lines.filter({ hasText: t.transactions.sale(number) })).toContainText('+₹21,600', {
+    timeout: 30_000,
+  });
+  await expect(lines.filter({ hasText: t.transactions.fee(number) })).toContainText('\u2212₹1,080');
+  await expect(seller.page.getByTestId('balance-available')).toHaveText('₹20,520');
+  expect(await seriousViolations(seller.page)).toEqual([]);
+  await screenshots(seller.page, testInfo, 'transactions-seller');
+
+  await seller.context.close();
+  await buyer.context.close();
+});
