@@ -40,12 +40,12 @@ const onward = new Set<OrderAction>([
 ]);
 
 /**
- * The ledger's property test (issue 18): random sequences of orders, payments (some cards
- * refused), shipments, confirmations, cancellations, disputes resolved every way, timers and
- * payouts, driven through OrdersService and LedgerService as the routes drive them. After every
- * sequence: each currency's entries sum to zero, escrow is never negative (overall or for any
- * order), and every completed order's money reached the seller less the fee, every cancelled
- * paid order's went back to the buyer.
+ * The ledger's property test (docs/product/orders.md, "Escrow and the ledger"): random sequences
+ * of orders, payments (some cards refused), shipments, confirmations, cancellations, disputes
+ * resolved every way, timers and payouts, driven through OrdersService and LedgerService as the
+ * routes drive them. After every sequence: each currency's entries sum to zero, escrow is never
+ * negative (overall or for any order), and every completed order's money reached the seller less
+ * the fee, every cancelled paid order's went back to the buyer.
  */
 describe('the ledger under random orders, payments, refunds, disputes and payouts', () => {
   let s: Awaited<ReturnType<typeof startCatalogueApp>>;
