@@ -37,6 +37,8 @@ import { SellerAnalyticsModule } from './seller-analytics/seller-analytics.modul
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { ShopsModule } from './shops/shops.module.js';
 import { QueuesModule } from './queues/queues.module.js';
+import { LedgerModule } from './ledger/ledger.module.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RateLimitModule } from './redis/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -90,6 +92,8 @@ export class AppModule {
         RequirementsModule,
         ProposalsModule,
         ReviewsModule,
+        OrdersModule,
+        LedgerModule,
         MatchingModule,
         SavedSearchesModule,
         SavedListingsModule,
