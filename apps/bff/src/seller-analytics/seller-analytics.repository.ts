@@ -236,7 +236,7 @@ export class SellerAnalyticsRepository {
     if (to >= today) {
       const [start, end] = bounds(today);
       parts.push(
-        `select l."id" as "listing_id", l."category", live."views", live."inquiries", live."orders"
+        `select live."listing_id", l."category", live."views", live."inquiries", live."orders"
          from (
            select "listing_id", sum("views") as "views", sum("inquiries") as "inquiries", sum("orders") as "orders"
            from (
@@ -251,7 +251,10 @@ export class SellerAnalyticsRepository {
                where "seller_id" = ? and "listing_id" is not null and "placed_at" >= ? and "placed_at" < ?
                group by "listing_id"
            ) as counted group by "listing_id"
-         ) as live join "listing" l on l."id" = live."listing_id"`,
+         ) as live
+         -- One primary-key lookup per listing seen today: a join let the planner read all of a
+         -- big seller's listings (their wide rows) to find a few hundred categories.
+         cross join lateral (select "category" from "listing" where "id" = live."listing_id") as l`,
       );
       params.push(sellerId, today, sellerId, start, end, sellerId, start, end);
     }
