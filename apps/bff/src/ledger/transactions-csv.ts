@@ -1,5 +1,5 @@
 import { messages, type Transaction } from '@matchbazaar/contracts';
-import { csvLine, majorAmount } from '../seller-analytics/analytics-csv.js';
+import { csvLine, majorAmount } from '../common/csv.js';
 
 const c = messages.orders.csvColumns;
 
