@@ -4,6 +4,7 @@ import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 // Orders (docs/product/orders.md), buyer and seller side by side in two browsers: the buyer
@@ -232,6 +233,160 @@ test('a listing order from placed to completed, each side seeing the other live,
   expect(await seriousViolations(seller.page)).toEqual([]);
   await screenshots(seller.page, testInfo, 'transactions-seller');
 
+  await seller.context.close();
+  await buyer.context.close();
+});
+
+test('a dispute: the buyer opens it with a photo, the seller answers in its thread live, an admin refunds part', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const seller = await signedInContext(browser, baseURL!, 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'buy');
+  const run = Date.now().toString(36);
+
+  // A shipped order of 100 kg at ₹180, placed, accepted, paid and shipped through the API.
+  const shop = await seller.page.request.put('/api/v1/shops/mine', {
+    headers: seller.auth,
+    data: { name: `Kerala Pepper House ${run}`, place: { city: 'Kochi', country: 'IN' } },
+  });
+  expect(shop.status(), await shop.text()).toBe(200);
+  const upload = await seller.page.request.post('/api/v1/images', {
+    headers: seller.auth,
+    multipart: {
+      file: { name: 'pepper.png', mimeType: 'image/png', buffer: png([40, 30, 20], 64) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
+  const title = `Tellicherry black pepper ${run}`;
+  const posted = await seller.page.request.post('/api/v1/listings', {
+    headers: seller.auth,
+    data: {
+      title,
+      description:
+        'Tellicherry garbled extra bold black pepper from Malabar, machine cleaned, packed in 25 kg bags.',
+      category: 'spices',
+      price: { type: 'fixed', amountMinor: 18_000, currency: 'INR', unit: 'kg' },
+      minOrder: { quantity: 100, unit: 'kg' },
+      imageIds: [imageId],
+      intent: 'publish',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
+    .data.listing;
+  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
+  const placed = await buyer.page.request.post(`/api/v1/listings/${listing.id}/orders`, {
+    headers: buyer.auth,
+    data: { quantity: 100 },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { order: { id: string; number: number } } }).data
+    .order;
+  const step = async (who: typeof buyer, path: string, data: object) => {
+    const answer = await who.page.request.post(`/api/v1/orders/${order.id}/${path}`, {
+      headers: who.auth,
+      data,
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  await step(seller, 'accept', {});
+  await step(buyer, 'pay', { cardNumber: '4242424242424242', expiry, cvc: '123' });
+  await step(seller, 'ship', { tracking: `DTDC ${run}` });
+
+  // The buyer opens a dispute from the order's page, with a photo of the damage.
+  await buyer.page.goto(`/dashboard/orders/${order.id}`);
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.shipped, {
+    timeout: 30_000,
+  });
+  await seller.page.goto(`/dashboard/orders/${order.id}`);
+  await expect(seller.page.getByTestId('order-status')).toHaveText(t.statuses.shipped, {
+    timeout: 30_000,
+  });
+  await buyer.page.getByRole('button', { name: t.actions.dispute }).click();
+  const dispute = buyer.page.getByRole('dialog', { name: p.disputeTitle });
+  // Sent without details, the form says what is missing.
+  await dispute.getByRole('button', { name: t.actions.dispute }).click();
+  await expect(dispute.getByText(t.disputeReasonInvalid)).toBeVisible();
+  await dispute.getByRole('combobox', { name: p.disputeReasonLabel }).click();
+  await buyer.page.getByRole('option', { name: t.disputeReasons.damaged }).click();
+  await dispute
+    .getByLabel(p.detailsLabel)
+    .fill('Two of the four bags arrived torn and pepper spilled inside the carton.');
+  await dispute.locator('input[type="file"]').setInputFiles({
+    name: 'torn-bag.png',
+    mimeType: 'image/png',
+    buffer: png([120, 60, 30], 48),
+  });
+  await expect(dispute.getByRole('img', { name: messages.posting.photoAlt(1) })).toBeVisible();
+  await dispute.getByRole('button', { name: t.actions.dispute }).click();
+  await expect(buyer.page.getByText(t.done.dispute)).toBeVisible();
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.disputed);
+  await expect(buyer.page.getByRole('img', { name: p.evidenceAlt(1) })).toBeVisible();
+
+  // The seller's page shows the dispute live; their answer reaches the buyer's page live.
+  await expect(seller.page.getByTestId('order-status')).toHaveText(t.statuses.disputed, {
+    timeout: 15_000,
+  });
+  await expect(
+    seller.page
+      .getByRole('region', { name: p.dispute })
+      .getByText(t.disputeReasons.damaged, { exact: true }),
+  ).toBeVisible();
+  await seller.page
+    .getByLabel(p.messageLabel)
+    .fill('Sorry about that. Happy to refund the torn bags.');
+  await seller.page.getByRole('button', { name: p.send }).click();
+  await expect(
+    buyer.page.getByTestId('dispute-message').filter({ hasText: 'Happy to refund the torn bags.' }),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+
+  // An admin finds it on /admin/orders, reads it, and refunds ₹9,000 of ₹18,000.
+  const staff = await browser.newContext({ storageState: verifiedBrowserState });
+  const admin = await staff.newPage();
+  await admin.goto('/auth/admin?returnUrl=%2Fadmin%2Forders');
+  await signInThroughUi(
+    admin,
+    { firstName: 'Admin', lastName: 'E2E', ...system.admin },
+    '',
+    messages.auth.admin.submit,
+  );
+  await expect(admin).toHaveURL(/\/admin\/orders$/);
+  await expect(admin.getByRole('heading', { level: 1, name: p.adminTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  const row = admin.getByTestId('dispute-row').filter({ hasText: title });
+  await expect(row.getByText('Happy to refund the torn bags.')).toBeVisible();
+  expect(await seriousViolations(admin)).toEqual([]);
+  await screenshots(admin, testInfo, 'admin-disputes');
+  await row.getByRole('button', { name: p.resolve }).click();
+  const resolve = admin.getByRole('dialog', { name: p.resolveTitle(order.number) });
+  await resolve.getByLabel(p.outcomes.split).check();
+  await resolve.getByLabel(p.refundLabel('INR')).fill('9000');
+  await resolve
+    .getByLabel(p.resolutionNoteLabel)
+    .fill('Half the bags arrived torn: half refunded.');
+  await resolve.getByRole('button', { name: p.resolve }).click();
+  await expect(admin.getByText(t.done['resolve.split'])).toBeVisible();
+
+  // Both sides see it resolved, live: completed, ₹9,000 back to the buyer.
+  for (const side of [buyer.page, seller.page]) {
+    await expect(side.getByTestId('order-status')).toHaveText(t.statuses.completed, {
+      timeout: 15_000,
+    });
+    await expect(side.getByText(p.resolutions.split('₹9,000'))).toBeVisible();
+  }
+  await buyer.page.goto('/dashboard/transactions');
+  await expect(
+    buyer.page
+      .getByTestId('transaction-row')
+      .filter({ hasText: t.transactions.refund(order.number) }),
+  ).toContainText('+₹9,000', { timeout: 30_000 });
+
+  await staff.close();
   await seller.context.close();
   await buyer.context.close();
 });

@@ -26,10 +26,13 @@ const t = ordersMessages.page;
 export function DisputePanel({
   order,
   onStored,
+  plain = false,
 }: {
   order: Order;
   /** The order as stored after a message (put it in the cache). */
   onStored: (order: Order) => void;
+  /** Without its own card, inside another (the disputes queue's row). */
+  plain?: boolean;
 }) {
   const dispute = order.dispute;
   const headingId = useId();
@@ -63,7 +66,13 @@ export function DisputePanel({
       component="section"
       variant="outlined"
       aria-labelledby={headingId}
-      sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        ...(plain
+          ? { border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0, pt: 2 }
+          : { borderRadius: 3, p: { xs: 2, sm: 3 } }),
+      }}
     >
       <Box>
         <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 800 }}>

@@ -82,14 +82,18 @@ export const orderQuery = (userId: string, id: string) =>
     staleTime: 0,
   });
 
-/** GET admin/orders: the staff's queue, disputes first. */
+/** GET admin/orders: the staff's queue by status, newest first, a page at a time. */
 export const adminOrdersQuery = (userId: string, status: OrderStatus) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: orderKeys.admin(userId, status),
-    queryFn: ({ signal }) =>
-      checkedGet(`${V1}/admin/orders${queryString({ status })}`, ordersAnswerSchema, signal).then(
-        (answer) => answer.data,
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      checkedGet(
+        `${V1}/admin/orders${queryString({ status, before: pageParam ?? undefined })}`,
+        ordersAnswerSchema,
+        signal,
+      ).then((answer) => answer.data),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page: OrdersPage) => page.next ?? undefined,
     staleTime: 0,
   });
 

@@ -27,7 +27,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { dateTimeText } from '../../../components/date-time';
@@ -64,7 +64,9 @@ export function DisputesPage() {
   const userId = user?.id ?? '';
   const [params, setParams] = useSearchParams();
   const status = shownOf(params.get('status'));
-  const orders = useQuery({ ...adminOrdersQuery(userId, status), enabled: userId !== '' });
+  const orders = useInfiniteQuery({ ...adminOrdersQuery(userId, status), enabled: userId !== '' });
+  const counts = orders.data?.pages[0]?.counts;
+  const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const [resolved, setResolved] = useState<string | null>(null);
   const canResolve = canAccess(user?.role, ['admin']);
 
@@ -75,9 +77,9 @@ export function DisputesPage() {
         options={statuses.map((value) => ({
           value,
           label:
-            orders.data?.counts[value] === undefined
+            counts?.[value] === undefined
               ? t.adminStatuses[value]
-              : t.counted(t.adminStatuses[value], orders.data.counts[value]),
+              : t.counted(t.adminStatuses[value], counts[value]),
         }))}
         value={status}
         onChange={(next) =>
@@ -92,7 +94,7 @@ export function DisputesPage() {
           retry={() => void orders.refetch()}
           retryLabel={t.retry}
         />
-      ) : orders.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <Paper variant="outlined" sx={{ borderRadius: 3, textAlign: 'center', px: 3, py: 6 }}>
           <GavelOutlinedIcon color="action" sx={{ fontSize: 40 }} aria-hidden="true" />
           <Typography component="h2" sx={{ fontWeight: 700, mt: 1 }}>
@@ -110,7 +112,7 @@ export function DisputesPage() {
           aria-label={t.adminListLabel}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
         >
-          {orders.data.items.map((order) => (
+          {items.map((order) => (
             <DisputeRow
               key={order.id}
               order={order}
@@ -119,6 +121,17 @@ export function DisputesPage() {
               onResolved={(text) => setResolved(text)}
             />
           ))}
+        </Box>
+      )}
+      {orders.hasNextPage && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button
+            variant="outlined"
+            loading={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
+          >
+            {t.loadMore}
+          </Button>
         </Box>
       )}
       <Snackbar
@@ -244,6 +257,7 @@ function DisputeReview({
     <Stack spacing={1.5}>
       {order.data.dispute ? (
         <DisputePanel
+          plain
           order={order.data}
           onStored={(next) => storeOrder(queryClient, userId, next)}
         />
