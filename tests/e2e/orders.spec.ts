@@ -233,6 +233,18 @@ test('a listing order from placed to completed, each side seeing the other live,
   expect(await seriousViolations(seller.page)).toEqual([]);
   await screenshots(seller.page, testInfo, 'transactions-seller');
 
+  // The seller pays it all out: the dialog starts at the whole available amount.
+  await seller.page.getByRole('button', { name: p.requestPayout }).click();
+  const payout = seller.page.getByRole('dialog', { name: p.payoutTitle('INR') });
+  await expect(payout.getByLabel(p.amountLabel('INR'))).toHaveValue('20520');
+  await payout.getByRole('button', { name: p.payOut('₹20,520') }).click();
+  await expect(seller.page.getByText(t.payoutPaid)).toBeVisible();
+  await expect(seller.page.getByTestId('balance-available')).toHaveText('₹0');
+  await expect(seller.page.getByTestId('balance-paid-out')).toHaveText('₹20,520');
+  await expect(
+    seller.page.getByTestId('transaction-row').filter({ hasText: t.transactions.payout }),
+  ).toContainText('\u2212₹20,520');
+
   await seller.context.close();
   await buyer.context.close();
 });
