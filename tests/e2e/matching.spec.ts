@@ -1,11 +1,11 @@
 import { messages } from '@matchbazaar/contracts';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
 import { system } from './support/system.ts';
-import { test, verifiedBrowserState } from './support/verified-browser.ts';
+import { test } from './support/verified-browser.ts';
+import { screenshots } from './support/screenshots.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 
 // Matching (docs/decisions/0027-matching-in-the-worker.md): a seller with a published listing is
 // on their dashboard when a buyer posts a requirement it fits; the worker matches it and the lead
@@ -14,34 +14,13 @@ import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 const t = messages.matching;
 
-async function signedInContext(browser: Browser, origin: string, intent: 'buy' | 'sell') {
-  const context = await browser.newContext({ storageState: verifiedBrowserState });
-  const page = await context.newPage();
-  const account = await verifiedAccount(page, origin, `matching-${intent}`, intent);
-  await signInThroughUi(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  return { context, page, auth: await bearerOf(page.request, account) };
-}
-
-/** A full-page picture at 1280 and at 375 px, attached to the report. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSidewaysScroll(page);
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('a fitting requirement reaches the seller live as a lead with its reasons; Not relevant takes it away; the buyer sees who was notified and why', async ({
   browser,
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const seller = await signedInContext(browser, baseURL!, 'sell');
-  const buyer = await signedInContext(browser, baseURL!, 'buy');
+  const seller = await signedInContext(browser, baseURL!, 'matching', 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'matching', 'buy');
   const run = Date.now().toString(36);
 
   // The seller's shop and a published listing of Lakadong turmeric, in Pune, ₹180 a kg.

@@ -1,13 +1,13 @@
 import { messages } from '@matchbazaar/contracts';
-import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { tinyPdf } from '../../apps/bff/src/testing/tiny-pdf.ts';
-import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { bearerOf } from './support/catalogue.ts';
 import { system } from './support/system.ts';
-import { test, verifiedBrowserState } from './support/verified-browser.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
+import { test } from './support/verified-browser.ts';
+import { screenshots } from './support/screenshots.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 
 // Proposals (docs/product/live-marketplace.md, "Proposals"): a seller proposes on a buyer's
 // requirement with a PDF quotation (the buyer downloads it), the buyer counter-offers, the seller
@@ -16,38 +16,13 @@ import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const p = messages.proposals;
 
-async function signedInContext(browser: Browser, origin: string, intent: 'buy' | 'sell') {
-  const context = await browser.newContext({ storageState: verifiedBrowserState });
-  const page = await context.newPage();
-  const account = await verifiedAccount(page, origin, `proposals-${intent}`, intent);
-  await signInThroughUi(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  return { context, page, auth: await bearerOf(page.request, account) };
-}
-
-/**
- * A full-page picture at 1280 and at 375 px, attached to the report; `show` is scrolled into view
- * first (a part of a dialog that scrolls on its own).
- */
-async function screenshots(page: Page, testInfo: TestInfo, name: string, show?: Locator) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSidewaysScroll(page);
-    await show?.scrollIntoViewIfNeeded();
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('a seller proposes, the buyer counters, the seller accepts the counter, the buyer accepts: each side sees each step live', async ({
   browser,
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const buyer = await signedInContext(browser, baseURL!, 'buy');
-  const seller = await signedInContext(browser, baseURL!, 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'proposals', 'buy');
+  const seller = await signedInContext(browser, baseURL!, 'proposals', 'sell');
 
   // The buyer's requirement (approved by the run's admin if the policy held it) and the seller's shop.
   const requirementTitle = `Turmeric powder, 500 kg ${Date.now().toString(36)}`;
@@ -132,7 +107,7 @@ test('a seller proposes, the buyer counters, the seller accepts the counter, the
   await expect(
     attached.getByRole('button', { name: p.removeDocument(quotation.name) }),
   ).toBeVisible();
-  await screenshots(seller.page, testInfo, 'proposal-form', attached);
+  await screenshots(seller.page, testInfo, 'proposal-form', { show: attached });
   await form.getByRole('button', { name: p.send }).click();
   await expect(form).toBeHidden();
   const mine = seller.page.getByTestId('seller-proposal');

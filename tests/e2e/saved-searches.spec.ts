@@ -1,27 +1,15 @@
 import { messages } from '@matchbazaar/contracts';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
+import { screenshots } from './support/screenshots.ts';
 
 // Saved searches (docs/product/matching.md, "Saved searches"): a buyer saves the search on the
 // browse page with its alerts, finds it on /dashboard/saved-searches with its filters in words,
 // changes its alerts in place and deletes it.
 
 const t = messages.savedSearches;
-
-/** A picture at 1280 and at 375 px (the whole page, or only the screen with a dialog open). */
-async function screenshots(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (fullPage) await expectNoSidewaysScroll(page);
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage, animations: 'disabled' });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a search saved from the browse page is on the dashboard, where its alerts change and it is deleted', async ({
   browser,
@@ -43,7 +31,7 @@ test('a search saved from the browse page is on the dashboard, where its alerts 
   const dialog = page.getByRole('dialog', { name: t.dialogTitle });
   await expect(dialog.getByLabel(t.nameLabel)).toHaveValue(`${words} in Pune`);
   await expect(dialog.getByRole('radio', { name: t.alertChoices['instant'] })).toBeChecked();
-  await screenshots(page, testInfo, 'save-search-dialog', false);
+  await screenshots(page, testInfo, 'save-search-dialog', { fullPage: false });
 
   await dialog.getByLabel(t.nameLabel).fill(`Turmeric in Pune ${run}`);
   await dialog.getByRole('radio', { name: t.alertChoices['daily'] }).check();

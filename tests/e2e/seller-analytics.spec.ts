@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { messages } from '@matchbazaar/contracts';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
-import { test, verifiedBrowserState } from './support/verified-browser.ts';
+import { approveAsAdmin, png } from './support/catalogue.ts';
+import { test } from './support/verified-browser.ts';
+import { screenshots } from './support/screenshots.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 
 // The seller area's figures (docs/product/seller-analytics.md): a buyer opens a seller's listing
 // and asks about it; the seller's /seller shows the view and the inquiry in its cards and to-do
@@ -14,27 +14,6 @@ import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 const t = messages.sellerAnalytics;
 
-async function signedInContext(browser: Browser, origin: string, intent: 'buy' | 'sell') {
-  const context = await browser.newContext({ storageState: verifiedBrowserState });
-  const page = await context.newPage();
-  const account = await verifiedAccount(page, origin, `analytics-${intent}`, intent);
-  await signInThroughUi(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  return { context, page, auth: await bearerOf(page.request, account) };
-}
-
-/** A full-page picture at 1280 and at 375 px, attached to the report. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSidewaysScroll(page);
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`).first();
 
 test('a seller sees a buyer’s view and inquiry on /seller and /seller/analytics, changes the range and downloads the CSV', async ({
@@ -42,8 +21,8 @@ test('a seller sees a buyer’s view and inquiry on /seller and /seller/analytic
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const seller = await signedInContext(browser, baseURL!, 'sell');
-  const buyer = await signedInContext(browser, baseURL!, 'buy');
+  const seller = await signedInContext(browser, baseURL!, 'analytics', 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'analytics', 'buy');
   const run = Date.now().toString(36);
 
   // The seller's shop and a published listing.
@@ -150,7 +129,7 @@ test('a new seller sees how to start, not a wall of zeros', async ({
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const seller = await signedInContext(browser, baseURL!, 'sell');
+  const seller = await signedInContext(browser, baseURL!, 'analytics', 'sell');
   await seller.page.goto('/seller');
   await expect(seller.page.getByRole('heading', { name: t.emptyTitle })).toBeVisible({
     timeout: 30_000,
