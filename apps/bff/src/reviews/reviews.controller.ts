@@ -1,4 +1,12 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   messages,
@@ -63,6 +71,23 @@ const OrderId = () =>
   ZodParam('id', orderIdSchema, {
     refuse: { status: HttpStatus.NOT_FOUND, message: m.orderNotFound },
   });
+
+/** A moderator's step on a reported review: signed in (the service checks the role), 200. */
+const StaffStep = (summary: string) =>
+  applyDecorators(
+    HttpCode(HttpStatus.OK),
+    ApiBearerAuth(),
+    UseGuards(JwtAuthGuard),
+    ApiOperation({ summary }),
+    ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportedReviewAnswerSchema) }),
+    ApiErrors(
+      HttpStatus.BAD_REQUEST,
+      HttpStatus.UNAUTHORIZED,
+      HttpStatus.FORBIDDEN,
+      HttpStatus.NOT_FOUND,
+      HttpStatus.CONFLICT,
+    ),
+  );
 
 /** Reviews after an order (docs/product/reviews.md): thin routes over the service. */
 @ApiTags('reviews')
@@ -210,21 +235,7 @@ export class ReviewsController {
   }
 
   @Post('admin/reviews/:id/hide')
-  @HttpCode(HttpStatus.OK)
-  @BodyLimit(formBodyLimitBytes)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
-  @ApiOperation({
-    summary: 'Staff: hide a review with a reason (its reports close; the ratings are recomputed)',
-  })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportedReviewAnswerSchema) })
-  @ApiErrors(
-    HttpStatus.BAD_REQUEST,
-    HttpStatus.UNAUTHORIZED,
-    HttpStatus.FORBIDDEN,
-    HttpStatus.NOT_FOUND,
-    HttpStatus.CONFLICT,
-  )
+  @StaffStep('Staff: hide a review with a reason (its reports close; the ratings are recomputed)')
   async hide(
     @CurrentUser() caller: AccessTokenIdentity,
     @ReviewId() id: string,
@@ -235,17 +246,7 @@ export class ReviewsController {
   }
 
   @Post('admin/reviews/:id/unhide')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
-  @ApiOperation({ summary: 'Staff: show a hidden review again (the ratings are recomputed)' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportedReviewAnswerSchema) })
-  @ApiErrors(
-    HttpStatus.UNAUTHORIZED,
-    HttpStatus.FORBIDDEN,
-    HttpStatus.NOT_FOUND,
-    HttpStatus.CONFLICT,
-  )
+  @StaffStep('Staff: show a hidden review again (the ratings are recomputed)')
   async unhide(
     @CurrentUser() caller: AccessTokenIdentity,
     @ReviewId() id: string,
@@ -255,17 +256,7 @@ export class ReviewsController {
   }
 
   @Post('admin/reviews/:id/dismiss')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
-  @ApiOperation({ summary: 'Staff: keep a reported review; its open reports close' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportedReviewAnswerSchema) })
-  @ApiErrors(
-    HttpStatus.UNAUTHORIZED,
-    HttpStatus.FORBIDDEN,
-    HttpStatus.NOT_FOUND,
-    HttpStatus.CONFLICT,
-  )
+  @StaffStep('Staff: keep a reported review; its open reports close')
   async dismiss(
     @CurrentUser() caller: AccessTokenIdentity,
     @ReviewId() id: string,
