@@ -1,9 +1,10 @@
 import { messages } from '@matchbazaar/contracts';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInThroughUi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
+import { screenshots } from './support/screenshots.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
@@ -12,31 +13,12 @@ import { test, verifiedBrowserState } from './support/verified-browser.ts';
 // seller accepts it and the buyer's page follows without a reload; the buyer pays with the test
 // card that succeeds (another order with the card that is declined says so); the seller ships, the
 // buyer confirms receipt; both transactions pages show the money, and the seller's balance what
-// was released to them.
+// was released to them. A dispute an admin settles in part. An accepted proposal becomes an order
+// the seller sees arrive live; once it is completed both sides review each other, blind until
+// both have written, and the shop shows the rating.
 
 const t = messages.orders;
 const p = messages.orders.page;
-
-async function signedInContext(browser: Browser, origin: string, intent: 'buy' | 'sell') {
-  const context = await browser.newContext({ storageState: verifiedBrowserState });
-  const page = await context.newPage();
-  const account = await verifiedAccount(page, origin, `orders-${intent}`, intent);
-  await signInThroughUi(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  return { context, page, auth: await bearerOf(page.request, account) };
-}
-
-/** A full-page picture at 1280 and at 375 px, attached to the report. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSidewaysScroll(page);
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Two years ahead: a card that has not expired. */
 const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
@@ -56,8 +38,8 @@ test('a listing order from placed to completed, each side seeing the other live,
   baseURL,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const seller = await signedInContext(browser, baseURL!, 'sell');
-  const buyer = await signedInContext(browser, baseURL!, 'buy');
+  const seller = await signedInContext(browser, baseURL!, 'orders', 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'orders', 'buy');
   const run = Date.now().toString(36);
 
   // The seller's shop and a published fixed-price listing: ₹180 a kg, at least 100 kg.
@@ -254,8 +236,8 @@ test('a dispute: the buyer opens it with a photo, the seller answers in its thre
   baseURL,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const seller = await signedInContext(browser, baseURL!, 'sell');
-  const buyer = await signedInContext(browser, baseURL!, 'buy');
+  const seller = await signedInContext(browser, baseURL!, 'orders', 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'orders', 'buy');
   const run = Date.now().toString(36);
 
   // A shipped order of 100 kg at ₹180, placed, accepted, paid and shipped through the API.
@@ -399,6 +381,180 @@ test('a dispute: the buyer opens it with a photo, the seller answers in its thre
   ).toContainText('+₹9,000', { timeout: 30_000 });
 
   await staff.close();
+  await seller.context.close();
+  await buyer.context.close();
+});
+
+/** Chooses `stars` in a star rating (its radios are hidden behind their star labels). */
+async function rate(region: Locator, stars: number) {
+  const input = region.locator(`input[type="radio"][value="${stars}"]`);
+  await region.locator(`label[for="${await input.getAttribute('id')}"]`).click();
+  await expect(input).toBeChecked();
+}
+
+/** One step of an order through the API (the pages for each step are the first test's). */
+async function stepThroughApi(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  orderId: string,
+  step: string,
+  data: unknown = {},
+) {
+  const answer = await request.post(`/api/v1/orders/${orderId}/${step}`, { headers: auth, data });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+test('an accepted proposal becomes an order the seller sees arrive; once completed both review, blind until both wrote, and the shop shows the rating', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const pm = messages.proposals;
+  const r = messages.reviews;
+  const buyer = await signedInContext(browser, baseURL!, 'orders-review', 'buy');
+  const seller = await signedInContext(browser, baseURL!, 'orders-review', 'sell');
+  const run = Date.now().toString(36);
+
+  // The buyer's requirement (approved if the policy held it), the seller's shop and proposal:
+  // 400 kg at ₹150 a kg, ₹60,000.
+  const requirementTitle = `Cardamom, 400 kg ${run}`;
+  const posted = await buyer.page.request.post('/api/v1/requirements', {
+    headers: buyer.auth,
+    data: {
+      title: requirementTitle,
+      description: 'Green cardamom, 8 mm bold, for our Mumbai spice blending unit, in 25 kg bags.',
+      category: 'fresh-vegetables',
+      quantity: { amount: 400, unit: 'kg' },
+      budget: { minMinor: 5_000_000, maxMinor: 7_000_000, currency: 'INR' },
+      place: { city: 'Mumbai', country: 'IN' },
+      intent: 'publish',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const requirement = (
+    (await posted.json()) as { data: { requirement: { id: string; status: string } } }
+  ).data.requirement;
+  if (requirement.status !== 'open') {
+    const approved = await buyer.page.request.post(
+      `/api/v1/requirements/${requirement.id}/moderation`,
+      { headers: await bearerOf(buyer.page.request, system.admin), data: { action: 'approve' } },
+    );
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  const shopName = `Idukki Cardamom Estates ${run}`;
+  const shop = await seller.page.request.put('/api/v1/shops/mine', {
+    headers: seller.auth,
+    data: { name: shopName, place: { city: 'Kumily', country: 'IN' } },
+  });
+  expect(shop.status(), await shop.text()).toBe(200);
+  const shopSlug = ((await shop.json()) as { data: { shop: { slug: string } } }).data.shop.slug;
+  const proposed = await seller.page.request.post(
+    `/api/v1/requirements/${requirement.id}/proposals`,
+    {
+      headers: seller.auth,
+      data: {
+        unitPriceMinor: 15_000,
+        currency: 'INR',
+        quantity: 400,
+        deliveryDays: 10,
+        validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        message: 'Bold 8 mm green cardamom from our own estate, machine graded.',
+      },
+    },
+  );
+  expect(proposed.status(), await proposed.text()).toBe(201);
+
+  // The seller waits on their Orders page; the buyer accepts the proposal on the requirement.
+  await seller.page.goto('/dashboard/orders');
+  await expect(seller.page.getByText(p.emptySelling)).toBeVisible({ timeout: 30_000 });
+  await buyer.page.goto(`/marketplace/requirement/${requirement.id}`);
+  const card = buyer.page.getByTestId('compare-card');
+  await expect(card.getByText(pm.statuses.submitted, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await card.getByRole('button', { name: pm.accept, exact: true }).click();
+  await buyer.page
+    .getByRole('dialog', { name: pm.acceptTitle })
+    .getByRole('button', { name: pm.accept, exact: true })
+    .click();
+  await expect(card.getByText(pm.statuses.accepted, { exact: true })).toBeVisible();
+
+  // The order appears on the seller's page without a reload, with the proposal's terms.
+  const row = seller.page.getByTestId('order-row').filter({ hasText: requirementTitle });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText(p.yourTurn)).toBeVisible();
+  await expect(row).toContainText('₹60,000');
+
+  // The buyer opens it from the accepted proposal.
+  await card.getByRole('link', { name: p.viewOrder }).click();
+  await expect(buyer.page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  const orderId = new URL(buyer.page.url()).pathname.split('/').pop()!;
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.placed);
+
+  // Accepted, paid with the card that succeeds, shipped and confirmed (each step's page is the
+  // first test's): completed.
+  await stepThroughApi(seller.page.request, seller.auth, orderId, 'accept');
+  await stepThroughApi(buyer.page.request, buyer.auth, orderId, 'pay', {
+    cardNumber: '4242 4242 4242 4242',
+    expiry,
+    cvc: '123',
+  });
+  await stepThroughApi(seller.page.request, seller.auth, orderId, 'ship', {
+    tracking: 'DTDC 8812',
+  });
+  await stepThroughApi(buyer.page.request, buyer.auth, orderId, 'confirm');
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.completed, {
+    timeout: 15_000,
+  });
+
+  // The buyer reviews the seller: five stars; it stays hidden until the seller writes theirs.
+  await buyer.page.reload();
+  const buyerReviews = buyer.page.getByRole('region', { name: r.orderTitle });
+  await expect(buyerReviews.getByText(r.writeTitle('buyer'))).toBeVisible({ timeout: 30_000 });
+  await rate(buyerReviews, 5);
+  await buyerReviews
+    .getByLabel(r.bodyLabel)
+    .fill('Exactly the grade we asked for, well packed and on time.');
+  await buyerReviews.getByRole('button', { name: r.submit }).click();
+  await expect(buyerReviews.getByText(r.pending)).toBeVisible();
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+  await screenshots(buyer.page, testInfo, 'order-review-blind');
+
+  // The seller's page says the buyer wrote, not what; the seller writes theirs: both published.
+  await seller.page.goto(`/dashboard/orders/${orderId}`);
+  const sellerReviews = seller.page.getByRole('region', { name: r.orderTitle });
+  await expect(sellerReviews.getByText(r.theyWrote(r.sideName.buyer))).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(sellerReviews.getByText('Exactly the grade we asked for')).toHaveCount(0);
+  await rate(sellerReviews, 4);
+  await sellerReviews.getByLabel(r.bodyLabel).fill('Clear requirement and prompt payment.');
+  await sellerReviews.getByRole('button', { name: r.submit }).click();
+  await expect(sellerReviews.getByText(r.theirReview('buyer'))).toBeVisible();
+  await expect(
+    sellerReviews.getByText('Exactly the grade we asked for, well packed and on time.'),
+  ).toBeVisible();
+
+  // The buyer reads the seller's review once they look again.
+  await buyer.page.reload();
+  await expect(buyerReviews.getByText('Clear requirement and prompt payment.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(buyerReviews.getByText(r.published)).toBeVisible();
+
+  // The shop's page shows the rating and the review.
+  await buyer.page.goto(`/marketplace/shop/${shopSlug}`);
+  const shopReviews = buyer.page.getByRole('region', { name: r.sectionTitle });
+  await expect(shopReviews.getByRole('img', { name: r.average(5) })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(shopReviews.getByText(r.count(1))).toBeVisible();
+  await expect(
+    shopReviews.getByText('Exactly the grade we asked for, well packed and on time.'),
+  ).toBeVisible();
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+  await screenshots(buyer.page, testInfo, 'shop-reviews');
+
   await seller.context.close();
   await buyer.context.close();
 });
