@@ -94,6 +94,7 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
       'proposals.perRequirementCap': 20,
       'matching.sellersPerRequirement': 10,
       'matching.dailyLeadCap': 30,
+      'orders.platformFeeBps': 500,
     });
   });
 

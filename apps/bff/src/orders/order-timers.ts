@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { Sweeper } from '../common/sweeper.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { DatabaseReady } from '../database/database-ready.js';
-import { closeRedis, REDIS_CONNECT_TIMEOUT_MS } from '../redis/redis-clients.js';
+import { closeRedis, REDIS_CONNECT_TIMEOUT_MS, withTimeout } from '../redis/redis-clients.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
@@ -59,8 +59,19 @@ export class OrderTimersConsumer implements OnApplicationBootstrap, OnApplicatio
     if (stepped) this.logger.log(`Order ${orderId}: ${status} timed out`);
   }
 
+  /**
+   * Bounded, like the producers' close: a worker waiting for a Redis that is down would otherwise
+   * hold the shutdown forever. Forced: a job cut short is re-run by another BFF (it is a no-op
+   * once the order moved on).
+   */
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close().catch(() => undefined);
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) {
+      await withTimeout(worker.close(true), REDIS_CONNECT_TIMEOUT_MS, 'closing order timers').catch(
+        () => undefined,
+      );
+    }
     if (this.connection) await closeRedis(this.connection);
   }
 }
