@@ -76,7 +76,7 @@ test('a seller sees a buyer’s view and inquiry on /seller and /seller/analytic
   await expect(figure(seller.page, t.figures.views)).toHaveText('1');
   await expect(figure(seller.page, t.figures.inquiries)).toHaveText('1');
   await expect(
-    seller.page.getByRole('link', { name: new RegExp(t.todo.inquiries(1)) }),
+    seller.page.getByRole('link', { name: new RegExp(t.tasks.inquiries(1)) }),
   ).toBeVisible();
   await expect(seller.page.getByRole('heading', { name: t.quickLinksTitle })).toBeVisible();
   expect(await seriousViolations(seller.page)).toEqual([]);

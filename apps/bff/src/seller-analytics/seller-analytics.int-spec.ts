@@ -264,7 +264,7 @@ describe('seller analytics: views, rollups, overview and analytics (real Postgre
       expect(overview.periods.today).toEqual(expected);
       expect(overview.periods.last7).toEqual(expected);
       expect(overview.periods.last30).toEqual(expected);
-      expect(overview.todo).toEqual({
+      expect(overview.tasks).toEqual({
         inquiriesToAnswer: 1,
         ordersToAccept: 1,
         ordersToShip: 1,

@@ -119,7 +119,7 @@ export class SellerAnalyticsService {
         last30: figures(days.reduce(add, live), [...dayRevenue, ...liveRevenue]),
       },
       response: { rate: shop?.responseRate ?? null, minutes: shop?.responseTimeMinutes ?? null },
-      todo: {
+      tasks: {
         inquiriesToAnswer: inquiries.new + inquiries.unanswered,
         ordersToAccept: pending.ordersToAccept,
         ordersToShip: pending.ordersToShip,

@@ -47,7 +47,7 @@ export const sellerAnalyticsMessages = {
   todoTitle: 'To do',
   todoEmpty: 'Nothing waits for you. New inquiries, orders and leads will show here.',
   /** A to-do line's words after its count ('3' 'inquiries to answer'). */
-  todo: {
+  tasks: {
     inquiries: (n: number) => (n === 1 ? 'inquiry to answer' : 'inquiries to answer'),
     accept: (n: number) => (n === 1 ? 'order to accept or decline' : 'orders to accept or decline'),
     ship: (n: number) => (n === 1 ? 'paid order to ship' : 'paid orders to ship'),

@@ -60,7 +60,7 @@ export const sellerOverviewSchema = z.object({
   }),
   /** The shop's response rate (percent) and typical first reply (minutes); null until known. */
   response: z.object({ rate: z.number().int().nullable(), minutes: z.number().int().nullable() }),
-  todo: z.object({
+  tasks: z.object({
     inquiriesToAnswer: z.number().int().nonnegative(),
     ordersToAccept: z.number().int().nonnegative(),
     ordersToShip: z.number().int().nonnegative(),

@@ -89,12 +89,12 @@ function FiguresGrid({ figures }: { figures: SellerFigures }) {
   );
 }
 
-function ToDo({ todo }: { todo: Overview['todo'] }) {
+function TaskList({ tasks }: { tasks: Overview['tasks'] }) {
   const items = [
-    { n: todo.inquiriesToAnswer, text: t.todo.inquiries, to: '/seller/orders-inquiries' },
-    { n: todo.ordersToAccept, text: t.todo.accept, to: '/seller/orders-inquiries' },
-    { n: todo.ordersToShip, text: t.todo.ship, to: '/seller/orders-inquiries' },
-    { n: todo.newLeads, text: t.todo.leads, to: '#leads-title' },
+    { n: tasks.inquiriesToAnswer, text: t.tasks.inquiries, to: '/seller/orders-inquiries' },
+    { n: tasks.ordersToAccept, text: t.tasks.accept, to: '/seller/orders-inquiries' },
+    { n: tasks.ordersToShip, text: t.tasks.ship, to: '/seller/orders-inquiries' },
+    { n: tasks.newLeads, text: t.tasks.leads, to: '#leads-title' },
   ].filter((item) => item.n > 0);
   return (
     <SectionCard title={t.todoTitle}>
@@ -331,7 +331,7 @@ export function SellerOverview({ userId }: { userId: string }) {
             alignItems: 'start',
           }}
         >
-          <ToDo todo={overview.data.todo} />
+          <TaskList tasks={overview.data.tasks} />
           <Response response={overview.data.response} />
           <QuickLinks />
         </Box>
