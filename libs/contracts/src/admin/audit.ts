@@ -28,7 +28,14 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetKinds = ['user', 'setting', 'listing', 'requirement', 'report', 'review'] as const;
+export const auditTargetKinds = [
+  'user',
+  'setting',
+  'listing',
+  'requirement',
+  'report',
+  'review',
+] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];
 
 /**

@@ -138,7 +138,7 @@ export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 
 function notExpired(expiry: string, now = new Date()): boolean {
   const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
-  const last = Date.UTC(2000 + year!, month!, 1); // the first day after the expiry month
+  const last = Date.UTC(2000 + year!, month, 1); // the first day after the expiry month
   return last > now.getTime();
 }
 

@@ -15,7 +15,7 @@ export const actionLabel = (action: string): string => actions[action] ?? action
 /** The actor's role in words (an account's role then, or the operator token or the system). */
 export const actorRoleLabel = (role: string): string => roles[role] ?? role;
 
-/** Where a target has a page of its own (a report or a setting has none but their screens). */
+/** Where a target has a page of its own (a report, a setting or a review has none but their screens). */
 export function targetPath(target: AuditEntry['target']): string | undefined {
   switch (target.kind) {
     case 'user':
@@ -28,6 +28,8 @@ export function targetPath(target: AuditEntry['target']): string | undefined {
       return '/admin/settings';
     case 'report':
       return undefined;
+    case 'review':
+      return '/admin/moderation?tab=reviews';
   }
 }
 
