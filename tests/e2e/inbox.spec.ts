@@ -144,7 +144,7 @@ test('an inquiry reaches the seller live; replies carry read receipts; nothing i
   await sellerPage.setViewportSize({ width: 1280, height: 900 });
   await shot(sellerPage, testInfo, 'seller-inquiries-1280');
   await sellerPage.getByRole('tab', { name: t.ordersTab }).click();
-  await expect(sellerPage.getByText(t.ordersEmpty)).toBeVisible();
+  await expect(sellerPage.getByText(messages.orders.page.emptySelling)).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/marketplace/listing/${listing.id}`);

@@ -94,8 +94,5 @@ export const inboxMessages = {
   noInquiries: 'No inquiries here',
   noInquiriesHint: 'When a buyer sends an inquiry about one of your listings, it shows here.',
   inquiriesFailed: 'Your inquiries could not be loaded.',
-  ordersEmpty: 'No orders yet',
-  ordersEmptyHint:
-    'Orders arrive with the orders feature. Until then, agree the details with buyers in your conversations.',
   reply: 'Reply',
 } as const;

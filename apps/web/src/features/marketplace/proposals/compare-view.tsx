@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import {
   marketplaceMessages,
-  ordersMessages,
   proposalsMessages,
   type Proposal,
   type RequirementProposals,
@@ -19,13 +18,13 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../../components/catalogue/status-chip';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
-import { orderPath } from '../../../components/orders/orders-api';
 import { DocumentLinks } from './proposal-documents';
 import { ProposalHistory } from './proposal-history';
 import { CounterTerms, ProposalTerms } from './proposal-terms';
 import { sellerName } from './proposal-text';
 import { CounterDialog, DeclineDialog } from './step-dialogs';
 import { useProposalSteps } from './use-proposal-steps';
+import { ViewOrderButton } from './view-order-button';
 
 const t = proposalsMessages;
 
@@ -114,13 +113,7 @@ function CompareCard({ proposal, requirementId }: { proposal: Proposal; requirem
       {proposal.declineReason && (
         <Alert severity="info">{t.declinedBecause(proposal.declineReason)}</Alert>
       )}
-      {proposal.orderId && (
-        <Box>
-          <Button component={RouterLink} to={orderPath(proposal.orderId)} variant="contained">
-            {ordersMessages.page.viewOrder}
-          </Button>
-        </Box>
-      )}
+      <ViewOrderButton orderId={proposal.orderId} />
       {error && <Alert severity="error">{error}</Alert>}
       {actions.length > 0 && (
         <Stack direction="row" role="group" aria-label={name} sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -25,6 +25,7 @@ import { useSession } from '../../../components/session/use-session';
 import { myProposalsQuery, proposalKeys } from '../api/proposals-api';
 import { DocumentLinks } from './proposal-documents';
 import { dayText, moneyOf } from './proposal-text';
+import { ViewOrderButton } from './view-order-button';
 
 const t = proposalsMessages;
 
@@ -182,6 +183,7 @@ function ProposalRow({ proposal }: { proposal: Proposal }) {
           </Box>
         </Alert>
       )}
+      <ViewOrderButton orderId={proposal.orderId} />
       {proposal.status === 'declined' && proposal.declineReason && (
         <Typography variant="body2" color="text.secondary">
           {t.declinedBecause(proposal.declineReason)}

@@ -14,6 +14,7 @@ import { ProposalFormDialog } from './proposal-form-dialog';
 import { ProposalHistory } from './proposal-history';
 import { CounterTerms, ProposalTerms } from './proposal-terms';
 import { useProposalSteps } from './use-proposal-steps';
+import { ViewOrderButton } from './view-order-button';
 
 const t = proposalsMessages;
 
@@ -67,6 +68,7 @@ export function SellerProposal({
       {proposal.declineReason && (
         <Alert severity="info">{t.declinedBecause(proposal.declineReason)}</Alert>
       )}
+      <ViewOrderButton orderId={proposal.orderId} />
       {error && <Alert severity="error">{error}</Alert>}
       {actions.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
