@@ -5,12 +5,17 @@
 //  - listing_daily_stat: each day, listing r (by popularity rank) is seen with probability
 //    min(1, 8 / sqrt(r)) (about 1,600 listings a day at 10,000), its views falling with rank;
 //    1 in 12 such days brings an inquiry, 1 in 40 an order;
-//  - listing_monthly_stat and seller_daily_stat summed from those days (as the rollup would);
+//  - listing_monthly_stat, listing_running_stat, category_monthly_stat and seller_daily_stat
+//    summed from those days (as the rollup would);
 //  - `orders` orders in market_order over the days across every state, completed ones with
 //    completed_at and refunds now and then, in INR and some in USD; their daily revenue rolled up;
 //  - raw listing_visit rows for the last 35 days (each day's views, one row per viewer);
 //  - 3,000 listing inquiries (conversations), a tenth still waiting for the seller.
 import type pg from 'pg';
+import {
+  categoryMonthsFromDays,
+  runningTotalsFromMonths,
+} from '../../apps/bff/src/database/migrations/Migration20261206000000_analytics_running_totals.ts';
 
 export interface SellerAnalyticsSeed {
   sellerId: string;
@@ -114,11 +119,16 @@ export async function seedSellerAnalytics(
     await step(
       'listing_daily_stat',
       `insert into "listing_daily_stat" ("listing_id", "day", "seller_id", "category", "views", "inquiries", "orders")
-       select r."id", d::date, $1, r."category",
-         1 + floor(random() * 60 / sqrt(r."rank"::float) + random() * 3)::int,
+       select "id", "day", $1, "category",
+         1 + floor(random() * 60 / sqrt("rank"::float) + random() * 3)::int,
          (random() < 1.0 / 12)::int, (random() < 1.0 / 40)::int
-       from "bench_rank" r cross join generate_series(${first}, (now() at time zone 'utc')::date, interval '1 day') as d
-       where random() < least(1, 8 / sqrt(r."rank"::float))`,
+       from (
+         -- A roll per listing and day: a filter on random() alone would be pushed down to the
+         -- listings and keep the same ones every day.
+         select r."id", r."category", r."rank", d::date as "day", random() as "roll"
+         from "bench_rank" r cross join generate_series(${first}, (now() at time zone 'utc')::date, interval '1 day') as d
+       ) as rolled
+       where "roll" < least(1, 8 / sqrt("rank"::float))`,
       [sellerId, options.days],
     );
     await step(
@@ -128,6 +138,10 @@ export async function seedSellerAnalytics(
        from "listing_daily_stat" where "seller_id" = $1 group by "listing_id", date_trunc('month', "day")`,
       [sellerId],
     );
+    // The worker's rollup keeps these two beside the monthly rows; its migration's backfill fills
+    // them the same way from what was seeded.
+    await step('listing_running_stat', runningTotalsFromMonths);
+    await step('category_monthly_stat', categoryMonthsFromDays);
     await step(
       'seller_daily_stat',
       `insert into "seller_daily_stat" ("seller_id", "day", "views", "inquiries", "proposals", "orders")
@@ -220,6 +234,8 @@ export async function seedSellerAnalytics(
       'listing',
       'listing_daily_stat',
       'listing_monthly_stat',
+      'listing_running_stat',
+      'category_monthly_stat',
       'seller_daily_stat',
       'seller_daily_revenue',
       'market_order',

@@ -104,6 +104,8 @@ describe('the schema the code expects is the one the migrations make', () => {
       'listing_visit',
       'listing_daily_stat',
       'listing_monthly_stat',
+      'listing_running_stat',
+      'category_monthly_stat',
       'seller_daily_stat',
       'seller_daily_revenue',
       // The ledger and payouts (docs/decisions/0035-orders-and-the-ledger.md): written and read

@@ -55,6 +55,22 @@ const bounds = (day: string): [Date, Date] => [
 
 const int = (value: unknown): number => Number(value ?? 0);
 
+/** A piece of SQL with its parameters, to be put together with others. */
+interface Part {
+  sql: string;
+  params: unknown[];
+}
+
+const union = (parts: readonly Part[]) => parts.map((part) => part.sql).join('\n union all \n');
+
+/** The rolled-up part of a range: whole months and the edge days around them. */
+type RolledSplit = ReturnType<typeof splitByMonths>;
+
+/** Most viewed first, then most ordered, then most inquired. */
+type Figures = Pick<Counts, 'views' | 'inquiries' | 'orders'>;
+const byFigures = (a: Figures, b: Figures) =>
+  b.views - a.views || b.orders - a.orders || b.inquiries - a.inquiries;
+
 /**
  * The seller analytics' reads (docs/product/seller-analytics.md). Days before today come from the
  * worker's rollups; today is counted as it happens from the raw rows, each through the seller's
@@ -149,11 +165,11 @@ export class SellerAnalyticsRepository {
   }
 
   /**
-   * The seller's listings' views, inquiries and orders from `from` to `to`, and the same per
-   * category (the listing's category on the day counted), in one read of the rows: whole months
-   * from the monthly rollup, the days at the edges from the daily one, and `today` (when in the
-   * range) from the raw rows. The `listings` most viewed listings, the `categories` most viewed
-   * categories.
+   * The seller's `listings` most viewed listings and `categories` most viewed categories from
+   * `from` to `to`, by their views, inquiries and orders, as two reads at once. Days before today
+   * come from the rollups: whole months from the running totals (per listing) and the category
+   * months, the days at the range's edges from the daily rows; `today`, when in the range, from
+   * the raw rows.
    */
   async breakdown(
     sellerId: string,
@@ -162,36 +178,62 @@ export class SellerAnalyticsRepository {
     today: string,
     limits: { listings: number; categories: number },
   ): Promise<{ topListings: ListingRow[]; categories: CategoryRow[] }> {
-    const { sql, params } = this.perListing(sellerId, from, to, today);
+    const rolledTo = to >= today ? addDays(today, -1) : to;
+    const split: RolledSplit =
+      from <= rolledTo ? splitByMonths(from, rolledTo) : { months: null, edges: [] };
+    const live = to >= today ? today : null;
+    // Two reads at once, on two connections: one of them summing the edge days twice cost less
+    // than one read summing them once for both lists (a materialized step of their rows).
+    const [topListings, categories] = await Promise.all([
+      this.topListings(sellerId, split, live, limits.listings),
+      this.topCategories(sellerId, split, live, limits.categories),
+    ]);
+    return { topListings, categories };
+  }
+
+  private async topListings(
+    sellerId: string,
+    split: RolledSplit,
+    live: string | null,
+    limit: number,
+  ): Promise<ListingRow[]> {
+    const parts: Part[] = [];
+    if (split.months) {
+      // A listing's figures over whole months: its running totals at the range's last month less
+      // those before its first (none: nothing before). Every listing with history has a row in
+      // every rolled-up month since its first, so both are the latest month before a bound.
+      const latestBefore = `select "listing_id", "views", "inquiries", "orders" from "listing_running_stat"
+         where "seller_id" = ? and "month" = (select max("month") from "listing_running_stat"
+           where "seller_id" = ? and "month" < ?)`;
+      parts.push({
+        sql: `select e."listing_id", e."views" - coalesce(b."views", 0), e."inquiries" - coalesce(b."inquiries", 0),
+                e."orders" - coalesce(b."orders", 0)
+              from (${latestBefore}) as e left join (${latestBefore}) as b on b."listing_id" = e."listing_id"`,
+        params: [sellerId, sellerId, split.months.to, sellerId, sellerId, split.months.from],
+      });
+    }
+    for (const edge of split.edges) {
+      parts.push({
+        sql: `select "listing_id", "views", "inquiries", "orders" from "listing_daily_stat"
+              where "seller_id" = ? and "day" between ? and ?`,
+        params: [sellerId, edge.from, edge.to],
+      });
+    }
+    if (live) parts.push(this.liveListings(sellerId, live));
+    if (parts.length === 0) return [];
     const rows = await this.em.execute<Record<string, unknown>[]>(
-      // The rows are summed once per listing and category as they are read (a materialized copy
-      // of every monthly and daily row cost more than the sums); both lists come from those sums.
-      `with "stats" as materialized (
-         select "listing_id", "category", sum("views") as "views", sum("inquiries") as "inquiries",
-           sum("orders") as "orders"
-         from (${sql}) as "rows" group by "listing_id", "category"),
-       "top" as (
+      `select t."listing_id"::text as "id", l."title", l."category", t."views", t."inquiries", t."orders"
+       from (
          select "listing_id", sum("views") as "views", sum("inquiries") as "inquiries", sum("orders") as "orders"
-         from "stats" group by "listing_id"
-         order by sum("views") desc, sum("orders") desc, sum("inquiries") desc, "listing_id" limit ?),
-       "by_category" as (
-         select "category", sum("views") as "views", sum("inquiries") as "inquiries", sum("orders") as "orders"
-         from "stats" group by "category"
-         order by sum("views") desc, sum("orders") desc, "category" limit ?)
-       select 'listing' as "kind", t."listing_id"::text as "key", l."title", l."category", t."views", t."inquiries", t."orders"
-         from "top" t join "listing" l on l."id" = t."listing_id"
-       union all
-       select 'category', c."category", null, c."category", c."views", c."inquiries", c."orders" from "by_category" c`,
-      [...params, limits.listings, limits.categories],
+         from (${union(parts)}) as "rows" ("listing_id", "views", "inquiries", "orders")
+         group by "listing_id" having sum("views") + sum("inquiries") + sum("orders") > 0
+         order by sum("views") desc, sum("orders") desc, sum("inquiries") desc, "listing_id" limit ?
+       ) as t join "listing" l on l."id" = t."listing_id"`,
+      [...parts.flatMap((part) => part.params), limit],
     );
-    const byFigures = <T extends { views: number; orders: number; inquiries: number }>(
-      a: T,
-      b: T,
-    ) => b.views - a.views || b.orders - a.orders || b.inquiries - a.inquiries;
-    const topListings = rows
-      .filter((row) => row.kind === 'listing')
+    return rows
       .map((row) => ({
-        id: String(row.key),
+        id: String(row.id),
         title: String(row.title),
         category: String(row.category),
         views: int(row.views),
@@ -199,8 +241,49 @@ export class SellerAnalyticsRepository {
         orders: int(row.orders),
       }))
       .sort((a, b) => byFigures(a, b) || (a.id < b.id ? -1 : 1));
-    const categories = rows
-      .filter((row) => row.kind === 'category')
+  }
+
+  private async topCategories(
+    sellerId: string,
+    split: RolledSplit,
+    live: string | null,
+    limit: number,
+  ): Promise<CategoryRow[]> {
+    const parts: Part[] = [];
+    if (split.months) {
+      parts.push({
+        sql: `select "category", "views", "inquiries", "orders" from "category_monthly_stat"
+              where "seller_id" = ? and "month" >= ? and "month" < ?`,
+        params: [sellerId, split.months.from, split.months.to],
+      });
+    }
+    for (const edge of split.edges) {
+      parts.push({
+        sql: `select "category", "views", "inquiries", "orders" from "listing_daily_stat"
+              where "seller_id" = ? and "day" between ? and ?`,
+        params: [sellerId, edge.from, edge.to],
+      });
+    }
+    if (live) {
+      const listings = this.liveListings(sellerId, live);
+      parts.push({
+        // One primary-key lookup per listing seen today: a join let the planner read all of a
+        // big seller's listings (their wide rows) to find a few hundred categories.
+        sql: `select l."category", live."views", live."inquiries", live."orders"
+              from (${listings.sql}) as live ("listing_id", "views", "inquiries", "orders")
+              cross join lateral (select "category" from "listing" where "id" = live."listing_id") as l`,
+        params: listings.params,
+      });
+    }
+    if (parts.length === 0) return [];
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `select "category", sum("views") as "views", sum("inquiries") as "inquiries", sum("orders") as "orders"
+       from (${union(parts)}) as "rows" ("category", "views", "inquiries", "orders")
+       group by "category" having sum("views") + sum("inquiries") + sum("orders") > 0
+       order by sum("views") desc, sum("orders") desc, "category" limit ?`,
+      [...parts.flatMap((part) => part.params), limit],
+    );
+    return rows
       .map((row) => ({
         category: String(row.category),
         views: int(row.views),
@@ -208,67 +291,26 @@ export class SellerAnalyticsRepository {
         orders: int(row.orders),
       }))
       .sort((a, b) => byFigures(a, b) || (a.category < b.category ? -1 : 1));
-    return { topListings, categories };
   }
 
-  /** Rows of (listing_id, category, views, inquiries, orders) that sum to the range's figures. */
-  private perListing(
-    sellerId: string,
-    from: string,
-    to: string,
-    today: string,
-  ): { sql: string; params: unknown[] } {
-    const parts: string[] = [];
-    const params: unknown[] = [];
-    const rolledTo = to >= today ? addDays(today, -1) : to;
-    if (from <= rolledTo) {
-      const { months, edges } = splitByMonths(from, rolledTo);
-      if (months) {
-        parts.push(
-          `select "listing_id", "category", "views", "inquiries", "orders" from "listing_monthly_stat"
-           where "seller_id" = ? and "month" >= ? and "month" < ?`,
-        );
-        params.push(sellerId, months.from, months.to);
-      }
-      for (const edge of edges) {
-        parts.push(
-          `select "listing_id", "category", "views", "inquiries", "orders" from "listing_daily_stat"
-           where "seller_id" = ? and "day" between ? and ?`,
-        );
-        params.push(sellerId, edge.from, edge.to);
-      }
-    }
-    if (to >= today) {
-      const [start, end] = bounds(today);
-      parts.push(
-        `select live."listing_id", l."category", live."views", live."inquiries", live."orders"
-         from (
-           select "listing_id", sum("views") as "views", sum("inquiries") as "inquiries", sum("orders") as "orders"
-           from (
-             select "listing_id", count(*) as "views", 0 as "inquiries", 0 as "orders"
-               from "listing_visit" where "seller_id" = ? and "day" = ? group by "listing_id"
-             union all
-             select "subject_id", 0, count(*), 0 from "conversation"
-               where "seller_id" = ? and "subject_kind" = 'listing' and "inquired_at" >= ? and "inquired_at" < ?
-               group by "subject_id"
-             union all
-             select "listing_id", 0, 0, count(*) from "market_order"
-               where "seller_id" = ? and "listing_id" is not null and "placed_at" >= ? and "placed_at" < ?
-               group by "listing_id"
-           ) as counted group by "listing_id"
-         ) as live
-         -- One primary-key lookup per listing seen today: a join let the planner read all of a
-         -- big seller's listings (their wide rows) to find a few hundred categories.
-         cross join lateral (select "category" from "listing" where "id" = live."listing_id") as l`,
-      );
-      params.push(sellerId, today, sellerId, start, end, sellerId, start, end);
-    }
-    if (parts.length === 0) {
-      return {
-        sql: `select null::uuid as "listing_id", null::varchar as "category", 0 as "views", 0 as "inquiries", 0 as "orders" where false`,
-        params: [],
-      };
-    }
-    return { sql: parts.join('\n union all \n'), params };
+  /** Today's views, inquiries and orders so far per listing, from the raw rows. */
+  private liveListings(sellerId: string, day: string): Part {
+    const [start, end] = bounds(day);
+    return {
+      sql: `select "listing_id", sum("views"), sum("inquiries"), sum("orders")
+            from (
+              select "listing_id", count(*) as "views", 0 as "inquiries", 0 as "orders"
+                from "listing_visit" where "seller_id" = ? and "day" = ? group by "listing_id"
+              union all
+              select "subject_id", 0, count(*), 0 from "conversation"
+                where "seller_id" = ? and "subject_kind" = 'listing' and "inquired_at" >= ? and "inquired_at" < ?
+                group by "subject_id"
+              union all
+              select "listing_id", 0, 0, count(*) from "market_order"
+                where "seller_id" = ? and "listing_id" is not null and "placed_at" >= ? and "placed_at" < ?
+                group by "listing_id"
+            ) as counted group by "listing_id"`,
+      params: [sellerId, day, sellerId, start, end, sellerId, start, end],
+    };
   }
 }

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Database } from './database.js';
 
 /** How long raw views are kept: a day older than this is final and never rolled up again. */
@@ -19,8 +20,9 @@ export interface RollupCounts {
  * The seller analytics' rollups (docs/product/seller-analytics.md), in SQL over the BFF's tables:
  * one UTC day's views (listing_visit), inquiries (listing conversations by their first inquiry),
  * proposals sent and orders placed, per listing and per seller; revenue per seller and currency
- * from the orders completed that day; then the day's month per listing. Every write replaces the
- * day's (or month's) rows in one transaction, so a re-run, or two at once, leave the same rows.
+ * from the orders completed that day; then the day's month per listing and per seller's category,
+ * and the listings' running totals. Every write replaces the day's (or month's) rows in one
+ * transaction, so a re-run, or two at once, leave the same rows.
  */
 export class SellerStatsStore {
   constructor(private readonly db: Database) {}
@@ -29,10 +31,9 @@ export class SellerStatsStore {
     const client = await this.db.connect();
     try {
       await client.query('begin');
-      // Two rollups of the same day take turns (the second then writes the same rows again).
-      await client.query(`select pg_advisory_xact_lock(hashtext('seller-stats'), hashtext($1))`, [
-        day,
-      ]);
+      // Rollups take turns, whatever their day: each rewrites its day's month and the running
+      // totals of every month after it, which a rollup of another day reads or writes too.
+      await client.query(`select pg_advisory_xact_lock(hashtext('seller-stats'))`);
       await client.query(`delete from "listing_daily_stat" where "day" = $1`, [day]);
       const listings = await client.query(
         `insert into "listing_daily_stat" ("listing_id", "day", "seller_id", "category", "views", "inquiries", "orders")
@@ -96,6 +97,7 @@ export class SellerStatsStore {
          group by "listing_id"`,
         [day],
       );
+      await this.rollupMonthFromDays(client, day);
       await client.query('commit');
       return {
         listings: listings.rowCount ?? 0,
@@ -107,6 +109,45 @@ export class SellerStatsStore {
       throw error;
     } finally {
       client.release();
+    }
+  }
+
+  /**
+   * The day's month per seller and category (each day's category), and the listings' running
+   * totals from that month on: a month's running row is the month before's plus the month's own,
+   * for every listing with either; later months are rewritten too, so re-rolling an old day
+   * carries its change forward.
+   */
+  private async rollupMonthFromDays(client: pg.PoolClient, day: string): Promise<void> {
+    const month = `date_trunc('month', $1::date)::date`;
+    await client.query(`delete from "category_monthly_stat" where "month" = ${month}`, [day]);
+    await client.query(
+      `insert into "category_monthly_stat" ("seller_id", "month", "category", "views", "inquiries", "orders")
+       select "seller_id", ${month}, "category", sum("views")::int, sum("inquiries")::int, sum("orders")::int
+       from "listing_daily_stat"
+       where "day" >= ${month} and "day" < (${month} + interval '1 month')::date
+       group by "seller_id", "category"`,
+      [day],
+    );
+    const later = await client.query<{ month: string }>(
+      `select distinct to_char("month", 'YYYY-MM-DD') as "month" from "listing_running_stat"
+       where "month" > ${month} order by 1`,
+      [day],
+    );
+    for (const each of [day, ...later.rows.map((row) => row.month)]) {
+      await client.query(`delete from "listing_running_stat" where "month" = ${month}`, [each]);
+      await client.query(
+        `insert into "listing_running_stat" ("listing_id", "month", "seller_id", "views", "inquiries", "orders")
+         select coalesce(c."listing_id", p."listing_id"), ${month}, coalesce(c."seller_id", p."seller_id"),
+                coalesce(p."views", 0) + coalesce(c."views", 0),
+                coalesce(p."inquiries", 0) + coalesce(c."inquiries", 0),
+                coalesce(p."orders", 0) + coalesce(c."orders", 0)
+         from (select * from "listing_running_stat" where "month" =
+                 (select max("month") from "listing_running_stat" where "month" < ${month})) as p
+         full join (select * from "listing_monthly_stat" where "month" = ${month}) as c
+           on c."listing_id" = p."listing_id"`,
+        [each],
+      );
     }
   }
 

@@ -29,6 +29,7 @@ import { Migration20261201000000_matching } from './Migration20261201000000_matc
 import { Migration20261203000000_orders } from './Migration20261203000000_orders.js';
 import { Migration20261204000000_seller_analytics } from './Migration20261204000000_seller_analytics.js';
 import { Migration20261205000000_reviews } from './Migration20261205000000_reviews.js';
+import { Migration20261206000000_analytics_running_totals } from './Migration20261206000000_analytics_running_totals.js';
 import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 
 /**
@@ -129,5 +130,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261205000000_reviews',
     class: Migration20261205000000_reviews,
+  },
+  {
+    name: 'Migration20261206000000_analytics_running_totals',
+    class: Migration20261206000000_analytics_running_totals,
   },
 ];
