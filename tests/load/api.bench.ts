@@ -1,9 +1,11 @@
-// `npm run bench:api [-- --connections C --duration S --warmup S --profile DIR]`: what the BFF's request
-// pipeline costs. Runs the built BFF (NODE_ENV=production, LOG_LEVEL=warn, site live) against the
-// local PostgreSQL and Redis, drives three routes with autocannon (the launch info, the category
-// taxonomy and the signed-in user with a bearer token), then stops it and drives a bare Fastify
-// that answers the same bytes (the signed-in route behind a plain header check). Prints
-// requests/s, p99 latency and BFF / bare per route. Leaves nothing behind.
+// `npm run bench:api [-- --connections C --duration S --warmup S --rounds N --profile DIR --route TEXT]`:
+// what the BFF's request pipeline costs. Runs the built BFF (NODE_ENV=production, LOG_LEVEL=warn,
+// site live) against the local PostgreSQL and Redis and drives three routes with autocannon (the
+// launch info, the category taxonomy and the signed-in user with a bearer token). Two yardsticks
+// answer the same bytes, headers included (the signed-in route behind a plain header check): a
+// bare Fastify, and the smallest Nest application on the same adapter (the framework's own floor).
+// Each route is driven on each server in turns, several rounds; prints the median requests/s, p99,
+// CPU per request and BFF / bare per route. Leaves nothing behind.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,24 +25,47 @@ import { processCpuSeconds } from './cpu-usage.ts';
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     // A folder for the BFF's V8 CPU profile (.cpuprofile, for Chrome's DevTools): where the time goes.
     profile: { type: 'string' },
+    // Only the routes whose path holds this text (a profile of one route reads clearer).
+    route: { type: 'string' },
   },
 });
+/** The benched routes; `signedIn` ones carry the admin's bearer token. */
+const allRoutes = [
+  { name: 'GET /api/launch', path: '/api/launch' },
+  { name: 'GET /api/v1/listings/categories', path: '/api/v1/listings/categories' },
+  { name: 'GET /api/v1/auth/me (bearer)', path: '/api/v1/auth/me', signedIn: true },
+] as const;
+/** Response headers Node's HTTP server writes on its own, for the BFF and the yardsticks alike. */
+const nodeSetsItself = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+const routes = allRoutes.filter((r) => !values.route || r.path.includes(values.route));
+
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
+const rounds = Number(values.rounds);
 if (
   !Number.isInteger(connections) ||
   connections < 1 ||
   !(duration > 0) ||
   !(warmup >= 0) ||
-  duration > 600
+  duration > 600 ||
+  !Number.isInteger(rounds) ||
+  rounds < 1 ||
+  routes.length === 0
 ) {
   console.error(
-    'usage: npm run bench:api -- [--connections C] [--duration S] [--warmup S] [--profile DIR]',
+    'usage: npm run bench:api -- [--connections C] [--duration S] [--warmup S] [--rounds N] [--profile DIR] [--route TEXT]',
   );
   process.exit(2);
 }
@@ -55,13 +80,6 @@ const adminEmail = `bench-${run}@example.com`;
 const adminPassword = randomBytes(18).toString('base64url');
 const say = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The benched routes; `signedIn` ones carry the admin's bearer token. */
-const routes = [
-  { name: 'GET /api/launch', path: '/api/launch' },
-  { name: 'GET /api/v1/listings/categories', path: '/api/v1/listings/categories' },
-  { name: 'GET /api/v1/auth/me (bearer)', path: '/api/v1/auth/me', signedIn: true },
-] as const;
 
 interface Figures {
   rps: number;
@@ -117,7 +135,8 @@ async function main(): Promise<void> {
   const { data } = (await login.json()) as { data: { accessToken: string } };
   const authorization = `Bearer ${data.accessToken}`;
 
-  // The bare server answers exactly what the BFF answers (body and content type).
+  // The yardsticks answer exactly what the BFF answers: the body and the headers (the security and
+  // CORS headers every answer carries are bytes on the wire too), less those Node sets itself.
   const bare: BareRoute[] = [];
   for (const route of routes) {
     const signedIn = 'signedIn' in route && route.signedIn;
@@ -128,78 +147,140 @@ async function main(): Promise<void> {
     const body = await res.text();
     bare.push({
       path: route.path,
-      contentType: res.headers.get('content-type') ?? 'application/json',
+      headers: Object.fromEntries(
+        [...res.headers].filter(([name]) => !nodeSetsItself.has(name.toLowerCase())),
+      ),
       body,
       ...(signedIn && { authorization }),
     });
-    say(`  ${route.name}: ${Buffer.byteLength(body).toLocaleString('en-US')} bytes`);
+    const headerBytes = [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+    say(
+      `  ${route.name}: ${Buffer.byteLength(body).toLocaleString('en-US')} bytes, headers ${headerBytes.toLocaleString('en-US')} bytes`,
+    );
   }
-
-  say(
-    `The load generator and each server share this machine's ${availableParallelism()} cores, so the` +
-      ' two servers run one after the other, never at once.',
-  );
-  say(
-    `BFF (built, NODE_ENV=production, LOG_LEVEL=warn, site live): ${describeLoad()}; ${machineLoad()} ...`,
-  );
-  const ours = await driveAll(api, authorization, bff.child.pid);
-  await sleep(1_000); // let the requests still in flight when the load stopped finish
-  await bff.stop();
 
   scratch = await mkdtemp(path.join(tmpdir(), 'mb-bench-api-'));
   const routesFile = path.join(scratch, 'routes.json');
   await writeFile(routesFile, JSON.stringify(bare));
-  const barePort = await freePort();
-  const bareServer = startProcess(
-    logFor('bare'),
-    process.execPath,
-    [path.join(import.meta.dirname, 'bare-api-server.ts'), routesFile, String(barePort)],
-    { cwd: root },
+  const servers: Server[] = [
+    { label: 'BFF', url: api, pid: bff.child.pid },
+    await startYardstick('bare', 'bare-api-server.ts', routesFile, authorization),
+    await startYardstick('Nest', 'bare-nest-server.ts', routesFile, authorization),
+  ];
+
+  say(
+    `The load generator and the servers share this machine's ${availableParallelism()} cores, so one` +
+      ' server is driven at a time (the others idle). Other tenants of a virtual machine move' +
+      ` single runs a lot, so each route is driven ${rounds} times per server, in turns, and the` +
+      ' median is kept.',
   );
-  processes.push(bareServer);
-  const bareUrl = `http://127.0.0.1:${barePort}`;
-  await waitUntil(
-    async () => (await fetch(`${bareUrl}${routes[0].path}`).catch(() => null))?.ok,
-    30_000,
-  );
-  say(`Bare Fastify, the same bytes: ${describeLoad()}; ${machineLoad()} ...`);
-  const yardstick = await driveAll(bareUrl, authorization, bareServer.child.pid);
-  await bareServer.stop();
+  // runs[server][route] holds one Figures per round.
+  const runs = servers.map(() => routes.map((): Figures[] => []));
+  for (let round = 0; round < rounds; round++) {
+    say(`Round ${round + 1} of ${rounds}: ${describeLoad()}; ${machineLoad()} ...`);
+    for (const [r, route] of routes.entries()) {
+      // Turns rotate each round, so no server is always the first after a pause.
+      const order = servers.map((_, i) => (i + round) % servers.length);
+      for (const s of order) runs[s]![r]!.push(await driveRoute(servers[s]!, route, authorization));
+      say(
+        `  ${route.name}: ` +
+          servers
+            .map((server, s) => `${server.label} ${fmt(runs[s]![r]!.at(-1)!.rps)}`)
+            .join(', ') +
+          ' req/s',
+      );
+    }
+  }
+  const [ours, yardstick, nestFloor] = runs.map((byRoute) => byRoute.map(median)) as [
+    Figures[],
+    Figures[],
+    Figures[],
+  ];
 
   say('');
-  say(`API pipeline: BFF vs bare Fastify (${describeLoad()}; aim: at least 0.70x on each)`);
+  say(
+    `API pipeline: BFF vs bare Fastify, medians of ${rounds} (${describeLoad()}; aim: at least 0.70x on each)`,
+  );
   const width = Math.max(...routes.map((r) => r.name.length));
-  const cpuKnown = [...ours, ...yardstick].every((f) => f.cpuMicros !== undefined);
+  const cpuKnown = [...ours, ...yardstick, ...nestFloor].every((f) => f.cpuMicros !== undefined);
   say(
     `  ${'route'.padEnd(width)}  ${'BFF req/s'.padStart(9)}  p99 ms  ${'bare req/s'.padStart(10)}  p99 ms  ratio` +
-      (cpuKnown ? '   BFF CPU/req  bare CPU/req  CPU ratio' : ''),
+      `  ${'Nest req/s'.padStart(10)}  Nest ratio` +
+      (cpuKnown ? '   BFF CPU/req  bare CPU/req  Nest CPU/req  CPU ratio' : ''),
   );
   routes.forEach((route, i) => {
     const a = ours[i]!;
     const b = yardstick[i]!;
+    const n = nestFloor[i]!;
     const cpu = cpuKnown
-      ? `   ${micros(a.cpuMicros!).padStart(11)}  ${micros(b.cpuMicros!).padStart(12)}  ${(b.cpuMicros! / a.cpuMicros!).toFixed(2).padStart(8)}x`
+      ? `   ${micros(a.cpuMicros!).padStart(11)}  ${micros(b.cpuMicros!).padStart(12)}  ${micros(n.cpuMicros!).padStart(12)}  ${(b.cpuMicros! / a.cpuMicros!).toFixed(2).padStart(8)}x`
       : '';
     say(
-      `  ${route.name.padEnd(width)}  ${fmt(a.rps).padStart(9)}  ${String(a.p99).padStart(6)}  ${fmt(b.rps).padStart(10)}  ${String(b.p99).padStart(6)}  ${(a.rps / b.rps).toFixed(2)}x${cpu}`,
+      `  ${route.name.padEnd(width)}  ${fmt(a.rps).padStart(9)}  ${String(a.p99).padStart(6)}  ${fmt(b.rps).padStart(10)}  ${String(b.p99).padStart(6)}  ${(a.rps / b.rps).toFixed(2)}x` +
+        `  ${fmt(n.rps).padStart(10)}  ${(n.rps / b.rps).toFixed(2).padStart(9)}x${cpu}`,
     );
   });
   if (cpuKnown) {
     say(
       "  CPU/req is the server process's own CPU time per answer (PostgreSQL's and Redis's work not" +
-        ' included): unlike req/s it hardly moves when other work takes the cores.',
+        ' included): it moves less than req/s when other work takes the cores, but it moves too.',
     );
   }
-  const failures = [...ours, ...yardstick].filter((f) => f.non2xx || f.errors);
-  if (failures.length > 0) {
+  say(
+    '  Nest ratio is the smallest Nest application on the same adapter (one controller method a' +
+      ' route, nothing else) against bare Fastify: what the framework alone leaves of the aim.',
+  );
+  const failed = servers.flatMap((server, s) =>
+    routes.flatMap((route, r) => {
+      const bad = runs[s]![r]!.filter((f) => f.non2xx || f.errors);
+      return bad.length > 0
+        ? [
+            `    ${server.label} ${route.name}: ${bad.map((f) => `${f.non2xx} non-2xx, ${f.errors} errors`).join('; ')}`,
+          ]
+        : [];
+    }),
+  );
+  if (failed.length > 0) {
     say('  Some answers were not 2xx or failed: the figures above are not comparable.');
-    [...ours, ...yardstick].forEach((f, i) => {
-      if (f.non2xx || f.errors)
-        say(
-          `    ${i < routes.length ? 'BFF' : 'bare'} ${routes[i % routes.length]!.name}: ${f.non2xx} non-2xx, ${f.errors} errors`,
-        );
-    });
+    failed.forEach((line) => say(line));
   }
+}
+
+interface Server {
+  label: string;
+  url: string;
+  pid: number | undefined;
+}
+
+/** Starts one yardstick server (bare-api-server.ts's arguments) and waits until it answers. */
+async function startYardstick(
+  label: string,
+  script: string,
+  routesFile: string,
+  authorization: string,
+): Promise<Server> {
+  const port = await freePort();
+  const server = startProcess(
+    logFor(label),
+    process.execPath,
+    [path.join(import.meta.dirname, script), routesFile, String(port)],
+    { cwd: root },
+  );
+  processes.push(server);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    async () =>
+      (await fetch(`${url}${routes[0]!.path}`, { headers: { authorization } }).catch(() => null))
+        ?.ok,
+    30_000,
+  );
+  return { label, url, pid: server.child.pid };
+}
+
+/** The run of the median requests/s (its p99 and CPU with it). */
+function median(figures: Figures[]): Figures {
+  const sorted = [...figures].sort((x, y) => x.rps - y.rps);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 const describeLoad = () => `${connections} connections, ${duration} s per route`;
@@ -209,27 +290,22 @@ const machineLoad = () =>
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const micros = (n: number) => `${Math.round(n).toLocaleString('en-US')} µs`;
 
-/** Drives each route in turn (a short untimed warm-up first, so the JIT has settled). */
-async function driveAll(
-  base: string,
+/** Drives one route on one server (a short untimed warm-up first, so the JIT has settled). */
+async function driveRoute(
+  server: Server,
+  route: (typeof routes)[number],
   authorization: string,
-  pid: number | undefined,
-): Promise<Figures[]> {
-  const figures: Figures[] = [];
-  for (const route of routes) {
-    const headers = 'signedIn' in route && route.signedIn ? { authorization } : undefined;
-    const url = `${base}${route.path}`;
-    if (warmup > 0) await drive(url, headers, warmup);
-    const before = processCpuSeconds(pid);
-    const result = await drive(url, headers, duration);
-    const after = processCpuSeconds(pid);
-    if (before !== undefined && after !== undefined && result.answered > 0) {
-      result.cpuMicros = ((after - before) * 1e6) / result.answered;
-    }
-    say(`  ${route.name}: ${fmt(result.rps)} req/s, p99 ${result.p99} ms`);
-    figures.push(result);
+): Promise<Figures> {
+  const headers = 'signedIn' in route && route.signedIn ? { authorization } : undefined;
+  const url = `${server.url}${route.path}`;
+  if (warmup > 0) await drive(url, headers, warmup);
+  const before = processCpuSeconds(server.pid);
+  const result = await drive(url, headers, duration);
+  const after = processCpuSeconds(server.pid);
+  if (before !== undefined && after !== undefined && result.answered > 0) {
+    result.cpuMicros = ((after - before) * 1e6) / result.answered;
   }
-  return figures;
+  return result;
 }
 
 async function drive(

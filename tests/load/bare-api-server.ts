@@ -1,12 +1,13 @@
 // The yardstick of `npm run bench:api`: a bare Fastify answering each benched route with the bytes
-// the BFF gave (body and content type), an authenticated route behind a plain header comparison.
+// the BFF gave (body and headers), an authenticated route behind a plain header comparison.
 // Reads its routes as JSON from the file named by argv[2] and listens on argv[3].
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 export interface BareRoute {
   path: string;
-  contentType: string;
+  /** The BFF's answer's headers, content type included (not those Node's server sets itself). */
+  headers: Record<string, string>;
   body: string;
   /** When set, the route answers 401 unless `authorization` is exactly this. */
   authorization?: string;
@@ -21,7 +22,7 @@ for (const route of routes) {
     if (route.authorization && request.headers.authorization !== route.authorization) {
       return reply.code(401).send({ success: false });
     }
-    return reply.header('content-type', route.contentType).send(body);
+    return reply.headers(route.headers).send(body);
   });
 }
 await app.listen({ host: '127.0.0.1', port: Number(port) });
