@@ -96,7 +96,7 @@ export class PostSearchRepository {
     target: SearchTable,
     plan: SearchPlan,
     { totalCap, facetSample }: { totalCap: number; facetSample: number },
-  ): Promise<{ rows: SearchRow[]; facets: FacetRow[]; matched: number }> {
+  ): Promise<{ rows: SearchRow[]; facets: FacetRow[]; facetsEstimated: boolean; matched: number }> {
     const where = this.where(target, plan);
     // The count with the facets and the page are independent: each runs in its own transaction
     // (own connection), side by side, so a search waits for the slower one, not for both.
@@ -108,11 +108,11 @@ export class PostSearchRepository {
       .filter((row) => row.dimension === 'group')
       .reduce((sum, row) => sum + row.count, 0);
     // Beyond the sample, each count is its share of the sample applied to all the matches.
-    const facets =
-      inSample > 0 && matched > inSample
-        ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
-        : sampled;
-    return { rows, facets, matched };
+    const facetsEstimated = inSample > 0 && matched > inSample;
+    const facets = facetsEstimated
+      ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
+      : sampled;
+    return { rows, facets, facetsEstimated, matched };
   }
 
   /** The page's rows (ids, sort values, distances, snippets) in the plan's order. */

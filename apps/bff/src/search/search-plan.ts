@@ -222,7 +222,7 @@ export const cursorAfter = (row: { sortValue: number; id: string }) =>
   encodeCursor([row.sortValue, row.id]);
 
 /** Facet rows as the answer shows them: biggest first, price buckets as "min-max" in major units. */
-export function toFacets(rows: readonly FacetRow[]): SearchFacets {
+export function toFacets(rows: readonly FacetRow[], estimated: boolean): SearchFacets {
   const of = (dimension: string, top: number) =>
     rows
       .filter((row) => row.dimension === dimension && row.value !== null)
@@ -251,5 +251,6 @@ export function toFacets(rows: readonly FacetRow[]): SearchFacets {
     priceBuckets,
     conditions: of('condition', 3),
     cities: of('city', 10),
+    estimated,
   };
 }

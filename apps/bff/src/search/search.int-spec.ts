@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   apiErrorSchema,
   listingSearchAnswerSchema,
+  listingSearchQuerySchema,
   messages,
   requirementSearchAnswerSchema,
   shopAnswerSchema,
@@ -14,6 +15,8 @@ import { SettingsService } from '../settings/settings.service.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { testBffEnv } from '../testing/test-env.js';
+import { listingTable, PostSearchRepository } from './post-search.repository.js';
+import { planSearch, toFacets } from './search-plan.js';
 
 const m = messages.catalogue;
 type Headers = Record<string, string>;
@@ -243,6 +246,7 @@ describe('catalogue search (real PostgreSQL)', () => {
     const all = await listings('limit=50');
     expect(all.total).toBe(offers.length);
     expect(all.totalIsEstimate).toBe(false);
+    expect(all.facets.estimated).toBe(false);
     const groups = Object.fromEntries(all.facets.groups.map((f) => [f.value, f.count]));
     expect(groups).toMatchObject({ 'agriculture-food': 2, electronics: 2 });
     const mobiles = all.facets.categories.find((f) => f.value === 'mobiles');
@@ -256,6 +260,22 @@ describe('catalogue search (real PostgreSQL)', () => {
         { value: 'used', count: 1 },
       ]),
     );
+  });
+
+  it('scales facet counts from a sample and says they are estimates', async () => {
+    const search = app.get(PostSearchRepository);
+    const plan = planSearch(listingTable, listingSearchQuerySchema.parse({}), new Map(), []);
+    const exact = await search.search(listingTable, plan, { totalCap: 10_001, facetSample: 100 });
+    expect(exact.facetsEstimated).toBe(false);
+    // Counted over the first 4 matches, each count is its share of those 4 applied to them all.
+    const sampled = await search.search(listingTable, plan, { totalCap: 10_001, facetSample: 4 });
+    expect(sampled.matched).toBe(offers.length);
+    expect(sampled.facetsEstimated).toBe(true);
+    const groupTotal = sampled.facets
+      .filter((row) => row.dimension === 'group')
+      .reduce((sum, row) => sum + row.count, 0);
+    expect(groupTotal).toBe(offers.length);
+    expect(toFacets(sampled.facets, sampled.facetsEstimated).estimated).toBe(true);
   });
 
   it('pages by cursor without repeats or gaps', async () => {

@@ -166,7 +166,7 @@ export class SearchService {
       nextCursor: more && last ? cursorAfter(last) : null,
       total: estimate ? searchLimits.exactTotal : found.matched,
       totalIsEstimate: estimate,
-      facets: toFacets(found.facets),
+      facets: toFacets(found.facets, found.facetsEstimated),
     };
   }
 

@@ -162,6 +162,11 @@ export const searchFacetsSchema = z.object({
   priceBuckets: z.array(facetCountSchema.extend({ currency: currencySchema })),
   conditions: z.array(facetCountSchema),
   cities: z.array(facetCountSchema),
+  /**
+   * True when more posts matched than the facets count: each count is then its share of the
+   * first matches applied to the total, an estimate to show as one ("about 1,200").
+   */
+  estimated: z.boolean(),
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
@@ -175,7 +180,7 @@ const searchPage = <T extends z.ZodType>(item: T) =>
       /** Exact up to searchLimits.exactTotal; beyond it the total is that number, estimated. */
       total: z.number().int(),
       totalIsEstimate: z.boolean(),
-      /** Exact over the first 2,000 matches; beyond, that sample's shares of the total. */
+      /** Exact over the first 2,000 matches; beyond, that sample's shares of the total (`estimated`). */
       facets: searchFacetsSchema,
     }),
   });

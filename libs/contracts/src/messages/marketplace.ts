@@ -27,6 +27,10 @@ export const marketplaceMessages = {
   offersTab: 'Seller offers',
   requestsTab: 'Buyer requests',
   filtersTitle: 'Filters',
+  /** A filter's count; estimated when more posts matched than the counts were taken over. */
+  facetCount: (count: number, estimate: boolean) =>
+    `${estimate ? '≈ ' : ''}${count.toLocaleString('en-US')}`,
+  facetsEstimated: 'Counts are estimates: more posts match than were counted.',
   showFilters: 'Filters',
   clearFilters: 'Clear all filters',
   sortLabel: 'Sort by',

@@ -35,11 +35,14 @@ function FacetSection({ title, children }: { title: string; children: ReactNode 
 function FacetOption({
   label,
   count,
+  estimated = false,
   selected,
   onSelect,
 }: {
   label: string;
   count?: number;
+  /** The count is a share of the first matches applied to the total. */
+  estimated?: boolean;
   selected: boolean;
   onSelect: () => void;
 }) {
@@ -72,7 +75,7 @@ function FacetOption({
         <span>{label}</span>
         {count !== undefined && (
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {count.toLocaleString('en-US')}
+            {t.facetCount(count, estimated)}
           </Box>
         )}
       </Box>
@@ -124,6 +127,11 @@ export function FacetPanel({
   };
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      {facets?.estimated && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t.facetsEstimated}
+        </Typography>
+      )}
       {level && items.length > 0 && (
         <FacetSection title={t.categoryFacet}>
           <Box component="ul" sx={optionList}>
@@ -132,6 +140,7 @@ export function FacetPanel({
                 key={item.value}
                 label={displayName(item.value)}
                 count={item.count}
+                estimated={facets?.estimated}
                 selected={url.get(key) === item.value}
                 onSelect={() => set(key, url.get(key) === item.value ? null : item.value)}
               />
@@ -191,6 +200,7 @@ export function FacetPanel({
                   key={`${bucket.currency}${bucket.value}`}
                   label={label}
                   count={bucket.count}
+                  estimated={facets?.estimated}
                   selected={selected}
                   onSelect={() => {
                     const next = new URLSearchParams(url);
@@ -232,6 +242,7 @@ export function FacetPanel({
                     key={item.value}
                     label={catalogueMessages.conditions[item.value as 'new'] ?? item.value}
                     count={item.count}
+                    estimated={facets?.estimated}
                     selected={url.get('condition') === item.value}
                     onSelect={() =>
                       set('condition', url.get('condition') === item.value ? null : item.value)
@@ -267,6 +278,7 @@ export function FacetPanel({
                 key={item.value}
                 label={item.value}
                 count={item.count}
+                estimated={facets?.estimated}
                 selected={url.get('city')?.toLowerCase() === item.value.toLowerCase()}
                 onSelect={() =>
                   set(
