@@ -100,7 +100,8 @@ describe('the schema the code expects is the one the migrations make', () => {
       'saved_search_hit',
       // The seller analytics' raw views and rollups (docs/product/seller-analytics.md): written
       // by the listing page's view (seller-analytics/listing-visits.repository.ts) and the
-      // worker's rollup (seller-stats-store.ts), read by seller-analytics.repository.ts.
+      // worker's rollup (seller-stats-store.ts), read by seller-analytics.repository.ts (the
+      // monthly rows only by the rollup, which builds the running totals from them).
       'listing_visit',
       'listing_daily_stat',
       'listing_monthly_stat',

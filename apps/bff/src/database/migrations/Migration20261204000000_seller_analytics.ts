@@ -7,9 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  *   id or address); the raw views, kept 35 days. `seller_id` is copied so a seller's views of
  *   today are one index range.
  * - `listing_daily_stat` and `listing_monthly_stat`: per listing and day (month), its views,
- *   inquiries and orders, with its seller and category copied: top listings and categories over a
- *   range read whole months from the monthly rows and the edges from the daily ones, so two years
- *   are at most 24 rows per listing.
+ *   inquiries and orders, with its seller and category copied. (Top listings over a range first read
+ *   whole months from the monthly rows; since Migration20261206000000 they read running totals,
+ *   and the monthly rows feed those.)
  * - `seller_daily_stat` (views, inquiries, proposals, orders placed) and `seller_daily_revenue`
  *   (orders completed and their revenue, per currency): a seller's series, 730 rows for two years.
  *
