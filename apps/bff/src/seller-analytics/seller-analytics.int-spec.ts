@@ -563,13 +563,34 @@ describe('seller analytics: views, rollups, overview and analytics (real Postgre
         [secondListingId]: monthsSince(d40),
       });
 
-      // A view found late for the oldest day: re-rolling it carries it into every later month.
+      // Rolling a day up again with nothing new rewrites no running row (the hourly rollup of
+      // today reads every listing's row but writes only those that changed).
+      const versions = async () =>
+        Object.fromEntries(
+          (
+            await sql<{ key: string; version: string }>(
+              `select "listing_id" || ' ' || "month" as "key", xmin::text as "version"
+               from "listing_running_stat" where "seller_id" = ?`,
+              [seller.id],
+            )
+          ).map((row) => [row.key, row.version]),
+        );
+      const before = await versions();
+      await store.rollupDay(d70);
+      expect(await versions()).toEqual(before);
+
+      // A view found late for the oldest day: re-rolling it carries it into every later month,
+      // and only the listing it belongs to gets new rows.
       await seen(d70, listingId, 2, 100);
       await store.rollupDay(d70);
       expect(await views(d70, yesterday)).toEqual([
         [listingId, 8],
         [secondListingId, 7],
       ]);
+      const after = await versions();
+      const changed = Object.keys(after).filter((key) => after[key] !== before[key]);
+      expect(changed.length).toBe(monthsSince(d70));
+      expect(changed.every((key) => key.startsWith(listingId))).toBe(true);
     });
   });
 });

@@ -116,7 +116,9 @@ export class SellerStatsStore {
    * The day's month per seller and category (each day's category), and the listings' running
    * totals from that month on: a month's running row is the month before's plus the month's own,
    * for every listing with either; later months are rewritten too, so re-rolling an old day
-   * carries its change forward.
+   * carries its change forward. Every listing with any history has a row in every month, so only
+   * rows whose totals changed are written (most listings saw nothing new since the last hourly
+   * rollup): the rest are read, not rewritten.
    */
   private async rollupMonthFromDays(client: pg.PoolClient, day: string): Promise<void> {
     const month = `date_trunc('month', $1::date)::date`;
@@ -135,17 +137,29 @@ export class SellerStatsStore {
       [day],
     );
     for (const each of [day, ...later.rows.map((row) => row.month)]) {
-      await client.query(`delete from "listing_running_stat" where "month" = ${month}`, [each]);
       await client.query(
-        `insert into "listing_running_stat" ("listing_id", "month", "seller_id", "views", "inquiries", "orders")
-         select coalesce(c."listing_id", p."listing_id"), ${month}, coalesce(c."seller_id", p."seller_id"),
-                coalesce(p."views", 0) + coalesce(c."views", 0),
-                coalesce(p."inquiries", 0) + coalesce(c."inquiries", 0),
-                coalesce(p."orders", 0) + coalesce(c."orders", 0)
-         from (select * from "listing_running_stat" where "month" =
-                 (select max("month") from "listing_running_stat" where "month" < ${month})) as p
-         full join (select * from "listing_monthly_stat" where "month" = ${month}) as c
-           on c."listing_id" = p."listing_id"`,
+        `with "totals" as (
+           select coalesce(c."listing_id", p."listing_id") as "listing_id", ${month} as "month",
+                  coalesce(c."seller_id", p."seller_id") as "seller_id",
+                  coalesce(p."views", 0) + coalesce(c."views", 0) as "views",
+                  coalesce(p."inquiries", 0) + coalesce(c."inquiries", 0) as "inquiries",
+                  coalesce(p."orders", 0) + coalesce(c."orders", 0) as "orders"
+           from (select * from "listing_running_stat" where "month" =
+                   (select max("month") from "listing_running_stat" where "month" < ${month})) as p
+           full join (select * from "listing_monthly_stat" where "month" = ${month}) as c
+             on c."listing_id" = p."listing_id"
+         ), "written" as (
+           insert into "listing_running_stat" as r ("listing_id", "month", "seller_id", "views", "inquiries", "orders")
+           select * from "totals"
+           on conflict ("listing_id", "month") do update
+             set "seller_id" = excluded."seller_id", "views" = excluded."views",
+                 "inquiries" = excluded."inquiries", "orders" = excluded."orders"
+             where (r."seller_id", r."views", r."inquiries", r."orders")
+               is distinct from (excluded."seller_id", excluded."views", excluded."inquiries", excluded."orders")
+         )
+         delete from "listing_running_stat" as r
+         where r."month" = ${month}
+           and not exists (select 1 from "totals" t where t."listing_id" = r."listing_id")`,
         [each],
       );
     }
