@@ -142,6 +142,10 @@ test('an inquiry reaches the seller live; replies carry read receipts; nothing i
   await expect(inquiry).toBeVisible();
   await shot(sellerPage, testInfo, 'seller-inquiries-375');
   await sellerPage.setViewportSize({ width: 1280, height: 900 });
+  // The sidebar marks this page, not the seller's dashboard it lives under.
+  await expect(
+    sellerPage.getByRole('link', { name: t.ordersInquiriesTitle, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   await shot(sellerPage, testInfo, 'seller-inquiries-1280');
   await sellerPage.getByRole('tab', { name: t.ordersTab }).click();
   await expect(sellerPage.getByText(messages.orders.page.emptySelling)).toBeVisible();

@@ -23,6 +23,9 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: '#1f3fb8', light: '#4c66d6', dark: '#142a80', contrastText: '#ffffff' },
     secondary: { main: '#c2410c', light: '#f97316', dark: '#9a3412', contrastText: '#ffffff' },
+    // MUI's orange fails WCAG AA as text on white (#e65100: 3.8:1) and under white text (2.9:1);
+    // amber 700/800 pass both (5.0:1 and 7.1:1).
+    warning: { main: '#b45309', light: '#d97706', dark: '#92400e', contrastText: '#ffffff' },
     background: { default: '#f7f8fc', paper: '#ffffff' },
     text: { primary: '#161a2e', secondary: '#4a5070' },
   },

@@ -17,7 +17,17 @@ const everyone = [
 describe('the sidebar items by role (docs/product/dashboard.md)', () => {
   it.each([
     ['user', [...everyone, 'favorites']],
-    ['trader', [...everyone, 'sellerDashboard', 'sellerAnalytics', 'listings', 'proposals']],
+    [
+      'trader',
+      [
+        ...everyone,
+        'sellerDashboard',
+        'sellerInquiries',
+        'sellerAnalytics',
+        'listings',
+        'proposals',
+      ],
+    ],
     // Support works the moderation queue, outside the Administration group.
     ['support', [...everyone, 'favorites', 'moderation', 'adminOrders']],
     [
@@ -73,8 +83,11 @@ describe('the current item', () => {
     expect(currentNavItem(items, path)?.id).toBe(id);
   });
 
-  it("marks the seller's dashboard on /seller", () => {
+  it("marks the seller's dashboard on /seller, and their inquiries on theirs", () => {
     expect(currentNavItem(navItemsFor('trader'), '/seller')?.id).toBe('sellerDashboard');
+    expect(currentNavItem(navItemsFor('trader'), '/seller/orders-inquiries')?.id).toBe(
+      'sellerInquiries',
+    );
   });
 
   it('marks nothing for a path outside the sidebar', () => {

@@ -11,6 +11,7 @@ export type DashboardNavId =
   | 'marketplace'
   | 'inbox'
   | 'sellerDashboard'
+  | 'sellerInquiries'
   | 'sellerAnalytics'
   | 'proposals'
   | 'listings'
@@ -42,6 +43,8 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'inbox', path: '/dashboard/inbox', group: 'main' },
   // The seller's dashboard (its leads): /seller, in this shell.
   { id: 'sellerDashboard', path: '/seller', group: 'main', persona: 'seller' },
+  // Their inquiries and orders to answer; without its own item the page marked the dashboard's.
+  { id: 'sellerInquiries', path: '/seller/orders-inquiries', group: 'main', persona: 'seller' },
   { id: 'sellerAnalytics', path: '/seller/analytics', group: 'main', persona: 'seller' },
   { id: 'listings', path: '/dashboard/listings', group: 'main', persona: 'seller' },
   { id: 'proposals', path: '/dashboard/proposals', group: 'main', persona: 'seller' },

@@ -7,6 +7,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import MarkChatUnreadOutlinedIcon from '@mui/icons-material/MarkChatUnreadOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
@@ -58,6 +59,7 @@ export const sidebarId = 'dashboard-sidebar';
 const labels: Record<DashboardNavId, string> = {
   ...t.items,
   sellerDashboard: matchingMessages.sellerDashboardTitle,
+  sellerInquiries: inboxMessages.ordersInquiriesTitle,
   savedSearches: savedSearchesMessages.title,
   adminOrders: ordersMessages.page.adminTitle,
 };
@@ -68,6 +70,7 @@ const icons: Record<DashboardNavId, ReactElement> = {
   marketplace: <StorefrontOutlinedIcon />,
   inbox: <ForumOutlinedIcon />,
   sellerDashboard: <AutoAwesomeOutlinedIcon />,
+  sellerInquiries: <MarkChatUnreadOutlinedIcon />,
   sellerAnalytics: <InsightsOutlinedIcon />,
   listings: <Inventory2OutlinedIcon />,
   proposals: <RequestQuoteOutlinedIcon />,
