@@ -9,7 +9,7 @@ import {
   type Plugin,
   type ProxyOptions,
 } from 'vite';
-import { headersFor } from './server/security-headers';
+import { headersFor } from './server/security-headers.ts';
 
 // The BFF serves the API, the Socket.IO namespace and the queue dashboard; the web server
 // (dev and preview alike) forwards them so the browser talks to one origin (cookies, XSRF).
