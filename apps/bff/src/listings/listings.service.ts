@@ -3,7 +3,6 @@ import {
   accessPolicy,
   listingLifecycle,
   messages,
-  nextStatus,
   type Actor,
   type ListingAuthorAction,
   type ListingCard,
@@ -11,6 +10,7 @@ import {
   type ListingEvent,
   type ListingPage,
   type ListingRequest,
+  type ListingStatus,
   type ModerationRequest,
   type MyListingsQuery,
   type PageQuery,
@@ -21,8 +21,9 @@ import { MatchingJobs } from '../matching/matching-jobs.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
-import { ModerationMailer, moderationDecisions } from '../moderation/moderation-mailer.js';
+import { ModerationMailer } from '../moderation/moderation-mailer.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
+import { PostRules } from '../posts/post-rules.js';
 import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
 import { ListingVisits } from '../seller-analytics/listing-visits.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
@@ -39,7 +40,6 @@ import { applyListingRequest } from './listing-fields.js';
 import { ListingsRepository } from './listings.repository.js';
 
 const m = messages.catalogue;
-const day = 24 * 60 * 60_000;
 type Caller = NonNullable<Actor>;
 
 /**
@@ -49,6 +49,7 @@ type Caller = NonNullable<Actor>;
 @Injectable()
 export class ListingsService {
   private readonly logger = new Logger(ListingsService.name);
+  private readonly rules: PostRules<Listing, ListingStatus, ListingEvent>;
 
   constructor(
     private readonly listings: ListingsRepository,
@@ -63,7 +64,36 @@ export class ListingsService {
     private readonly audit: AuditLog,
     private readonly matchingJobs: MatchingJobs,
     private readonly visits: ListingVisits,
-  ) {}
+  ) {
+    this.rules = new PostRules(
+      {
+        kind: 'listing',
+        lifecycle: listingLifecycle,
+        publicStatus: 'published',
+        authorOf: (listing) => listing.sellerId,
+        resource: listingResource,
+        checkedTexts: (listing) => [
+          listing.title,
+          listing.description,
+          ...listing.tags,
+          ...listing.attributes.map(({ name, value }) => `${name} ${value}`),
+        ],
+        find: (id) => listings.findById(id),
+        save: (listing) => listings.save(listing),
+        titleUsedSince: (...args) => listings.titleUsedSince(...args),
+        texts: {
+          notFound: m.listingNotFound,
+          notYours: m.notYourListing,
+          duplicateTitle: m.duplicateTitle,
+          status: (status) => m.listingStatuses[status],
+        },
+      },
+      moderation,
+      images,
+      audit,
+      mailer,
+    );
+  }
 
   /** Posts a listing in the caller's shop, as a draft or submitted. */
   async create(caller: Caller, request: ListingRequest): Promise<ListingDetail> {
@@ -72,15 +102,15 @@ export class ListingsService {
     }
     const shop = await this.shops.ownedBy(caller.userId);
     if (!shop) throw new ApiException(HttpStatus.CONFLICT, m.shopRequired);
-    await this.checkImages(caller.userId, request.imageIds);
-    await this.refuseDuplicate(caller.userId, request.title);
+    await this.rules.checkImages(caller.userId, request.imageIds);
+    await this.rules.refuseDuplicate(caller.userId, request.title);
 
     const listing = new Listing();
     listing.shopId = shop.id;
     listing.sellerId = caller.userId;
     listing.status = 'draft';
     applyListingRequest(listing, request, shop);
-    if (request.intent === 'publish') await this.submit(listing);
+    if (request.intent === 'publish') await this.rules.submit(listing);
     await this.listings.save(listing, request.imageIds);
     this.logger.log(`Listing ${listing.id} saved as ${listing.status}`);
     await this.activity.recordPost('listing.posted', caller.userId, listing);
@@ -90,17 +120,17 @@ export class ListingsService {
 
   /** Saves the author's changes; `publish` submits a draft or rejected listing. */
   async update(caller: Caller, id: string, request: ListingRequest): Promise<ListingDetail> {
-    const listing = await this.authorized(caller, id, 'update');
-    await this.checkImages(caller.userId, request.imageIds);
+    const listing = await this.rules.authorized(caller, id, 'update');
+    await this.rules.checkImages(caller.userId, request.imageIds);
     if (request.title.toLowerCase() !== listing.title.toLowerCase()) {
-      await this.refuseDuplicate(caller.userId, request.title, listing.id);
+      await this.rules.refuseDuplicate(caller.userId, request.title, listing.id);
     }
     const shop = await this.shopsRepository.findById(listing.shopId);
     if (!shop) throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
     applyListingRequest(listing, request, shop);
     if (request.intent === 'publish' && ['draft', 'rejected'].includes(listing.status)) {
       if (request.imageIds.length === 0) this.imagesRequired();
-      await this.submit(listing);
+      await this.rules.submit(listing);
     } else if (['published', 'paused'].includes(listing.status)) {
       // An edit of a public listing is checked again; what the checks flag goes back to review.
       const verdict = await this.moderation.verdict(caller.userId, [
@@ -124,14 +154,14 @@ export class ListingsService {
     id: string,
     action: ListingAuthorAction,
   ): Promise<ListingDetail> {
-    const listing = await this.authorized(caller, id, 'changeStatus');
+    const listing = await this.rules.authorized(caller, id, 'changeStatus');
     if (action === 'submit' || action === 'renew') {
       if ((await this.listings.imageIdsOf([listing.id])).get(listing.id)?.length === 0) {
         this.imagesRequired();
       }
-      await this.submit(listing, action);
+      await this.rules.submit(listing, action);
     } else {
-      this.move(listing, action);
+      this.rules.move(listing, action);
     }
     await this.listings.save(listing);
     await this.activity.recordPost('listing.statusChanged', caller.userId, listing);
@@ -141,28 +171,7 @@ export class ListingsService {
 
   /** Staff decisions: approve a listing in review, reject or close one with a reason (mailed). */
   async moderate(caller: Caller, id: string, request: ModerationRequest): Promise<ListingDetail> {
-    const listing = await this.authorized(caller, id, 'moderate');
-    const before = listing.status;
-    this.move(listing, request.action);
-    if (listing.status === 'published') await this.stampPublished(listing);
-    if (request.action === 'reject') listing.rejectionReason = request.reason ?? null;
-    await this.audit.changeAndRecord(
-      () => this.listings.save(listing),
-      caller,
-      'listing.moderated',
-      { kind: 'listing', id: listing.id },
-      { status: before },
-      { status: listing.status, action: request.action, reason: request.reason ?? null },
-    );
-    await this.mailer.tell({
-      kind: 'listing',
-      id: listing.id,
-      title: listing.title,
-      authorId: listing.sellerId,
-      decision: moderationDecisions[request.action],
-      reason: request.reason ?? null,
-      changedAt: listing.updatedAt,
-    });
+    const listing = await this.rules.moderate(caller, id, request);
     this.logger.log(`Listing ${listing.id} ${request.action} by ${caller.userId}`);
     await this.matchingJobs.postSaved({ kind: 'listing', ...listing });
     return this.detail(listing, caller);
@@ -170,7 +179,7 @@ export class ListingsService {
 
   /** Deletes a draft (other statuses are closed instead, so buyers' links keep working). */
   async delete(caller: Caller, id: string): Promise<void> {
-    const listing = await this.authorized(caller, id, 'delete');
+    const listing = await this.rules.authorized(caller, id, 'delete');
     await this.listings.remove(listing);
   }
 
@@ -185,10 +194,7 @@ export class ListingsService {
     id: string,
     from?: { address: string; userAgent: string },
   ): Promise<ListingDetail> {
-    const listing = await this.listings.findById(id);
-    if (!listing || !this.visible(viewer, listing)) {
-      throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
-    }
+    const listing = await this.rules.findVisible(viewer, id);
     const isAuthor = viewer?.userId === listing.sellerId;
     if (!isAuthor && listing.status === 'published') {
       listing.viewCount += 1;
@@ -285,8 +291,7 @@ export class ListingsService {
     const context = (await this.contexts([listing])).get(listing.id);
     if (!context) throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
     const shopView = await this.shops.view(context.shop);
-    const privileged =
-      viewer !== null && accessPolicy.can(viewer, 'readPrivate', listingResource(listing));
+    const privileged = this.rules.privileged(viewer, listing);
     const saved = viewer ? await this.isSaved(viewer.userId, listing.id) : false;
     return toListingDetail(listing, { ...context, shopView }, { privileged, saved });
   }
@@ -295,89 +300,9 @@ export class ListingsService {
     return this.listings.isSavedBy(userId, listingId);
   }
 
-  /** Public statuses for anyone; every status for the author and staff. */
-  private visible(viewer: Actor, listing: Listing): boolean {
-    const resource = listingResource(listing);
-    return (
-      accessPolicy.can(viewer, 'read', resource) ||
-      accessPolicy.can(viewer, 'readPrivate', resource)
-    );
-  }
-
-  /** The listing if the caller may do `action` to it: 404 if they may not see it, else 403. */
-  private async authorized(
-    caller: Caller,
-    id: string,
-    action: 'update' | 'changeStatus' | 'delete' | 'moderate',
-  ): Promise<Listing> {
-    const listing = await this.listings.findById(id);
-    if (!listing || !this.visible(caller, listing)) {
-      throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
-    }
-    if (!accessPolicy.can(caller, action, listingResource(listing))) {
-      if (listing.sellerId === caller.userId && action === 'delete') {
-        throw new ApiException(HttpStatus.CONFLICT, m.transitionRefused(this.statusLabel(listing)));
-      }
-      throw new ApiException(HttpStatus.FORBIDDEN, m.notYourListing);
-    }
-    return listing;
-  }
-
-  /** Applies an event of the listing's life, or answers 409 when it does not apply now. */
-  private move(listing: Listing, event: ListingEvent, reviewed = false): void {
-    const to = nextStatus(listingLifecycle, listing.status, event, reviewed);
-    if (!to) {
-      throw new ApiException(HttpStatus.CONFLICT, m.transitionRefused(this.statusLabel(listing)));
-    }
-    listing.status = to;
-    if (to !== 'rejected') listing.rejectionReason = null;
-  }
-
-  /** Submits (or renews): to review or straight to public, as moderation decides. */
-  private async submit(listing: Listing, event: 'submit' | 'renew' = 'submit'): Promise<void> {
-    const verdict = await this.moderation.verdict(listing.sellerId, [
-      listing.title,
-      listing.description,
-      ...listing.tags,
-      ...listing.attributes.map(({ name, value }) => `${name} ${value}`),
-    ]);
-    this.move(listing, event, verdict.reviewed);
-    listing.moderationFlags = verdict.flags;
-    if (listing.status === 'published') await this.stampPublished(listing);
-  }
-
-  private async stampPublished(listing: Listing): Promise<void> {
-    const now = new Date();
-    listing.publishedAt = now;
-    listing.expiresAt = new Date(
-      now.getTime() + (await this.moderation.lifetimeDays('listing')) * day,
-    );
-  }
-
-  private async checkImages(ownerId: string, imageIds: readonly string[]): Promise<void> {
-    const foreign = await this.images.notOwnedBy(ownerId, imageIds);
-    if (foreign.length > 0) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
-        { path: `imageIds.${imageIds.indexOf(foreign[0]!)}`, msg: m.imageNotYours },
-      ]);
-    }
-  }
-
-  private async refuseDuplicate(sellerId: string, title: string, exceptId?: string): Promise<void> {
-    if (await this.listings.titleUsedSince(sellerId, title, new Date(Date.now() - day), exceptId)) {
-      throw new ApiException(HttpStatus.CONFLICT, m.duplicateTitle, [
-        { path: 'title', msg: m.duplicateTitle },
-      ]);
-    }
-  }
-
   private imagesRequired(): never {
     throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
       { path: 'imageIds', msg: m.imagesRequired },
     ]);
-  }
-
-  private statusLabel(listing: Listing): string {
-    return m.listingStatuses[listing.status].toLowerCase();
   }
 }

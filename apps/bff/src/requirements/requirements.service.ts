@@ -1,8 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
-  accessPolicy,
   messages,
-  nextStatus,
   requirementLifecycle,
   type Actor,
   type ModerationRequest,
@@ -13,6 +11,7 @@ import {
   type RequirementEvent,
   type RequirementPage,
   type RequirementRequest,
+  type RequirementStatus,
   type RequirementStatusRequest,
 } from '@matchbazaar/contracts';
 import { ActivityRepository } from '../activity/activity.repository.js';
@@ -22,8 +21,9 @@ import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { categoryPath } from '../listings/listing.mapper.js';
-import { ModerationMailer, moderationDecisions } from '../moderation/moderation-mailer.js';
+import { ModerationMailer } from '../moderation/moderation-mailer.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
+import { PostRules } from '../posts/post-rules.js';
 import { UsersRepository } from '../users/users.repository.js';
 import {
   requirementResource,
@@ -35,7 +35,6 @@ import { Requirement } from './requirement.entity.js';
 import { RequirementsRepository } from './requirements.repository.js';
 
 const m = messages.catalogue;
-const day = 24 * 60 * 60_000;
 type Caller = NonNullable<Actor>;
 
 /**
@@ -45,6 +44,7 @@ type Caller = NonNullable<Actor>;
 @Injectable()
 export class RequirementsService {
   private readonly logger = new Logger(RequirementsService.name);
+  private readonly rules: PostRules<Requirement, RequirementStatus, RequirementEvent>;
 
   constructor(
     private readonly requirements: RequirementsRepository,
@@ -55,16 +55,44 @@ export class RequirementsService {
     private readonly activity: ActivityRepository,
     private readonly audit: AuditLog,
     private readonly matchingJobs: MatchingJobs,
-  ) {}
+  ) {
+    this.rules = new PostRules(
+      {
+        kind: 'requirement',
+        lifecycle: requirementLifecycle,
+        publicStatus: 'open',
+        authorOf: (requirement) => requirement.buyerId,
+        resource: requirementResource,
+        checkedTexts: (requirement) => [
+          requirement.title,
+          requirement.description,
+          ...requirement.tags,
+        ],
+        find: (id) => requirements.findById(id),
+        save: (requirement) => requirements.save(requirement),
+        titleUsedSince: (...args) => requirements.titleUsedSince(...args),
+        texts: {
+          notFound: m.requirementNotFound,
+          notYours: m.notYourRequirement,
+          duplicateTitle: m.duplicateRequirementTitle,
+          status: (status) => m.requirementStatuses[status],
+        },
+      },
+      moderation,
+      images,
+      audit,
+      mailer,
+    );
+  }
 
   async create(caller: Caller, request: RequirementRequest): Promise<RequirementDetail> {
-    await this.checkImages(caller.userId, request.imageIds);
-    await this.refuseDuplicate(caller.userId, request.title);
+    await this.rules.checkImages(caller.userId, request.imageIds);
+    await this.rules.refuseDuplicate(caller.userId, request.title);
     const requirement = new Requirement();
     requirement.buyerId = caller.userId;
     requirement.status = 'draft';
     this.apply(requirement, request);
-    if (request.intent === 'publish') await this.submit(requirement);
+    if (request.intent === 'publish') await this.rules.submit(requirement);
     await this.requirements.save(requirement, request.imageIds);
     this.logger.log(`Requirement ${requirement.id} saved as ${requirement.status}`);
     await this.activity.recordPost('requirement.posted', caller.userId, requirement);
@@ -73,14 +101,14 @@ export class RequirementsService {
   }
 
   async update(caller: Caller, id: string, request: RequirementRequest) {
-    const requirement = await this.authorized(caller, id, 'update');
-    await this.checkImages(caller.userId, request.imageIds);
+    const requirement = await this.rules.authorized(caller, id, 'update');
+    await this.rules.checkImages(caller.userId, request.imageIds);
     if (request.title.toLowerCase() !== requirement.title.toLowerCase()) {
-      await this.refuseDuplicate(caller.userId, request.title, requirement.id);
+      await this.rules.refuseDuplicate(caller.userId, request.title, requirement.id);
     }
     this.apply(requirement, request);
     if (request.intent === 'publish' && ['draft', 'rejected'].includes(requirement.status)) {
-      await this.submit(requirement);
+      await this.rules.submit(requirement);
     } else if (requirement.status === 'open') {
       const verdict = await this.moderation.verdict(caller.userId, [
         requirement.title,
@@ -98,12 +126,12 @@ export class RequirementsService {
   }
 
   async changeStatus(caller: Caller, id: string, request: RequirementStatusRequest) {
-    const requirement = await this.authorized(caller, id, 'changeStatus');
+    const requirement = await this.rules.authorized(caller, id, 'changeStatus');
     if (request.action === 'close') {
-      this.move(requirement, 'close');
+      this.rules.move(requirement, 'close');
       requirement.closeReason = request.closeReason ?? 'cancelled';
     } else {
-      await this.submit(requirement, request.action);
+      await this.rules.submit(requirement, request.action);
       requirement.closeReason = null;
     }
     await this.requirements.save(requirement);
@@ -113,42 +141,19 @@ export class RequirementsService {
   }
 
   async moderate(caller: Caller, id: string, request: ModerationRequest) {
-    const requirement = await this.authorized(caller, id, 'moderate');
-    const before = requirement.status;
-    this.move(requirement, request.action);
-    if (requirement.status === 'open') await this.stampPublished(requirement);
-    if (request.action === 'reject') requirement.rejectionReason = request.reason ?? null;
-    if (request.action === 'close') requirement.closeReason = 'cancelled';
-    await this.audit.changeAndRecord(
-      () => this.requirements.save(requirement),
-      caller,
-      'requirement.moderated',
-      { kind: 'requirement', id: requirement.id },
-      { status: before },
-      { status: requirement.status, action: request.action, reason: request.reason ?? null },
-    );
-    await this.mailer.tell({
-      kind: 'requirement',
-      id: requirement.id,
-      title: requirement.title,
-      authorId: requirement.buyerId,
-      decision: moderationDecisions[request.action],
-      reason: request.reason ?? null,
-      changedAt: requirement.updatedAt,
+    const requirement = await this.rules.moderate(caller, id, request, (closing) => {
+      if (request.action === 'close') closing.closeReason = 'cancelled';
     });
     await this.matchingJobs.postSaved({ kind: 'requirement', ...requirement });
     return this.detail(requirement, caller);
   }
 
   async delete(caller: Caller, id: string): Promise<void> {
-    await this.requirements.remove(await this.authorized(caller, id, 'delete'));
+    await this.requirements.remove(await this.rules.authorized(caller, id, 'delete'));
   }
 
   async get(viewer: Actor, id: string): Promise<RequirementDetail> {
-    const requirement = await this.requirements.findById(id);
-    if (!requirement || !this.visible(viewer, requirement)) {
-      throw new ApiException(HttpStatus.NOT_FOUND, m.requirementNotFound);
-    }
+    const requirement = await this.rules.findVisible(viewer, id);
     if (viewer?.userId !== requirement.buyerId && requirement.status === 'open') {
       requirement.viewCount += 1;
       await this.requirements.countView(requirement.id);
@@ -223,63 +228,8 @@ export class RequirementsService {
 
   private async detail(requirement: Requirement, viewer: Actor): Promise<RequirementDetail> {
     const context = (await this.contexts([requirement])).get(requirement.id)!;
-    const privileged =
-      viewer !== null && accessPolicy.can(viewer, 'readPrivate', requirementResource(requirement));
+    const privileged = this.rules.privileged(viewer, requirement);
     return toRequirementDetail(requirement, context, { privileged });
-  }
-
-  private visible(viewer: Actor, requirement: Requirement): boolean {
-    const resource = requirementResource(requirement);
-    return (
-      accessPolicy.can(viewer, 'read', resource) ||
-      accessPolicy.can(viewer, 'readPrivate', resource)
-    );
-  }
-
-  private async authorized(
-    caller: Caller,
-    id: string,
-    action: 'update' | 'changeStatus' | 'delete' | 'moderate',
-  ): Promise<Requirement> {
-    const requirement = await this.requirements.findById(id);
-    if (!requirement || !this.visible(caller, requirement)) {
-      throw new ApiException(HttpStatus.NOT_FOUND, m.requirementNotFound);
-    }
-    if (!accessPolicy.can(caller, action, requirementResource(requirement))) {
-      if (requirement.buyerId === caller.userId && action === 'delete') {
-        throw new ApiException(HttpStatus.CONFLICT, m.transitionRefused(this.label(requirement)));
-      }
-      throw new ApiException(HttpStatus.FORBIDDEN, m.notYourRequirement);
-    }
-    return requirement;
-  }
-
-  private move(requirement: Requirement, event: RequirementEvent, reviewed = false): void {
-    const to = nextStatus(requirementLifecycle, requirement.status, event, reviewed);
-    if (!to) {
-      throw new ApiException(HttpStatus.CONFLICT, m.transitionRefused(this.label(requirement)));
-    }
-    requirement.status = to;
-    if (to !== 'rejected') requirement.rejectionReason = null;
-  }
-
-  private async submit(requirement: Requirement, event: 'submit' | 'renew' = 'submit') {
-    const verdict = await this.moderation.verdict(requirement.buyerId, [
-      requirement.title,
-      requirement.description,
-      ...requirement.tags,
-    ]);
-    this.move(requirement, event, verdict.reviewed);
-    requirement.moderationFlags = verdict.flags;
-    if (requirement.status === 'open') await this.stampPublished(requirement);
-  }
-
-  private async stampPublished(requirement: Requirement): Promise<void> {
-    const now = new Date();
-    requirement.publishedAt = now;
-    requirement.expiresAt = new Date(
-      now.getTime() + (await this.moderation.lifetimeDays('requirement')) * day,
-    );
   }
 
   private apply(requirement: Requirement, request: RequirementRequest): void {
@@ -307,28 +257,5 @@ export class RequirementsService {
         { path: 'neededBy', msg: m.neededByInvalid },
       ]);
     }
-  }
-
-  private async checkImages(ownerId: string, imageIds: readonly string[]): Promise<void> {
-    const foreign = await this.images.notOwnedBy(ownerId, imageIds);
-    if (foreign.length > 0) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
-        { path: `imageIds.${imageIds.indexOf(foreign[0]!)}`, msg: m.imageNotYours },
-      ]);
-    }
-  }
-
-  private async refuseDuplicate(buyerId: string, title: string, exceptId?: string) {
-    if (
-      await this.requirements.titleUsedSince(buyerId, title, new Date(Date.now() - day), exceptId)
-    ) {
-      throw new ApiException(HttpStatus.CONFLICT, m.duplicateRequirementTitle, [
-        { path: 'title', msg: m.duplicateRequirementTitle },
-      ]);
-    }
-  }
-
-  private label(requirement: Requirement): string {
-    return m.requirementStatuses[requirement.status].toLowerCase();
   }
 }

@@ -32,6 +32,8 @@ export type RequirementEvent = (typeof requirementEvents)[number];
 type Table<S extends string, E extends string> = Readonly<
   Record<E, { readonly from: readonly S[]; readonly to: S; readonly toReviewed?: S }>
 >;
+/** One kind's table: from which statuses each event moves a post, and to which. */
+export type PostLifecycle<S extends string, E extends string> = Table<S, E>;
 
 export const listingLifecycle: Table<ListingStatus, ListingEvent> = {
   submit: { from: ['draft', 'rejected'], to: 'published', toReviewed: 'pending_review' },
