@@ -1,7 +1,8 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
-import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
+import { bearerOf } from './support/catalogue.ts';
+import { openShopWithOffer } from './support/seed-posts.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 // Inquiries and conversations on the web (docs/product/live-marketplace.md): a buyer's inquiry
@@ -33,39 +34,20 @@ test('an inquiry reaches the seller live; replies carry read receipts; nothing i
   // The seller's shop and a published listing, through the API.
   const seller = await verifiedAccount(page, baseURL!, 'inbox-sell', 'sell');
   const auth = await bearerOf(page.request, seller);
-  const shop = await page.request.put('/api/v1/shops/mine', {
-    headers: auth,
-    data: {
-      name: 'Deccan Brassworks',
-      place: { city: 'Pune', region: 'Maharashtra', country: 'IN' },
-    },
-  });
-  expect(shop.status(), await shop.text()).toBe(200);
-  const upload = await page.request.post('/api/v1/images', {
-    headers: auth,
-    multipart: {
-      file: { name: 'urli.png', mimeType: 'image/png', buffer: png([180, 130, 40], 64) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
   const title = `Hand-beaten brass urli ${Date.now().toString(36)}`;
-  const posted = await page.request.post('/api/v1/listings', {
-    headers: auth,
-    data: {
+  const listing = await openShopWithOffer(
+    browser,
+    { page, auth },
+    {
+      shop: { name: 'Deccan Brassworks', city: 'Pune', region: 'Maharashtra' },
+      photo: { name: 'urli.png', rgb: [180, 130, 40] },
       title,
       description: 'Traditional brass urli bowls, hand-beaten in Pune, 12 and 18 inch.',
       category: 'designer-wear',
-      price: { type: 'fixed', amountMinor: 250_000, currency: 'INR', unit: 'piece' },
-      minOrder: { quantity: 5, unit: 'piece' },
-      imageIds: [imageId],
-      intent: 'publish',
+      price: { amountMinor: 250_000, unit: 'piece' },
+      minOrder: 5,
     },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
-    .data.listing;
-  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
+  );
   const buyer = await verifiedAccount(page, baseURL!, 'inbox-buy', 'buy');
 
   // The seller waits in an empty inbox, in another browser.

@@ -1,10 +1,10 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
-import { system } from './support/system.ts';
 import { test } from './support/verified-browser.ts';
 import { screenshots } from './support/screenshots.ts';
+import { openShopWithOffer, postOpenRequirement } from './support/seed-posts.ts';
+
 import { signedInContext } from './support/signed-in-context.ts';
 
 // Matching (docs/decisions/0027-matching-in-the-worker.md): a seller with a published listing is
@@ -24,40 +24,17 @@ test('a fitting requirement reaches the seller live as a lead with its reasons; 
   const run = Date.now().toString(36);
 
   // The seller's shop and a published listing of Lakadong turmeric, in Pune, ₹180 a kg.
-  const shop = await seller.page.request.put('/api/v1/shops/mine', {
-    headers: seller.auth,
-    data: {
-      name: `Meghalaya Spice Co ${run}`,
-      place: { city: 'Pune', region: 'Maharashtra', country: 'IN' },
-    },
-  });
-  expect(shop.status(), await shop.text()).toBe(200);
-  const upload = await seller.page.request.post('/api/v1/images', {
-    headers: seller.auth,
-    multipart: {
-      file: { name: 'turmeric.png', mimeType: 'image/png', buffer: png([214, 160, 30], 64) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
   const listingTitle = `Lakadong turmeric powder, high curcumin ${run}`;
-  const posted = await seller.page.request.post('/api/v1/listings', {
-    headers: seller.auth,
-    data: {
-      title: listingTitle,
-      description:
-        'Lakadong turmeric powder from Meghalaya, 7% curcumin, cleaned, ground and packed in 25 kg bags for wholesale buyers.',
-      category: 'spices',
-      price: { type: 'fixed', amountMinor: 18_000, currency: 'INR', unit: 'kg' },
-      minOrder: { quantity: 100, unit: 'kg' },
-      imageIds: [imageId],
-      intent: 'publish',
-    },
+  await openShopWithOffer(browser, seller, {
+    shop: { name: `Meghalaya Spice Co ${run}`, city: 'Pune', region: 'Maharashtra' },
+    photo: { name: 'turmeric.png', rgb: [214, 160, 30] },
+    title: listingTitle,
+    description:
+      'Lakadong turmeric powder from Meghalaya, 7% curcumin, cleaned, ground and packed in 25 kg bags for wholesale buyers.',
+    category: 'spices',
+    price: { amountMinor: 18_000, unit: 'kg' },
+    minOrder: 100,
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
-    .data.listing;
-  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
 
   // The seller waits on their dashboard. (The listing may already have leads: the demo
   // catalogue's open requirements it fits.)
@@ -70,33 +47,18 @@ test('a fitting requirement reaches the seller live as a lead with its reasons; 
 
   // The buyer posts a requirement the listing fits (approved by the run's admin if held).
   const requirementTitle = `Lakadong turmeric powder, 500 kg ${run}`;
-  const required = await buyer.page.request.post('/api/v1/requirements', {
-    headers: buyer.auth,
-    data: {
-      title: requirementTitle,
-      description:
-        'High-curcumin Lakadong turmeric powder in 25 kg bags, delivered to our Pune unit within the month.',
-      category: 'spices',
-      quantity: { amount: 500, unit: 'kg' },
-      // ₹80,000 – ₹1,00,000 for the lot.
-      budget: { minMinor: 8_000_000, maxMinor: 10_000_000, currency: 'INR' },
-      urgency: 'high',
-      place: { city: 'Pune', region: 'Maharashtra', country: 'IN' },
-      intent: 'publish',
-    },
+  const requirement = await postOpenRequirement(buyer, {
+    title: requirementTitle,
+    description:
+      'High-curcumin Lakadong turmeric powder in 25 kg bags, delivered to our Pune unit within the month.',
+    category: 'spices',
+    quantity: { amount: 500, unit: 'kg' },
+    // ₹80,000 – ₹1,00,000 for the lot.
+    budget: { minMinor: 8_000_000, maxMinor: 10_000_000 },
+    urgency: 'high',
+    city: 'Pune',
+    region: 'Maharashtra',
   });
-  expect(required.status(), await required.text()).toBe(201);
-  const requirement = (
-    (await required.json()) as { data: { requirement: { id: string; status: string } } }
-  ).data.requirement;
-  if (requirement.status !== 'open') {
-    const adminAuth = await bearerOf(buyer.page.request, system.admin);
-    const approved = await buyer.page.request.post(
-      `/api/v1/requirements/${requirement.id}/moderation`,
-      { headers: adminAuth, data: { action: 'approve' } },
-    );
-    expect(approved.status(), await approved.text()).toBe(200);
-  }
 
   // The worker matches it and the lead arrives on the open page, without a reload.
   const lead = seller.page.getByTestId('seller-lead').filter({ hasText: requirementTitle });

@@ -2,8 +2,9 @@ import { messages } from '@matchbazaar/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInThroughUi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
+import { png } from './support/catalogue.ts';
 import { screenshots } from './support/screenshots.ts';
+import { openShopWithOffer, postOpenRequirement } from './support/seed-posts.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
@@ -43,40 +44,17 @@ test('a listing order from placed to completed, each side seeing the other live,
   const run = Date.now().toString(36);
 
   // The seller's shop and a published fixed-price listing: ₹180 a kg, at least 100 kg.
-  const shop = await seller.page.request.put('/api/v1/shops/mine', {
-    headers: seller.auth,
-    data: {
-      name: `Meghalaya Spice Co ${run}`,
-      place: { city: 'Pune', region: 'Maharashtra', country: 'IN' },
-    },
-  });
-  expect(shop.status(), await shop.text()).toBe(200);
-  const upload = await seller.page.request.post('/api/v1/images', {
-    headers: seller.auth,
-    multipart: {
-      file: { name: 'turmeric.png', mimeType: 'image/png', buffer: png([200, 150, 40], 64) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
   const title = `Lakadong turmeric powder ${run}`;
-  const posted = await seller.page.request.post('/api/v1/listings', {
-    headers: seller.auth,
-    data: {
-      title,
-      description:
-        'Lakadong turmeric powder from Meghalaya, 7% curcumin, cleaned, ground and packed in 25 kg bags for wholesale buyers.',
-      category: 'spices',
-      price: { type: 'fixed', amountMinor: 18_000, currency: 'INR', unit: 'kg' },
-      minOrder: { quantity: 100, unit: 'kg' },
-      imageIds: [imageId],
-      intent: 'publish',
-    },
+  const listing = await openShopWithOffer(browser, seller, {
+    shop: { name: `Meghalaya Spice Co ${run}`, city: 'Pune', region: 'Maharashtra' },
+    photo: { name: 'turmeric.png', rgb: [200, 150, 40] },
+    title,
+    description:
+      'Lakadong turmeric powder from Meghalaya, 7% curcumin, cleaned, ground and packed in 25 kg bags for wholesale buyers.',
+    category: 'spices',
+    price: { amountMinor: 18_000, unit: 'kg' },
+    minOrder: 100,
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
-    .data.listing;
-  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
 
   // The seller's own listing has no Order box (the first load of a page is slow on a busy machine).
   const listingPath = `/marketplace/listing/${listing.id}`;
@@ -241,37 +219,17 @@ test('a dispute: the buyer opens it with a photo, the seller answers in its thre
   const run = Date.now().toString(36);
 
   // A shipped order of 100 kg at ₹180, placed, accepted, paid and shipped through the API.
-  const shop = await seller.page.request.put('/api/v1/shops/mine', {
-    headers: seller.auth,
-    data: { name: `Kerala Pepper House ${run}`, place: { city: 'Kochi', country: 'IN' } },
-  });
-  expect(shop.status(), await shop.text()).toBe(200);
-  const upload = await seller.page.request.post('/api/v1/images', {
-    headers: seller.auth,
-    multipart: {
-      file: { name: 'pepper.png', mimeType: 'image/png', buffer: png([40, 30, 20], 64) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
   const title = `Tellicherry black pepper ${run}`;
-  const posted = await seller.page.request.post('/api/v1/listings', {
-    headers: seller.auth,
-    data: {
-      title,
-      description:
-        'Tellicherry garbled extra bold black pepper from Malabar, machine cleaned, packed in 25 kg bags.',
-      category: 'spices',
-      price: { type: 'fixed', amountMinor: 18_000, currency: 'INR', unit: 'kg' },
-      minOrder: { quantity: 100, unit: 'kg' },
-      imageIds: [imageId],
-      intent: 'publish',
-    },
+  const listing = await openShopWithOffer(browser, seller, {
+    shop: { name: `Kerala Pepper House ${run}`, city: 'Kochi' },
+    photo: { name: 'pepper.png', rgb: [40, 30, 20] },
+    title,
+    description:
+      'Tellicherry garbled extra bold black pepper from Malabar, machine cleaned, packed in 25 kg bags.',
+    category: 'spices',
+    price: { amountMinor: 18_000, unit: 'kg' },
+    minOrder: 100,
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
-    .data.listing;
-  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
   const placed = await buyer.page.request.post(`/api/v1/listings/${listing.id}/orders`, {
     headers: buyer.auth,
     data: { quantity: 100 },
@@ -418,29 +376,14 @@ test('an accepted proposal becomes an order the seller sees arrive; once complet
   // The buyer's requirement (approved if the policy held it), the seller's shop and proposal:
   // 400 kg at ₹150 a kg, ₹60,000.
   const requirementTitle = `Cardamom, 400 kg ${run}`;
-  const posted = await buyer.page.request.post('/api/v1/requirements', {
-    headers: buyer.auth,
-    data: {
-      title: requirementTitle,
-      description: 'Green cardamom, 8 mm bold, for our Mumbai spice blending unit, in 25 kg bags.',
-      category: 'fresh-vegetables',
-      quantity: { amount: 400, unit: 'kg' },
-      budget: { minMinor: 5_000_000, maxMinor: 7_000_000, currency: 'INR' },
-      place: { city: 'Mumbai', country: 'IN' },
-      intent: 'publish',
-    },
+  const requirement = await postOpenRequirement(buyer, {
+    title: requirementTitle,
+    description: 'Green cardamom, 8 mm bold, for our Mumbai spice blending unit, in 25 kg bags.',
+    category: 'fresh-vegetables',
+    quantity: { amount: 400, unit: 'kg' },
+    budget: { minMinor: 5_000_000, maxMinor: 7_000_000 },
+    city: 'Mumbai',
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const requirement = (
-    (await posted.json()) as { data: { requirement: { id: string; status: string } } }
-  ).data.requirement;
-  if (requirement.status !== 'open') {
-    const approved = await buyer.page.request.post(
-      `/api/v1/requirements/${requirement.id}/moderation`,
-      { headers: await bearerOf(buyer.page.request, system.admin), data: { action: 'approve' } },
-    );
-    expect(approved.status(), await approved.text()).toBe(200);
-  }
   const shopName = `Idukki Cardamom Estates ${run}`;
   const shop = await seller.page.request.put('/api/v1/shops/mine', {
     headers: seller.auth,

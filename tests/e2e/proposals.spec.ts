@@ -3,8 +3,7 @@ import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { tinyPdf } from '../../apps/bff/src/testing/tiny-pdf.ts';
 import { seriousViolations } from './support/axe.ts';
-import { bearerOf } from './support/catalogue.ts';
-import { system } from './support/system.ts';
+import { postOpenRequirement } from './support/seed-posts.ts';
 import { test } from './support/verified-browser.ts';
 import { screenshots } from './support/screenshots.ts';
 import { signedInContext } from './support/signed-in-context.ts';
@@ -26,30 +25,14 @@ test('a seller proposes, the buyer counters, the seller accepts the counter, the
 
   // The buyer's requirement (approved by the run's admin if the policy held it) and the seller's shop.
   const requirementTitle = `Turmeric powder, 500 kg ${Date.now().toString(36)}`;
-  const posted = await buyer.page.request.post('/api/v1/requirements', {
-    headers: buyer.auth,
-    data: {
-      title: requirementTitle,
-      description: 'High-curcumin turmeric powder in 25 kg bags, delivered to our Mumbai unit.',
-      category: 'fresh-vegetables',
-      quantity: { amount: 500, unit: 'kg' },
-      budget: { minMinor: 500_000, maxMinor: 700_000, currency: 'INR' },
-      place: { city: 'Mumbai', country: 'IN' },
-      intent: 'publish',
-    },
+  const requirement = await postOpenRequirement(buyer, {
+    title: requirementTitle,
+    description: 'High-curcumin turmeric powder in 25 kg bags, delivered to our Mumbai unit.',
+    category: 'fresh-vegetables',
+    quantity: { amount: 500, unit: 'kg' },
+    budget: { minMinor: 500_000, maxMinor: 700_000 },
+    city: 'Mumbai',
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const requirement = (
-    (await posted.json()) as { data: { requirement: { id: string; status: string } } }
-  ).data.requirement;
-  if (requirement.status !== 'open') {
-    const adminAuth = await bearerOf(buyer.page.request, system.admin);
-    const approved = await buyer.page.request.post(
-      `/api/v1/requirements/${requirement.id}/moderation`,
-      { headers: adminAuth, data: { action: 'approve' } },
-    );
-    expect(approved.status(), await approved.text()).toBe(200);
-  }
   const shop = await seller.page.request.put('/api/v1/shops/mine', {
     headers: seller.auth,
     data: {

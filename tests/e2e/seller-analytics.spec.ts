@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { approveAsAdmin, png } from './support/catalogue.ts';
+import { openShopWithOffer } from './support/seed-posts.ts';
 import { test } from './support/verified-browser.ts';
 import { screenshots } from './support/screenshots.ts';
 import { signedInContext } from './support/signed-in-context.ts';
@@ -26,35 +26,17 @@ test('a seller sees a buyer’s view and inquiry on /seller and /seller/analytic
   const run = Date.now().toString(36);
 
   // The seller's shop and a published listing.
-  const shop = await seller.page.request.put('/api/v1/shops/mine', {
-    headers: seller.auth,
-    data: { name: `Nilgiri Tea Estate ${run}`, place: { city: 'Coonoor', country: 'IN' } },
-  });
-  expect(shop.status(), await shop.text()).toBe(200);
-  const upload = await seller.page.request.post('/api/v1/images', {
-    headers: seller.auth,
-    multipart: { file: { name: 'tea.png', mimeType: 'image/png', buffer: png([40, 120, 60], 64) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const imageId = ((await upload.json()) as { data: { image: { id: string } } }).data.image.id;
   const listingTitle = `Nilgiri orthodox black tea, FOP grade ${run}`;
-  const posted = await seller.page.request.post('/api/v1/listings', {
-    headers: seller.auth,
-    data: {
-      title: listingTitle,
-      description:
-        'Orthodox black tea from our Nilgiri estate, FOP grade, packed in 20 kg chests for wholesale buyers.',
-      category: 'tea',
-      price: { type: 'fixed', amountMinor: 45_000, currency: 'INR', unit: 'kg' },
-      minOrder: { quantity: 20, unit: 'kg' },
-      imageIds: [imageId],
-      intent: 'publish',
-    },
+  const listing = await openShopWithOffer(browser, seller, {
+    shop: { name: `Nilgiri Tea Estate ${run}`, city: 'Coonoor' },
+    photo: { name: 'tea.png', rgb: [40, 120, 60] },
+    title: listingTitle,
+    description:
+      'Orthodox black tea from our Nilgiri estate, FOP grade, packed in 20 kg chests for wholesale buyers.',
+    category: 'tea',
+    price: { amountMinor: 45_000, unit: 'kg' },
+    minOrder: 20,
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
-    .data.listing;
-  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
 
   // The buyer opens the listing's page (a view) and asks about it (an inquiry).
   await buyer.page.goto(`/marketplace/listing/${listing.id}`);
