@@ -10,11 +10,17 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Compiles the BFF to apps/bff/dist (the scale seed and the search benchmark run the built one). */
 export function buildBff(): void {
+  buildProject('apps/bff');
+}
+
+/** Compiles the worker to apps/worker/dist, for benchmarks that run its stores. */
+export function buildWorker(): void {
+  buildProject('apps/worker');
+}
+
+function buildProject(project: string): void {
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-  const build = spawnSync(process.execPath, [tsc, '-b', 'apps/bff'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const build = spawnSync(process.execPath, [tsc, '-b', project], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
 }
 

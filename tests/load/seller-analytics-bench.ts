@@ -2,11 +2,13 @@
 // database (mb_bench_orders by default) with one seller of 10,000 listings and two years of views,
 // inquiries, orders and their rollups (tests/load/seller-analytics-seed.ts), then runs each of the
 // analytics' reads as the BFF does (its built service and repository over MikroORM) one at a
-// time, and prints p50 and p95 of each against the 100 ms aim. Drops the database at the end.
+// time, and prints p50 and p95 of each against the 100 ms aim; then the worker's hourly rollup of
+// today at that scale (its time, and how many running-total rows it rewrote). Drops the database
+// at the end.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { buildBff } from '../../scripts/system/built-bff.ts';
+import { buildBff, buildWorker } from '../../scripts/system/built-bff.ts';
 import { benchDatabase } from '../../scripts/system/bench-database.ts';
 import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
 import { seedSellerAnalytics } from './seller-analytics-seed.ts';
@@ -47,6 +49,7 @@ type Modules = {
   entities: typeof import('../../apps/bff/src/all-entities.ts');
   orm: typeof import('../../apps/bff/src/database/orm-options.ts');
   migrations: typeof import('../../apps/bff/src/database/migration-runner.ts');
+  stats: typeof import('../../apps/worker/src/adapters/seller-stats-store.ts');
 };
 
 async function builtModules(): Promise<Modules> {
@@ -68,6 +71,9 @@ async function builtModules(): Promise<Modules> {
     entities: (await import(dist('all-entities.js'))) as Modules['entities'],
     orm: (await import(dist('database/orm-options.js'))) as Modules['orm'],
     migrations: (await import(dist('database/migration-runner.js'))) as Modules['migrations'],
+    stats: (await import(
+      new URL('../../apps/worker/dist/adapters/seller-stats-store.js', import.meta.url).href
+    )) as Modules['stats'],
   };
 }
 
@@ -94,8 +100,9 @@ export async function runSellerAnalyticsBench(
   });
 
   if (!options.noBuild) {
-    say('Building the BFF ...');
+    say('Building the BFF and the worker ...');
     buildBff();
+    buildWorker();
   }
   const modules = await builtModules();
   await dropDatabase(target.adminUrl, target.name);
@@ -196,6 +203,10 @@ export async function runSellerAnalyticsBench(
           )} ms   ${figure.p95Ms <= figure.aimMs ? 'ok' : 'OVER'} (p95 <= ${figure.aimMs} ms)`,
       );
     }
+    // The worker's pool type comes from its own @types/pg copy: the same class at run time.
+    const stats = new modules.stats.SellerStatsStore(pool as never);
+    await measureRollup(pool, stats, today, say);
+
     const over = figures.filter((figure) => figure.p95Ms > figure.aimMs);
     say(
       over.length === 0
@@ -211,5 +222,39 @@ export async function runSellerAnalyticsBench(
       await dropDatabase(target.adminUrl, target.name);
       say(`Dropped ${target.name}.`);
     }
+  }
+}
+
+/**
+ * The worker's rollup of today, as it runs every hour: twice, the second with nothing new. Every
+ * listing with history has a running row each month, so what matters at scale is how many of them
+ * a rollup rewrites (rows whose transaction id is the rollup's or newer), not how many it reads.
+ */
+async function measureRollup(
+  pool: pg.Pool,
+  store: { rollupDay(day: string): Promise<unknown> },
+  today: string,
+  say: (line: string) => void,
+): Promise<void> {
+  const month = `${today.slice(0, 7)}-01`;
+  const { rows: total } = await pool.query<{ n: string }>(
+    `select count(*) as n from "listing_running_stat" where "month" = $1`,
+    [month],
+  );
+  say(
+    `\nThe worker's rollup of today (${Number(total[0]!.n).toLocaleString('en-US')} running rows this month):`,
+  );
+  for (const label of ['first run', 'again, nothing new']) {
+    const { rows } = await pool.query<{ xid: string }>(`select txid_current()::text as xid`);
+    const started = performance.now();
+    await store.rollupDay(today);
+    const ms = performance.now() - started;
+    const written = await pool.query<{ n: string }>(
+      `select count(*) as n from "listing_running_stat" where "xmin"::text::bigint > $1::bigint`,
+      [rows[0]!.xid],
+    );
+    say(
+      `  ${label.padEnd(20)} ${ms.toFixed(0).padStart(6)} ms, ${Number(written.rows[0]!.n).toLocaleString('en-US')} running rows rewritten`,
+    );
   }
 }
