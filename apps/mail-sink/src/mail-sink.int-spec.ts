@@ -135,3 +135,25 @@ describe('mail sink with a reply delay (a slow relay)', () => {
     }
   });
 });
+
+describe('mail sink holding its replies (a stalled relay)', () => {
+  it('answers nothing while held, then everything it received once released', async () => {
+    const stalled = await startMailSink({ smtpPort: 0, httpPort: 0 });
+    try {
+      const release = stalled.holdReplies();
+      let accepted = false;
+      const sending = nodemailer
+        .createTransport(stalled.smtpUrl)
+        .sendMail({ from: 'a@x.test', to: 'b@x.test', subject: 'held', text: 'x' })
+        .then(() => (accepted = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(accepted).toBe(false);
+      expect(stalled.count()).toBe(0);
+      release();
+      await sending;
+      expect(stalled.count()).toBe(1);
+    } finally {
+      await stalled.close();
+    }
+  });
+});

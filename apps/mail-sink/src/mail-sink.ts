@@ -36,6 +36,11 @@ export interface MailSink {
   messages(filter?: { to?: string }): Promise<StoredMessage[]>;
   /** How many messages it holds, without parsing them (for polling under load). */
   count(): number;
+  /**
+   * Stops answering received messages until the returned function is called, like a relay that
+   * stalls: a test can then interrupt a sender that surely has a message in flight.
+   */
+  holdReplies(): () => void;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,7 @@ export async function startMailSink(options: MailSinkOptions): Promise<MailSink>
   const host = options.host ?? '127.0.0.1';
   const store = new MessageStore(options.maxMessages ?? 1000);
   const maxMessageBytes = options.maxMessageBytes ?? 25 * 1024 * 1024;
+  let held: (() => void)[] | undefined;
 
   const smtp = new SMTPServer({
     name: 'mail-sink',
@@ -83,8 +89,9 @@ export async function startMailSink(options: MailSinkOptions): Promise<MailSink>
           });
           callback();
         };
-        if (options.replyDelayMs) setTimeout(accept, options.replyDelayMs);
-        else accept();
+        const answer = () => (held ? held.push(accept) : accept());
+        if (options.replyDelayMs) setTimeout(answer, options.replyDelayMs);
+        else answer();
       });
     },
   });
@@ -118,6 +125,14 @@ export async function startMailSink(options: MailSinkOptions): Promise<MailSink>
     httpUrl: `http://${urlHost}:${httpPort}`,
     messages: (filter) => store.list(filter),
     count: () => store.size,
+    holdReplies() {
+      held ??= [];
+      return () => {
+        const waiting = held ?? [];
+        held = undefined;
+        for (const accept of waiting) accept();
+      };
+    },
     close() {
       closing ??= Promise.all([
         new Promise<void>((resolve) => smtp.close(() => resolve())),

@@ -24,6 +24,7 @@ import type { BffConfig } from '../config/bff-config.js';
 
 const EMAILS = 5_000;
 const PHONES = 100;
+const CONCURRENCY = 8;
 const operator = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 
 async function waitFor<T>(
@@ -65,8 +66,7 @@ describe('the launch broadcast: exactly once, with a worker killed mid-way', () 
       smtpPort: 0,
       httpPort: 0,
       maxMessages: EMAILS * 2,
-      // Each send takes a while, so the killed worker surely has sends in flight (claimed, not
-      // settled). With instant replies a kill could fall between batches and interrupt nothing.
+      // Each send takes a while, like a real relay.
       replyDelayMs: 20,
     });
     db = new pg.Client({ connectionString: config.DATABASE_URL });
@@ -99,7 +99,7 @@ describe('the launch broadcast: exactly once, with a worker killed mid-way', () 
       MAIL_PROBE_URL: sink.httpUrl,
       SUBSCRIPTION_LINK_SECRET: TEST_SUBSCRIPTION_LINK_SECRET,
       PUBLIC_URL: 'https://matchbazaar.test',
-      WORKER_CONCURRENCY: '8',
+      WORKER_CONCURRENCY: String(CONCURRENCY),
       BROADCAST_CHUNK_SIZE: '500',
       // A killed worker's jobs run elsewhere after ~2 s instead of BullMQ's default 30 s.
       JOB_LOCK_MS: '2000',
@@ -153,7 +153,25 @@ describe('the launch broadcast: exactly once, with a worker killed mid-way', () 
       60_000,
       () => `${received} mails; ${workerLogs()}`,
     );
+    // Stall the relay until both workers hold claimed, unsettled mail: with at most
+    // WORKER_CONCURRENCY mail jobs per worker, more than that many means the victim holds some,
+    // so the kill surely interrupts sends (a kill between batches would test nothing).
+    const release = sink.holdReplies();
+    let sending = 0;
+    await waitFor(
+      async () => {
+        const { rows } = await db.query<{ n: number }>(
+          `select count(*)::int as n from broadcast_delivery
+            where channel = 'email' and status = 'sending'`,
+        );
+        return (sending = rows[0]!.n) > CONCURRENCY ? true : undefined;
+      },
+      'both workers to hold mail in flight',
+      30_000,
+      () => `${sending} sending; ${workerLogs()}`,
+    );
     await workers[0]!.kill('SIGKILL');
+    release();
 
     const done = await waitFor(
       async () => {
