@@ -376,6 +376,22 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
       expect(listing.status).toBe('pending_review');
     });
 
+    it('go back to review when an edit of a public one adds contact details', async () => {
+      const me = await seller();
+      const listing = await posted(me);
+      expect(listing.status).toBe('published');
+      const contact = 'Fresh stock every week. Call 98765 43210 for rates.';
+      const edited = await call(
+        'PUT',
+        `/listings/${listing.id}`,
+        me.auth,
+        listingBody(me.images, { title: listing.title, description: contact }),
+      );
+      expect(edited.statusCode).toBe(200);
+      const after = listingAnswerSchema.parse(edited.json()).data.listing;
+      expect(after.status).toBe('pending_review');
+    });
+
     it("list the seller's own with counts, a page at a time, and a shop's published ones", async () => {
       const me = await seller();
       await posted(me);
@@ -601,6 +617,26 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
           })
         ).statusCode,
       ).toBe(403);
+    });
+
+    it('go back to review when an edit of an open one adds contact details', async () => {
+      const buyer = await signedIn('user');
+      const res = await call('POST', '/requirements', buyer.auth, requirementBody());
+      const requirement = requirementAnswerSchema.parse(res.json()).data.requirement;
+      expect(requirement.status).toBe('open');
+      const edited = await call(
+        'PUT',
+        `/requirements/${requirement.id}`,
+        buyer.auth,
+        requirementBody({
+          title: requirement.title,
+          description: 'Steady supplier wanted, write to buyer@example.com with your rates.',
+        }),
+      );
+      expect(edited.statusCode).toBe(200);
+      expect(requirementAnswerSchema.parse(edited.json()).data.requirement.status).toBe(
+        'pending_review',
+      );
     });
 
     it('refuse a budget upside down and a needed-by date in the past', async () => {

@@ -57,11 +57,11 @@ export class ListingsService {
     private readonly shops: ShopsService,
     private readonly users: UsersRepository,
     private readonly images: ImagesRepository,
-    private readonly moderation: ModerationPolicy,
+    moderation: ModerationPolicy,
     private readonly recentViews: RecentViewsRepository,
-    private readonly mailer: ModerationMailer,
+    mailer: ModerationMailer,
     private readonly activity: ActivityRepository,
-    private readonly audit: AuditLog,
+    audit: AuditLog,
     private readonly matchingJobs: MatchingJobs,
     private readonly visits: ListingVisits,
   ) {
@@ -70,6 +70,8 @@ export class ListingsService {
         kind: 'listing',
         lifecycle: listingLifecycle,
         publicStatus: 'published',
+        reviewStatus: 'pending_review',
+        recheckedOnEdit: ['published', 'paused'],
         authorOf: (listing) => listing.sellerId,
         resource: listingResource,
         checkedTexts: (listing) => [
@@ -131,16 +133,8 @@ export class ListingsService {
     if (request.intent === 'publish' && ['draft', 'rejected'].includes(listing.status)) {
       if (request.imageIds.length === 0) this.imagesRequired();
       await this.rules.submit(listing);
-    } else if (['published', 'paused'].includes(listing.status)) {
-      // An edit of a public listing is checked again; what the checks flag goes back to review.
-      const verdict = await this.moderation.verdict(caller.userId, [
-        listing.title,
-        listing.description,
-      ]);
-      if (verdict.flags.length > 0) {
-        listing.status = 'pending_review';
-        listing.moderationFlags = verdict.flags;
-      }
+    } else {
+      await this.rules.recheckEdit(listing);
     }
     await this.listings.save(listing, request.imageIds);
     await this.activity.recordPost('listing.changed', caller.userId, listing);

@@ -40,6 +40,10 @@ export interface PostKind<P extends PostRow<S>, S extends string, E extends stri
   lifecycle: PostLifecycle<S, E> & Record<SharedEvent, unknown>;
   /** The status in which anyone may see it (published, open). */
   publicStatus: S;
+  /** Where a post waits for a moderator. */
+  reviewStatus: S;
+  /** Statuses in which an edit is checked again, because others can see (or resume) it. */
+  recheckedOnEdit: readonly S[];
   authorOf(post: P): string;
   resource(post: P): ResourceRef<'listing'> | ResourceRef<'requirement'>;
   /** What the automatic checks read when it is submitted or renewed. */
@@ -125,6 +129,21 @@ export class PostRules<P extends PostRow<S>, S extends string, E extends string>
     this.move(post, event as E, verdict.reviewed);
     post.moderationFlags = verdict.flags;
     if (post.status === this.kind.publicStatus) await this.stampPublished(post);
+  }
+
+  /**
+   * An edit of a public post is checked again: what the checks flag goes back to review, so a
+   * clean post cannot be turned into a flagged one behind the moderators' backs.
+   */
+  async recheckEdit(post: P): Promise<void> {
+    if (!this.kind.recheckedOnEdit.includes(post.status)) return;
+    const verdict = await this.moderation.verdict(this.kind.authorOf(post), [
+      post.title,
+      post.description,
+    ]);
+    if (verdict.flags.length === 0) return;
+    post.status = this.kind.reviewStatus;
+    post.moderationFlags = verdict.flags;
   }
 
   /**

@@ -50,10 +50,10 @@ export class RequirementsService {
     private readonly requirements: RequirementsRepository,
     private readonly users: UsersRepository,
     private readonly images: ImagesRepository,
-    private readonly moderation: ModerationPolicy,
-    private readonly mailer: ModerationMailer,
+    moderation: ModerationPolicy,
+    mailer: ModerationMailer,
     private readonly activity: ActivityRepository,
-    private readonly audit: AuditLog,
+    audit: AuditLog,
     private readonly matchingJobs: MatchingJobs,
   ) {
     this.rules = new PostRules(
@@ -61,6 +61,8 @@ export class RequirementsService {
         kind: 'requirement',
         lifecycle: requirementLifecycle,
         publicStatus: 'open',
+        reviewStatus: 'pending_review',
+        recheckedOnEdit: ['open'],
         authorOf: (requirement) => requirement.buyerId,
         resource: requirementResource,
         checkedTexts: (requirement) => [
@@ -109,15 +111,8 @@ export class RequirementsService {
     this.apply(requirement, request);
     if (request.intent === 'publish' && ['draft', 'rejected'].includes(requirement.status)) {
       await this.rules.submit(requirement);
-    } else if (requirement.status === 'open') {
-      const verdict = await this.moderation.verdict(caller.userId, [
-        requirement.title,
-        requirement.description,
-      ]);
-      if (verdict.flags.length > 0) {
-        requirement.status = 'pending_review';
-        requirement.moderationFlags = verdict.flags;
-      }
+    } else {
+      await this.rules.recheckEdit(requirement);
     }
     await this.requirements.save(requirement, request.imageIds);
     await this.activity.recordPost('requirement.changed', caller.userId, requirement);
