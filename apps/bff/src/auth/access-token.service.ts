@@ -26,8 +26,18 @@ export interface AccessTokenIdentity {
  * docs/decisions/0003-tokens-and-sessions.md: HS256 pinned, `iss` and `aud` checked, 15 minutes
  * (set in AuthModule).
  */
+/** Verified tokens remembered at most; the oldest go first. */
+const maxVerified = 20_000;
+
 @Injectable()
 export class AccessTokenService {
+  /**
+   * Tokens already verified, until they expire: a token's signature and claims never change, and
+   * a client sends the same one for 15 minutes, so each is checked once. Whether its session still
+   * runs is asked on every request all the same (AccessIdentity).
+   */
+  private readonly verified = new Map<string, { identity: AccessTokenIdentity; expMs: number }>();
+
   constructor(private readonly jwt: JwtService) {}
 
   sign(identity: AccessTokenIdentity): Promise<string> {
@@ -39,7 +49,17 @@ export class AccessTokenService {
 
   /** The identity in a valid token; throws for a bad signature, algorithm, issuer, audience or expiry. */
   async verify(token: string): Promise<AccessTokenIdentity> {
+    const kept = this.verified.get(token);
+    if (kept && kept.expMs > Date.now()) return kept.identity;
+    if (kept) this.verified.delete(token);
     const claims = accessTokenClaimsSchema.parse(await this.jwt.verifyAsync<object>(token));
-    return { userId: claims.sub, role: normalizeRole(claims.role), sessionId: claims.sid };
+    const identity = {
+      userId: claims.sub,
+      role: normalizeRole(claims.role),
+      sessionId: claims.sid,
+    };
+    if (this.verified.size >= maxVerified) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { identity, expMs: claims.exp * 1000 });
+    return identity;
   }
 }

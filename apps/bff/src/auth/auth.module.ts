@@ -1,6 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { entitiesOf } from '../database/entity-registry.js';
 import { RefreshToken } from './refresh-token.entity.js';
+import { UsersModule } from '../users/users.module.js';
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
@@ -20,6 +21,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 @Module({
   imports: [
     entitiesOf(RefreshToken),
+    UsersModule,
     JwtModule.registerAsync({
       inject: [BFF_CONFIG],
       useFactory: (config: BffConfig) => ({

@@ -3,6 +3,8 @@ import { messages, normalizeRole } from '@matchbazaar/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception.js';
 import { AccessTokenService, type AccessTokenIdentity } from './access-token.service.js';
+import { AccountCache } from '../users/account-cache.js';
+import { SessionEndings } from './session-endings.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 /** Where JwtAuthGuard leaves the caller for `@CurrentUser()` and RolesGuard. */
@@ -29,7 +31,13 @@ export class AccessIdentity {
   constructor(
     private readonly tokens: AccessTokenService,
     private readonly sessions: SessionsRepository,
-  ) {}
+    endings: SessionEndings,
+    cache: AccountCache,
+  ) {
+    // Every way a session ends is announced: a session this process kept is dropped at once,
+    // before the change notice (which tells the other processes) comes back.
+    endings.listen((sessionIds) => cache.forgetSessions(sessionIds));
+  }
 
   async of(token: string): Promise<AccessTokenIdentity | null> {
     let identity: AccessTokenIdentity;

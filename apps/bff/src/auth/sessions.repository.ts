@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { PreparedSql } from '../database/prepared-sql.js';
+import { AccountCache } from '../users/account-cache.js';
 import { RefreshToken } from './refresh-token.entity.js';
 
 export interface SessionRow {
@@ -31,6 +32,7 @@ export class SessionsRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PreparedSql,
+    private readonly cache: AccountCache,
   ) {}
 
   async insert(token: NewRefreshToken & { id?: string }, now: Date): Promise<RefreshToken> {
@@ -88,17 +90,23 @@ export class SessionsRepository {
    * The role the account holds now, if the session still runs (not revoked, within its absolute
    * lifetime) and the account is not suspended; null otherwise. An access token's role claim can
    * be 15 minutes old, and a demoted admin must not keep an admin's rights until it expires.
+   * Every signed-in request asks, so the answer is kept in memory until a change notice drops it.
    */
   async liveRole(familyId: string, userId: string, now: Date): Promise<string | null> {
-    // Prepared: every signed-in request and socket runs it.
-    const rows = await this.sql.query<{ role: string }>(
-      `select u."role" from "refresh_token" t join "app_user" u on u."id" = t."user_id"
-       where t."family_id" = ? and t."user_id" = ? and t."revoked_at" is null
-         and t."family_expires_at" > ? and u."suspended_at" is null
-       limit 1`,
-      [familyId, userId, now],
-    );
-    return rows[0]?.role ?? null;
+    const live = await this.cache.session(familyId, userId, now.getTime(), async () => {
+      // Prepared: every signed-in request and socket runs it when the cache has no answer.
+      const rows = await this.sql.query<{ role: string; expires_ms: string }>(
+        `select u."role", (extract(epoch from t."family_expires_at") * 1000)::bigint as "expires_ms"
+           from "refresh_token" t join "app_user" u on u."id" = t."user_id"
+         where t."family_id" = ? and t."user_id" = ? and t."revoked_at" is null
+           and t."family_expires_at" > ? and u."suspended_at" is null
+         limit 1`,
+        [familyId, userId, now],
+      );
+      const row = rows[0];
+      return row ? { userId, role: row.role, expiresAt: Number(row.expires_ms) } : null;
+    });
+    return live?.role ?? null;
   }
 
   /** Whether a session still runs (not revoked, within its absolute lifetime). */

@@ -11,7 +11,6 @@ import { clientAddress } from '../common/client-address.js';
 import type { User } from '../users/user.entity.js';
 import { toPublicUser, UsersRepository } from '../users/users.repository.js';
 import { AccessTokenService } from './access-token.service.js';
-import { requireUser } from './account-flows.js';
 import { AccountThrottles, loginAttempt } from './account-throttles.js';
 import { PasswordService } from './password.service.js';
 import { SessionsService, type ClientInfo, type IssuedRefresh } from './sessions.service.js';
@@ -96,7 +95,9 @@ export class SignInService {
   }
 
   async me(userId: string): Promise<PublicUser> {
-    return toPublicUser(await requireUser(this.users, userId));
+    const user = await this.users.publicUser(userId);
+    if (!user) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
+    return user;
   }
 
   /** A safe returnUrl to echo back (a path on this site), else none. */

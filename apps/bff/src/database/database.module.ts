@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { ChangeNotices } from './change-notices.js';
 import { DatabaseReady } from './database-ready.js';
 import { ormOptions } from './orm-options.js';
 import { PreparedSql } from './prepared-sql.js';
@@ -26,6 +27,7 @@ import { Transactions } from './transactions.js';
     DatabaseReady,
     Transactions,
     PreparedSql,
+    ChangeNotices,
   ],
   exports: [
     MikroORM,
@@ -35,6 +37,7 @@ import { Transactions } from './transactions.js';
     DatabaseReady,
     Transactions,
     PreparedSql,
+    ChangeNotices,
   ],
 })
 export class DatabaseModule implements OnApplicationShutdown {

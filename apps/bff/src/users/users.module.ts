@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { entitiesOf } from '../database/entity-registry.js';
+import { AccountCache } from './account-cache.js';
 import { ProfileImage } from './profile-image.entity.js';
 import { User } from './user.entity.js';
 import { UsersRepository } from './users.repository.js';
@@ -10,7 +11,7 @@ import { UsersRepository } from './users.repository.js';
  */
 @Module({
   imports: [entitiesOf(User, ProfileImage)],
-  providers: [UsersRepository],
-  exports: [UsersRepository],
+  providers: [UsersRepository, AccountCache],
+  exports: [UsersRepository, AccountCache],
 })
 export class UsersModule {}

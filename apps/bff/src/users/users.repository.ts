@@ -13,6 +13,7 @@ import type {
   Role,
   User as PublicUser,
 } from '@matchbazaar/contracts';
+import { AccountCache } from './account-cache.js';
 import { User } from './user.entity.js';
 
 export interface NewUser {
@@ -75,10 +76,21 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 /** Accounts by id or email. Emails compare ignoring case, like the unique index on lower(email). */
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: AccountCache,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return this.em.findOne(User, { id });
+  }
+
+  /** The client's copy of an account (`/auth/me` on every page load), kept in memory. */
+  publicUser(id: string): Promise<PublicUser | null> {
+    return this.cache.user(id, Date.now(), async () => {
+      const user = await this.findById(id);
+      return user ? toPublicUser(user) : null;
+    });
   }
 
   /** The row as stored now, not a copy this request loaded before changing it with SQL. */
@@ -180,21 +192,29 @@ export class UsersRepository {
     return { user, activeAdmins: locked.filter((row) => row.active_admin).map((row) => row.id) };
   }
 
-  /** The admin's changes of an account: one statement each, joining the caller's transaction. */
+  /**
+   * The admin's changes of an account: one statement each, joining the caller's transaction.
+   * What this process kept is dropped at once; the commit's notice drops it again everywhere (a
+   * read between the two could keep the old row).
+   */
   async setRole(id: string, role: Role): Promise<void> {
     await this.em.nativeUpdate(User, { id }, { role, updatedAt: new Date() });
+    this.cache.forgetUser(id);
   }
 
   async suspend(id: string, reason: string, at: Date): Promise<void> {
     await this.em.nativeUpdate(User, { id }, { suspendedAt: at, suspensionReason: reason });
+    this.cache.forgetUser(id);
   }
 
   async reinstate(id: string): Promise<void> {
     await this.em.nativeUpdate(User, { id }, { suspendedAt: null, suspensionReason: null });
+    this.cache.forgetUser(id);
   }
 
   async markEmailVerified(id: string, at: Date): Promise<void> {
     await this.em.nativeUpdate(User, { id, emailVerifiedAt: null }, { emailVerifiedAt: at });
+    this.cache.forgetUser(id);
   }
 
   /** When the account last signed in, for the admin's table. */
@@ -205,6 +225,7 @@ export class UsersRepository {
   /** Saves changes made to a loaded user. */
   async save(user: User): Promise<void> {
     await this.em.persist(user).flush();
+    this.cache.forgetUser(user.id);
   }
 }
 

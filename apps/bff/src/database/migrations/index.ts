@@ -31,6 +31,7 @@ import { Migration20261204000000_seller_analytics } from './Migration20261204000
 import { Migration20261205000000_reviews } from './Migration20261205000000_reviews.js';
 import { Migration20261206000000_analytics_running_totals } from './Migration20261206000000_analytics_running_totals.js';
 import { Migration20261207000000_drop_monthly_seller_index } from './Migration20261207000000_drop_monthly_seller_index.js';
+import { Migration20261208000000_account_change_notices } from './Migration20261208000000_account_change_notices.js';
 import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 
 /**
@@ -139,5 +140,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261207000000_drop_monthly_seller_index',
     class: Migration20261207000000_drop_monthly_seller_index,
+  },
+  {
+    name: 'Migration20261208000000_account_change_notices',
+    class: Migration20261208000000_account_change_notices,
   },
 ];
