@@ -137,10 +137,16 @@ describe('every request schema refuses a megabyte of hostile text quickly', () =
   });
 
   it.each(cases)('$label', ({ schema, field, value }) => {
-    const started = cpuMs();
-    const result = schema.safeParse(bodyWith(field, hostileValues[value]!));
-    const elapsedMs = cpuMs() - started;
-    expect(result.success).toBe(false);
+    const body = bodyWith(field, hostileValues[value]!);
+    // The best of three: a garbage collection of the test worker's heap can land in one parse
+    // (201 ms of CPU once in CI); a quadratic check is slow every time.
+    let elapsedMs = Infinity;
+    for (let attempt = 0; attempt < 3 && elapsedMs >= 200; attempt++) {
+      const started = cpuMs();
+      const result = schema.safeParse(body);
+      elapsedMs = Math.min(elapsedMs, cpuMs() - started);
+      expect(result.success).toBe(false);
+    }
     // Generous: the fix answers in about a millisecond; the bug took seconds to minutes.
     expect(elapsedMs).toBeLessThan(200);
   });
