@@ -160,6 +160,38 @@ describe('BFF HTTP surface', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('x-request-id');
+    expect(allowed.headers.get('vary')).toBe('Origin');
+
+    // Errors carry them too, so the browser lets the page read the message.
+    const missing = await fetch(`${base}/api/v1/nothing-here`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('answers a CORS preflight for listed origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/api/v1/listings`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+    const allowed = await preflight('http://localhost:5173');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+    expect(allowed.headers.get('vary')).toBe('Origin, Access-Control-Request-Headers');
+    const other = await preflight('https://evil.example');
+    expect(other.status).toBe(204);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('access-control-allow-methods')).toBeNull();
   });
 
   it('serves the OpenAPI document with zod-derived schemas, and Swagger UI', async () => {

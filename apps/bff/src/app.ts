@@ -15,7 +15,7 @@ import { loggerOptions } from './common/logger-options.js';
 import { registerMultipart } from './common/multipart.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
 import { requestForkResolver, runInRequestScope } from './common/request-scope.js';
-import { securityHeaders } from './common/security-headers.js';
+import { responseHeaders } from './common/response-headers.js';
 import type { BffConfig } from './config/bff-config.js';
 import { setupOpenApi } from './docs/openapi.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
@@ -61,13 +61,15 @@ export async function createApp(
     { logger, bodyParser: false, abortOnError: false },
   );
 
-  // What every request pays for is kept to one hook: fixed headers (helmet's, worked out once, and
-  // the request id) and a scope whose logger and EntityManager fork are made only when used.
+  // What every request pays for is kept to one hook: fixed headers (helmet's and CORS, worked out
+  // once per origin, and the request id), preflights answered, and a scope whose logger and
+  // EntityManager fork are made only when used.
   const fastify = app.getHttpAdapter().getInstance();
   applyRouteBodyLimits(fastify, config.BODY_LIMIT_BYTES);
-  const headers = securityHeaders(config);
+  const headers = responseHeaders(config);
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
+    void reply.headers(headers.for(request.headers.origin)).header(REQUEST_ID_HEADER, request.id);
+    if (headers.preflight(request, reply)) return;
     runInRequestScope(request, done);
   });
   // Each request works on its own EntityManager fork (identity map per request).
@@ -81,11 +83,6 @@ export async function createApp(
     jsonBodyParser(fastify),
   );
 
-  app.enableCors({
-    origin: config.CORS_ORIGINS,
-    credentials: true,
-    exposedHeaders: [REQUEST_ID_HEADER],
-  });
   await app.register(cookie, { secret: config.COOKIE_SECRET });
   // Profile photo uploads (and the one-click unsubscribe form); JSON everywhere else.
   await registerMultipart(app);
