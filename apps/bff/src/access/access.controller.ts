@@ -1,6 +1,5 @@
-import type {} from '@fastify/cookie';
 import { Controller, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   accessVerifyRequestSchema,
   accessVerifyResponseSchema,
@@ -12,8 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { clientAddress } from '../common/client-address.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimitedException } from '../common/rate-limited.exception.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { accessPassFor } from './access-pass.js';
@@ -40,7 +39,7 @@ export class AccessController {
   @ApiOperation({
     summary: 'Check the pre-launch access code; on success set the signed access cookie',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(accessVerifyResponseSchema) })
+  @Answers(accessVerifyResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async verify(
     @ZodBody(accessVerifyRequestSchema) body: AccessVerifyRequest,

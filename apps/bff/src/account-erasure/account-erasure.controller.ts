@@ -1,5 +1,5 @@
-import { Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   deleteAccountRequestSchema,
   messageResponseSchema,
@@ -11,15 +11,14 @@ import type { FastifyReply } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { AuthCookies } from '../auth/auth-cookies.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { AccountErasureService } from './account-erasure.service.js';
 
 /** "Delete my account" (docs/product/accounts.md): the signed-in owner, with their password. */
 @ApiTags('account')
-@ApiBearerAuth()
+@SignedInOnly()
 @Controller('v1/users/me')
 export class AccountErasureController {
   constructor(
@@ -29,13 +28,12 @@ export class AccountErasureController {
 
   @Post('delete')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: 'Delete my account: erases personal data, closes posts, ends every session',
     description:
       'The password confirms it (400 when wrong; guesses count like sign-in attempts, 429 beyond). 409 for the last admin.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) })
+  @Answers(messageResponseSchema)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   accountDataLimits,
   dataExportTokenSchema,
@@ -10,10 +10,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { queueDown, RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodParam } from '../common/zod-params.decorator.js';
 import { AccountExportService } from './account-export.service.js';
 
@@ -39,15 +38,14 @@ export class AccountExportController {
 
   @Post('users/me/export')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiBearerAuth()
   @RateLimit(exportsRequested)
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Download my data: prepares a JSON file of everything the account holds',
     description:
       'A job gathers the file and mails a download link that works for 24 hours. One request an hour per account (429 beyond).',
   })
-  @ApiResponse({ status: HttpStatus.ACCEPTED, schema: toOpenApiSchema(messageResponseSchema) })
+  @Answers(messageResponseSchema, HttpStatus.ACCEPTED)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.SERVICE_UNAVAILABLE)
   async request(@CurrentUser() caller: AccessTokenIdentity): Promise<MessageResponse> {
     await this.exports.request(caller);

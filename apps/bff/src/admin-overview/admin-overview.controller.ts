@@ -1,12 +1,12 @@
-import { Controller, Get, HttpStatus } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   adminOverviewAnswerSchema,
   messages,
   type AdminOverviewAnswer,
 } from '@matchbazaar/contracts';
 import { AdminOnly } from '../admin/admin-only.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers } from '../common/route-decorators.js';
 import { AdminOverviewService } from './admin-overview.service.js';
 
 /** GET /api/v1/admin/overview: admins only (docs/product/roles-and-access.md). */
@@ -20,7 +20,7 @@ export class AdminOverviewController {
     summary:
       "Admin: accounts by role and sign-ups per day, posts by status, the review queue's size and each queue's jobs",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(adminOverviewAnswerSchema) })
+  @Answers(adminOverviewAnswerSchema)
   async get(): Promise<AdminOverviewAnswer> {
     return {
       success: true,

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpStatus, Patch } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Controller, Get, Patch } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   messages,
   systemSettingsAnswerSchema,
@@ -10,11 +10,9 @@ import {
 import { AdminOnly } from '../admin/admin-only.decorator.js';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { AdminSettingsService } from './admin-settings.service.js';
-
-const answer = { status: HttpStatus.OK, schema: toOpenApiSchema(systemSettingsAnswerSchema) };
 
 /** System Settings (docs/product/admin.md): admins only, each change audited. */
 @AdminOnly()
@@ -24,7 +22,7 @@ export class AdminSettingsController {
 
   @Get()
   @ApiOperation({ summary: 'Admin: every system setting with the value in force' })
-  @ApiResponse(answer)
+  @Answers(systemSettingsAnswerSchema)
   async read(@CurrentUser() caller: AccessTokenIdentity): Promise<SystemSettingsAnswer> {
     const settings = await this.settings.read(caller);
     return { success: true, message: messages.admin.settingsLoaded, data: { settings } };
@@ -34,7 +32,7 @@ export class AdminSettingsController {
   @ApiOperation({
     summary: 'Admin: change any of the settings; each change audited, in force at once everywhere',
   })
-  @ApiResponse(answer)
+  @Answers(systemSettingsAnswerSchema)
   async change(
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodBody(systemSettingsChangeSchema) body: SystemSettingsChange,

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   adminDoneAnswerSchema,
   adminRoleChangeSchema,
@@ -22,7 +22,7 @@ import { AdminOnly } from '../admin/admin-only.decorator.js';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
 
@@ -32,8 +32,6 @@ const UserId = () =>
   ZodParam('id', adminUserIdSchema, {
     refuse: { status: HttpStatus.NOT_FOUND, message: m.userNotFound },
   });
-const userAnswer = { status: HttpStatus.OK, schema: toOpenApiSchema(adminUserAnswerSchema) };
-const doneAnswer = { status: HttpStatus.OK, schema: toOpenApiSchema(adminDoneAnswerSchema) };
 
 /** Manage Users (docs/product/admin.md): admins only, each action audited. */
 @AdminOnly()
@@ -43,7 +41,7 @@ export class AdminUsersController {
 
   @Get()
   @ApiOperation({ summary: 'Admin: accounts, searched, filtered, sorted and paged' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(adminUsersPageAnswerSchema) })
+  @Answers(adminUsersPageAnswerSchema)
   async list(
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(adminUsersQuerySchema) query: AdminUsersQuery,
@@ -53,7 +51,7 @@ export class AdminUsersController {
 
   @Get(':id')
   @ApiOperation({ summary: 'Admin: an account with its sessions, shop, posts and audit entries' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(adminUserDetailAnswerSchema) })
+  @Answers(adminUserDetailAnswerSchema)
   async detail(
     @CurrentUser() caller: AccessTokenIdentity,
     @UserId() id: string,
@@ -63,7 +61,7 @@ export class AdminUsersController {
 
   @Put(':id/role')
   @ApiOperation({ summary: "Admin: change an account's role (not your own; not the last admin's)" })
-  @ApiResponse(userAnswer)
+  @Answers(adminUserAnswerSchema)
   @ApiErrors(HttpStatus.CONFLICT)
   async changeRole(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -79,7 +77,7 @@ export class AdminUsersController {
   @ApiOperation({
     summary: 'Admin: suspend an account (sessions and sockets end, posts hidden; not your own)',
   })
-  @ApiResponse(userAnswer)
+  @Answers(adminUserAnswerSchema)
   @ApiErrors(HttpStatus.CONFLICT)
   async suspend(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -93,7 +91,7 @@ export class AdminUsersController {
   @Post(':id/reinstate')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Admin: lift a suspension; hidden posts come back as they were' })
-  @ApiResponse(userAnswer)
+  @Answers(adminUserAnswerSchema)
   @ApiErrors(HttpStatus.CONFLICT)
   async reinstate(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -106,7 +104,7 @@ export class AdminUsersController {
   @Post(':id/verify-email')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Admin: mark an account's email address as verified" })
-  @ApiResponse(userAnswer)
+  @Answers(adminUserAnswerSchema)
   @ApiErrors(HttpStatus.CONFLICT)
   async verifyEmail(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -119,7 +117,7 @@ export class AdminUsersController {
   @Post(':id/password-reset')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Admin: mail the account a password reset link' })
-  @ApiResponse(doneAnswer)
+  @Answers(adminDoneAnswerSchema)
   @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async passwordReset(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -131,7 +129,7 @@ export class AdminUsersController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Admin: delete an account as "Delete my account" does (not your own)' })
-  @ApiResponse(doneAnswer)
+  @Answers(adminDoneAnswerSchema)
   @ApiErrors(HttpStatus.CONFLICT)
   async delete(
     @CurrentUser() caller: AccessTokenIdentity,

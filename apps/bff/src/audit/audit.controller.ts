@@ -1,5 +1,5 @@
-import { Controller, Get, HttpStatus } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   auditPageAnswerSchema,
   auditQuerySchema,
@@ -10,7 +10,7 @@ import {
 import { AdminOnly } from '../admin/admin-only.decorator.js';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { AuditLog } from './audit-log.service.js';
 
@@ -22,7 +22,7 @@ export class AuditController {
 
   @Get()
   @ApiOperation({ summary: 'Admin: the audit log, newest first, filtered, by keyset cursor' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(auditPageAnswerSchema) })
+  @Answers(auditPageAnswerSchema)
   async page(
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(auditQuerySchema) query: AuditQuery,

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   changePasswordRequestSchema,
   messageResponseSchema,
@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { ApiException } from '../common/api-exception.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
 import { ContactVerificationService } from './contact-verification.service.js';
@@ -24,9 +24,7 @@ import { PasswordChangesService } from './password-changes.service.js';
 import { SignInService } from './sign-in.service.js';
 import { mailSendingLimit } from './auth-limits.js';
 import { CurrentUser } from './current-user.decorator.js';
-import { JwtAuthGuard, OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
-
-const messageOk = { status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) };
+import { OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
 
 /** Reset and change the password, verify an email or phone, resend verification. */
 @ApiTags('auth')
@@ -44,7 +42,7 @@ export class AccountController {
     summary: 'Email a password reset link (1 hour, single use)',
     description: 'The same answer whether or not the address has an account.',
   })
-  @ApiResponse(messageOk)
+  @Answers(messageResponseSchema)
   @RateLimit(mailSendingLimit)
   requestPasswordReset(
     @ZodBody(passwordResetRequestSchema) body: z.infer<typeof passwordResetRequestSchema>,
@@ -55,7 +53,7 @@ export class AccountController {
 
   @Get('verify-reset-token/:token')
   @ApiOperation({ summary: 'Whether a reset link can still be used' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(verifyResetTokenResponseSchema) })
+  @Answers(verifyResetTokenResponseSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async verifyResetToken(
     @Param('token') token: string,
@@ -67,7 +65,7 @@ export class AccountController {
   @Post('reset-password/:token')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Set a new password with a reset link; signs out every device' })
-  @ApiResponse(messageOk)
+  @Answers(messageResponseSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async resetPassword(
     @Param('token') token: string,
@@ -82,7 +80,7 @@ export class AccountController {
   @ApiOperation({
     summary: 'Verify an email (link token, signed out) or a phone (SMS code, signed in)',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(verifyContactResponseSchema) })
+  @Answers(verifyContactResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.NOT_FOUND)
   @UseGuards(OptionalJwtAuthGuard)
   async verifyContact(
@@ -120,7 +118,7 @@ export class AccountController {
     summary: 'Send a new verification link (email, signed out) or SMS code (phone, signed in)',
     description: 'At most 1 a minute and 5 an hour per address (429 beyond).',
   })
-  @ApiResponse(messageOk)
+  @Answers(messageResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   @RateLimit(mailSendingLimit)
   @UseGuards(OptionalJwtAuthGuard)
@@ -153,11 +151,10 @@ export class AccountController {
 
   @Post('change-password')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
+  @SignedInOnly()
   @ApiOperation({ summary: 'Change the password; signs out every other device' })
-  @ApiResponse(messageOk)
+  @Answers(messageResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
-  @UseGuards(JwtAuthGuard)
   async changePassword(
     @CurrentUser() identity: AccessTokenIdentity,
     @ZodBody(changePasswordRequestSchema) body: z.infer<typeof changePasswordRequestSchema>,

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   authResponseSchema,
   loginRequestSchema,
@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { ApiException } from '../common/api-exception.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
 import { RegistrationService } from './registration.service.js';
@@ -25,11 +25,8 @@ import { AuthCookies } from './auth-cookies.js';
 import { mailSendingLimit } from './auth-limits.js';
 import { clientInfo } from './client-info.js';
 import { CurrentUser } from './current-user.decorator.js';
-import { JwtAuthGuard, OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
+import { OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
 import { SessionsService } from './sessions.service.js';
-
-const authOk = { status: HttpStatus.OK, schema: toOpenApiSchema(authResponseSchema) };
-const messageOk = { status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) };
 
 /** Sign-up, sign-in, token refresh, sign-out and the current user (accounts API, /api/v1/auth). */
 @ApiTags('auth')
@@ -48,7 +45,7 @@ export class AuthController {
     summary: 'Create an account (unverified until the emailed link is opened)',
     description: 'The same 202 whether or not the address already has an account.',
   })
-  @ApiResponse({ status: HttpStatus.ACCEPTED, schema: toOpenApiSchema(messageResponseSchema) })
+  @Answers(messageResponseSchema, HttpStatus.ACCEPTED)
   @RateLimit(mailSendingLimit)
   async register(
     @ZodBody(registerRequestSchema) body: z.infer<typeof registerRequestSchema>,
@@ -60,7 +57,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in by email and password' })
-  @ApiResponse(authOk)
+  @Answers(authResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.TOO_MANY_REQUESTS)
   async login(
     @ZodBody(loginRequestSchema) body: z.infer<typeof loginRequestSchema>,
@@ -81,7 +78,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in as an administrator (others get the same 401 as a wrong password)',
   })
-  @ApiResponse(authOk)
+  @Answers(authResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   async adminLogin(
     @ZodBody(loginRequestSchema) body: z.infer<typeof loginRequestSchema>,
@@ -104,7 +101,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Rotate the refresh token (body, or the mb_refresh cookie with X-XSRF-TOKEN)',
   })
-  @ApiResponse(authOk)
+  @Answers(authResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async refresh(
     @ZodBody(refreshRequestSchema) body: z.infer<typeof refreshRequestSchema>,
@@ -135,7 +132,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign out: ends this session (bearer, or the cookie with X-XSRF-TOKEN)',
   })
-  @ApiResponse(messageOk)
+  @Answers(messageResponseSchema)
   @ApiErrors(HttpStatus.FORBIDDEN)
   @UseGuards(OptionalJwtAuthGuard)
   async logout(
@@ -156,11 +153,10 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiBearerAuth()
+  @SignedInOnly()
   @ApiOperation({ summary: 'The signed-in user' })
-  @ApiResponse(authOk)
+  @Answers(authResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
-  @UseGuards(JwtAuthGuard)
   async me(
     @CurrentUser() identity: AccessTokenIdentity,
     @Res({ passthrough: true }) reply: FastifyReply,

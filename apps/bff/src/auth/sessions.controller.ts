@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   messageResponseSchema,
   messages,
@@ -8,11 +8,10 @@ import {
 } from '@matchbazaar/contracts';
 import { z } from 'zod';
 import { ApiException } from '../common/api-exception.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodParam } from '../common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from './access-token.service.js';
 import { CurrentUser } from './current-user.decorator.js';
-import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { SessionsService } from './sessions.service.js';
 
 /** A session id is a UUID; anything else names no session (404, like another user's). */
@@ -29,15 +28,14 @@ function SessionId(): ParameterDecorator {
 
 /** The signed-in user's devices: list, end one, end all others. */
 @ApiTags('auth')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedInOnly()
 @Controller('v1/auth/sessions')
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Active sessions (one per signed-in device)' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(sessionsResponseSchema) })
+  @Answers(sessionsResponseSchema)
   async list(
     @CurrentUser() identity: AccessTokenIdentity,
   ): Promise<z.infer<typeof sessionsResponseSchema>> {
@@ -48,7 +46,7 @@ export class SessionsController {
   @Post('end-others')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'End every session but this one' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) })
+  @Answers(messageResponseSchema)
   async endOthers(@CurrentUser() identity: AccessTokenIdentity): Promise<MessageResponse> {
     if (!identity.sessionId) {
       throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
@@ -59,7 +57,7 @@ export class SessionsController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'End one of your sessions' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(messageResponseSchema) })
+  @Answers(messageResponseSchema)
   async end(
     @CurrentUser() identity: AccessTokenIdentity,
     @SessionId() id: string,

@@ -1,10 +1,10 @@
 import { Controller, Get, HttpStatus, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { broadcastProgressSchema, messages, type BroadcastProgress } from '@matchbazaar/contracts';
 import { z } from 'zod';
 import { AdminApiGuard } from '../admin/admin-api.guard.js';
 import { ApiException } from '../common/api-exception.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodParams } from '../common/zod-params.decorator.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 import { BroadcastsService } from './broadcasts.service.js';
@@ -24,7 +24,7 @@ export class BroadcastsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'Progress of a broadcast: total, queued, sent, failed, skipped' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(broadcastProgressSchema) })
+  @Answers(broadcastProgressSchema)
   async progress(
     @ZodParams(broadcastParamsSchema) params: z.infer<typeof broadcastParamsSchema>,
   ): Promise<BroadcastProgress> {

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   contactAnswerSchema,
   contactRequestSchema,
@@ -9,8 +9,8 @@ import {
 } from '@matchbazaar/contracts';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { contactLimit, ContactService } from './contact.service.js';
 
@@ -27,7 +27,7 @@ export class ContactController {
     description:
       'Stores the message and queues a mail to SUPPORT_EMAIL whose Reply-To is the sender. A 400 names the first bad field in `message` and lists every one in `errors`.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(contactAnswerSchema) })
+  @Answers(contactAnswerSchema)
   @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)
   @RateLimit(contactLimit)
   @BodyLimit(messageBodyLimitBytes)

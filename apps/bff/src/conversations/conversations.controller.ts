@@ -9,9 +9,8 @@ import {
   Put,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   attachmentIdSchema,
   attachmentRules,
@@ -56,13 +55,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
 import { sendDownload } from '../common/file-download.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { ApiFileUpload, readFileUpload, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { attachmentUploads, inquirySends, messageSends } from './conversation-limits.js';
 import { ConversationsService } from './conversations.service.js';
@@ -107,10 +105,7 @@ function StartsConversation(operation: { summary: string; description: string })
     BodyLimit(messageBodyLimitBytes),
     RateLimit(inquirySends),
     ApiOperation(operation),
-    ApiResponse({
-      status: HttpStatus.CREATED,
-      schema: toOpenApiSchema(conversationStartAnswerSchema),
-    }),
+    Answers(conversationStartAnswerSchema, HttpStatus.CREATED),
     ApiErrors(
       HttpStatus.BAD_REQUEST,
       HttpStatus.UNAUTHORIZED,
@@ -123,9 +118,8 @@ function StartsConversation(operation: { summary: string; description: string })
 
 /** Inquiries and conversations (docs/product/live-marketplace.md): thin routes over the service. */
 @ApiTags('conversations')
-@ApiBearerAuth()
 // Every route is a signed-in user's; the guard runs before each route's rate limit, which counts per user.
-@UseGuards(JwtAuthGuard)
+@SignedInOnly()
 @Controller('v1')
 export class ConversationsController {
   constructor(private readonly service: ConversationsService) {}
@@ -178,7 +172,7 @@ export class ConversationsController {
   @ApiOperation({
     summary: "The caller's conversations, most recent first, with unread counts",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(conversationsAnswerSchema) })
+  @Answers(conversationsAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED)
   async list(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -195,7 +189,7 @@ export class ConversationsController {
   @ApiOperation({
     summary: "Inquiries about the caller's listings, by state (new, unanswered, answered)",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(inquiriesAnswerSchema) })
+  @Answers(inquiriesAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED)
   async inquiries(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -210,7 +204,7 @@ export class ConversationsController {
 
   @Get('conversations/:id')
   @ApiOperation({ summary: 'One conversation (participants only)' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(conversationAnswerSchema) })
+  @Answers(conversationAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async get(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -226,7 +220,7 @@ export class ConversationsController {
     description:
       '`after=<seq>`: everything after it (catch-up after a reconnect); `before=<seq>`: the older page; neither: the latest page.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(messagesAnswerSchema) })
+  @Answers(messagesAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async messages(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -248,7 +242,7 @@ export class ConversationsController {
     description:
       "`id` is the client's (a UUID): retry until answered; a repeat answers 200 with the stored message and stores nothing. Stored, then pushed to both participants.",
   })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(messageAnswerSchema) })
+  @Answers(messageAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,
@@ -279,10 +273,7 @@ export class ConversationsController {
     description: `Multipart field \`${attachmentRules.field}\`: a JPEG, PNG or WebP image or a PDF (checked by its bytes), at most ${attachmentRules.maxBytes} bytes. Send it by naming its id in a message's \`attachmentIds\`.`,
   })
   @ApiFileUpload(attachmentRules)
-  @ApiResponse({
-    status: HttpStatus.CREATED,
-    schema: toOpenApiSchema(attachmentUploadAnswerSchema),
-  })
+  @Answers(attachmentUploadAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,
@@ -359,7 +350,7 @@ export class ConversationsController {
 
   @Put('users/:id/block')
   @ApiOperation({ summary: 'Block a user: nothing is delivered between you, either way' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(blockAnswerSchema) })
+  @Answers(blockAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async block(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -371,7 +362,7 @@ export class ConversationsController {
 
   @Delete('users/:id/block')
   @ApiOperation({ summary: 'Unblock a user' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(blockAnswerSchema) })
+  @Answers(blockAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async unblock(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -383,7 +374,7 @@ export class ConversationsController {
 
   @Get('messages/:id')
   @ApiOperation({ summary: "One message: its conversation's participants, or staff once reported" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(messageAnswerSchema) })
+  @Answers(messageAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async message(
     @CurrentUser() caller: AccessTokenIdentity,

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpStatus, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   activityAnswerSchema,
   dashboardOverviewAnswerSchema,
@@ -11,9 +11,8 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { DashboardService } from './dashboard.service.js';
 
@@ -21,19 +20,18 @@ const m = messages.dashboard;
 
 /** The signed-in user's dashboard reads: thin routes over DashboardService. */
 @ApiTags('dashboard')
-@ApiBearerAuth()
+@SignedInOnly()
 @Controller('v1/dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get('overview')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: "The overview for the caller's persona",
     description:
       'Buyers: open requirements, saved listings, recent views. Sellers: listings by status, views per day this week, saves, listings expiring soon, and new requests in their categories.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(dashboardOverviewAnswerSchema) })
+  @Answers(dashboardOverviewAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async overview(@CurrentUser() caller: AccessTokenIdentity): Promise<DashboardOverviewAnswer> {
     return {
@@ -44,9 +42,8 @@ export class DashboardController {
   }
 
   @Get('activity')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: "The caller's own timeline, newest first, a page at a time" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(activityAnswerSchema) })
+  @Answers(activityAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async activity(
     @CurrentUser() caller: AccessTokenIdentity,

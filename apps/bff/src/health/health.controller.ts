@@ -1,8 +1,8 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { healthSchema, type Health } from '@matchbazaar/contracts';
 import type { FastifyReply } from 'fastify';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers } from '../common/route-decorators.js';
 import { HealthService } from './health.service.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 
@@ -14,8 +14,8 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Database, Redis and queue state; 503 when any is down' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(healthSchema) })
-  @ApiResponse({ status: HttpStatus.SERVICE_UNAVAILABLE, schema: toOpenApiSchema(healthSchema) })
+  @Answers(healthSchema)
+  @Answers(healthSchema, HttpStatus.SERVICE_UNAVAILABLE)
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     const result = await this.health.check();
     // Load balancers read the status code; the body says which dependency is down.

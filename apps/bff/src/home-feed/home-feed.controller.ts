@@ -9,8 +9,8 @@ import {
   type ListingsResponse,
 } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { sendPreparedJson } from '../common/prepared-json.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { HomeFeedService } from './home-feed.service.js';
 
@@ -28,7 +28,7 @@ export class HomeFeedController {
     summary:
       'The category taxonomy: 15 groups, their subgroups and categories, and where icons are',
   })
-  @ApiResponse({ status: 200, schema: toOpenApiSchema(categoriesResponseSchema) })
+  @Answers(categoriesResponseSchema)
   @ApiResponse({ status: 304, description: 'Unchanged since the ETag given in If-None-Match' })
   categories(@Req() request: FastifyRequest, @Res() reply: FastifyReply): FastifyReply {
     // The taxonomy is code: it changes only with a deploy, so browsers may keep it a while.
@@ -38,7 +38,7 @@ export class HomeFeedController {
 
   @Get()
   @ApiOperation({ summary: 'Listings, newest first, of one type or both' })
-  @ApiResponse({ status: 200, schema: toOpenApiSchema(listingsResponseSchema) })
+  @Answers(listingsResponseSchema)
   async list(
     // A bad type or limit answers with its own catalogue text as the 400's message.
     @ZodQuery(listingsQuerySchema) query: ListingsQuery,

@@ -1,15 +1,5 @@
-import {
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   imageUploadAnswerSchema,
   messages,
@@ -20,11 +10,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { ApiFileUpload, readFilePart, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodParam } from '../common/zod-params.decorator.js';
 import { imageVariants, type ImageVariantName } from './image-urls.js';
 import { ImagesService } from './images.service.js';
@@ -66,14 +55,13 @@ export class ImagesController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(imageUploadLimit)
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Upload a photo for a post or a shop',
     description: `Multipart field \`${postImageRules.field}\`: JPEG, PNG or WebP (checked by its bytes), at most ${postImageRules.maxBytes} bytes and ${postImageRules.maxPixels} pixels. Stored as thumb, card and large WebP without metadata.`,
   })
   @ApiFileUpload(postImageRules)
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(imageUploadAnswerSchema) })
+  @Answers(imageUploadAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpStatus, Put, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   launchStatusSchema,
   siteModeChangedSchema,
@@ -11,7 +11,7 @@ import {
 import { AdminApiGuard } from '../admin/admin-api.guard.js';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { OptionalUser } from '../auth/optional-user.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 import { LaunchDayService } from './launch-day.service.js';
@@ -26,7 +26,7 @@ export class SiteModeAdminController {
 
   @Get()
   @ApiOperation({ summary: "Site mode, launch time and the launch broadcast's progress" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(launchStatusSchema) })
+  @Answers(launchStatusSchema)
   async status(): Promise<LaunchStatus> {
     return this.launchDay.status();
   }
@@ -35,7 +35,7 @@ export class SiteModeAdminController {
   @ApiOperation({
     summary: 'Set the site mode; "live" opens the site and starts the one launch broadcast',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(siteModeChangedSchema) })
+  @Answers(siteModeChangedSchema)
   async change(
     @OptionalUser() admin: AccessTokenIdentity | null,
     @ZodBody(siteModeChangeSchema) body: SiteModeChange,

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   balancesAnswerSchema,
   messages,
@@ -16,11 +16,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { sendDownload } from '../common/file-download.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodQuery } from '../common/zod-params.decorator.js';
 import { orderWrites } from '../orders/order-limits.js';
 import { LedgerService } from './ledger.service.js';
@@ -30,15 +29,14 @@ const m = messages.orders;
 
 /** Balances, transactions and payouts (docs/product/orders.md, "Escrow and the ledger"). */
 @ApiTags('ledger')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedInOnly()
 @Controller('v1')
 export class LedgerController {
   constructor(private readonly ledger: LedgerService) {}
 
   @Get('balances')
   @ApiOperation({ summary: "The caller's seller balances: available, pending in escrow, paid out" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(balancesAnswerSchema) })
+  @Answers(balancesAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async balances(@CurrentUser() caller: AccessTokenIdentity): Promise<BalancesAnswer> {
     return {
@@ -53,7 +51,7 @@ export class LedgerController {
     summary: "The caller's payments, refunds, sales, fees and payouts, newest first",
     description: 'Each line carries the running total of its currency after it.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(transactionsAnswerSchema) })
+  @Answers(transactionsAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED)
   async transactions(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -91,7 +89,7 @@ export class LedgerController {
     description:
       'Send a fresh `idempotencyKey` per request: the same key again answers the first payout.',
   })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(payoutAnswerSchema) })
+  @Answers(payoutAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,

@@ -1,5 +1,5 @@
-import { Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   listingImportAnswerSchema,
   listingImportLimits,
@@ -11,11 +11,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { ApiFileUpload, readFilePart } from '../common/multipart-file.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { ListingImportService } from './listing-import.service.js';
 
@@ -37,14 +36,13 @@ export class ListingImportController {
   @Post('import')
   @HttpCode(HttpStatus.OK)
   @RateLimit(imports)
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Import listings from a CSV (sellers); ?dryRun=true checks without writing',
     description: `Multipart field \`${listingImportLimits.field}\`: UTF-8 CSV with a header row, at most ${listingImportLimits.maxRows} rows and ${listingImportLimits.maxBytes} bytes. Rows match the shop's listings by sku.`,
   })
   @ApiFileUpload(listingImportLimits)
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingImportAnswerSchema) })
+  @Answers(listingImportAnswerSchema)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,

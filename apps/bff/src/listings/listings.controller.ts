@@ -9,7 +9,7 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   listingAnswerSchema,
@@ -32,13 +32,13 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { OptionalUser } from '../auth/optional-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { clientAddress } from '../common/client-address.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { ListingsService } from './listings.service.js';
@@ -70,11 +70,10 @@ export class ListingsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(postWrites)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @BodyLimit(messageBodyLimitBytes)
   @ApiOperation({ summary: "Post a listing in the caller's shop (a draft, or submitted)" })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(listingAnswerSchema) })
+  @Answers(listingAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.CONFLICT)
   async create(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -84,10 +83,9 @@ export class ListingsController {
   }
 
   @Get('mine')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: "The caller's listings in every status, newest first, with counts" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingPageAnswerSchema) })
+  @Answers(listingPageAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async mine(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -98,7 +96,7 @@ export class ListingsController {
 
   @Get('seller/:id')
   @ApiOperation({ summary: "A shop's published listings (by shop id or its seller's id)" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingPageAnswerSchema) })
+  @Answers(listingPageAnswerSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async ofSeller(
     @ZodParam('id', postIdSchema, {
@@ -116,7 +114,7 @@ export class ListingsController {
     summary: 'One listing',
     description: 'Drafts, listings in review and rejected ones: only to their seller and staff.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingAnswerSchema) })
+  @Answers(listingAnswerSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async get(
     @OptionalUser() viewer: AccessTokenIdentity | null,
@@ -134,11 +132,10 @@ export class ListingsController {
 
   @Put(':id')
   @RateLimit(postWrites)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @BodyLimit(messageBodyLimitBytes)
   @ApiOperation({ summary: 'Save changes to a listing (its seller only)' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingAnswerSchema) })
+  @Answers(listingAnswerSchema)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,
@@ -154,8 +151,7 @@ export class ListingsController {
   }
 
   @Delete(':id')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: 'Delete a draft (its seller only; others are closed instead)' })
   @ApiResponse({ status: HttpStatus.OK })
   @ApiErrors(
@@ -172,10 +168,9 @@ export class ListingsController {
   @Post(':id/status')
   @HttpCode(HttpStatus.OK)
   @RateLimit(postWrites)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: "The seller's status changes: submit, pause, resume, close, renew" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingAnswerSchema) })
+  @Answers(listingAnswerSchema)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,
@@ -192,12 +187,11 @@ export class ListingsController {
 
   @Post(':id/moderation')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Staff: approve a listing in review, or reject or close one with a reason',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingAnswerSchema) })
+  @Answers(listingAnswerSchema)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,

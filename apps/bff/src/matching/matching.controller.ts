@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   leadActionSchema,
   leadIdSchema,
@@ -20,10 +20,9 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { leadAnswers, matchInvites } from './matching-limits.js';
 import { MatchingService } from './matching.service.js';
@@ -37,8 +36,7 @@ const RequirementId = () =>
 
 /** Matches and leads (docs/product/matching.md): thin routes over the service. */
 @ApiTags('matching')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedInOnly()
 @Controller('v1')
 export class MatchingController {
   constructor(private readonly matching: MatchingService) {}
@@ -49,7 +47,7 @@ export class MatchingController {
     description:
       '`sellersNotified`: sellers sent it as a lead; `matched`: false while the engine has not matched its latest text yet.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(requirementMatchesAnswerSchema) })
+  @Answers(requirementMatchesAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.NOT_FOUND)
   async ofRequirement(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -68,7 +66,7 @@ export class MatchingController {
   @ApiOperation({
     summary: 'Send the requirement as a lead to a matched seller who was not sent it (its buyer)',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(requirementMatchAnswerSchema) })
+  @Answers(requirementMatchAnswerSchema)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,
@@ -92,7 +90,7 @@ export class MatchingController {
   @ApiOperation({
     summary: "The seller's leads: requirements the engine sent them, newest first (sellers)",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(sellerLeadsAnswerSchema) })
+  @Answers(sellerLeadsAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async leads(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -111,7 +109,7 @@ export class MatchingController {
   @ApiOperation({
     summary: "Mark a lead seen, or 'Not relevant' (dismiss: recorded, never sent again)",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(sellerLeadAnswerSchema) })
+  @Answers(sellerLeadAnswerSchema)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,

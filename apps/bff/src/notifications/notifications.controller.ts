@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   notificationCountsAnswerSchema,
@@ -18,9 +18,8 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { NotificationsService } from './notifications.service.js';
 
@@ -29,8 +28,7 @@ const done = (message: string) => ({ success: true as const, message, data: {} }
 
 /** The signed-in user's notification centre: thin routes over NotificationsService. */
 @ApiTags('notifications')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedInOnly()
 @Controller('v1/notifications')
 export class NotificationsController {
   constructor(private readonly service: NotificationsService) {}
@@ -40,7 +38,7 @@ export class NotificationsController {
     summary:
       'Notifications newest first (cursor), or everything after an id oldest first (catching up after a reconnect)',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(notificationsAnswerSchema) })
+  @Answers(notificationsAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async list(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -55,7 +53,7 @@ export class NotificationsController {
 
   @Get('counts')
   @ApiOperation({ summary: 'Unread and unseen counts (the bell badge)' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(notificationCountsAnswerSchema) })
+  @Answers(notificationCountsAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async counts(@CurrentUser() caller: AccessTokenIdentity): Promise<NotificationCountsAnswer> {
     return {
@@ -106,10 +104,7 @@ export class NotificationsController {
 
   @Get('preferences')
   @ApiOperation({ summary: 'Email delivery per notification category' })
-  @ApiResponse({
-    status: HttpStatus.OK,
-    schema: toOpenApiSchema(notificationPreferencesAnswerSchema),
-  })
+  @Answers(notificationPreferencesAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async preferences(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -125,10 +120,7 @@ export class NotificationsController {
   @ApiOperation({
     summary: 'Change email delivery for some categories (account messages cannot be switched off)',
   })
-  @ApiResponse({
-    status: HttpStatus.OK,
-    schema: toOpenApiSchema(notificationPreferencesAnswerSchema),
-  })
+  @Answers(notificationPreferencesAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async setPreferences(
     @CurrentUser() caller: AccessTokenIdentity,

@@ -1,13 +1,5 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Post,
-  UseGuards,
-  applyDecorators,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Post, applyDecorators } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminOrdersQuerySchema,
   disputeMessageRequestSchema,
@@ -41,10 +33,9 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { orderPayments, orderPlacements, orderWrites } from './order-limits.js';
 import { OrdersService } from './orders.service.js';
@@ -66,12 +57,11 @@ const done = (order: Order, action: OrderAction) => answer(order, m.done[action]
 const StepRoute = (summary: string, limit: RateLimitPolicy = orderWrites, ...errors: number[]) =>
   applyDecorators(
     HttpCode(HttpStatus.OK),
-    ApiBearerAuth(),
     // Signed in first, then counted: applyDecorators runs in order, so the limit is per account.
-    UseGuards(JwtAuthGuard),
+    SignedInOnly(),
     RateLimit(limit),
     ApiOperation({ summary }),
-    ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(orderAnswerSchema) }),
+    Answers(orderAnswerSchema),
     ApiErrors(
       HttpStatus.BAD_REQUEST,
       HttpStatus.UNAUTHORIZED,
@@ -91,13 +81,12 @@ export class OrdersController {
   @Post('listings/:id/orders')
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(orderPlacements)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Order from a fixed-price listing (at least its minimum quantity)',
     description: 'The order starts placed: the seller has 48 hours to accept it.',
   })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(orderAnswerSchema) })
+  @Answers(orderAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,
@@ -117,10 +106,9 @@ export class OrdersController {
   }
 
   @Get('orders')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: "The caller's orders as buyer or as seller, newest first" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(ordersAnswerSchema) })
+  @Answers(ordersAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED)
   async list(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -130,12 +118,11 @@ export class OrdersController {
   }
 
   @Get('orders/:id')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: 'One order with its timeline, dispute and the actions open to the caller',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(orderAnswerSchema) })
+  @Answers(orderAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async get(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -239,10 +226,9 @@ export class OrdersController {
   }
 
   @Get('admin/orders')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: 'Staff: every order (disputes with status=disputed), newest first' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(ordersAnswerSchema) })
+  @Answers(ordersAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async adminList(
     @CurrentUser() caller: AccessTokenIdentity,

@@ -10,9 +10,8 @@ import {
   Query,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   profileImageRules,
@@ -24,11 +23,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { ZodBody, ZodParam } from '../common/zod-params.decorator.js';
 import { ApiFileUpload, readFilePart, type FilePartRules } from '../common/multipart-file.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ProfileService, type ProfileChanges } from './profile.service.js';
 
 export const profileResponseSchema = z.object({
@@ -43,8 +41,6 @@ const answer = (user: User, message: string): ProfileResponse => ({
   message,
   data: { user },
 });
-
-const ok = { status: HttpStatus.OK, schema: toOpenApiSchema(profileResponseSchema) };
 
 /** A photo URL is opaque: an id that is not a UUID simply has no photo. */
 /** The profile photo's multipart field (accounts-api.md). */
@@ -74,23 +70,21 @@ export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
   @Get('profile')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @SignedInOnly()
   @ApiOperation({ summary: 'The signed-in user' })
-  @ApiResponse(ok)
+  @Answers(profileResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async profile(@CurrentUser() me: AccessTokenIdentity): Promise<ProfileResponse> {
     return answer(await this.profiles.get(me.userId), messages.profile.loaded);
   }
 
   @Patch('profile')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Change names and phone',
     description: 'A changed phone is stored unverified and a new SMS code is sent to it.',
   })
-  @ApiResponse(ok)
+  @Answers(profileResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async update(
     @CurrentUser() me: AccessTokenIdentity,
@@ -102,14 +96,13 @@ export class ProfileController {
 
   @Post('profile/image')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Upload the profile photo',
     description: `Multipart field \`image\`: JPEG, PNG or WebP (checked by its bytes), at most ${profileImageRules.maxBytes} bytes.`,
   })
   @ApiFileUpload({ field: 'image', maxBytes: profileImageRules.maxBytes })
-  @ApiResponse(ok)
+  @Answers(profileResponseSchema)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.PAYLOAD_TOO_LARGE,
@@ -124,10 +117,9 @@ export class ProfileController {
   }
 
   @Delete('profile/image')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
+  @SignedInOnly()
   @ApiOperation({ summary: 'Remove the profile photo' })
-  @ApiResponse(ok)
+  @Answers(profileResponseSchema)
   async removeImage(@CurrentUser() me: AccessTokenIdentity): Promise<ProfileResponse> {
     return answer(await this.profiles.removeImage(me.userId), messages.profile.imageRemoved);
   }

@@ -10,7 +10,7 @@ import {
   UseGuards,
   applyDecorators,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   counterAnswerRequestSchema,
   counterOfferRequestSchema,
@@ -40,13 +40,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { OptionalUser } from '../auth/optional-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { sendDownload } from '../common/file-download.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { ApiFileUpload, readFileUpload, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { documentUploads, proposalSubmissions, proposalWrites } from './proposal-limits.js';
 import { ProposalsService } from './proposals.service.js';
@@ -83,12 +83,11 @@ const answer = (proposal: Proposal, message: string): ProposalAnswer => ({
 const StepRoute = (summary: string) =>
   applyDecorators(
     HttpCode(HttpStatus.OK),
-    ApiBearerAuth(),
     // Signed in first, then counted: applyDecorators runs in order, so the limit is per account.
-    UseGuards(JwtAuthGuard),
+    SignedInOnly(),
     RateLimit(proposalWrites),
     ApiOperation({ summary }),
-    ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(proposalAnswerSchema) }),
+    Answers(proposalAnswerSchema),
     ApiErrors(
       HttpStatus.UNAUTHORIZED,
       HttpStatus.FORBIDDEN,
@@ -106,12 +105,11 @@ export class ProposalsController {
   @Post('requirements/:id/proposals')
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(proposalSubmissions)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Send a proposal on an open requirement (a seller with a shop, one active each)',
   })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(proposalAnswerSchema) })
+  @Answers(proposalAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,
@@ -129,17 +127,13 @@ export class ProposalsController {
   @Post('requirements/:id/proposal-documents')
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(documentUploads)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Upload a PDF (a quotation, a spec sheet) for a proposal on the requirement',
     description: `For a seller who may propose on it now. Multipart field \`${proposalDocumentRules.field}\`: a PDF (checked by its bytes, never the name), at most ${proposalDocumentRules.maxBytes} bytes. Attach it by naming its id in the proposal's \`documentIds\` (sending or updating it); an upload no proposal takes within a day is deleted.`,
   })
   @ApiFileUpload(proposalDocumentRules)
-  @ApiResponse({
-    status: HttpStatus.CREATED,
-    schema: toOpenApiSchema(proposalDocumentUploadAnswerSchema),
-  })
+  @Answers(proposalDocumentUploadAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,
@@ -163,8 +157,7 @@ export class ProposalsController {
   }
 
   @Get('proposals/:id/documents/:documentId')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: "A proposal's PDF document, as a download (whoever may read the proposal)",
   })
@@ -188,10 +181,7 @@ export class ProposalsController {
     summary: "A requirement's proposals: its buyer sees all, a seller their own",
     description: 'Also the cap (taken and limit) and whether the caller may send one, and why not.',
   })
-  @ApiResponse({
-    status: HttpStatus.OK,
-    schema: toOpenApiSchema(requirementProposalsAnswerSchema),
-  })
+  @Answers(requirementProposalsAnswerSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async ofRequirement(
     @OptionalUser() viewer: AccessTokenIdentity | null,
@@ -205,10 +195,9 @@ export class ProposalsController {
   }
 
   @Get('proposals/mine')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: "The caller's proposals as a seller, most recently changed first" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(myProposalsAnswerSchema) })
+  @Answers(myProposalsAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async mine(
     @CurrentUser() caller: AccessTokenIdentity,

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   postIdSchema,
@@ -16,11 +16,10 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { ReportsService } from './reports.service.js';
 
@@ -35,7 +34,7 @@ const reportsFiled: RateLimitPolicy = {
 
 /** Reports of listings, requirements and shops: filed by anyone signed in, read by staff. */
 @ApiTags('reports')
-@ApiBearerAuth()
+@SignedInOnly()
 @Controller('v1/reports')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
@@ -43,10 +42,9 @@ export class ReportsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(reportsFiled)
-  @UseGuards(JwtAuthGuard)
   @BodyLimit(messageBodyLimitBytes)
   @ApiOperation({ summary: 'Report a listing, requirement or shop to the moderators' })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(reportAnswerSchema) })
+  @Answers(reportAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async file(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -58,10 +56,9 @@ export class ReportsController {
 
   @Post(':id/decision')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @BodyLimit(messageBodyLimitBytes)
   @ApiOperation({ summary: 'Staff: close a report as resolved or dismissed' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportAnswerSchema) })
+  @Answers(reportAnswerSchema)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,
@@ -82,9 +79,8 @@ export class ReportsController {
   }
 
   @Get()
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Staff: the reports queue, oldest first' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportQueueAnswerSchema) })
+  @Answers(reportQueueAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async queue(
     @CurrentUser() caller: AccessTokenIdentity,

@@ -8,7 +8,7 @@ import {
   Put,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   requirementAnswerSchema,
   requirementPageAnswerSchema,
@@ -30,12 +30,12 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { OptionalUser } from '../auth/optional-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { RequirementsService } from './requirements.service.js';
@@ -70,11 +70,10 @@ export class RequirementsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(postWrites)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @BodyLimit(messageBodyLimitBytes)
   @ApiOperation({ summary: 'Post a requirement (a draft, or submitted); any signed-in account' })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(requirementAnswerSchema) })
+  @Answers(requirementAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.CONFLICT)
   async create(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -84,10 +83,9 @@ export class RequirementsController {
   }
 
   @Get('mine')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: "The caller's requirements in every status, newest first, with counts" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(requirementPageAnswerSchema) })
+  @Answers(requirementPageAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async mine(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -98,7 +96,7 @@ export class RequirementsController {
 
   @Get('buyer/:id')
   @ApiOperation({ summary: "A buyer's open requirements" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(requirementPageAnswerSchema) })
+  @Answers(requirementPageAnswerSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async ofSeller(
     @ZodParam('id', postIdSchema, {
@@ -116,7 +114,7 @@ export class RequirementsController {
     summary: 'One requirement',
     description: 'Drafts, requirements in review and rejected ones: only to their buyer and staff.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(requirementAnswerSchema) })
+  @Answers(requirementAnswerSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async get(
     @OptionalUser() viewer: AccessTokenIdentity | null,
@@ -127,11 +125,10 @@ export class RequirementsController {
 
   @Put(':id')
   @RateLimit(postWrites)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @BodyLimit(messageBodyLimitBytes)
   @ApiOperation({ summary: 'Save changes to a requirement (its buyer only)' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(requirementAnswerSchema) })
+  @Answers(requirementAnswerSchema)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,
@@ -147,8 +144,7 @@ export class RequirementsController {
   }
 
   @Delete(':id')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: 'Delete a draft (its buyer only; others are closed instead)' })
   @ApiResponse({ status: HttpStatus.OK })
   @ApiErrors(
@@ -165,12 +161,11 @@ export class RequirementsController {
   @Post(':id/status')
   @HttpCode(HttpStatus.OK)
   @RateLimit(postWrites)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: "The buyer's status changes: submit, close (fulfilled or cancelled), renew",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(requirementAnswerSchema) })
+  @Answers(requirementAnswerSchema)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,
@@ -187,12 +182,11 @@ export class RequirementsController {
 
   @Post(':id/moderation')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: 'Staff: approve a requirement in review, or reject or close one with a reason',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(requirementAnswerSchema) })
+  @Answers(requirementAnswerSchema)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,

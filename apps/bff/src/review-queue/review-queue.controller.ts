@@ -1,5 +1,5 @@
-import { Controller, Get, HttpStatus, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   reviewQueueAnswerSchema,
@@ -9,23 +9,21 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { ReviewQueueService } from './review-queue.service.js';
 
 /** GET /api/v1/moderation/queue: staff only. */
 @ApiTags('moderation')
-@ApiBearerAuth()
+@SignedInOnly()
 @Controller('v1/moderation')
 export class ReviewQueueController {
   constructor(private readonly reviews: ReviewQueueService) {}
 
   @Get('queue')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Staff: posts waiting for review, oldest first (100 at most)' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reviewQueueAnswerSchema) })
+  @Answers(reviewQueueAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async queue(
     @CurrentUser() caller: AccessTokenIdentity,

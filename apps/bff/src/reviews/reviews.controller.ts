@@ -1,13 +1,5 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Post,
-  UseGuards,
-  applyDecorators,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Post, applyDecorators } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   orderIdSchema,
@@ -38,11 +30,10 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, formBodyLimitBytes } from '../common/body-limit.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { ShopKey } from '../shops/shop-key.param.js';
 import { ReviewsService } from './reviews.service.js';
@@ -76,10 +67,9 @@ const OrderId = () =>
 const StaffStep = (summary: string) =>
   applyDecorators(
     HttpCode(HttpStatus.OK),
-    ApiBearerAuth(),
-    UseGuards(JwtAuthGuard),
+    SignedInOnly(),
     ApiOperation({ summary }),
-    ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportedReviewAnswerSchema) }),
+    Answers(reportedReviewAnswerSchema),
     ApiErrors(
       HttpStatus.BAD_REQUEST,
       HttpStatus.UNAUTHORIZED,
@@ -99,14 +89,13 @@ export class ReviewsController {
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(reviewWrites)
   @BodyLimit(formBodyLimitBytes)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: "Review the other side of a completed order (the caller's side is derived)",
     description:
       'Once per side, within 14 days of completion. Blind: the other side and the public read it once both have written or the window ended. Answers the order’s reviews as the caller sees them.',
   })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(orderReviewsAnswerSchema) })
+  @Answers(orderReviewsAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,
@@ -127,14 +116,13 @@ export class ReviewsController {
   }
 
   @Get('orders/:id/reviews')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({
     summary: "An order's reviews for one of its parties",
     description:
       'Their own review, the other side’s once published, whether each may still write and when the window ends.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(orderReviewsAnswerSchema) })
+  @Answers(orderReviewsAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.NOT_FOUND)
   async ofOrder(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -147,10 +135,9 @@ export class ReviewsController {
   @HttpCode(HttpStatus.OK)
   @RateLimit(reviewWrites)
   @BodyLimit(formBodyLimitBytes)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: 'The reviewed party replies in public, once, once it is published' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reviewAnswerSchema) })
+  @Answers(reviewAnswerSchema)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,
@@ -171,10 +158,9 @@ export class ReviewsController {
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(reviewReports)
   @BodyLimit(formBodyLimitBytes)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: 'Report a published review to the moderators (once per account)' })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(reviewReportedAnswerSchema) })
+  @Answers(reviewReportedAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,
@@ -195,7 +181,7 @@ export class ReviewsController {
   @ApiOperation({
     summary: "A shop's reviews by buyers: published, visible, newest first, with the summary",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reviewsPageAnswerSchema) })
+  @Answers(reviewsPageAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.NOT_FOUND)
   async ofShop(
     @ShopKey() key: string,
@@ -208,7 +194,7 @@ export class ReviewsController {
   @ApiOperation({
     summary: "A listing's reviews by buyers: published, visible, newest first, with the summary",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reviewsPageAnswerSchema) })
+  @Answers(reviewsPageAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.NOT_FOUND)
   async ofListing(
     @ZodParam('id', postIdSchema, {
@@ -221,10 +207,9 @@ export class ReviewsController {
   }
 
   @Get('admin/reviews/reports')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: 'Staff: reported reviews, most recently reported first' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(reportedReviewsAnswerSchema) })
+  @Answers(reportedReviewsAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async reported(
     @CurrentUser() caller: AccessTokenIdentity,

@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpStatus, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpStatus, Put } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   pageQuerySchema,
@@ -12,10 +12,9 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { SavedListingsService } from './saved-listings.service.js';
@@ -25,14 +24,13 @@ const done = (message: string) => ({ success: true as const, message, data: {} }
 
 /** The signed-in user's saved listings and recent views: thin routes over SavedListingsService. */
 @ApiTags('saved')
-@ApiBearerAuth()
+@SignedInOnly()
 @Controller('v1')
 export class SavedListingsController {
   constructor(private readonly service: SavedListingsService) {}
 
   @Put('saved-listings/:listingId')
   @RateLimit(postWrites)
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Save a live listing (saving again changes nothing)' })
   @ApiResponse({ status: HttpStatus.OK })
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND, HttpStatus.CONFLICT)
@@ -48,7 +46,6 @@ export class SavedListingsController {
   }
 
   @Delete('saved-listings/:listingId')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({
     summary: 'Remove a listing from the saved ones (removing again changes nothing)',
   })
@@ -66,9 +63,8 @@ export class SavedListingsController {
   }
 
   @Get('saved-listings')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Saved listings, newest first, with price drops marked' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(savedListingsAnswerSchema) })
+  @Answers(savedListingsAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async list(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -82,9 +78,8 @@ export class SavedListingsController {
   }
 
   @Get('recent-views')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'The last 50 listings the caller viewed, newest first' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(recentViewsAnswerSchema) })
+  @Answers(recentViewsAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async recent(@CurrentUser() caller: AccessTokenIdentity): Promise<RecentViewsAnswer> {
     const items = await this.service.recentViews(caller.userId);
@@ -92,7 +87,6 @@ export class SavedListingsController {
   }
 
   @Delete('recent-views')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: "Clear the caller's recent views" })
   @ApiResponse({ status: HttpStatus.OK })
   @ApiErrors(HttpStatus.UNAUTHORIZED)

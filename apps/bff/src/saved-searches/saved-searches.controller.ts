@@ -1,14 +1,5 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Patch,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   createSavedSearchSchema,
   messages,
@@ -23,10 +14,9 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam } from '../common/zod-params.decorator.js';
 import { SavedSearchesService } from './saved-searches.service.js';
 
@@ -47,8 +37,7 @@ const SavedSearchId = () =>
 
 /** The caller's saved searches (docs/product/matching.md, "Saved searches"): thin routes. */
 @ApiTags('saved')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedInOnly()
 @Controller('v1/saved-searches')
 export class SavedSearchesController {
   constructor(private readonly service: SavedSearchesService) {}
@@ -57,7 +46,7 @@ export class SavedSearchesController {
   @ApiOperation({
     summary: "The caller's saved searches, newest first, each with its new matching listings",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(savedSearchesAnswerSchema) })
+  @Answers(savedSearchesAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async list(@CurrentUser() caller: AccessTokenIdentity): Promise<SavedSearchesAnswer> {
     return { success: true, message: m.loaded, data: await this.service.list(caller) };
@@ -71,7 +60,7 @@ export class SavedSearchesController {
     description:
       '`query`: the search parameters (q, group, subgroup, category, minPrice, maxPrice, currency, condition, deals, city, near, radiusKm, shop); sort, cursor and limit are not kept. 409 when the same search is saved already or 25 are.',
   })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(savedSearchAnswerSchema) })
+  @Answers(savedSearchAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.CONFLICT, HttpStatus.TOO_MANY_REQUESTS)
   async create(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -88,7 +77,7 @@ export class SavedSearchesController {
   @Patch(':id')
   @RateLimit(savedSearchWrites)
   @ApiOperation({ summary: 'Rename a saved search or change its alerts' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(savedSearchAnswerSchema) })
+  @Answers(savedSearchAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   async update(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -114,7 +103,7 @@ export class SavedSearchesController {
   @ApiOperation({
     summary: "Mark a saved search's matches seen (its owner opened its results): none is new",
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(savedSearchAnswerSchema) })
+  @Answers(savedSearchAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async seen(
     @CurrentUser() caller: AccessTokenIdentity,

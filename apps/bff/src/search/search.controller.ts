@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   listingSearchAnswerSchema,
   listingSearchQuerySchema,
@@ -17,7 +17,7 @@ import {
 } from '@matchbazaar/contracts';
 import { HttpStatus } from '@nestjs/common';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { SearchService } from './search.service.js';
 
@@ -34,7 +34,7 @@ export class SearchController {
 
   @Get('listings/search')
   @ApiOperation({ summary: 'Search published listings: words, filters, sort, facets' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(listingSearchAnswerSchema) })
+  @Answers(listingSearchAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.SERVICE_UNAVAILABLE)
   async listings(
     @ZodQuery(listingSearchQuerySchema) query: ListingSearchQuery,
@@ -48,7 +48,7 @@ export class SearchController {
 
   @Get('requirements/search')
   @ApiOperation({ summary: 'Search open requirements: words, filters, sort, facets' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(requirementSearchAnswerSchema) })
+  @Answers(requirementSearchAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.SERVICE_UNAVAILABLE)
   async requirements(
     @ZodQuery(requirementSearchQuerySchema) query: RequirementSearchQuery,
@@ -62,7 +62,7 @@ export class SearchController {
 
   @Get('search/suggest')
   @ApiOperation({ summary: 'Categories and listing titles matching what is typed' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(suggestAnswerSchema) })
+  @Answers(suggestAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST)
   async suggest(@ZodQuery(suggestQuerySchema) query: SuggestQuery): Promise<SuggestAnswer> {
     return {

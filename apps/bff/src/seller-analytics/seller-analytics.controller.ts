@@ -1,5 +1,5 @@
-import { Controller, Get, HttpStatus, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   sellerAnalyticsAnswerSchema,
@@ -12,9 +12,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { analyticsCsv } from './analytics-csv.js';
 import { SellerAnalyticsService } from './seller-analytics.service.js';
@@ -23,8 +22,7 @@ const m = messages.sellerAnalytics;
 
 /** The seller area's figures (docs/product/seller-analytics.md): thin routes over the service. */
 @ApiTags('seller analytics')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedInOnly()
 @Controller('v1/seller')
 export class SellerAnalyticsController {
   constructor(private readonly analytics: SellerAnalyticsService) {}
@@ -34,7 +32,7 @@ export class SellerAnalyticsController {
     summary: "The seller dashboard's cards: today, 7 and 30 days; response; to-do counts (sellers)",
     description: 'UTC days. Revenue is per currency: completed orders less refunds.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(sellerOverviewAnswerSchema) })
+  @Answers(sellerOverviewAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async overview(@CurrentUser() caller: AccessTokenIdentity): Promise<SellerOverviewAnswer> {
     return {
@@ -50,7 +48,7 @@ export class SellerAnalyticsController {
     description:
       '`from` and `to` are UTC days (YYYY-MM-DD), both counted, at most 731 days apart and not after today; the last 30 days by default.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(sellerAnalyticsAnswerSchema) })
+  @Answers(sellerAnalyticsAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async range(
     @CurrentUser() caller: AccessTokenIdentity,

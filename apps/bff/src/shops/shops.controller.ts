@@ -1,5 +1,5 @@
-import { Controller, Get, HttpStatus, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   shopAnswerSchema,
@@ -13,10 +13,9 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodQuery } from '../common/zod-params.decorator.js';
 import { ShopKey } from './shop-key.param.js';
 import { ShopsService } from './shops.service.js';
@@ -36,10 +35,9 @@ export class ShopsController {
   constructor(private readonly shops: ShopsService) {}
 
   @Get('mine')
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: "The caller's shop (404 until they open one)" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(shopAnswerSchema) })
+  @Answers(shopAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async mine(@CurrentUser() caller: AccessTokenIdentity): Promise<ShopAnswer> {
     return { success: true, message: m.shopLoaded, data: { shop: await this.shops.mine(caller) } };
@@ -47,10 +45,9 @@ export class ShopsController {
 
   @Put('mine')
   @RateLimit(shopEdits)
-  @ApiBearerAuth()
-  @UseGuards(JwtAuthGuard)
+  @SignedInOnly()
   @ApiOperation({ summary: "Open the caller's shop or save changes to it (sellers only)" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(shopAnswerSchema) })
+  @Answers(shopAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.CONFLICT)
   async save(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -62,14 +59,14 @@ export class ShopsController {
 
   @Get()
   @ApiOperation({ summary: 'Explore Local Stores: shops by city or near a point, sorted' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(shopPageAnswerSchema) })
+  @Answers(shopPageAnswerSchema)
   async list(@ZodQuery(shopsQuerySchema) query: ShopsQuery): Promise<ShopPageAnswer> {
     return { success: true, message: m.shopsLoaded, data: await this.shops.list(query) };
   }
 
   @Get(':shop')
   @ApiOperation({ summary: 'One shop, by id or slug' })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(shopAnswerSchema) })
+  @Answers(shopAnswerSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async get(
     @ShopKey()

@@ -1,7 +1,7 @@
-import { Controller, Get, HttpStatus } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { launchInfoSchema, type LaunchInfo } from '@matchbazaar/contracts';
-import { toOpenApiSchema } from '../common/json-schema.js';
+import { Answers } from '../common/route-decorators.js';
 import { OpenBeforeLaunch } from './open-before-launch.decorator.js';
 import { SiteModeService } from './site-mode.service.js';
 
@@ -16,7 +16,7 @@ export class LaunchController {
     summary:
       'Site mode, launch time (null: the next 22 September 00:00, visitor-local), maintenance banner, whether registration is open',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(launchInfoSchema) })
+  @Answers(launchInfoSchema)
   async info(): Promise<LaunchInfo> {
     return this.siteMode.info();
   }

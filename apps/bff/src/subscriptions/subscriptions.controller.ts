@@ -1,17 +1,11 @@
 import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiQuery,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { messages } from '@matchbazaar/contracts';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/body-limit.js';
 import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
@@ -28,7 +22,6 @@ import {
 
 const answer = (message: string): WaitlistAnswer => ({ success: true, message });
 const linkToken = new ZodValidationPipe(linkTokenRequestSchema);
-const ok = { status: HttpStatus.OK, schema: toOpenApiSchema(waitlistAnswerSchema) };
 const tokenQuery = {
   name: 'token',
   required: false,
@@ -57,7 +50,7 @@ export class SubscriptionsController {
     description:
       'The same answer whether the address is new or already known. At most one confirmation per address per 24 hours.',
   })
-  @ApiResponse(ok)
+  @Answers(waitlistAnswerSchema)
   @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)
   @RateLimit(signupLimit)
   async subscribe(@ZodBody(signupSchema) signup: Signup): Promise<WaitlistAnswer> {
@@ -70,7 +63,7 @@ export class SubscriptionsController {
   @ApiOperation({ summary: 'Confirm a subscription with the token of its confirmation link' })
   @ApiQuery(tokenQuery)
   @ApiBody(tokenBody)
-  @ApiResponse(ok)
+  @Answers(waitlistAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.CONFLICT)
   async confirm(@LinkToken(linkToken) { token }: LinkTokenRequest): Promise<WaitlistAnswer> {
     return answer(await this.subscriptions.confirm(token));
@@ -86,7 +79,7 @@ export class SubscriptionsController {
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiQuery(tokenQuery)
   @ApiBody(tokenBody)
-  @ApiResponse(ok)
+  @Answers(waitlistAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST)
   // A route's limit overrides its parser's: keep the one-click form's own.
   @BodyLimit(ONE_CLICK_BODY_LIMIT_BYTES)

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, HttpStatus, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   createTicketRequestSchema,
   messages,
@@ -16,11 +16,10 @@ import {
 } from '@matchbazaar/contracts';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
-import { toOpenApiSchema } from '../common/json-schema.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
 import { SupportTicketsService, ticketLimit } from './support-tickets.service.js';
 
@@ -41,8 +40,7 @@ const answer = (ticket: TicketAnswer['data']['ticket'], message = ''): TicketAns
  * SupportTicketsService.
  */
 @ApiTags('support')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedInOnly()
 @ApiErrors(HttpStatus.UNAUTHORIZED)
 @Controller('v1/support/tickets')
 export class SupportTicketsController {
@@ -55,7 +53,7 @@ export class SupportTicketsController {
     description:
       'Mails an acknowledgement to the account holder and a notice to SUPPORT_EMAIL (Reply-To the author).',
   })
-  @ApiResponse({ status: HttpStatus.CREATED, schema: toOpenApiSchema(ticketAnswerSchema) })
+  @Answers(ticketAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)
   @RateLimit(ticketLimit)
   @BodyLimit(messageBodyLimitBytes)
@@ -69,7 +67,7 @@ export class SupportTicketsController {
 
   @Get()
   @ApiOperation({ summary: "The caller's tickets, newest first (`status=active`: open ones only)" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(ticketListAnswerSchema) })
+  @Answers(ticketListAnswerSchema)
   async list(
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(ticketListQuerySchema) query: TicketListQuery,
@@ -79,7 +77,7 @@ export class SupportTicketsController {
 
   @Get(':id')
   @ApiOperation({ summary: "One of the caller's tickets (support staff: any; anyone else's: 404)" })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(ticketAnswerSchema) })
+  @Answers(ticketAnswerSchema)
   async get(
     @CurrentUser() caller: AccessTokenIdentity,
     @TicketId() id: number,
@@ -93,7 +91,7 @@ export class SupportTicketsController {
     description:
       'Support staff (roles support and admin) set any status; the owner may only close it.',
   })
-  @ApiResponse({ status: HttpStatus.OK, schema: toOpenApiSchema(ticketAnswerSchema) })
+  @Answers(ticketAnswerSchema)
   @ApiErrors(HttpStatus.FORBIDDEN, HttpStatus.NOT_FOUND)
   async update(
     @CurrentUser() caller: AccessTokenIdentity,
