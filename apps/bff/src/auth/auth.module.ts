@@ -15,7 +15,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /**
  * Access tokens and the guards over them. Global, so any domain can put
- * `@UseGuards(JwtAuthGuard)` or `@Roles(...)` on a route without importing this module.
+ * `@SignedInOnly()` or `@Roles(...)` on a route without importing this module.
  */
 @Global()
 @Module({

@@ -36,7 +36,7 @@ const POLICY = Symbol('rate-limit-policy');
 /**
  * Counts every request to the route first (one atomic INCR in Redis, before the body is even
  * validated), and answers 429 with Retry-After and the policy's text once it is over the limit.
- * Put it above `@UseGuards(JwtAuthGuard)` for `per: 'user'` (decorators apply bottom-up).
+ * Put it above `@SignedInOnly()` for `per: 'user'` (decorators apply bottom-up).
  */
 export function RateLimit(policy: RateLimitPolicy): MethodDecorator & ClassDecorator {
   return applyDecorators(
