@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { ActivityKind } from '@matchbazaar/contracts';
-import type { Keyset } from '../common/post-keyset.js';
+import { afterKeyset, type Keyset } from '../common/post-keyset.js';
 import { ActivityEntry } from './activity-entry.entity.js';
 
 export interface ActivityRecord {
@@ -61,15 +61,9 @@ export class ActivityRepository {
 
   /** The user's lines newest first, after the keyset (`at`, `id`) when given. */
   page(userId: string, after: Keyset | undefined, limit: number): Promise<ActivityEntry[]> {
-    return this.em.find(
-      ActivityEntry,
-      after
-        ? {
-            userId,
-            $or: [{ at: { $lt: after.at } }, { at: after.at, id: { $lt: after.id } }],
-          }
-        : { userId },
-      { orderBy: { at: 'desc', id: 'desc' }, limit },
-    );
+    return this.em.find(ActivityEntry, afterKeyset<ActivityEntry>({ userId }, after, 'at'), {
+      orderBy: { at: 'desc', id: 'desc' },
+      limit,
+    });
   }
 }

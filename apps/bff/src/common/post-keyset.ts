@@ -1,3 +1,4 @@
+import type { FilterQuery } from '@mikro-orm/postgresql';
 import { decodeCursor, encodeCursor, invalidCursor } from './keyset-cursor.js';
 
 /** Where a page of posts starts: after this row of a (time desc, id desc) order. */
@@ -15,6 +16,23 @@ export function keysetFromCursor(cursor: string | undefined): Keyset | undefined
   // A hand-made cursor whose id is no uuid would fail in the database's comparison: a 400 here.
   if (Number.isNaN(date.getTime()) || !uuidPattern.test(id)) invalidCursor();
   return { at: date, id };
+}
+
+/**
+ * The ORM filter for the rows of `where` strictly after `after` in (`column` desc, `key` desc)
+ * order, the order every such page is read in; `where` alone for the first page.
+ */
+export function afterKeyset<T extends object>(
+  where: FilterQuery<T>,
+  after: Keyset | undefined,
+  column: keyof T & string,
+  key: keyof T & string = 'id' as keyof T & string,
+): FilterQuery<T> {
+  if (!after) return where;
+  const later = {
+    $or: [{ [column]: { $lt: after.at } }, { [column]: after.at, [key]: { $lt: after.id } }],
+  } as FilterQuery<T>;
+  return { $and: [where, later] } as FilterQuery<T>;
 }
 
 /** The page of `limit` rows out of `rows` (asked one more) and the cursor after its last. */

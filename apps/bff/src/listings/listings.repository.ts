@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { ListingStatus } from '@matchbazaar/contracts';
+import { afterKeyset, type Keyset } from '../common/post-keyset.js';
 import { PreparedSql } from '../database/prepared-sql.js';
+import { PostPhotos } from '../posts/post-photos.js';
 import { ListingImage } from './listing-image.entity.js';
 import { Listing } from './listing.entity.js';
 
-import type { Keyset } from '../common/post-keyset.js';
+const photos = new PostPhotos(ListingImage, 'listingId');
 
 /** Listings' rows and their photos' order: the one place that queries or writes them. */
 @Injectable()
@@ -43,16 +45,8 @@ export class ListingsRepository {
   }
 
   /** Photo ids of each listing, in their order. */
-  async imageIdsOf(listingIds: readonly string[]): Promise<Map<string, string[]>> {
-    const byListing = new Map<string, string[]>(listingIds.map((id) => [id, []]));
-    if (listingIds.length === 0) return byListing;
-    const rows = await this.em.find(
-      ListingImage,
-      { listingId: { $in: [...new Set(listingIds)] } },
-      { orderBy: { listingId: 'asc', position: 'asc' } },
-    );
-    for (const row of rows) byListing.get(row.listingId)?.push(row.imageId);
-    return byListing;
+  imageIdsOf(listingIds: readonly string[]): Promise<Map<string, string[]>> {
+    return photos.idsOf(this.em, listingIds);
   }
 
   /**
@@ -63,13 +57,7 @@ export class ListingsRepository {
     await this.em.transactional(async (em) => {
       em.persist(listing);
       await em.flush();
-      if (imageIds) {
-        await em.nativeDelete(ListingImage, { listingId: listing.id });
-        imageIds.forEach((imageId, position) =>
-          em.persist(em.create(ListingImage, { listingId: listing.id, imageId, position })),
-        );
-        await em.flush();
-      }
+      if (imageIds) await photos.replace(em, listing.id, imageIds);
       await recountShop(em, listing.shopId);
     });
   }
@@ -109,7 +97,7 @@ export class ListingsRepository {
     limit: number,
   ) {
     const where: FilterQuery<Listing> = { sellerId, ...(status && { status }) };
-    return this.em.find(Listing, keysetAfter(where, 'createdAt', after), {
+    return this.em.find(Listing, afterKeyset(where, after, 'createdAt'), {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit,
     });
@@ -130,7 +118,7 @@ export class ListingsRepository {
   publishedOfShop(shopId: string, after: Keyset | undefined, limit: number) {
     return this.em.find(
       Listing,
-      keysetAfter({ shopId, status: 'published' }, 'publishedAt', after),
+      afterKeyset<Listing>({ shopId, status: 'published' }, after, 'publishedAt'),
       { orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
     );
   }
@@ -258,21 +246,4 @@ async function recountShop(em: EntityManager, shopId: string): Promise<void> {
     `update "shop" set "listing_count" = (select count(*) from "listing" where "shop_id" = ? and "status" = 'published') where "id" = ?`,
     [shopId, shopId],
   );
-}
-
-/** Rows strictly after `after` in (column desc, id desc) order. */
-function keysetAfter(
-  where: FilterQuery<Listing>,
-  column: 'createdAt' | 'publishedAt',
-  after: Keyset | undefined,
-): FilterQuery<Listing> {
-  if (!after) return where;
-  return {
-    $and: [
-      where,
-      {
-        $or: [{ [column]: { $lt: after.at } }, { [column]: after.at, id: { $lt: after.id } }],
-      },
-    ],
-  };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { MatchState } from '@matchbazaar/contracts';
-import type { Keyset } from '../common/post-keyset.js';
+import { afterKeyset, type Keyset } from '../common/post-keyset.js';
 import { Match } from './match.entity.js';
 
 /** The match table as the BFF reads it: a requirement's matches, a seller's leads, one match. */
@@ -36,14 +36,11 @@ export class MatchesRepository {
   ): Promise<Match[]> {
     return this.em.find(
       Match,
-      {
-        sellerId,
-        notifiedAt: { $ne: null },
-        ...(states && { state: { $in: [...states] } }),
-        ...(after && {
-          $or: [{ notifiedAt: { $lt: after.at } }, { notifiedAt: after.at, id: { $lt: after.id } }],
-        }),
-      },
+      afterKeyset<Match>(
+        { sellerId, notifiedAt: { $ne: null }, ...(states && { state: { $in: [...states] } }) },
+        after,
+        'notifiedAt',
+      ),
       { orderBy: { notifiedAt: 'desc', id: 'desc' }, limit },
     );
   }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { RequirementStatus } from '@matchbazaar/contracts';
-import type { Keyset } from '../common/post-keyset.js';
+import { afterKeyset, type Keyset } from '../common/post-keyset.js';
+import { PostPhotos } from '../posts/post-photos.js';
 import { RequirementImage } from './requirement-image.entity.js';
 import { Requirement } from './requirement.entity.js';
+
+const photos = new PostPhotos(RequirementImage, 'requirementId');
 
 /** Requirements' rows and their photos' order: the one place that queries or writes them. */
 @Injectable()
@@ -44,16 +46,8 @@ export class RequirementsRepository {
   }
 
   /** Photo ids of each requirement, in their order. */
-  async imageIdsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
-    const byRequirement = new Map<string, string[]>(ids.map((id) => [id, []]));
-    if (ids.length === 0) return byRequirement;
-    const rows = await this.em.find(
-      RequirementImage,
-      { requirementId: { $in: [...new Set(ids)] } },
-      { orderBy: { requirementId: 'asc', position: 'asc' } },
-    );
-    for (const row of rows) byRequirement.get(row.requirementId)?.push(row.imageId);
-    return byRequirement;
+  imageIdsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    return photos.idsOf(this.em, ids);
   }
 
   /** Inserts or updates the requirement and replaces its photos (when given), in one transaction. */
@@ -61,15 +55,7 @@ export class RequirementsRepository {
     await this.em.transactional(async (em) => {
       em.persist(requirement);
       await em.flush();
-      if (imageIds) {
-        await em.nativeDelete(RequirementImage, { requirementId: requirement.id });
-        imageIds.forEach((imageId, position) =>
-          em.persist(
-            em.create(RequirementImage, { requirementId: requirement.id, imageId, position }),
-          ),
-        );
-        await em.flush();
-      }
+      if (imageIds) await photos.replace(em, requirement.id, imageIds);
     });
   }
 
@@ -104,7 +90,7 @@ export class RequirementsRepository {
   ) {
     return this.em.find(
       Requirement,
-      keysetAfter({ buyerId, ...(status && { status }) }, 'createdAt', after),
+      afterKeyset<Requirement>({ buyerId, ...(status && { status }) }, after, 'createdAt'),
       {
         orderBy: { createdAt: 'desc', id: 'desc' },
         limit,
@@ -126,7 +112,7 @@ export class RequirementsRepository {
   openOfBuyer(buyerId: string, after: Keyset | undefined, limit: number) {
     return this.em.find(
       Requirement,
-      keysetAfter({ buyerId, status: 'open' }, 'publishedAt', after),
+      afterKeyset<Requirement>({ buyerId, status: 'open' }, after, 'publishedAt'),
       {
         orderBy: { publishedAt: 'desc', id: 'desc' },
         limit,
@@ -192,18 +178,4 @@ export class RequirementsRepository {
   async countView(id: string): Promise<void> {
     await this.em.nativeUpdate(Requirement, { id }, { viewCount: raw('view_count + 1') });
   }
-}
-
-function keysetAfter(
-  where: FilterQuery<Requirement>,
-  column: 'createdAt' | 'publishedAt',
-  after: Keyset | undefined,
-): FilterQuery<Requirement> {
-  if (!after) return where;
-  return {
-    $and: [
-      where,
-      { $or: [{ [column]: { $lt: after.at } }, { [column]: after.at, id: { $lt: after.id } }] },
-    ],
-  };
 }

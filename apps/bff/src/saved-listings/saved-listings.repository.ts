@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { FilterQuery } from '@mikro-orm/postgresql';
-import type { Keyset } from '../common/post-keyset.js';
+import { afterKeyset, type Keyset } from '../common/post-keyset.js';
 import { SavedListing } from './saved-listing.entity.js';
 
 /** Saved listings' rows, and each listing's save_count kept with them in one transaction. */
@@ -35,15 +34,7 @@ export class SavedListingsRepository {
 
   /** The user's saved listings, newest first. */
   page(userId: string, after: Keyset | undefined, limit: number): Promise<SavedListing[]> {
-    const where: FilterQuery<SavedListing> = after
-      ? {
-          userId,
-          $or: [
-            { createdAt: { $lt: after.at } },
-            { createdAt: after.at, listingId: { $lt: after.id } },
-          ],
-        }
-      : { userId };
+    const where = afterKeyset<SavedListing>({ userId }, after, 'createdAt', 'listingId');
     return this.em.find(SavedListing, where, {
       orderBy: { createdAt: 'desc', listingId: 'desc' },
       limit,
