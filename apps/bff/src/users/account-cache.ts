@@ -33,6 +33,8 @@ const maxEntries = 20_000;
 export class AccountCache {
   private readonly sessions = new Map<string, Kept<LiveSession>>();
   private readonly users = new Map<string, Kept<PublicUser>>();
+  /** The family ids kept for each user, so an account's change drops its sessions without a scan. */
+  private readonly familiesOf = new Map<string, Set<string>>();
   /** Moves on every forget: a read that started before it must not keep what it read. */
   private epoch = 0;
 
@@ -60,7 +62,12 @@ export class AccountCache {
       return kept.value;
     }
     // Only live sessions are kept: one that is not could be one whose sign-in has not committed.
-    return this.through(this.sessions, familyId, now, load, (value) => value.userId === userId);
+    const live = await this.through(this.sessions, familyId, now, load, (v) => v.userId === userId);
+    if (live && this.sessions.get(familyId)?.value === live) {
+      const families = this.familiesOf.get(userId) ?? new Set<string>();
+      this.familiesOf.set(userId, families.add(familyId));
+    }
+    return live;
   }
 
   /** The account's own copy, from memory or `load` (null: no such account). */
@@ -72,22 +79,26 @@ export class AccountCache {
 
   forgetSessions(familyIds: readonly string[]): void {
     this.epoch++;
-    for (const id of familyIds) this.sessions.delete(id);
+    for (const id of familyIds) {
+      const userId = this.sessions.get(id)?.value.userId;
+      this.sessions.delete(id);
+      if (userId !== undefined) this.familiesOf.get(userId)?.delete(id);
+    }
   }
 
   /** The account changed: its copy and its sessions' roles are stale. */
   forgetUser(userId: string): void {
     this.epoch++;
     this.users.delete(userId);
-    for (const [id, kept] of this.sessions) {
-      if (kept.value.userId === userId) this.sessions.delete(id);
-    }
+    for (const id of this.familiesOf.get(userId) ?? []) this.sessions.delete(id);
+    this.familiesOf.delete(userId);
   }
 
   clear(): void {
     this.epoch++;
     this.sessions.clear();
     this.users.clear();
+    this.familiesOf.clear();
   }
 
   private async through<T>(
