@@ -79,8 +79,14 @@ export class ChangeNotices implements OnApplicationShutdown {
     });
     try {
       await client.connect();
-      for (const channel of this.listeners.keys()) {
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      // Until every channel is listened to, those added meanwhile included.
+      const listened = new Set<string>();
+      for (let left = [...this.listeners.keys()]; left.length > 0;) {
+        for (const channel of left) {
+          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+          listened.add(channel);
+        }
+        left = [...this.listeners.keys()].filter((channel) => !listened.has(channel));
       }
     } catch (error) {
       this.logger.warn(`change notices not heard yet: ${(error as Error).message}`);
