@@ -10,7 +10,9 @@ const jwt = new JwtService({
 const identity = { userId: 'u1', role: 'user' as const, sessionId: 'f1' };
 
 describe('AccessTokenService', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('checks a token once while it lasts, and refuses it once it has expired', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-28T00:00:00Z'), doNotFake: ['nextTick'] });
