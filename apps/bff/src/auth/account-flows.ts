@@ -1,5 +1,5 @@
 import { HttpStatus, type Logger } from '@nestjs/common';
-import { messages } from '@matchbazaar/contracts';
+import { messages, type User as PublicUser } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
 import type { User } from '../users/user.entity.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -19,9 +19,20 @@ export const recipient = (user: User) => ({
 
 /** The signed-in caller's account; a valid token of an account deleted since ends the session. */
 export async function requireUser(users: UsersRepository, userId: string): Promise<User> {
-  const user = await users.findById(userId);
-  if (!user) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
-  return user;
+  return signedInAccount(await users.findById(userId));
+}
+
+/** The caller's own copy of the account (`/auth/me`, kept in memory), with the same rule. */
+export async function requirePublicUser(
+  users: UsersRepository,
+  userId: string,
+): Promise<PublicUser> {
+  return signedInAccount(await users.publicUser(userId));
+}
+
+function signedInAccount<T>(account: T | null): T {
+  if (!account) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
+  return account;
 }
 
 export function assertNotCommon(passwords: PasswordService, path: string, password: string): void {

@@ -11,6 +11,7 @@ import { clientAddress } from '../common/client-address.js';
 import type { User } from '../users/user.entity.js';
 import { toPublicUser, UsersRepository } from '../users/users.repository.js';
 import { AccessTokenService } from './access-token.service.js';
+import { requirePublicUser } from './account-flows.js';
 import { AccountThrottles, loginAttempt } from './account-throttles.js';
 import { PasswordService } from './password.service.js';
 import { SessionsService, type ClientInfo, type IssuedRefresh } from './sessions.service.js';
@@ -94,10 +95,8 @@ export class SignInService {
     return { user: toPublicUser(user), accessToken: await this.accessFor(user, refresh), refresh };
   }
 
-  async me(userId: string): Promise<PublicUser> {
-    const user = await this.users.publicUser(userId);
-    if (!user) throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
-    return user;
+  me(userId: string): Promise<PublicUser> {
+    return requirePublicUser(this.users, userId);
   }
 
   /** A safe returnUrl to echo back (a path on this site), else none. */
