@@ -1,14 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, raw } from '@mikro-orm/postgresql';
-import type { FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { ListingStatus } from '@matchbazaar/contracts';
 import { afterKeyset, type Keyset } from '../common/post-keyset.js';
 import { PreparedSql } from '../database/prepared-sql.js';
 import { PostPhotos } from '../posts/post-photos.js';
+import { PostTable } from '../posts/post-table.js';
 import { ListingImage } from './listing-image.entity.js';
 import { Listing } from './listing.entity.js';
 
 const photos = new PostPhotos(ListingImage, 'listingId');
+const table = new PostTable<Listing, ListingStatus>(Listing, {
+  table: 'listing',
+  author: 'sellerId',
+  authorColumn: 'seller_id',
+  returning: 'shop_id',
+});
 
 /** Listings' rows and their photos' order: the one place that queries or writes them. */
 @Injectable()
@@ -70,23 +76,8 @@ export class ListingsRepository {
   }
 
   /** Whether the seller posted a listing with this title (any case) since `since`. */
-  async titleUsedSince(
-    sellerId: string,
-    title: string,
-    since: Date,
-    exceptId?: string,
-  ): Promise<boolean> {
-    const found = await this.em.findOne(
-      Listing,
-      {
-        sellerId,
-        [raw('lower(title)')]: title.toLowerCase(),
-        createdAt: { $gte: since },
-        ...(exceptId && { id: { $ne: exceptId } }),
-      },
-      { fields: ['id'] },
-    );
-    return found !== null;
+  titleUsedSince(sellerId: string, title: string, since: Date, exceptId?: string) {
+    return table.titleUsedSince(this.em, sellerId, title, since, exceptId);
   }
 
   /** The seller's listings, newest first, optionally of one status. */
@@ -96,22 +87,12 @@ export class ListingsRepository {
     after: Keyset | undefined,
     limit: number,
   ) {
-    const where: FilterQuery<Listing> = { sellerId, ...(status && { status }) };
-    return this.em.find(Listing, afterKeyset(where, after, 'createdAt'), {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit,
-    });
+    return table.ofAuthor(this.em, sellerId, status, after, limit);
   }
 
   /** How many of the seller's listings are in each status. */
-  async countsByStatus(sellerId: string): Promise<Record<string, number>> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ status: string; count: string }[]>(
-        `select "status", count(*) as "count" from "listing" where "seller_id" = ? group by "status"`,
-        [sellerId],
-      );
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  countsByStatus(sellerId: string): Promise<Record<string, number>> {
+    return table.countsByStatus(this.em, sellerId);
   }
 
   /** A shop's published listings, newest first. */
@@ -174,16 +155,9 @@ export class ListingsRepository {
    */
   async expireDue(now: Date, from: readonly ListingStatus[], limit: number): Promise<number> {
     return this.em.transactional(async (em) => {
-      const rows = await em.execute<{ shop_id: string }[]>(
-        `update "listing" set "status" = 'expired', "updated_at" = ?
-         where "id" in (
-           select "id" from "listing" where "status" in (?) and "expires_at" <= ?
-           order by "expires_at" limit ? for update skip locked
-         ) returning "shop_id"`,
-        [now, [...from], now, limit],
-      );
-      for (const shopId of new Set(rows.map((row) => row.shop_id))) await recountShop(em, shopId);
-      return rows.length;
+      const shopIds = await table.expireDue(em, now, from, limit);
+      await recountShops(em, shopIds);
+      return shopIds.length;
     });
   }
 
@@ -193,36 +167,21 @@ export class ListingsRepository {
    * EntityManager, so it joins the caller's transaction. Returns how many it hid.
    */
   async hideBySeller(sellerId: string, statuses: readonly ListingStatus[]): Promise<number> {
-    const rows = await this.em.execute<{ shop_id: string }[]>(
-      `update "listing" set "hidden_status" = "status", "status" = 'hidden'
-       where "seller_id" = ? and "status" in (?) returning "shop_id"`,
-      [sellerId, [...statuses]],
-    );
-    for (const shopId of new Set(rows.map((row) => row.shop_id)))
-      await recountShop(this.em, shopId);
-    return rows.length;
+    const shopIds = await table.hideByAuthor(this.em, sellerId, statuses);
+    await recountShops(this.em, shopIds);
+    return shopIds.length;
   }
 
   /** Puts the seller's hidden listings back as they were; returns how many. */
   async restoreBySeller(sellerId: string): Promise<number> {
-    const rows = await this.em.execute<{ shop_id: string }[]>(
-      `update "listing" set "status" = "hidden_status", "hidden_status" = null
-       where "seller_id" = ? and "status" = 'hidden' returning "shop_id"`,
-      [sellerId],
-    );
-    for (const shopId of new Set(rows.map((row) => row.shop_id)))
-      await recountShop(this.em, shopId);
-    return rows.length;
+    const shopIds = await table.restoreByAuthor(this.em, sellerId);
+    await recountShops(this.em, shopIds);
+    return shopIds.length;
   }
 
-  /** Posts waiting for a moderator, oldest first (the review queue), and how many wait. */
-  async pendingReview(limit: number): Promise<{ rows: Listing[]; total: number }> {
-    const [rows, total] = await this.em.findAndCount(
-      Listing,
-      { status: 'pending_review' },
-      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
-    );
-    return { rows, total };
+  /** Listings waiting for a moderator, oldest first (the review queue), and how many wait. */
+  pendingReview(limit: number): Promise<{ rows: Listing[]; total: number }> {
+    return table.pendingReview(this.em, limit);
   }
 
   /**
@@ -238,6 +197,11 @@ export class ListingsRepository {
       [id],
     );
   }
+}
+
+/** Recounts each of these shops once (a bulk change returns one shop id per listing changed). */
+async function recountShops(em: EntityManager, shopIds: readonly string[]): Promise<void> {
+  for (const shopId of new Set(shopIds)) await recountShop(em, shopId);
 }
 
 /** The shop's listing_count is its published listings; kept in the transaction that changes them. */

@@ -3,10 +3,17 @@ import { EntityManager, raw } from '@mikro-orm/postgresql';
 import type { RequirementStatus } from '@matchbazaar/contracts';
 import { afterKeyset, type Keyset } from '../common/post-keyset.js';
 import { PostPhotos } from '../posts/post-photos.js';
+import { PostTable } from '../posts/post-table.js';
 import { RequirementImage } from './requirement-image.entity.js';
 import { Requirement } from './requirement.entity.js';
 
 const photos = new PostPhotos(RequirementImage, 'requirementId');
+const table = new PostTable<Requirement, RequirementStatus>(Requirement, {
+  table: 'requirement',
+  author: 'buyerId',
+  authorColumn: 'buyer_id',
+  returning: 'id',
+});
 
 /** Requirements' rows and their photos' order: the one place that queries or writes them. */
 @Injectable()
@@ -63,49 +70,24 @@ export class RequirementsRepository {
     await this.em.nativeDelete(Requirement, { id: requirement.id });
   }
 
-  async titleUsedSince(
-    buyerId: string,
-    title: string,
-    since: Date,
-    exceptId?: string,
-  ): Promise<boolean> {
-    const found = await this.em.findOne(
-      Requirement,
-      {
-        buyerId,
-        [raw('lower(title)')]: title.toLowerCase(),
-        createdAt: { $gte: since },
-        ...(exceptId && { id: { $ne: exceptId } }),
-      },
-      { fields: ['id'] },
-    );
-    return found !== null;
+  /** Whether the buyer posted a requirement with this title (any case) since `since`. */
+  titleUsedSince(buyerId: string, title: string, since: Date, exceptId?: string) {
+    return table.titleUsedSince(this.em, buyerId, title, since, exceptId);
   }
 
+  /** The buyer's requirements, newest first, optionally of one status. */
   mine(
     buyerId: string,
     status: RequirementStatus | undefined,
     after: Keyset | undefined,
     limit: number,
   ) {
-    return this.em.find(
-      Requirement,
-      afterKeyset<Requirement>({ buyerId, ...(status && { status }) }, after, 'createdAt'),
-      {
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        limit,
-      },
-    );
+    return table.ofAuthor(this.em, buyerId, status, after, limit);
   }
 
-  async countsByStatus(buyerId: string): Promise<Record<string, number>> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ status: string; count: string }[]>(
-        `select "status", count(*) as "count" from "requirement" where "buyer_id" = ? group by "status"`,
-        [buyerId],
-      );
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  /** How many of the buyer's requirements are in each status. */
+  countsByStatus(buyerId: string): Promise<Record<string, number>> {
+    return table.countsByStatus(this.em, buyerId);
   }
 
   /** A buyer's open requirements, newest first. */
@@ -131,15 +113,7 @@ export class RequirementsRepository {
 
   /** Expires up to `limit` requirements whose time ran out; rows being expired elsewhere are skipped. */
   async expireDue(now: Date, from: readonly RequirementStatus[], limit: number): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update "requirement" set "status" = 'expired', "updated_at" = ?
-       where "id" in (
-         select "id" from "requirement" where "status" in (?) and "expires_at" <= ?
-         order by "expires_at" limit ? for update skip locked
-       ) returning "id"`,
-      [now, [...from], now, limit],
-    );
-    return rows.length;
+    return (await table.expireDue(this.em, now, from, limit)).length;
   }
 
   /**
@@ -147,32 +121,17 @@ export class RequirementsRepository {
    * status it goes back to; joins the caller's transaction. Returns how many it hid.
    */
   async hideByBuyer(buyerId: string, statuses: readonly RequirementStatus[]): Promise<number> {
-    const rows = await this.em.execute<unknown[]>(
-      `update "requirement" set "hidden_status" = "status", "status" = 'hidden'
-       where "buyer_id" = ? and "status" in (?) returning 1`,
-      [buyerId, [...statuses]],
-    );
-    return rows.length;
+    return (await table.hideByAuthor(this.em, buyerId, statuses)).length;
   }
 
   /** Puts the buyer's hidden requirements back as they were; returns how many. */
   async restoreByBuyer(buyerId: string): Promise<number> {
-    const rows = await this.em.execute<unknown[]>(
-      `update "requirement" set "status" = "hidden_status", "hidden_status" = null
-       where "buyer_id" = ? and "status" = 'hidden' returning 1`,
-      [buyerId],
-    );
-    return rows.length;
+    return (await table.restoreByAuthor(this.em, buyerId)).length;
   }
 
-  /** Posts waiting for a moderator, oldest first (the review queue), and how many wait. */
-  async pendingReview(limit: number): Promise<{ rows: Requirement[]; total: number }> {
-    const [rows, total] = await this.em.findAndCount(
-      Requirement,
-      { status: 'pending_review' },
-      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
-    );
-    return { rows, total };
+  /** Requirements waiting for a moderator, oldest first (the review queue), and how many wait. */
+  pendingReview(limit: number): Promise<{ rows: Requirement[]; total: number }> {
+    return table.pendingReview(this.em, limit);
   }
 
   async countView(id: string): Promise<void> {
