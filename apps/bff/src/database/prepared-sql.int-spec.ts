@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  DriverException,
+  MikroORM,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../app.js';
 import { testBffEnv } from '../testing/test-env.js';
@@ -110,5 +114,27 @@ describe('PreparedSql', () => {
       await expect(
         sql.transaction((query) => query(`insert into "prepared_probe" ("id") values (?)`, [1])),
       ).rejects.toBeInstanceOf(UniqueConstraintViolationException);
+  });
+
+  it('`withSettings` runs one statement with its settings, for that statement alone', async () => {
+    const [row] = await sql.withSettings<{ jit: string; timeout: string; words: string }>(
+      { jit: 'off', statement_timeout: 1500 },
+      `select current_setting('jit') as "jit", current_setting('statement_timeout') as "timeout", ? as "words"`,
+      ["it's; select 1"],
+    );
+    // The value went in quoted, as em.execute writes it: a semicolon in it is only text.
+    expect(row).toEqual({ jit: 'off', timeout: '1500ms', words: "it's; select 1" });
+    const [after] = await sql.alone<{ timeout: string }>(
+      `select current_setting('statement_timeout') as "timeout"`,
+    );
+    expect(after!.timeout).toBe('0');
+  });
+
+  it('`withSettings` cuts a statement off at its timeout, with the ORM exception and code 57014', async () => {
+    const failure = await sql
+      .withSettings({ statement_timeout: 50 }, `select pg_sleep(?)`, [2])
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DriverException);
+    expect((failure as { code?: string }).code).toBe('57014');
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 
 /** Runs one statement; `?` marks each parameter, as with `em.execute`. */
 export type RunSql = <R extends object>(sql: string, params?: readonly unknown[]) => Promise<R[]>;
@@ -67,6 +67,33 @@ export class PreparedSql {
     }
   }
 
+  /**
+   * Runs one statement whose best plan depends on its values (a search: its words, filters and
+   * order) with `settings` for it alone (a statement timeout, say; names and values come from
+   * code, never from a request). The statement goes as text with its values written in, as
+   * `em.execute` sends it, so PostgreSQL plans it for them; the settings go in the same message,
+   * which PostgreSQL runs as one transaction: one round trip, where `begin`, each `set local`, the
+   * statement and `commit` were one each.
+   */
+  async withSettings<R extends object>(
+    settings: Readonly<Record<string, string | number>>,
+    sql: string,
+    params: readonly unknown[] = [],
+  ): Promise<R[]> {
+    const text = [
+      ...Object.entries(settings).map(([name, value]) => `set local ${name} = ${value}`),
+      this.em.getPlatform().formatQuery(sql, params),
+    ].join(';\n');
+    const pool = await this.pool();
+    try {
+      // Several statements in one message answer with one result each; the last is the query's.
+      const results = (await pool.query(text)) as unknown as QueryResult<R> | QueryResult<R>[];
+      return (Array.isArray(results) ? results.at(-1)! : results).rows;
+    } catch (error) {
+      throw this.converted(error);
+    }
+  }
+
   private pool(): Promise<Pool> {
     return this.em.getConnection().getNativeClient();
   }
@@ -80,11 +107,16 @@ export class PreparedSql {
     try {
       return (await on.query<R>({ name, text, values: [...params] })).rows;
     } catch (error) {
-      throw this.em
-        .getPlatform()
-        .getExceptionConverter()
-        .convertException(error as Error & Record<string, unknown>);
+      throw this.converted(error);
     }
+  }
+
+  /** A driver error as the ORM's exception, as `em.execute` would throw it. */
+  private converted(error: unknown): Error {
+    return this.em
+      .getPlatform()
+      .getExceptionConverter()
+      .convertException(error as Error & Record<string, unknown>);
   }
 
   private statementOf(sql: string): Prepared {

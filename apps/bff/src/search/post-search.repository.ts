@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { joinSql as join, sql, type Sql } from '../common/sql-fragment.js';
+import { PreparedSql, type RunSql } from '../database/prepared-sql.js';
 import { headlineMarkers } from '@matchbazaar/matching';
 
 /** Which table a search reads and how its columns read as a price and a live status. */
@@ -81,7 +82,10 @@ const TYPO_SIMILARITY = 0.2;
  */
 @Injectable()
 export class PostSearchRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PreparedSql,
+  ) {}
 
   /** The synonym sets operators keep in `search_synonym`. */
   async synonyms(): Promise<{ term: string; synonyms: string[] }[]> {
@@ -100,9 +104,14 @@ export class PostSearchRepository {
     const where = this.where(target, plan);
     // The count with the facets and the page are independent: each runs in its own transaction
     // (own connection), side by side, so a search waits for the slower one, not for both.
+    // The nearest first walks the point index in distance order; the planner, misled by how
+    // few posts it expects in the box, would read all of them and sort (100 ms vs 11 ms).
+    const pageSettings: Record<string, string> = plan.pool?.order
+      ? { enable_bitmapscan: 'off' }
+      : {};
     const [{ matched, sampled }, rows] = await Promise.all([
-      this.timed((em) => this.matchesAndFacets(em, target, where, totalCap, facetSample)),
-      this.timed((em) => this.page(em, target, plan, where)),
+      this.matchesAndFacets(this.timed(), target, where, totalCap, facetSample),
+      this.page(this.timed(pageSettings), target, plan, where),
     ]);
     const inSample = sampled
       .filter((row) => row.dimension === 'group')
@@ -117,7 +126,7 @@ export class PostSearchRepository {
 
   /** The page's rows (ids, sort values, distances, snippets) in the plan's order. */
   private async page(
-    em: EntityManager,
+    query: RunSql,
     target: SearchTable,
     plan: SearchPlan,
     where: Sql,
@@ -168,17 +177,12 @@ export class PostSearchRepository {
       ...keyset.params,
       plan.limit,
     );
-    // The nearest first walks the point index in distance order; the planner, misled by how
-    // few posts it expects in the box, would read all of them and sort (100 ms vs 11 ms).
-    if (plan.pool?.order) await em.execute(`set local enable_bitmapscan = off`);
-    const rows = await em.execute<
-      {
-        id: string;
-        sort_value: number | string;
-        distance: number | string | null;
-        headline: string | null;
-      }[]
-    >(page.sql, page.params);
+    const rows = await query<{
+      id: string;
+      sort_value: number | string;
+      distance: number | string | null;
+      headline: string | null;
+    }>(page.sql, page.params);
     return rows.map((row) => ({
       id: row.id,
       sortValue: Number(row.sort_value),
@@ -194,10 +198,9 @@ export class PostSearchRepository {
   async corrections(
     words: readonly { word: string; maxEdits: number }[],
   ): Promise<Map<string, string[]>> {
-    const rows = await this.timed(async (em) => {
-      await em.execute(`set local pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`);
-      return em.execute<{ typed: string; word: string }[]>(
-        `select t."typed", s."word"
+    const query = this.timed({ 'pg_trgm.similarity_threshold': TYPO_SIMILARITY });
+    const rows = await query<{ typed: string; word: string }>(
+      `select t."typed", s."word"
            from unnest(array[?]::text[], array[?]::int[]) as t("typed", "edits")
            cross join lateral (
              select "word" from "search_word"
@@ -205,9 +208,8 @@ export class PostSearchRepository {
              order by levenshtein("word", t."typed"), "word" <-> t."typed"
              limit 3
            ) s`,
-        [words.map((w) => w.word), words.map((w) => w.maxEdits)],
-      );
-    });
+      [words.map((w) => w.word), words.map((w) => w.maxEdits)],
+    );
     const found = new Map<string, string[]>();
     for (const row of rows) found.set(row.typed, [...(found.get(row.typed) ?? []), row.word]);
     return found;
@@ -215,25 +217,23 @@ export class PostSearchRepository {
 
   /** Titles that start with or closely match what is typed, most viewed first (the header box). */
   async suggestTitles(tsQuery: string, limit: number): Promise<{ id: string; title: string }[]> {
-    return this.timed((em) =>
-      em.execute<{ id: string; title: string }[]>(
-        `select "id", "title" from "listing"
+    return this.timed()<{ id: string; title: string }>(
+      `select "id", "title" from "listing"
            where "status" = 'published' and "search_vector" @@ to_tsquery('english', ?)
            order by ts_rank("search_vector", to_tsquery('english', ?), 1) desc, "view_count" desc, "id"
            limit ?`,
-        [tsQuery, tsQuery, limit],
-      ),
+      [tsQuery, tsQuery, limit],
     );
   }
 
-  /** One statement-timed transaction (a 57014 error past the timeout). */
-  private timed<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional(async (em) => {
-      await em.execute(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
-      // Compiling a plan costs 10-40 ms, more than these short statements save by it.
-      await em.execute(`set local jit = off`);
-      return work(em);
-    });
+  /**
+   * Runs each statement under the statement timeout (a 57014 error past it), JIT off and
+   * `settings`, for that statement alone.
+   */
+  private timed(settings: Readonly<Record<string, string | number>> = {}): RunSql {
+    // Compiling a plan costs 10-40 ms, more than these short statements save by it.
+    const all = { statement_timeout: STATEMENT_TIMEOUT_MS, jit: 'off', ...settings };
+    return (text, params) => this.sql.withSettings(all, text, params);
   }
 
   private where(target: SearchTable, plan: SearchPlan): Sql {
@@ -250,7 +250,7 @@ export class PostSearchRepository {
    * caller scales a sample's counts.
    */
   private async matchesAndFacets(
-    em: EntityManager,
+    query: RunSql,
     target: SearchTable,
     where: Sql,
     cap: number,
@@ -258,19 +258,17 @@ export class PostSearchRepository {
   ): Promise<{ matched: number; sampled: FacetRow[] }> {
     const condition = target.table === 'listing' ? `"condition"` : `null::text`;
     const bucket = `case "currency" when 'INR' then width_bucket(${target.priceSql}, array[${priceEdges.INR.join(',')}]::bigint[]) else width_bucket(${target.priceSql}, array[${priceEdges.USD.join(',')}]::bigint[]) end`;
-    const rows = await em.execute<
-      {
-        group_id: string | null;
-        subgroup_id: string | null;
-        category: string | null;
-        condition: string | null;
-        city: string | null;
-        currency: string | null;
-        bucket: number | null;
-        g: number;
-        count: string;
-      }[]
-    >(
+    const rows = await query<{
+      group_id: string | null;
+      subgroup_id: string | null;
+      category: string | null;
+      condition: string | null;
+      city: string | null;
+      currency: string | null;
+      bucket: number | null;
+      g: number;
+      count: string;
+    }>(
       // m keeps the matches in the order they were found, so its first rows are the sample.
       `with m as materialized (
          select "group_id", "subgroup_id", "category", ${condition} as "condition", "city",
