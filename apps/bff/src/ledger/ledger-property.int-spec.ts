@@ -161,8 +161,9 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
       steps++;
     };
 
-    await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 20, maxLength: 40 }), async (ops) => {
+    const property = fc.asyncProperty(
+      fc.array(op, { minLength: 20, maxLength: 40 }),
+      async (ops) => {
         for (const o of ops) {
           try {
             await runAsOneRequest(() => act(o));
@@ -172,13 +173,20 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
           }
         }
         await checkInvariants();
-      }),
-      { numRuns: 12 },
+      },
     );
+    const movedKinds = async () =>
+      (await sql<{ kind: string }>(`select distinct "kind" from "ledger_movement"`))
+        .map((row) => row.kind)
+        .sort();
+    // The sequences must move money every way the invariants are about. Twelve random sequences
+    // now and then never reach a refund; more batches (at most three) rather than fixed ones.
+    for (let batch = 0; batch < 3; batch++) {
+      await fc.assert(property, { numRuns: 12 });
+      if ((await movedKinds()).length === 4) break;
+    }
     expect(placed.length).toBeGreaterThan(10);
-    // The sequences moved money every way the invariants are about.
-    const moved = await sql<{ kind: string }>(`select distinct "kind" from "ledger_movement"`);
-    expect(moved.map((row) => row.kind).sort()).toEqual(['payment', 'payout', 'refund', 'release']);
+    expect(await movedKinds()).toEqual(['payment', 'payout', 'refund', 'release']);
   });
 
   async function checkInvariants() {
