@@ -4,6 +4,7 @@ import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { ChangeNotices } from './change-notices.js';
 import { DatabaseReady } from './database-ready.js';
 import { ormOptions } from './orm-options.js';
+import { EntitiesById } from './entities-by-id.js';
 import { PreparedSql } from './prepared-sql.js';
 import { SeedRegistry } from './seed-registry.js';
 import { SeedRunner } from './seed-runner.js';
@@ -27,6 +28,7 @@ import { Transactions } from './transactions.js';
     DatabaseReady,
     Transactions,
     PreparedSql,
+    EntitiesById,
     ChangeNotices,
   ],
   exports: [
@@ -37,6 +39,7 @@ import { Transactions } from './transactions.js';
     DatabaseReady,
     Transactions,
     PreparedSql,
+    EntitiesById,
     ChangeNotices,
   ],
 })

@@ -85,6 +85,18 @@ describe('PreparedSql', () => {
     expect(await ids()).not.toContain(10);
   });
 
+  it('takes an array as one value inside an ORM transaction too', async () => {
+    const odd = ['plain', 'with "quotes"', 'back\\slash', 'comma, brace}', ''];
+    const [inside, outside] = await Promise.all([
+      app
+        .get(Transactions)
+        .run(() => sql.query<{ word: string }>(`select unnest(?::text[]) as "word"`, [odd])),
+      sql.query<{ word: string }>(`select unnest(?::text[]) as "word"`, [odd]),
+    ]);
+    expect(inside.map((row) => row.word)).toEqual(odd);
+    expect(outside.map((row) => row.word)).toEqual(odd);
+  });
+
   it('`alone` commits on its own even inside an ORM transaction', async () => {
     const transactions = app.get(Transactions);
     await expect(

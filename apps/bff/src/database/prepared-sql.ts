@@ -34,7 +34,7 @@ export class PreparedSql {
 
   /** Runs `sql`, inside the ORM transaction the caller is in if there is one. */
   query<R extends object>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
-    if (this.em.isInTransaction()) return this.em.execute<R[]>(sql, [...params]);
+    if (this.em.isInTransaction()) return this.em.execute<R[]>(sql, params.map(arrayAsLiteral));
     return this.alone<R>(sql, params);
   }
 
@@ -132,6 +132,22 @@ export class PreparedSql {
     }
     return statement;
   }
+}
+
+/**
+ * A prepared statement takes an array as one value (`"id" = any(?::uuid[])`), but `em.execute`
+ * writes an array out as a list (`'a', 'b'`), which would break that statement inside an ORM
+ * transaction. So an array goes to `em.execute` as PostgreSQL's text for an array (`{"a","b"}`),
+ * which it quotes as one value.
+ */
+export function arrayAsLiteral(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const items = value.map((item: unknown) =>
+    item === null || item === undefined
+      ? 'NULL'
+      : `"${String(item).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+  );
+  return `{${items.join(',')}}`;
 }
 
 /** `?` → `$1`, `$2`... outside quoted strings and identifiers. */

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { hashPassword } from '../auth/password-hashing.js';
 import type { Seed } from '../database/seed-runner.js';
 import { rasterizeSvg, renderVariants } from '../images/image-processing.js';
+import { EntitiesById } from '../database/entities-by-id.js';
+import { PreparedSql } from '../database/prepared-sql.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { ListingImage } from '../listings/listing-image.entity.js';
 import { Listing } from '../listings/listing.entity.js';
@@ -170,7 +172,7 @@ async function renderCovers(
   listings: readonly { category: { subgroupId: string } }[],
 ): Promise<Map<string, string>> {
   const covers = new Map<string, string>();
-  const images = new ImagesRepository(em);
+  const images = new ImagesRepository(em, new EntitiesById(em, new PreparedSql(em)));
   if (!existsSync(coverDirectory)) {
     logger.warn(`No cover drawings at ${coverDirectory}: demo listings go without photos`);
     return covers;

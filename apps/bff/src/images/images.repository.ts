@@ -4,6 +4,7 @@ import { ImageVariant } from './image-variant.entity.js';
 import { Image } from './image.entity.js';
 import type { RenderedImage } from './image-processing.js';
 import type { ImageVariantName } from './image-urls.js';
+import { EntitiesById } from '../database/entities-by-id.js';
 
 /**
  * Every column that points at a photo: a photo none of them names is unattached. The images spec
@@ -30,13 +31,14 @@ export interface StoredVariant {
 /** Photos' rows and their variants' bytes: the one place that reads or writes them. */
 @Injectable()
 export class ImagesRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly byId: EntitiesById,
+  ) {}
 
   /** The photos with these ids, by id (unknown ids are simply absent). */
-  async findByIds(ids: readonly string[]): Promise<Map<string, Image>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.em.find(Image, { id: { $in: [...new Set(ids)] } });
-    return new Map(rows.map((row) => [row.id, row]));
+  findByIds(ids: readonly string[]): Promise<Map<string, Image>> {
+    return this.byId.find(Image, ids);
   }
 
   /** The ids among `ids` that `ownerId` did not upload (or that do not exist). */

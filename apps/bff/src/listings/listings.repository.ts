@@ -7,6 +7,7 @@ import { PostPhotos } from '../posts/post-photos.js';
 import { PostTable } from '../posts/post-table.js';
 import { ListingImage } from './listing-image.entity.js';
 import { Listing } from './listing.entity.js';
+import { EntitiesById } from '../database/entities-by-id.js';
 
 const photos = new PostPhotos(ListingImage, 'listingId');
 const table = new PostTable<Listing, ListingStatus>(Listing, {
@@ -22,6 +23,7 @@ export class ListingsRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PreparedSql,
+    private readonly byId: EntitiesById,
   ) {}
 
   findById(id: string): Promise<Listing | null> {
@@ -44,15 +46,13 @@ export class ListingsRepository {
       : null;
   }
 
-  async findByIds(ids: readonly string[]): Promise<Map<string, Listing>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.em.find(Listing, { id: { $in: [...new Set(ids)] } });
-    return new Map(rows.map((row) => [row.id, row]));
+  findByIds(ids: readonly string[]): Promise<Map<string, Listing>> {
+    return this.byId.find(Listing, ids);
   }
 
   /** Photo ids of each listing, in their order. */
   imageIdsOf(listingIds: readonly string[]): Promise<Map<string, string[]>> {
-    return photos.idsOf(this.em, listingIds);
+    return photos.idsOf(this.em, this.sql, listingIds);
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { PreparedSql } from '../database/prepared-sql.js';
 
 /** A post's photo row: which post, at which position (0 is the cover), which image. */
 interface PhotoRow {
@@ -16,16 +17,26 @@ export class PostPhotos<R extends PhotoRow, K extends keyof R & string> {
     private readonly postKey: K,
   ) {}
 
-  /** Each post's photo ids in their order (an empty list for a post without photos). */
-  async idsOf(em: EntityManager, postIds: readonly string[]): Promise<Map<string, string[]>> {
+  /**
+   * Each post's photo ids in their order (an empty list for a post without photos). Every card
+   * reads them, so as a prepared statement of two columns, not entities
+   * (docs/decisions/0037-reads-by-id.md).
+   */
+  async idsOf(
+    em: EntityManager,
+    sql: PreparedSql,
+    postIds: readonly string[],
+  ): Promise<Map<string, string[]>> {
     const byPost = new Map<string, string[]>(postIds.map((id) => [id, []]));
     if (postIds.length === 0) return byPost;
-    const rows = await em.find(
-      this.entity,
-      { [this.postKey]: { $in: [...new Set(postIds)] } } as FilterQuery<R>,
-      { orderBy: { [this.postKey]: 'asc', position: 'asc' } as never },
+    const meta = em.getMetadata().get(this.entity);
+    const post = meta.props.find((prop) => prop.name === (this.postKey as string))!.fieldNames[0];
+    const rows = await sql.query<{ post_id: string; image_id: string }>(
+      `select "${post}" as "post_id", "image_id" from "${meta.tableName}"
+       where "${post}" = any(?::uuid[]) order by "${post}", "position"`,
+      [[...new Set(postIds)]],
     );
-    for (const row of rows) byPost.get(row[this.postKey] as string)?.push(row.imageId);
+    for (const row of rows) byPost.get(row.post_id)?.push(row.image_id);
     return byPost;
   }
 

@@ -6,6 +6,8 @@ import { PostPhotos } from '../posts/post-photos.js';
 import { PostTable } from '../posts/post-table.js';
 import { RequirementImage } from './requirement-image.entity.js';
 import { Requirement } from './requirement.entity.js';
+import { EntitiesById } from '../database/entities-by-id.js';
+import { PreparedSql } from '../database/prepared-sql.js';
 
 const photos = new PostPhotos(RequirementImage, 'requirementId');
 const table = new PostTable<Requirement, RequirementStatus>(Requirement, {
@@ -18,12 +20,14 @@ const table = new PostTable<Requirement, RequirementStatus>(Requirement, {
 /** Requirements' rows and their photos' order: the one place that queries or writes them. */
 @Injectable()
 export class RequirementsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly byId: EntitiesById,
+    private readonly sql: PreparedSql,
+  ) {}
 
-  async findByIds(ids: readonly string[]): Promise<Map<string, Requirement>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.em.find(Requirement, { id: { $in: [...new Set(ids)] } });
-    return new Map(rows.map((row) => [row.id, row]));
+  findByIds(ids: readonly string[]): Promise<Map<string, Requirement>> {
+    return this.byId.find(Requirement, ids);
   }
 
   findById(id: string): Promise<Requirement | null> {
@@ -54,7 +58,7 @@ export class RequirementsRepository {
 
   /** Photo ids of each requirement, in their order. */
   imageIdsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
-    return photos.idsOf(this.em, ids);
+    return photos.idsOf(this.em, this.sql, ids);
   }
 
   /** Inserts or updates the requirement and replaces its photos (when given), in one transaction. */

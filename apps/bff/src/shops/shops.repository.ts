@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { RequiredEntityData } from '@mikro-orm/postgresql';
 import { Shop } from './shop.entity.js';
+import { EntitiesById } from '../database/entities-by-id.js';
 
 /** Shops' rows: the one place that queries or writes the shop table. */
 @Injectable()
 export class ShopsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly byId: EntitiesById,
+  ) {}
 
   findByOwner(ownerId: string): Promise<Shop | null> {
     return this.em.findOne(Shop, { ownerId });
@@ -32,10 +36,8 @@ export class ShopsRepository {
     return this.em.findOne(Shop, { slug });
   }
 
-  async findByIds(ids: readonly string[]): Promise<Map<string, Shop>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.em.find(Shop, { id: { $in: [...new Set(ids)] } });
-    return new Map(rows.map((row) => [row.id, row]));
+  findByIds(ids: readonly string[]): Promise<Map<string, Shop>> {
+    return this.byId.find(Shop, ids);
   }
 
   async slugTaken(slug: string, exceptShopId?: string): Promise<boolean> {

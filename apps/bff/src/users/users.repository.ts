@@ -15,6 +15,7 @@ import type {
 } from '@matchbazaar/contracts';
 import { AccountCache } from './account-cache.js';
 import { User } from './user.entity.js';
+import { EntitiesById } from '../database/entities-by-id.js';
 
 export interface NewUser {
   firstName: string;
@@ -79,6 +80,7 @@ export class UsersRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly cache: AccountCache,
+    private readonly byId: EntitiesById,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -99,10 +101,8 @@ export class UsersRepository {
   }
 
   /** Several accounts at once (the authors of a page of posts), by id. */
-  async findByIds(ids: readonly string[]): Promise<Map<string, User>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.em.find(User, { id: { $in: [...new Set(ids)] } });
-    return new Map(rows.map((row) => [row.id, row]));
+  findByIds(ids: readonly string[]): Promise<Map<string, User>> {
+    return this.byId.find(User, ids);
   }
 
   async findByEmail(email: string): Promise<User | null> {
