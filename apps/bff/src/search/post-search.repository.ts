@@ -72,6 +72,8 @@ export const priceEdges = {
 
 /** How long one search statement may run before it is cut off (a 503, not a stuck worker). */
 const STATEMENT_TIMEOUT_MS = 2_000;
+/** Suggestions are the best of this many matches (the first found), not of every match. */
+const SUGGEST_POOL = 500;
 /** Trigram similarity above which a title word may be the typed word misspelt ("iphnoe" and "iphone" share 3 of 11: 0.27). */
 const TYPO_SIMILARITY = 0.2;
 
@@ -132,9 +134,12 @@ export class PostSearchRepository {
     where: Sql,
   ): Promise<SearchRow[]> {
     const { value, direction, column, fromValue = '?' } = plan.sort;
+    // Rows are walked by the plain column when there is one (an index serves it), else by the
+    // value itself, computed once per row (a relevance rank twice cost 1.3 ms for 1,700 rows).
+    const key = column ? '"sort_key"' : '"sort_value"';
     const keyset = plan.after
       ? sql(
-          `where ("sort_key", "id") ${direction === 'desc' ? '<' : '>'} (${fromValue}, ?::uuid)`,
+          `where (${key}, "id") ${direction === 'desc' ? '<' : '>'} (${fromValue}, ?::uuid)`,
           plan.after.value,
           plan.after.id,
         )
@@ -158,19 +163,18 @@ export class PostSearchRepository {
     const page = sql(
       `select p."id", p."sort_value", p."distance", ${headline.sql} as "headline" from (
          select "id", "sort_value", "distance" from (
-           select "id", ${value.sql} as "sort_value", ${column ?? value.sql} as "sort_key",
+           select "id", ${value.sql} as "sort_value", ${column ? `${column} as "sort_key",` : ''}
                   ${distance.sql} as "distance"
            from "${target.table}"
            where ${where.sql}
            ${pool.sql}
          ) c ${keyset.sql}
-         order by "sort_key" ${direction}, "id" ${direction}
+         order by ${key} ${direction}, "id" ${direction}
          limit ?
        ) p join "${target.table}" t using ("id")
        order by p."sort_value" ${direction}, p."id" ${direction}`,
       ...headline.params,
       ...value.params,
-      ...(column ? [] : value.params),
       ...distance.params,
       ...where.params,
       ...pool.params,
@@ -215,14 +219,21 @@ export class PostSearchRepository {
     return found;
   }
 
-  /** Titles that start with or closely match what is typed, most viewed first (the header box). */
+  /**
+   * Titles that start with or closely match what is typed, best and most viewed first (the header
+   * box), out of the first SUGGEST_POOL matches: ranking all 5,000 listings that "iph" starts a
+   * word of read every one of them as the person typed (16 ms; 3 ms for the pool).
+   */
   async suggestTitles(tsQuery: string, limit: number): Promise<{ id: string; title: string }[]> {
     return this.timed()<{ id: string; title: string }>(
-      `select "id", "title" from "listing"
-           where "status" = 'published' and "search_vector" @@ to_tsquery('english', ?)
-           order by ts_rank("search_vector", to_tsquery('english', ?), 1) desc, "view_count" desc, "id"
-           limit ?`,
-      [tsQuery, tsQuery, limit],
+      `select "id", "title" from (
+         select "id", "title", "search_vector", "view_count" from "listing"
+         where "status" = 'published' and "search_vector" @@ to_tsquery('english', ?)
+         limit ?
+       ) p
+       order by ts_rank("search_vector", to_tsquery('english', ?), 1) desc, "view_count" desc, "id"
+       limit ?`,
+      [tsQuery, SUGGEST_POOL, tsQuery, limit],
     );
   }
 

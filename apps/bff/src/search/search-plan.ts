@@ -124,9 +124,11 @@ function sortOf(
 ): SearchPlan['sort'] {
   switch (sort) {
     case 'relevance':
+      // As float8: a real rank (0.0607927) read into a cursor and compared back as float8 missed
+      // the rows that tied with the page's last one, so the next page skipped them.
       if (tsQuery)
         return {
-          value: sql(`ts_rank_cd("search_vector", to_tsquery('english', ?), 32)`, tsQuery),
+          value: sql(`ts_rank_cd("search_vector", to_tsquery('english', ?), 32)::float8`, tsQuery),
           direction: 'desc',
         };
       return newest;
