@@ -2,9 +2,10 @@ import type {} from '@fastify/cookie';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { authCookies, messages } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { newXsrfToken } from './token-secrets.js';
 
 /** Where the refresh cookie is sent: the auth routes only, never to the rest of the API. */
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
@@ -44,7 +45,7 @@ export class AuthCookies {
 
   /** A fresh XSRF token (login, refresh and me hand one out). */
   setXsrf(reply: FastifyReply): void {
-    reply.setCookie(authCookies.xsrf, randomBytes(24).toString('base64url'), {
+    reply.setCookie(authCookies.xsrf, newXsrfToken(), {
       httpOnly: false,
       sameSite: 'strict',
       secure: this.secure,
