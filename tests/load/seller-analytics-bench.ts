@@ -45,6 +45,7 @@ type Modules = {
   matches: typeof import('../../apps/bff/src/matching/matches.repository.ts');
   shops: typeof import('../../apps/bff/src/shops/shops.repository.ts');
   prepared: typeof import('../../apps/bff/src/database/prepared-sql.ts');
+  byId: typeof import('../../apps/bff/src/database/entities-by-id.ts');
   access: typeof import('../../apps/bff/src/policy/resource-access.ts');
   entities: typeof import('../../apps/bff/src/all-entities.ts');
   orm: typeof import('../../apps/bff/src/database/orm-options.ts');
@@ -67,6 +68,7 @@ async function builtModules(): Promise<Modules> {
     matches: (await import(dist('matching/matches.repository.js'))) as Modules['matches'],
     shops: (await import(dist('shops/shops.repository.js'))) as Modules['shops'],
     prepared: (await import(dist('database/prepared-sql.js'))) as Modules['prepared'],
+    byId: (await import(dist('database/entities-by-id.js'))) as Modules['byId'],
     access: (await import(dist('policy/resource-access.js'))) as Modules['access'],
     entities: (await import(dist('all-entities.js'))) as Modules['entities'],
     orm: (await import(dist('database/orm-options.js'))) as Modules['orm'],
@@ -129,11 +131,12 @@ export async function runSellerAnalyticsBench(
     const service = () => {
       // A fresh context per call, as each request gets one.
       const em = orm.em.fork();
+      const sql = new modules.prepared.PreparedSql(em);
       return new modules.service.SellerAnalyticsService(
         new modules.repository.SellerAnalyticsRepository(em),
-        new modules.conversations.ConversationsRepository(em, new modules.prepared.PreparedSql(em)),
+        new modules.conversations.ConversationsRepository(em, sql),
         new modules.matches.MatchesRepository(em),
-        new modules.shops.ShopsRepository(em),
+        new modules.shops.ShopsRepository(em, new modules.byId.EntitiesById(em, sql)),
         new modules.access.ResourceAccess(),
       );
     };

@@ -142,11 +142,11 @@ export class PreparedSql {
  */
 export function arrayAsLiteral(value: unknown): unknown {
   if (!Array.isArray(value)) return value;
-  const items = value.map((item: unknown) =>
-    item === null || item === undefined
-      ? 'NULL'
-      : `"${String(item).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
-  );
+  const items = value.map((item: unknown) => {
+    if (item === null || item === undefined) return 'NULL';
+    const text = typeof item === 'string' ? item : JSON.stringify(item);
+    return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  });
   return `{${items.join(',')}}`;
 }
 

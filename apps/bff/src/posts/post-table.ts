@@ -61,7 +61,7 @@ export class PostTable<P extends PostRow, S extends P['status']> {
     return em.find(this.entity, afterKeyset(where, after, 'createdAt'), {
       orderBy: { createdAt: 'desc', id: 'desc' } as never,
       limit,
-    }) as Promise<P[]>;
+    });
   }
 
   /** How many of the author's posts are in each status. */
@@ -81,7 +81,7 @@ export class PostTable<P extends PostRow, S extends P['status']> {
       { status: 'pending_review' } as unknown as FilterQuery<P>,
       { orderBy: { createdAt: 'asc', id: 'asc' } as never, limit },
     );
-    return { rows: rows as P[], total };
+    return { rows, total };
   }
 
   /**
