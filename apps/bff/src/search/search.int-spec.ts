@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   apiErrorSchema,
@@ -296,6 +297,39 @@ describe('catalogue search (real PostgreSQL)', () => {
     expect(seen).toHaveLength(expected() ?? totals[0]!);
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('pages by the deal end without repeats or gaps, ties to the microsecond included', async () => {
+    const em = app.get(EntityManager).fork();
+    const before = await em.execute<
+      { id: string; deal_ends_at: Date | null; deal_compare_at_minor: string | null }[]
+    >(
+      `select "id", "deal_ends_at", "deal_compare_at_minor" from "listing" where "status" = 'published'`,
+    );
+    // Every offer ends at the same time, to the microsecond: the cursor must carry that value
+    // back exactly, or the rows tied with a page's last one are skipped or repeated.
+    await em.execute(
+      `update "listing" set "deal_ends_at" = now() + interval '3 days 0.123456 seconds',
+         "deal_compare_at_minor" = coalesce("price_minor", 0) + 100 where "status" = 'published'`,
+    );
+    try {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Awaited<ReturnType<typeof listings>> = await listings(
+          `limit=1&sort=ending_soon${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...page.items.map((c) => c.id));
+        cursor = page.nextCursor;
+      } while (cursor && seen.length <= before.length);
+      expect(seen.sort()).toEqual(before.map((row) => row.id).sort());
+    } finally {
+      for (const row of before)
+        await em.execute(
+          `update "listing" set "deal_ends_at" = ?, "deal_compare_at_minor" = ? where "id" = ?`,
+          [row.deal_ends_at, row.deal_compare_at_minor, row.id],
+        );
+    }
   });
 
   it('searches requirements with urgency and budget', async () => {
