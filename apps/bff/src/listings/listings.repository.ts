@@ -11,10 +11,8 @@ import { EntitiesById } from '../database/entities-by-id.js';
 
 const photos = new PostPhotos(ListingImage, 'listingId');
 const table = new PostTable<Listing, ListingStatus>(Listing, {
-  table: 'listing',
   author: 'sellerId',
-  authorColumn: 'seller_id',
-  returning: 'shop_id',
+  returning: 'shopId',
 });
 
 /** Listings' rows and their photos' order: the one place that queries or writes them. */

@@ -1,5 +1,6 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { PreparedSql } from '../database/prepared-sql.js';
+import { tableNames } from '../database/table-names.js';
 
 /** A post's photo row: which post, at which position (0 is the cover), which image. */
 interface PhotoRow {
@@ -12,6 +13,9 @@ interface PhotoRow {
  * the post's id under its kind's name. Its repository hands its EntityManager to each call.
  */
 export class PostPhotos<R extends PhotoRow, K extends keyof R & string> {
+  /** The photo-ids statement, worked out from the entity the first time it is needed. */
+  #idsSql: string | undefined;
+
   constructor(
     private readonly entity: EntityClass<R>,
     private readonly postKey: K,
@@ -29,13 +33,15 @@ export class PostPhotos<R extends PhotoRow, K extends keyof R & string> {
   ): Promise<Map<string, string[]>> {
     const byPost = new Map<string, string[]>(postIds.map((id) => [id, []]));
     if (postIds.length === 0) return byPost;
-    const meta = em.getMetadata().get(this.entity);
-    const post = meta.props.find((prop) => prop.name === (this.postKey as string))!.fieldNames[0];
-    const rows = await sql.query<{ post_id: string; image_id: string }>(
-      `select "${post}" as "post_id", "image_id" from "${meta.tableName}"
-       where "${post}" = any(?::uuid[]) order by "${post}", "position"`,
-      [[...new Set(postIds)]],
-    );
+    if (!this.#idsSql) {
+      const { table, column } = tableNames(em, this.entity);
+      const post = column(this.postKey);
+      this.#idsSql = `select "${post}" as "post_id", "image_id" from "${table}"
+        where "${post}" = any(?::uuid[]) order by "${post}", "position"`;
+    }
+    const rows = await sql.query<{ post_id: string; image_id: string }>(this.#idsSql, [
+      [...new Set(postIds)],
+    ]);
     for (const row of rows) byPost.get(row.post_id)?.push(row.image_id);
     return byPost;
   }

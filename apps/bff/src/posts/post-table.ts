@@ -1,6 +1,7 @@
 import { raw } from '@mikro-orm/postgresql';
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { afterKeyset, type Keyset } from '../common/post-keyset.js';
+import { tableNames } from '../database/table-names.js';
 
 /** What a listing row and a requirement row have alike. */
 interface PostRow {
@@ -12,12 +13,10 @@ interface PostRow {
 
 /** Where one kind of post keeps its author, and what its bulk status changes hand back. */
 export interface PostTableShape<P> {
-  table: string;
-  /** The author's property and column: the seller of a listing, the buyer of a requirement. */
+  /** The author's property: the seller of a listing, the buyer of a requirement. */
   author: keyof P & string;
-  authorColumn: string;
-  /** The column each bulk status change returns per row changed (a listing's shop, to recount). */
-  returning: string;
+  /** What each bulk status change returns per row changed (a listing's shop, to recount). */
+  returning: keyof P & string;
 }
 
 /**
@@ -27,6 +26,8 @@ export interface PostTableShape<P> {
  * transaction; what differs between the kinds stays in the repository.
  */
 export class PostTable<P extends PostRow, S extends P['status']> {
+  #names: { table: string; author: string; returning: string } | undefined;
+
   constructor(
     private readonly entity: EntityClass<P>,
     private readonly shape: PostTableShape<P>,
@@ -66,9 +67,10 @@ export class PostTable<P extends PostRow, S extends P['status']> {
 
   /** How many of the author's posts are in each status. */
   async countsByStatus(em: EntityManager, authorId: string): Promise<Record<string, number>> {
+    const { table, author } = this.names(em);
     const rows = await em.execute<{ status: string; count: string }[]>(
-      `select "status", count(*) as "count" from "${this.shape.table}"
-       where "${this.shape.authorColumn}" = ? group by "status"`,
+      `select "status", count(*) as "count" from "${table}"
+       where "${author}" = ? group by "status"`,
       [authorId],
     );
     return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
@@ -89,11 +91,12 @@ export class PostTable<P extends PostRow, S extends P['status']> {
    * skipped. Returns the `returning` column of each expired row.
    */
   expireDue(em: EntityManager, now: Date, from: readonly S[], limit: number): Promise<string[]> {
+    const { table } = this.names(em);
     return this.changed(
       em,
-      `update "${this.shape.table}" set "status" = 'expired', "updated_at" = ?
+      `update "${table}" set "status" = 'expired', "updated_at" = ?
        where "id" in (
-         select "id" from "${this.shape.table}" where "status" in (?) and "expires_at" <= ?
+         select "id" from "${table}" where "status" in (?) and "expires_at" <= ?
          order by "expires_at" limit ? for update skip locked
        )`,
       [now, [...from], now, limit],
@@ -102,22 +105,37 @@ export class PostTable<P extends PostRow, S extends P['status']> {
 
   /** Hides the author's posts in `statuses` (a suspended account), each keeping its way back. */
   hideByAuthor(em: EntityManager, authorId: string, statuses: readonly S[]): Promise<string[]> {
+    const { table, author } = this.names(em);
     return this.changed(
       em,
-      `update "${this.shape.table}" set "hidden_status" = "status", "status" = 'hidden'
-       where "${this.shape.authorColumn}" = ? and "status" in (?)`,
+      `update "${table}" set "hidden_status" = "status", "status" = 'hidden'
+       where "${author}" = ? and "status" in (?)`,
       [authorId, [...statuses]],
     );
   }
 
   /** Puts the author's hidden posts back in the status each had. */
   restoreByAuthor(em: EntityManager, authorId: string): Promise<string[]> {
+    const { table, author } = this.names(em);
     return this.changed(
       em,
-      `update "${this.shape.table}" set "status" = "hidden_status", "hidden_status" = null
-       where "${this.shape.authorColumn}" = ? and "status" = 'hidden'`,
+      `update "${table}" set "status" = "hidden_status", "hidden_status" = null
+       where "${author}" = ? and "status" = 'hidden'`,
       [authorId],
     );
+  }
+
+  /** Its table, author and returned columns, from the entity's definition (worked out once). */
+  private names(em: EntityManager): { table: string; author: string; returning: string } {
+    if (!this.#names) {
+      const { table, column } = tableNames(em, this.entity);
+      this.#names = {
+        table,
+        author: column(this.shape.author),
+        returning: column(this.shape.returning),
+      };
+    }
+    return this.#names;
   }
 
   private async changed(
@@ -125,7 +143,7 @@ export class PostTable<P extends PostRow, S extends P['status']> {
     update: string,
     params: readonly unknown[],
   ): Promise<string[]> {
-    const column = this.shape.returning;
+    const column = this.names(em).returning;
     const rows = await em.execute<Record<string, string>[]>(`${update} returning "${column}"`, [
       ...params,
     ]);

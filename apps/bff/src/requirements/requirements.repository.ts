@@ -11,9 +11,7 @@ import { PreparedSql } from '../database/prepared-sql.js';
 
 const photos = new PostPhotos(RequirementImage, 'requirementId');
 const table = new PostTable<Requirement, RequirementStatus>(Requirement, {
-  table: 'requirement',
   author: 'buyerId',
-  authorColumn: 'buyer_id',
   returning: 'id',
 });
 
