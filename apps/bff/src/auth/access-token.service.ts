@@ -47,11 +47,18 @@ export class AccessTokenService {
     );
   }
 
-  /** The identity in a valid token; throws for a bad signature, algorithm, issuer, audience or expiry. */
-  async verify(token: string): Promise<AccessTokenIdentity> {
+  /** The identity of a token already verified here and not yet expired, else undefined. */
+  remembered(token: string): AccessTokenIdentity | undefined {
     const kept = this.verified.get(token);
     if (kept && kept.expMs > Date.now()) return kept.identity;
     if (kept) this.verified.delete(token);
+    return undefined;
+  }
+
+  /** The identity in a valid token; throws for a bad signature, algorithm, issuer, audience or expiry. */
+  async verify(token: string): Promise<AccessTokenIdentity> {
+    const known = this.remembered(token);
+    if (known) return known;
     const claims = accessTokenClaimsSchema.parse(await this.jwt.verifyAsync<object>(token));
     const identity = {
       userId: claims.sub,

@@ -92,6 +92,11 @@ export class SessionsRepository {
    * be 15 minutes old, and a demoted admin must not keep an admin's rights until it expires.
    * Every signed-in request asks, so the answer is kept in memory until a change notice drops it.
    */
+  /** liveRole's answer when this process holds it in memory (undefined: ask liveRole). */
+  keptRole(familyId: string, userId: string, nowMs: number): string | undefined {
+    return this.cache.keptSession(familyId, userId, nowMs)?.role;
+  }
+
   async liveRole(familyId: string, userId: string, now: Date): Promise<string | null> {
     const live = await this.cache.session(familyId, userId, now.getTime(), async () => {
       // Prepared: every signed-in request and socket runs it when the cache has no answer.

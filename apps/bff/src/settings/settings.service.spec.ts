@@ -93,6 +93,39 @@ describe('SettingsService.cached', () => {
   });
 });
 
+describe('SettingsService.known', () => {
+  it('answers only once a read has settled, with the value in force, until it is dropped', async () => {
+    const s = settingsOver('live');
+    expect(s.settings.known('site.mode')).toBeUndefined();
+    const reading = s.settings.cached('site.mode');
+    expect(s.settings.known('site.mode')).toBeUndefined();
+    await reading;
+    expect(s.settings.known('site.mode')).toBe('live');
+    s.writtenElsewhere('prelaunch');
+    expect(s.settings.known('site.mode')).toBeUndefined();
+    const unset = settingsOver(undefined).settings;
+    await unset.current('site.mode');
+    expect(unset.known('site.mode')).toBe('prelaunch');
+  });
+
+  it('forgets a copy older than SETTINGS_CACHE_MS, and never holds a failed read', async () => {
+    const s = settingsOver('live');
+    const realNow = Date.now;
+    try {
+      await s.settings.cached('site.mode');
+      const later = realNow() + SETTINGS_CACHE_MS + 1;
+      Date.now = () => later;
+      expect(s.settings.known('site.mode')).toBeUndefined();
+    } finally {
+      Date.now = realNow;
+    }
+    const failing = settingsOver('live');
+    failing.failReads(true);
+    await expect(failing.settings.cached('site.mode')).rejects.toThrow();
+    expect(failing.settings.known('site.mode')).toBeUndefined();
+  });
+});
+
 describe('SettingsService.current', () => {
   it('is the stored value, else the default (SITE_MODE for the site mode)', async () => {
     expect(await settingsOver('live').settings.current('site.mode')).toBe('live');

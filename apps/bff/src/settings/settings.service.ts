@@ -21,9 +21,16 @@ import { SettingsRepository } from './settings.repository.js';
  */
 export const SETTINGS_CACHE_MS = 60_000;
 
+/** A value this process read: the read, and once it has settled, what it read. */
+interface Kept {
+  value: Promise<unknown>;
+  until: number;
+  settled?: { value: unknown };
+}
+
 @Injectable()
 export class SettingsService {
-  private readonly cache = new Map<SettingKey, { value: Promise<unknown>; until: number }>();
+  private readonly cache = new Map<SettingKey, Kept>();
   private readonly defaults: SystemSettings;
 
   constructor(
@@ -55,15 +62,25 @@ export class SettingsService {
     const now = Date.now();
     const hit = this.cache.get(key);
     if (hit && hit.until > now) return hit.value as Promise<SettingValue<K> | undefined>;
-    const entry = {
-      value: this.get(key) as Promise<unknown>,
-      until: now + SETTINGS_CACHE_MS,
-    };
+    const entry: Kept = { value: this.get(key), until: now + SETTINGS_CACHE_MS };
     this.cache.set(key, entry);
-    entry.value.catch(() => {
-      if (this.cache.get(key) === entry) this.cache.delete(key);
-    });
+    entry.value.then(
+      (value) => (entry.settled = { value }),
+      () => {
+        if (this.cache.get(key) === entry) this.cache.delete(key);
+      },
+    );
     return entry.value as Promise<SettingValue<K> | undefined>;
+  }
+
+  /**
+   * The value in force when this process already holds it (as `current` would answer), else
+   * undefined: lets a check made on every request answer without waiting on a promise.
+   */
+  known<K extends SettingKey>(key: K): SettingValue<K> | undefined {
+    const hit = this.cache.get(key);
+    if (!hit?.settled || hit.until <= Date.now()) return undefined;
+    return (hit.settled.value as SettingValue<K> | undefined) ?? this.defaultOf(key);
   }
 
   /** The value in force: as `cached`, else the setting's default. */

@@ -26,8 +26,14 @@ export class PrelaunchWallGuard implements CanActivate {
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (context.getType() !== 'http') return true;
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    // Once the site is live (as this process knows from memory), the wall stands aside at once:
+    // every request passes here, and an answer that needs no await costs it nothing.
+    if (context.getType() !== 'http' || this.siteMode.known() === 'live') return true;
+    return this.beforeLaunch(context);
+  }
+
+  private async beforeLaunch(context: ExecutionContext): Promise<boolean> {
     const open = this.reflector.getAllAndOverride<boolean>(OPEN_BEFORE_LAUNCH, [
       context.getHandler(),
       context.getClass(),

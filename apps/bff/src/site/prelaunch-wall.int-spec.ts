@@ -158,6 +158,14 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
       expect(await walled(other)).toBe(200);
       const info = await other.inject({ method: 'GET', url: '/api/launch' });
       expect(launchInfoSchema.parse(info.json()).mode).toBe('live');
+      // And back: a process that answers "live" from memory closes as soon as it is told.
+      await other.get(SiteModeService).set('prelaunch');
+      expect(await walled(other)).toBe(403);
+      const closing = Date.now() + 2_000;
+      while ((await walled(app)) !== 403 && Date.now() < closing) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(await walled(app)).toBe(403);
     } finally {
       await other.close();
     }

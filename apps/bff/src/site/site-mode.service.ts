@@ -24,6 +24,11 @@ export class SiteModeService {
     }
   }
 
+  /** The mode, when this process already holds it (undefined: ask `current`). */
+  known(): SiteMode | undefined {
+    return this.settings.known('site.mode');
+  }
+
   /** GET /api/launch: what every page needs to know about the site (docs/product/site.md). */
   async info(): Promise<LaunchInfo> {
     const [mode, launchAt, banner, registrationOpen] = await Promise.all([

@@ -57,10 +57,8 @@ export class AccountCache {
     now: number,
     load: () => Promise<LiveSession | null>,
   ): Promise<LiveSession | null> {
-    const kept = this.sessions.get(familyId);
-    if (kept && kept.until > now && kept.value.expiresAt > now && kept.value.userId === userId) {
-      return kept.value;
-    }
+    const kept = this.keptSession(familyId, userId, now);
+    if (kept) return kept;
     // Only live sessions are kept: one that is not could be one whose sign-in has not committed.
     const live = await this.through(this.sessions, familyId, now, load, (v) => v.userId === userId);
     if (live && this.sessions.get(familyId)?.value === live) {
@@ -68,6 +66,14 @@ export class AccountCache {
       this.familiesOf.set(userId, families.add(familyId));
     }
     return live;
+  }
+
+  /** The live session `familyId` of `userId` when memory holds it (undefined: ask `session`). */
+  keptSession(familyId: string, userId: string, now: number): LiveSession | undefined {
+    const kept = this.sessions.get(familyId);
+    const live =
+      kept && kept.until > now && kept.value.expiresAt > now && kept.value.userId === userId;
+    return live ? kept.value : undefined;
   }
 
   /** The account's own copy, from memory or `load` (null: no such account). */
