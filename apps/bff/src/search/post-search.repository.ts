@@ -64,6 +64,14 @@ export interface FacetRow {
   count: number;
 }
 
+/** What all of a search's matches come to: their count (up to a cap) and facets. */
+export interface SearchCounts {
+  facets: FacetRow[];
+  /** The facets are a sample's shares of `matched`. */
+  facetsEstimated: boolean;
+  matched: number;
+}
+
 /** Minor-unit edges of the price buckets per currency (0-500, 500-5,000 ... rupees). */
 export const priceEdges = {
   INR: [50_000, 500_000, 5_000_000, 50_000_000],
@@ -98,22 +106,23 @@ export class PostSearchRepository {
       );
   }
 
+  /**
+   * The page's rows and, when `counting` says how far, the count of all matches with their facets
+   * (a first page; a later one has them already).
+   */
   async search(
     target: SearchTable,
     plan: SearchPlan,
-    { totalCap, facetSample }: { totalCap: number; facetSample: number },
-  ): Promise<{ rows: SearchRow[]; facets: FacetRow[]; facetsEstimated: boolean; matched: number }> {
+    counting?: { totalCap: number; facetSample: number },
+  ): Promise<{ rows: SearchRow[]; counts?: SearchCounts }> {
     const where = this.where(target, plan);
+    if (!counting)
+      return { rows: await this.page(this.timed(this.pageSettings(plan)), target, plan, where) };
     // The count with the facets and the page are independent: each runs in its own transaction
     // (own connection), side by side, so a search waits for the slower one, not for both.
-    // The nearest first walks the point index in distance order; the planner, misled by how
-    // few posts it expects in the box, would read all of them and sort (100 ms vs 11 ms).
-    const pageSettings: Record<string, string> = plan.pool?.order
-      ? { enable_bitmapscan: 'off' }
-      : {};
     const [{ matched, sampled }, rows] = await Promise.all([
-      this.matchesAndFacets(this.timed(), target, where, totalCap, facetSample),
-      this.page(this.timed(pageSettings), target, plan, where),
+      this.matchesAndFacets(this.timed(), target, where, counting.totalCap, counting.facetSample),
+      this.page(this.timed(this.pageSettings(plan)), target, plan, where),
     ]);
     const inSample = sampled
       .filter((row) => row.dimension === 'group')
@@ -123,7 +132,15 @@ export class PostSearchRepository {
     const facets = facetsEstimated
       ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
       : sampled;
-    return { rows, facets, facetsEstimated, matched };
+    return { rows, counts: { facets, facetsEstimated, matched } };
+  }
+
+  /**
+   * The nearest first walks the point index in distance order; the planner, misled by how few
+   * posts it expects in the box, would read all of them and sort (100 ms vs 11 ms).
+   */
+  private pageSettings(plan: SearchPlan): Record<string, string> {
+    return plan.pool?.order ? { enable_bitmapscan: 'off' } : {};
   }
 
   /** The page's rows (ids, sort values, distances, snippets) in the plan's order. */

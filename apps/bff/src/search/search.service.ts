@@ -41,9 +41,10 @@ const SYNONYM_REFRESH_MS = 5 * 60_000;
 export interface SearchResult<T> {
   items: T[];
   nextCursor: string | null;
-  total: number;
-  totalIsEstimate: boolean;
-  facets: SearchFacets;
+  /** These three only on a first page (see the answer's schema). */
+  total?: number;
+  totalIsEstimate?: boolean;
+  facets?: SearchFacets;
 }
 
 /** Catalogue search and the header's suggestions (docs/product/marketplace.md, search). */
@@ -133,12 +134,17 @@ export class SearchService {
     const synonyms = await this.synonyms();
     let plan = planSearch(target, query, synonyms, extra);
     let found;
+    // A later page has the first page's count and facets already.
+    const counting = query.cursor
+      ? undefined
+      : { totalCap: searchLimits.exactTotal + 1, facetSample: FACET_SAMPLE };
     try {
-      const limits = { totalCap: searchLimits.exactTotal + 1, facetSample: FACET_SAMPLE };
-      found = await this.search.search(target, plan, limits);
+      found = await this.search.search(target, plan, counting);
       // A near miss must not crowd out real matches: typos are corrected only when the words
-      // as typed find nothing.
-      if (found.matched === 0 && plan.tsQuery && plan.fuzzyWords.length > 0) {
+      // as typed find nothing. A later page was corrected if its first was: the words as typed
+      // find nothing after its cursor either.
+      const nothing = found.counts ? found.counts.matched === 0 : found.rows.length === 0;
+      if (nothing && plan.tsQuery && plan.fuzzyWords.length > 0) {
         const corrections = await this.search.corrections(plan.fuzzyWords);
         // A typed word that is itself a title word comes back as its own correction: searching
         // again with nothing else would find nothing new (a broad word near a place did its
@@ -146,7 +152,7 @@ export class SearchService {
         const anyOther = [...corrections].some(([typed, words]) => words.some((w) => w !== typed));
         if (anyOther) {
           plan = planSearch(target, query, withCorrections(synonyms, corrections), extra);
-          found = await this.search.search(target, plan, limits);
+          found = await this.search.search(target, plan, counting);
         }
       }
     } catch (error) {
@@ -160,13 +166,16 @@ export class SearchService {
     const more = found.rows.length > query.limit;
     const rows = found.rows.slice(0, query.limit);
     const last = rows.at(-1);
-    const estimate = found.matched > searchLimits.exactTotal;
+    const nextCursor = more && last ? cursorAfter(last) : null;
+    const { counts } = found;
+    if (!counts) return { rows, nextCursor };
+    const estimate = counts.matched > searchLimits.exactTotal;
     return {
       rows,
-      nextCursor: more && last ? cursorAfter(last) : null,
-      total: estimate ? searchLimits.exactTotal : found.matched,
+      nextCursor,
+      total: estimate ? searchLimits.exactTotal : counts.matched,
       totalIsEstimate: estimate,
-      facets: toFacets(found.facets, found.facetsEstimated),
+      facets: toFacets(counts.facets, counts.facetsEstimated),
     };
   }
 

@@ -177,11 +177,13 @@ const searchPage = <T extends z.ZodType>(item: T) =>
     data: z.object({
       items: z.array(item),
       nextCursor: z.string().nullable(),
+      // The total and the facets describe the whole search, so only its first page (no cursor)
+      // carries them: a later page would count the same matches again to repeat them.
       /** Exact up to searchLimits.exactTotal; beyond it the total is that number, estimated. */
-      total: z.number().int(),
-      totalIsEstimate: z.boolean(),
+      total: z.number().int().optional(),
+      totalIsEstimate: z.boolean().optional(),
       /** Exact over the first 2,000 matches; beyond, that sample's shares of the total (`estimated`). */
-      facets: searchFacetsSchema,
+      facets: searchFacetsSchema.optional(),
     }),
   });
 

@@ -69,7 +69,7 @@ export function MarketplaceHomePage() {
   const requests = useInfiniteQuery(requirementSearchQuery({ sort: 'newest', limit: '3' }));
   const stores = useInfiniteQuery(shopsQuery({ sort: 'listings', limit: '6' }));
   const counts = new Map(
-    (overview.data?.pages[0]?.facets.groups ?? []).map((facet) => [facet.value, facet.count]),
+    (overview.data?.pages[0]?.facets?.groups ?? []).map((facet) => [facet.value, facet.count]),
   );
   return (
     <MarketplacePage

@@ -131,7 +131,9 @@ export function ResultsView({
       <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Typography role="status" sx={{ fontWeight: 600, mr: 'auto' }}>
-            {first ? t.resultCount(first.total, first.totalIsEstimate) : '\u00a0'}
+            {first?.total !== undefined
+              ? t.resultCount(first.total, first.totalIsEstimate ?? false)
+              : '\u00a0'}
           </Typography>
           <Button
             variant="outlined"
