@@ -84,4 +84,10 @@ export const authCookies = {
   refreshToken: 'mb_refresh',
   xsrf: 'XSRF-TOKEN',
   xsrfHeader: 'X-XSRF-TOKEN',
+  /**
+   * Sent as `true` by a client that keeps the refresh token itself (an app, a script): the
+   * sign-in and refresh answers then carry it in the body too. A browser gets it only in the
+   * httpOnly cookie, out of reach of any script on the page.
+   */
+  refreshInBodyHeader: 'X-Refresh-Token-In-Body',
 } as const;

@@ -9,6 +9,7 @@ import {
   apiErrorSchema,
   auditPageAnswerSchema,
   listingSearchAnswerSchema,
+  authCookies,
   authResponseSchema,
   messages,
   realtimeNamespace,
@@ -219,7 +220,12 @@ describe('Manage Users (real PostgreSQL and Redis)', () => {
       seller = await populatedAccount(app);
       const login = authResponseSchema.parse(
         await expectStatus(
-          call('POST', '/auth/login', {}, { email: seller.email, password: POPULATED_PASSWORD }),
+          call(
+            'POST',
+            '/auth/login',
+            { [authCookies.refreshInBodyHeader]: 'true' },
+            { email: seller.email, password: POPULATED_PASSWORD },
+          ),
           200,
         ),
       );
@@ -276,7 +282,12 @@ describe('Manage Users (real PostgreSQL and Redis)', () => {
       expect(refresh.message).toBe(messages.accounts.accountSuspended);
       const login = apiErrorSchema.parse(
         await expectStatus(
-          call('POST', '/auth/login', {}, { email: seller.email, password: POPULATED_PASSWORD }),
+          call(
+            'POST',
+            '/auth/login',
+            { [authCookies.refreshInBodyHeader]: 'true' },
+            { email: seller.email, password: POPULATED_PASSWORD },
+          ),
           403,
         ),
       );

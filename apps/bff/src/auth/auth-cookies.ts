@@ -63,6 +63,14 @@ export class AuthCookies {
     return value && value.length <= 512 ? value : undefined;
   }
 
+  /**
+   * Whether the answer's body may carry the refresh token: only for a client that keeps it
+   * itself, which says so in the header, or shows it by sending its token in the body.
+   */
+  refreshInBody(request: FastifyRequest, sentInBody = false): boolean {
+    return sentInBody || request.headers[authCookies.refreshInBodyHeader.toLowerCase()] === 'true';
+  }
+
   /** Throws 403 unless the X-XSRF-TOKEN header equals the XSRF-TOKEN cookie. */
   assertXsrf(request: FastifyRequest): void {
     const cookie = request.cookies[authCookies.xsrf];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  authCookies,
   authResponseSchema,
   messages,
   sessionsResponseSchema,
@@ -80,7 +81,9 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
         path: '/api/v1/auth',
         secure: true,
       });
-      expect(refreshCookie?.value).toBe(body.data.refreshToken);
+      // A browser's sign-in: the refresh token is in the cookie only, never in the body.
+      expect(refreshCookie?.value).toEqual(expect.any(String));
+      expect(body.data.refreshToken).toBeUndefined();
       expect(login.cookies.find((c) => c.name === 'XSRF-TOKEN')).toMatchObject({
         sameSite: 'Strict',
       });
@@ -200,6 +203,33 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
   });
 
   describe('refresh tokens', () => {
+    it('reach a browser only in the httpOnly cookie; a client that asks gets them in the body', async () => {
+      const { email } = await kit.signedInUser();
+      const browser = await kit.call('POST', 'auth/login', { body: { email, password: PASSWORD } });
+      expect(browser.statusCode).toBe(200);
+      expect(authResponseSchema.parse(browser.json()).data.refreshToken).toBeUndefined();
+      const cookie = browser.cookies.find((c) => c.name === 'mb_refresh')!.value;
+      const xsrf = browser.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+      const refreshed = await kit.call('POST', 'auth/refresh-token', {
+        cookies: { mb_refresh: cookie, 'XSRF-TOKEN': xsrf },
+        headers: { 'x-xsrf-token': xsrf },
+      });
+      expect(refreshed.statusCode).toBe(200);
+      expect(authResponseSchema.parse(refreshed.json()).data.refreshToken).toBeUndefined();
+
+      const app = await kit.call('POST', 'auth/login', {
+        body: { email, password: PASSWORD },
+        headers: { [authCookies.refreshInBodyHeader]: 'true' },
+      });
+      const fromApp = authResponseSchema.parse(app.json()).data.refreshToken;
+      expect(fromApp).toBe(app.cookies.find((c) => c.name === 'mb_refresh')!.value);
+      // A client that refreshes with the token in the body holds it itself: the next one too.
+      const next = await kit.call('POST', 'auth/refresh-token', {
+        body: { refreshToken: fromApp },
+      });
+      expect(authResponseSchema.parse(next.json()).data.refreshToken).toEqual(expect.any(String));
+    });
+
     it('rotates on every use; a replay after the grace window revokes the whole family', async () => {
       const { refreshToken } = await kit.signedInUser();
       const first = await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } });
@@ -229,22 +259,35 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
       expect(me.statusCode).toBe(401);
     });
 
-    it('two tabs refreshing at once both stay signed in (grace window)', async () => {
+    it('two tabs refreshing at once both stay signed in with the one successor (grace window)', async () => {
       const { refreshToken } = await kit.signedInUser();
       const [a, b] = await Promise.all([
         kit.call('POST', 'auth/refresh-token', { body: { refreshToken } }),
         kit.call('POST', 'auth/refresh-token', { body: { refreshToken } }),
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-      const late = await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } });
-      expect(late.statusCode).toBe(200);
-      for (const res of [a, b, late]) {
-        const token = authResponseSchema.parse(res.json()).data.refreshToken!;
-        const again = await kit.call('POST', 'auth/refresh-token', {
-          body: { refreshToken: token },
-        });
-        expect(again.statusCode).toBe(200);
-      }
+      // The late tab gets the token the first one got, not another one.
+      const [fromA, fromB] = [a, b].map((res) => authResponseSchema.parse(res.json()).data);
+      expect(fromB!.refreshToken).toBe(fromA!.refreshToken);
+      const next = await kit.call('POST', 'auth/refresh-token', {
+        body: { refreshToken: fromA!.refreshToken },
+      });
+      expect(next.statusCode).toBe(200);
+    });
+
+    it('a second replay within the grace window ends the session (RFC 9700 4.14.2)', async () => {
+      const { refreshToken } = await kit.signedInUser();
+      const first = await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } });
+      const successor = authResponseSchema.parse(first.json()).data.refreshToken!;
+      const replay = await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } });
+      expect(replay.statusCode).toBe(200);
+      expect(authResponseSchema.parse(replay.json()).data.refreshToken).toBe(successor);
+      const again = await kit.call('POST', 'auth/refresh-token', { body: { refreshToken } });
+      expect(again.statusCode).toBe(401);
+      const after = await kit.call('POST', 'auth/refresh-token', {
+        body: { refreshToken: successor },
+      });
+      expect(after.statusCode).toBe(401);
     });
 
     it('refreshes by cookie only with the XSRF header, and logout by cookie too', async () => {

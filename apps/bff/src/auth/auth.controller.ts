@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
+  authCookies,
   authResponseSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -27,6 +28,17 @@ import { clientInfo } from './client-info.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
 import { SessionsService } from './sessions.service.js';
+
+/** The opt-in to the refresh token in the answer's body, in the API docs. */
+const RefreshTokenInBody = () =>
+  ApiHeader({
+    name: authCookies.refreshInBodyHeader,
+    required: false,
+    description:
+      '`true` from a client that keeps the refresh token itself: the answer carries it in ' +
+      '`data.refreshToken` as well as in the httpOnly cookie. Browsers leave it out and get ' +
+      'the cookie only. A refresh that sends its token in the body gets the next one there too.',
+  });
 
 /** Sign-up, sign-in, token refresh, sign-out and the current user (accounts API, /api/v1/auth). */
 @ApiTags('auth')
@@ -57,6 +69,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in by email and password' })
+  @RefreshTokenInBody()
   @Answers(authResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.TOO_MANY_REQUESTS)
   async login(
@@ -66,6 +79,7 @@ export class AuthController {
   ): Promise<AuthResponse> {
     const signedIn = await this.signIn.login(body.email, body.password, clientInfo(request));
     return this.answer(
+      request,
       reply,
       signedIn,
       messages.accounts.signedIn,
@@ -78,6 +92,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in as an administrator (others get the same 401 as a wrong password)',
   })
+  @RefreshTokenInBody()
   @Answers(authResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   async adminLogin(
@@ -89,6 +104,7 @@ export class AuthController {
       adminOnly: true,
     });
     return this.answer(
+      request,
       reply,
       signedIn,
       messages.accounts.signedIn,
@@ -101,6 +117,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Rotate the refresh token (body, or the mb_refresh cookie with X-XSRF-TOKEN)',
   })
+  @RefreshTokenInBody()
   @Answers(authResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async refresh(
@@ -116,7 +133,9 @@ export class AuthController {
     }
     try {
       const signedIn = await this.signIn.refresh(token, clientInfo(request));
-      return this.answer(reply, signedIn, messages.accounts.refreshed);
+      return this.answer(request, reply, signedIn, messages.accounts.refreshed, undefined, {
+        sentInBody: body.refreshToken !== undefined,
+      });
     } catch (error) {
       // A dead refresh cookie would only fail again: drop it.
       this.cookies.clear(reply);
@@ -167,12 +186,15 @@ export class AuthController {
   }
 
   private answer(
+    request: FastifyRequest,
     reply: FastifyReply,
     signedIn: SignedIn,
     message: string,
     returnUrl?: string,
+    { sentInBody = false } = {},
   ): AuthResponse {
-    this.cookies.setSession(reply, signedIn.refresh.refreshToken, signedIn.refresh.maxAgeSeconds);
+    const { refreshToken, maxAgeSeconds } = signedIn.refresh;
+    this.cookies.setSession(reply, refreshToken, maxAgeSeconds);
     return {
       success: true,
       message,
@@ -180,7 +202,7 @@ export class AuthController {
         user: signedIn.user,
         accessToken: signedIn.accessToken,
         token: signedIn.accessToken,
-        refreshToken: signedIn.refresh.refreshToken,
+        ...(this.cookies.refreshInBody(request, sentInBody) && { refreshToken }),
         ...(returnUrl ? { returnUrl } : {}),
       },
     };

@@ -20,8 +20,10 @@ export const RefreshTokenSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     /** When it was exchanged for the next one; a second exchange after the grace window is reuse. */
     usedAt: p.datetime().nullable(),
-    /** The token issued in exchange (the grace window answers with a token of the same family). */
+    /** The token issued in exchange: the grace window hands that same token back. */
     replacedBy: p.uuid().nullable(),
+    /** When it was shown again within the grace window; a second time ends the session. */
+    replayedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
     /** Idle lifetime: this token dies unused after it. */
     expiresAt: p.datetime(),

@@ -44,6 +44,7 @@ export class SessionsRepository {
       lastUsedAt: now,
       usedAt: null,
       replacedBy: null,
+      replayedAt: null,
       revokedAt: null,
     });
     await em.flush();
@@ -66,6 +67,14 @@ export class SessionsRepository {
         { id, usedAt: null, revokedAt: null },
         { usedAt: now, replacedBy, lastUsedAt: now },
       );
+    return updated === 1;
+  }
+
+  /** Records the one replay a used token is allowed; false when it had it already. */
+  async markReplayed(id: string, now: Date): Promise<boolean> {
+    const updated = await this.em
+      .fork()
+      .nativeUpdate(RefreshToken, { id, replayedAt: null }, { replayedAt: now });
     return updated === 1;
   }
 

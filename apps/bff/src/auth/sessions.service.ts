@@ -1,10 +1,11 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { messages, type AccountSession, type AdminSession } from '@matchbazaar/contracts';
-import { randomUUID } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { SessionEndings } from './session-endings.js';
 import { SessionsRepository } from './sessions.repository.js';
+import type { RefreshToken } from './refresh-token.entity.js';
 import { newSecret, secretHash } from './token-secrets.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,17 +28,25 @@ const sessionEnded = () =>
 
 /**
  * Sessions as refresh-token families (docs/decisions/0003-tokens-and-sessions.md). Every refresh
- * rotates the token. A used token presented again within the grace window (two tabs refreshing at
- * once) gets a fresh token of the same family; later, it is reuse of a stolen token and the whole
- * family is revoked. Lifetimes: idle REFRESH_IDLE_DAYS (7), absolute REFRESH_MAX_DAYS (30).
+ * rotates the token. A used token shown once more within the grace window (two tabs refreshing at
+ * once) gets the successor already issued; shown again, or later, it is a stolen token replayed
+ * and the whole family is revoked (RFC 9700, 4.14.2). Lifetimes: idle REFRESH_IDLE_DAYS (7),
+ * absolute REFRESH_MAX_DAYS (30).
  */
 @Injectable()
 export class SessionsService {
+  /** Derives a token's successor (successorOf); HKDF keeps it apart from the JWT signing key. */
+  private readonly successorKey: Buffer;
+
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly endings: SessionEndings,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
-  ) {}
+  ) {
+    this.successorKey = Buffer.from(
+      hkdfSync('sha256', config.JWT_SECRET, Buffer.alloc(0), 'matchbazaar refresh successor', 32),
+    );
+  }
 
   /** A new family for a sign-in. */
   async start(userId: string, client: ClientInfo, now = new Date()): Promise<IssuedRefresh> {
@@ -53,24 +62,56 @@ export class SessionsService {
       await this.revokeFamily(row.familyId, now);
       throw sessionEnded();
     }
+    let used = row;
     if (!row.usedAt) {
       if (row.expiresAt <= now) throw sessionEnded();
       const nextId = randomUUID();
       if (await this.sessions.markUsed(row.id, nextId, now)) {
-        return this.issue(row.userId, row.familyId, row.familyExpiresAt, client, now, nextId);
+        const successor = { id: nextId, token: this.successorOf(refreshToken) };
+        return this.issue(row.userId, row.familyId, row.familyExpiresAt, client, now, successor);
       }
-      // Another request used it a moment ago: re-read when, then treat this one as the late tab.
+      // Another request used it a moment ago: re-read it, then treat this one as the late tab.
       const fresh = await this.sessions.findByHash(row.tokenHash);
       if (!fresh?.usedAt || fresh.revokedAt) throw sessionEnded();
-      row.usedAt = fresh.usedAt;
+      used = fresh;
     }
-    const usedAt = row.usedAt;
-    if (usedAt && now.getTime() - usedAt.getTime() <= this.config.REFRESH_GRACE_SECONDS * 1000) {
-      return this.issue(row.userId, row.familyId, row.familyExpiresAt, client, now);
+    // Shown again after its exchange: once within the grace window, that tab gets the token the
+    // first one got; any other time someone replayed it, and the session ends everywhere.
+    const inGrace =
+      now.getTime() - used.usedAt!.getTime() <= this.config.REFRESH_GRACE_SECONDS * 1000;
+    if (inGrace && (await this.sessions.markReplayed(used.id, now))) {
+      const successor = await this.successorIssued(used, refreshToken, now);
+      if (successor) return successor;
     }
-    // A used token after the grace window: someone replayed it. End the session everywhere.
     await this.revokeFamily(row.familyId, now);
     throw sessionEnded();
+  }
+
+  /**
+   * The token that replaces `token`, derived from it under a server key: the grace window can
+   * hand the same one back although only hashes are stored, and nobody without the key can
+   * work it out from the used token.
+   */
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.successorKey).update(token).digest('base64url');
+  }
+
+  /** The successor `used` was exchanged for, if it is still the live one issued then. */
+  private async successorIssued(
+    used: RefreshToken,
+    token: string,
+    now: Date,
+  ): Promise<IssuedRefresh | null> {
+    const refreshToken = this.successorOf(token);
+    const next = await this.sessions.findByHash(secretHash(refreshToken));
+    if (!next || next.id !== used.replacedBy || next.revokedAt || next.expiresAt <= now)
+      return null;
+    return {
+      userId: next.userId,
+      familyId: next.familyId,
+      refreshToken,
+      maxAgeSeconds: (next.expiresAt.getTime() - now.getTime()) / 1000,
+    };
   }
 
   /** Whose refresh token this is (used or not), or null for an unknown one. */
@@ -143,14 +184,14 @@ export class SessionsService {
     familyExpiresAt: Date,
     client: ClientInfo,
     now: Date,
-    id?: string,
+    successor?: { id: string; token: string },
   ): Promise<IssuedRefresh> {
-    const refreshToken = newSecret();
+    const refreshToken = successor?.token ?? newSecret();
     const idleEnd = now.getTime() + this.config.REFRESH_IDLE_DAYS * DAY_MS;
     const expiresAt = new Date(Math.min(idleEnd, familyExpiresAt.getTime()));
     await this.sessions.insert(
       {
-        ...(id ? { id } : {}),
+        ...(successor && { id: successor.id }),
         familyId,
         userId,
         tokenHash: secretHash(refreshToken),

@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { QueueName } from '@matchbazaar/contracts';
+import { authCookies, type QueueName } from '@matchbazaar/contracts';
 import { createApp, type CreateAppOptions } from '../app.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
@@ -139,7 +139,11 @@ export async function startAccountsApp(
       body: { type: 'email', token, email },
     });
     expect(verified.statusCode).toBe(200);
-    const login = await call('POST', 'auth/login', { body: { email, password: PASSWORD } });
+    // As an app would: it keeps the refresh token itself, so the answer carries it.
+    const login = await call('POST', 'auth/login', {
+      body: { email, password: PASSWORD },
+      headers: { [authCookies.refreshInBodyHeader]: 'true' },
+    });
     expect(login.statusCode).toBe(200);
     const data = login.json().data as {
       accessToken: string;

@@ -32,6 +32,7 @@ import { Migration20261205000000_reviews } from './Migration20261205000000_revie
 import { Migration20261206000000_analytics_running_totals } from './Migration20261206000000_analytics_running_totals.js';
 import { Migration20261207000000_drop_monthly_seller_index } from './Migration20261207000000_drop_monthly_seller_index.js';
 import { Migration20261208000000_account_change_notices } from './Migration20261208000000_account_change_notices.js';
+import { Migration20261209000000_refresh_token_replays } from './Migration20261209000000_refresh_token_replays.js';
 import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 
 /**
@@ -144,5 +145,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261208000000_account_change_notices',
     class: Migration20261208000000_account_change_notices,
+  },
+  {
+    name: 'Migration20261209000000_refresh_token_replays',
+    class: Migration20261209000000_refresh_token_replays,
   },
 ];
