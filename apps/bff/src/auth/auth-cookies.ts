@@ -40,16 +40,14 @@ export class AuthCookies {
       path: REFRESH_COOKIE_PATH,
       maxAge: Math.max(1, Math.floor(maxAgeSeconds)),
     });
-    this.setXsrf(reply);
-  }
-
-  /** A fresh XSRF token (login, refresh and me hand one out). */
-  setXsrf(reply: FastifyReply): void {
+    // A fresh XSRF token that lives as long as the refresh cookie: a browser restarted with the
+    // session still running can refresh (a session cookie would be gone, and with it the session).
     reply.setCookie(authCookies.xsrf, newXsrfToken(), {
       httpOnly: false,
       sameSite: 'strict',
       secure: this.secure,
       path: '/',
+      maxAge: Math.max(1, Math.floor(maxAgeSeconds)),
     });
   }
 

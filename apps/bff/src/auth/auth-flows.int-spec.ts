@@ -88,6 +88,11 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
         sameSite: 'Strict',
       });
       expect(login.cookies.find((c) => c.name === 'XSRF-TOKEN')?.httpOnly).toBeFalsy();
+      // It lives as long as the refresh cookie: a restarted browser can still refresh.
+      expect(login.cookies.find((c) => c.name === 'XSRF-TOKEN')?.maxAge).toBe(
+        refreshCookie?.maxAge,
+      );
+      expect(refreshCookie?.maxAge).toBeGreaterThan(0);
 
       const me = await kit.call('GET', 'auth/me', { token: body.data.accessToken! });
       expect(me.statusCode).toBe(200);

@@ -178,10 +178,8 @@ export class AuthController {
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async me(
     @CurrentUser() identity: AccessTokenIdentity,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ success: true; message: string; data: { user: User } }> {
     const user = await this.signIn.me(identity.userId);
-    this.cookies.setXsrf(reply);
     return { success: true, message: messages.accounts.currentUser, data: { user } };
   }
 
