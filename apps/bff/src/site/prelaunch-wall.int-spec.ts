@@ -146,26 +146,25 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
     try {
       const walled = async (target: NestFastifyApplication) =>
         (await target.inject({ method: 'GET', url: '/api/test-walled' })).statusCode;
+      // Told over Redis: far sooner than any cache expiry.
+      const toldWithin2s = async (target: NestFastifyApplication, status: number) => {
+        const deadline = Date.now() + 2_000;
+        while ((await walled(target)) !== status && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return walled(target);
+      };
       expect(await walled(other)).toBe(403);
       expect(await walled(app)).toBe(403);
       await app.get(SiteModeService).set('live');
       expect(await walled(app)).toBe(200);
-      // Told over Redis: far sooner than any cache expiry.
-      const deadline = Date.now() + 2_000;
-      while ((await walled(other)) !== 200 && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(await walled(other)).toBe(200);
+      expect(await toldWithin2s(other, 200)).toBe(200);
       const info = await other.inject({ method: 'GET', url: '/api/launch' });
       expect(launchInfoSchema.parse(info.json()).mode).toBe('live');
       // And back: a process that answers "live" from memory closes as soon as it is told.
       await other.get(SiteModeService).set('prelaunch');
       expect(await walled(other)).toBe(403);
-      const closing = Date.now() + 2_000;
-      while ((await walled(app)) !== 403 && Date.now() < closing) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(await walled(app)).toBe(403);
+      expect(await toldWithin2s(app, 403)).toBe(403);
     } finally {
       await other.close();
     }
