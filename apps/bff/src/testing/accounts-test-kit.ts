@@ -28,6 +28,7 @@ export interface Answer {
     httpOnly?: boolean;
     sameSite?: string;
     secure?: boolean;
+    maxAge?: number;
   }[];
 }
 

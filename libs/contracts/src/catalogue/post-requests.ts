@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from '../api.js';
+import { singleLineText } from '../contact-form.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
 import {
   listingAuthorActions,
@@ -102,10 +103,11 @@ export type RequirementPage = z.infer<typeof requirementPageSchema>;
 export const requirementPageAnswerSchema = envelope(requirementPageSchema);
 
 export const shopsQuerySchema = z.object({
+  // One line: control characters become spaces (PostgreSQL text cannot hold NUL).
   city: z
     .string({ error: m.cityRequired })
     .max(200, { error: m.cityRequired, abort: true })
-    .trim()
+    .overwrite(singleLineText)
     .min(1, m.cityRequired)
     .max(80, m.cityRequired)
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../contact-form.js';
 import { findCategory, findGroup, taxonomy } from '@matchbazaar/taxonomy';
 import { listingUrgencies } from '../listings.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
@@ -20,11 +21,12 @@ export const searchLimits = {
   defaultRadiusKm: 25,
 } as const;
 
+/** One line of text: control characters become spaces (PostgreSQL text cannot hold NUL). */
 const text = (max: number, error: string) =>
   z
     .string({ error })
     .max(max * 2, { error, abort: true })
-    .trim()
+    .overwrite(singleLineText)
     .max(max, error);
 
 const flag = z
