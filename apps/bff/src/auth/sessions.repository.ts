@@ -26,6 +26,18 @@ export interface NewRefreshToken {
 
 const ms = (value: unknown) => new Date(Number(value));
 
+/** A token row as issued: unused, live. */
+const newRow = (token: NewRefreshToken, id: string, now: Date) => ({
+  ...token,
+  id,
+  createdAt: now,
+  lastUsedAt: now,
+  usedAt: null,
+  replacedBy: null,
+  replayedAt: null,
+  revokedAt: null,
+});
+
 /** refresh_token rows: one family per signed-in device. Writes that race are single statements. */
 @Injectable()
 export class SessionsRepository {
@@ -35,20 +47,11 @@ export class SessionsRepository {
     private readonly cache: AccountCache,
   ) {}
 
-  async insert(token: NewRefreshToken & { id?: string }, now: Date): Promise<RefreshToken> {
+  /** A sign-in's first token. */
+  async insert(token: NewRefreshToken, now: Date): Promise<void> {
     const em = this.em.fork();
-    const row = em.create(RefreshToken, {
-      ...token,
-      id: token.id ?? randomUUID(),
-      createdAt: now,
-      lastUsedAt: now,
-      usedAt: null,
-      replacedBy: null,
-      replayedAt: null,
-      revokedAt: null,
-    });
+    em.create(RefreshToken, newRow(token, randomUUID(), now));
     await em.flush();
-    return row;
   }
 
   findByHash(tokenHash: string): Promise<RefreshToken | null> {
@@ -56,18 +59,23 @@ export class SessionsRepository {
   }
 
   /**
-   * Marks the token used if nobody did yet; returns whether this call did. Two tabs refreshing at
-   * once both read it unused, only one wins here, the other goes the grace-window way.
+   * Marks the token `usedId` used and inserts `next` in its place, in one transaction, if nobody
+   * used it yet; returns whether this call did. Two tabs refreshing at once both read it unused
+   * and only one wins here. The other's update waits for this commit, so by the time it learns
+   * it lost, the successor it will be handed is there to be read.
    */
-  async markUsed(id: string, replacedBy: string, now: Date): Promise<boolean> {
-    const updated = await this.em
-      .fork()
-      .nativeUpdate(
+  async exchange(usedId: string, next: NewRefreshToken, now: Date): Promise<boolean> {
+    return this.em.fork().transactional(async (em) => {
+      const nextId = randomUUID();
+      const marked = await em.nativeUpdate(
         RefreshToken,
-        { id, usedAt: null, revokedAt: null },
-        { usedAt: now, replacedBy, lastUsedAt: now },
+        { id: usedId, usedAt: null, revokedAt: null },
+        { usedAt: now, replacedBy: nextId, lastUsedAt: now },
       );
-    return updated === 1;
+      if (marked !== 1) return false;
+      em.create(RefreshToken, newRow(next, nextId, now));
+      return true;
+    });
   }
 
   /** Records the one replay a used token is allowed; false when it had it already. */

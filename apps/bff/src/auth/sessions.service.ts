@@ -4,7 +4,7 @@ import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { SessionEndings } from './session-endings.js';
-import { SessionsRepository } from './sessions.repository.js';
+import { SessionsRepository, type NewRefreshToken } from './sessions.repository.js';
 import type { RefreshToken } from './refresh-token.entity.js';
 import { newSecret, secretHash } from './token-secrets.js';
 
@@ -51,7 +51,9 @@ export class SessionsService {
   /** A new family for a sign-in. */
   async start(userId: string, client: ClientInfo, now = new Date()): Promise<IssuedRefresh> {
     const familyExpiresAt = new Date(now.getTime() + this.config.REFRESH_MAX_DAYS * DAY_MS);
-    return this.issue(userId, randomUUID(), familyExpiresAt, client, now);
+    const first = this.tokenOf(userId, randomUUID(), familyExpiresAt, client, now, newSecret());
+    await this.sessions.insert(first.row, now);
+    return first.issued;
   }
 
   /** Exchanges a refresh token for the next one of its family; 401 when it cannot be used. */
@@ -65,11 +67,10 @@ export class SessionsService {
     let used = row;
     if (!row.usedAt) {
       if (row.expiresAt <= now) throw sessionEnded();
-      const nextId = randomUUID();
-      if (await this.sessions.markUsed(row.id, nextId, now)) {
-        const successor = { id: nextId, token: this.successorOf(refreshToken) };
-        return this.issue(row.userId, row.familyId, row.familyExpiresAt, client, now, successor);
-      }
+      const { userId, familyId, familyExpiresAt } = row;
+      const successor = this.successorOf(refreshToken);
+      const next = this.tokenOf(userId, familyId, familyExpiresAt, client, now, successor);
+      if (await this.sessions.exchange(row.id, next.row, now)) return next.issued;
       // Another request used it a moment ago: re-read it, then treat this one as the late tab.
       const fresh = await this.sessions.findByHash(row.tokenHash);
       if (!fresh?.usedAt || fresh.revokedAt) throw sessionEnded();
@@ -178,20 +179,19 @@ export class SessionsService {
     this.endings.announce([familyId]);
   }
 
-  private async issue(
+  /** The row of a token to issue, and what its holder is told. */
+  private tokenOf(
     userId: string,
     familyId: string,
     familyExpiresAt: Date,
     client: ClientInfo,
     now: Date,
-    successor?: { id: string; token: string },
-  ): Promise<IssuedRefresh> {
-    const refreshToken = successor?.token ?? newSecret();
+    refreshToken: string,
+  ): { row: NewRefreshToken; issued: IssuedRefresh } {
     const idleEnd = now.getTime() + this.config.REFRESH_IDLE_DAYS * DAY_MS;
     const expiresAt = new Date(Math.min(idleEnd, familyExpiresAt.getTime()));
-    await this.sessions.insert(
-      {
-        ...(successor && { id: successor.id }),
+    return {
+      row: {
         familyId,
         userId,
         tokenHash: secretHash(refreshToken),
@@ -200,13 +200,12 @@ export class SessionsService {
         device: client.device.slice(0, 120),
         ip: client.ip?.slice(0, 64) ?? null,
       },
-      now,
-    );
-    return {
-      userId,
-      familyId,
-      refreshToken,
-      maxAgeSeconds: (expiresAt.getTime() - now.getTime()) / 1000,
+      issued: {
+        userId,
+        familyId,
+        refreshToken,
+        maxAgeSeconds: (expiresAt.getTime() - now.getTime()) / 1000,
+      },
     };
   }
 }
