@@ -296,6 +296,38 @@ describe('a 401 (docs/product/accounts.md)', () => {
     expect(calls.filter((c) => c.url.endsWith('/refresh-token'))).toHaveLength(1);
   });
 
+  it('refreshes one tab at a time through `exclusive`: each sends the cookie the last one got', async () => {
+    // Two tabs share the refresh cookie; the server rotates it and ends the session when a used
+    // one comes a second time (the grace window's one replay aside).
+    const jar = { cookie: 'r0', used: new Set<string>() };
+    let lock: Promise<unknown> = Promise.resolve();
+    const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = lock.then(work);
+      lock = run.catch(() => undefined);
+      return run;
+    };
+    const tab = (name: string) =>
+      createApiClient({
+        baseUrl: 'https://api.example.com',
+        getAccessToken: () => 'expired',
+        onSessionRefreshed: () => undefined,
+        onSignedOut: () => undefined,
+        exclusive,
+        readCookie: () => 'xsrf',
+        fetch: (async () => {
+          await new Promise((r) => setTimeout(r, 5));
+          if (jar.used.has(jar.cookie))
+            return new Response(JSON.stringify({ success: false }), { status: 401 });
+          jar.used.add(jar.cookie);
+          jar.cookie = `${jar.cookie}>${name}`;
+          return new Response(JSON.stringify(refreshOk(`token-${name}`).body), { status: 200 });
+        }) as unknown as typeof fetch,
+      });
+    const answers = await Promise.all(['a', 'b', 'c'].map((name) => tab(name).auth.refresh()));
+    expect(answers.map((data) => data?.accessToken)).toEqual(['token-a', 'token-b', 'token-c']);
+    expect(jar.used.size).toBe(3);
+  });
+
   it('retries only once: a second 401 is the answer', async () => {
     const { api, calls, onSignedOut } = setup((c) =>
       c.url.endsWith('/auth/refresh-token') ? refreshOk('new-token') : { status: 401 },

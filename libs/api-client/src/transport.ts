@@ -27,6 +27,13 @@ export interface ApiClientOptions {
    * then fails with an error that `isSiteAccessRequired` recognises; the session is not touched.
    */
   onAccessRequired?: () => void;
+  /**
+   * Runs a refresh while no other tab of the app runs one (the web app passes the Web Locks API).
+   * Tabs share the refresh cookie: one after another, each sends the token the last one got,
+   * where side by side a third tab's copy of the same token would count as a replay and end the
+   * session (docs/decisions/0003-tokens-and-sessions.md).
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
   fetch?: typeof fetch;
   /** Reads a cookie by name; `document.cookie` by default. */
   readCookie?: (name: string) => string | null;
@@ -212,7 +219,8 @@ export function createTransport(options: ApiClientOptions): Transport {
   }
 
   function refresh(): Promise<AuthData | null> {
-    refreshing ??= refreshNow().finally(() => {
+    const exclusive = options.exclusive ?? ((work) => work());
+    refreshing ??= exclusive(refreshNow).finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -37,4 +37,14 @@ export const api = createApiClient({
   },
   // Before launch, the server's word on the gate's pass wins: the launch page shows again.
   onAccessRequired: forgetSiteVerification,
+  exclusive: oneTabAtATime,
 });
+
+/**
+ * Runs `work` while no other tab holds the app's refresh lock (Web Locks); where the API is
+ * missing (a page not served over https or from localhost), just runs it.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('matchbazaar-session-refresh', work) : work();
+}
