@@ -314,14 +314,14 @@ describe('a 401 (docs/product/accounts.md)', () => {
         onSignedOut: () => undefined,
         exclusive,
         readCookie: () => 'xsrf',
-        fetch: (async () => {
+        fetch: async () => {
           await new Promise((r) => setTimeout(r, 5));
           if (jar.used.has(jar.cookie))
             return new Response(JSON.stringify({ success: false }), { status: 401 });
           jar.used.add(jar.cookie);
           jar.cookie = `${jar.cookie}>${name}`;
           return new Response(JSON.stringify(refreshOk(`token-${name}`).body), { status: 200 });
-        }) as unknown as typeof fetch,
+        },
       });
     const answers = await Promise.all(['a', 'b', 'c'].map((name) => tab(name).auth.refresh()));
     expect(answers.map((data) => data?.accessToken)).toEqual(['token-a', 'token-b', 'token-c']);
