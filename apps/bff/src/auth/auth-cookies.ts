@@ -33,22 +33,19 @@ export class AuthCookies {
   }
 
   setSession(reply: FastifyReply, refreshToken: string, maxAgeSeconds: number): void {
+    // Both cookies live as long as the session: a browser restarted with the session still running
+    // can refresh (an XSRF session cookie would be gone, and with it the session).
+    const lifetime = {
+      sameSite: 'strict',
+      secure: this.secure,
+      maxAge: Math.max(1, Math.floor(maxAgeSeconds)),
+    } as const;
     reply.setCookie(authCookies.refreshToken, refreshToken, {
+      ...lifetime,
       httpOnly: true,
-      sameSite: 'strict',
-      secure: this.secure,
       path: REFRESH_COOKIE_PATH,
-      maxAge: Math.max(1, Math.floor(maxAgeSeconds)),
     });
-    // A fresh XSRF token that lives as long as the refresh cookie: a browser restarted with the
-    // session still running can refresh (a session cookie would be gone, and with it the session).
-    reply.setCookie(authCookies.xsrf, newXsrfToken(), {
-      httpOnly: false,
-      sameSite: 'strict',
-      secure: this.secure,
-      path: '/',
-      maxAge: Math.max(1, Math.floor(maxAgeSeconds)),
-    });
+    reply.setCookie(authCookies.xsrf, newXsrfToken(), { ...lifetime, httpOnly: false, path: '/' });
   }
 
   clear(reply: FastifyReply): void {

@@ -50,9 +50,8 @@ export class AccessIdentity {
     return role === undefined ? undefined : { ...identity, role: normalizeRole(role) };
   }
 
+  /** The caller, reading the database when memory has no answer (verify and liveRole use it first). */
   async of(token: string): Promise<AccessTokenIdentity | null> {
-    const known = this.known(token);
-    if (known) return known;
     let identity: AccessTokenIdentity;
     try {
       identity = await this.tokens.verify(token);

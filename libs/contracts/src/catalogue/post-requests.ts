@@ -102,15 +102,21 @@ export const requirementPageSchema = z.object({
 export type RequirementPage = z.infer<typeof requirementPageSchema>;
 export const requirementPageAnswerSchema = envelope(requirementPageSchema);
 
-export const shopsQuerySchema = z.object({
-  // One line: control characters become spaces (PostgreSQL text cannot hold NUL).
-  city: z
-    .string({ error: m.cityRequired })
-    .max(200, { error: m.cityRequired, abort: true })
+/** One line of query text: control characters become spaces (PostgreSQL text cannot hold NUL). */
+export const queryText = (max: number, error: string) =>
+  z
+    .string({ error })
+    .max(max * 2, { error, abort: true })
     .overwrite(singleLineText)
-    .min(1, m.cityRequired)
-    .max(80, m.cityRequired)
-    .optional(),
+    .max(max, error);
+
+/** A city to filter by, as typed (search and stores alike). */
+export const cityFilterSchema = queryText(80, m.cityRequired).pipe(
+  z.string().min(1, m.cityRequired),
+);
+
+export const shopsQuerySchema = z.object({
+  city: cityFilterSchema.optional(),
   near: z
     .string({ error: m.coordinatesInvalid })
     .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, m.coordinatesInvalid)

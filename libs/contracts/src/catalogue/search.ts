@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { singleLineText } from '../contact-form.js';
 import { findCategory, findGroup, taxonomy } from '@matchbazaar/taxonomy';
 import { listingUrgencies } from '../listings.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
 import { listingCardSchema, listingConditions } from './listing.js';
 import { currencySchema } from './money.js';
-import { cursorSchema, pageLimitSchema } from './post-requests.js';
+import { cityFilterSchema, cursorSchema, pageLimitSchema, queryText } from './post-requests.js';
 import { requirementCardSchema } from './requirement.js';
 
 /**
@@ -20,14 +19,6 @@ export const searchLimits = {
   maxRadiusKm: 500,
   defaultRadiusKm: 25,
 } as const;
-
-/** One line of text: control characters become spaces (PostgreSQL text cannot hold NUL). */
-const text = (max: number, error: string) =>
-  z
-    .string({ error })
-    .max(max * 2, { error, abort: true })
-    .overwrite(singleLineText)
-    .max(max, error);
 
 const flag = z
   .enum(['true', 'false'], { error: m.searchDealsFlagInvalid })
@@ -48,7 +39,7 @@ const near = z
 
 /** The filters both kinds share; a price range is in major units of `currency`. */
 const commonFilters = {
-  q: text(searchLimits.queryLength, m.searchQueryInvalid).optional(),
+  q: queryText(searchLimits.queryLength, m.searchQueryInvalid).optional(),
   group: z
     .string({ error: m.searchGroupInvalid })
     .max(60, { error: m.searchGroupInvalid, abort: true })
@@ -67,7 +58,7 @@ const commonFilters = {
   minPrice: wholeAmount.optional(),
   maxPrice: wholeAmount.optional(),
   currency: currencySchema.optional(),
-  city: text(80, m.cityRequired).pipe(z.string().min(1, m.cityRequired)).optional(),
+  city: cityFilterSchema.optional(),
   near: near.optional(),
   radiusKm: z.coerce
     .number({ error: m.searchRadiusInvalid })
@@ -195,7 +186,7 @@ export const requirementSearchAnswerSchema = searchPage(requirementCardSchema);
 export type RequirementSearchAnswer = z.infer<typeof requirementSearchAnswerSchema>;
 
 export const suggestQuerySchema = z.object({
-  q: text(100, m.searchQueryInvalid).pipe(z.string().min(1, m.searchQueryInvalid)),
+  q: queryText(100, m.searchQueryInvalid).pipe(z.string().min(1, m.searchQueryInvalid)),
 });
 export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
 
