@@ -32,6 +32,25 @@ describe('search text', () => {
     expect(toTsQuery('used lorry', synonyms)).toBe('used & (lorry:* | truck)');
   });
 
+  it('searches the last word as itself or the known words it begins, when they are given', () => {
+    const completions = new Map([
+      ['tomat', ['tomato', 'tomatoes']],
+      ['lorry', ['lorry', 'lorries']],
+    ]);
+    expect(toTsQuery('red tomat', new Map(), { completions })).toBe(
+      'red & (tomat | tomato | tomatoes)',
+    );
+    // Its synonyms stay as they are; a word begun by nothing known is searched whole.
+    expect(toTsQuery('used lorry', synonyms, { completions })).toBe(
+      'used & (lorry | lorries | truck)',
+    );
+    expect(toTsQuery('red tomat', new Map(), { completions: new Map([['tomat', []]]) })).toBe(
+      'red & tomat',
+    );
+    // Only the last word is a prefix: the others are whole whatever is given.
+    expect(toTsQuery('tomat red', new Map(), { completions })).toBe('tomat & red:*');
+  });
+
   it('has nothing to search in punctuation alone', () => {
     expect(toTsQuery(' !!! :* & | ', synonyms)).toBeNull();
   });

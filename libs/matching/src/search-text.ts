@@ -36,14 +36,20 @@ function termQuery(term: string, prefix: boolean): string {
   return prefix ? `${parts[0]}:*` : (parts[0] ?? '');
 }
 
+export type Completions = ReadonlyMap<string, readonly string[]>;
+
 /**
  * The tsquery text for `to_tsquery('english', ...)`, or null when nothing searchable is left.
- * Two-word synonyms are found as well ("cell phone" typed finds "mobile").
+ * Two-word synonyms are found as well ("cell phone" typed finds "mobile"). Where `completions`
+ * lists the known words that the last word begins ("tomat": tomatoes), that word is searched as
+ * itself or any of them, whole, instead of as a prefix: the same matches for every word a title
+ * holds, found by the index's exact lookups (a prefix reads its matches twice, three times
+ * slower for a broad word: docs/decisions/0008-search-in-postgresql.md).
  */
 export function toTsQuery(
   text: string,
   synonyms: SynonymMap,
-  options: { anyWord?: boolean } = {},
+  options: { anyWord?: boolean; completions?: Completions } = {},
 ): string | null {
   const words = searchWords(text);
   const clauses: string[] = [];
@@ -55,11 +61,14 @@ export function toTsQuery(
     if (term === pair) i++;
     // A match wants any of the words (ranked by how many); a search, all (the last as a prefix).
     const last = !options.anyWord && i === words.length - 1;
-    const alternatives = [term, ...(synonyms.get(term) ?? [])]
-      .map((alt) => termQuery(alt, last && alt === term && !alt.includes(' ')))
-      .filter(Boolean);
-    if (alternatives.length === 0) continue;
-    clauses.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`);
+    const alternatives = [term, ...(synonyms.get(term) ?? [])].flatMap((alt) => {
+      const prefix = last && alt === term && !alt.includes(' ');
+      const whole = prefix ? options.completions?.get(alt) : undefined;
+      return whole ? [alt, ...whole].map((w) => termQuery(w, false)) : [termQuery(alt, prefix)];
+    });
+    const distinct = [...new Set(alternatives.filter(Boolean))];
+    if (distinct.length === 0) continue;
+    clauses.push(distinct.length === 1 ? distinct[0]! : `(${distinct.join(' | ')})`);
   }
   return clauses.length > 0 ? clauses.join(options.anyWord ? ' | ' : ' & ') : null;
 }

@@ -80,6 +80,14 @@ export const priceEdges = {
 
 /** How long one search statement may run before it is cut off (a 503, not a stuck worker). */
 const STATEMENT_TIMEOUT_MS = 2_000;
+/**
+ * A search the planner expects to match this many times the count's cap is taken to be past it
+ * without counting. The estimate of a word comes from the statistics PostgreSQL keeps of each
+ * frequent word, within a few percent at a million listings; it can be four times too high only
+ * where the words and filters rarely go together (it takes them to be independent). Then a
+ * search with between the facet sample and the cap says "10,000+" instead of its count.
+ */
+const SURELY_PAST = 4;
 /** Suggestions are the best of this many matches (the first found), not of every match. */
 const SUGGEST_POOL = 500;
 /** Trigram similarity above which a title word may be the typed word misspelt ("iphnoe" and "iphone" share 3 of 11: 0.27). */
@@ -121,7 +129,7 @@ export class PostSearchRepository {
     // The count with the facets and the page are independent: each runs in its own transaction
     // (own connection), side by side, so a search waits for the slower one, not for both.
     const [{ matched, sampled }, rows] = await Promise.all([
-      this.matchesAndFacets(this.timed(), target, where, counting.totalCap, counting.facetSample),
+      this.counted(target, where, counting),
       this.page(this.timed(this.pageSettings(plan)), target, plan, where),
     ]);
     const inSample = sampled
@@ -133,6 +141,33 @@ export class PostSearchRepository {
       ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
       : sampled;
     return { rows, counts: { facets, facetsEstimated, matched } };
+  }
+
+  /**
+   * The matches up to `totalCap` with the facets of the first `facetSample`. A search that the
+   * planner expects to match SURELY_PAST times the cap or more is past it: only its sample is
+   * read, and it counts as the cap (the answer says "10,000+" as it would have). Counting a
+   * broad word's 10,001 rows was most of its wait (docs/decisions/0008-search-in-postgresql.md).
+   * A sample that comes back short was all there is: its count is exact.
+   */
+  private async counted(
+    target: SearchTable,
+    where: Sql,
+    { totalCap, facetSample }: { totalCap: number; facetSample: number },
+  ): Promise<{ matched: number; sampled: FacetRow[] }> {
+    const surelyPast = (await this.estimatedRows(target, where)) >= totalCap * SURELY_PAST;
+    const cap = surelyPast ? Math.min(facetSample, totalCap) : totalCap;
+    const found = await this.matchesAndFacets(this.timed(), target, where, cap, facetSample);
+    return surelyPast && found.matched >= cap ? { ...found, matched: totalCap } : found;
+  }
+
+  /** How many rows the planner expects `where` to match (its statistics; planning only). */
+  private async estimatedRows(target: SearchTable, where: Sql): Promise<number> {
+    const [row] = await this.timed()<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      `explain (format json) select 1 from "${target.table}" where ${where.sql}`,
+      where.params,
+    );
+    return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   }
 
   /**
@@ -234,6 +269,18 @@ export class PostSearchRepository {
     const found = new Map<string, string[]>();
     for (const row of rows) found.set(row.typed, [...(found.get(row.typed) ?? []), row.word]);
     return found;
+  }
+
+  /**
+   * Up to `limit` title words (search_word) that begin with `prefix`, the prefix itself included
+   * when it is one; the prefix index serves them.
+   */
+  async completions(prefix: string, limit: number): Promise<string[]> {
+    const rows = await this.timed()<{ word: string }>(
+      `select "word" from "search_word" where "word" like ? escape '\\' limit ?`,
+      [`${prefix.replace(/[\\%_]/g, '\\$&')}%`, limit],
+    );
+    return rows.map((row) => row.word).sort();
   }
 
   /**

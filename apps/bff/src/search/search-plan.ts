@@ -12,7 +12,7 @@ import {
   type SearchTable,
   type Sql,
 } from './post-search.repository.js';
-import { searchWords, toTsQuery, type SynonymMap } from '@matchbazaar/matching';
+import { searchWords, toTsQuery, type Completions, type SynonymMap } from '@matchbazaar/matching';
 
 /** Typo matching needs enough letters to mean something: "tv" matches half the catalogue. */
 const FUZZY_MIN_LETTERS = 4;
@@ -195,8 +195,9 @@ export function planSearch(
   query: Query,
   synonyms: SynonymMap,
   extraFilters: Sql[],
+  completions?: Completions,
 ): SearchPlan {
-  const tsQuery = query.q ? toTsQuery(query.q, synonyms) : null;
+  const tsQuery = query.q ? toTsQuery(query.q, synonyms, { completions }) : null;
   const fuzzyWords = (query.q ? searchWords(query.q) : [])
     .filter((word) => word.length >= FUZZY_MIN_LETTERS)
     // One slip in a short word, two in a longer one (a swapped pair of letters is two).

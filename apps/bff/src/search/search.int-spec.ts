@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
@@ -192,6 +192,20 @@ describe('catalogue search (real PostgreSQL)', () => {
     expect(await titles('q=secret')).toEqual([]);
   });
 
+  it('searches the last word as the title words it begins, whole (the prefix index serves it)', async () => {
+    const search = app.get(PostSearchRepository);
+    expect(await search.completions('tomat', 21)).toEqual(['tomatoes']);
+    expect(await search.completions('iphone', 21)).toEqual(['iphone']);
+    // LIKE's own characters are plain letters here.
+    expect(await search.completions('%', 21)).toEqual([]);
+    expect(await search.completions('tom_toes', 21)).toEqual([]);
+    // A stem shorter than the word typed ("lorries" is lorri) is still found.
+    expect(await titles('q=used+lorr')).toEqual(['Used Tata lorry for sale, 2019']);
+    expect(await titles('q=lorries')).toEqual(['Used Tata lorry for sale, 2019']);
+    // Two letters begin too many words to list: a prefix, as typed.
+    expect(await titles('q=tata+lo')).toEqual(['Used Tata lorry for sale, 2019']);
+  });
+
   it('forgives typos', async () => {
     // Close by trigrams, far by letters: "tournament" is no misspelling of "tomatos".
     expect(await titles('q=tomatos')).toEqual(['Fresh red tomatoes, farm picked']);
@@ -277,6 +291,32 @@ describe('catalogue search (real PostgreSQL)', () => {
       .reduce((sum, row) => sum + row.count, 0);
     expect(groupTotal).toBe(offers.length);
     expect(toFacets(sampled.facets, sampled.facetsEstimated).estimated).toBe(true);
+  });
+
+  it('reads only the sample of a search the planner expects far past the cap, and says so', async () => {
+    const search = app.get(PostSearchRepository);
+    await app.get(EntityManager).getConnection().execute('analyze "listing"');
+    // How many matches each statement was asked to read.
+    const reads = jest.spyOn(
+      search as unknown as { matchesAndFacets: (...args: unknown[]) => Promise<unknown> },
+      'matchesAndFacets',
+    );
+    const plan = planSearch(listingTable, listingSearchQuerySchema.parse({}), new Map(), []);
+    try {
+      // Every live listing matches: at least 4 times a cap of 2, so a sample of 1 stands for them.
+      const past = (await search.search(listingTable, plan, { totalCap: 2, facetSample: 1 }))
+        .counts!;
+      expect(reads.mock.calls.at(-1)?.[3]).toBe(1);
+      expect(past.matched).toBe(2);
+      expect(past.facetsEstimated).toBe(true);
+      // Expected below four times the cap: counted.
+      const counted = (await search.search(listingTable, plan, { totalCap: 100, facetSample: 1 }))
+        .counts!;
+      expect(reads.mock.calls.at(-1)?.[3]).toBe(100);
+      expect(counted.matched).toBe(offers.length);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it.each([

@@ -29,12 +29,20 @@ import {
   searchWords,
   snippetHtml,
   toTsQuery,
+  type Completions,
   type SynonymMap,
 } from '@matchbazaar/matching';
 
 const m = messages.catalogue;
 /** Facets count this many matches; beyond, their shares are scaled to the total. */
 const FACET_SAMPLE = 2_000;
+/**
+ * The last word is searched as the title words it begins when there are at most this many, and
+ * it has at least PREFIX_MIN_LETTERS (search_word keeps words of four letters or more, so from
+ * three letters on every completion is there); else as a prefix (decision 0008).
+ */
+const MAX_COMPLETIONS = 20;
+const PREFIX_MIN_LETTERS = 3;
 /** Operators' synonym edits reach searches within this long. */
 const SYNONYM_REFRESH_MS = 5 * 60_000;
 
@@ -131,8 +139,8 @@ export class SearchService {
     query: ListingSearchQuery | RequirementSearchQuery,
     extra: ReturnType<typeof sql>[],
   ) {
-    const synonyms = await this.synonyms();
-    let plan = planSearch(target, query, synonyms, extra);
+    const [synonyms, completions] = await Promise.all([this.synonyms(), this.completions(query.q)]);
+    let plan = planSearch(target, query, synonyms, extra, completions);
     let found;
     // A later page has the first page's count and facets already.
     const counting = query.cursor
@@ -151,7 +159,13 @@ export class SearchService {
         // 300 ms search twice).
         const anyOther = [...corrections].some(([typed, words]) => words.some((w) => w !== typed));
         if (anyOther) {
-          plan = planSearch(target, query, withCorrections(synonyms, corrections), extra);
+          plan = planSearch(
+            target,
+            query,
+            withCorrections(synonyms, corrections),
+            extra,
+            completions,
+          );
           found = await this.search.search(target, plan, counting);
         }
       }
@@ -177,6 +191,14 @@ export class SearchService {
       totalIsEstimate: estimate,
       facets: toFacets(counts.facets, counts.facetsEstimated),
     };
+  }
+
+  /** The title words the query's last word begins, when few enough to search whole. */
+  private async completions(q: string | undefined): Promise<Completions | undefined> {
+    const last = q ? searchWords(q).at(-1) : undefined;
+    if (!last || last.length < PREFIX_MIN_LETTERS) return undefined;
+    const words = await this.search.completions(last, MAX_COMPLETIONS + 1);
+    return words.length <= MAX_COMPLETIONS ? new Map([[last, words]]) : undefined;
   }
 
   private async synonyms(): Promise<SynonymMap> {
