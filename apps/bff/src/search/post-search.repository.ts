@@ -123,15 +123,28 @@ export class PostSearchRepository {
     plan: SearchPlan,
     counting?: { totalCap: number; facetSample: number },
   ): Promise<{ rows: SearchRow[]; counts?: SearchCounts }> {
-    const where = this.where(target, plan);
-    if (!counting)
-      return { rows: await this.page(this.timed(this.pageSettings(plan)), target, plan, where) };
-    // The count with the facets and the page are independent: each runs in its own transaction
-    // (own connection), side by side, so a search waits for the slower one, not for both.
-    const [{ matched, sampled }, rows] = await Promise.all([
-      this.counted(target, where, counting),
-      this.page(this.timed(this.pageSettings(plan)), target, plan, where),
+    const [rows, counts] = await Promise.all([
+      this.pageOf(target, plan),
+      counting ? this.countsOf(target, plan, counting) : undefined,
     ]);
+    return { rows, counts };
+  }
+
+  /** The page's rows (ids, sort values, distances, snippets) in the plan's order. */
+  pageOf(target: SearchTable, plan: SearchPlan): Promise<SearchRow[]> {
+    return this.page(this.timed(this.pageSettings(plan)), target, plan, this.where(target, plan));
+  }
+
+  /**
+   * How many rows match, up to `totalCap`, and the facets. It runs in its own transaction (its own
+   * connection), so a search runs it beside its page and waits for the slower, not for both.
+   */
+  async countsOf(
+    target: SearchTable,
+    plan: SearchPlan,
+    counting: { totalCap: number; facetSample: number },
+  ): Promise<SearchCounts> {
+    const { matched, sampled } = await this.counted(target, this.where(target, plan), counting);
     const inSample = sampled
       .filter((row) => row.dimension === 'group')
       .reduce((sum, row) => sum + row.count, 0);
@@ -140,7 +153,7 @@ export class PostSearchRepository {
     const facets = facetsEstimated
       ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
       : sampled;
-    return { rows, counts: { facets, facetsEstimated, matched } };
+    return { facets, facetsEstimated, matched };
   }
 
   /**

@@ -20,6 +20,7 @@ import {
   PostSearchRepository,
   requirementTable,
   sql,
+  type SearchPlan,
   type SearchRow,
   type SearchTable,
 } from './post-search.repository.js';
@@ -43,6 +44,12 @@ const FACET_SAMPLE = 2_000;
  */
 const MAX_COMPLETIONS = 20;
 const PREFIX_MIN_LETTERS = 3;
+/**
+ * A word's completions are kept this long, for this many words: a title word new since then is
+ * found whole, and as a completion a minute later. It spares every search a statement.
+ */
+const COMPLETIONS_KEPT_MS = 60_000;
+const COMPLETIONS_KEPT = 5_000;
 /** Operators' synonym edits reach searches within this long. */
 const SYNONYM_REFRESH_MS = 5 * 60_000;
 
@@ -59,6 +66,8 @@ export interface SearchResult<T> {
 @Injectable()
 export class SearchService {
   #synonyms: { map: SynonymMap; loadedAt: number } | null = null;
+  /** Completions by word, oldest first (a Map keeps its insertion order). */
+  readonly #completions = new Map<string, { words: readonly string[] | null; at: number }>();
 
   constructor(
     private readonly search: PostSearchRepository,
@@ -75,24 +84,24 @@ export class SearchService {
     if (query.deals || query.sort === 'ending_soon' || query.sort === 'discount')
       extra.push(sql(`"deal_ends_at" > now()`));
     if (query.shop) extra.push(sql(`"shop_id" = ?`, query.shop));
-    const { rows: hits, ...page } = await this.run(listingTable, query, extra);
-    const rows = await this.listingRows.findByIds(hits.map((row) => row.id));
-    const items = await this.listingCards.cards(
-      hits.flatMap((row) => rows.get(row.id) ?? []),
-      extrasOf(hits),
-    );
-    return { ...page, items };
+    return this.run(listingTable, query, extra, async (hits) => {
+      const rows = await this.listingRows.findByIds(hits.map((row) => row.id));
+      return this.listingCards.cards(
+        hits.flatMap((row) => rows.get(row.id) ?? []),
+        extrasOf(hits),
+      );
+    });
   }
 
   async searchRequirements(query: RequirementSearchQuery): Promise<SearchResult<RequirementCard>> {
     const extra = query.urgency ? [sql(`"urgency" = ?`, query.urgency)] : [];
-    const { rows: hits, ...page } = await this.run(requirementTable, query, extra);
-    const rows = await this.requirementRows.findByIds(hits.map((row) => row.id));
-    const items = await this.requirementCards.cards(
-      hits.flatMap((row) => rows.get(row.id) ?? []),
-      extrasOf(hits),
-    );
-    return { ...page, items };
+    return this.run(requirementTable, query, extra, async (hits) => {
+      const rows = await this.requirementRows.findByIds(hits.map((row) => row.id));
+      return this.requirementCards.cards(
+        hits.flatMap((row) => rows.get(row.id) ?? []),
+        extrasOf(hits),
+      );
+    });
   }
 
   /** Categories whose names match, then listing titles, as the person types. */
@@ -134,24 +143,39 @@ export class SearchService {
     return { categories: categories.slice(0, 6), titles };
   }
 
-  private async run(
+  /**
+   * One search: its page's cards (loaded by `cardsOf` as soon as the page's rows are known, while
+   * the count still runs) and, on a first page, the count and facets.
+   */
+  private async run<T>(
     target: SearchTable,
     query: ListingSearchQuery | RequirementSearchQuery,
     extra: ReturnType<typeof sql>[],
-  ) {
+    cardsOf: (hits: SearchRow[]) => Promise<T[]>,
+  ): Promise<SearchResult<T>> {
     const [synonyms, completions] = await Promise.all([this.synonyms(), this.completions(query.q)]);
-    let plan = planSearch(target, query, synonyms, extra, completions);
-    let found;
     // A later page has the first page's count and facets already.
     const counting = query.cursor
       ? undefined
       : { totalCap: searchLimits.exactTotal + 1, facetSample: FACET_SAMPLE };
+    const attempt = async (plan: SearchPlan) => {
+      const [page, counts] = await Promise.all([
+        this.search.pageOf(target, plan).then(async (rows) => {
+          const hits = rows.slice(0, query.limit);
+          return { hits, more: rows.length > query.limit, items: await cardsOf(hits) };
+        }),
+        counting ? this.search.countsOf(target, plan, counting) : undefined,
+      ]);
+      return { ...page, counts };
+    };
+    let plan = planSearch(target, query, synonyms, extra, completions);
+    let found;
     try {
-      found = await this.search.search(target, plan, counting);
+      found = await attempt(plan);
       // A near miss must not crowd out real matches: typos are corrected only when the words
       // as typed find nothing. A later page was corrected if its first was: the words as typed
       // find nothing after its cursor either.
-      const nothing = found.counts ? found.counts.matched === 0 : found.rows.length === 0;
+      const nothing = found.counts ? found.counts.matched === 0 : found.hits.length === 0;
       if (nothing && plan.tsQuery && plan.fuzzyWords.length > 0) {
         const corrections = await this.search.corrections(plan.fuzzyWords);
         // A typed word that is itself a title word comes back as its own correction: searching
@@ -166,7 +190,7 @@ export class SearchService {
             extra,
             completions,
           );
-          found = await this.search.search(target, plan, counting);
+          found = await attempt(plan);
         }
       }
     } catch (error) {
@@ -177,15 +201,13 @@ export class SearchService {
         });
       throw error;
     }
-    const more = found.rows.length > query.limit;
-    const rows = found.rows.slice(0, query.limit);
-    const last = rows.at(-1);
+    const { hits, more, items, counts } = found;
+    const last = hits.at(-1);
     const nextCursor = more && last ? cursorAfter(last) : null;
-    const { counts } = found;
-    if (!counts) return { rows, nextCursor };
+    if (!counts) return { items, nextCursor };
     const estimate = counts.matched > searchLimits.exactTotal;
     return {
-      rows,
+      items,
       nextCursor,
       total: estimate ? searchLimits.exactTotal : counts.matched,
       totalIsEstimate: estimate,
@@ -197,8 +219,16 @@ export class SearchService {
   private async completions(q: string | undefined): Promise<Completions | undefined> {
     const last = q ? searchWords(q).at(-1) : undefined;
     if (!last || last.length < PREFIX_MIN_LETTERS) return undefined;
-    const words = await this.search.completions(last, MAX_COMPLETIONS + 1);
-    return words.length <= MAX_COMPLETIONS ? new Map([[last, words]]) : undefined;
+    let kept = this.#completions.get(last);
+    if (!kept || Date.now() - kept.at > COMPLETIONS_KEPT_MS) {
+      const words = await this.search.completions(last, MAX_COMPLETIONS + 1);
+      kept = { words: words.length <= MAX_COMPLETIONS ? words : null, at: Date.now() };
+      this.#completions.delete(last);
+      this.#completions.set(last, kept);
+      if (this.#completions.size > COMPLETIONS_KEPT)
+        this.#completions.delete(this.#completions.keys().next().value!);
+    }
+    return kept.words ? new Map([[last, kept.words]]) : undefined;
   }
 
   private async synonyms(): Promise<SynonymMap> {
