@@ -103,17 +103,17 @@ export class SessionsRepository {
     return [...new Set(rows.map((r) => r.family_id))];
   }
 
+  /** liveRole's answer when this process holds it in memory (undefined: ask liveRole). */
+  keptRole(familyId: string, userId: string, nowMs: number): string | undefined {
+    return this.cache.keptSession(familyId, userId, nowMs)?.role;
+  }
+
   /**
    * The role the account holds now, if the session still runs (not revoked, within its absolute
    * lifetime) and the account is not suspended; null otherwise. An access token's role claim can
    * be 15 minutes old, and a demoted admin must not keep an admin's rights until it expires.
    * Every signed-in request asks, so the answer is kept in memory until a change notice drops it.
    */
-  /** liveRole's answer when this process holds it in memory (undefined: ask liveRole). */
-  keptRole(familyId: string, userId: string, nowMs: number): string | undefined {
-    return this.cache.keptSession(familyId, userId, nowMs)?.role;
-  }
-
   async liveRole(familyId: string, userId: string, now: Date): Promise<string | null> {
     const live = await this.cache.session(familyId, userId, now.getTime(), async () => {
       // Prepared: every signed-in request and socket runs it when the cache has no answer.

@@ -114,22 +114,6 @@ export class PostSearchRepository {
       );
   }
 
-  /**
-   * The page's rows and, when `counting` says how far, the count of all matches with their facets
-   * (a first page; a later one has them already).
-   */
-  async search(
-    target: SearchTable,
-    plan: SearchPlan,
-    counting?: { totalCap: number; facetSample: number },
-  ): Promise<{ rows: SearchRow[]; counts?: SearchCounts }> {
-    const [rows, counts] = await Promise.all([
-      this.pageOf(target, plan),
-      counting ? this.countsOf(target, plan, counting) : undefined,
-    ]);
-    return { rows, counts };
-  }
-
   /** The page's rows (ids, sort values, distances, snippets) in the plan's order. */
   pageOf(target: SearchTable, plan: SearchPlan): Promise<SearchRow[]> {
     return this.page(this.timed(this.pageSettings(plan)), target, plan, this.where(target, plan));

@@ -279,11 +279,10 @@ describe('catalogue search (real PostgreSQL)', () => {
   it('scales facet counts from a sample and says they are estimates', async () => {
     const search = app.get(PostSearchRepository);
     const plan = planSearch(listingTable, listingSearchQuerySchema.parse({}), new Map(), []);
-    const exact = await search.search(listingTable, plan, { totalCap: 10_001, facetSample: 100 });
-    expect(exact.counts!.facetsEstimated).toBe(false);
+    const exact = await search.countsOf(listingTable, plan, { totalCap: 10_001, facetSample: 100 });
+    expect(exact.facetsEstimated).toBe(false);
     // Counted over the first 4 matches, each count is its share of those 4 applied to them all.
-    const sampled = (await search.search(listingTable, plan, { totalCap: 10_001, facetSample: 4 }))
-      .counts!;
+    const sampled = await search.countsOf(listingTable, plan, { totalCap: 10_001, facetSample: 4 });
     expect(sampled.matched).toBe(offers.length);
     expect(sampled.facetsEstimated).toBe(true);
     const groupTotal = sampled.facets
@@ -304,14 +303,15 @@ describe('catalogue search (real PostgreSQL)', () => {
     const plan = planSearch(listingTable, listingSearchQuerySchema.parse({}), new Map(), []);
     try {
       // Every live listing matches: at least 4 times a cap of 2, so a sample of 1 stands for them.
-      const past = (await search.search(listingTable, plan, { totalCap: 2, facetSample: 1 }))
-        .counts!;
+      const past = await search.countsOf(listingTable, plan, { totalCap: 2, facetSample: 1 });
       expect(reads.mock.calls.at(-1)?.[3]).toBe(1);
       expect(past.matched).toBe(2);
       expect(past.facetsEstimated).toBe(true);
       // Expected below four times the cap: counted.
-      const counted = (await search.search(listingTable, plan, { totalCap: 100, facetSample: 1 }))
-        .counts!;
+      const counted = await search.countsOf(listingTable, plan, {
+        totalCap: 100,
+        facetSample: 1,
+      });
       expect(reads.mock.calls.at(-1)?.[3]).toBe(100);
       expect(counted.matched).toBe(offers.length);
     } finally {

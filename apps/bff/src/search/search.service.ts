@@ -44,12 +44,6 @@ const FACET_SAMPLE = 2_000;
  */
 const MAX_COMPLETIONS = 20;
 const PREFIX_MIN_LETTERS = 3;
-/**
- * A word's completions are kept this long, for this many words: a title word new since then is
- * found whole, and as a completion a minute later. It spares every search a statement.
- */
-const COMPLETIONS_KEPT_MS = 60_000;
-const COMPLETIONS_KEPT = 5_000;
 /** Operators' synonym edits reach searches within this long. */
 const SYNONYM_REFRESH_MS = 5 * 60_000;
 
@@ -66,8 +60,6 @@ export interface SearchResult<T> {
 @Injectable()
 export class SearchService {
   #synonyms: { map: SynonymMap; loadedAt: number } | null = null;
-  /** Completions by word, oldest first (a Map keeps its insertion order). */
-  readonly #completions = new Map<string, { words: readonly string[] | null; at: number }>();
 
   constructor(
     private readonly search: PostSearchRepository,
@@ -219,16 +211,8 @@ export class SearchService {
   private async completions(q: string | undefined): Promise<Completions | undefined> {
     const last = q ? searchWords(q).at(-1) : undefined;
     if (!last || last.length < PREFIX_MIN_LETTERS) return undefined;
-    let kept = this.#completions.get(last);
-    if (!kept || Date.now() - kept.at > COMPLETIONS_KEPT_MS) {
-      const words = await this.search.completions(last, MAX_COMPLETIONS + 1);
-      kept = { words: words.length <= MAX_COMPLETIONS ? words : null, at: Date.now() };
-      this.#completions.delete(last);
-      this.#completions.set(last, kept);
-      if (this.#completions.size > COMPLETIONS_KEPT)
-        this.#completions.delete(this.#completions.keys().next().value!);
-    }
-    return kept.words ? new Map([[last, kept.words]]) : undefined;
+    const words = await this.search.completions(last, MAX_COMPLETIONS + 1);
+    return words.length <= MAX_COMPLETIONS ? new Map([[last, words]]) : undefined;
   }
 
   private async synonyms(): Promise<SynonymMap> {
