@@ -32,4 +32,31 @@ describe('SiteModeService', () => {
     await svc.set('live');
     expect(writes).toEqual(['live']);
   });
+
+  it('answers the launch info from memory once every setting it reads is held, as info() would', async () => {
+    const stored: Record<string, unknown> = {
+      'site.mode': 'live',
+      'site.launchAt': null,
+      'site.maintenanceBanner': '',
+      'registration.open': true,
+    };
+    const held = new Set<string>();
+    const settings = {
+      current: (key: string) => Promise.resolve(stored[key]),
+      known: (key: string) => (held.has(key) ? stored[key] : undefined),
+    } as unknown as SettingsService;
+    const svc = new SiteModeService(settings);
+    for (const key of Object.keys(stored)) {
+      // Any setting this process has not read yet: no answer from memory (info() reads it).
+      expect(svc.knownInfo()).toBeUndefined();
+      held.add(key);
+    }
+    expect(svc.knownInfo()).toEqual(await svc.info());
+    expect(svc.knownInfo()).toEqual({
+      mode: 'live',
+      launchAt: null,
+      maintenanceBanner: null,
+      registrationOpen: true,
+    });
+  });
 });
