@@ -49,9 +49,12 @@ export class SiteModeService {
     const launchAt = this.settings.known('site.launchAt');
     const banner = this.settings.known('site.maintenanceBanner');
     const registrationOpen = this.settings.known('registration.open');
-    if (mode === undefined || launchAt === undefined || banner === undefined) return undefined;
-    if (registrationOpen === undefined) return undefined;
-    return launchInfo(mode, launchAt, banner, registrationOpen);
+    return mode === undefined ||
+      launchAt === undefined ||
+      banner === undefined ||
+      registrationOpen === undefined
+      ? undefined
+      : launchInfo(mode, launchAt, banner, registrationOpen);
   }
 
   /** The launch time an admin set, else LAUNCH_AT; null: the next 22 September 00:00. */
