@@ -27,6 +27,20 @@ describe('AccessTokenService', () => {
     await expect(service.verify(token)).rejects.toThrow(/expired/);
   });
 
+  it('answers from memory only for the very token it verified, not one sharing its ending', async () => {
+    const service = new AccessTokenService(jwt);
+    const token = await service.sign(identity);
+    await service.verify(token);
+    expect(service.remembered(token)).toEqual(identity);
+    // Another payload under the remembered token's signature: memory must not vouch for it.
+    const [, , signature] = token.split('.');
+    const other = await jwt.signAsync({ role: 'admin', sid: 'f2' }, { subject: 'u2' });
+    const grafted = `${other.split('.').slice(0, 2).join('.')}.${signature}`;
+    expect(service.remembered(grafted)).toBeUndefined();
+    await expect(service.verify(grafted)).rejects.toThrow();
+    expect(service.remembered(token)).toEqual(identity);
+  });
+
   it('refuses a token with a bad signature every time', async () => {
     const service = new AccessTokenService(jwt);
     const token = await service.sign(identity);

@@ -96,6 +96,7 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
 
       const me = await kit.call('GET', 'auth/me', { token: body.data.accessToken! });
       expect(me.statusCode).toBe(200);
+      expect(me.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(me.json().data).toEqual({ user: body.data.user });
     });
 

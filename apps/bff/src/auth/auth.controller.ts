@@ -1,4 +1,14 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   authCookies,
@@ -16,6 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiException } from '../common/api-exception.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { JSON_CONTENT_TYPE, JsonTexts } from '../common/json-text.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
 import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
@@ -44,6 +55,13 @@ const RefreshTokenInBody = () =>
 @ApiTags('auth')
 @Controller('v1/auth')
 export class AuthController {
+  /** `/auth/me` is asked on every page load: its text is made once per account copy in memory. */
+  private readonly meAnswers = new JsonTexts((user: User) => ({
+    success: true,
+    message: messages.accounts.currentUser,
+    data: { user },
+  }));
+
   constructor(
     private readonly registration: RegistrationService,
     private readonly signIn: SignInService,
@@ -173,14 +191,12 @@ export class AuthController {
 
   @Get('me')
   @SignedInOnly()
+  @Header('content-type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'The signed-in user' })
   @Answers(authResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
-  async me(
-    @CurrentUser() identity: AccessTokenIdentity,
-  ): Promise<{ success: true; message: string; data: { user: User } }> {
-    const user = await this.signIn.me(identity.userId);
-    return { success: true, message: messages.accounts.currentUser, data: { user } };
+  async me(@CurrentUser() identity: AccessTokenIdentity): Promise<string> {
+    return this.meAnswers.of(await this.signIn.me(identity.userId));
   }
 
   private answer(
