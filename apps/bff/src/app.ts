@@ -12,7 +12,7 @@ import { applyRouteBodyLimits } from './common/body-limit.js';
 import { trustProxyOption } from './common/client-address.js';
 import { jsonBodyParser } from './common/json-body-parser.js';
 import { loggerOptions } from './common/logger-options.js';
-import { registerMultipart } from './common/multipart.js';
+import { acceptMultipartOnUploadRoutes } from './common/multipart.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
 import { requestForkResolver, runInRequestScope } from './common/request-scope.js';
 import { responseHeaders } from './common/response-headers.js';
@@ -84,8 +84,8 @@ export async function createApp(
   );
 
   await app.register(cookie, { secret: config.COOKIE_SECRET });
-  // Profile photo uploads (and the one-click unsubscribe form); JSON everywhere else.
-  await registerMultipart(app);
+  // Uploads (and the one-click unsubscribe form) take multipart; JSON everywhere else.
+  acceptMultipartOnUploadRoutes(fastify);
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter(app.get(HttpAdapterHost)));

@@ -23,7 +23,8 @@ export function BodyLimit(bytes: number): MethodDecorator {
  */
 export function applyRouteBodyLimits(fastify: FastifyInstance, ceilingBytes: number): void {
   fastify.addHook('onRoute', (route) => {
-    const declared = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    const config: { bodyLimit?: unknown } | undefined = route.config;
+    const declared = config?.bodyLimit;
     const wanted = typeof declared === 'number' ? declared : formBodyLimitBytes;
     route.bodyLimit ??= Math.min(wanted, ceilingBytes);
   });

@@ -1,12 +1,5 @@
-import multipart from '@fastify/multipart';
-import {
-  attachmentRules,
-  postImageRules,
-  profileImageRules,
-  proposalDocumentRules,
-} from '@matchbazaar/contracts';
 import { oneClickUnsubscribePath } from '@matchbazaar/messaging';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** Routes that take multipart/form-data; every other route keeps answering 415 to it. */
 export const multipartRoutes: ReadonlySet<string> = new Set([
@@ -26,33 +19,17 @@ const unsupportedMediaType = () =>
   });
 
 /**
- * @fastify/multipart, limited to one file of at most the largest upload limit. Its parser only
- * marks the request; a route reads the stream itself (`request.file()`), so the JSON body limit
- * does not apply and an upload is never buffered beyond the file limit.
+ * Lets multipart bodies through to the upload routes, unread: each reads its one file from the
+ * stream itself, up to its own limit (readFileUpload in multipart-file.ts), so the JSON body limit
+ * does not apply and an upload is never buffered beyond its limit. Other routes answer 415.
+ *
+ * A content-type parser runs only for requests that carry such a body. The @fastify/multipart
+ * plugin, used before, also added four hooks (three of them async) to every request of every
+ * route, which the hottest routes paid for (docs/decisions/0028-one-request-pipeline.md).
  */
-export async function registerMultipart(app: NestFastifyApplication): Promise<void> {
-  await app.register(multipart, {
-    limits: {
-      // The largest of the upload routes' limits; each route reads with its own lower one.
-      fileSize: Math.max(
-        profileImageRules.maxBytes,
-        postImageRules.maxBytes,
-        attachmentRules.maxBytes,
-        proposalDocumentRules.maxBytes,
-      ),
-      files: 1,
-      fields: 5,
-      parts: 6,
-      fieldSize: 1_024,
-      headerPairs: 50,
-    },
+export function acceptMultipartOnUploadRoutes(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
+    if (multipartRoutes.has(request.routeOptions.url ?? '')) done(null);
+    else done(unsupportedMediaType());
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('preValidation', (request, _reply, done) => {
-      if (request.isMultipart() && !multipartRoutes.has(request.routeOptions.url ?? ''))
-        done(unsupportedMediaType());
-      else done();
-    });
 }

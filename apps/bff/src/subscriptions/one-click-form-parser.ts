@@ -25,7 +25,7 @@ export class OneClickFormParser implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addContentTypeParser(
-      // Multipart is parsed by @fastify/multipart (common/multipart.ts), which allows this route too.
+      // Multipart is let through by common/multipart.ts, which allows this route too.
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT_BYTES },
       (request, _body, done) => {
