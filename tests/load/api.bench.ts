@@ -27,7 +27,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     // A folder for the BFF's V8 CPU profile (.cpuprofile, for Chrome's DevTools): where the time goes.
     profile: { type: 'string' },
     // Only the routes whose path holds this text (a profile of one route reads clearer).
