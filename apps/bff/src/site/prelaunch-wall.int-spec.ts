@@ -45,6 +45,7 @@ describe('the pre-launch wall and GET /api/launch (real PostgreSQL and Redis)', 
   it('tells the client the mode, the launch time, the banner and whether registration is open', async () => {
     const res = await get('/api/launch');
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(launchInfoSchema.parse(res.json())).toEqual({
       mode: 'prelaunch',
       launchAt: '2027-09-22T00:00:00+05:30',

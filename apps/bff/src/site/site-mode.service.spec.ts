@@ -58,5 +58,11 @@ describe('SiteModeService', () => {
       maintenanceBanner: null,
       registrationOpen: true,
     });
+    // The same object while nothing changes (its JSON text is kept), a new one after a change.
+    const first = svc.knownInfo();
+    expect(svc.knownInfo()).toBe(first);
+    stored['site.maintenanceBanner'] = 'Back at noon';
+    expect(svc.knownInfo()).not.toBe(first);
+    expect(svc.knownInfo()).toMatchObject({ maintenanceBanner: 'Back at noon' });
   });
 });

@@ -11,6 +11,9 @@ export type SiteMode = 'prelaunch' | 'live';
  */
 @Injectable()
 export class SiteModeService {
+  /** The launch info last made from memory: handed out again while its settings stay the same. */
+  private lastKnownInfo: LaunchInfo | undefined;
+
   constructor(private readonly settings: SettingsService) {}
 
   async current(): Promise<SiteMode> {
@@ -42,19 +45,31 @@ export class SiteModeService {
 
   /**
    * The launch info when this process already holds every setting it reads (undefined: ask
-   * `info`): what every page asks first is answered without waiting on a promise.
+   * `info`): what every page asks first is answered without waiting on a promise. While the
+   * settings stay the same it is the same object, so its JSON text is made once (LaunchController).
    */
   knownInfo(): LaunchInfo | undefined {
     const mode = this.known();
     const launchAt = this.settings.known('site.launchAt');
     const banner = this.settings.known('site.maintenanceBanner');
     const registrationOpen = this.settings.known('registration.open');
-    return mode === undefined ||
+    if (
+      mode === undefined ||
       launchAt === undefined ||
       banner === undefined ||
       registrationOpen === undefined
-      ? undefined
-      : launchInfo(mode, launchAt, banner, registrationOpen);
+    )
+      return undefined;
+    const info = launchInfo(mode, launchAt, banner, registrationOpen);
+    const last = this.lastKnownInfo;
+    if (
+      last?.mode === info.mode &&
+      last.launchAt === info.launchAt &&
+      last.maintenanceBanner === info.maintenanceBanner &&
+      last.registrationOpen === info.registrationOpen
+    )
+      return last;
+    return (this.lastKnownInfo = info);
   }
 
   /** The launch time an admin set, else LAUNCH_AT; null: the next 22 September 00:00. */
