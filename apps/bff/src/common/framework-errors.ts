@@ -2,6 +2,7 @@ import { messages, type ApiError } from '@matchbazaar/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { JSON_CONTENT_TYPE } from './json-text.js';
 
 /** Nothing about these requests is a field the user can fix: the generic 4xx text. */
 const refused: ApiError = { success: false, message: messages.api.badRequest, errors: [] };
@@ -20,6 +21,13 @@ export function answerFrameworkError(
   void reply.code(status).send(refused);
 }
 
+/**
+ * A body of a type this route does not take, refused from a content-type parser in Fastify's own
+ * shape, so the error mapping answers it as every other 415 (the catalogue's text).
+ */
+export const unsupportedMediaType = (why: string): FastifyError =>
+  Object.assign(new Error(why), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+
 const clientErrorStatus: Record<string, number> = {
   HPE_HEADER_OVERFLOW: 431,
   ERR_HTTP_REQUEST_TIMEOUT: 408,
@@ -36,7 +44,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Type: ${JSON_CONTENT_TYPE}\r\n` +
         `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
     );
   socket.destroy(error);

@@ -1,5 +1,6 @@
 import { oneClickUnsubscribePath } from '@matchbazaar/messaging';
 import type { FastifyInstance } from 'fastify';
+import { unsupportedMediaType } from './framework-errors.js';
 
 /** Routes that take multipart/form-data; every other route keeps answering 415 to it. */
 export const multipartRoutes: ReadonlySet<string> = new Set([
@@ -11,12 +12,6 @@ export const multipartRoutes: ReadonlySet<string> = new Set([
   // RFC 8058 mail clients may POST the one-click form as multipart (the body is not read).
   oneClickUnsubscribePath,
 ]);
-
-const unsupportedMediaType = () =>
-  Object.assign(new Error('Multipart bodies are accepted by upload routes only'), {
-    statusCode: 415,
-    code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-  });
 
 /**
  * Lets multipart bodies through to the upload routes, unread: each reads its one file from the
@@ -30,6 +25,6 @@ const unsupportedMediaType = () =>
 export function acceptMultipartOnUploadRoutes(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
     if (multipartRoutes.has(request.routeOptions.url ?? '')) done(null);
-    else done(unsupportedMediaType());
+    else done(unsupportedMediaType('Multipart bodies are accepted by upload routes only'));
   });
 }

@@ -2,15 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { oneClickUnsubscribePath } from '@matchbazaar/messaging';
 import type { FastifyInstance } from 'fastify';
+import { unsupportedMediaType } from '../common/framework-errors.js';
 
 /** `List-Unsubscribe=One-Click` and a multipart boundary or two: nothing bigger is expected. */
 export const ONE_CLICK_BODY_LIMIT_BYTES = 4_096;
-
-const unsupportedMediaType = () =>
-  Object.assign(new Error('Form bodies are accepted by the one-click unsubscribe route only'), {
-    statusCode: 415,
-    code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-  });
 
 /**
  * RFC 8058: a mail client unsubscribes by POSTing `List-Unsubscribe=One-Click` as a form
@@ -30,7 +25,13 @@ export class OneClickFormParser implements OnModuleInit {
       { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT_BYTES },
       (request, _body, done) => {
         if (request.routeOptions.url === oneClickUnsubscribePath) done(null, {});
-        else done(unsupportedMediaType(), undefined);
+        else
+          done(
+            unsupportedMediaType(
+              'Form bodies are accepted by the one-click unsubscribe route only',
+            ),
+            undefined,
+          );
       },
     );
   }
