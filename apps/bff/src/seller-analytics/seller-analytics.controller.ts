@@ -4,6 +4,7 @@ import {
   messages,
   sellerAnalyticsAnswerSchema,
   sellerAnalyticsQuerySchema,
+  sellerAnalyticsRateLimits,
   sellerOverviewAnswerSchema,
   type SellerAnalyticsAnswer,
   type SellerAnalyticsQuery,
@@ -13,12 +14,36 @@ import type { FastifyReply } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
 import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { analyticsCsv } from './analytics-csv.js';
 import { SellerAnalyticsService } from './seller-analytics.service.js';
 
 const m = messages.sellerAnalytics;
+
+/** The dashboard's and the analytics page's reads, per account and minute. */
+const analyticsReads: RateLimitPolicy = {
+  rule: {
+    name: 'seller:analytics:read',
+    limit: sellerAnalyticsRateLimits.readsPerMinute,
+    windowMs: 60_000,
+  },
+  per: 'user',
+  message: m.tooManyReads,
+  whenStoreDown: 'open',
+};
+/** CSV downloads, per account and minute: each one is a whole range written out. */
+const analyticsExports: RateLimitPolicy = {
+  rule: {
+    name: 'seller:analytics:export',
+    limit: sellerAnalyticsRateLimits.exportsPerMinute,
+    windowMs: 60_000,
+  },
+  per: 'user',
+  message: m.tooManyExports,
+  whenStoreDown: 'open',
+};
 
 /** The seller area's figures (docs/product/seller-analytics.md): thin routes over the service. */
 @ApiTags('seller analytics')
@@ -28,6 +53,7 @@ export class SellerAnalyticsController {
   constructor(private readonly analytics: SellerAnalyticsService) {}
 
   @Get('overview')
+  @RateLimit(analyticsReads)
   @ApiOperation({
     summary: "The seller dashboard's cards: today, 7 and 30 days; response; to-do counts (sellers)",
     description: 'UTC days. Revenue is per currency: completed orders less refunds.',
@@ -43,6 +69,7 @@ export class SellerAnalyticsController {
   }
 
   @Get('analytics')
+  @RateLimit(analyticsReads)
   @ApiOperation({
     summary: 'Views, inquiries, orders and revenue by day, the funnel, top listings, categories',
     description:
@@ -62,6 +89,7 @@ export class SellerAnalyticsController {
   }
 
   @Get('analytics.csv')
+  @RateLimit(analyticsExports)
   @ApiOperation({
     summary: 'The same range as CSV, one line per day (a download)',
     description:

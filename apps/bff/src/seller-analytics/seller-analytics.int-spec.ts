@@ -9,12 +9,14 @@ import {
   messages,
   requirementAnswerSchema,
   sellerAnalyticsAnswerSchema,
+  sellerAnalyticsRateLimits,
   sellerOverviewAnswerSchema,
   type Role,
 } from '@matchbazaar/contracts';
 import { createDatabase, type Database } from '../../../worker/src/adapters/database.js';
 import { SellerStatsStore } from '../../../worker/src/adapters/seller-stats-store.js';
 import { rollupDayHandler } from '../../../worker/src/handlers/analytics/rollup-day.handler.js';
+import { rateLimitedSchema } from '../common/rate-limited.exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../testing/catalogue-fixtures.js';
@@ -461,12 +463,49 @@ describe('seller analytics: views, rollups, overview and analytics (real Postgre
       [`?from=${today}&to=${yesterday}`, m.rangeBackwards],
       [`?from=${addDays(today, -731)}&to=${today}`, m.rangeTooLong],
       [`?to=${addDays(today, 1)}`, m.rangeInFuture],
+      // With `to` left out the range ends today, and is bounded all the same.
+      ['?from=0001-01-01', m.rangeTooLong],
+      [`?from=${addDays(today, -731)}`, m.rangeTooLong],
       ['?from=<a long string>', m.dayInvalid],
     ])('refuses %s with a 400 that says why', async (query, message) => {
       const sent = query.replace('<a long string>', '9'.repeat(100_000));
       const res = await s.call('GET', `/seller/analytics${sent}`, seller.auth);
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(problem(res))).toContain(message);
+    });
+
+    it('bounds the CSV as the figures: a left-out end is today, and the range still at most 731 days', async () => {
+      const res = await s.call('GET', '/seller/analytics.csv?from=0001-01-01', seller.auth);
+      expect(res.statusCode).toBe(400);
+      expect(problem(res).message).toBe(m.rangeTooLong);
+      const longest = await s.call(
+        'GET',
+        `/seller/analytics.csv?from=${addDays(today, -730)}`,
+        seller.auth,
+      );
+      expect(longest.statusCode).toBe(200);
+      expect(longest.body.split('\r\n')).toHaveLength(1 + 731 + 1);
+    });
+
+    it(`lets an account read ${sellerAnalyticsRateLimits.readsPerMinute} times and download ${sellerAnalyticsRateLimits.exportsPerMinute} CSVs a minute, then answers 429`, async () => {
+      const me = await signedIn('trader');
+      const reads = ['/seller/overview', '/seller/analytics'];
+      for (let i = 0; i < sellerAnalyticsRateLimits.readsPerMinute; i++) {
+        expect((await s.call('GET', reads[i % 2]!, me.auth)).statusCode).toBe(200);
+      }
+      const read = await s.call('GET', '/seller/analytics?from=0001-01-01', me.auth);
+      expect(read.statusCode).toBe(429);
+      expect(rateLimitedSchema.parse(read.json()).message).toBe(m.tooManyReads);
+      expect(Number(read.headers['retry-after'])).toBeGreaterThan(0);
+      // Downloads count apart from reads.
+      for (let i = 0; i < sellerAnalyticsRateLimits.exportsPerMinute; i++) {
+        expect((await s.call('GET', '/seller/analytics.csv', me.auth)).statusCode).toBe(200);
+      }
+      const csv = await s.call('GET', '/seller/analytics.csv', me.auth);
+      expect(csv.statusCode).toBe(429);
+      expect(rateLimitedSchema.parse(csv.json()).message).toBe(m.tooManyExports);
+      // Another account is not held back.
+      expect((await s.call('GET', '/seller/analytics', seller.auth)).statusCode).toBe(200);
     });
 
     it('is for sellers only', async () => {

@@ -3,8 +3,10 @@ import {
   addDays,
   currencies,
   dayOf,
+  daysInRange,
   daysOf,
   lastDays,
+  maxAnalyticsDays,
   messages,
   type Actor,
   type Currency,
@@ -141,6 +143,10 @@ export class SellerAnalyticsService {
     if (to > today) throw new ApiException(HttpStatus.BAD_REQUEST, m.rangeInFuture);
     const from = query.from ?? lastDays(to, defaultRangeDays).from;
     if (from > to) throw new ApiException(HttpStatus.BAD_REQUEST, m.rangeBackwards);
+    // The schema can only bound a range given whole; here `to` may have been filled in as today.
+    if (daysInRange(from, to) > maxAnalyticsDays) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, m.rangeTooLong);
+    }
     const withToday = to === today;
     const [days, dayRevenue, live, liveRevenue, { topListings, categories }] = await Promise.all([
       this.stats.days(sellerId, from, to),

@@ -14,6 +14,8 @@ export const sellerAnalyticsMessages = {
   rangeBackwards: 'The start of the range must not be after its end.',
   rangeTooLong: 'Choose a range of at most two years (731 days).',
   rangeInFuture: 'The range cannot end after today.',
+  tooManyReads: 'Too many analytics requests. Wait a minute, then try again.',
+  tooManyExports: 'Too many CSV downloads. Wait a minute, then try again.',
 
   // The dashboard (/seller).
   dashboardIntro:

@@ -18,7 +18,8 @@ const day = z
 
 /**
  * `from` and `to`, both counted, at most two years apart (the BFF also refuses a range ending
- * after today). Either may be left out: the last 30 days ending with `to` (today by default).
+ * after today). Either may be left out: the last 30 days ending with `to` (today by default). The
+ * BFF checks the length again once a left-out `to` is today: `?from=0001-01-01` is too long too.
  */
 export const sellerAnalyticsQuerySchema = z
   .object({ from: day.optional(), to: day.optional() })
@@ -31,6 +32,12 @@ export const sellerAnalyticsQuerySchema = z
     { error: m.rangeTooLong, path: ['from'] },
   );
 export type SellerAnalyticsQuery = z.infer<typeof sellerAnalyticsQuerySchema>;
+
+/**
+ * How often one account may read its figures and download the CSV, per minute: each read sums up
+ * to two years of rows, far more than a dashboard asks for.
+ */
+export const sellerAnalyticsRateLimits = { readsPerMinute: 60, exportsPerMinute: 10 } as const;
 
 /** Revenue of one currency: completed orders and what they came to, less refunds. */
 export const currencyRevenueSchema = z.object({
