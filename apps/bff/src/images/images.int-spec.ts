@@ -277,18 +277,26 @@ describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
       expect(await exists(image.id)).toBe(1);
     });
 
-    it('the sweep knows every column that points at a photo', async () => {
-      const keys = await sql<{ table: string; column: string }>(
+    it('the sweep knows every column that holds a photo id, arrays included', async () => {
+      // Foreign keys to the image table, and every uuid or uuid[] column named like a photo's id
+      // (an array cannot carry a foreign key, so its name is what gives it away).
+      const columns = await sql<{ table: string; column: string }>(
         `select c.conrelid::regclass::text as "table", a.attname as "column"
            from pg_constraint c
            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
-          where c.contype = 'f' and c.confrelid = 'image'::regclass`,
+          where c.contype = 'f' and c.confrelid = 'image'::regclass
+         union
+         select table_name, column_name from information_schema.columns
+          where table_schema = current_schema() and udt_name in ('uuid', '_uuid')
+            and (column_name ~ '(image|photo|picture|logo|avatar|evidence)'
+                 or column_name ~ '_images?$')`,
       );
-      const known = (list: readonly { table: string; column: string }[]) =>
+      const listed = (list: readonly { table: string; column: string }[]) =>
         list.map(({ table, column }) => `${table}.${column}`).sort();
-      // image_variant belongs to the photo itself (deleted with it), so it attaches nothing.
-      expect(known(keys.filter((k) => k.table !== 'image_variant'))).toEqual(
-        known(imageReferences),
+      // The photo's own rows (its id, its variants) attach nothing.
+      const own = ['image.id', 'image_variant.image_id'];
+      expect(listed(columns).filter((name) => !own.includes(name))).toEqual(
+        listed(imageReferences),
       );
     });
   });

@@ -7,19 +7,27 @@ import type { ImageVariantName } from './image-urls.js';
 import { EntitiesById } from '../database/entities-by-id.js';
 
 /**
- * Every column that points at a photo: a photo none of them names is unattached. The images spec
- * compares this list with the database's foreign keys, so a new reference cannot be forgotten.
+ * Every column that holds a photo's id, arrays (`many`) included: a photo none of them names is
+ * unattached. The images spec compares this list with the database's image-id columns (foreign
+ * keys and the *image_id(s) names), so a new place that keeps a photo cannot be forgotten.
  */
-export const imageReferences = [
+export const imageReferences: readonly { table: string; column: string; many?: true }[] = [
   { table: 'listing_image', column: 'image_id' },
   { table: 'requirement_image', column: 'image_id' },
   { table: 'shop', column: 'logo_image_id' },
   { table: 'shop', column: 'cover_image_id' },
   { table: 'proposal_attachment', column: 'image_id' },
-] as const;
+  // A dispute's evidence waits for an admin however long that takes (docs/product/orders.md).
+  { table: 'order_dispute', column: 'evidence_image_ids', many: true },
+];
 
+// An array is asked with @>, which its GIN index answers.
 const unattached = imageReferences
-  .map(({ table, column }) => `not exists (select 1 from "${table}" r where r."${column}" = i.id)`)
+  .map(({ table, column, many }) =>
+    many
+      ? `not exists (select 1 from "${table}" r where r."${column}" @> array[i.id])`
+      : `not exists (select 1 from "${table}" r where r."${column}" = i.id)`,
+  )
   .join(' and ');
 
 /** One variant's bytes as the image route serves them. */

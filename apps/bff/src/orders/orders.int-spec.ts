@@ -21,6 +21,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
+import { UnattachedImageSweeper } from '../images/unattached-image-sweeper.js';
 import { OrderTimersConsumer, OrderTimersSweep } from './order-timers.js';
 
 const m = messages.orders;
@@ -434,6 +435,28 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       expect(resolved.dispute?.messages.map((x) => x.side)).toEqual(['seller']);
       expect((await balances(trader))[0]?.availableMinor).toBe(750_000 - 37_500);
       await ledgerBalanced();
+    });
+
+    it('the evidence photos stay while the dispute waits for an admin, past the unattached-photo day', async () => {
+      const { buyer, trader, order } = await paid();
+      await stepped(trader, order, 'ship');
+      const photos = await uploadedPhotos(s.app, buyer.id, 2);
+      await stepped(buyer, order, 'dispute', {
+        reason: 'damaged',
+        details: 'The lid of every tin was dented.',
+        evidenceImageIds: photos,
+      });
+      await sql(`update "image" set "created_at" = now() - interval '3 days' where "id" in (?)`, [
+        photos,
+      ]);
+      await s.app.get(UnattachedImageSweeper).sweep();
+      const kept = await sql<{ n: number }>(
+        'select count(*)::int as n from "image" where "id" in (?)',
+        [photos],
+      );
+      expect(kept[0]!.n).toBe(2);
+      const seen = orderOf(await s.call('GET', `/orders/${order.id}`, buyer.auth));
+      expect(seen.dispute?.evidence).toHaveLength(2);
     });
   });
 
