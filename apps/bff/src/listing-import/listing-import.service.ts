@@ -12,9 +12,11 @@ import {
 import { ApiException } from '../common/api-exception.js';
 import { applyListingRequest } from '../listings/listing-fields.js';
 import { Listing } from '../listings/listing.entity.js';
+import { listingResource } from '../listings/listing.mapper.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { MatchingJobs } from '../matching/matching-jobs.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
+import { reviewedOnEdit, reviewedOnSubmit } from '../posts/post-rules.js';
 import { ShopsService } from '../shops/shops.service.js';
 import {
   ImportFileRejected,
@@ -34,9 +36,9 @@ export type ImportFormat = 'csv' | 'jsonl';
  * by the posting schema, matched to the shop's listings by SKU (a re-import updates), written in
  * one transaction, with a report row by row. The rules are the posting API's: moderation reviews
  * what it would review there, a listing asked to publish needs photos (an import has none, so a
- * new one is kept as a draft), and a public listing changed into something flagged goes back to
- * review. The same title twice a day is not refused here: the SKU, not the title, says which
- * listing a row is.
+ * new one is kept as a draft), a public listing changed into something flagged goes back to
+ * review, and so does any change to one a moderator rejected or closed. The same title twice a
+ * day is not refused here: the SKU, not the title, says which listing a row is.
  */
 @Injectable()
 export class ListingImportService {
@@ -147,17 +149,23 @@ export class ListingImportService {
       if (outcome.wantsPublish && ['draft', 'rejected'].includes(listing.status)) {
         if (hasPhotos) {
           listing.status =
-            nextStatus(listingLifecycle, listing.status, 'submit', verdict.reviewed) ??
-            listing.status;
+            nextStatus(
+              listingLifecycle,
+              listing.status,
+              'submit',
+              reviewedOnSubmit(listing, verdict),
+            ) ?? listing.status;
           listing.moderationFlags = verdict.flags;
           if (listing.status === 'published') {
             listing.publishedAt = now;
             listing.expiresAt = new Date(now.getTime() + lifetimeMs);
           }
         }
-      } else if (['published', 'paused'].includes(listing.status) && verdict.flags.length > 0) {
-        // As an edit through the form: a public listing changed into something flagged is reviewed.
-        listing.status = 'pending_review';
+      } else {
+        // As an edit through the form (PostRules.checkEdit): checked in every status, and back to
+        // review when the public reads it and it is flagged or a moderator's decision stands.
+        const readable = accessPolicy.can(null, 'read', listingResource(listing));
+        if (reviewedOnEdit(listing, readable, verdict.flags)) listing.status = 'pending_review';
         listing.moderationFlags = verdict.flags;
       }
       if (known) report.updated += 1;

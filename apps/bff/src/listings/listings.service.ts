@@ -71,7 +71,6 @@ export class ListingsService {
         lifecycle: listingLifecycle,
         publicStatus: 'published',
         reviewStatus: 'pending_review',
-        recheckedOnEdit: ['published', 'paused'],
         authorOf: (listing) => listing.sellerId,
         resource: listingResource,
         checkedTexts: (listing) => [
@@ -134,7 +133,7 @@ export class ListingsService {
       if (request.imageIds.length === 0) this.imagesRequired();
       await this.rules.submit(listing);
     } else {
-      await this.rules.recheckEdit(listing);
+      await this.rules.checkEdit(listing);
     }
     await this.listings.save(listing, request.imageIds);
     await this.activity.recordPost('listing.changed', caller.userId, listing);

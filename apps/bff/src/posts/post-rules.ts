@@ -28,6 +28,8 @@ export interface PostRow<S extends string> {
   description: string;
   status: S;
   rejectionReason?: string | null;
+  /** A moderator's reject or close stands: only a moderator's approval lifts it. */
+  heldByModerator: boolean;
   moderationFlags: string[];
   publishedAt?: Date | null;
   expiresAt?: Date | null;
@@ -42,16 +44,38 @@ export interface PostKind<P extends PostRow<S>, S extends string, E extends stri
   publicStatus: S;
   /** Where a post waits for a moderator. */
   reviewStatus: S;
-  /** Statuses in which an edit is checked again, because others can see (or resume) it. */
-  recheckedOnEdit: readonly S[];
   authorOf(post: P): string;
   resource(post: P): ResourceRef<'listing'> | ResourceRef<'requirement'>;
-  /** What the automatic checks read when it is submitted or renewed. */
+  /** What the automatic checks read when it is submitted, renewed or edited. */
   checkedTexts(post: P): string[];
   find(id: string): Promise<P | null>;
   save(post: P): Promise<unknown>;
   titleUsedSince(authorId: string, title: string, since: Date, exceptId?: string): Promise<boolean>;
   texts: { notFound: string; notYours: string; duplicateTitle: string; status(status: S): string };
+}
+
+/**
+ * Whether an author's submit or renew goes to review first: the moderation policy says so, or a
+ * moderator rejected or closed the post and has not approved it since.
+ */
+export function reviewedOnSubmit(
+  post: Pick<PostRow<string>, 'heldByModerator'>,
+  verdict: { reviewed: boolean },
+): boolean {
+  return verdict.reviewed || post.heldByModerator;
+}
+
+/**
+ * Whether an author's edit sends the post to review: the public may read it (published, paused,
+ * closed, expired) and the checks flag the new text or a moderator's decision stands. A post
+ * nobody else reads (a draft, one in review or rejected) keeps its status with the new flags.
+ */
+export function reviewedOnEdit(
+  post: Pick<PostRow<string>, 'heldByModerator'>,
+  publiclyReadable: boolean,
+  flags: readonly string[],
+): boolean {
+  return publiclyReadable && (flags.length > 0 || post.heldByModerator);
 }
 
 /**
@@ -120,30 +144,39 @@ export class PostRules<P extends PostRow<S>, S extends string, E extends string>
     if (to !== 'rejected') post.rejectionReason = null;
   }
 
-  /** Submits (or renews): to review or straight to public, as the moderation policy decides. */
+  /**
+   * Submits (or renews): to review or straight to public, as the moderation policy decides, and
+   * always to review while a moderator's reject or close stands.
+   */
   async submit(post: P, event: 'submit' | 'renew' = 'submit'): Promise<void> {
     const verdict = await this.moderation.verdict(
       this.kind.authorOf(post),
       this.kind.checkedTexts(post),
     );
-    this.move(post, event as E, verdict.reviewed);
+    this.move(post, event as E, reviewedOnSubmit(post, verdict));
     post.moderationFlags = verdict.flags;
     if (post.status === this.kind.publicStatus) await this.stampPublished(post);
   }
 
   /**
-   * An edit of a public post is checked again: what the checks flag goes back to review, so a
-   * clean post cannot be turned into a flagged one behind the moderators' backs.
+   * An edit is checked in every status (the flags are what a moderator sees). One the public may
+   * read goes back to review when the checks flag it or a moderator's decision stands, so no
+   * reader sees text no moderator saw.
    */
-  async recheckEdit(post: P): Promise<void> {
-    if (!this.kind.recheckedOnEdit.includes(post.status)) return;
-    const verdict = await this.moderation.verdict(this.kind.authorOf(post), [
-      post.title,
-      post.description,
-    ]);
-    if (verdict.flags.length === 0) return;
-    post.status = this.kind.reviewStatus;
+  async checkEdit(post: P): Promise<void> {
+    const verdict = await this.moderation.verdict(
+      this.kind.authorOf(post),
+      this.kind.checkedTexts(post),
+    );
     post.moderationFlags = verdict.flags;
+    if (reviewedOnEdit(post, this.publiclyReadable(post), verdict.flags)) {
+      post.status = this.kind.reviewStatus;
+    }
+  }
+
+  /** Whether anyone, signed in or not, may read the post as it is (the access policy's rule). */
+  publiclyReadable(post: P): boolean {
+    return accessPolicy.can(null, 'read', this.kind.resource(post));
   }
 
   /**
@@ -161,6 +194,8 @@ export class PostRules<P extends PostRow<S>, S extends string, E extends string>
     this.move(post, request.action as E);
     if (post.status === this.kind.publicStatus) await this.stampPublished(post);
     if (request.action === 'reject') post.rejectionReason = request.reason ?? null;
+    // A reject or close holds until a moderator approves: the author alone cannot undo it.
+    post.heldByModerator = request.action !== 'approve';
     adjust?.(post);
     const { kind } = this.kind;
     await this.audit.changeAndRecord(

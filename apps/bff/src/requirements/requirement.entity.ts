@@ -42,6 +42,11 @@ export const RequirementSchema = defineEntity({
     hiddenStatus: p.enum(requirementStatuses).nullable(),
     closeReason: p.enum(requirementCloseReasons).nullable(),
     rejectionReason: p.string().length(500).nullable(),
+    /**
+     * A moderator rejected or closed it and has not approved it since: every change its author
+     * makes goes to review (decision 0030).
+     */
+    heldByModerator: p.boolean().default(false),
     moderationFlags: p.array().default([]),
     publishedAt: p.datetime().nullable(),
     expiresAt: p.datetime().nullable(),

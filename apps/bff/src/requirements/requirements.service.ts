@@ -62,7 +62,6 @@ export class RequirementsService {
         lifecycle: requirementLifecycle,
         publicStatus: 'open',
         reviewStatus: 'pending_review',
-        recheckedOnEdit: ['open'],
         authorOf: (requirement) => requirement.buyerId,
         resource: requirementResource,
         checkedTexts: (requirement) => [
@@ -112,7 +111,7 @@ export class RequirementsService {
     if (request.intent === 'publish' && ['draft', 'rejected'].includes(requirement.status)) {
       await this.rules.submit(requirement);
     } else {
-      await this.rules.recheckEdit(requirement);
+      await this.rules.checkEdit(requirement);
     }
     await this.requirements.save(requirement, request.imageIds);
     await this.activity.recordPost('requirement.changed', caller.userId, requirement);

@@ -34,6 +34,7 @@ import { Migration20261207000000_drop_monthly_seller_index } from './Migration20
 import { Migration20261208000000_account_change_notices } from './Migration20261208000000_account_change_notices.js';
 import { Migration20261209000000_refresh_token_replays } from './Migration20261209000000_refresh_token_replays.js';
 import { Migration20261210000000_search_word_prefixes } from './Migration20261210000000_search_word_prefixes.js';
+import { Migration20261212000000_moderator_holds } from './Migration20261212000000_moderator_holds.js';
 import { Migration20261215000000_dispute_evidence_index } from './Migration20261215000000_dispute_evidence_index.js';
 import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 
@@ -159,5 +160,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261215000000_dispute_evidence_index',
     class: Migration20261215000000_dispute_evidence_index,
+  },
+  {
+    name: 'Migration20261212000000_moderator_holds',
+    class: Migration20261212000000_moderator_holds,
   },
 ];
