@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw, type FilterQuery } from '@mikro-orm/postgresql';
 import type { MatchState } from '@matchbazaar/contracts';
 import { afterKeyset, type Keyset } from '../common/post-keyset.js';
 import { Match } from './match.entity.js';
+
+/**
+ * A lead is the seller's only while its requirement is public now: open, so not back in review,
+ * rejected, closed, expired or hidden by its buyer's suspension. Every read of leads (the list,
+ * its counts, one lead) asks this, so none shows a requirement the public cannot read.
+ */
+const requirementStatus = `(select r."status" from "requirement" r where r."id" = "requirement_id")`;
+const liveLead = { [raw(requirementStatus)]: 'open' } as FilterQuery<Match>;
 
 /** The match table as the BFF reads it: a requirement's matches, a seller's leads, one match. */
 @Injectable()
@@ -27,7 +35,12 @@ export class MatchesRepository {
     return this.em.count(Match, { requirementId, notifiedAt: { $ne: null } });
   }
 
-  /** A seller's leads (matches they were sent), newest first, after the keyset. */
+  /** One match sent as a lead whose requirement is public now; null for any other. */
+  findLead(id: string): Promise<Match | null> {
+    return this.em.findOne(Match, { $and: [{ id, notifiedAt: { $ne: null } }, liveLead] });
+  }
+
+  /** A seller's leads (matches they were sent) on public requirements, newest first. */
   leadsOf(
     sellerId: string,
     states: readonly MatchState[] | null,
@@ -37,7 +50,12 @@ export class MatchesRepository {
     return this.em.find(
       Match,
       afterKeyset<Match>(
-        { sellerId, notifiedAt: { $ne: null }, ...(states && { state: { $in: [...states] } }) },
+        {
+          $and: [
+            { sellerId, notifiedAt: { $ne: null }, ...(states && { state: { $in: [...states] } }) },
+            liveLead,
+          ],
+        },
         after,
         'notifiedAt',
       ),
@@ -49,7 +67,8 @@ export class MatchesRepository {
     const rows = await this.em.execute<{ new: string; open: string }[]>(
       `select count(*) filter (where "state" = 'new') as "new",
               count(*) filter (where "state" in ('new', 'seen')) as "open"
-         from "match" where "seller_id" = ? and "notified_at" is not null`,
+         from "match" where "seller_id" = ? and "notified_at" is not null
+          and ${requirementStatus} = 'open'`,
       [sellerId],
     );
     return { new: Number(rows[0]?.new ?? 0), open: Number(rows[0]?.open ?? 0) };

@@ -130,14 +130,15 @@ export class MatchingService {
   }
 
   async answerLead(caller: Caller, id: string, request: LeadAction): Promise<SellerLead> {
-    const match = await this.matches.findById(id);
+    const match = await this.matches.findLead(id);
     const ref = match && {
       kind: 'match' as const,
       ownerIds: [match.sellerId],
       counterpartyIds: [match.buyerId],
     };
-    // A match never sent as a lead is not the seller's to see: as missing.
-    if (!match || !ref || !match.notifiedAt || !accessPolicy.can(caller, 'dismiss', ref)) {
+    // A match never sent as a lead, or whose requirement is no longer public, is not the
+    // seller's to see: as missing.
+    if (!match || !ref || !accessPolicy.can(caller, 'dismiss', ref)) {
       throw new ApiException(HttpStatus.NOT_FOUND, m.leadNotFound);
     }
     await this.matches.moveState(id, request.action === 'dismiss' ? 'dismissed' : 'seen');
