@@ -11,5 +11,10 @@ export const apiErrorCodes = {
    * session, so a client sends the browser back to the gate and keeps the session.
    */
   siteAccessRequired: 'site_access_required',
+  /**
+   * 409 on accepting a proposal whose terms changed since the buyer read them; the body's
+   * `data.proposal` is the proposal as it is now, for the buyer to read again.
+   */
+  proposalChanged: 'proposal_changed',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

@@ -1,7 +1,7 @@
 import type { MatchReason } from '@matchbazaar/contracts';
 import { comparablePrice, distanceKm, type ListingFacts, type RequirementFacts } from './score.ts';
 import type { ScoreParts } from './parts.ts';
-import { meaningWords, resolveWord } from './text-vector.ts';
+import { meaningWords, wordReader } from './text-vector.ts';
 import type { WordVectors } from './word-vectors.ts';
 
 /**
@@ -80,11 +80,12 @@ export function meaningWordsOf(
   limit = 3,
 ): string[] {
   const seen = new Set<string>();
+  const read = wordReader(vectors);
   const scored: { word: string; similarity: number }[] = [];
   for (const word of meaningWords(listingTitle)) {
-    if (seen.has(word) || resolveWord(vectors, word).length === 0) continue;
+    const known = read(word)[0];
+    if (seen.has(word) || known === undefined) continue;
     seen.add(word);
-    const known = resolveWord(vectors, word)[0]!;
     if (vectors.weightOf(known) < 0.6) continue;
     const v = vectors.unitVector(known);
     if (!v) continue;

@@ -7,13 +7,20 @@
 
 /** At most this many words count; the rest of a pasted paragraph is ignored. */
 const MAX_WORDS = 8;
+/**
+ * A longer run of letters is read as several words. Folding can make a word longer than what was
+ * typed ("㌀" is "アパート", 200 of them a word of 1,000 letters), and PostgreSQL refuses a typo
+ * search (levenshtein) of a word over 255 characters; nobody searches for a word this long.
+ */
+export const MAX_WORD_LETTERS = 64;
+const wordPattern = new RegExp(`[\\p{L}\\p{N}]{1,${MAX_WORD_LETTERS}}`, 'gu');
 
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
 
 /** The words of a query, lower case, accents folded. */
 export function searchWords(text: string): string[] {
   const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return (folded.match(wordPattern) ?? []).slice(0, MAX_WORDS);
 }
 
 /** A synonym set as a map from each term to the others. */

@@ -1,16 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { explainMatch, meaningWordsOf } from './explain.ts';
 import {
   cosine,
   decodeVector,
   encodeVector,
   meaningWords,
+  repairBudget,
+  repairCost,
   resolveWord,
   textVector,
 } from './text-vector.ts';
 import { VectorIndex } from './vector-index.ts';
-import { decodeWordVectors, encodeWordVectors, sharedWordVectors } from './word-vectors.ts';
+import {
+  decodeWordVectors,
+  defaultVectorsFile,
+  encodeWordVectors,
+  sharedWordVectors,
+  WordVectors,
+} from './word-vectors.ts';
 import { listing, requirement } from './testing/facts.ts';
+import { madeUpWords } from './testing/hostile-text.ts';
 
 const vectors = sharedWordVectors();
 const meaningOf = (title: string, description = '') =>
@@ -74,6 +84,59 @@ describe('meaning of a text', () => {
     expect(stored.length).toBe(100);
     expect(cosine(decodeVector(stored), decodeVector(stored))).toBeGreaterThan(0.98);
     expect(textVector(vectors, { title: 'zqx qzx' }).every((v) => v === 0)).toBe(true);
+  });
+});
+
+/** The committed vectors, counting the lookups made of them: the work a text costs. */
+class CountedVectors extends WordVectors {
+  lookups = 0;
+  override has(word: string): boolean {
+    this.lookups++;
+    return super.has(word);
+  }
+}
+
+describe('the typo repair is bounded', () => {
+  const counted = new CountedVectors(decodeWordVectors(readFileSync(defaultVectorsFile)));
+  const lookupsOf = (run: () => unknown) => {
+    counted.lookups = 0;
+    run();
+    return counted.lookups;
+  };
+
+  it('repairs no word longer than one letter past the longest known word', () => {
+    expect(counted.longestWord).toBe(22);
+    // One letter more is still one edit away (a doubled letter).
+    expect(resolveWord(counted, 'pricewaterhousecooperss')).toEqual(['pricewaterhousecoopers']);
+    expect(lookupsOf(() => resolveWord(counted, 'pricewaterhousecooperzss'))).toBe(1);
+    // The 4,990-letter word took 2.2 s to save: 54 x 4,990 candidates of 4,990 letters.
+    expect(lookupsOf(() => resolveWord(counted, 'q'.repeat(4_990)))).toBe(1);
+    expect(
+      lookupsOf(() => textVector(counted, { title: 'Rice', description: 'x'.repeat(100_000) })),
+    ).toBeLessThan(10);
+  });
+
+  it('spends at most its budget on one text, and repairs each word once', () => {
+    // Every description word could be repaired: 120 of them would try 150,000 edits.
+    const madeUp = madeUpWords(120, 23);
+    const spent = lookupsOf(() => textVector(counted, { title: madeUp, description: madeUp }));
+    expect(spent).toBeLessThanOrEqual(repairBudget + 2 * 120 + 10);
+    expect(
+      lookupsOf(() => textVector(counted, { title: 'Rice', description: 'iphnoe '.repeat(500) })),
+    ).toBeLessThan(repairCost(6) + 10);
+  });
+
+  it('repairs the title first and still the description while the budget lasts', () => {
+    const vector = (description: string) =>
+      decodeVector(encodeVector(textVector(counted, { title: 'iphnoe', description })));
+    expect(
+      cosine(vector('smartphnoe with charger'), meaningOf('iphone', 'smartphone with charger')),
+    ).toBeGreaterThan(0.98);
+  });
+
+  it('reads only the glossary\u2019s own words', () => {
+    expect(resolveWord(vectors, '__proto__')).toEqual([]);
+    expect(resolveWord(vectors, 'tostring')).toEqual([]);
   });
 });
 

@@ -28,6 +28,8 @@ export interface WordVectorsData {
 export class WordVectors {
   readonly dimensions: number;
   readonly size: number;
+  /** Letters in the longest known word: no longer word is one edit away from a known one. */
+  readonly longestWord: number;
   readonly #index = new Map<string, number>();
   readonly #weights: Float32Array;
   readonly #data: WordVectorsData;
@@ -37,6 +39,7 @@ export class WordVectors {
     this.dimensions = data.dimensions;
     this.size = data.words.length;
     data.words.forEach((word, i) => this.#index.set(word, i));
+    this.longestWord = data.words.reduce((longest, word) => Math.max(longest, word.length), 0);
     this.#weights = rarityWeights(data.ranks, data.sourceSize);
   }
 

@@ -18,7 +18,7 @@ import { ConversationsRepository } from './conversations.repository.js';
 import { ConversationsService } from './conversations.service.js';
 import { ConversationsSweeper } from './conversations-sweeper.js';
 import { MessageAttachment } from './message-attachment.entity.js';
-import { UserBlock } from './user-block.entity.js';
+import { BlocksModule } from './blocks.module.js';
 
 /**
  * Inquiries and conversations: /api/v1/conversations, /inquiries, listings' inquiries,
@@ -27,13 +27,8 @@ import { UserBlock } from './user-block.entity.js';
  */
 @Module({
   imports: [
-    entitiesOf(
-      Conversation,
-      ConversationParticipant,
-      ConversationMessage,
-      MessageAttachment,
-      UserBlock,
-    ),
+    entitiesOf(Conversation, ConversationParticipant, ConversationMessage, MessageAttachment),
+    BlocksModule,
     ListingsModule,
     MatchOutcomesModule,
     RequirementsModule,
@@ -51,6 +46,6 @@ import { UserBlock } from './user-block.entity.js';
     ConversationsGateway,
     ConversationsSweeper,
   ],
-  exports: [ConversationsService, ConversationsRepository],
+  exports: [ConversationsService, ConversationsRepository, BlocksModule],
 })
 export class ConversationsModule {}

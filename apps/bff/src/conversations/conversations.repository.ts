@@ -96,9 +96,10 @@ const conversationColumns = `"id", "subject_kind", "subject_id", "subject_title"
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Conversations, their participants' marks, messages, attachments and blocks:
- * the one place that reads or writes them. Appending a message locks its conversation's row, so
- * seqs are handed out in order and a repeated id is found, never stored twice.
+ * Conversations, their participants' marks, messages and attachments (blocks are
+ * UserBlocksRepository's): the one place that reads or writes them. Appending a message locks its
+ * conversation's row, so seqs are handed out in order and a repeated id is found, never stored
+ * twice.
  */
 @Injectable()
 export class ConversationsRepository {
@@ -478,32 +479,6 @@ export class ConversationsRepository {
       [sellerId],
     );
     return row ?? { new: 0, unanswered: 0, answered: 0 };
-  }
-
-  /** Who blocked whom between two users. */
-  async blocksBetween(a: string, b: string): Promise<{ byA: boolean; byB: boolean }> {
-    const rows = await this.sql.query<{ blocker_id: string }>(
-      `select "blocker_id" from "user_block" where ("blocker_id" = ? and "blocked_id" = ?) or ("blocker_id" = ? and "blocked_id" = ?)`,
-      [a, b, b, a],
-    );
-    return {
-      byA: rows.some((row) => row.blocker_id === a),
-      byB: rows.some((row) => row.blocker_id === b),
-    };
-  }
-
-  async block(blockerId: string, blockedId: string): Promise<void> {
-    await this.em.execute(
-      `insert into "user_block" ("blocker_id", "blocked_id", "created_at") values (?, ?, now()) on conflict do nothing`,
-      [blockerId, blockedId],
-    );
-  }
-
-  async unblock(blockerId: string, blockedId: string): Promise<void> {
-    await this.em.execute(`delete from "user_block" where "blocker_id" = ? and "blocked_id" = ?`, [
-      blockerId,
-      blockedId,
-    ]);
   }
 
   /**

@@ -44,6 +44,8 @@ import {
   type ConversationListFilter,
   type NewMessage,
 } from './conversations.repository.js';
+import { blockedRefusal, Reachability } from './reachability.js';
+import { UserBlocksRepository } from './user-blocks.repository.js';
 
 const m = messages.conversations;
 
@@ -83,6 +85,8 @@ export class ConversationsService {
     private readonly notifications: NotificationsService,
     private readonly reports: ReportsService,
     private readonly outcomes: MatchOutcomes,
+    private readonly reach: Reachability,
+    private readonly blocks: UserBlocksRepository,
   ) {}
 
   /** "Send inquiry" on a listing: opens or reuses the conversation, stores the inquiry, tells the seller. */
@@ -106,7 +110,7 @@ export class ConversationsService {
       throw new ApiException(HttpStatus.FORBIDDEN, m.ownListing);
     if (listing.status !== 'published')
       throw new ApiException(HttpStatus.CONFLICT, m.listingNotOpen);
-    await this.refuseBlocked(caller.userId, listing.sellerId);
+    await this.reach.assertCanReach(caller.userId, listing.sellerId);
     const phone = request.sharePhone ? await this.verifiedPhone(caller.userId) : null;
     const { conversation } = await this.rows.openOrReuse({
       subjectKind: 'listing',
@@ -161,7 +165,7 @@ export class ConversationsService {
       throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
     if (requirement.status !== 'open')
       throw new ApiException(HttpStatus.CONFLICT, m.requirementNotOpen);
-    await this.refuseBlocked(caller.userId, requirement.buyerId);
+    await this.reach.assertCanReach(caller.userId, requirement.buyerId);
     const { conversation } = await this.rows.openOrReuse({
       subjectKind: 'requirement',
       subjectId: requirement.id,
@@ -315,8 +319,8 @@ export class ConversationsService {
     this.push(caller.userId, serverEvents.conversationRead, payload);
     const other =
       conversation.buyerId === caller.userId ? conversation.sellerId : conversation.buyerId;
-    const blocks = await this.rows.blocksBetween(caller.userId, other);
-    if (!blocks.byA && !blocks.byB) this.push(other, serverEvents.conversationRead, payload);
+    if (await this.reach.canReach(caller.userId, other))
+      this.push(other, serverEvents.conversationRead, payload);
     return mark;
   }
 
@@ -329,11 +333,11 @@ export class ConversationsService {
     if (userId === caller.userId) throw new ApiException(HttpStatus.BAD_REQUEST, m.cannotBlockSelf);
     const user = await this.users.findById(userId);
     if (!user) throw new ApiException(HttpStatus.NOT_FOUND, m.userNotFound);
-    await this.rows.block(caller.userId, userId);
+    await this.blocks.block(caller.userId, userId);
   }
 
   async unblock(caller: Caller, userId: string): Promise<void> {
-    await this.rows.unblock(caller.userId, userId);
+    await this.blocks.unblock(caller.userId, userId);
   }
 
   /**
@@ -377,8 +381,7 @@ export class ConversationsService {
       this.counterparts.set(key, other);
     }
     if (other === null) return null;
-    const blocks = await this.rows.blocksBetween(userId, other);
-    return blocks.byA || blocks.byB ? null : other;
+    return (await this.reach.canReach(userId, other)) ? other : null;
   }
 
   /** Recomputes the seller's response metrics onto their shop. */
@@ -419,7 +422,7 @@ export class ConversationsService {
       conversation && [conversation.buyerId, conversation.sellerId].includes(caller.userId);
     const blocks =
       conversation && participant
-        ? await this.rows.blocksBetween(
+        ? await this.reach.between(
             caller.userId,
             conversation.buyerId === caller.userId ? conversation.sellerId : conversation.buyerId,
           )
@@ -433,7 +436,7 @@ export class ConversationsService {
         ownerIds: [row.buyerId, row.sellerId],
         status: blocks.byA || blocks.byB ? 'blocked' : 'open',
       }),
-      { notFound: m.notFound, forbidden: blocks.byA ? m.blockedByYou : m.blockedByThem },
+      { notFound: m.notFound, forbidden: blockedRefusal(blocks) ?? undefined },
     );
   }
 
@@ -536,12 +539,6 @@ export class ConversationsService {
     } catch (error) {
       this.logger.warn(`Notification for ${userId} failed: ${String(error)}`);
     }
-  }
-
-  private async refuseBlocked(callerId: string, otherId: string): Promise<void> {
-    const blocks = await this.rows.blocksBetween(callerId, otherId);
-    if (blocks.byA) throw new ApiException(HttpStatus.FORBIDDEN, m.blockedByYou);
-    if (blocks.byB) throw new ApiException(HttpStatus.FORBIDDEN, m.blockedByThem);
   }
 
   private async verifiedPhone(userId: string): Promise<string> {

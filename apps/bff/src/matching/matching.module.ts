@@ -3,6 +3,7 @@ import { ConversationsModule } from '../conversations/conversations.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PolicyModule } from '../policy/policy.module.js';
 import { RequirementsModule } from '../requirements/requirements.module.js';
 import { Match } from './match.entity.js';
 import { MatchesRepository } from './matches.repository.js';
@@ -21,6 +22,7 @@ import { MatchingService } from './matching.service.js';
     ListingsModule,
     RequirementsModule,
     NotificationsModule,
+    PolicyModule,
     MatchingJobsModule,
     ConversationsModule,
   ],

@@ -7,6 +7,7 @@ import {
   type MatchState,
   type RequirementMatch,
   type RequirementMatches,
+  type ResourceRef,
   type SellerLead,
   type SellerLeadsPage,
   type SellerLeadsQuery,
@@ -17,6 +18,7 @@ import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { ListingsService } from '../listings/listings.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { ResourceAccess } from '../policy/resource-access.js';
 import type { Requirement } from '../requirements/requirement.entity.js';
 import { RequirementsRepository } from '../requirements/requirements.repository.js';
 import { RequirementsService } from '../requirements/requirements.service.js';
@@ -38,6 +40,12 @@ const leadStates: Record<SellerLeadsQuery['state'], MatchState[] | null> = {
 /** Percent, for people: 0.873 is 87. */
 const percent = (score: number) => Math.round(score * 100);
 
+/** The policy's view of a requirement's matches: its buyer's. */
+const requirementMatchesOf = (requirement: Requirement): ResourceRef<'requirementMatches'> => ({
+  kind: 'requirementMatches',
+  ownerIds: [requirement.buyerId],
+});
+
 /**
  * Matches as people see them (docs/product/matching.md): a requirement's matched listings for its
  * buyer, with the sellers told and an invitation for the others; a seller's leads, which they
@@ -54,14 +62,18 @@ export class MatchingService {
     private readonly listingCards: ListingsService,
     private readonly notifications: NotificationsService,
     private readonly conversations: ConversationsRepository,
+    private readonly access: ResourceAccess,
   ) {}
 
   async ofRequirement(caller: Caller, requirementId: string): Promise<RequirementMatches> {
-    const requirement = await this.requirement(requirementId);
-    const ref = { kind: 'requirementMatches' as const, ownerIds: [requirement.buyerId] };
-    if (!accessPolicy.can(caller, 'list', ref)) {
-      throw new ApiException(HttpStatus.FORBIDDEN, m.notYourRequirement);
-    }
+    // Anyone but its buyer and staff gets the 404 of a missing requirement: no id is confirmed.
+    const requirement = this.access.authorize(
+      caller,
+      'list',
+      await this.requirements.findById(requirementId),
+      requirementMatchesOf,
+      { notFound: messages.catalogue.requirementNotFound },
+    );
     const [rows, sellersNotified] = await Promise.all([
       this.matches.ofRequirement(requirementId, shownMatches),
       this.matches.sellersNotified(requirementId),
@@ -89,6 +101,10 @@ export class MatchingService {
     if (!accessPolicy.can(caller, 'invite', ref)) {
       if (accessPolicy.can(caller, 'invite', { ...ref, status: 'open' })) {
         throw new ApiException(HttpStatus.CONFLICT, m.requirementNotOpen);
+      }
+      // The match's seller and staff may read it (403); to anyone else it does not exist.
+      if (!accessPolicy.can(caller, 'read', ref)) {
+        throw new ApiException(HttpStatus.NOT_FOUND, m.matchNotFound);
       }
       throw new ApiException(HttpStatus.FORBIDDEN, m.notYourRequirement);
     }

@@ -252,6 +252,39 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       expect(anonymous.statusCode).toBe(401);
     });
 
+    it('a seller who blocked the buyer gets no order from them, and so no mail of its note', async () => {
+      const trader = await seller();
+      const buyer = await signedIn();
+      const listingId = await listingOf(trader);
+      const order = (note: string) =>
+        s.call('POST', `/listings/${listingId}/orders`, buyer.auth, { quantity: 100, note });
+      const mailsTo = async (who: Account) =>
+        (await s.app.get(QueueRegistry).get('mail').getJobs()).filter(
+          (job) => (job.data as { to?: string }).to === who.email,
+        ).length;
+      const reached = async () =>
+        (
+          await sql<{ n: number }>(
+            `select count(*)::int as "n" from "notification" where "user_id" = ?`,
+            [trader.id],
+          )
+        )[0]!.n;
+      expect((await order('Before the block')).statusCode).toBe(201);
+      const [mails, notifications] = [await mailsTo(trader), await reached()];
+      expect(mails).toBe(1);
+
+      const blocked = await s.call('PUT', `/users/${buyer.id}/block`, trader.auth);
+      expect(blocked.statusCode).toBe(200);
+      const refused = await order('Call me on my private number');
+      expect([refused.statusCode, problem(refused).message]).toEqual([
+        403,
+        messages.conversations.blockedByThem,
+      ]);
+      const orders = await sql(`select 1 from "market_order" where "buyer_id" = ?`, [buyer.id]);
+      expect(orders).toHaveLength(1);
+      expect([await mailsTo(trader), await reached()]).toEqual([mails, notifications]);
+    });
+
     it('each side only its own steps, each step only when the machine allows it', async () => {
       const { trader, buyer, order } = await placed();
       const stranger = await signedIn();
@@ -484,7 +517,9 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
         message: 'We deliver in 25 kg bags within a week.',
       });
       const proposalId = proposalAnswerSchema.parse(sent.json()).data.proposal.id;
-      const accepted = await s.call('POST', `/proposals/${proposalId}/accept`, buyer.auth);
+      const accepted = await s.call('POST', `/proposals/${proposalId}/accept`, buyer.auth, {
+        version: 1,
+      });
       expect(accepted.statusCode).toBe(200);
       const orderId = proposalAnswerSchema.parse(accepted.json()).data.proposal.orderId;
       expect(orderId).toEqual(expect.any(String));

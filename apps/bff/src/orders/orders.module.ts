@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../conversations/blocks.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
@@ -38,6 +39,7 @@ import { OrdersService } from './orders.service.js';
     NotificationsModule,
     QueuesModule,
     MatchOutcomesModule,
+    BlocksModule,
   ],
   controllers: [OrdersController],
   providers: [

@@ -18,6 +18,7 @@ import {
 import { nextOrderStatus, orderActionSide, orderMoneyOf } from '@matchbazaar/machines';
 import { ApiException } from '../common/api-exception.js';
 import { runAsOneRequest } from '../common/request-scope.js';
+import { Reachability } from '../conversations/reachability.js';
 import { Transactions } from '../database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -77,6 +78,7 @@ export class OrdersService {
     private readonly announcer: OrderAnnouncer,
     private readonly views: OrderViews,
     private readonly outcomes: MatchOutcomes,
+    private readonly reach: Reachability,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -96,6 +98,8 @@ export class OrdersService {
     if (listing.sellerId === caller.userId) {
       throw new ApiException(HttpStatus.FORBIDDEN, m.ownListing);
     }
+    // A block either way: no order, and so no note mailed to the seller.
+    await this.reach.assertCanReach(caller.userId, listing.sellerId);
     if (listing.priceType !== 'fixed' || !listing.priceMinor) {
       throw new ApiException(HttpStatus.CONFLICT, m.listingNotOrderable);
     }

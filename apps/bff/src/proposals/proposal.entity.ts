@@ -21,6 +21,8 @@ export const ProposalSchema = defineEntity({
     buyerId: p.uuid(),
     shopId: p.uuid(),
     status: p.enum(proposalStatuses),
+    /** The terms' version: 1 when sent, one more each time they change; an acceptance names it. */
+    version: p.integer(),
     currency: p.enum(currencies),
     unitPriceMinor: p.bigint('number'),
     quantity: p.integer(),

@@ -57,6 +57,7 @@ export function toProposalView(proposal: Proposal, context: ProposalContext): Pr
     requirementTitle: context.requirementTitle,
     buyerId: proposal.buyerId,
     status: proposal.status,
+    version: proposal.version,
     currency: proposal.currency,
     unitPriceMinor: proposal.unitPriceMinor,
     quantity: proposal.quantity,

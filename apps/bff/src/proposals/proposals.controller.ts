@@ -18,6 +18,7 @@ import {
   myProposalsAnswerSchema,
   myProposalsQuerySchema,
   postIdSchema,
+  proposalAcceptRequestSchema,
   proposalAnswerSchema,
   proposalDeclineRequestSchema,
   proposalDocumentIdSchema,
@@ -31,6 +32,7 @@ import {
   type MyProposalsAnswer,
   type MyProposalsQuery,
   type Proposal,
+  type ProposalAcceptRequest,
   type ProposalAnswer,
   type ProposalDeclineRequest,
   type ProposalDocumentUploadAnswer,
@@ -260,12 +262,15 @@ export class ProposalsController {
   }
 
   @Post('proposals/:id/accept')
-  @StepRoute('The buyer accepts: the requirement closes, its other open proposals are declined')
+  @StepRoute(
+    "The buyer accepts the terms' version they saw (else 409 proposal_changed with the proposal now): the requirement closes, the others are declined, an order is placed",
+  )
   async accept(
     @CurrentUser() caller: AccessTokenIdentity,
     @ProposalId() id: string,
+    @ZodBody(proposalAcceptRequestSchema) request: ProposalAcceptRequest,
   ): Promise<ProposalAnswer> {
-    return answer(await this.proposals.accept(caller, id), m.accepted);
+    return answer(await this.proposals.accept(caller, id, request), m.accepted);
   }
 
   @Post('proposals/:id/decline')

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  apiErrorCodes,
   apiErrorSchema,
   messages,
   myProposalsAnswerSchema,
   notificationsAnswerSchema,
   proposalAnswerSchema,
+  proposalChangedErrorSchema,
   proposalDocumentUploadAnswerSchema,
   requirementAnswerSchema,
   requirementProposalsAnswerSchema,
@@ -299,7 +301,9 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
         counter: { unitPriceMinor: 1_100, quantity: 400, totalMinor: 440_000, deliveryDays: 5 },
       });
       // The buyer waits for the answer: accepting the old terms now is refused.
-      const early = await s.call('POST', `/proposals/${pa.id}/accept`, buyer.auth);
+      const early = await s.call('POST', `/proposals/${pa.id}/accept`, buyer.auth, {
+        version: pa.version,
+      });
       expect(early.statusCode).toBe(409);
 
       const answered = await s.call('POST', `/proposals/${pa.id}/answer-counter`, a.auth, {
@@ -313,8 +317,12 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
         deliveryDays: 5,
         counter: null,
       });
+      // The counter's terms became the proposal's: a new version of them.
+      expect(proposalOf(answered).version).toBe(pa.version + 1);
 
-      const accepted = await s.call('POST', `/proposals/${pa.id}/accept`, buyer.auth);
+      const accepted = await s.call('POST', `/proposals/${pa.id}/accept`, buyer.auth, {
+        version: proposalOf(answered).version,
+      });
       expect(proposalOf(accepted).status).toBe('accepted');
       expect(proposalOf(accepted).history.map((h) => h.type)).toEqual([
         'submitted',
@@ -449,7 +457,9 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
         .get(EntityManager)
         .fork()
         .execute(`update "proposal" set "valid_until" = current_date - 1 where "id" = ?`, [p.id]);
-      const accept = await s.call('POST', `/proposals/${p.id}/accept`, buyer.auth);
+      const accept = await s.call('POST', `/proposals/${p.id}/accept`, buyer.auth, {
+        version: p.version,
+      });
       expect(accept.statusCode).toBe(409);
       expect((await listed(buyer, id)).items[0]!.status).toBe('expired');
       expect((await listed(buyer, id)).cap.taken).toBe(0);
@@ -634,6 +644,141 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       // Deleting the seller's account deletes every document they uploaded, attached or not.
       await s.app.get(AccountErasureService).erase(trader.id, { by: trader.id });
       expect(await documentRows([attached.id, fresh.id])).toEqual([]);
+    });
+  });
+
+  describe('blocks and the terms accepted', () => {
+    const sql = <T>(query: string, params: unknown[] = []) =>
+      s.app.get(EntityManager).fork().execute<T[]>(query, params);
+    const block = async (who: Account, whom: Account) =>
+      expect((await s.call('PUT', `/users/${whom.id}/block`, who.auth)).statusCode).toBe(200);
+    /** What has reached `who`: their notifications, and the messages of their conversations. */
+    const reached = async (who: Account) => {
+      const [row] = await sql<{ notifications: number; messages: number }>(
+        `select (select count(*)::int from "notification" where "user_id" = ?) as "notifications",
+                (select count(*)::int from "conversation_message" m join "conversation" c on c."id" = m."conversation_id"
+                  where c."buyer_id" = ? or c."seller_id" = ?) as "messages"`,
+        [who.id, who.id, who.id],
+      );
+      return row!;
+    };
+    const ordersOf = async (buyer: Account) =>
+      (
+        await sql<{ n: number }>(
+          `select count(*)::int as "n" from "market_order" where "buyer_id" = ?`,
+          [buyer.id],
+        )
+      )[0]!.n;
+
+    it('after the buyer blocks a seller, the seller can neither send, update nor prepare a proposal, and nothing reaches the buyer', async () => {
+      const buyer = await signedIn();
+      const id = await requirementOf(buyer);
+      const other = await requirementOf(buyer);
+      const trader = await seller();
+      const p = proposalOf(await propose(trader, id));
+      await block(buyer, trader);
+      const before = await reached(buyer);
+
+      const sent = await propose(trader, other);
+      expect(sent.statusCode).toBe(403);
+      expect(problem(sent).message).toBe(messages.conversations.blockedByThem);
+      const updated = await s.call('PATCH', `/proposals/${p.id}`, trader.auth, {
+        ...proposalBody(),
+        unitPriceMinor: 1_000,
+      });
+      expect(updated.statusCode).toBe(403);
+      expect(problem(updated).message).toBe(messages.conversations.blockedByThem);
+      expect((await uploadDocument(trader, other, tinyPdf())).statusCode).toBe(403);
+      // The buyer who blocked cannot negotiate either: no shortlist, no acceptance, no order.
+      const shortlist = await s.call('POST', `/proposals/${p.id}/shortlist`, buyer.auth);
+      expect(shortlist.statusCode).toBe(403);
+      expect(problem(shortlist).message).toBe(messages.conversations.blockedByYou);
+      const accept = await s.call('POST', `/proposals/${p.id}/accept`, buyer.auth, {
+        version: p.version,
+      });
+      expect(accept.statusCode).toBe(403);
+      expect(await ordersOf(buyer)).toBe(0);
+
+      // Leaving stays possible, and tells the buyer nothing.
+      const withdrawn = await s.call('POST', `/proposals/${p.id}/withdraw`, trader.auth);
+      expect(proposalOf(withdrawn).status).toBe('withdrawn');
+      expect(await reached(buyer)).toEqual(before);
+      const stored = (await listed(buyer, id)).items[0]!;
+      expect(stored).toMatchObject({ status: 'withdrawn', unitPriceMinor: 1_250 });
+    });
+
+    it('after a seller blocks the buyer, the buyer cannot accept their proposal: no order, nothing sent', async () => {
+      const buyer = await signedIn();
+      const id = await requirementOf(buyer);
+      const trader = await seller();
+      const p = proposalOf(await propose(trader, id));
+      await block(trader, buyer);
+      const before = await reached(trader);
+
+      const accept = await s.call('POST', `/proposals/${p.id}/accept`, buyer.auth, {
+        version: p.version,
+      });
+      expect(accept.statusCode).toBe(403);
+      expect(problem(accept).message).toBe(messages.conversations.blockedByThem);
+      expect(await ordersOf(buyer)).toBe(0);
+      expect(await reached(trader)).toEqual(before);
+      expect((await listed(buyer, id)).requirement.status).toBe('open');
+    });
+
+    it('an acceptance names the version the buyer saw: terms changed since are a 409 with the new terms; the current version places the order', async () => {
+      const buyer = await signedIn();
+      const id = await requirementOf(buyer);
+      const trader = await seller();
+      const seen = proposalOf(await propose(trader, id));
+      expect(seen.version).toBe(1);
+
+      // The seller raises the price and changes the currency between the buyer's read and click.
+      const changed = proposalOf(
+        await s.call('PATCH', `/proposals/${seen.id}`, trader.auth, {
+          ...proposalBody(),
+          unitPriceMinor: 9_900,
+          currency: 'USD',
+        }),
+      );
+      expect(changed.version).toBe(2);
+      const stale = await s.call('POST', `/proposals/${seen.id}/accept`, buyer.auth, {
+        version: seen.version,
+      });
+      expect(stale.statusCode).toBe(409);
+      const conflict = proposalChangedErrorSchema.parse(stale.json());
+      expect(conflict).toMatchObject({
+        message: m.termsChanged,
+        code: apiErrorCodes.proposalChanged,
+        data: {
+          proposal: {
+            id: seen.id,
+            status: 'submitted',
+            version: 2,
+            unitPriceMinor: 9_900,
+            currency: 'USD',
+            totalMinor: 9_900 * 500,
+          },
+        },
+      });
+      expect(await ordersOf(buyer)).toBe(0);
+      expect((await listed(buyer, id)).requirement.status).toBe('open');
+
+      // An acceptance that names no version is a 400, never an order of unseen terms.
+      const unnamed = await s.call('POST', `/proposals/${seen.id}/accept`, buyer.auth, {});
+      expect(unnamed.statusCode).toBe(400);
+      expect(problem(unnamed).errors).toEqual([{ path: 'version', msg: m.versionInvalid }]);
+
+      const accepted = await s.call('POST', `/proposals/${seen.id}/accept`, buyer.auth, {
+        version: conflict.data.proposal.version,
+      });
+      expect(accepted.statusCode).toBe(200);
+      const proposal = proposalOf(accepted);
+      expect(proposal).toMatchObject({ status: 'accepted', version: 2 });
+      const [order] = await sql<{ currency: string; unit_price_minor: string }>(
+        `select "currency", "unit_price_minor" from "market_order" where "id" = ?`,
+        [proposal.orderId],
+      );
+      expect(order).toEqual({ currency: 'USD', unit_price_minor: '9900' });
     });
   });
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../conversations/blocks.module.js';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';
@@ -35,6 +36,7 @@ import { ProposalsService } from './proposals.service.js';
     RealtimeModule,
     NotificationsModule,
     ConversationsModule,
+    BlocksModule,
     MatchOutcomesModule,
     OrdersModule,
   ],

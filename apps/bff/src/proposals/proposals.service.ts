@@ -1,17 +1,21 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
+  apiErrorCodes,
   messages,
   proposalDocumentRules,
   proposalTotal,
   serverEvents,
   todayUtc,
   type Actor,
+  type ApiError,
   type CounterAnswerRequest,
   type CounterOfferRequest,
   type MyProposalsQuery,
   type NotificationType,
   type Proposal as ProposalView,
   type ProposalDeclineRequest,
+  type ProposalAcceptRequest,
+  type ProposalChangedError,
   type ProposalEventType,
   type ProposalRequest,
   type ProposeState,
@@ -24,6 +28,7 @@ import type { DownloadFile } from '../common/file-download.js';
 import { shownFileName } from '../common/file-name.js';
 import { isPdf } from '../common/pdf-type.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
+import { Reachability } from '../conversations/reachability.js';
 import { MatchOutcomes } from '../matching/match-outcomes.js';
 import type { Order, OrderEvent } from '../orders/order.entity.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
@@ -92,7 +97,10 @@ const steps = {
 >;
 type Step = keyof typeof steps;
 
-/** Steps that stay possible after the requirement stopped taking proposals: leaving. */
+/**
+ * Steps that stay possible after the requirement stopped taking proposals: leaving. They stay
+ * possible under a block too (the blocker can end a negotiation), but tell the other side nothing.
+ */
 const leaving: readonly Step[] = ['withdraw', 'decline'];
 
 /**
@@ -122,6 +130,7 @@ export class ProposalsService {
     private readonly outcomes: MatchOutcomes,
     private readonly orders: OrdersService,
     private readonly orderRows: OrdersRepository,
+    private readonly reach: Reachability,
   ) {}
 
   async submit(caller: Caller, requirementId: string, request: ProposalRequest) {
@@ -133,6 +142,7 @@ export class ProposalsService {
         caller,
         this.visible(caller, await this.requirements.lockById(requirementId)),
       );
+      await this.reach.assertCanReach(caller.userId, requirement.buyerId);
       await this.proposals.expireDueOn(requirement.id, todayUtc(), new Date());
       if (await this.proposals.findActive(requirement.id, caller.userId)) {
         throw new ApiException(HttpStatus.CONFLICT, m.alreadyProposed);
@@ -148,6 +158,7 @@ export class ProposalsService {
         buyerId: requirement.buyerId,
         shopId: shop.id,
         status: 'submitted',
+        version: 1,
         counterAt: null,
         declineReason: null,
       });
@@ -170,6 +181,7 @@ export class ProposalsService {
     return this.step(caller, id, 'update', async (proposal) => {
       await this.checkAttachments(caller.userId, request.attachmentIds);
       this.applyTerms(proposal, request);
+      proposal.version += 1;
       this.clearCounter(proposal);
       await this.proposals.save(proposal, request.attachmentIds);
       if (request.documentIds) await this.attachDocuments(proposal, request.documentIds);
@@ -226,6 +238,7 @@ export class ProposalsService {
           quantity: proposal.counterQuantity!,
           totalMinor: proposal.counterTotalMinor!,
           deliveryDays: proposal.counterDeliveryDays!,
+          version: proposal.version + 1,
         });
       }
       this.clearCounter(proposal);
@@ -236,23 +249,30 @@ export class ProposalsService {
 
   /**
    * Accepting closes the negotiation: the requirement is closed as fulfilled (it stops taking
-   * proposals) and its other open proposals are declined, their sellers told why.
+   * proposals) and its other open proposals are declined, their sellers told why. It names the
+   * terms' version the buyer saw: terms changed since are a 409 with the proposal as it is now.
    */
-  async accept(caller: Caller, id: string) {
+  async accept(caller: Caller, id: string, request: ProposalAcceptRequest) {
     let placed: { order: Order; event: OrderEvent } | undefined;
-    const view = await this.step(caller, id, 'accept', async (proposal, requirement, now) => {
-      await this.proposals.save(proposal);
-      const others = await this.proposals.declineOthers(
-        requirement.id,
-        proposal.id,
-        m.otherAccepted,
-        now,
-      );
-      await this.requirements.closeFulfilled(requirement.id, now);
-      // The accepted terms become an order in the same transaction (docs/product/orders.md).
-      placed = await this.orders.placeFromProposal(proposal, requirement);
-      return { note: null, others };
-    });
+    const view = await this.step(
+      caller,
+      id,
+      'accept',
+      async (proposal, requirement, now) => {
+        await this.proposals.save(proposal);
+        const others = await this.proposals.declineOthers(
+          requirement.id,
+          proposal.id,
+          m.otherAccepted,
+          now,
+        );
+        await this.requirements.closeFulfilled(requirement.id, now);
+        // The accepted terms become an order in the same transaction (docs/product/orders.md).
+        placed = await this.orders.placeFromProposal(proposal, requirement);
+        return { note: null, others };
+      },
+      { version: request.version },
+    );
     if (!placed) return view;
     await this.orders.announcePlaced(placed);
     return { ...view, orderId: placed.order.id };
@@ -282,6 +302,7 @@ export class ProposalsService {
       caller,
       this.visible(caller, await this.requirements.findById(requirementId)),
     );
+    await this.reach.assertCanReach(caller.userId, requirement.buyerId);
     if (!isPdf(file.bytes)) {
       throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, m.documentType, [
         { path: proposalDocumentRules.field, msg: m.documentType },
@@ -357,8 +378,9 @@ export class ProposalsService {
   /**
    * One step of the negotiation in a transaction: the proposal's row locked (and the
    * requirement's before it, so an acceptance and a new submission take turns), who may (the
-   * policy) and when (the machine), then `apply` and the history step; after the commit, the
-   * pushes and the other side's notification.
+   * policy), that no block stands between the two (leaving steps aside), when (the machine) and,
+   * when `expect` names one, that the terms are still that version; then `apply` and the history
+   * step; after the commit, the pushes and the other side's notification.
    */
   private async step(
     caller: Caller,
@@ -369,6 +391,7 @@ export class ProposalsService {
       requirement: Requirement,
       now: Date,
     ) => Promise<string | null | { note: string | null; others: string[] }>,
+    expect?: { version: number },
   ) {
     const rule = steps[action];
     const outcome = await this.transactions.run(async (): Promise<Outcome> => {
@@ -393,8 +416,16 @@ export class ProposalsService {
           m.transitionRefused(m.statuses[proposal.status].toLowerCase()),
         );
       }
+      if (!leaving.includes(action)) {
+        const other = rule.tell === 'buyer' ? proposal.buyerId : proposal.sellerId;
+        await this.reach.assertCanReach(caller.userId, other);
+      }
       if (requirement!.status !== 'open' && !leaving.includes(action)) {
         throw new ApiException(HttpStatus.CONFLICT, m.requirementNotOpen);
+      }
+      // Checked under the row lock, so an update racing the acceptance is either seen or waits.
+      if (expect && proposal.version !== expect.version) {
+        throw await this.termsChanged(proposal, requirement!);
       }
       proposal.status = to;
       const done = await apply(proposal, requirement!, now);
@@ -423,13 +454,29 @@ export class ProposalsService {
       new Map([[requirement.id, requirement]]),
     );
     for (const item of [view!, ...otherViews]) this.push(item);
-    await this.record(view!, step.type, step.note ?? null, step.id);
-    await this.notify(this.alertOf(view!, alert, tell, action));
+    // A leaving step under a block (or another proposal settled with it) is stored and pushed as
+    // state, but neither the thread nor the other side's notifications hear of it.
+    if (await this.reach.canReach(view!.buyerId, view!.seller.id)) {
+      await this.record(view!, step.type, step.note ?? null, step.id);
+      await this.notify(this.alertOf(view!, alert, tell, action));
+    }
     for (const other of otherViews) {
+      if (!(await this.reach.canReach(other.buyerId, other.seller.id))) continue;
       await this.record(other, 'declined', other.declineReason);
       await this.notify(this.alertOf(other, 'proposal.declined', 'seller'));
     }
     return view!;
+  }
+
+  /** 409 for terms that changed since the buyer read them, carrying the proposal as it is now. */
+  private async termsChanged(proposal: Proposal, requirement: Requirement): Promise<ApiException> {
+    const [view] = await this.views([proposal], new Map([[requirement.id, requirement]]));
+    const error = new ApiException(HttpStatus.CONFLICT, m.termsChanged, [], {
+      code: apiErrorCodes.proposalChanged,
+    });
+    const body: ApiError & { data?: ProposalChangedError['data'] } = error.body;
+    body.data = { proposal: view! };
+    return error;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { answerSchema } from '../api.js';
+import { answerSchema, apiErrorSchema } from '../api.js';
+import { apiErrorCodes } from '../api-error-codes.js';
 import { multiLineText } from '../contact-form.js';
 import { currencySchema, maxAmountMinor } from '../catalogue/money.js';
 import { postImageSchema } from '../catalogue/post-image.js';
@@ -179,6 +180,18 @@ export const counterAnswerRequestSchema = z.object({
 });
 export type CounterAnswerRequest = z.infer<typeof counterAnswerRequestSchema>;
 
+/**
+ * POST /api/v1/proposals/:id/accept: the terms' `version` the buyer saw. Terms changed since are a
+ * 409 (proposalChangedErrorSchema), so nobody accepts terms they did not read.
+ */
+export const proposalAcceptRequestSchema = z.object({
+  version: z
+    .number({ error: m.versionInvalid })
+    .int({ error: m.versionInvalid })
+    .min(1, { error: m.versionInvalid }),
+});
+export type ProposalAcceptRequest = z.infer<typeof proposalAcceptRequestSchema>;
+
 /** POST /api/v1/proposals/:id/decline: the buyer says why. */
 export const proposalDeclineRequestSchema = z.object({
   reason: textSchema(proposalLimits.reason, m.reasonLength, 1),
@@ -233,6 +246,8 @@ export const proposalSchema = z.object({
   requirementTitle: z.string(),
   buyerId: z.string(),
   status: z.enum(proposalStatuses),
+  /** The terms' version: 1 when sent, one more each time they change (an acceptance names it). */
+  version: z.number().int(),
   currency: currencySchema,
   ...termsSchema.shape,
   validUntil: z.string(),
@@ -291,6 +306,13 @@ export const requirementProposalsSchema = z.object({
 export type RequirementProposals = z.infer<typeof requirementProposalsSchema>;
 
 export const proposalAnswerSchema = answerSchema(z.object({ proposal: proposalSchema }));
+
+/** The 409 of an acceptance whose version is not the terms' now: the proposal as it is now. */
+export const proposalChangedErrorSchema = apiErrorSchema.extend({
+  code: z.literal(apiErrorCodes.proposalChanged),
+  data: z.object({ proposal: proposalSchema }),
+});
+export type ProposalChangedError = z.infer<typeof proposalChangedErrorSchema>;
 export type ProposalAnswer = z.infer<typeof proposalAnswerSchema>;
 export const requirementProposalsAnswerSchema = answerSchema(requirementProposalsSchema);
 export type RequirementProposalsAnswer = z.infer<typeof requirementProposalsAnswerSchema>;

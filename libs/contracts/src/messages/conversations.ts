@@ -29,8 +29,9 @@ export const conversationsMessages = {
   ownRequirement: 'You cannot start a conversation about your own request',
   sellerOnly: 'Only sellers can answer requests',
   cannotBlockSelf: 'You cannot block yourself',
-  blockedByYou: 'You blocked this user. Unblock them to send messages.',
-  blockedByThem: 'This user is not accepting your messages',
+  // One block stops messages, inquiries, proposals and orders alike (apps/bff Reachability).
+  blockedByYou: 'You blocked this user. Unblock them to contact them or trade with them.',
+  blockedByThem: 'This user is not accepting messages, proposals or orders from you.',
   phoneMissing: 'Add and verify a phone number in your profile to share it',
   messageIdReused: 'This message id was already used for a different message',
   attachmentInUse: 'This attachment belongs to another message',

@@ -24,6 +24,8 @@ export const proposalsMessages = {
     `This requirement has received the most proposals it takes (${cap}) and is not taking more.`,
   alreadyProposed:
     'You already have an active proposal on this requirement. Update it instead of sending another.',
+  termsChanged:
+    'The seller changed this proposal after you opened it. Check the new terms, then accept again.',
   transitionRefused: (status: string) => `This is not possible while the proposal is ${status}.`,
   onlySeller: 'Only the seller who sent this proposal can do this.',
   onlyBuyer: 'Only the buyer who posted the requirement can do this.',
@@ -58,6 +60,7 @@ export const proposalsMessages = {
   tooManyDocuments: 'Attach up to 3 PDF documents.',
   documentNotYours: 'Attach only PDF documents you uploaded for this request.',
   answerInvalid: "Answer must be 'accept' or 'decline'.",
+  versionInvalid: 'Name the version of the proposal you accept (a whole number from 1).',
   statusInvalid: 'Choose a proposal status from the list.',
 
   // Statuses and their labels.

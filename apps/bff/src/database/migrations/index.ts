@@ -37,6 +37,7 @@ import { Migration20261210000000_search_word_prefixes } from './Migration2026121
 import { Migration20261212000000_moderator_holds } from './Migration20261212000000_moderator_holds.js';
 import { Migration20261215000000_dispute_evidence_index } from './Migration20261215000000_dispute_evidence_index.js';
 import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
+import { Migration20261213000000_proposal_terms_version } from './Migration20261213000000_proposal_terms_version.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -164,5 +165,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261212000000_moderator_holds',
     class: Migration20261212000000_moderator_holds,
+  },
+  {
+    name: 'Migration20261213000000_proposal_terms_version',
+    class: Migration20261213000000_proposal_terms_version,
   },
 ];

@@ -1,12 +1,16 @@
+import { isApiRequestError } from '@matchbazaar/api-client';
 import {
+  apiErrorCodes,
   myProposalsAnswerSchema,
   proposalAnswerSchema,
+  proposalChangedErrorSchema,
   proposalDocumentRules,
   proposalDocumentUploadAnswerSchema,
   requirementProposalsAnswerSchema,
   type CounterAnswerRequest,
   type CounterOfferRequest,
   type Proposal,
+  type ProposalAcceptRequest,
   type ProposalDeclineRequest,
   type ProposalRequest,
   type ProposalStatus,
@@ -101,7 +105,8 @@ export function uploadProposalDocument(
 
 /** One negotiation step and its body, as the routes take them. */
 export type ProposalStepCall =
-  | { step: 'withdraw' | 'shortlist' | 'accept' }
+  | { step: 'withdraw' | 'shortlist' }
+  | { step: 'accept'; body: ProposalAcceptRequest }
   | { step: 'counter'; body: CounterOfferRequest }
   | { step: 'answer-counter'; body: CounterAnswerRequest }
   | { step: 'decline'; body: ProposalDeclineRequest };
@@ -115,4 +120,11 @@ export function proposalStep(id: string, call: ProposalStepCall): Promise<Propos
     },
     proposalOf,
   );
+}
+
+/** The proposal as it is now, when an acceptance was refused because its terms changed (409). */
+export function changedProposalOf(failure: unknown): Proposal | null {
+  if (!isApiRequestError(failure) || failure.code !== apiErrorCodes.proposalChanged) return null;
+  const parsed = proposalChangedErrorSchema.safeParse(failure.body);
+  return parsed.success ? parsed.data.data.proposal : null;
 }

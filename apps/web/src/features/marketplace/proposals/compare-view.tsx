@@ -170,7 +170,8 @@ function CompareCard({ proposal, requirementId }: { proposal: Proposal; requirem
         onClose={() => setDialog(null)}
         onConfirm={() => {
           setDialog(null);
-          void quick({ step: 'accept' });
+          // The terms on this card, by version: changed ones are refused, never accepted unseen.
+          void quick({ step: 'accept', body: { version: proposal.version } });
         }}
       />
     </Paper>

@@ -2,7 +2,12 @@ import type { Proposal, RequirementProposals } from '@matchbazaar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { catalogueKeys } from '../api/catalogue-api';
-import { proposalKeys, proposalStep, type ProposalStepCall } from '../api/proposals-api';
+import {
+  changedProposalOf,
+  proposalKeys,
+  proposalStep,
+  type ProposalStepCall,
+} from '../api/proposals-api';
 
 /**
  * Runs a negotiation step and puts the stored proposal it answers into the page's list at once;
@@ -33,9 +38,16 @@ export function useProposalSteps(requirementId: string) {
   );
   const run = useCallback(
     async (id: string, call: ProposalStepCall) => {
-      const proposal = await proposalStep(id, call);
-      store(proposal);
-      return proposal;
+      try {
+        const proposal = await proposalStep(id, call);
+        store(proposal);
+        return proposal;
+      } catch (failure) {
+        // The seller changed the terms meanwhile: the card shows the new ones beside the refusal.
+        const changed = changedProposalOf(failure);
+        if (changed) store(changed);
+        throw failure;
+      }
     },
     [store],
   );
