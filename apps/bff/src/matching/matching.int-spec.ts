@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -201,13 +202,18 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
       const notTold = found.items.find((item) => !item.notified)!;
       expect(notTold).toBeDefined();
 
+      // A stranger gets the 404 of an id that names nothing: no requirement or match confirmed.
       const stranger = await signedIn();
-      expect(
-        (await s.call('GET', `/requirements/${requirementId}/matches`, stranger.auth)).statusCode,
-      ).toBe(403);
+      const strangerReads = (id: string) =>
+        s.call('GET', `/requirements/${id}/matches`, stranger.auth);
+      const hidden = await strangerReads(requirementId);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toEqual((await strangerReads(randomUUID())).json());
       const invite = (who: Account, matchId: string) =>
         s.call('POST', `/requirements/${requirementId}/matches/${matchId}/invite`, who.auth);
-      expect((await invite(stranger, notTold.id)).statusCode).toBe(403);
+      const refused = await invite(stranger, notTold.id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual((await invite(stranger, randomUUID())).json());
 
       const invited = await invite(buyer, notTold.id);
       expect(invited.statusCode).toBe(200);

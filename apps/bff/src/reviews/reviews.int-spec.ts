@@ -227,12 +227,14 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
       expect(again.statusCode).toBe(409);
       expect(problem(again).message).toBe(m.alreadyWritten);
 
+      // A stranger learns nothing of the order: the same 404 as an id that names none.
       const stranger = await signedIn();
-      const refused = await write(stranger, id, 1);
-      expect(refused.statusCode).toBe(403);
-      expect(problem(refused).message).toBe(m.notAParty);
-      expect((await read(stranger, id)).statusCode).toBe(403);
-      expect((await write(buyer, randomUUID(), 5)).statusCode).toBe(404);
+      const missing = await write(buyer, randomUUID(), 5);
+      expect(missing.statusCode).toBe(404);
+      for (const refused of [await write(stranger, id, 1), await read(stranger, id)]) {
+        expect(refused.statusCode).toBe(404);
+        expect(problem(refused)).toEqual(problem(missing));
+      }
       expect((await write(buyer, 'not-an-id', 5)).statusCode).toBe(404);
       expect(
         (await s.call('POST', `/orders/${id}/reviews`, {}, { rating: 5, body: 'x' })).statusCode,

@@ -17,7 +17,8 @@ import {
 } from '@matchbazaar/contracts';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { ApiException } from '../common/api-exception.js';
-import { decodeCursor, encodeCursor, invalidCursor } from '../common/keyset-cursor.js';
+import { encodeCursor } from '../common/keyset-cursor.js';
+import { keysetFromCursor } from '../common/post-keyset.js';
 import { runAsOneRequest } from '../common/request-scope.js';
 import { Transactions } from '../database/transactions.js';
 import { listingResource } from '../listings/listing.mapper.js';
@@ -352,7 +353,7 @@ export class ReviewsService {
 
   private async page(thing: ReviewedThing, query: ReviewsQuery): Promise<ReviewsPage> {
     const now = new Date();
-    const after = query.cursor ? this.keyset(query.cursor) : null;
+    const after = keysetFromCursor(query.cursor) ?? null;
     const [counts, { rows, shownAt }] = await Promise.all([
       this.reviews.starCounts(thing, now),
       this.reviews.page(thing, now, after, query.limit + 1),
@@ -370,22 +371,17 @@ export class ReviewsService {
     };
   }
 
-  private keyset(cursor: string): { at: Date; id: string } {
-    const [at, id] = decodeCursor(cursor, ['string', 'string'] as const);
-    const date = new Date(at);
-    if (Number.isNaN(date.getTime()) || !uuid.test(id)) invalidCursor();
-    return { at: date, id };
-  }
-
-  /** The caller's side of the order: 404 without the order, 403 for anyone else. */
+  /**
+   * The caller's side of the order: 404 without the order and for anyone not a party to it, so
+   * the route tells a stranger nothing of which order ids exist.
+   */
   private partyOf(
     caller: Caller,
-    order: ReviewedOrder | null,
+    row: ReviewedOrder | null,
   ): { order: ReviewedOrder; side: ReviewSide } {
-    if (!order) throw new ApiException(HttpStatus.NOT_FOUND, m.orderNotFound);
-    if (!this.access.can(caller, 'write', orderReviewResource(order))) {
-      throw new ApiException(HttpStatus.FORBIDDEN, m.notAParty);
-    }
+    const order = this.access.authorize(caller, 'write', row, orderReviewResource, {
+      notFound: m.orderNotFound,
+    });
     return { order, side: order.buyerId === caller.userId ? 'buyer' : 'seller' };
   }
 

@@ -23,7 +23,6 @@ export const reviewsMessages = {
   // Refusals (4xx).
   notFound: 'Review not found.',
   orderNotFound: 'Order not found.',
-  notAParty: 'Only the buyer and the seller of this order can review it.',
   notCompleted: 'You can review an order once it is completed.',
   windowClosed: 'The 14 days to review this order have ended.',
   alreadyWritten: 'You already reviewed this order. A review cannot be changed.',
