@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ConversationsModule } from '../conversations/conversations.module.js';
+import { BlocksModule } from '../conversations/blocks.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -24,7 +24,7 @@ import { MatchingService } from './matching.service.js';
     NotificationsModule,
     PolicyModule,
     MatchingJobsModule,
-    ConversationsModule,
+    BlocksModule,
   ],
   controllers: [MatchingController],
   providers: [MatchingService, MatchesRepository, MatchingSweep],

@@ -13,7 +13,7 @@ import {
   type SellerLeadsQuery,
 } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
-import { ConversationsRepository } from '../conversations/conversations.repository.js';
+import { Reachability } from '../conversations/reachability.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { ListingsService } from '../listings/listings.service.js';
@@ -61,7 +61,7 @@ export class MatchingService {
     private readonly listings: ListingsRepository,
     private readonly listingCards: ListingsService,
     private readonly notifications: NotificationsService,
-    private readonly conversations: ConversationsRepository,
+    private readonly reach: Reachability,
     private readonly access: ResourceAccess,
   ) {}
 
@@ -108,7 +108,10 @@ export class MatchingService {
       }
       throw new ApiException(HttpStatus.FORBIDDEN, m.notYourRequirement);
     }
-    if (match.state === 'dismissed' || (await this.blocked(match.sellerId, requirement.buyerId))) {
+    if (
+      match.state === 'dismissed' ||
+      !(await this.reach.canReach(requirement.buyerId, match.sellerId))
+    ) {
       throw new ApiException(HttpStatus.CONFLICT, m.cannotInvite);
     }
     if (!(await this.matches.markNotified(match.id))) {
@@ -160,12 +163,6 @@ export class MatchingService {
     await this.matches.moveState(id, request.action === 'dismiss' ? 'dismissed' : 'seen');
     const fresh = (await this.matches.reload(id))!;
     return (await this.sellerLeads([fresh]))[0]!;
-  }
-
-  /** Either of the two blocked the other (the blocks conversations keep stop leads too). */
-  private async blocked(a: string, b: string): Promise<boolean> {
-    const blocks = await this.conversations.blocksBetween(a, b);
-    return blocks.byA || blocks.byB;
   }
 
   private async requirement(id: string): Promise<Requirement> {
