@@ -215,6 +215,19 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual((await invite(stranger, randomUUID())).json());
 
+      // A block either way stops the invitation too (the one block check).
+      const blocks = (method: 'PUT' | 'DELETE') =>
+        Promise.all(
+          [first, second].map((who) => s.call(method, `/users/${who.id}/block`, buyer.auth)),
+        );
+      await blocks('PUT');
+      const whileBlocked = await invite(buyer, notTold.id);
+      expect([whileBlocked.statusCode, problem(whileBlocked).message]).toEqual([
+        409,
+        m.cannotInvite,
+      ]);
+      await blocks('DELETE');
+
       const invited = await invite(buyer, notTold.id);
       expect(invited.statusCode).toBe(200);
       expect(requirementMatchAnswerSchema.parse(invited.json()).data.match.notified).toBe(true);
