@@ -35,6 +35,8 @@ export function productionBffEnv(where: {
 }): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'production',
+    // Benchmarks measure the BFF, not a payment gateway: the development provider, on purpose.
+    ALLOW_DEVELOPMENT_PROVIDERS: 'true',
     LOG_LEVEL: 'warn',
     REDIS_URL: where.redisUrl,
     REDIS_PREFIX: where.redisPrefix,

@@ -64,6 +64,8 @@ describe('realtime across BFF processes (real processes, a private Redis)', () =
     await fixtures.get(SettingsService).set('moderation.policy', 'off');
     const processEnv = {
       NODE_ENV: 'production',
+      // No payments here: the development provider, which production refuses unless told.
+      ALLOW_DEVELOPMENT_PROVIDERS: 'true',
       DATABASE_URL: config.DATABASE_URL,
       REDIS_URL: config.REDIS_URL,
       REDIS_PREFIX: config.REDIS_PREFIX,

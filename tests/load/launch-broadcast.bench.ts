@@ -74,6 +74,8 @@ async function main(): Promise<void> {
   const publicUrl = 'https://matchbazaar.example';
   const shared = {
     NODE_ENV: 'production',
+    // The benchmark measures the fan-out, not real gateways: development providers, on purpose.
+    ALLOW_DEVELOPMENT_PROVIDERS: 'true',
     LOG_LEVEL: 'warn',
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,

@@ -12,7 +12,13 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const db = createDatabase(config.DATABASE_URL, config.WORKER_CONCURRENCY + 2);
   const sms = createSmsProvider(config, db);
-  logger.info({ provider: sms.name }, 'sms provider');
+  if (config.SMS_PROVIDER_URL) logger.info({ provider: sms.name }, 'sms provider');
+  else {
+    logger.warn(
+      { provider: sms.name },
+      'DEVELOPMENT SMS PROVIDER: texts are only written to the sms_outbox table. Set SMS_PROVIDER_URL to send them.',
+    );
+  }
   const app = await startWorkers({
     config,
     logger,

@@ -42,6 +42,33 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('loadBffConfig', () => {
+  it('refuses the development payment provider in production, with every problem in one message', () => {
+    const problems = problemsOf({
+      ...valid,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'change-me-local-only-jwt-secret-0000000',
+    });
+    expect(problems).toMatch(/^bff cannot start: 2 environment variables are invalid:/);
+    expect(problems).toMatch(
+      /PAYMENT_PROVIDER_URL: must be set in production: unset, any card number pays .* \(not set\)/,
+    );
+    expect(problems).toMatch(/JWT_SECRET: is a published default/);
+  });
+
+  it('takes a payment gateway in production, or the development provider when a benchmark says so', () => {
+    const production = { ...valid, NODE_ENV: 'production' };
+    const gateway = loadBffConfig({
+      ...production,
+      PAYMENT_PROVIDER_URL: 'https://pay.example/v1',
+      PAYMENT_PROVIDER_TOKEN: 'tok_live_0123456789',
+    });
+    expect(gateway.PAYMENT_PROVIDER_URL).toBe('https://pay.example/v1');
+    expect(gateway.ALLOW_DEVELOPMENT_PROVIDERS).toBe(false);
+    const bench = loadBffConfig({ ...production, ALLOW_DEVELOPMENT_PROVIDERS: 'true' });
+    expect(bench.PAYMENT_PROVIDER_URL).toBeUndefined();
+    expect(() => loadBffConfig({ ...valid, NODE_ENV: 'development' })).not.toThrow();
+  });
+
   it('refuses the published default secrets in production, naming each variable', () => {
     const compose = {
       ...valid,

@@ -7,6 +7,7 @@ import {
   nodeEnv,
   port,
   redisUrl,
+  refuseDevelopmentProvidersInProduction,
   refuseKnownSecretsInProduction,
   secret,
 } from '@matchbazaar/config';
@@ -80,6 +81,21 @@ const bffConfigFields = z.object({
     .int('must be a whole number of texts')
     .min(0, 'must be at least 0')
     .default(1_000),
+  /**
+   * The payment gateway's base URL (the HTTP contract in apps/bff/src/ledger/http-payment-provider.ts);
+   * unset: the development provider, where any card number pays. Production refuses unset.
+   */
+  PAYMENT_PROVIDER_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  /** Sent to the payment gateway as `Authorization: Bearer <token>`. */
+  PAYMENT_PROVIDER_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(1).optional(),
+  ),
+  /** Lets NODE_ENV=production run on the development payment provider: benchmarks only. */
+  ALLOW_DEVELOPMENT_PROVIDERS: booleanFlag,
   /** Signs the waitlist's confirm and unsubscribe links; changing it voids every link already sent. */
   SUBSCRIPTION_LINK_SECRET: secret('SUBSCRIPTION_LINK_SECRET'),
   CORS_ORIGINS: csv.prefault('http://localhost:5173').pipe(
@@ -174,15 +190,23 @@ const bffConfigFields = z.object({
     .default(10),
 });
 
-/** The fields, and in production no secret the repository publishes. */
-export const bffConfigSchema = bffConfigFields.superRefine(
-  refuseKnownSecretsInProduction([
-    'JWT_SECRET',
-    'COOKIE_SECRET',
-    'SUBSCRIPTION_LINK_SECRET',
-    'OPERATOR_TOKEN',
-  ]),
-);
+/** The fields, and in production no secret the repository publishes and no pretend payments. */
+export const bffConfigSchema = bffConfigFields
+  .superRefine(
+    refuseKnownSecretsInProduction([
+      'JWT_SECRET',
+      'COOKIE_SECRET',
+      'SUBSCRIPTION_LINK_SECRET',
+      'OPERATOR_TOKEN',
+      'PAYMENT_PROVIDER_TOKEN',
+    ]),
+  )
+  .superRefine(
+    refuseDevelopmentProvidersInProduction({
+      PAYMENT_PROVIDER_URL:
+        'any card number pays and payouts are pretend (the development payment provider)',
+    }),
+  );
 
 export type BffConfig = z.infer<typeof bffConfigSchema>;
 

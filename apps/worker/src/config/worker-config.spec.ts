@@ -18,6 +18,19 @@ describe('loadWorkerConfig', () => {
     expect(() => loadWorkerConfig({ ...env, NODE_ENV: 'test' })).not.toThrow();
   });
 
+  it('refuses to send production texts to the development outbox, unless told to for a benchmark', () => {
+    const production = { ...required, NODE_ENV: 'production' };
+    expect(() => loadWorkerConfig(production)).toThrow(
+      /SMS_PROVIDER_URL: must be set in production: unset, texts are only written to the sms_outbox table/,
+    );
+    expect(() =>
+      loadWorkerConfig({ ...production, SMS_PROVIDER_URL: 'https://sms.example/send' }),
+    ).not.toThrow();
+    expect(() =>
+      loadWorkerConfig({ ...production, ALLOW_DEVELOPMENT_PROVIDERS: 'true' }),
+    ).not.toThrow();
+  });
+
   it('applies the documented defaults', () => {
     expect(loadWorkerConfig(required)).toEqual({
       NODE_ENV: 'development',
@@ -32,6 +45,7 @@ describe('loadWorkerConfig', () => {
       SMS_RATE_PER_SECOND: undefined,
       SMS_PROVIDER_URL: undefined,
       SMS_PROVIDER_TOKEN: undefined,
+      ALLOW_DEVELOPMENT_PROVIDERS: false,
       SMS_FROM: 'MatchBazaar',
       MAIL_PROBE_URL: undefined,
       MAIL_ATTEMPTS: 5,

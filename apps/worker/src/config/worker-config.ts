@@ -1,9 +1,11 @@
 import {
+  booleanFlag,
   databaseUrl,
   loadConfig,
   logLevel,
   nodeEnv,
   redisUrl,
+  refuseDevelopmentProvidersInProduction,
   refuseKnownSecretsInProduction,
   smtpUrl,
 } from '@matchbazaar/config';
@@ -60,6 +62,8 @@ export const workerConfigSchema = z
     /** An HTTP SMS gateway (JSON `{from, to, body}`); unset = the development outbox table. */
     SMS_PROVIDER_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     SMS_PROVIDER_TOKEN: optional(z.string().min(1)),
+    /** Lets NODE_ENV=production run on the development SMS outbox: benchmarks only. */
+    ALLOW_DEVELOPMENT_PROVIDERS: booleanFlag,
     SMS_FROM: z.string().trim().min(1).default('MatchBazaar'),
     /**
      * A mail provider that can say whether it accepted a message (the development mail sink's
@@ -102,7 +106,12 @@ export const workerConfigSchema = z
       .string({ error: "must be set: 32+ random characters, the same as the BFF's" })
       .min(32, 'must be at least 32 characters long'),
   })
-  .superRefine(refuseKnownSecretsInProduction(['SUBSCRIPTION_LINK_SECRET', 'SMS_PROVIDER_TOKEN']));
+  .superRefine(refuseKnownSecretsInProduction(['SUBSCRIPTION_LINK_SECRET', 'SMS_PROVIDER_TOKEN']))
+  .superRefine(
+    refuseDevelopmentProvidersInProduction({
+      SMS_PROVIDER_URL: 'texts are only written to the sms_outbox table and nobody gets them',
+    }),
+  );
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 
 /** The only place the worker reads the environment. Throws a ConfigError naming each bad variable. */

@@ -4,7 +4,10 @@ import { HttpSmsProvider } from './http-sms-provider.js';
 import { OutboxSmsProvider } from './outbox-sms-provider.js';
 import type { SmsProvider } from './sms-provider.js';
 
-/** The HTTP gateway when SMS_PROVIDER_URL is set, else the development outbox. */
+/**
+ * The HTTP gateway when SMS_PROVIDER_URL is set, else the development outbox (which production
+ * refuses unless ALLOW_DEVELOPMENT_PROVIDERS: worker-config.ts); main.ts says which, loudly.
+ */
 export function createSmsProvider(
   config: Pick<WorkerConfig, 'SMS_PROVIDER_URL' | 'SMS_PROVIDER_TOKEN' | 'SMS_FROM'>,
   db: Database,
