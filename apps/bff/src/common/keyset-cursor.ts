@@ -1,39 +1,27 @@
 import { HttpStatus } from '@nestjs/common';
 import { messages } from '@matchbazaar/contracts';
+import type { z } from 'zod';
 import { ApiException } from './api-exception.js';
 
 /**
- * Keyset pagination cursors: the sort key of the last row sent, as base64url JSON. Opaque to
- * clients; a cursor that does not decode to the expected shape is a 400, never a 500.
+ * Page cursors: the sort key of the last row sent, as base64url JSON. Opaque to clients; what one
+ * decodes to is checked against its kind's schema from contracts (catalogue/cursors.ts), so a
+ * hand-made cursor is a 400 like any other bad input, never a 500.
  */
 export function encodeCursor(values: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor<T extends readonly ('string' | 'number')[]>(
-  cursor: string,
-  shape: T,
-): { [K in keyof T]: T[K] extends 'number' ? number : string } {
+export function decodeCursor<S extends z.ZodType>(cursor: string, schema: S): z.output<S> {
   let values: unknown;
   try {
     values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    values = undefined;
-  }
-  if (
-    !Array.isArray(values) ||
-    values.length === 0 ||
-    values.length !== shape.length ||
-    values.some(
-      (value, i) =>
-        typeof value !== shape[i] ||
-        (typeof value === 'number' && !Number.isFinite(value)) ||
-        (typeof value === 'string' && value.length > 100),
-    )
-  ) {
     invalidCursor();
   }
-  return values as { [K in keyof T]: T[K] extends 'number' ? number : string };
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) invalidCursor();
+  return parsed.data;
 }
 
 /** 400 naming the cursor: what a cursor that decodes but names no row of the order answers. */

@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/postgresql';
-import { decodeCursor, encodeCursor, invalidCursor } from './keyset-cursor.js';
+import { timeKeysetCursorSchema } from '@matchbazaar/contracts';
+import { decodeCursor, encodeCursor } from './keyset-cursor.js';
 
 /** Where a page of posts starts: after this row of a (time desc, id desc) order. */
 export interface Keyset {
@@ -7,15 +8,10 @@ export interface Keyset {
   id: string;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function keysetFromCursor(cursor: string | undefined): Keyset | undefined {
   if (cursor === undefined) return undefined;
-  const [at, id] = decodeCursor(cursor, ['string', 'string'] as const);
-  const date = new Date(at);
-  // A hand-made cursor whose id is no uuid would fail in the database's comparison: a 400 here.
-  if (Number.isNaN(date.getTime()) || !uuidPattern.test(id)) invalidCursor();
-  return { at: date, id };
+  const [at, id] = decodeCursor(cursor, timeKeysetCursorSchema);
+  return { at: new Date(at), id };
 }
 
 /**

@@ -37,7 +37,14 @@ export interface SearchPlan {
    * given, is a plain column in the same order (so an index walks it) and `fromValue` turns a
    * cursor's value back into it.
    */
-  sort: { value: Sql; direction: 'asc' | 'desc'; column?: string; fromValue?: string };
+  sort: {
+    value: Sql;
+    direction: 'asc' | 'desc';
+    column?: string;
+    fromValue?: string;
+    /** The value is a bigint (a time in µs, a price): a cursor's must be a safe integer. */
+    whole?: true;
+  };
   /** Kilometres from the searched point, answered with each row when the search has one. */
   distance: Sql | null;
   /**

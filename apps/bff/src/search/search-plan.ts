@@ -1,9 +1,11 @@
-import type {
-  ListingSearchQuery,
-  RequirementSearchQuery,
-  SearchFacets,
+import {
+  searchCursorSchema,
+  searchWholeCursorSchema,
+  type ListingSearchQuery,
+  type RequirementSearchQuery,
+  type SearchFacets,
 } from '@matchbazaar/contracts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../common/keyset-cursor.js';
+import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
 import {
   priceEdges,
   sql,
@@ -18,7 +20,6 @@ import { searchWords, toTsQuery, type Completions, type SynonymMap } from '@matc
 const FUZZY_MIN_LETTERS = 4;
 /** How many matches a relevance or distance order looks at: pages beyond it end the list. */
 export const RANK_POOL = 2_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Query = ListingSearchQuery | RequirementSearchQuery;
 
@@ -113,6 +114,7 @@ const newest: SearchPlan['sort'] = {
   direction: 'desc',
   column: '"published_at"',
   fromValue: `(timestamptz 'epoch' + ?::bigint * interval '1 microsecond')`,
+  whole: true,
 };
 
 /** The sort value of rows for a sort name; relevance without words is newest. */
@@ -136,10 +138,10 @@ function sortOf(
       return newest;
     case 'price_asc':
     case 'budget_asc':
-      return { value: sql(priceOrderKey(target, 'asc')), direction: 'asc' };
+      return { value: sql(priceOrderKey(target, 'asc')), direction: 'asc', whole: true };
     case 'price_desc':
     case 'budget_desc':
-      return { value: sql(priceOrderKey(target, 'desc')), direction: 'desc' };
+      return { value: sql(priceOrderKey(target, 'desc')), direction: 'desc', whole: true };
     case 'distance':
       return { value: distanceFrom(query.near!), direction: 'asc' };
     case 'discount':
@@ -202,17 +204,20 @@ export function planSearch(
     .filter((word) => word.length >= FUZZY_MIN_LETTERS)
     // One slip in a short word, two in a longer one (a swapped pair of letters is two).
     .map((word) => ({ word, maxEdits: word.length <= 5 ? 1 : 2 }));
+  const sort = sortOf(query.sort, query, target, tsQuery);
   let after: SearchPlan['after'] = null;
   if (query.cursor) {
-    const [value, id] = decodeCursor(query.cursor, ['number', 'string'] as const);
-    if (!UUID.test(id)) invalidCursor();
+    const [value, id] = decodeCursor(
+      query.cursor,
+      sort.whole ? searchWholeCursorSchema : searchCursorSchema,
+    );
     after = { value, id };
   }
   return {
     tsQuery,
     fuzzyWords,
     filters: [...commonFilters(query, target, tsQuery !== null), ...extraFilters],
-    sort: sortOf(query.sort, query, target, tsQuery),
+    sort,
     distance: query.near ? distanceFrom(query.near) : null,
     pool: poolOf(query, tsQuery),
     after,

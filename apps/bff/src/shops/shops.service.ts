@@ -3,6 +3,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   accessPolicy,
   messages,
+  offsetCursorSchema,
   type Actor,
   type Shop as ShopView,
   type ShopRequest,
@@ -86,7 +87,7 @@ export class ShopsService {
 
   /** Explore Local Stores: by city and/or distance from a point; sorted; a page at a time. */
   async list(query: ShopsQuery): Promise<{ shops: ShopView[]; nextCursor: string | null }> {
-    const [offset] = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : [0];
+    const [offset] = query.cursor ? decodeCursor(query.cursor, offsetCursorSchema) : [0];
     const sort = query.sort === 'distance' && !query.near ? 'listings' : query.sort;
     // One more than a page tells whether another page follows.
     const rows = await this.shops.page({

@@ -9,6 +9,7 @@ export * from './requirement.js';
 export * from './shop.js';
 export * from './lifecycle.js';
 export * from './post-requests.js';
+export * from './cursors.js';
 export * from './saved-and-recent.js';
 export * from './search.js';
 export * from './report.js';

@@ -79,11 +79,15 @@ export const defaultEmailDelivery: Record<NotificationCategory, EmailDelivery> =
   account: 'instant',
 };
 
-/** A notification id: a positive decimal integer (a bigint), as text. */
+/**
+ * A notification id: a positive decimal integer as text, within PostgreSQL's bigint (19 digits
+ * reach past it: 9999999999999999999 would fail in the database instead of here).
+ */
 export const notificationIdSchema = z
   .string({ error: m.idInvalid })
   .max(19, { error: m.idInvalid, abort: true })
-  .regex(/^[1-9][0-9]*$/, m.idInvalid);
+  .regex(/^[1-9][0-9]*$/, { error: m.idInvalid, abort: true })
+  .refine((id) => BigInt(id) <= 9_223_372_036_854_775_807n, m.idInvalid);
 
 export const notificationSchema = z.object({
   id: z.string(),
