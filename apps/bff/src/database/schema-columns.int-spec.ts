@@ -110,11 +110,13 @@ describe('the schema the code expects is the one the migrations make', () => {
       'seller_daily_stat',
       'seller_daily_revenue',
       // The ledger and payouts (docs/decisions/0035-orders-and-the-ledger.md): written and read
-      // only by ledger/ledger.repository.ts, in SQL, under the balanced-movement trigger.
+      // only by ledger/ledger.repository.ts, in SQL, under the balanced-movement trigger; the
+      // payment provider's outbox only by ledger/payment-intents.repository.ts.
       'ledger_account',
       'ledger_movement',
       'ledger_entry',
       'payout',
+      'payment_intent',
     ]);
     expect([...columns.keys()].filter((t) => !mapped.has(t) && !sqlOnly.has(t))).toEqual([]);
   });

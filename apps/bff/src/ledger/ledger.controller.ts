@@ -26,6 +26,8 @@ import { LedgerService } from './ledger.service.js';
 import { transactionsCsv } from './transactions-csv.js';
 
 const m = messages.orders;
+/** What the answer says of the payout, by what the provider said (pending: not yet). */
+const payoutMessages = { paid: m.payoutPaid, pending: m.payoutPending, failed: m.payoutFailed };
 
 /** Balances, transactions and payouts (docs/product/orders.md, "Escrow and the ledger"). */
 @ApiTags('ledger')
@@ -100,10 +102,7 @@ export class LedgerController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodBody(payoutRequestSchema) request: PayoutRequest,
   ): Promise<PayoutAnswer> {
-    return {
-      success: true,
-      message: m.payoutPaid,
-      data: await this.ledger.payout(caller, request),
-    };
+    const data = await this.ledger.payout(caller, request);
+    return { success: true, message: payoutMessages[data.payout.status], data };
   }
 }

@@ -28,7 +28,7 @@ export interface PayoutRow {
   seller_id: string;
   currency: Currency;
   amount_minor: string;
-  status: 'paid' | 'failed';
+  status: 'pending' | 'paid' | 'failed';
   created_at: Date;
 }
 
@@ -220,21 +220,48 @@ export class LedgerRepository {
     return row ?? null;
   }
 
-  /** Records a payout the provider made (the caller holds the seller's balance lock). */
+  /**
+   * Records a payout asked of the provider, pending its answer (the caller holds the seller's
+   * balance lock, and records the payout's intent beside it).
+   */
   async insertPayout(input: {
     sellerId: string;
     currency: Currency;
     amountMinor: number;
     key: string;
-    providerRef: string;
   }): Promise<PayoutRow> {
     const [row] = await this.em.execute<PayoutRow[]>(
-      `insert into "payout" ("id", "seller_id", "currency", "amount_minor", "status", "provider_ref", "idempotency_key", "paid_at")
-       values (gen_random_uuid(), ?, ?, ?, 'paid', ?, ?, now())
+      `insert into "payout" ("id", "seller_id", "currency", "amount_minor", "status", "idempotency_key")
+       values (gen_random_uuid(), ?, ?, ?, 'pending', ?)
        returning *`,
-      [input.sellerId, input.currency, input.amountMinor, input.providerRef, input.key],
+      [input.sellerId, input.currency, input.amountMinor, input.key],
     );
     return row!;
+  }
+
+  /** The provider's answer to a pending payout. */
+  async settlePayout(id: string, outcome: { paidRef: string } | 'failed'): Promise<void> {
+    await this.em.execute(
+      outcome === 'failed'
+        ? `update "payout" set "status" = 'failed' where "id" = ?`
+        : `update "payout" set "status" = 'paid', "provider_ref" = ?, "paid_at" = now() where "id" = ?`,
+      outcome === 'failed' ? [id] : [outcome.paidRef.slice(0, 100), id],
+    );
+  }
+
+  async payoutById(id: string): Promise<PayoutRow | null> {
+    const [row] = await this.em.execute<PayoutRow[]>(`select * from "payout" where "id" = ?`, [id]);
+    return row ?? null;
+  }
+
+  /** Each currency's payouts of the seller waiting for the provider: not available to pay out. */
+  async pendingPayoutsOf(sellerId: string): Promise<Map<Currency, number>> {
+    const rows = await this.em.execute<{ currency: Currency; pending: string }[]>(
+      `select "currency", sum("amount_minor") as "pending" from "payout"
+       where "seller_id" = ? and "status" = 'pending' group by "currency"`,
+      [sellerId],
+    );
+    return new Map(rows.map((row) => [row.currency, Number(row.pending)]));
   }
 
   /** Every currency's sum over all accounts: zero in a balanced ledger (the property test). */

@@ -6,6 +6,12 @@ export type CardRefusal = 'declined' | 'insufficient_funds';
 
 export type Authorization = { ok: true; ref: string } | { ok: false; refusal: CardRefusal };
 
+/**
+ * What the provider said to a capture, refund or payout: done (with its reference) or refused
+ * for good. A call that throws has an unknown outcome: it is asked again with the same key.
+ */
+export type ProviderResult = { ok: true; ref: string } | { ok: false; reason: string };
+
 export interface CardDetails {
   number: string;
   expiry: string;
@@ -25,16 +31,14 @@ export interface PaymentProvider {
     currency: Currency;
     key: string;
   }): Promise<Authorization>;
-  capture(ref: string, key: string): Promise<void>;
-  refund(ref: string, amountMinor: number, key: string): Promise<void>;
+  capture(ref: string, key: string): Promise<ProviderResult>;
+  refund(ref: string, amountMinor: number, key: string): Promise<ProviderResult>;
   payout(input: {
     sellerId: string;
     amountMinor: number;
     currency: Currency;
     key: string;
-  }): Promise<{
-    ref: string;
-  }>;
+  }): Promise<ProviderResult>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
@@ -42,6 +46,7 @@ export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 /**
  * The development provider: no network, the well-known test card numbers decide (docs/product/
  * orders.md, "Test cards"). Any other valid-looking number succeeds, so a developer can use any.
+ * Production refuses to start with it unless ALLOW_DEVELOPMENT_PROVIDERS says so (bff-config.ts).
  */
 export const testCards = {
   succeeds: '4242424242424242',
@@ -59,15 +64,15 @@ export class DevelopmentPaymentProvider implements PaymentProvider {
     return Promise.resolve({ ok: true, ref: `dev_auth_${randomUUID()}` });
   }
 
-  capture(): Promise<void> {
-    return Promise.resolve();
+  capture(ref: string): Promise<ProviderResult> {
+    return Promise.resolve({ ok: true, ref });
   }
 
-  refund(): Promise<void> {
-    return Promise.resolve();
+  refund(): Promise<ProviderResult> {
+    return Promise.resolve({ ok: true, ref: `dev_refund_${randomUUID()}` });
   }
 
-  payout(): Promise<{ ref: string }> {
-    return Promise.resolve({ ref: `dev_payout_${randomUUID()}` });
+  payout(): Promise<ProviderResult> {
+    return Promise.resolve({ ok: true, ref: `dev_payout_${randomUUID()}` });
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   apiErrorSchema,
@@ -16,6 +16,9 @@ import {
   type Role,
 } from '@matchbazaar/contracts';
 import { LedgerRepository } from '../ledger/ledger.repository.js';
+import { PaymentIntentsSweep } from '../ledger/payment-intents.js';
+import { PaymentIntentsRepository } from '../ledger/payment-intents.repository.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../ledger/payment-provider.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
@@ -540,6 +543,191 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       ).data;
       expect(mine.items.map((o) => o.id)).toEqual([orderId]);
       expect(mine.counts).toMatchObject({ placed: 1, completed: 0 });
+    });
+  });
+
+  describe("the payment provider's outbox (intents settled after the commit)", () => {
+    const provider = () => s.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    /** The provider moved the money, but its answer never arrived (the connection dropped). */
+    const lostAnswer = async (key: string, real: Promise<unknown>, keys: string[]) => {
+      keys.push(key);
+      await real;
+      throw new Error('socket hang up');
+    };
+    const intentsOf = (orderId: string) =>
+      sql<{ kind: string; state: string; idempotency_key: string }>(
+        `select "kind", "state", "idempotency_key" from "payment_intent" where "order_id" = ? order by "created_at"`,
+        [orderId],
+      );
+    const movementsOf = (orderId: string) =>
+      sql<{ kind: string }>(
+        `select "kind" from "ledger_movement" where "order_id" = ? order by "created_at"`,
+        [orderId],
+      );
+    /** The sweep as it would run two minutes from now, past the requests' own attempts. */
+    const sweepLater = () =>
+      s.app.get(PaymentIntentsSweep).sweep(new Date(Date.now() + 2 * 60_000));
+
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it('a capture whose answer is lost: 502, nothing booked, the order waits; the sweep completes it once with the same key', async () => {
+      const { trader, buyer, order } = await placed();
+      await stepped(trader, order, 'accept');
+      const real = provider().capture.bind(provider());
+      const keys: string[] = [];
+      jest
+        .spyOn(provider(), 'capture')
+        .mockImplementationOnce((ref, key) => lostAnswer(key, real(ref, key), keys))
+        .mockImplementation((ref, key) => {
+          keys.push(key);
+          return real(ref, key);
+        });
+
+      const res = await step(buyer, order, 'pay', card);
+      expect([res.statusCode, problem(res).message]).toEqual([502, m.paymentPending]);
+      expect(await intentsOf(order.id)).toEqual([
+        expect.objectContaining({ kind: 'capture', state: 'pending' }),
+      ]);
+      expect(await movementsOf(order.id)).toEqual([]);
+      // Nobody cancels under a payment the provider may have taken.
+      const cancel = await step(buyer, order, 'cancel', { reason: 'Changed my mind' });
+      expect([cancel.statusCode, problem(cancel).message]).toEqual([409, m.paymentInProgress]);
+      // The request's own attempt is not a minute old: the sweep leaves it alone.
+      expect(await s.app.get(PaymentIntentsSweep).sweep()).toBe(0);
+
+      expect(await sweepLater()).toBe(1);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      const after = orderOf(await s.call('GET', `/orders/${order.id}`, buyer.auth));
+      expect(after.status).toBe('paid');
+      expect(await movementsOf(order.id)).toEqual([{ kind: 'payment' }]);
+      expect(await intentsOf(order.id)).toEqual([
+        expect.objectContaining({ state: 'succeeded', idempotency_key: keys[0] }),
+      ]);
+      // Settled: a later sweep asks nothing and books nothing.
+      expect(await sweepLater()).toBe(0);
+      expect(keys).toHaveLength(2);
+      expect(await movementsOf(order.id)).toEqual([{ kind: 'payment' }]);
+      await ledgerBalanced();
+    });
+
+    it('the provider captured, then recording it failed and rolled back: booked once, by the sweep', async () => {
+      const { trader, buyer, order } = await placed();
+      await stepped(trader, order, 'accept');
+      const capture = jest.spyOn(provider(), 'capture');
+      const repository = s.app.get(PaymentIntentsRepository);
+      jest
+        .spyOn(repository, 'settle')
+        .mockRejectedValueOnce(new Error('connection terminated unexpectedly'));
+
+      const res = await step(buyer, order, 'pay', card);
+      expect(res.statusCode).toBe(500);
+      expect(await movementsOf(order.id)).toEqual([]);
+      expect(await intentsOf(order.id)).toEqual([expect.objectContaining({ state: 'pending' })]);
+
+      expect(await sweepLater()).toBe(1);
+      expect(capture).toHaveBeenCalledTimes(2);
+      expect(capture.mock.calls[1]).toEqual(capture.mock.calls[0]);
+      expect(await movementsOf(order.id)).toEqual([{ kind: 'payment' }]);
+      expect(orderOf(await s.call('GET', `/orders/${order.id}`, buyer.auth)).status).toBe('paid');
+      await ledgerBalanced();
+    });
+
+    it('a capture the provider refuses: 402, no movement, and the buyer may pay again', async () => {
+      const { trader, buyer, order } = await placed();
+      await stepped(trader, order, 'accept');
+      jest
+        .spyOn(provider(), 'capture')
+        .mockResolvedValueOnce({ ok: false, reason: '402: authorization expired' });
+
+      const res = await step(buyer, order, 'pay', card);
+      expect([res.statusCode, problem(res).message]).toEqual([402, m.paymentFailed]);
+      expect(await intentsOf(order.id)).toEqual([expect.objectContaining({ state: 'failed' })]);
+      expect(await movementsOf(order.id)).toEqual([]);
+      expect(orderOf(await s.call('GET', `/orders/${order.id}`, buyer.auth)).status).toBe(
+        'accepted',
+      );
+
+      const again = await step(buyer, order, 'pay', card);
+      expect(orderOf(again).status).toBe('paid');
+      expect(await movementsOf(order.id)).toEqual([{ kind: 'payment' }]);
+      await ledgerBalanced();
+    });
+
+    it("a refund whose answer is lost: the order is cancelled, escrow keeps the money until the sweep's refund", async () => {
+      const { trader, buyer, order } = await paid();
+      const real = provider().refund.bind(provider());
+      const keys: string[] = [];
+      jest
+        .spyOn(provider(), 'refund')
+        .mockImplementationOnce((ref, amount, key) => lostAnswer(key, real(ref, amount, key), keys))
+        .mockImplementation((ref, amount, key) => {
+          keys.push(key);
+          return real(ref, amount, key);
+        });
+
+      const cancelled = await stepped(trader, order, 'cancel', { reason: 'Out of stock' });
+      expect(cancelled).toMatchObject({ status: 'cancelled', refundedMinor: 0 });
+      expect(await movementsOf(order.id)).toEqual([{ kind: 'payment' }]);
+      expect(await s.app.get(LedgerRepository).escrowOf(order.id)).toBe(950_000);
+
+      expect(await sweepLater()).toBe(1);
+      expect(keys).toEqual([`refund:${order.id}`, `refund:${order.id}`]);
+      expect(await movementsOf(order.id)).toEqual([{ kind: 'payment' }, { kind: 'refund' }]);
+      expect(await s.app.get(LedgerRepository).escrowOf(order.id)).toBe(0);
+      const after = orderOf(await s.call('GET', `/orders/${order.id}`, buyer.auth));
+      expect(after.refundedMinor).toBe(950_000);
+      expect(await sweepLater()).toBe(0);
+      await ledgerBalanced();
+    });
+
+    it('a payout waits for the provider as pending (not available meanwhile), then is paid once; a refused one gives the balance back', async () => {
+      const { trader, buyer, order } = await paid();
+      await stepped(trader, order, 'ship');
+      await stepped(buyer, order, 'confirm');
+      const real = provider().payout.bind(provider());
+      const keys: string[] = [];
+      jest
+        .spyOn(provider(), 'payout')
+        .mockImplementationOnce((input) => lostAnswer(input.key, real(input), keys))
+        .mockResolvedValueOnce({ ok: false, reason: '422: bank account closed' })
+        .mockImplementation((input) => {
+          keys.push(input.key);
+          return real(input);
+        });
+      const payout = (amountMinor: number, key: string) =>
+        s.call('POST', '/payouts', trader.auth, {
+          currency: 'INR',
+          amountMinor,
+          idempotencyKey: `${key}-${++n}-outbox`,
+        });
+
+      const waiting = await payout(400_000, 'lost');
+      expect(waiting.statusCode).toBe(201);
+      const answer = payoutAnswerSchema.parse(waiting.json());
+      expect([answer.message, answer.data.payout.status]).toEqual([m.payoutPending, 'pending']);
+      expect(answer.data.balance).toMatchObject({ availableMinor: 502_500, paidOutMinor: 0 });
+      // What waits is not paid out twice: only the rest is available.
+      const tooMuch = await payout(502_501, 'more');
+      expect(tooMuch.statusCode).toBe(400);
+
+      const refused = payoutAnswerSchema.parse((await payout(100_000, 'refused')).json());
+      expect([refused.message, refused.data.payout.status]).toEqual([m.payoutFailed, 'failed']);
+      expect(refused.data.balance).toMatchObject({ availableMinor: 502_500, paidOutMinor: 0 });
+
+      expect(await sweepLater()).toBe(1);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await balances(trader)).toEqual([
+        { currency: 'INR', availableMinor: 502_500, pendingMinor: 0, paidOutMinor: 400_000 },
+      ]);
+      const [row] = await sql<{ status: string }>(`select "status" from "payout" where "id" = ?`, [
+        answer.data.payout.id,
+      ]);
+      expect(row?.status).toBe('paid');
+      await ledgerBalanced();
     });
   });
 });

@@ -81,6 +81,19 @@ export class OrdersRepository {
     return true;
   }
 
+  /**
+   * Moves the order's version on, nothing else, if it is still `readVersion`: a payment's capture
+   * is recorded under it, so any step that read the order before loses its race (409).
+   */
+  async bumpVersion(id: string, readVersion: number): Promise<boolean> {
+    const updated = await this.em.nativeUpdate(
+      Order,
+      { id, version: readVersion },
+      { version: readVersion + 1, updatedAt: new Date() },
+    );
+    return updated === 1;
+  }
+
   /** The money a step moved (fee taken, amount refunded), in the step's transaction. */
   async saveMoney(order: Order): Promise<void> {
     await this.em.nativeUpdate(

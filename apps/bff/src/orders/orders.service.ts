@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   messages,
   proposalTotal,
@@ -22,6 +22,8 @@ import { Reachability } from '../conversations/reachability.js';
 import { Transactions } from '../database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { LedgerService } from '../ledger/ledger.service.js';
+import { PaymentIntents } from '../ledger/payment-intents.js';
+import type { PaymentIntentRow } from '../ledger/payment-intents.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../ledger/payment-provider.js';
 import type { Listing } from '../listings/listing.entity.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
@@ -51,6 +53,12 @@ const serviceGroups = new Set(['services-jobs', 'travel-tourism', 'education-lea
 export const orderKindOf = (groupId: string | null | undefined): OrderKind =>
   groupId && serviceGroups.has(groupId) ? 'service' : 'goods';
 
+/** How a step is run. */
+interface StepOptions {
+  /** The `pay` step of a capture the provider made (by the buyer): its own pending intent allowed. */
+  capturing?: boolean;
+}
+
 /** What one step changes besides the status, inside its transaction. */
 type Apply = (
   order: Order,
@@ -67,6 +75,8 @@ type Apply = (
  */
 @Injectable()
 export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
   constructor(
     private readonly orders: OrdersRepository,
     private readonly listings: ListingsRepository,
@@ -80,7 +90,22 @@ export class OrdersService {
     private readonly outcomes: MatchOutcomes,
     private readonly reach: Reachability,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-  ) {}
+    private readonly intents: PaymentIntents,
+  ) {
+    intents.handle('capture', {
+      succeeded: (intent) => this.captured(intent),
+      // Nothing moved: the order stays payable, and the buyer may try another card.
+      failed: () => Promise.resolve(),
+    });
+    intents.handle('refund', {
+      succeeded: (intent) => this.refunded(intent),
+      // Escrow keeps the money, and the log says so: a refund the provider refuses is for staff.
+      failed: (intent, reason) => {
+        this.logger.error(`Refund of order ${intent.order_id} refused: ${reason}`);
+        return Promise.resolve();
+      },
+    });
+  }
 
   /** "Order" on a fixed-price listing: its price, at least its minimum quantity. */
   async placeFromListing(
@@ -249,8 +274,10 @@ export class OrdersService {
   }
 
   /**
-   * Pays into escrow: the card is authorized before the step's transaction (a refusal is the
-   * buyer's 402, nothing written), captured inside it once the order is known to be payable.
+   * Pays into escrow (docs/decisions/0035-orders-and-the-ledger.md): the card is authorized first
+   * (a refusal is the buyer's 402, nothing written); the capture is recorded as an intent while
+   * the order's version moves on (a step that read it before loses); after that commit the
+   * provider captures, and only then does the order become paid with its payment booked.
    */
   async pay(caller: Caller, id: string, request: PayOrderRequest) {
     const peek = this.access.authorize(
@@ -274,12 +301,53 @@ export class OrdersService {
         authorization.refusal === 'insufficient_funds' ? m.insufficientFunds : m.cardDeclined,
       );
     }
-    return this.step(caller, id, 'pay', async (order, now) => {
-      await this.provider.capture(authorization.ref, key);
-      order.paymentRef = authorization.ref;
-      order.paidAt = now;
-      return null;
+    const intent = await this.transactions.run(async () => {
+      if (!(await this.orders.bumpVersion(peek.id, peek.version))) {
+        throw new ApiException(HttpStatus.CONFLICT, m.changedMeanwhile);
+      }
+      const recorded = await this.intents.record({
+        kind: 'capture',
+        key: `capture:${peek.id}:${authorization.ref}`,
+        orderId: peek.id,
+        paymentRef: authorization.ref,
+        amountMinor: peek.totalMinor,
+        currency: peek.currency,
+      });
+      // The order's one live capture exists already (the unique index).
+      if (!recorded) throw new ApiException(HttpStatus.CONFLICT, m.paymentInProgress);
+      return recorded;
     });
+    const state = await this.intents.settle(intent);
+    if (state === 'failed') throw new ApiException(HttpStatus.PAYMENT_REQUIRED, m.paymentFailed);
+    // No answer: the sweep asks again; the buyer is told the order shows as paid if it went through.
+    if (state === 'pending') throw new ApiException(HttpStatus.BAD_GATEWAY, m.paymentPending);
+    return this.views.view((await this.orders.findById(id)) ?? peek, 'buyer');
+  }
+
+  /** A capture the provider made: the order's `pay` step, its payment booked, in the settling transaction. */
+  private async captured(intent: PaymentIntentRow) {
+    const { order, event } = await this.stepIn(
+      null,
+      intent.order_id!,
+      'pay',
+      (o, now) => {
+        o.paymentRef = intent.payment_ref;
+        o.paidAt = now;
+        return null;
+      },
+      { capturing: true },
+    );
+    return () => this.announcer.announce(order, event);
+  }
+
+  /** A refund the provider made: escrow back to the buyer, booked once, and the order's refunded sum. */
+  private async refunded(intent: PaymentIntentRow) {
+    const order = await this.orders.findById(intent.order_id!);
+    if (!order) return;
+    const amount = Number(intent.amount_minor);
+    await this.ledger.bookRefund(order, amount);
+    order.refundedMinor += amount;
+    await this.orders.saveMoney(order);
   }
 
   ship(caller: Caller, id: string, request: ShipOrderRequest) {
@@ -405,74 +473,110 @@ export class OrdersService {
     return this.run(caller, id, action, apply);
   }
 
-  /** One step in its transaction, then its announcement; answers the order as the caller sees it. */
+  /**
+   * One step in its transaction; after the commit, the refunds it asked for settled with the
+   * provider, then its announcement. Answers the order as the caller sees it.
+   */
   private async run(
     caller: Caller | null,
     id: string,
     action: OrderAction,
     apply: Apply,
   ): Promise<OrderView> {
-    const side = orderActionSide[action];
-    const { order, event } = await this.transactions.run(async () => {
-      const found = await this.orders.findById(id);
-      const policy = policyOf[side];
-      const order =
-        caller && policy
-          ? this.access.authorize(caller, policy, found, orderResource, {
-              notFound: m.notFound,
-              forbidden:
-                side === 'seller' ? m.onlySeller : side === 'admin' ? m.onlyAdmin : m.onlyBuyer,
-            })
-          : found;
-      if (!order) throw new ApiException(HttpStatus.NOT_FOUND, m.notFound);
-      const from = order.status;
-      const to = this.refuseUnless(order, action);
-      const readVersion = order.version;
-      const now = new Date();
-      order.status = to;
-      const note = (await apply(order, now, from)) ?? null;
-      if (to === 'completed') order.completedAt = now;
-      // The write names the version it read: a step that lost the race changes nothing.
-      if (!(await this.orders.saveStep(order, readVersion))) {
-        throw new ApiException(HttpStatus.CONFLICT, m.changedMeanwhile);
-      }
-      await this.moveMoney(order, from, action);
-      const event = await this.orders.addEvent({
-        orderId: order.id,
-        type: action,
-        by: side,
-        actorId: caller?.userId ?? null,
-        from,
-        to,
-        note: note ? note.slice(0, 1000) : null,
-      });
-      return { order, event };
-    });
-    await this.announcer.announce(order, event);
-    const viewer: OrderViewer = caller ? this.viewerOf(caller, order) : 'buyer';
-    return this.views.view(order, viewer);
+    const { order, event, intents } = await this.transactions.run(() =>
+      this.stepIn(caller, id, action, apply),
+    );
+    // A refund the provider made is booked (and the order's refunded sum with it) as it settles.
+    await this.intents.settleAll(intents);
+    const shown = intents.length > 0 ? ((await this.orders.findById(id)) ?? order) : order;
+    await this.announcer.announce(shown, event);
+    const viewer: OrderViewer = caller ? this.viewerOf(caller, shown) : 'buyer';
+    return this.views.view(shown, viewer);
   }
 
-  /** The money the step moves (orderMoneyOf), booked in the step's transaction. */
-  private async moveMoney(order: Order, from: Order['status'], action: OrderAction) {
+  /**
+   * The step inside the caller's transaction: who may, when, the version-guarded write, the money
+   * and the event. Answers the payment intents it recorded, for settling after the commit.
+   */
+  private async stepIn(
+    caller: Caller | null,
+    id: string,
+    action: OrderAction,
+    apply: Apply,
+    options: StepOptions = {},
+  ): Promise<{ order: Order; event: OrderEvent; intents: PaymentIntentRow[] }> {
+    const side = orderActionSide[action];
+    const found = await this.orders.findById(id);
+    const policy = policyOf[side];
+    const order =
+      caller && policy
+        ? this.access.authorize(caller, policy, found, orderResource, {
+            notFound: m.notFound,
+            forbidden:
+              side === 'seller' ? m.onlySeller : side === 'admin' ? m.onlyAdmin : m.onlyBuyer,
+          })
+        : found;
+    if (!order) throw new ApiException(HttpStatus.NOT_FOUND, m.notFound);
+    const from = order.status;
+    const to = this.refuseUnless(order, action);
+    // While the provider captures, the order waits: no cancellation or timeout under the payment.
+    if (
+      !options.capturing &&
+      nextOrderStatus(from, 'pay') &&
+      (await this.intents.capturePending(order.id))
+    ) {
+      throw new ApiException(HttpStatus.CONFLICT, m.paymentInProgress);
+    }
+    const readVersion = order.version;
+    const now = new Date();
+    order.status = to;
+    const note = (await apply(order, now, from)) ?? null;
+    if (to === 'completed') order.completedAt = now;
+    // The write names the version it read: a step that lost the race changes nothing.
+    if (!(await this.orders.saveStep(order, readVersion))) {
+      throw new ApiException(HttpStatus.CONFLICT, m.changedMeanwhile);
+    }
+    const intents = await this.moveMoney(order, from, action);
+    const event = await this.orders.addEvent({
+      orderId: order.id,
+      type: action,
+      by: side,
+      actorId: caller?.userId ?? (options.capturing ? order.buyerId : null),
+      from,
+      to,
+      note: note ? note.slice(0, 1000) : null,
+    });
+    return { order, event, intents };
+  }
+
+  /**
+   * The money the step moves (orderMoneyOf), in the step's transaction: booked, or for a refund
+   * recorded as an intent (answered) that books it once the provider refunded.
+   */
+  private async moveMoney(
+    order: Order,
+    from: Order['status'],
+    action: OrderAction,
+  ): Promise<PaymentIntentRow[]> {
     const money = orderMoneyOf(from, action);
     if (money === 'payment') await this.ledger.payment(order);
-    if (money === 'refund') {
-      order.refundedMinor += await this.ledger.refund(order, order.paymentRef ?? null);
-    }
+    let refund: Awaited<ReturnType<LedgerService['refund']>> = { refundMinor: 0, intent: null };
+    if (money === 'refund') refund = await this.ledger.refund(order, order.paymentRef ?? null);
     if (money === 'split') {
       const dispute = await this.orders.findDispute(order.id);
-      order.refundedMinor += await this.ledger.refund(
-        order,
-        order.paymentRef ?? null,
-        dispute?.refundMinor ?? 0,
-      );
+      refund = await this.ledger.refund(order, order.paymentRef ?? null, dispute?.refundMinor ?? 0);
     }
-    if (money === 'release' || money === 'split') order.feeMinor = await this.ledger.release(order);
+    // A refund waiting for the provider is still in escrow: not the seller's to be released.
+    if (money === 'release' || money === 'split') {
+      order.feeMinor = await this.ledger.release(order, refund.intent ? refund.refundMinor : 0);
+    }
+    // Booked at once (no payment to give back): the refunded sum is known now.
+    if (!refund.intent) order.refundedMinor += refund.refundMinor;
     if (money !== 'none' && money !== 'payment') {
       // The amounts are known only now: written in the same transaction, the version kept.
       await this.orders.saveMoney(order);
     }
+    return refund.intent ? [refund.intent] : [];
   }
 
   private refuseUnless(order: Order, action: OrderAction): Order['status'] {

@@ -28,6 +28,8 @@ export const ordersMessages = {
   balancesLoaded: 'Balances loaded.',
   transactionsLoaded: 'Transactions loaded.',
   payoutPaid: 'Payout sent to your bank account.',
+  payoutPending: 'Payout requested: it shows as paid once the payment provider confirms it.',
+  payoutFailed: 'The payment provider refused this payout; your balance is unchanged.',
 
   // Refusals (4xx).
   notFound: 'Order not found.',
@@ -47,6 +49,10 @@ export const ordersMessages = {
   cardDeclined: 'Your card was declined. Try another card.',
   insufficientFunds: 'Your card has insufficient funds. Try another card.',
   paymentFailed: 'The payment could not be taken. Please try again.',
+  paymentPending:
+    'The payment provider has not answered yet. If the payment went through, the order shows as paid within a few minutes.',
+  paymentInProgress:
+    'A payment for this order is being processed. Reload the order in a minute to see where it stands.',
   refundTooLarge: 'The refund must be less than the order total; refund in full instead.',
   noDispute: 'This order has no open dispute.',
   payoutTooLarge: (available: string) => `You can pay out up to ${available}.`,

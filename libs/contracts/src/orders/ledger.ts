@@ -91,7 +91,7 @@ export const payoutSchema = z.object({
   id: z.string(),
   currency: currencySchema,
   amountMinor: z.number().int(),
-  status: z.enum(['paid', 'failed']),
+  status: z.enum(['pending', 'paid', 'failed']),
   createdAt: z.string(),
 });
 export const payoutAnswerSchema = answerSchema(

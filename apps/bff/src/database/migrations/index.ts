@@ -38,6 +38,7 @@ import { Migration20261212000000_moderator_holds } from './Migration202612120000
 import { Migration20261215000000_dispute_evidence_index } from './Migration20261215000000_dispute_evidence_index.js';
 import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 import { Migration20261213000000_proposal_terms_version } from './Migration20261213000000_proposal_terms_version.js';
+import { Migration20261216000000_payment_intents } from './Migration20261216000000_payment_intents.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -169,5 +170,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261213000000_proposal_terms_version',
     class: Migration20261213000000_proposal_terms_version,
+  },
+  {
+    name: 'Migration20261216000000_payment_intents',
+    class: Migration20261216000000_payment_intents,
   },
 ];
