@@ -1,9 +1,6 @@
-import { isApiRequestError } from '@matchbazaar/api-client';
 import {
-  apiErrorCodes,
   myProposalsAnswerSchema,
   proposalAnswerSchema,
-  proposalChangedErrorSchema,
   proposalDocumentRules,
   proposalDocumentUploadAnswerSchema,
   requirementProposalsAnswerSchema,
@@ -120,11 +117,4 @@ export function proposalStep(id: string, call: ProposalStepCall): Promise<Propos
     },
     proposalOf,
   );
-}
-
-/** The proposal as it is now, when an acceptance was refused because its terms changed (409). */
-export function changedProposalOf(failure: unknown): Proposal | null {
-  if (!isApiRequestError(failure) || failure.code !== apiErrorCodes.proposalChanged) return null;
-  const parsed = proposalChangedErrorSchema.safeParse(failure.body);
-  return parsed.success ? parsed.data.data.proposal : null;
 }

@@ -2,12 +2,8 @@ import type { Proposal, RequirementProposals } from '@matchbazaar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { catalogueKeys } from '../api/catalogue-api';
-import {
-  changedProposalOf,
-  proposalKeys,
-  proposalStep,
-  type ProposalStepCall,
-} from '../api/proposals-api';
+import { changedProposalOf } from '../api/proposal-changed';
+import { proposalKeys, proposalStep, type ProposalStepCall } from '../api/proposals-api';
 
 /**
  * Runs a negotiation step and puts the stored proposal it answers into the page's list at once;
