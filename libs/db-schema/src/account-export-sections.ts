@@ -1,3 +1,5 @@
+import { publicReviewSql } from './review-visibility.js';
+
 /**
  * Where an account's data lives, for its export (docs/product/accounts.md, "Download my data"):
  * one section of the exported file per table. The worker reads each section's rows with every
@@ -10,8 +12,8 @@ export interface AccountExportSection {
   name: string;
   table: string;
   /**
-   * Which rows are the account's, over the table's columns: `:id` is the account's id, `:email`
-   * its address and `:phone` its number (empty when it has none).
+   * Which rows are the account's, over the table's columns (its row is `t`): `:id` is the
+   * account's id, `:email` its address and `:phone` its number (empty when it has none).
    */
   where: string;
   orderBy: string;
@@ -271,11 +273,12 @@ export const accountExportSections: readonly AccountExportSection[] = [
     covers: ['payout.seller_id'],
   },
   {
-    // Reviews the account wrote or received after orders (docs/product/reviews.md), blind ones
-    // included: the account's own words, and what others said of it.
+    // Reviews after orders (docs/product/reviews.md): every one the account wrote, blind ones
+    // included (its own words), and those about it once the public reads them. A blind review
+    // about the account is not in the file: its author's words are not yet the account's to read.
     name: 'reviews',
     table: 'review',
-    where: `"author_id" = :id or "subject_id" = :id`,
+    where: `"author_id" = :id or ("subject_id" = :id and ${publicReviewSql('t', 'now()')})`,
     orderBy: '"created_at", "id"',
     omit: ['hidden_by'],
     covers: ['review.author_id', 'review.subject_id'],

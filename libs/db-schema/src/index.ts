@@ -167,3 +167,4 @@ export const sharedTables: readonly TableSchema[] = [
 ];
 
 export * from './account-export-sections.js';
+export * from './review-visibility.js';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { OrderStatus } from '@matchbazaar/contracts';
+import { publicReviewSql, reviewShownAtSql } from '@matchbazaar/db-schema';
 import { Review, ReviewReport } from './review.entity.js';
 
 /** What reviews need of an order, read with SQL (the orders module owns the table). */
@@ -42,9 +43,11 @@ export interface ReportedRow {
 
 /**
  * "Published" as SQL over a review row `r`: both wrote (published_at), or its window ended at
- * `$now` (docs/product/reviews.md: reads are right before the sweep has run).
+ * `$now` (docs/product/reviews.md: reads are right before the sweep has run). `isPublic` adds
+ * "not hidden": the one rule the data export asks too (libs/db-schema).
  */
-const shownAt = `coalesce(r."published_at", r."window_ends_at")`;
+const shownAt = reviewShownAtSql('r');
+const isPublic = publicReviewSql('r', '?');
 const publicOf = (thing: ReviewedThing) =>
   'shopId' in thing
     ? { column: 'shop_id', id: thing.shopId }
@@ -230,8 +233,7 @@ export class ReviewsRepository {
            from (
              select round(avg(r."rating")::numeric, 2) as "average", count(*)::int as "count"
              from "review" r
-             where r."${column}" = ? and r."author_side" = 'buyer' and r."hidden_at" is null
-               and ${shownAt} <= ?
+             where r."${column}" = ? and r."author_side" = 'buyer' and ${isPublic}
            ) agg
            where t."id" = ?`,
           [id, now, id],
@@ -245,8 +247,7 @@ export class ReviewsRepository {
     const { column, id } = publicOf(thing);
     const rows = await this.em.execute<{ rating: number; count: number }[]>(
       `select r."rating", count(*)::int as "count" from "review" r
-       where r."${column}" = ? and r."author_side" = 'buyer' and r."hidden_at" is null
-         and ${shownAt} <= ?
+       where r."${column}" = ? and r."author_side" = 'buyer' and ${isPublic}
        group by r."rating"`,
       [id, now],
     );
@@ -263,8 +264,7 @@ export class ReviewsRepository {
     const { column, id } = publicOf(thing);
     const found = await this.em.execute<{ id: string; shown_at: Date }[]>(
       `select r."id", ${shownAt} as "shown_at" from "review" r
-       where r."${column}" = ? and r."author_side" = 'buyer' and r."hidden_at" is null
-         and ${shownAt} <= ?
+       where r."${column}" = ? and r."author_side" = 'buyer' and ${isPublic}
          ${after ? `and (${shownAt}, r."id") < (?, ?)` : ''}
        order by ${shownAt} desc, r."id" desc
        limit ?`,
