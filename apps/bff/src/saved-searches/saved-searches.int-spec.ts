@@ -268,6 +268,32 @@ describe('saved searches: the endpoints, and alerts from the worker (real Postgr
       expect(await alertsOf(trader)).toEqual([]);
     });
 
+    it('a seller blocked either way is never alerted about', async () => {
+      const [buyer, blocked, control] = [await signedIn(), await signedIn(), await seller()];
+      const trader = await seller();
+      const query = { query: { q: 'basmati', category: 'basmati' } };
+      const [byBuyer, byTrader, other] = [
+        await saved(buyer, query),
+        await saved(blocked, query),
+        await saved(control, query),
+      ];
+      const block = (who: Account, whom: Account) =>
+        s.call('PUT', `/users/${whom.id}/block`, who.auth);
+      expect((await block(buyer, trader)).statusCode).toBe(200);
+      expect((await block(trader, blocked)).statusCode).toBe(200);
+      const listingId = await listingOf(trader);
+      await alertsRan(listingId);
+      // The same search of someone else hits it: only the block kept it from these two.
+      expect((await hitsOf(other.id)).map((hit) => hit.listing_id)).toEqual([listingId]);
+      for (const [who, search] of [
+        [buyer, byBuyer],
+        [blocked, byTrader],
+      ] as const) {
+        expect(await hitsOf(search.id)).toEqual([]);
+        expect(await alertsOf(who)).toEqual([]);
+      }
+    });
+
     it("'daily' is not pushed live: it waits for the daily digest mail", async () => {
       const buyer = await signedIn();
       const search = await saved(buyer, { query: { q: 'basmati 1121' }, alert: 'daily' });

@@ -112,6 +112,11 @@ export class SavedSearchStore {
          join "saved_search" s on s."kind" = 'listings' and s."user_id" <> l."seller_id"
           and (${field('category')} is null or ${field('category')} = l."category")
         where l."id" = $1 and l."status" = 'published'
+          -- A block either way: the seller's listing never reaches the searcher
+          -- (docs/product/live-marketplace.md, "Blocks and reports").
+          and not exists (select 1 from "user_block" b
+                where (b."blocker_id" = s."user_id" and b."blocked_id" = l."seller_id")
+                   or (b."blocker_id" = l."seller_id" and b."blocked_id" = s."user_id"))
           and ${filters.join('\n          and ')}`,
       [listingId],
     );
