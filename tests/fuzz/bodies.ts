@@ -9,6 +9,7 @@ import {
   wrongContentTypes,
 } from './hostile-values.js';
 import type { FuzzRoute, RouteBody } from './openapi-routes.js';
+import { handMadeCursors, isCursorParam } from './cursors.js';
 import { hostileFiles } from './files.js';
 import { conforms, type Schema } from './schema.js';
 
@@ -123,6 +124,9 @@ export function fieldMutations(schema: Schema, base: object) {
         out.push({ label: `body.${name} = ${label}`, value: withKey(base, name, file) });
     if (isType(property, 'string'))
       for (const [label, text] of Object.entries(hostileStrings))
+        out.push({ label: `body.${name} = ${label}`, value: withKey(base, name, text) });
+    if (isType(property, 'string') && isCursorParam(name))
+      for (const [label, text] of Object.entries(handMadeCursors))
         out.push({ label: `body.${name} = ${label}`, value: withKey(base, name, text) });
     if (isType(property, 'number') || isType(property, 'integer'))
       for (const [label, number] of Object.entries(hostileNumbers))

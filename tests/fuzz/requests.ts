@@ -25,6 +25,7 @@ import {
   strayMethods,
   wrongContentTypes,
 } from './hostile-values.js';
+import { handMadeCursors, isCursorParam, namedHandMadeCursor } from './cursors.js';
 import type { FuzzRoute, RouteParam } from './openapi-routes.js';
 import { validValue } from './schema.js';
 import { bodyValid, pathValid, queryValid } from './validity.js';
@@ -155,7 +156,10 @@ export function systematicRequests(
       vary({ path: { ...base.path, [param.name]: { segment, label } } });
   for (const param of route.query) {
     const others = base.query.pairs.filter(([k]) => k !== param.name);
-    for (const [label, value] of Object.entries(hostileQueryValues))
+    const values = isCursorParam(param.name)
+      ? { ...hostileQueryValues, ...handMadeCursors }
+      : hostileQueryValues;
+    for (const [label, value] of Object.entries(values))
       vary({
         query: {
           pairs: [...others, [param.name, value]],
@@ -219,7 +223,10 @@ export function randomRequests(
       },
       {
         weight: 2,
-        arbitrary: namedQueryValue.map(({ label, value }) => ({
+        arbitrary: (isCursorParam(param.name)
+          ? fc.oneof(namedQueryValue, namedHandMadeCursor)
+          : namedQueryValue
+        ).map(({ label, value }) => ({
           pair: [param.name, value] as [string, string],
           label: `query ${param.name} = ${label}`,
         })),
