@@ -1,4 +1,9 @@
-import type { ListingCard, ListingDetail, ResourceRef } from '@matchbazaar/contracts';
+import {
+  accessPolicy,
+  type ListingCard,
+  type ListingDetail,
+  type ResourceRef,
+} from '@matchbazaar/contracts';
 import { findCategory } from '@matchbazaar/taxonomy';
 import type { Image } from '../images/image.entity.js';
 import { toPostImage } from '../images/image-urls.js';
@@ -12,6 +17,13 @@ export const listingResource = (listing: Listing): ResourceRef<'listing'> => ({
   ownerIds: [listing.sellerId],
   status: listing.status,
 });
+
+/**
+ * Whether anyone may read the listing as it is now (the access policy's rule): not a draft, in
+ * review, rejected or hidden. What lists of other people's listings show, whoever asks.
+ */
+export const publiclyReadable = (listing: Listing): boolean =>
+  accessPolicy.can(null, 'read', listingResource(listing));
 
 /** What a card needs besides the row: its shop, the shop's owner and the listing's photos. */
 export interface ListingContext {

@@ -191,6 +191,28 @@ describe('moderator decisions hold against their author (real PostgreSQL)', () =
     expect(requirementStatus(renewed)).toBe('pending_review');
   });
 
+  it('a listing back in review leaves the saved listings and recent views of others, with its new text', async () => {
+    const me = await seller();
+    const id = await listing(me.auth, me.photos);
+    const buyer = await signedInAccount(app, {});
+    expect((await call('PUT', `/saved-listings/${id}`, buyer.auth)).statusCode).toBe(200);
+    await call('GET', `/listings/${id}`, buyer.auth);
+    const edited = await call(
+      'PUT',
+      `/listings/${id}`,
+      me.auth,
+      listingBody(me.photos, { title: 'Brass diyas, call 98765 43210' }),
+    );
+    expect(listingStatus(edited)).toBe('pending_review');
+
+    for (const path of ['/saved-listings', '/recent-views']) {
+      const res = await call('GET', path, buyer.auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(id);
+      expect(res.body).not.toContain('98765');
+    }
+  });
+
   it('a bulk import that asks to publish a rejected listing sends it to review', async () => {
     const me = await seller();
     const support = await signedInAccount(app, { role: 'support' });

@@ -8,6 +8,7 @@ import {
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
+import { publiclyReadable } from '../listings/listing.mapper.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { ListingsService } from '../listings/listings.service.js';
 import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
@@ -17,7 +18,8 @@ const m = messages.catalogue;
 
 /**
  * A signed-in user's saved listings (a price drop since saving is marked) and recent views
- * (docs/product/marketplace.md). Both show the listing as it is now, whatever its status.
+ * (docs/product/marketplace.md). Both show the listing as it is now while the public may read
+ * it (paused, closed and expired ones say so); one back in review, rejected or hidden leaves them.
  */
 @Injectable()
 export class SavedListingsService {
@@ -32,7 +34,7 @@ export class SavedListingsService {
   /** Saves a live listing; anything not public is 404, a paused or closed one 409. */
   async save(userId: string, listingId: string): Promise<void> {
     const listing = await this.listingRows.findById(listingId);
-    if (!listing || ['draft', 'pending_review', 'rejected'].includes(listing.status)) {
+    if (!listing || !publiclyReadable(listing)) {
       throw new ApiException(HttpStatus.NOT_FOUND, m.listingNotFound);
     }
     if (listing.status !== 'published') {
@@ -62,9 +64,8 @@ export class SavedListingsService {
       (row) => row.createdAt,
     );
     const found = await this.listingRows.findByIds(items.map((item) => item.listingId));
-    const cards = new Map(
-      (await this.listings.cards([...found.values()])).map((card) => [card.id, card]),
-    );
+    const shown = [...found.values()].filter(publiclyReadable);
+    const cards = new Map((await this.listings.cards(shown)).map((card) => [card.id, card]));
     return {
       items: items.flatMap((item) => {
         const listing = cards.get(item.listingId);
@@ -89,16 +90,17 @@ export class SavedListingsService {
   }
 
   /**
-   * The last 50 listings the user viewed (or the newest `limit` of them), newest first; drafts
-   * since and deleted ones left out. Cards are built only for the views returned.
+   * The last 50 listings the user viewed (or the newest `limit` of them), newest first; those the
+   * public may no longer read and deleted ones left out. Cards are built only for the views
+   * returned.
    */
   async recentViews(userId: string, limit = Infinity): Promise<RecentViewItem[]> {
     const views = await this.recent.newest(userId);
     const found = await this.listingRows.findByIds(views.map((view) => view.listingId));
     const shown = views
-      .map((view) => found.get(view.listingId))
-      .filter((row) => row && !['draft', 'pending_review', 'rejected'].includes(row.status))
-      .slice(0, limit) as NonNullable<ReturnType<typeof found.get>>[];
+      .flatMap((view) => found.get(view.listingId) ?? [])
+      .filter(publiclyReadable)
+      .slice(0, limit);
     const cards = new Map((await this.listings.cards(shown)).map((card) => [card.id, card]));
     return views.flatMap((view) => {
       const listing = cards.get(view.listingId);
