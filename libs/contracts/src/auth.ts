@@ -253,7 +253,10 @@ export const profileUpdateRequestSchema = z.object({
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
-/** Profile images: what the upload accepts (checked in the browser and again by the BFF). */
+/**
+ * Profile images: what the upload accepts (checked in the browser and again by the BFF). Stored as
+ * uploaded, so the bytes are tighter than the image limits every upload keeps (imageLimits).
+ */
 export const profileImageRules = {
   maxBytes: 2 * 1024 * 1024,
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],

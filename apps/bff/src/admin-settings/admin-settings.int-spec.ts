@@ -95,6 +95,8 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
       'matching.sellersPerRequirement': 10,
       'matching.dailyLeadCap': 30,
       'orders.platformFeeBps': 500,
+      'storage.perAccountMb': 500,
+      'listings.perShopMax': 5_000,
     });
   });
 

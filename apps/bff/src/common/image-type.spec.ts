@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { detectImageType } from './image-type.js';
+import { imageLimits } from '@matchbazaar/contracts';
+import { checkImage, detectImageType, ImageRejected } from './image-type.js';
+import { declaredPng } from '../testing/declared-png.js';
 import { tinyImages } from '../users/testing/tiny-images.js';
 
 describe('detectImageType', () => {
@@ -21,5 +23,38 @@ describe('detectImageType', () => {
     ['two bytes of JPEG', Buffer.from([0xff, 0xd8])],
   ])('refuses %s', (_name, bytes) => {
     expect(detectImageType(bytes)).toBeNull();
+  });
+});
+
+describe('checkImage (the image limits every upload keeps, from the header)', () => {
+  const reason = (bytes: Buffer, maxBytes?: number) =>
+    checkImage(bytes, maxBytes).then(
+      () => 'ok',
+      (error: unknown) => (error instanceof ImageRejected ? error.reason : 'thrown'),
+    );
+
+  it('answers the type and the declared size of a photo within the limits', async () => {
+    await expect(checkImage(tinyImages.png)).resolves.toEqual({
+      type: 'image/png',
+      width: 1,
+      height: 1,
+      orientation: 1,
+    });
+    expect(await reason(declaredPng(imageLimits.maxSide, 1000))).toBe('ok');
+  });
+
+  it.each([
+    ['a small PNG declaring 20,000 x 20,000', declaredPng(20_000, 20_000), 'too_many_pixels'],
+    ['a side over the limit', declaredPng(imageLimits.maxSide + 1, 1), 'too_many_pixels'],
+    ['a PNG cut short', tinyImages.png.subarray(0, 40), 'unreadable'],
+    ['text', Buffer.from('<svg/>'), 'type'],
+  ])('refuses %s', async (_name, bytes, expected) => {
+    expect(await reason(bytes)).toBe(expected);
+  });
+
+  it('refuses bytes over the route cap, and never allows more than the image limit', async () => {
+    expect(await reason(tinyImages.png, 10)).toBe('too_large');
+    const padded = Buffer.concat([tinyImages.png, Buffer.alloc(imageLimits.maxBytes)]);
+    expect(await reason(padded, imageLimits.maxBytes * 2)).toBe('too_large');
   });
 });

@@ -45,20 +45,34 @@ function isMultipart(request: FastifyRequest): boolean {
   return type?.split(';', 1)[0]!.trim().toLowerCase() === 'multipart/form-data';
 }
 
-/**
- * The bytes of the route's file part of a multipart request, read into memory up to the size
- * limit (busboy stops at the limit, so an oversized upload is refused without buffering it all).
- * Everything a client can get wrong is a 4xx with a catalogue text, never a 500.
- */
-export async function readFilePart(request: FastifyRequest, rules: FilePartRules): Promise<Buffer> {
-  return (await readFileUpload(request, rules)).bytes;
+/** An upload's bytes, with the file name the client gave (shown only, never trusted for the type). */
+export interface FileUpload {
+  bytes: Buffer;
+  filename: string | undefined;
 }
 
-/** readFilePart, with the file name the client gave (shown only, never trusted for the type). */
+/**
+ * Reads the route's file when called. An upload route hands one to its service, which calls it
+ * only once the caller may upload there (owner, participant, room in the quota): a refused caller
+ * costs no read of the body.
+ */
+export type ReadFileUpload = () => Promise<FileUpload>;
+
+/** The reader of `request`'s file part under `rules` (readFileUpload, put off until called). */
+export function fileReader(request: FastifyRequest, rules: FilePartRules): ReadFileUpload {
+  return () => readFileUpload(request, rules);
+}
+
+/**
+ * The route's file part of a multipart request, read into memory up to the size limit (busboy
+ * stops at the limit, so an oversized upload is refused without buffering it all), with the file
+ * name the client gave. Everything a client can get wrong is a 4xx with a catalogue text, never a
+ * 500.
+ */
 export async function readFileUpload(
   request: FastifyRequest,
   rules: FilePartRules,
-): Promise<{ bytes: Buffer; filename: string | undefined }> {
+): Promise<FileUpload> {
   const fail = (status: HttpStatus, msg: string, cause?: unknown) =>
     new ApiException(status, msg, [{ path: rules.field, msg }], cause ? { cause } : undefined);
   if (!isMultipart(request))

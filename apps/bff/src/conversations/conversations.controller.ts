@@ -13,6 +13,7 @@ import {
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   attachmentIdSchema,
+  imageLimits,
   attachmentRules,
   attachmentUploadAnswerSchema,
   blockAnswerSchema,
@@ -58,7 +59,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../common/body-limit.js';
 import { sendDownload } from '../common/file-download.js';
-import { ApiFileUpload, readFileUpload, type FilePartRules } from '../common/multipart-file.js';
+import { ApiFileUpload, fileReader, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
 import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
@@ -270,7 +271,7 @@ export class ConversationsController {
   @RateLimit(attachmentUploads)
   @ApiOperation({
     summary: 'Upload a file to send in a conversation',
-    description: `Multipart field \`${attachmentRules.field}\`: a JPEG, PNG or WebP image or a PDF (checked by its bytes), at most ${attachmentRules.maxBytes} bytes. Send it by naming its id in a message's \`attachmentIds\`.`,
+    description: `Multipart field \`${attachmentRules.field}\`: a JPEG, PNG or WebP image (within the image limits: ${imageLimits.maxBytes} bytes, ${imageLimits.maxPixels} pixels, ${imageLimits.maxSide} pixels a side) or a PDF (checked by its bytes), at most ${attachmentRules.maxBytes} bytes, within the account's storage quota. Send it by naming its id in a message's \`attachmentIds\`.`,
   })
   @ApiFileUpload(attachmentRules)
   @Answers(attachmentUploadAnswerSchema, HttpStatus.CREATED)
@@ -287,11 +288,11 @@ export class ConversationsController {
     @ConversationParam() id: string,
     @Req() request: FastifyRequest,
   ): Promise<AttachmentUploadAnswer> {
-    const file = await readFileUpload(request, uploadPart);
-    const attachment = await this.service.uploadAttachment(caller, id, {
-      bytes: file.bytes,
-      name: file.filename,
-    });
+    const attachment = await this.service.uploadAttachment(
+      caller,
+      id,
+      fileReader(request, uploadPart),
+    );
     return { success: true, message: m.attachmentUploaded, data: { attachment } };
   }
 

@@ -8,6 +8,8 @@ import {
   conversationAnswerSchema,
   conversationsAnswerSchema,
   conversationStartAnswerSchema,
+  defaultQuotaSettings,
+  imageLimits,
   inquiriesAnswerSchema,
   listingAnswerSchema,
   messageAnswerSchema,
@@ -23,11 +25,14 @@ import {
   type RealtimeConversationTyping,
 } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { rateLimitedSchema } from '../common/rate-limited.exception.js';
 import { apiCaller, startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
-import { multipartBody } from '../testing/multipart-body.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { declaredPng } from '../testing/declared-png.js';
+import { multipartBody, streamedMultipartBody } from '../testing/multipart-body.js';
 import { connectedSocket } from '../testing/realtime-client.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { listen } from '../testing/test-env.js';
@@ -445,6 +450,80 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
     expect(
       (await call('GET', attachment.url.replace('/api/v1', ''), stranger.auth)).statusCode,
     ).toBe(404);
+  });
+
+  it('an upload is checked before its file is read: a stranger and a full quota pull next to nothing', async () => {
+    const buyer = await signedInAccount(app);
+    const { conversation } = await started(buyer);
+    const url = `/api/v1/conversations/${conversation.id}/attachments`;
+    const upload = async (who: Account, bytes: Buffer) => {
+      const { payload, contentType } = multipartBody('file', bytes);
+      return app.inject({
+        method: 'POST',
+        url,
+        headers: { ...who.auth, 'content-type': contentType },
+        payload,
+      });
+    };
+    const streamed = async (who: Account) => {
+      const body = streamedMultipartBody('file');
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...who.auth, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      return { res, pulled: body.pulled() };
+    };
+    const stranger = await streamed(await signedInAccount(app));
+    expect(stranger.res.statusCode).toBe(404);
+    expect(stranger.pulled).toBeLessThan(512 * 1024);
+
+    const MB = 1024 * 1024;
+    const pdf = (size: number) =>
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
+    const settings = app.get(SettingsService);
+    await settings.set('storage.perAccountMb', 10);
+    try {
+      expect((await upload(buyer, pdf(6 * MB))).statusCode).toBe(201);
+      const over = await upload(buyer, pdf(5 * MB));
+      expect(over.statusCode).toBe(413);
+      expect(errorOf(over).message).toBe(messages.catalogue.storageQuotaReached(10));
+      expect((await upload(buyer, pdf(4 * MB))).statusCode).toBe(201);
+      const full = await streamed(buyer);
+      expect(full.res.statusCode).toBe(413);
+      expect(errorOf(full.res).message).toBe(messages.catalogue.storageQuotaReached(10));
+      expect(full.pulled).toBeLessThan(512 * 1024);
+    } finally {
+      await settings.set('storage.perAccountMb', defaultQuotaSettings.storagePerAccountMb);
+    }
+  });
+
+  it('an image attachment keeps the image limits, read from its header', async () => {
+    const buyer = await signedInAccount(app);
+    const { conversation } = await started(buyer);
+    const upload = async (bytes: Buffer) => {
+      const { payload, contentType } = multipartBody('file', bytes);
+      return app.inject({
+        method: 'POST',
+        url: `/api/v1/conversations/${conversation.id}/attachments`,
+        headers: { ...buyer.auth, 'content-type': contentType },
+        payload,
+      });
+    };
+    const bomb = await upload(declaredPng(20_000, 20_000));
+    expect(bomb.statusCode).toBe(400);
+    expect(errorOf(bomb).message).toBe(m.attachmentImageTooLarge);
+    const strip = await upload(declaredPng(imageLimits.maxSide + 1, 10));
+    expect(strip.statusCode).toBe(400);
+    const fine = await upload(
+      await sharp({
+        create: { width: 40, height: 30, channels: 3, background: { r: 9, g: 9, b: 9 } },
+      })
+        .png()
+        .toBuffer(),
+    );
+    expect(fine.statusCode).toBe(201);
   });
 
   it('lists my conversations with filters, search and archive; a new message brings one back', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MatchOutcomesModule } from '../matching/match-outcomes.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
+import { StorageQuotaModule } from '../images/storage-quota.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PolicyModule } from '../policy/policy.module.js';
@@ -38,6 +39,7 @@ import { BlocksModule } from './blocks.module.js';
     RealtimeModule,
     NotificationsModule,
     ReportsModule,
+    StorageQuotaModule,
   ],
   controllers: [ConversationsController],
   providers: [

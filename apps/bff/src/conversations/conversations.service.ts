@@ -35,7 +35,9 @@ import { ReportsService } from '../reports/reports.service.js';
 import { RequirementsRepository } from '../requirements/requirements.repository.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { attachmentTypeOf } from './attachment-type.js';
+import type { ReadFileUpload } from '../common/multipart-file.js';
+import { StorageQuota } from '../images/storage-quota.js';
+import { checkedAttachmentType } from './attachment-type.js';
 import type { ConversationMessage } from './conversation-message.entity.js';
 import { toAttachment, toConversation, toMessage } from './conversation.mapper.js';
 import type { Conversation } from './conversation.entity.js';
@@ -87,6 +89,7 @@ export class ConversationsService {
     private readonly outcomes: MatchOutcomes,
     private readonly reach: Reachability,
     private readonly blocks: UserBlocksRepository,
+    private readonly quota: StorageQuota,
   ) {}
 
   /** "Send inquiry" on a listing: opens or reuses the conversation, stores the inquiry, tells the seller. */
@@ -268,23 +271,22 @@ export class ConversationsService {
     return result;
   }
 
-  /** Stores a file for a later message of the caller's in this conversation. */
+  /**
+   * Stores a file for a later message of the caller's in this conversation. The file is read only
+   * once the caller may send here and has room in the storage quota.
+   */
   async uploadAttachment(
     caller: Caller,
     id: string,
-    file: { bytes: Buffer; name: string | undefined },
+    read: ReadFileUpload,
   ): Promise<AttachmentView> {
     await this.authorized(caller, 'send', id);
-    const mime = attachmentTypeOf(file.bytes);
-    if (!mime) {
-      throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, m.attachmentType, [
-        { path: 'file', msg: m.attachmentType },
-      ]);
-    }
+    const file = await this.quota.read(caller.userId, read);
+    const mime = await checkedAttachmentType(file.bytes);
     const row = await this.rows.insertAttachment({
       conversationId: id,
       uploaderId: caller.userId,
-      name: shownFileName(file.name, 'attachment', attachmentRules.nameMax),
+      name: shownFileName(file.filename, 'attachment', attachmentRules.nameMax),
       mime,
       bytes: file.bytes,
     });

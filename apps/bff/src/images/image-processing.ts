@@ -1,5 +1,6 @@
-import { postImageRules } from '@matchbazaar/contracts';
-import sharp, { type Metadata } from 'sharp';
+import { imageLimits } from '@matchbazaar/contracts';
+import sharp from 'sharp';
+import { checkImage, rejectionOf, type ImageHeader } from '../common/image-type.js';
 import type { ImageVariantName } from './image-urls.js';
 
 /** The longest side of each variant, in pixels; smaller photos are never enlarged. */
@@ -20,33 +21,19 @@ export interface RenderedImage {
   variants: RenderedVariant[];
 }
 
-/** Why a file could not be turned into variants: every case is the uploader's to fix. */
-export class ImageRejected extends Error {
-  constructor(readonly reason: 'unreadable' | 'too_many_pixels') {
-    super(`image rejected: ${reason}`);
-  }
-}
-
 /**
  * Decodes the photo once, turns it upright, and writes each variant as WebP. sharp writes no
  * metadata unless asked, so EXIF (GPS position, camera serials), XMP and comments are gone.
- * The pixel cap refuses decompression bombs before they are decoded.
+ * The image limits are checked from the header first (the caller may have done so already), and
+ * the pixel cap stays on the decoder as well.
  */
-export async function renderVariants(input: Buffer): Promise<RenderedImage> {
-  const source = sharp(input, { limitInputPixels: postImageRules.maxPixels, failOn: 'error' });
-  let meta: Metadata;
-  try {
-    meta = await source.metadata();
-  } catch (error) {
-    throw classify(error);
-  }
-  if (!meta.width || !meta.height) throw new ImageRejected('unreadable');
-  if (meta.width * meta.height > postImageRules.maxPixels)
-    throw new ImageRejected('too_many_pixels');
+export async function renderVariants(input: Buffer, checked?: ImageHeader): Promise<RenderedImage> {
+  const header = checked ?? (await checkImage(input));
+  const source = sharp(input, { limitInputPixels: imageLimits.maxPixels, failOn: 'error' });
   // Orientations 5-8 swap the sides once the photo is turned upright.
-  const swapped = (meta.orientation ?? 1) >= 5;
-  const width = swapped ? meta.height : meta.width;
-  const height = swapped ? meta.width : meta.height;
+  const swapped = header.orientation >= 5;
+  const width = swapped ? header.height : header.width;
+  const height = swapped ? header.width : header.height;
   try {
     // Decoded once: upright and shrunk to the largest size, kept as pixels; every variant is
     // resized from those (decoding the source once per variant cost a fifth more time).
@@ -73,13 +60,8 @@ export async function renderVariants(input: Buffer): Promise<RenderedImage> {
     );
     return { width, height, variants };
   } catch (error) {
-    throw classify(error);
+    throw rejectionOf(error);
   }
-}
-
-function classify(error: unknown): ImageRejected {
-  const text = error instanceof Error ? error.message : '';
-  return new ImageRejected(/pixel limit/i.test(text) ? 'too_many_pixels' : 'unreadable');
 }
 
 /** Renders an SVG (the demo catalogue's covers) at a given width into a PNG the pipeline takes. */

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { ApiFileUpload, readFilePart, type FilePartRules } from '../common/multipart-file.js';
+import { ApiFileUpload, fileReader, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
 import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodParam } from '../common/zod-params.decorator.js';
@@ -58,7 +58,7 @@ export class ImagesController {
   @SignedInOnly()
   @ApiOperation({
     summary: 'Upload a photo for a post or a shop',
-    description: `Multipart field \`${postImageRules.field}\`: JPEG, PNG or WebP (checked by its bytes), at most ${postImageRules.maxBytes} bytes and ${postImageRules.maxPixels} pixels. Stored as thumb, card and large WebP without metadata.`,
+    description: `Multipart field \`${postImageRules.field}\`: JPEG, PNG or WebP (checked by its bytes), at most ${postImageRules.maxBytes} bytes, ${postImageRules.maxPixels} pixels and ${postImageRules.maxSide} pixels a side (read from the header before decoding), within the account's storage quota. Stored as thumb, card and large WebP without metadata.`,
   })
   @ApiFileUpload(postImageRules)
   @Answers(imageUploadAnswerSchema, HttpStatus.CREATED)
@@ -73,8 +73,7 @@ export class ImagesController {
     @CurrentUser() caller: AccessTokenIdentity,
     @Req() request: FastifyRequest,
   ): Promise<ImageUploadAnswer> {
-    const bytes = await readFilePart(request, uploadPart);
-    const image = await this.images.upload(caller.userId, bytes);
+    const image = await this.images.upload(caller.userId, fileReader(request, uploadPart));
     return { success: true, message: m.imageUploaded, data: { image } };
   }
 

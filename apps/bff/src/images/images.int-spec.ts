@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { apiErrorSchema, imageUploadAnswerSchema, messages } from '@matchbazaar/contracts';
+import {
+  apiErrorSchema,
+  defaultQuotaSettings,
+  imageLimits,
+  imageUploadAnswerSchema,
+  messages,
+} from '@matchbazaar/contracts';
 import sharp from 'sharp';
 import { createApp } from '../app.js';
 import { rateLimitedSchema } from '../common/rate-limited.exception.js';
@@ -10,7 +16,9 @@ import { RateLimiter } from '../redis/rate-limiter.js';
 import { imageUploadLimit } from './images.controller.js';
 import { imageReferences } from './images.repository.js';
 import { unattachedImageLifetimeMs, UnattachedImageSweeper } from './unattached-image-sweeper.js';
-import { multipartBody } from '../testing/multipart-body.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { declaredPng } from '../testing/declared-png.js';
+import { multipartBody, streamedMultipartBody } from '../testing/multipart-body.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { testBffEnv } from '../testing/test-env.js';
 
@@ -174,6 +182,48 @@ describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
     const res = await upload(bomb);
     expect(res.statusCode).toBe(400);
     expect(apiErrorSchema.parse(res.json()).message).toBe(m.imageTooManyPixels);
+  });
+
+  it('a small PNG declaring 20,000 x 20,000 or a side over the limit is refused from its header', async () => {
+    for (const [width, height] of [
+      [20_000, 20_000],
+      [imageLimits.maxSide + 1, 100],
+    ] as const) {
+      const res = await upload(declaredPng(width, height));
+      expect(res.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).message).toBe(m.imageTooManyPixels);
+    }
+  });
+
+  it('an account whose files fill its storage quota is refused before its upload is read', async () => {
+    const full = await signedInAccount(app, { role: 'trader' });
+    const settings = app.get(SettingsService);
+    await settings.set('storage.perAccountMb', 10);
+    try {
+      // Ten megabytes of photos, as the quota counts them (their stored variants).
+      const bytes = await photo('png', 30, 20);
+      const { image } = imageUploadAnswerSchema.parse((await upload(bytes, full.auth)).json()).data;
+      await app
+        .get(EntityManager)
+        .fork()
+        .getConnection()
+        .execute('update image_variant set byte_size = ? where image_id = ?', [
+          4 * 1024 * 1024,
+          image.id,
+        ]);
+      const body = streamedMultipartBody('file');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/images',
+        headers: { ...full.auth, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(apiErrorSchema.parse(res.json()).message).toBe(m.storageQuotaReached(10));
+      expect(body.pulled()).toBeLessThan(512 * 1024);
+    } finally {
+      await settings.set('storage.perAccountMb', defaultQuotaSettings.storagePerAccountMb);
+    }
   });
 
   it('the wrong field, no multipart and no account are refused plainly', async () => {

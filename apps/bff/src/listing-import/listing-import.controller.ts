@@ -12,13 +12,23 @@ import type { FastifyRequest } from 'fastify';
 import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
-import { ApiFileUpload, readFilePart } from '../common/multipart-file.js';
+import { ApiFileUpload, fileReader, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
 import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { ListingImportService } from './listing-import.service.js';
 
 const m = messages.catalogue;
+
+const importPart: FilePartRules = {
+  field: listingImportLimits.field,
+  maxBytes: listingImportLimits.maxBytes,
+  messages: {
+    required: m.importFileRequired,
+    tooLarge: m.importFileTooLarge,
+    notMultipart: m.importNotMultipart,
+  },
+};
 
 const imports: RateLimitPolicy = {
   rule: { name: 'listings:import', limit: 30, windowMs: 60 * 60_000 },
@@ -39,7 +49,7 @@ export class ListingImportController {
   @SignedInOnly()
   @ApiOperation({
     summary: 'Import listings from a CSV (sellers); ?dryRun=true checks without writing',
-    description: `Multipart field \`${listingImportLimits.field}\`: UTF-8 CSV with a header row, at most ${listingImportLimits.maxRows} rows and ${listingImportLimits.maxBytes} bytes. Rows match the shop's listings by sku.`,
+    description: `Multipart field \`${listingImportLimits.field}\`: UTF-8 CSV with a header row, at most ${listingImportLimits.maxRows} rows and ${listingImportLimits.maxBytes} bytes. Rows match the shop's listings by sku; past the shop's listing quota (setting listings.perShopMax) a new sku's row fails and updates still apply. The shop is checked before the file is read.`,
   })
   @ApiFileUpload(listingImportLimits)
   @Answers(listingImportAnswerSchema)
@@ -55,17 +65,9 @@ export class ListingImportController {
     @ZodQuery(listingImportQuerySchema) query: ListingImportQuery,
     @Req() request: FastifyRequest,
   ): Promise<ListingImportAnswer> {
-    const bytes = await readFilePart(request, {
-      field: listingImportLimits.field,
-      maxBytes: listingImportLimits.maxBytes,
-      messages: {
-        required: m.importFileRequired,
-        tooLarge: m.importFileTooLarge,
-        notMultipart: m.importNotMultipart,
-      },
+    const report = await this.imports.importFile(caller, fileReader(request, importPart), {
+      dryRun: query.dryRun,
     });
-    const rows = this.imports.rowsOf(bytes, 'csv');
-    const report = await this.imports.import(caller, rows, { dryRun: query.dryRun });
     const message = report.dryRun
       ? m.importChecked(report.rows - report.failed, report.failed)
       : m.importDone(report.created, report.updated, report.failed);

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   apiErrorSchema,
+  defaultQuotaSettings,
   listingImportAnswerSchema,
   listingPageAnswerSchema,
   messages,
 } from '@matchbazaar/contracts';
 import { apiCaller, startCatalogueApp } from '../testing/catalogue-app.js';
-import { multipartBody } from '../testing/multipart-body.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { basmatiListingBody, uploadedPhotos } from '../testing/catalogue-fixtures.js';
+import { multipartBody, streamedMultipartBody } from '../testing/multipart-body.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 
 const m = messages.catalogue;
@@ -142,5 +145,57 @@ describe('bulk import of listings (real PostgreSQL and Redis)', () => {
     const huge = await upload(me.auth, Buffer.alloc(6 * 1024 * 1024, 0x61));
     expect(huge.statusCode).toBe(413);
     expect((await upload({}, `${header}\n`)).statusCode).toBe(401);
+  });
+
+  it('a trader without a shop is refused before the file is read', async () => {
+    const trader = await signedInAccount(app, { role: 'trader' });
+    const body = streamedMultipartBody('file');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/listings/import',
+      headers: { ...trader.auth, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(res.json()).message).toBe(m.shopRequired);
+    expect(body.pulled()).toBeLessThan(512 * 1024);
+  });
+
+  it('past the shop listing quota a new row fails with the reason; updates by SKU still apply', async () => {
+    const me = await seller();
+    const settings = app.get(SettingsService);
+    await settings.set('listings.perShopMax', 2);
+    try {
+      const csv = [
+        header,
+        row('Q-1', 'Sona masoori rice', '1,200'),
+        row('Q-2', 'Kolam rice, aged', '1,300'),
+        row('Q-3', 'Idli rice', '900'),
+      ].join('\n');
+      const first = reportOf(await upload(me.auth, csv));
+      expect(first).toMatchObject({ created: 2, failed: 1 });
+      expect(first.errors).toEqual([
+        { row: 3, sku: 'Q-3', errors: [{ path: 'sku', msg: m.listingQuotaReached(2) }] },
+      ]);
+      const again = [
+        header,
+        row('Q-1', 'Sona masoori rice', '1,250'),
+        row('Q-4', 'Red rice', '1,000'),
+      ];
+      const second = reportOf(await upload(me.auth, again.join('\n')));
+      expect(second).toMatchObject({ created: 0, updated: 1, failed: 1 });
+      // A listing posted on its own meets the same quota.
+      const photos = await uploadedPhotos(app, me.id, 1);
+      const single = await call(
+        'POST',
+        '/listings',
+        me.auth,
+        basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} past the quota`),
+      );
+      expect(single.statusCode).toBe(409);
+      expect(apiErrorSchema.parse(single.json()).message).toBe(m.listingQuotaReached(2));
+    } finally {
+      await settings.set('listings.perShopMax', defaultQuotaSettings.listingsPerShop);
+    }
   });
 });

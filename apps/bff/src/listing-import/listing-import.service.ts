@@ -10,9 +10,11 @@ import {
   type ListingImportRowError,
 } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
+import type { ReadFileUpload } from '../common/multipart-file.js';
 import { applyListingRequest } from '../listings/listing-fields.js';
 import { Listing } from '../listings/listing.entity.js';
-import { publiclyReadable } from '../listings/listing.mapper.js';
+import { listingResource } from '../listings/listing.mapper.js';
+import { ListingQuota } from '../listings/listing-quota.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { MatchingJobs } from '../matching/matching-jobs.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
@@ -49,7 +51,18 @@ export class ListingImportService {
     private readonly matchingJobs: MatchingJobs,
     private readonly shops: ShopsService,
     private readonly moderation: ModerationPolicy,
+    private readonly quota: ListingQuota,
   ) {}
+
+  /** The upload route: the caller's shop is checked before the file is read. */
+  async importFile(
+    caller: NonNullable<Actor>,
+    read: ReadFileUpload,
+    options: { dryRun: boolean },
+  ): Promise<ListingImportReport> {
+    await this.sellerShop(caller);
+    return this.import(caller, this.rowsOf((await read()).bytes, 'csv'), options);
+  }
 
   /** Reads the file's bytes; a file it cannot use as a whole is a 400 with the reason. */
   rowsOf(bytes: Buffer, format: ImportFormat): ImportRow[] {
@@ -73,10 +86,8 @@ export class ListingImportService {
     rows: readonly ImportRow[],
     options: { dryRun: boolean },
   ): Promise<ListingImportReport> {
-    if (!accessPolicy.can(caller, 'open', { kind: 'shop', ownerIds: [] }))
-      throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
-    const shop = await this.shops.ownedBy(caller.userId);
-    if (!shop) throw new ApiException(HttpStatus.CONFLICT, m.shopRequired);
+    const shop = await this.sellerShop(caller);
+    const { quota, room } = await this.quota.room(caller.userId);
 
     const report: ListingImportReport = {
       dryRun: options.dryRun,
@@ -114,6 +125,15 @@ export class ListingImportService {
       }
       seen.add(outcome.sku);
       const known = existing.get(outcome.sku);
+      // Past the shop's listing quota a row may still update a listing, never add one.
+      if (!known && report.created >= room) {
+        fail({
+          row,
+          sku: outcome.sku,
+          errors: [{ path: 'sku', msg: m.listingQuotaReached(quota) }],
+        });
+        continue;
+      }
       // A dry run changes a copy, never a row the unit of work could write.
       const listing = known
         ? options.dryRun
@@ -164,9 +184,8 @@ export class ListingImportService {
       } else {
         // As an edit through the form (PostRules.checkEdit): checked in every status, and back to
         // review when the public reads it and it is flagged or a moderator's decision stands.
-        if (reviewedOnEdit(listing, publiclyReadable(listing), verdict.flags)) {
-          listing.status = 'pending_review';
-        }
+        const readable = accessPolicy.can(null, 'read', listingResource(listing));
+        if (reviewedOnEdit(listing, readable, verdict.flags)) listing.status = 'pending_review';
         listing.moderationFlags = verdict.flags;
       }
       if (known) report.updated += 1;
@@ -183,5 +202,13 @@ export class ListingImportService {
       this.logger.log(`Imported ${changed.length} listings into shop ${shop.id}`);
     }
     return report;
+  }
+
+  private async sellerShop(caller: NonNullable<Actor>) {
+    if (!accessPolicy.can(caller, 'open', { kind: 'shop', ownerIds: [] }))
+      throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
+    const shop = await this.shops.ownedBy(caller.userId);
+    if (!shop) throw new ApiException(HttpStatus.CONFLICT, m.shopRequired);
+    return shop;
   }
 }

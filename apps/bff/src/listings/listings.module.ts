@@ -10,9 +10,11 @@ import { RecentViewsRepository } from '../recent-views/recent-views.repository.j
 import { ContentReport } from '../reports/content-report.entity.js';
 import { SavedListing } from '../saved-listings/saved-listing.entity.js';
 import { ListingVisitsModule } from '../seller-analytics/listing-visits.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ListingImage } from './listing-image.entity.js';
+import { ListingQuota } from './listing-quota.js';
 import { Listing } from './listing.entity.js';
 import { ListingsController } from './listings.controller.js';
 import { ListingsRepository } from './listings.repository.js';
@@ -31,9 +33,10 @@ import { ListingsService } from './listings.service.js';
     QueuesModule,
     ActivityModule,
     ListingVisitsModule,
+    SettingsModule,
   ],
   controllers: [ListingsController],
-  providers: [ListingsService, ListingsRepository, RecentViewsRepository],
-  exports: [ListingsService, ListingsRepository],
+  providers: [ListingsService, ListingsRepository, RecentViewsRepository, ListingQuota],
+  exports: [ListingsService, ListingsRepository, ListingQuota],
 })
 export class ListingsModule {}

@@ -37,6 +37,7 @@ import {
   type ListingContext,
 } from './listing.mapper.js';
 import { applyListingRequest } from './listing-fields.js';
+import { ListingQuota } from './listing-quota.js';
 import { ListingsRepository } from './listings.repository.js';
 
 const m = messages.catalogue;
@@ -64,6 +65,7 @@ export class ListingsService {
     audit: AuditLog,
     private readonly matchingJobs: MatchingJobs,
     private readonly visits: ListingVisits,
+    private readonly quota: ListingQuota,
   ) {
     this.rules = new PostRules(
       {
@@ -103,6 +105,7 @@ export class ListingsService {
     }
     const shop = await this.shops.ownedBy(caller.userId);
     if (!shop) throw new ApiException(HttpStatus.CONFLICT, m.shopRequired);
+    await this.quota.assertRoom(caller.userId);
     await this.rules.checkImages(caller.userId, request.imageIds);
     await this.rules.refuseDuplicate(caller.userId, request.title);
 

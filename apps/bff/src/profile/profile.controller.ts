@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  imageLimits,
   messages,
   profileImageRules,
   profileUpdateRequestSchema,
@@ -25,7 +26,7 @@ import type { AccessTokenIdentity } from '../auth/access-token.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { ZodBody, ZodParam } from '../common/zod-params.decorator.js';
-import { ApiFileUpload, readFilePart, type FilePartRules } from '../common/multipart-file.js';
+import { ApiFileUpload, fileReader, type FilePartRules } from '../common/multipart-file.js';
 import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ProfileService, type ProfileChanges } from './profile.service.js';
 
@@ -99,7 +100,7 @@ export class ProfileController {
   @SignedInOnly()
   @ApiOperation({
     summary: 'Upload the profile photo',
-    description: `Multipart field \`image\`: JPEG, PNG or WebP (checked by its bytes), at most ${profileImageRules.maxBytes} bytes.`,
+    description: `Multipart field \`image\`: JPEG, PNG or WebP (checked by its bytes), at most ${profileImageRules.maxBytes} bytes, ${imageLimits.maxPixels} pixels and ${imageLimits.maxSide} pixels a side.`,
   })
   @ApiFileUpload({ field: 'image', maxBytes: profileImageRules.maxBytes })
   @Answers(profileResponseSchema)
@@ -112,8 +113,8 @@ export class ProfileController {
     @CurrentUser() me: AccessTokenIdentity,
     @Req() request: FastifyRequest,
   ): Promise<ProfileResponse> {
-    const bytes = await readFilePart(request, profileImagePart);
-    return answer(await this.profiles.setImage(me.userId, bytes), messages.profile.imageUploaded);
+    const user = await this.profiles.setImage(me.userId, fileReader(request, profileImagePart));
+    return answer(user, messages.profile.imageUploaded);
   }
 
   @Delete('profile/image')

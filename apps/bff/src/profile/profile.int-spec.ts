@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   apiErrorSchema,
+  imageLimits,
   messages,
   profileImageRules,
   smsMessageSchema,
@@ -18,6 +19,7 @@ import { testBffEnv } from '../testing/test-env.js';
 import { messageWriter } from '../testing/written-messages.js';
 import { profileResponseSchema } from './profile.controller.js';
 import { jpegSegment, jpegWith, tinyImages } from '../users/testing/tiny-images.js';
+import { declaredPng } from '../testing/declared-png.js';
 import { multipartBody } from '../testing/multipart-body.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { User } from '../users/user.entity.js';
@@ -321,6 +323,18 @@ describe('the profile API (real PostgreSQL and Redis)', () => {
       const res = await upload(me.auth, tinyImages.png.subarray(0, 40));
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ message: messages.profile.imageType });
+    });
+
+    it('keeps the image limits of post photos: a small PNG declaring 20,000 x 20,000 is refused', async () => {
+      const me = await signedInUser();
+      const bomb = declaredPng(20_000, 20_000);
+      expect(bomb.length).toBeLessThan(48 * 1024);
+      const res = await upload(me.auth, bomb);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: messages.profile.imageTooManyPixels });
+      const strip = await upload(me.auth, declaredPng(imageLimits.maxSide + 1, 2));
+      expect(strip.statusCode).toBe(400);
+      expect(userOf(await getProfile(me.auth)).profileImage).toBeNull();
     });
 
     it('a new photo replaces the old one under a new URL', async () => {

@@ -6,7 +6,8 @@ import { QueueUnavailableException } from '../queues/jobs.service.js';
 import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
 import { withoutMetadata } from '../users/profile-image-metadata.js';
-import { detectImageType } from '../common/image-type.js';
+import { checkImage, ImageRejected, type ImageType } from '../common/image-type.js';
+import type { ReadFileUpload } from '../common/multipart-file.js';
 import { SmsBudget } from '../queues/sms-budget.js';
 import { ProfileImageStore, type StoredProfileImage } from '../users/profile-image.store.js';
 import type { User } from '../users/user.entity.js';
@@ -41,6 +42,15 @@ export const phoneChangeRule: RateRule = {
 
 const imageError = (status: HttpStatus, msg: string) =>
   new ApiException(status, msg, [{ path: 'image', msg }]);
+
+/** Each way the image limits refuse a photo, as the profile's answer. */
+const imageRefusals = {
+  too_large: [HttpStatus.PAYLOAD_TOO_LARGE, messages.profile.imageTooLarge],
+  type: [HttpStatus.UNSUPPORTED_MEDIA_TYPE, messages.profile.imageType],
+  too_many_pixels: [HttpStatus.BAD_REQUEST, messages.profile.imageTooManyPixels],
+  // As before the limits were read from the header: not a readable image is the wrong type here.
+  unreadable: [HttpStatus.UNSUPPORTED_MEDIA_TYPE, messages.profile.imageType],
+} as const;
 
 /** The signed-in user's own profile: names, phone (re-verified when changed) and photo. */
 @Injectable()
@@ -96,21 +106,30 @@ export class ProfileService {
     return { user: toPublicUser(user), message: messages.profile.phoneCodeSent };
   }
 
-  /** Stores a photo whose bytes are a JPEG, PNG or WebP within the size limit. */
-  async setImage(userId: string, bytes: Buffer): Promise<PublicUser> {
+  /**
+   * Stores a photo whose bytes are a JPEG, PNG or WebP within the image limits every upload keeps
+   * (pixels and sides from its header) and the profile photo's tighter size. The file is read
+   * only once the account is known.
+   */
+  async setImage(userId: string, read: ReadFileUpload): Promise<PublicUser> {
+    const user = await this.user(userId);
+    const { bytes } = await read();
     if (bytes.length === 0)
       throw imageError(HttpStatus.BAD_REQUEST, messages.profile.imageRequired);
-    if (bytes.length > profileImageRules.maxBytes)
-      throw imageError(HttpStatus.PAYLOAD_TOO_LARGE, messages.profile.imageTooLarge);
-    const type = detectImageType(bytes);
+    let type: ImageType;
+    try {
+      ({ type } = await checkImage(bytes, profileImageRules.maxBytes));
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      const [status, msg] = imageRefusals[error.reason];
+      throw imageError(status, msg);
+    }
     // A public photo must not publish where it was taken: EXIF, XMP and comments are dropped.
-    const clean = type && withoutMetadata(bytes, type);
-    if (!type || !clean)
-      throw imageError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, messages.profile.imageType);
+    const clean = withoutMetadata(bytes, type);
+    if (!clean) throw imageError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, messages.profile.imageType);
     // The rewritten EXIF can be a few bytes longer than a tiny original one.
     if (clean.length > profileImageRules.maxBytes)
       throw imageError(HttpStatus.PAYLOAD_TOO_LARGE, messages.profile.imageTooLarge);
-    const user = await this.user(userId);
     // Bytes first: GET .../image always serves the latest bytes, the URL only versions them.
     const etag = await this.images.put(user.id, type, clean);
     user.profileImage = profileImageUrl(user.id, etag);

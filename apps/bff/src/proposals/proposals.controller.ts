@@ -46,7 +46,7 @@ import { OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { OptionalUser } from '../auth/optional-user.decorator.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { sendDownload } from '../common/file-download.js';
-import { ApiFileUpload, readFileUpload, type FilePartRules } from '../common/multipart-file.js';
+import { ApiFileUpload, fileReader, type FilePartRules } from '../common/multipart-file.js';
 import { RateLimit } from '../common/rate-limit.guard.js';
 import { Answers, SignedInOnly } from '../common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../common/zod-params.decorator.js';
@@ -132,7 +132,7 @@ export class ProposalsController {
   @SignedInOnly()
   @ApiOperation({
     summary: 'Upload a PDF (a quotation, a spec sheet) for a proposal on the requirement',
-    description: `For a seller who may propose on it now. Multipart field \`${proposalDocumentRules.field}\`: a PDF (checked by its bytes, never the name), at most ${proposalDocumentRules.maxBytes} bytes. Attach it by naming its id in the proposal's \`documentIds\` (sending or updating it); an upload no proposal takes within a day is deleted.`,
+    description: `For a seller who may propose on it now. Multipart field \`${proposalDocumentRules.field}\`: a PDF (checked by its bytes, never the name), at most ${proposalDocumentRules.maxBytes} bytes, within the account's storage quota. Attach it by naming its id in the proposal's \`documentIds\` (sending or updating it); an upload no proposal takes within a day is deleted.`,
   })
   @ApiFileUpload(proposalDocumentRules)
   @Answers(proposalDocumentUploadAnswerSchema, HttpStatus.CREATED)
@@ -150,11 +150,11 @@ export class ProposalsController {
     @RequirementId() id: string,
     @Req() request: FastifyRequest,
   ): Promise<ProposalDocumentUploadAnswer> {
-    const file = await readFileUpload(request, documentPart);
-    const document = await this.proposals.uploadDocument(caller, id, {
-      bytes: file.bytes,
-      name: file.filename,
-    });
+    const document = await this.proposals.uploadDocument(
+      caller,
+      id,
+      fileReader(request, documentPart),
+    );
     return { success: true, message: m.documentUploaded, data: { document } };
   }
 

@@ -20,7 +20,7 @@ import { AccountErasureService } from '../account-erasure/account-erasure.servic
 import { SettingsService } from '../settings/settings.service.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
-import { multipartBody } from '../testing/multipart-body.js';
+import { multipartBody, streamedMultipartBody } from '../testing/multipart-body.js';
 import { connectedSocket } from '../testing/realtime-client.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { listen } from '../testing/test-env.js';
@@ -568,6 +568,16 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       const ownSeller = await seller();
       const own = await uploadDocument(ownSeller, await requirementOf(ownSeller), tinyPdf());
       expect([own.statusCode, problem(own).message]).toEqual([403, m.ownRequirement]);
+      // Refused before the file is read: the 12 MB body is hardly pulled.
+      const body = streamedMultipartBody('file');
+      const streamed = await s.app.inject({
+        method: 'POST',
+        url: `/api/v1/requirements/${id}/proposal-documents`,
+        headers: { ...buyer.auth, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect([streamed.statusCode, problem(streamed).message]).toEqual([403, m.sellersOnly]);
+      expect(body.pulled()).toBeLessThan(512 * 1024);
     });
 
     it('documentIds: the seller’s own free uploads for this requirement only; an update replaces the set', async () => {

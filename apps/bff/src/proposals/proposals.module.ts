@@ -3,6 +3,7 @@ import { BlocksModule } from '../conversations/blocks.module.js';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';
+import { StorageQuotaModule } from '../images/storage-quota.module.js';
 import { MatchOutcomesModule } from '../matching/match-outcomes.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
@@ -31,6 +32,7 @@ import { ProposalsService } from './proposals.service.js';
     ShopsModule,
     UsersModule,
     ImagesModule,
+    StorageQuotaModule,
     SettingsModule,
     PolicyModule,
     RealtimeModule,

@@ -48,6 +48,8 @@ import { UsersRepository } from '../users/users.repository.js';
 import { Proposal, type ProposalStep } from './proposal.entity.js';
 import { proposalResource, toProposalView, toUploadedDocument } from './proposal.mapper.js';
 import { ProposalDocumentsRepository } from './proposal-documents.repository.js';
+import type { ReadFileUpload } from '../common/multipart-file.js';
+import { StorageQuota } from '../images/storage-quota.js';
 import { ProposalsRepository, type StepBy } from './proposals.repository.js';
 
 const m = messages.proposals;
@@ -131,6 +133,7 @@ export class ProposalsService {
     private readonly orders: OrdersService,
     private readonly orderRows: OrdersRepository,
     private readonly reach: Reachability,
+    private readonly quota: StorageQuota,
   ) {}
 
   async submit(caller: Caller, requirementId: string, request: ProposalRequest) {
@@ -289,13 +292,13 @@ export class ProposalsService {
 
   /**
    * Stores a PDF for the caller's proposal on the requirement (one to send, or theirs to update):
-   * whoever may propose on it now. A PDF by its bytes only; attached by the proposal's
-   * `documentIds`, swept after a day otherwise.
+   * whoever may propose on it now, checked (with the storage quota) before the file is read. A
+   * PDF by its bytes only; attached by the proposal's `documentIds`, swept after a day otherwise.
    */
   async uploadDocument(
     caller: Caller,
     requirementId: string,
-    file: { bytes: Buffer; name: string | undefined },
+    read: ReadFileUpload,
   ): Promise<UploadedDocument> {
     await this.proposerShop(caller);
     const requirement = this.takingProposalsFrom(
@@ -303,6 +306,7 @@ export class ProposalsService {
       this.visible(caller, await this.requirements.findById(requirementId)),
     );
     await this.reach.assertCanReach(caller.userId, requirement.buyerId);
+    const file = await this.quota.read(caller.userId, read);
     if (!isPdf(file.bytes)) {
       throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, m.documentType, [
         { path: proposalDocumentRules.field, msg: m.documentType },
@@ -311,7 +315,7 @@ export class ProposalsService {
     const row = await this.documents.insert({
       requirementId: requirement.id,
       uploaderId: caller.userId,
-      name: documentName(file.name),
+      name: documentName(file.filename),
       mime: proposalDocumentRules.mime,
       bytes: file.bytes,
     });

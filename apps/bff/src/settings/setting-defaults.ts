@@ -2,6 +2,7 @@ import {
   defaultMatchingSettings,
   defaultPlatformFeeBps,
   defaultProposalCap,
+  defaultQuotaSettings,
   type SystemSettings,
 } from '@matchbazaar/contracts';
 import type { BffConfig } from '../config/bff-config.js';
@@ -28,5 +29,7 @@ export function settingDefaults(
     'matching.sellersPerRequirement': defaultMatchingSettings.sellersPerRequirement,
     'matching.dailyLeadCap': defaultMatchingSettings.dailyLeadCap,
     'orders.platformFeeBps': defaultPlatformFeeBps,
+    'storage.perAccountMb': defaultQuotaSettings.storagePerAccountMb,
+    'listings.perShopMax': defaultQuotaSettings.listingsPerShop,
   };
 }

@@ -23,6 +23,19 @@ export const settingLimits = {
   dailyLeadCap: { min: 1, max: 500 },
   /** Hundredths of a percent: 0 to 30 %. */
   platformFeeBps: { min: 0, max: 3000 },
+  storagePerAccountMb: { min: 10, max: 100_000 },
+  listingsPerShop: { min: 1, max: 100_000 },
+} as const;
+
+/**
+ * The defaults of the quota settings (docs/product/admin.md): room for a busy trader's
+ * quotations and photos, far below what the upload rate limits would let one account pile up.
+ */
+export const defaultQuotaSettings = {
+  /** `storage.perAccountMb`: attachments, proposal documents and photos an account uploaded. */
+  storagePerAccountMb: 500,
+  /** `listings.perShopMax`: listings one shop holds, in any status. */
+  listingsPerShop: 5_000,
 } as const;
 
 /**
@@ -102,6 +115,21 @@ export const settingSchemas = {
     .int(m.platformFeeInvalid)
     .min(settingLimits.platformFeeBps.min, m.platformFeeInvalid)
     .max(settingLimits.platformFeeBps.max, m.platformFeeInvalid),
+  /**
+   * Megabytes of files one account may keep: message attachments, proposal documents and photos
+   * (docs/product/admin.md, quotas).
+   */
+  'storage.perAccountMb': z
+    .number({ error: m.storageQuotaInvalid })
+    .int(m.storageQuotaInvalid)
+    .min(settingLimits.storagePerAccountMb.min, m.storageQuotaInvalid)
+    .max(settingLimits.storagePerAccountMb.max, m.storageQuotaInvalid),
+  /** Listings one shop may hold, whether posted one by one or imported. */
+  'listings.perShopMax': z
+    .number({ error: m.listingQuotaInvalid })
+    .int(m.listingQuotaInvalid)
+    .min(settingLimits.listingsPerShop.min, m.listingQuotaInvalid)
+    .max(settingLimits.listingsPerShop.max, m.listingQuotaInvalid),
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];

@@ -57,6 +57,13 @@ export const adminScreensMessages = {
     platformFee: 'Platform fee',
     platformFeeHelp:
       'Taken from the money released to the seller when an order completes. Each order keeps the fee in force when it was placed.',
+    quotas: 'Quotas',
+    storagePerAccountMb: 'Storage per account (MB)',
+    storagePerAccountMbHelp:
+      'Attachments, proposal documents and photos one account may keep. An upload past it is refused.',
+    listingsPerShop: 'Listings per shop',
+    listingsPerShopHelp:
+      'Listings one shop may hold in any status, posted or imported. Updates still go through.',
     daysInvalid: 'Enter a whole number of days from 1 to 365.',
   },
   overview: {

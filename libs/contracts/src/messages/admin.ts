@@ -66,4 +66,6 @@ export const adminMessages = {
   sellersPerRequirementInvalid: 'Sellers notified per requirement is a whole number from 1 to 50.',
   dailyLeadCapInvalid: 'Leads per seller per day is a whole number from 1 to 500.',
   platformFeeInvalid: 'The platform fee is a percentage from 0 to 30 with at most two decimals.',
+  storageQuotaInvalid: 'Storage per account is a whole number of megabytes from 10 to 100,000.',
+  listingQuotaInvalid: 'Listings per shop is a whole number from 1 to 100,000.',
 } as const;

@@ -77,6 +77,10 @@ export const catalogueMessages = {
   statusInvalid: 'Choose a status from the list.',
   sortInvalid: 'Choose a sort order from the list.',
   shopRequired: 'Open your shop before you post a listing.',
+  listingQuotaReached: (max: number) =>
+    `Your shop holds its limit of ${max.toLocaleString('en')} listings. Delete some before adding more.`,
+  storageQuotaReached: (mb: number) =>
+    `Your account has used its ${mb.toLocaleString('en')} MB for files and photos. Contact support for more room.`,
   shopSlugTakenRetry: 'That shop address is taken. Try another.',
   imageNotYours: 'Use photos you uploaded yourself.',
   imageUploaded: 'Photo uploaded.',
@@ -84,7 +88,8 @@ export const catalogueMessages = {
   imageFileTooLarge: 'Photos can be at most 5 MB.',
   imageFileType: 'Photos must be JPEG, PNG or WebP.',
   imageUnreadable: 'That photo could not be read. Try another file.',
-  imageTooManyPixels: 'That photo is too large in pixels. Use one under 40 megapixels.',
+  imageTooManyPixels:
+    'That photo is too large in pixels. Use one under 40 megapixels and 12,000 pixels a side.',
   imageNotMultipart: 'Send the photo as multipart/form-data in the field "file".',
   imageNotFound: 'Photo not found.',
   imageRenderBusy: 'Many photos are being uploaded right now. Try again in a minute.',

@@ -59,6 +59,9 @@ export const conversationsMessages = {
   attachmentRequired: 'Choose a file to attach',
   attachmentTooLarge: 'Attachments can be up to 10 MB',
   attachmentType: 'Attach a JPEG, PNG or WebP image, or a PDF',
+  attachmentImageTooLarge:
+    'Images can be up to 5 MB, 40 megapixels and 12,000 pixels a side; larger files go as a PDF',
+  attachmentImageUnreadable: 'That image could not be read. Try another file',
   attachmentNotMultipart: 'Send the file as multipart/form-data in the field "file"',
   // Rate limits.
   inquiryRateLimited: 'You have sent many inquiries in a short time. Please wait a few minutes.',

@@ -42,6 +42,8 @@ export const profileMessages = {
   imageRequired: 'Please choose an image to upload.',
   imageType: 'Please choose a JPEG, PNG or WebP image.',
   imageTooLarge: 'The image is larger than 2 MB. Please choose a smaller one.',
+  imageTooManyPixels:
+    'The image is too large in pixels. Please choose one under 40 megapixels and 12,000 pixels a side.',
   imageNotFound: 'There is no profile photo here.',
   notMultipart: 'Send the photo as multipart/form-data in a field named "image".',
   imageFailed: 'We could not update your profile photo. Please try again.',

@@ -36,6 +36,7 @@ import { Migration20261209000000_refresh_token_replays } from './Migration202612
 import { Migration20261210000000_search_word_prefixes } from './Migration20261210000000_search_word_prefixes.js';
 import { Migration20261212000000_moderator_holds } from './Migration20261212000000_moderator_holds.js';
 import { Migration20261215000000_dispute_evidence_index } from './Migration20261215000000_dispute_evidence_index.js';
+import { Migration20261215000100_upload_owner_index } from './Migration20261215000100_upload_owner_index.js';
 import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 import { Migration20261213000000_proposal_terms_version } from './Migration20261213000000_proposal_terms_version.js';
 import { Migration20261216000000_payment_intents } from './Migration20261216000000_payment_intents.js';
@@ -174,5 +175,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261216000000_payment_intents',
     class: Migration20261216000000_payment_intents,
+  },
+  {
+    name: 'Migration20261215000100_upload_owner_index',
+    class: Migration20261215000100_upload_owner_index,
   },
 ];

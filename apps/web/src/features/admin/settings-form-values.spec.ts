@@ -15,6 +15,8 @@ const settings: SystemSettings = {
   'matching.sellersPerRequirement': 10,
   'matching.dailyLeadCap': 30,
   'orders.platformFeeBps': 500,
+  'storage.perAccountMb': 500,
+  'listings.perShopMax': 5000,
 };
 
 describe('the System Settings form', () => {
@@ -52,6 +54,12 @@ describe('the System Settings form', () => {
     expect(changeOf(settings, { ...formOf(settings), dailyLeadCap: 'thirty' })).toEqual({
       'matching.dailyLeadCap': Number.NaN,
     });
+  });
+
+  it('sends the quotas as whole numbers', () => {
+    expect(
+      changeOf(settings, { ...formOf(settings), storageMb: ' 250 ', listingsPerShop: '1e3' }),
+    ).toEqual({ 'storage.perAccountMb': 250, 'listings.perShopMax': Number.NaN });
   });
 
   it('clears the launch time to the default', () => {

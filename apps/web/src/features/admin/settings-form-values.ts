@@ -15,6 +15,8 @@ export interface SettingsFormValues extends Record<string, string | boolean> {
   dailyLeadCap: string;
   /** A percentage as typed ("5", "2.5"); the setting holds hundredths of a percent. */
   platformFee: string;
+  storageMb: string;
+  listingsPerShop: string;
 }
 
 /** Which setting each field edits: the BFF's field errors name the setting. */
@@ -31,6 +33,8 @@ export const fieldOfSetting: Record<SettingKey, keyof SettingsFormValues> = {
   'matching.sellersPerRequirement': 'sellersPerRequirement',
   'matching.dailyLeadCap': 'dailyLeadCap',
   'orders.platformFeeBps': 'platformFee',
+  'storage.perAccountMb': 'storageMb',
+  'listings.perShopMax': 'listingsPerShop',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -56,6 +60,8 @@ export function formOf(settings: SystemSettings): SettingsFormValues {
     sellersPerRequirement: String(settings['matching.sellersPerRequirement']),
     dailyLeadCap: String(settings['matching.dailyLeadCap']),
     platformFee: String(settings['orders.platformFeeBps'] / 100),
+    storageMb: String(settings['storage.perAccountMb']),
+    listingsPerShop: String(settings['listings.perShopMax']),
   };
 }
 
@@ -65,7 +71,7 @@ const terms = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** A whole number as typed, or NaN (the BFF then names the field). */
+/** A whole number as typed (days, a count, megabytes), or NaN (the BFF then names the field). */
 const days = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** A percentage with at most two decimals as basis points, or NaN (the BFF then names the field). */
@@ -92,6 +98,8 @@ export function changeOf(settings: SystemSettings, form: SettingsFormValues): Sy
     'matching.sellersPerRequirement': days(form.sellersPerRequirement),
     'matching.dailyLeadCap': days(form.dailyLeadCap),
     'orders.platformFeeBps': basisPoints(form.platformFee),
+    'storage.perAccountMb': days(form.storageMb),
+    'listings.perShopMax': days(form.listingsPerShop),
   };
   const change: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {

@@ -233,6 +233,25 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
           />
         </Section>
 
+        <Section title={t.quotas}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label={t.storagePerAccountMb}
+              inputMode="numeric"
+              {...form.field('storageMb')}
+              helperText={errors.storageMb ?? t.storagePerAccountMbHelp}
+              fullWidth
+            />
+            <TextField
+              label={t.listingsPerShop}
+              inputMode="numeric"
+              {...form.field('listingsPerShop')}
+              helperText={errors.listingsPerShop ?? t.listingsPerShopHelp}
+              fullWidth
+            />
+          </Stack>
+        </Section>
+
         {status && <StatusAlert status={status} />}
         <Stack direction="row" spacing={1.5}>
           <Button
