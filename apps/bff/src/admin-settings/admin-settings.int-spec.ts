@@ -123,6 +123,8 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
         'matching.sellersPerRequirement',
         m.sellersPerRequirementInvalid,
       ],
+      [{ 'storage.perAccountMb': 5 }, 'storage.perAccountMb', m.storageQuotaInvalid],
+      [{ 'listings.perShopMax': 1.5 }, 'listings.perShopMax', m.listingQuotaInvalid],
       [{ 'matching.dailyLeadCap': 0 }, 'matching.dailyLeadCap', m.dailyLeadCapInvalid],
       // One bad setting refuses the whole change: the good one beside it is not saved either.
       [

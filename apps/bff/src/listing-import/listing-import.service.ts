@@ -17,6 +17,7 @@ import { listingResource } from '../listings/listing.mapper.js';
 import { ListingQuota } from '../listings/listing-quota.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { MatchingJobs } from '../matching/matching-jobs.js';
+import { prepareMeaning } from '../matching/post-meaning.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { reviewedOnEdit, reviewedOnSubmit } from '../posts/post-rules.js';
 import { ShopsService } from '../shops/shops.service.js';
@@ -27,6 +28,7 @@ import {
   rowToRequest,
   type ImportRow,
 } from './import-rows.js';
+import { timeSlices } from './time-slices.js';
 
 const m = messages.catalogue;
 const DAY_MS = 24 * 60 * 60_000;
@@ -104,7 +106,12 @@ export class ListingImportService {
       report.failed += 1;
       report.errors.push(error);
     };
-    const outcomes = rows.map((row) => ({ row: row.row, outcome: rowToRequest(row.values) }));
+    const pause = timeSlices();
+    const outcomes: { row: number; outcome: ReturnType<typeof rowToRequest> }[] = [];
+    for (const row of rows) {
+      await pause();
+      outcomes.push({ row: row.row, outcome: rowToRequest(row.values) });
+    }
     const skus = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.sku] : []));
     const existing = await this.listings.findBySkus(shop.id, skus);
     const photos = await this.listings.imageIdsOf([...existing.values()].map((row) => row.id));
@@ -115,6 +122,7 @@ export class ListingImportService {
     const changed: Listing[] = [];
 
     for (const { row, outcome } of outcomes) {
+      await pause();
       if (!outcome.ok) {
         fail({ row, sku: outcome.sku, errors: outcome.errors });
         continue;
@@ -193,6 +201,8 @@ export class ListingImportService {
       if (listing.status === 'published') report.published += 1;
       else if (listing.status === 'pending_review') report.inReview += 1;
       else if (listing.status === 'draft') report.drafts += 1;
+      // Here, a row at a time between pauses, not all at once in the save's flush.
+      if (!options.dryRun) prepareMeaning(listing);
       changed.push(listing);
     }
     if (!options.dryRun && changed.length > 0) {

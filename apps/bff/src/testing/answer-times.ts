@@ -12,11 +12,15 @@ export async function healthWhile<T>(
   let done = false;
   let slowestHealthMs = 0;
   const probe = (async () => {
+    // Timed from when the question was due, so a held loop counts whether it held the question
+    // or the timer before it.
+    let due = performance.now();
     while (!done) {
-      const started = performance.now();
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       if (res.statusCode !== 200) throw new Error(`/api/health answered ${res.statusCode}`);
-      slowestHealthMs = Math.max(slowestHealthMs, performance.now() - started);
+      const answered = performance.now();
+      slowestHealthMs = Math.max(slowestHealthMs, answered - due);
+      due = answered + 5;
       await setTimeout(5);
     }
   })();
