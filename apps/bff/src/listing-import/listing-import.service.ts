@@ -13,7 +13,7 @@ import { ApiException } from '../common/api-exception.js';
 import type { ReadFileUpload } from '../common/multipart-file.js';
 import { applyListingRequest } from '../listings/listing-fields.js';
 import { Listing } from '../listings/listing.entity.js';
-import { listingResource } from '../listings/listing.mapper.js';
+import { publiclyReadable } from '../listings/listing.mapper.js';
 import { ListingQuota } from '../listings/listing-quota.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { MatchingJobs } from '../matching/matching-jobs.js';
@@ -192,8 +192,9 @@ export class ListingImportService {
       } else {
         // As an edit through the form (PostRules.checkEdit): checked in every status, and back to
         // review when the public reads it and it is flagged or a moderator's decision stands.
-        const readable = accessPolicy.can(null, 'read', listingResource(listing));
-        if (reviewedOnEdit(listing, readable, verdict.flags)) listing.status = 'pending_review';
+        if (reviewedOnEdit(listing, publiclyReadable(listing), verdict.flags)) {
+          listing.status = 'pending_review';
+        }
         listing.moderationFlags = verdict.flags;
       }
       if (known) report.updated += 1;
