@@ -66,3 +66,20 @@ export const clientEvents = {
 export interface ClientToServerEvents {
   [clientEvents.conversationTyping]: (payload: ConversationTypingRequest) => void;
 }
+
+/**
+ * What one socket may send (docs/product/live-marketplace.md, "Limits on sockets"). Every client
+ * event, whatever its name, takes a token from the socket's bucket (`burst`, refilled at
+ * `perSecond`); one without a token is dropped, and a socket that had `dropsBeforeDisconnect`
+ * events dropped is disconnected. A typing signal for a conversation the socket has not named
+ * lately costs a lookup, and lookups have their own, smaller bucket; the socket remembers at most
+ * `conversationsRemembered` conversations.
+ */
+export const socketLimits = {
+  burst: 20,
+  perSecond: 5,
+  dropsBeforeDisconnect: 50,
+  lookupBurst: 5,
+  lookupsPerMinute: 6,
+  conversationsRemembered: 32,
+} as const;

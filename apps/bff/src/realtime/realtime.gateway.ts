@@ -21,6 +21,7 @@ import { AccessIdentity } from '../auth/jwt-auth.guard.js';
 import { SessionEndings } from '../auth/session-endings.js';
 import { PeriodicTask } from '../common/periodic-task.js';
 import { Presence, PRESENCE_BEAT_MS } from './presence.js';
+import { limitClientEvents } from './socket-limits.js';
 import { socketToken } from './socket-token.js';
 
 export interface RealtimeSocketData {
@@ -44,7 +45,8 @@ export type RealtimeSocket = Socket<
 /**
  * `/realtime`: only signed-in users connect (JWT and live session checked in a namespace middleware, so a refused
  * client gets `connect_error`); each joins its own room `user:<id>` and its session's room, so a
- * session that ends closes its sockets at once, on whichever BFF process they are connected.
+ * session that ends closes its sockets at once, on whichever BFF process they are connected. Every
+ * client event a socket sends is rate-limited (socket-limits.ts).
  */
 @WebSocketGateway({ namespace: realtimeNamespace })
 export class RealtimeGateway
@@ -108,6 +110,12 @@ export class RealtimeGateway
 
   async handleConnection(socket: RealtimeSocket): Promise<void> {
     const { userId, sessionId } = socket.data.identity;
+    // Before anything awaits: no client event reaches a handler past the socket's limit.
+    limitClientEvents(socket, (dropped) =>
+      this.logger.warn(
+        `Socket ${socket.id} of user ${userId} cut off: ${dropped} events over its limit`,
+      ),
+    );
     const rooms = [userRoom(userId)];
     await socket.join(sessionId ? [...rooms, sessionRoom(sessionId)] : rooms);
     socket.emit(serverEvents.ready, { userId, rooms });
