@@ -273,6 +273,18 @@ export const accountExportSections: readonly AccountExportSection[] = [
     covers: ['payout.seller_id'],
   },
   {
+    // The provider calls for the account's own money (decision 0035's outbox): captures and
+    // refunds of what it bought, payouts to it, each with its state and times. The provider's
+    // handles stay out as in `orders` and `payouts`: a capture's key embeds the card's
+    // authorization, and `failure` also holds operators' notes on unanswered calls.
+    name: 'paymentIntents',
+    table: 'payment_intent',
+    where: `"seller_id" = :id or "order_id" in (select "id" from "market_order" where "buyer_id" = :id)`,
+    orderBy: '"created_at", "id"',
+    omit: ['payment_ref', 'provider_ref', 'idempotency_key', 'failure'],
+    covers: ['payment_intent.seller_id'],
+  },
+  {
     // Reviews after orders (docs/product/reviews.md): every one the account wrote, blind ones
     // included (its own words), and those about it once the public reads them. A blind review
     // about the account is not in the file: its author's words are not yet the account's to read.

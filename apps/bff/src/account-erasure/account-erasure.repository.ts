@@ -149,9 +149,16 @@ export const erasureSteps: readonly ErasureStep[] = [
     // Orders stay: they are the other side's record and the ledger's (docs/product/orders.md).
     // Those not yet paid are cancelled (no money is held for them); the notes the account wrote
     // on any go. Paid orders in progress go on: escrow holds the money, and the other side or an
-    // admin settles them by the usual steps. Payouts stay as the ledger's record.
+    // admin settles them by the usual steps. Payouts stay as the ledger's record, and so do the
+    // payment provider's intents (no personal data: amounts, states, provider handles); a payout
+    // still pending is settled by the sweep, as the money is the seller's.
     name: 'orders',
-    covers: ['market_order.buyer_id', 'market_order.seller_id', 'payout.seller_id'],
+    covers: [
+      'market_order.buyer_id',
+      'market_order.seller_id',
+      'payout.seller_id',
+      'payment_intent.seller_id',
+    ],
     async run(em, { id, now }) {
       const cancelled = await em.execute<{ id: string; status: string; as_buyer: boolean }[]>(
         `update "market_order" o set "status" = 'cancelled', "version" = o."version" + 1,
