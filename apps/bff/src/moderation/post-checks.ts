@@ -24,20 +24,26 @@ export const defaultBannedTerms: readonly string[] = [
 export function bannedTermsIn(text: string, terms: readonly string[]): string[] {
   const lower = text.toLowerCase();
   return terms.filter((term) => {
-    const at = lower.indexOf(term.toLowerCase());
-    if (at < 0) return false;
+    const needle = term.toLowerCase();
     // Whole words only: "method" does not contain the term "meth".
-    let from = 0;
-    for (;;) {
-      const index = lower.indexOf(term.toLowerCase(), from);
+    for (let from = 0; ;) {
+      const index = lower.indexOf(needle, from);
       if (index < 0) return false;
       const before = lower[index - 1];
-      const after = lower[index + term.length];
+      const after = lower[index + needle.length];
       if (!isWordChar(before) && !isWordChar(after)) return true;
-      from = index + 1;
+      // No later start inside this word is a word's start: go on from its end, so a long word
+      // is read once per term, not once per letter ("aaaa…" against the term "aa").
+      nonWordChar.lastIndex = index + 1;
+      const end = nonWordChar.exec(lower);
+      if (!end) return false;
+      // At least one on: inside a surrogate pair the search may start from the pair's first half.
+      from = Math.max(end.index, index + 1);
     }
   });
 }
+
+const nonWordChar = /[^\p{L}\p{N}]/gu;
 
 function isWordChar(char: string | undefined): boolean {
   return char !== undefined && /[\p{L}\p{N}]/u.test(char);
