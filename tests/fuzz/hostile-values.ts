@@ -1,6 +1,7 @@
 // The values an attacker or a broken client sends, as named lists (every one is tried once per
 // field in the systematic pass) and as arbitraries (mixed at random in the random pass).
 import fc from 'fast-check';
+import { madeUpWords } from '../../libs/matching/src/testing/hostile-text.js';
 
 const MB = 1024 * 1024;
 
@@ -29,6 +30,12 @@ export const hostileStrings: Record<string, string> = {
   'JSON in a string': '{"__proto__":{"admin":true}}',
   'number-like': '1e3',
   'prototype key': '__proto__',
+  // Text that reaches a post's meaning vector, the search or the automatic checks: a word no
+  // typo repair should try (it cost 54 x L candidates of L letters: 2.2 s at 5,000), made-up
+  // words each worth a repair, and letters that NFKD folds into a far longer word.
+  '5,000-letter word': 'q'.repeat(5_000),
+  '120 made-up words': madeUpWords(120, 23),
+  'folds into a 1,000-letter word': '\u3300'.repeat(200),
 };
 
 /** Numbers at the edges of integer and float handling. */
@@ -139,6 +146,8 @@ export const hostileQueryValues: Record<string, string> = {
   ...hostilePathSegments,
   empty: '',
   plus: '+1',
+  '200-letter word': 'q'.repeat(200),
+  'folds into a 1,000-letter word': encodeURIComponent('\u3300'.repeat(200)),
 };
 
 const named = <T>(table: Record<string, T>) =>

@@ -4,18 +4,11 @@ import {
   listingSearchAnswerSchema,
   requirementAnswerSchema,
 } from '@matchbazaar/contracts';
+import { madeUpWords } from '../../../../libs/matching/src/testing/hostile-text.js';
 import { healthWhile } from '../testing/answer-times.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
 import { multipartBody } from '../testing/multipart-body.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
-
-/** Made-up words of 23 letters, different for each `seed`: each one worth a typo repair. */
-const madeUp = (seed: number, count: number) =>
-  Array.from({ length: count }, (_, i) =>
-    Array.from({ length: 23 }, (_, j) =>
-      String.fromCharCode(97 + ((seed * 31 + i * 7 + j * 11 + ((i * j) % 5)) % 26)),
-    ).join(''),
-  ).join(' ');
 
 /**
  * A post's meaning is worked out inside the request that saves it (post-meaning.ts), so text
@@ -103,7 +96,7 @@ describe('long words cost a save or a search little (real PostgreSQL and Redis)'
     const rows = Array.from(
       { length: 1_000 },
       (_, n) =>
-        `W-${n},"${madeUp(n, 5)}","${madeUp(n + 1, 120)}",basmati,100,INR,bag,rice,Grade=A,draft`,
+        `W-${n},"${madeUpWords(5, 23, n)}","${madeUpWords(120, 23, n + 1)}",basmati,100,INR,bag,rice,Grade=A,draft`,
     );
     const csv = [
       'sku,title,description,category,price,currency,price_unit,tags,attributes,status',

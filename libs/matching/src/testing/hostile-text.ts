@@ -6,10 +6,16 @@
  */
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 
-/** `count` different made-up words of `length` letters (none of them a word anyone knows). */
-export function madeUpWords(count: number, length: number): string {
+/**
+ * `count` different made-up words of `length` letters (none of them a word anyone knows), another
+ * set for each `seed`. Shared with the fuzz tier's attack inputs and the BFF's import spec.
+ */
+export function madeUpWords(count: number, length: number, seed = 0): string {
   return Array.from({ length: count }, (_, i) =>
-    Array.from({ length }, (_, j) => letters[(i * 7 + j * 11 + ((i * j) % 5)) % 26]).join(''),
+    Array.from(
+      { length },
+      (_, j) => letters[(seed * 31 + i * 7 + j * 11 + ((i * j) % 5)) % 26],
+    ).join(''),
   ).join(' ');
 }
 
