@@ -51,12 +51,13 @@ describe('hand-made cursors (real PostgreSQL and Redis)', () => {
   });
 
   it.each([
-    ['cursor', 'GET', '/notifications?cursor=9999999999999999999', 400],
-    ['after', 'GET', '/notifications?after=9999999999999999999', 400],
+    ['notifications cursor', 'GET', '/notifications?cursor=9999999999999999999', 400],
+    ['notifications after', 'GET', '/notifications?after=9999999999999999999', 400],
+    ['transactions before', 'GET', '/transactions?before=9999999999999999999', 400],
     // A path id that cannot be one names nothing.
-    ['id', 'POST', '/notifications/9999999999999999999/read', 404],
+    ['notification path id', 'POST', '/notifications/9999999999999999999/read', 404],
   ] as const)(
-    "refuses a notification %s past PostgreSQL's bigint as bad input",
+    "refuses a row id (%s) past PostgreSQL's bigint as bad input",
     async (_name, method, url, status) => {
       const res = await s.call(method, url, auth);
       expect(res.statusCode).toBe(status);

@@ -20,6 +20,21 @@ const instant = z.iso.datetime({ offset: true, error: m.cursorInvalid }).refine(
   return ms >= 0 && ms < Date.UTC(10_000, 0, 1);
 }, m.cursorInvalid);
 
+/** PostgreSQL's bigint ceiling: 19 digits reach past it, and the database would answer an error. */
+const bigintMax = 9_223_372_036_854_775_807n;
+
+/**
+ * A bigint row id sent as decimal text (notification ids, ledger lines): a positive integer within
+ * PostgreSQL's bigint, refused here with the caller's text rather than by the database.
+ */
+export function bigintIdText(message: string) {
+  return z
+    .string({ error: message })
+    .max(19, { error: message, abort: true })
+    .regex(/^[1-9][0-9]*$/, { error: message, abort: true })
+    .refine((id) => BigInt(id) <= bigintMax, message);
+}
+
 /** Offset pages (Explore Local Stores): how many rows came before. */
 export const offsetCursorSchema = z.tuple([safeInteger.min(0, { error: m.cursorInvalid })]);
 

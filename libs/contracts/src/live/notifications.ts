@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from '../api.js';
+import { bigintIdText } from '../catalogue/cursors.js';
 import { notificationsMessages as m } from '../messages/notifications.js';
 
 /**
@@ -83,11 +84,7 @@ export const defaultEmailDelivery: Record<NotificationCategory, EmailDelivery> =
  * A notification id: a positive decimal integer as text, within PostgreSQL's bigint (19 digits
  * reach past it: 9999999999999999999 would fail in the database instead of here).
  */
-export const notificationIdSchema = z
-  .string({ error: m.idInvalid })
-  .max(19, { error: m.idInvalid, abort: true })
-  .regex(/^[1-9][0-9]*$/, { error: m.idInvalid, abort: true })
-  .refine((id) => BigInt(id) <= 9_223_372_036_854_775_807n, m.idInvalid);
+export const notificationIdSchema = bigintIdText(m.idInvalid);
 
 export const notificationSchema = z.object({
   id: z.string(),

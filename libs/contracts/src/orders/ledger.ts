@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from '../api.js';
+import { bigintIdText } from '../catalogue/cursors.js';
 import { currencySchema, maxAmountMinor } from '../catalogue/money.js';
 import { ordersMessages as m } from '../messages/orders.js';
 
@@ -58,11 +59,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsQuerySchema = z.object({
   currency: currencySchema.optional(),
   /** The `id` of the last line of the previous page. */
-  before: z
-    .string({ error: m.cursorInvalid })
-    .max(40, { error: m.cursorInvalid, abort: true })
-    .regex(/^\d{1,19}$/, m.cursorInvalid)
-    .optional(),
+  before: bigintIdText(m.cursorInvalid).optional(),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
