@@ -7,6 +7,7 @@ import {
   type MessageAttachment as AttachmentView,
 } from '@matchbazaar/contracts';
 import { toPostImage } from '../images/image-urls.js';
+import { withheldTitle } from '../posts/shown-title.js';
 import type { ConversationMessage } from './conversation-message.entity.js';
 import type { ConversationRow } from './conversations.repository.js';
 import type { MessageAttachment } from './message-attachment.entity.js';
@@ -67,9 +68,10 @@ export function toConversation(row: ConversationRow): ConversationView {
     subject: {
       kind: row.subject_kind,
       id: row.subject_id,
-      title: row.title,
+      // A withheld subject (posts/shown-title.ts) shows neither its current title nor its photo.
+      title: row.subject_shown ? row.title : withheldTitle(row.subject_kind),
       thumb:
-        row.thumb_id && row.thumb_width && row.thumb_height
+        row.subject_shown && row.thumb_id && row.thumb_width && row.thumb_height
           ? toPostImage(
               { id: row.thumb_id, width: row.thumb_width, height: row.thumb_height },
               row.title,

@@ -629,6 +629,129 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
     });
   });
 
+  it('a subject back in review, rejected or hidden by a suspension shows the other side a neutral title, never its current text', async () => {
+    const buyer = await signedInAccount(app, { lastName: 'Withheld' });
+    const suspended = await signedInAccount(app, { role: 'trader', lastName: 'Suspended' });
+    await call('PUT', '/shops/mine', suspended.auth, {
+      name: 'Bell Works',
+      place: { city: 'Moradabad', country: 'IN' },
+    });
+    const listingBody = async (who: Account, title: string) => ({
+      title,
+      description: 'Solid brass lamps and bells, polished, in three sizes, for wholesale.',
+      category: 'handbags',
+      price: { type: 'fixed', amountMinor: 45_000, currency: 'INR', unit: 'piece' },
+      minOrder: { quantity: 10, unit: 'piece' },
+      imageIds: await uploadedPhotos(app, who.id, 1),
+      intent: 'publish',
+    });
+    const posted = async (who: Account, title: string) => {
+      const res = await call('POST', '/listings', who.auth, await listingBody(who, title));
+      return listingAnswerSchema.parse(res.json()).data.listing.id;
+    };
+    const inReview = await posted(seller, 'Brass lamps in three sizes');
+    const hidden = await posted(suspended, 'Brass bells in three sizes');
+    const opened = async (listing: string) => {
+      const res = await call('POST', `/listings/${listing}/inquiries`, buyer.auth, {
+        messageId: randomUUID(),
+        message: 'Do you ship 500 pieces to Delhi?',
+      });
+      expect(res.statusCode).toBe(201);
+      return conversationStartAnswerSchema.parse(res.json()).data.conversation.id;
+    };
+    const aboutReview = await opened(inReview);
+    const aboutHidden = await opened(hidden);
+    const requirement = requirementAnswerSchema.parse(
+      (
+        await call('POST', '/requirements', buyer.auth, {
+          title: 'Need 300 brass hinges',
+          description: 'Looking for a supplier of brass hinges, medium size, for our cupboards.',
+          category: 'fresh-vegetables',
+          quantity: { amount: 300, unit: 'piece' },
+          budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
+          place: { city: 'Jaipur', country: 'IN' },
+          intent: 'publish',
+        })
+      ).json(),
+    ).data.requirement;
+    const contacted = await call(
+      'POST',
+      `/requirements/${requirement.id}/conversations`,
+      seller.auth,
+      {
+        messageId: randomUUID(),
+        message: 'We make these hinges.',
+      },
+    );
+    const aboutRejected = conversationStartAnswerSchema.parse(contacted.json()).data.conversation
+      .id;
+
+    // Back in review: the seller's edit put a number in the title. Rejected by a moderator.
+    // Hidden: its seller was suspended.
+    const edited = await call(
+      'PUT',
+      `/listings/${inReview}`,
+      seller.auth,
+      await listingBody(seller, 'Brass lamps, call 98765 43210'),
+    );
+    expect(listingAnswerSchema.parse(edited.json()).data.listing.status).toBe('pending_review');
+    const support = await signedInAccount(app, { role: 'support' });
+    const rejected = await call(
+      'POST',
+      `/requirements/${requirement.id}/moderation`,
+      support.auth,
+      {
+        action: 'reject',
+        reason: 'Not a real request',
+      },
+    );
+    expect(rejected.statusCode).toBe(200);
+    const admin = await signedInAccount(app, { role: 'admin' });
+    expect(
+      (await call('POST', `/admin/users/${suspended.id}/suspend`, admin.auth, { reason: 'Spam' }))
+        .statusCode,
+    ).toBe(200);
+
+    const listed = (who: Account, query = '') => call('GET', `/conversations${query}`, who.auth);
+    const subjects = async (who: Account, query = '') => {
+      const items = conversationsAnswerSchema.parse((await listed(who, query)).json()).data.items;
+      return new Map(items.map((item) => [item.id, item.subject]));
+    };
+    const c = messages.catalogue;
+    expect((await listed(buyer)).body).not.toContain('98765');
+    const theBuyers = await subjects(buyer);
+    expect(theBuyers.get(aboutReview)).toMatchObject({ title: c.listingWithheld, thumb: null });
+    expect(theBuyers.get(aboutHidden)).toMatchObject({ title: c.listingWithheld, thumb: null });
+    // Its own requirement: its author reads its title as it is.
+    expect(theBuyers.get(aboutRejected)?.title).toBe('Need 300 brass hinges');
+    const theSellers = await subjects(seller);
+    expect(theSellers.get(aboutReview)?.title).toBe('Brass lamps, call 98765 43210');
+    expect(theSellers.get(aboutRejected)).toMatchObject({ title: c.requirementWithheld });
+    // A withheld title is not found by a search either, nor opened one by one.
+    expect((await subjects(buyer, '?q=lamps')).size).toBe(0);
+    const one = conversationAnswerSchema.parse(
+      (await call('GET', `/conversations/${aboutReview}`, buyer.auth)).json(),
+    ).data.conversation;
+    expect(one.subject.title).toBe(c.listingWithheld);
+
+    // A proposal step opening a new conversation keeps the title the public reads, not the text.
+    const another = await signedInAccount(app, { role: 'trader' });
+    const system = await app.get(ConversationsService).recordSystemMessage({
+      subject: { kind: 'requirement', id: requirement.id },
+      buyerId: buyer.id,
+      sellerId: another.id,
+      text: 'Proposal withdrawn',
+    });
+    const [stored] = await app
+      .get(EntityManager)
+      .fork()
+      .execute<{ subject_title: string }[]>(
+        `select "subject_title" from "conversation" where "id" = ?`,
+        [system.conversationId],
+      );
+    expect(stored?.subject_title).toBe(c.requirementWithheld);
+  });
+
   it('reports: only the other side reports a message, once; staff then read it', async () => {
     const buyer = await signedInAccount(app);
     const { conversation } = await started(buyer);

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { ConversationSubjectKind, InquiryState, MessageKind } from '@matchbazaar/contracts';
 import type { Keyset } from '../common/post-keyset.js';
 import { PreparedSql } from '../database/prepared-sql.js';
+import { shownToSql, titleShownTo } from '../posts/shown-title.js';
 import { ConversationMessage } from './conversation-message.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { MessageAttachment } from './message-attachment.entity.js';
@@ -39,6 +40,8 @@ export interface ConversationRow {
   subject_kind: ConversationSubjectKind;
   subject_id: string;
   title: string;
+  /** False while the subject is withheld from this participant (posts/shown-title.ts). */
+  subject_shown: boolean;
   thumb_id: string | null;
   thumb_width: number | null;
   thumb_height: number | null;
@@ -108,15 +111,23 @@ export class ConversationsRepository {
     private readonly sql: PreparedSql,
   ) {}
 
-  /** The listing's or requirement's title as it is now ('' when it is gone). */
+  /**
+   * The listing's or requirement's title as the public reads it now ('' when it is gone): kept
+   * as the conversation's title for both sides, so never a withheld post's current text.
+   */
   async subjectTitle(kind: ConversationSubjectKind, id: string): Promise<string> {
     const rows = await this.em
       .fork()
-      .execute<{ title: string }[]>(
-        `select "title" from "${kind === 'listing' ? 'listing' : 'requirement'}" where "id" = ?`,
+      .execute<{ title: string; status: string; author_id: string }[]>(
+        kind === 'listing'
+          ? `select "title", "status", "seller_id" as "author_id" from "listing" where "id" = ?`
+          : `select "title", "status", "buyer_id" as "author_id" from "requirement" where "id" = ?`,
         [id],
       );
-    return rows[0]?.title ?? '';
+    const post = rows[0];
+    return post
+      ? titleShownTo(null, { kind, ownerIds: [post.author_id], status: post.status }, post.title)
+      : '';
   }
 
   findById(id: string): Promise<Conversation | null> {
@@ -396,7 +407,7 @@ export class ConversationsRepository {
     }
     if (filter.q) {
       const like = likePattern(filter.q);
-      where.push(`(${subjectTitleSql} ilike ? escape '\\'
+      where.push(`((${subjectShownSql} and ${subjectTitleSql} ilike ? escape '\\')
         or exists (select 1 from "app_user" qu where qu."id" = other."user_id" and (qu."first_name" || ' ' || qu."last_name") ilike ? escape '\\')
         or exists (select 1 from "shop" qs where qs."owner_id" = other."user_id" and qs."name" ilike ? escape '\\')
         or exists (select 1 from "conversation_message" qm where qm."conversation_id" = c."id" and qm."text" ilike ? escape '\\'))`);
@@ -411,7 +422,7 @@ export class ConversationsRepository {
     // and its planning cost PostgreSQL more than its running.
     return this.sql.query<ConversationRow>(
       `select c."id", c."subject_kind", c."subject_id",
-         ${subjectTitleSql} as "title",
+         ${subjectTitleSql} as "title", ${subjectShownSql} as "subject_shown",
          img."id" as "thumb_id", img."width" as "thumb_width", img."height" as "thumb_height",
          c."buyer_id", c."seller_id",
          ${personSql('c."buyer_id"', `u."first_name" || ' ' || u."last_name"`)} as "buyer_name",
@@ -533,6 +544,17 @@ const subjectTitleSql = `coalesce(case c."subject_kind"
     when 'listing' then (select l."title" from "listing" l where l."id" = c."subject_id")
     else (select r."title" from "requirement" r where r."id" = c."subject_id") end,
   c."subject_title")`;
+
+/**
+ * Whether the subject is shown to the participant `me`: the one rule of posts/shown-title.ts (to
+ * its author always, to the other side while the public may read it), and once it is gone (its
+ * title as it was then). A withheld one's title and photo are not shown, nor found by a search.
+ */
+const subjectShownSql = `case c."subject_kind"
+    when 'listing' then not exists (select 1 from "listing" l where l."id" = c."subject_id"
+      and not ${shownToSql('listing', 'l', 'me."user_id"')})
+    else not exists (select 1 from "requirement" r where r."id" = c."subject_id"
+      and not ${shownToSql('requirement', 'r', 'me."user_id"')}) end`;
 
 /** `expression` over the account `u` whose id is `idSql`. */
 function personSql(idSql: string, expression: string): string {

@@ -657,6 +657,77 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
     });
   });
 
+  describe('a requirement out of public sight', () => {
+    it('back in review, rejected or hidden by a suspension: its seller reads a neutral title, never its current text; its buyer reads their own', async () => {
+      const buyer = await signedIn();
+      const suspended = await signedIn();
+      const [inReview, rejected, hidden] = [
+        await requirementOf(buyer),
+        await requirementOf(buyer),
+        await requirementOf(suspended),
+      ];
+      const trader = await seller();
+      const [pReview, pRejected, pHidden] = [
+        proposalOf(await propose(trader, inReview)),
+        proposalOf(await propose(trader, rejected)),
+        proposalOf(await propose(trader, hidden)),
+      ];
+      const secretTitle = 'Turmeric powder, call 98765 43210';
+      const edited = await s.call('PUT', `/requirements/${inReview}`, buyer.auth, {
+        ...requirementBody(),
+        title: secretTitle,
+      });
+      expect(requirementAnswerSchema.parse(edited.json()).data.requirement.status).toBe(
+        'pending_review',
+      );
+      const support = await signedIn('support');
+      const rejection = await s.call('POST', `/requirements/${rejected}/moderation`, support.auth, {
+        action: 'reject',
+        reason: 'Not a real request',
+      });
+      expect(rejection.statusCode).toBe(200);
+      const admin = await signedIn('admin');
+      const suspension = await s.call('POST', `/admin/users/${suspended.id}/suspend`, admin.auth, {
+        reason: 'Spam',
+      });
+      expect(suspension.statusCode).toBe(200);
+
+      const withheld = messages.catalogue.requirementWithheld;
+      const mine = await s.call('GET', '/proposals/mine', trader.auth);
+      expect(mine.body).not.toContain('98765');
+      const titles = new Map(
+        myProposalsAnswerSchema
+          .parse(mine.json())
+          .data.items.map((p) => [p.id, p.requirementTitle]),
+      );
+      expect([pReview.id, pRejected.id, pHidden.id].map((id) => titles.get(id))).toEqual([
+        withheld,
+        withheld,
+        withheld,
+      ]);
+
+      // Leaving steps still run: each side's answer and notification name the requirement as
+      // that side reads it.
+      const withdrawn = await s.call('POST', `/proposals/${pReview.id}/withdraw`, trader.auth);
+      expect(proposalOf(withdrawn)).toMatchObject({
+        status: 'withdrawn',
+        requirementTitle: withheld,
+      });
+      const declined = await s.call('POST', `/proposals/${pRejected.id}/decline`, buyer.auth, {
+        reason: 'No longer needed.',
+      });
+      expect(proposalOf(declined).status).toBe('declined');
+      const notes = async (who: Account) =>
+        notificationsAnswerSchema
+          .parse((await s.call('GET', '/notifications?limit=50', who.auth)).json())
+          .data.items.map((item) => item.title);
+      expect(await notes(buyer)).toContain(m.notify.withdrawn(secretTitle));
+      const sellerNotes = await notes(trader);
+      expect(sellerNotes).toContain(m.notify.declined(withheld));
+      expect(sellerNotes.join('\n')).not.toContain('98765');
+    });
+  });
+
   describe('blocks and the terms accepted', () => {
     const sql = <T>(query: string, params: unknown[] = []) =>
       s.app.get(EntityManager).fork().execute<T[]>(query, params);

@@ -37,6 +37,7 @@ import { Transactions } from '../database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
 import { ResourceAccess } from '../policy/resource-access.js';
+import { titleShownTo } from '../posts/shown-title.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { requirementResource } from '../requirements/requirement.mapper.js';
 import type { Requirement } from '../requirements/requirement.entity.js';
@@ -462,12 +463,12 @@ export class ProposalsService {
     // state, but neither the thread nor the other side's notifications hear of it.
     if (await this.reach.canReach(view!.buyerId, view!.seller.id)) {
       await this.record(view!, step.type, step.note ?? null, step.id);
-      await this.notify(this.alertOf(view!, alert, tell, action));
+      await this.notify(this.alertOf(view!, requirement, alert, tell, action));
     }
     for (const other of otherViews) {
       if (!(await this.reach.canReach(other.buyerId, other.seller.id))) continue;
       await this.record(other, 'declined', other.declineReason);
-      await this.notify(this.alertOf(other, 'proposal.declined', 'seller'));
+      await this.notify(this.alertOf(other, requirement, 'proposal.declined', 'seller'));
     }
     return view!;
   }
@@ -524,11 +525,14 @@ export class ProposalsService {
 
   private alertOf(
     view: ProposalView,
+    requirement: Requirement,
     type: NotificationType,
     tell: Side,
     action?: Step,
   ): NotifyInput {
-    const title = view.requirementTitle;
+    const userId = tell === 'buyer' ? view.buyerId : view.seller.id;
+    // The requirement as the one told reads it: its buyer always, its seller while it is public.
+    const title = titleShownTo(userId, requirementResource(requirement), requirement.title);
     const titles: Record<string, string> = {
       'proposal.received': m.notify.received(title),
       'proposal.updated': m.notify.updated(title),
@@ -540,7 +544,7 @@ export class ProposalsService {
       'proposal.declined': m.notify.declined(title),
     };
     return {
-      userId: tell === 'buyer' ? view.buyerId : view.seller.id,
+      userId,
       type,
       title: titles[type] ?? title,
       body:
@@ -628,10 +632,14 @@ export class ProposalsService {
         ),
       ]);
     const images = await this.images.findByIds([...attachmentIds.values()].flat());
-    return rows.map((row) =>
-      toProposalView(row, {
-        requirementTitle:
-          (known.get(row.requirementId) ?? requirements.get(row.requirementId))?.title ?? '',
+    return rows.map((row) => {
+      const requirement = known.get(row.requirementId) ?? requirements.get(row.requirementId);
+      return toProposalView(row, {
+        // As the proposal's seller reads it: the view goes to both sides, and a requirement back
+        // in review, rejected or hidden must not show the seller its current text.
+        requirementTitle: requirement
+          ? titleShownTo(row.sellerId, requirementResource(requirement), requirement.title)
+          : '',
         seller: sellers.get(row.sellerId),
         shop: shops.get(row.shopId),
         responseMinutes: response.get(row.sellerId),
@@ -642,8 +650,8 @@ export class ProposalsService {
         }),
         documents: documents.get(row.id) ?? [],
         orderId: orders.get(row.id),
-      }),
-    );
+      });
+    });
   }
 
   private applyTerms(proposal: Proposal, request: ProposalRequest): void {

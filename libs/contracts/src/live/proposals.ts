@@ -243,6 +243,7 @@ export type ProposalEvent = z.infer<typeof proposalEventSchema>;
 export const proposalSchema = z.object({
   id: z.string(),
   requirementId: z.string(),
+  /** As the seller reads it: a neutral text while the public may not read the requirement. */
   requirementTitle: z.string(),
   buyerId: z.string(),
   status: z.enum(proposalStatuses),

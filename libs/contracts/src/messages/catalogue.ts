@@ -24,6 +24,9 @@ export const catalogueMessages = {
   onlyLiveCanBeSaved: 'Only listings that are live can be saved.',
   listingNotFound: 'Listing not found.',
   requirementNotFound: 'Requirement not found.',
+  // A post's title to someone dealing with its author while the public may not read it.
+  listingWithheld: 'This listing is no longer available',
+  requirementWithheld: 'This requirement is no longer available',
   shopNotFound: 'Shop not found.',
   notYourListing: 'Only the seller who posted this listing can change it.',
   notYourRequirement: 'Only the buyer who posted this requirement can change it.',
