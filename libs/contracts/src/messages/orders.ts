@@ -411,6 +411,8 @@ export const ordersMessages = {
     amountTooLarge: (available: string) => `You can pay out up to ${available}.`,
     amountZero: 'Enter an amount above zero.',
     payOut: (amount: string) => `Pay out ${amount}`,
+    /** The payout's answer, by its status; the API's message explains it. */
+    payoutStatus: { pending: 'Payout pending', paid: 'Payout sent', failed: 'Payout refused' },
     currencyLabel: 'Currency',
     allCurrencies: 'All currencies',
     exportCsv: 'Export CSV',

@@ -84,11 +84,15 @@ export const payoutRequestSchema = z.object({
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
 
+/** Pending until the payment provider answers; paid, or failed when it refused. */
+export const payoutStatuses = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
 export const payoutSchema = z.object({
   id: z.string(),
   currency: currencySchema,
   amountMinor: z.number().int(),
-  status: z.enum(['pending', 'paid', 'failed']),
+  status: z.enum(payoutStatuses),
   createdAt: z.string(),
 });
 export const payoutAnswerSchema = answerSchema(

@@ -13,6 +13,7 @@ import {
   nextStepText,
   orderQuantityText,
   parseAmountInput,
+  payoutOutcome,
   runningBalanceText,
   signedMoneyText,
   statusText,
@@ -181,4 +182,25 @@ it('reads a quantity with its unit, plural when it should be', () => {
   expect(orderQuantityText(2, 'sq_ft')).toBe('2 sq ft');
   expect(orderQuantityText(1, '')).toBe('1');
   expect(orderQuantityText(3, 'lots')).toBe('3 lots');
+});
+
+describe('the payout answer', () => {
+  it('says what the provider answered: sent, still pending, or refused with the balance kept', () => {
+    const m = ordersMessages;
+    expect(payoutOutcome('paid')).toEqual({
+      title: 'Payout sent',
+      detail: m.payoutPaid,
+      severity: 'success',
+    });
+    expect(payoutOutcome('pending')).toEqual({
+      title: 'Payout pending',
+      detail: m.payoutPending,
+      severity: 'info',
+    });
+    expect(payoutOutcome('failed')).toEqual({
+      title: 'Payout refused',
+      detail: m.payoutFailed,
+      severity: 'error',
+    });
+  });
 });

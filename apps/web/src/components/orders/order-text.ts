@@ -6,6 +6,7 @@ import {
   type OrderKind,
   type OrderStatus,
   type OrderSummary,
+  type PayoutStatus,
   type QuantityUnit,
 } from '@matchbazaar/contracts';
 import { quantityText } from '../catalogue/post-money';
@@ -107,6 +108,20 @@ export function runningBalanceText(balanceMinor: number, currency: string): stri
   return balanceMinor < 0
     ? `\u2212${moneyText(-balanceMinor, currency)}`
     : moneyText(balanceMinor, currency);
+}
+
+/**
+ * What a payout request tells the seller by the provider's answer so far: sent, still pending
+ * (it shows as paid once the provider confirms), or refused with the balance unchanged.
+ */
+export function payoutOutcome(status: PayoutStatus): {
+  title: string;
+  detail: string;
+  severity: 'success' | 'info' | 'error';
+} {
+  const detail = { paid: m.payoutPaid, pending: m.payoutPending, failed: m.payoutFailed }[status];
+  const severity = ({ paid: 'success', pending: 'info', failed: 'error' } as const)[status];
+  return { title: t.payoutStatus[status], detail, severity };
 }
 
 /** "5%" or "2.5%": the fee in hundredths of a percent. */

@@ -6,9 +6,11 @@ import {
   ordersMessages,
   type Balance,
   type Currency,
+  type PayoutStatus,
   type Transaction,
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -40,6 +42,7 @@ import {
   majorInputText,
   moneyText,
   parseAmountInput,
+  payoutOutcome,
   runningBalanceText,
   signedMoneyText,
   transactionsCsvName,
@@ -140,7 +143,9 @@ export function TransactionsPage() {
 function Balances({ userId, currency }: { userId: string; currency: Currency | undefined }) {
   const balances = useQuery({ ...balancesQuery(userId), enabled: userId !== '' });
   const [payout, setPayout] = useState<Balance | null>(null);
-  const [paid, setPaid] = useState(false);
+  // The last payout's status, kept while its message closes.
+  const [outcome, setOutcome] = useState<PayoutStatus | null>(null);
+  const [told, setTold] = useState(false);
   if (balances.isPending) return null;
   if (balances.isError)
     return (
@@ -168,20 +173,29 @@ function Balances({ userId, currency }: { userId: string; currency: Currency | u
         <PayoutDialog
           balance={payout}
           onClose={() => setPayout(null)}
-          onPaid={() => {
+          onPaid={(status) => {
             setPayout(null);
-            setPaid(true);
+            setOutcome(status);
+            setTold(true);
           }}
           userId={userId}
         />
       )}
-      <Snackbar
-        open={paid}
-        autoHideDuration={5000}
-        onClose={() => setPaid(false)}
-        message={ordersMessages.payoutPaid}
-      />
+      <Snackbar open={told} autoHideDuration={8000} onClose={() => setTold(false)}>
+        {outcome ? <PayoutOutcome status={outcome} onClose={() => setTold(false)} /> : <span />}
+      </Snackbar>
     </Box>
+  );
+}
+
+/** The payout's answer as the provider gave it: sent, pending or refused, and what that means. */
+function PayoutOutcome({ status, onClose }: { status: PayoutStatus; onClose: () => void }) {
+  const { title, detail, severity } = payoutOutcome(status);
+  return (
+    <Alert severity={severity} variant="filled" onClose={onClose} data-testid="payout-outcome">
+      <AlertTitle>{title}</AlertTitle>
+      {detail}
+    </Alert>
   );
 }
 
@@ -266,7 +280,7 @@ function PayoutDialog({
   balance: Balance;
   userId: string;
   onClose: () => void;
-  onPaid: () => void;
+  onPaid: (status: PayoutStatus) => void;
 }) {
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -287,14 +301,14 @@ function PayoutDialog({
     setError(null);
     setFieldError(null);
     try {
-      await requestPayout({
+      const answer = await requestPayout({
         currency: balance.currency,
         amountMinor: parsed.amountMinor,
         // One key per click: a retried request pays out once.
         idempotencyKey: crypto.randomUUID(),
       });
       void queryClient.invalidateQueries({ queryKey: orderKeys.money(userId) });
-      onPaid();
+      onPaid(answer.payout.status);
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setFieldError(fields.amountMinor ?? null);
