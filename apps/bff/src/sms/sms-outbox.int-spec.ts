@@ -112,11 +112,12 @@ describe.each(['test', 'production'])('GET /api/dev/sms-outbox with NODE_ENV=%s'
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    // Production refuses the test secrets, so it runs as a live site with its own.
+    // Production refuses the test secrets and the development payment provider, so it runs as a
+    // live site with its own secrets and a payment gateway's address (never called here).
     const booted = await boot(`sms_outbox_${nodeEnv}`, {
       NODE_ENV: nodeEnv,
       SITE_MODE: 'live',
-      ...(nodeEnv === 'production' ? productionSecrets() : {}),
+      ...(nodeEnv === 'production' ? productionEnv() : {}),
     });
     app = booted.app;
     cleanup = booted.env.cleanup;
@@ -133,12 +134,13 @@ describe.each(['test', 'production'])('GET /api/dev/sms-outbox with NODE_ENV=%s'
   });
 });
 
-function productionSecrets(): Record<string, string> {
+function productionEnv(): Record<string, string> {
   const secret = (name: string) => `${name}-${randomBytes(24).toString('hex')}`;
   return {
     JWT_SECRET: secret('jwt'),
     COOKIE_SECRET: secret('cookie'),
     SUBSCRIPTION_LINK_SECRET: secret('links'),
     OPERATOR_TOKEN: secret('operator'),
+    PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9/payments',
   };
 }

@@ -2,8 +2,9 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121033051_initial } from './Migration20261121033051_initial.js';
 import { Migration20261121140000_waitlist_and_broadcast } from './Migration20261121140000_waitlist_and_broadcast.js';
 import { Migration20261121150000_accounts } from './Migration20261121150000_accounts.js';
-import { Migration20261121160000_listings } from './Migration20261121160000_listings.js';
 import { Migration20261121155000_profile_images } from './Migration20261121155000_profile_images.js';
+import { Migration20261121160000_listings } from './Migration20261121160000_listings.js';
+import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 import { Migration20261123233000_images } from './Migration20261123233000_images.js';
 import { Migration20261124000000_catalogue } from './Migration20261124000000_catalogue.js';
 import { Migration20261124060000_drop_demo_listing } from './Migration20261124060000_drop_demo_listing.js';
@@ -13,7 +14,6 @@ import { Migration20261124070000_image_references } from './Migration20261124070
 import { Migration20261124073000_live_search_indexes } from './Migration20261124073000_live_search_indexes.js';
 import { Migration20261124074000_search_words } from './Migration20261124074000_search_words.js';
 import { Migration20261124075000_live_point_index } from './Migration20261124075000_live_point_index.js';
-import { Migration20261121170000_contact_and_tickets } from './Migration20261121170000_contact_and_tickets.js';
 import { Migration20261126210000_dashboard } from './Migration20261126210000_dashboard.js';
 import { Migration20261127100000_erased_accounts } from './Migration20261127100000_erased_accounts.js';
 import { Migration20261127110000_audit_log } from './Migration20261127110000_audit_log.js';
@@ -26,6 +26,7 @@ import { Migration20261128000000_message_reports_in_report_queue } from './Migra
 import { Migration20261129000000_proposal_documents } from './Migration20261129000000_proposal_documents.js';
 import { Migration20261130000000_price_sort_indexes } from './Migration20261130000000_price_sort_indexes.js';
 import { Migration20261201000000_matching } from './Migration20261201000000_matching.js';
+import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
 import { Migration20261203000000_orders } from './Migration20261203000000_orders.js';
 import { Migration20261204000000_seller_analytics } from './Migration20261204000000_seller_analytics.js';
 import { Migration20261205000000_reviews } from './Migration20261205000000_reviews.js';
@@ -35,10 +36,9 @@ import { Migration20261208000000_account_change_notices } from './Migration20261
 import { Migration20261209000000_refresh_token_replays } from './Migration20261209000000_refresh_token_replays.js';
 import { Migration20261210000000_search_word_prefixes } from './Migration20261210000000_search_word_prefixes.js';
 import { Migration20261212000000_moderator_holds } from './Migration20261212000000_moderator_holds.js';
+import { Migration20261213000000_proposal_terms_version } from './Migration20261213000000_proposal_terms_version.js';
 import { Migration20261215000000_dispute_evidence_index } from './Migration20261215000000_dispute_evidence_index.js';
 import { Migration20261215000100_upload_owner_index } from './Migration20261215000100_upload_owner_index.js';
-import { Migration20261202000000_saved_searches } from './Migration20261202000000_saved_searches.js';
-import { Migration20261213000000_proposal_terms_version } from './Migration20261213000000_proposal_terms_version.js';
 import { Migration20261216000000_payment_intents } from './Migration20261216000000_payment_intents.js';
 
 /**
@@ -161,10 +161,6 @@ export const migrations: MigrationObject[] = [
     class: Migration20261210000000_search_word_prefixes,
   },
   {
-    name: 'Migration20261215000000_dispute_evidence_index',
-    class: Migration20261215000000_dispute_evidence_index,
-  },
-  {
     name: 'Migration20261212000000_moderator_holds',
     class: Migration20261212000000_moderator_holds,
   },
@@ -173,11 +169,15 @@ export const migrations: MigrationObject[] = [
     class: Migration20261213000000_proposal_terms_version,
   },
   {
-    name: 'Migration20261216000000_payment_intents',
-    class: Migration20261216000000_payment_intents,
+    name: 'Migration20261215000000_dispute_evidence_index',
+    class: Migration20261215000000_dispute_evidence_index,
   },
   {
     name: 'Migration20261215000100_upload_owner_index',
     class: Migration20261215000100_upload_owner_index,
+  },
+  {
+    name: 'Migration20261216000000_payment_intents',
+    class: Migration20261216000000_payment_intents,
   },
 ];
