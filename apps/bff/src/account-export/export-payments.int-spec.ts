@@ -5,6 +5,7 @@ import { accountExportDocumentSchema, shopAnswerSchema } from '@matchbazaar/cont
 import type { WorkerApp } from '../../../worker/src/worker-app.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
+import { exportedFile } from '../testing/exported-file.js';
 import { startWorkerBeside } from '../testing/worker-beside.js';
 
 /**
@@ -29,19 +30,8 @@ describe('the data export and payment intents (real PostgreSQL, Redis, worker)',
   const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     s.app.get(EntityManager).fork().execute<T[]>(query, params);
 
-  async function exportOf(account: { id: string; auth: Record<string, string> }) {
-    expect((await s.call('POST', '/users/me/export', account.auth)).statusCode).toBe(202);
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const [row] = await sql<{ document: Buffer | null }>(
-        `select "document" from "account_export" where "user_id" = ? and "status" = 'ready'`,
-        [account.id],
-      );
-      if (row?.document) return row.document.toString('utf8');
-      if (Date.now() > deadline) throw new Error('the export was not stored');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const exportOf = (account: { id: string; auth: Record<string, string> }) =>
+    exportedFile(s.app, s.call, account);
 
   it("holds the buyer's captures and refunds and the seller's payouts, without the provider's handles", async () => {
     const seller = await signedInAccount(s.app, { role: 'trader' });

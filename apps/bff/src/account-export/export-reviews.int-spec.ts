@@ -10,6 +10,7 @@ import type { WorkerApp } from '../../../worker/src/worker-app.js';
 import { startCatalogueApp } from '../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
+import { exportedFile } from '../testing/exported-file.js';
 import { startWorkerBeside } from '../testing/worker-beside.js';
 
 const DAY = 86_400_000;
@@ -84,19 +85,7 @@ describe('the data export and reviews about the account (real PostgreSQL, Redis,
     ).data;
     expect(state).toMatchObject({ theirs: null, theirsWritten: true });
 
-    expect((await s.call('POST', '/users/me/export', seller.auth)).statusCode).toBe(202);
-    const deadline = Date.now() + 20_000;
-    let file: Buffer | undefined;
-    while (!file) {
-      const [row] = await sql<{ document: Buffer | null }>(
-        `select "document" from "account_export" where "user_id" = ? and "status" = 'ready'`,
-        [seller.id],
-      );
-      if (row?.document) file = row.document;
-      else if (Date.now() > deadline) throw new Error('the export was not stored');
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const text = file.toString('utf8');
+    const text = await exportedFile(s.app, s.call, seller);
     const reviews = accountExportDocumentSchema.parse(JSON.parse(text)).sections.reviews as {
       body: string;
     }[];

@@ -49,11 +49,11 @@ export const defaultMatchingSettings = {
   dailyLeadCap: 30,
 } as const;
 
-const lifetimeDays = z
-  .number({ error: m.lifetimeDaysInvalid })
-  .int(m.lifetimeDaysInvalid)
-  .min(settingLimits.lifetimeDays.min, m.lifetimeDaysInvalid)
-  .max(settingLimits.lifetimeDays.max, m.lifetimeDaysInvalid);
+/** A whole number within a setting's limits, refused with the setting's own text. */
+const wholeNumberIn = (limits: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
+
+const lifetimeDays = wholeNumberIn(settingLimits.lifetimeDays, m.lifetimeDaysInvalid);
 
 export const settingSchemas = {
   /** Before launch or open to everyone (docs/decisions/0002-site-mode-and-access-gate.md). */
@@ -89,47 +89,26 @@ export const settingSchemas = {
   /** Days a requirement stays open before it expires. */
   'catalogue.requirementLifetimeDays': lifetimeDays,
   /** Proposals a requirement takes before it stops taking more (docs/product/live-marketplace.md). */
-  'proposals.perRequirementCap': z
-    .number({ error: m.proposalCapInvalid })
-    .int(m.proposalCapInvalid)
-    .min(settingLimits.proposalCap.min, m.proposalCapInvalid)
-    .max(settingLimits.proposalCap.max, m.proposalCapInvalid),
+  'proposals.perRequirementCap': wholeNumberIn(settingLimits.proposalCap, m.proposalCapInvalid),
   /** Sellers one requirement is sent to as a lead; the rest find it under buyer requests. */
-  'matching.sellersPerRequirement': z
-    .number({ error: m.sellersPerRequirementInvalid })
-    .int(m.sellersPerRequirementInvalid)
-    .min(settingLimits.sellersPerRequirement.min, m.sellersPerRequirementInvalid)
-    .max(settingLimits.sellersPerRequirement.max, m.sellersPerRequirementInvalid),
+  'matching.sellersPerRequirement': wholeNumberIn(
+    settingLimits.sellersPerRequirement,
+    m.sellersPerRequirementInvalid,
+  ),
   /** Leads one seller receives in any 24 hours at most. */
-  'matching.dailyLeadCap': z
-    .number({ error: m.dailyLeadCapInvalid })
-    .int(m.dailyLeadCapInvalid)
-    .min(settingLimits.dailyLeadCap.min, m.dailyLeadCapInvalid)
-    .max(settingLimits.dailyLeadCap.max, m.dailyLeadCapInvalid),
+  'matching.dailyLeadCap': wholeNumberIn(settingLimits.dailyLeadCap, m.dailyLeadCapInvalid),
   /**
    * The platform's fee on an order's released money, in hundredths of a percent (500 = 5 %),
    * fixed on each order when it is placed (docs/product/orders.md).
    */
-  'orders.platformFeeBps': z
-    .number({ error: m.platformFeeInvalid })
-    .int(m.platformFeeInvalid)
-    .min(settingLimits.platformFeeBps.min, m.platformFeeInvalid)
-    .max(settingLimits.platformFeeBps.max, m.platformFeeInvalid),
+  'orders.platformFeeBps': wholeNumberIn(settingLimits.platformFeeBps, m.platformFeeInvalid),
   /**
    * Megabytes of files one account may keep: message attachments, proposal documents and photos
    * (docs/product/admin.md, quotas).
    */
-  'storage.perAccountMb': z
-    .number({ error: m.storageQuotaInvalid })
-    .int(m.storageQuotaInvalid)
-    .min(settingLimits.storagePerAccountMb.min, m.storageQuotaInvalid)
-    .max(settingLimits.storagePerAccountMb.max, m.storageQuotaInvalid),
+  'storage.perAccountMb': wholeNumberIn(settingLimits.storagePerAccountMb, m.storageQuotaInvalid),
   /** Listings one shop may hold, whether posted one by one or imported. */
-  'listings.perShopMax': z
-    .number({ error: m.listingQuotaInvalid })
-    .int(m.listingQuotaInvalid)
-    .min(settingLimits.listingsPerShop.min, m.listingQuotaInvalid)
-    .max(settingLimits.listingsPerShop.max, m.listingQuotaInvalid),
+  'listings.perShopMax': wholeNumberIn(settingLimits.listingsPerShop, m.listingQuotaInvalid),
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
