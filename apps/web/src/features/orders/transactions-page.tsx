@@ -144,7 +144,7 @@ function Balances({ userId, currency }: { userId: string; currency: Currency | u
   const balances = useQuery({ ...balancesQuery(userId), enabled: userId !== '' });
   const [payout, setPayout] = useState<Balance | null>(null);
   // The last payout's status, kept while its message closes.
-  const [outcome, setOutcome] = useState<PayoutStatus | null>(null);
+  const [outcome, setOutcome] = useState<ReturnType<typeof payoutOutcome> | null>(null);
   const [told, setTold] = useState(false);
   if (balances.isPending) return null;
   if (balances.isError)
@@ -175,27 +175,27 @@ function Balances({ userId, currency }: { userId: string; currency: Currency | u
           onClose={() => setPayout(null)}
           onPaid={(status) => {
             setPayout(null);
-            setOutcome(status);
+            setOutcome(payoutOutcome(status));
             setTold(true);
           }}
           userId={userId}
         />
       )}
-      <Snackbar open={told} autoHideDuration={8000} onClose={() => setTold(false)}>
-        {outcome ? <PayoutOutcome status={outcome} onClose={() => setTold(false)} /> : <span />}
-      </Snackbar>
+      {outcome && (
+        // The Alert is the Snackbar's own child: its transition needs a child that holds a ref.
+        <Snackbar open={told} autoHideDuration={8000} onClose={() => setTold(false)}>
+          <Alert
+            severity={outcome.severity}
+            variant="filled"
+            onClose={() => setTold(false)}
+            data-testid="payout-outcome"
+          >
+            <AlertTitle>{outcome.title}</AlertTitle>
+            {outcome.detail}
+          </Alert>
+        </Snackbar>
+      )}
     </Box>
-  );
-}
-
-/** The payout's answer as the provider gave it: sent, pending or refused, and what that means. */
-function PayoutOutcome({ status, onClose }: { status: PayoutStatus; onClose: () => void }) {
-  const { title, detail, severity } = payoutOutcome(status);
-  return (
-    <Alert severity={severity} variant="filled" onClose={onClose} data-testid="payout-outcome">
-      <AlertTitle>{title}</AlertTitle>
-      {detail}
-    </Alert>
   );
 }
 
