@@ -201,6 +201,7 @@ test('a listing order from placed to completed, each side seeing the other live,
   await expect(seller.page.getByText(t.payoutPaid)).toBeVisible();
   await expect(seller.page.getByTestId('balance-available')).toHaveText('₹0');
   await expect(seller.page.getByTestId('balance-paid-out')).toHaveText('₹20,520');
+  await screenshots(seller.page, testInfo, 'transactions-seller-paid-out');
   await expect(
     seller.page.getByTestId('transaction-row').filter({ hasText: t.transactions.payout }),
   ).toContainText('\u2212₹20,520');
