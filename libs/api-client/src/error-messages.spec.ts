@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { messages } from '@matchbazaar/contracts';
 import { ApiRequestError, type ApiFailureKind } from './errors.js';
 import {
+  actionErrorMessage,
   apiErrorMessage,
   emailVerificationErrorMessage,
   fieldErrorsOf,
@@ -196,4 +197,16 @@ it('other calls: the server text, else the transport text', () => {
   expect(apiErrorMessage(http(409, apiBody('Taken')))).toBe('Taken');
   expect(apiErrorMessage(failed('network'))).toBe(messages.passwordReset.network);
   expect(apiErrorMessage('??')).toBe(messages.api.internal);
+});
+
+it("an action no form answers: the field's own text, not the general one", () => {
+  const missing = http(
+    400,
+    apiBody(messages.api.validationFailed, [
+      { path: 'imageIds', msg: messages.catalogue.imagesRequired },
+    ]),
+  );
+  expect(actionErrorMessage(missing)).toBe(messages.catalogue.imagesRequired);
+  expect(actionErrorMessage(http(409, apiBody('Taken')))).toBe('Taken');
+  expect(actionErrorMessage(failed('network'))).toBe(messages.passwordReset.network);
 });

@@ -158,3 +158,11 @@ export function apiErrorMessage(error: unknown): string {
   if (!e) return apiClientMessages.internal;
   return serverText(e) ?? transportText(e) ?? e.message;
 }
+
+/**
+ * A failed action that no form answers (a row's Submit): the field's own text ('Add at least one
+ * photo before publishing.') says more than the general 'Some fields are missing or invalid.'.
+ */
+export function actionErrorMessage(error: unknown): string {
+  return asApiError(error)?.errors[0]?.msg ?? apiErrorMessage(error);
+}

@@ -70,21 +70,25 @@ export function explainMatch(
 }
 
 /**
- * The listing's words closest in meaning to the requirement (its own words or near ones), for
- * the 'meaning' reason: rare words only, so "with" and "new" never explain anything.
+ * The listing's words closest in meaning to the requirement, for the 'meaning' reason ("Close to
+ * what you described: ..."): only words the requirement itself says (as read, so a repaired typo
+ * counts), never a near neighbour it did not say ("pepper" for "black rice"); rare words only, so
+ * "with" and "new" never explain anything.
  */
 export function meaningWordsOf(
   vectors: WordVectors,
   requirementVector: Float32Array,
   listingTitle: string,
+  requirementText: string,
   limit = 3,
 ): string[] {
   const seen = new Set<string>();
   const read = wordReader(vectors);
+  const said = new Set(meaningWords(requirementText).flatMap((word) => read(word)));
   const scored: { word: string; similarity: number }[] = [];
   for (const word of meaningWords(listingTitle)) {
     const known = read(word)[0];
-    if (seen.has(word) || known === undefined) continue;
+    if (seen.has(word) || known === undefined || !said.has(known)) continue;
     seen.add(word);
     if (vectors.weightOf(known) < 0.6) continue;
     const v = vectors.unitVector(known);

@@ -19,7 +19,7 @@ const uses: Record<string, (text: string) => unknown> = {
   'a post title': (title) => textVector(vectors, { title }),
   'a post description': (description) => textVector(vectors, { title: 'Rice', description }),
   'a post tag': (tag) => textVector(vectors, { title: 'Rice', tags: [tag, tag] }),
-  "a listing title's reason words": (title) => meaningWordsOf(vectors, wanted, title),
+  "a listing title's reason words": (title) => meaningWordsOf(vectors, wanted, title, title),
   'a search': (q) => toTsQuery(q, synonyms),
   'a match query': (text) => toTsQuery(text, synonyms, { anyWord: true }),
 };

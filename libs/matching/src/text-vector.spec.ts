@@ -223,10 +223,19 @@ describe('why a listing matches', () => {
   });
 
   it('picks the listing words closest to what the buyer asked', () => {
-    const wanted = textVector(vectors, { title: 'basmati rice 25 kg bags' });
-    expect(meaningWordsOf(vectors, wanted, 'Long grain aromatic rice, 25kg sack')).toContain(
+    const asked = 'basmati rice 25 kg bags';
+    const wanted = textVector(vectors, { title: asked });
+    expect(meaningWordsOf(vectors, wanted, 'Long grain aromatic rice, 25kg sack', asked)).toContain(
       'rice',
     );
-    expect(meaningWordsOf(vectors, wanted, 'with the and of')).toEqual([]);
+    expect(meaningWordsOf(vectors, wanted, 'with the and of', asked)).toEqual([]);
+  });
+
+  it('never cites a word the requirement does not say, however near in meaning', () => {
+    const asked = 'black rice, organic';
+    const wanted = textVector(vectors, { title: asked });
+    const words = meaningWordsOf(vectors, wanted, 'Black pepper, whole', asked);
+    expect(words).not.toContain('pepper');
+    expect(words.every((word) => /black|rice|organic/.test(word))).toBe(true);
   });
 });

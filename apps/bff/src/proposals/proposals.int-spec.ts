@@ -398,8 +398,9 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
         m.history.counterAccepted,
         m.history.accepted,
       ]);
+      // Money in the thread is written as pages write it (₹6,250), not "INR 6250.00".
       expect((await thread(b.id)).map((row) => row.text)).toEqual([
-        expect.stringContaining(m.history.submitted),
+        expect.stringContaining(`${m.history.submitted}: ₹12.50 × 500 = ₹6,250, 7 days`),
         `${m.history.declined}: ${m.otherAccepted}`,
       ]);
     });

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   apiErrorCodes,
+  formatMoney,
   messages,
   proposalDocumentRules,
   proposalTotal,
@@ -697,11 +698,10 @@ export class ProposalsService {
     );
   }
 
-  /** The terms as one history line: "USD 12.50 × 40 = USD 500.00, 7 days". */
+  /** The terms as one history line, money written as pages write it: "₹1,300 × 20 = ₹26,000, 7 days". */
   private formatTerms(currency: string, unit: number, quantity: number, days: number): string {
-    const money = (minor: number) =>
-      `${currency} ${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-    return `${money(unit)} × ${quantity} = ${money(unit * quantity)}, ${m.deliveryValue(days)}`;
+    const money = (amountMinor: number) => formatMoney({ amountMinor, currency });
+    return `${money(unit)} × ${quantity.toLocaleString('en-US')} = ${money(unit * quantity)}, ${m.deliveryValue(days)}`;
   }
 
   /**

@@ -2,6 +2,7 @@
 export * from './category-field.js';
 export * from './listing.js';
 export * from './location.js';
+export * from './format-money.js';
 export * from './money.js';
 export * from './post-fields.js';
 export * from './post-image.js';

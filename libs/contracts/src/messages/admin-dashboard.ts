@@ -11,6 +11,8 @@ export const adminDashboardMessages = {
   launchTimeDefault: "(the default: 22 September, 00:00 in each visitor's time)",
   notStarted:
     'When the site goes live, every confirmed subscriber gets one launch email or SMS. Going live happens by itself at the launch time, or now with the button.',
+  /** A live site with no broadcast recorded (it was started live): nothing to press, nothing to follow. */
+  liveWithoutBroadcast: 'The site is live. There is no launch broadcast to follow.',
   goLive: 'Go live now',
   goingLive: 'Going live...',
   confirmTitle: 'Open MatchBazaar to everyone?',

@@ -2,6 +2,8 @@
  * The admin screens' own words (docs/product/admin.md): System Settings and Manage Users. What the
  * BFF answers is in admin.ts.
  */
+import { countOf } from './count.js';
+
 export const adminScreensMessages = {
   settings: {
     title: 'System Settings',
@@ -75,7 +77,8 @@ export const adminScreensMessages = {
     liveListings: 'Live listings',
     openRequirements: 'Open requirements',
     toReview: 'Waiting for review',
-    toReviewDetail: (posts: number, reports: number) => `${posts} posts · ${reports} open reports`,
+    toReviewDetail: (posts: number, reports: number) =>
+      `${countOf(posts, 'post')} · ${countOf(reports, 'open report')}`,
     signups: 'Sign-ups, last 14 days',
     signupsDay: (day: string, n: number) => `${day}: ${n} ${n === 1 ? 'sign-up' : 'sign-ups'}`,
     byRole: 'Accounts by role',

@@ -66,6 +66,8 @@ export const inboxMessages = {
   close: 'Close',
   // Send inquiry (listing page).
   sendInquiry: 'Send inquiry',
+  /** The label over an inquiry in the thread: what it is, not the button that sent it. */
+  inquiryBubble: 'Inquiry',
   inquiryTitle: 'Send an inquiry',
   inquiryIntro: (shop: string) => `Ask ${shop} about this listing. They are told at once.`,
   inquiryPlaceholder: 'Hello, I am interested in this product. Could you share...',

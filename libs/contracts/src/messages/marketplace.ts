@@ -1,4 +1,6 @@
 /** The public marketplace's pages (docs/product/marketplace.md): browse, category, listing, stores. */
+import { countOf } from './count.js';
+
 export const marketplaceMessages = {
   // The marketplace's front page.
   homeTitle: 'Marketplace',
@@ -7,7 +9,7 @@ export const marketplaceMessages = {
   searchPlaceholder: 'Search products, services and requests',
   search: 'Search',
   groupsTitle: 'Browse by category',
-  groupCount: (count: number) => `${count.toLocaleString('en-US')} offers`,
+  groupCount: (count: number) => countOf(count, 'offer'),
   hotDealsTitle: 'Hot deals',
   allDeals: 'All deals',
   newestRequestsTitle: 'Newest buyer requests',
@@ -95,7 +97,7 @@ export const marketplaceMessages = {
   details: 'Details',
   description: 'Description',
   postedOn: (date: string) => `Posted ${date}`,
-  views: (count: number) => `${count.toLocaleString('en-US')} views`,
+  views: (count: number) => countOf(count, 'view'),
   save: 'Save',
   saved: 'Saved',
   saveSignIn: 'Sign in to save listings',
@@ -109,7 +111,7 @@ export const marketplaceMessages = {
   contactShown: 'Contact',
   visitShop: 'Visit shop',
   memberSince: (date: string) => `Member since ${date}`,
-  listingsCount: (count: number) => `${count.toLocaleString('en-US')} listings`,
+  listingsCount: (count: number) => countOf(count, 'listing'),
   respondsIn: (minutes: number) =>
     minutes < 60
       ? `Usually replies within ${minutes} min`

@@ -1,3 +1,4 @@
+import { countOf } from './count.js';
 import { catalogueMessages } from './catalogue.js';
 
 /**
@@ -47,7 +48,7 @@ export const moderationMessages = {
 
   // The reject dialog
   rejectTitle: 'Reject this post?',
-  rejectManyTitle: (count: number) => `Reject ${count} posts?`,
+  rejectManyTitle: (count: number) => `Reject ${countOf(count, 'post')}?`,
   rejectText: (title: string) =>
     `"${title}" will not be published. Its author reads the reason by email and on the post.`,
   rejectManyText:

@@ -1,7 +1,7 @@
 /** Orders, escrow and the ledger (docs/product/orders.md). */
+import { formatMoney } from '../catalogue/format-money.js';
 
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency });
 
 export const ordersMessages = {
   // Answers.

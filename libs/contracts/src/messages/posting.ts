@@ -33,7 +33,7 @@ export const postingMessages = {
   addCover: 'Add cover photo',
   coverHelp: 'A wide picture shown across the top of your shop page.',
   shopNameLabel: 'Shop name',
-  shopSlugLabel: 'Shop address',
+  shopSlugLabel: 'Shop web address',
   shopSlugHelp: (origin: string, slug: string) =>
     slug
       ? `Your shop's page: ${origin}/marketplace/shop/${slug}`
@@ -118,7 +118,11 @@ export const postingMessages = {
   conditionLabel: 'Condition',
   conditionNone: 'Does not apply',
   tagsLabel: 'Tags',
-  tagsHelp: 'Up to 10 words buyers might search for. Press Enter after each.',
+  /** A listing's tags are for buyers' searches, a requirement's for the sellers it should reach. */
+  tagsHelp: {
+    listing: 'Up to 10 words buyers might search for. Press Enter after each.',
+    requirement: 'Up to 10 words sellers would use for what you need. Press Enter after each.',
+  },
   attributesLabel: 'Attributes',
   attributesHelp: 'Facts buyers compare, e.g. Material: cotton, Size: XL.',
   attributeNameLabel: (index: number) => `Attribute ${index} name`,
@@ -221,6 +225,8 @@ export const postingMessages = {
     delete: 'Draft deleted.',
   },
   actionFailed: 'That did not work. Try again.',
+  /** A row's action refused: which post, and why, so a list of imported drafts says which one. */
+  actionFailedOn: (title: string, reason: string) => `"${title}": ${reason}`,
   deleteTitle: 'Delete this draft?',
   deleteText: (title: string) => `"${title}" will be gone for good. This cannot be undone.`,
   deleteConfirm: 'Delete',

@@ -106,7 +106,9 @@ function LaunchPanel({ status }: { status: LaunchStatus }) {
         <BroadcastProgressView broadcast={status.broadcast} />
       ) : (
         <>
-          <Typography sx={{ mt: 2 }}>{t.notStarted}</Typography>
+          <Typography sx={{ mt: 2 }}>
+            {status.mode === 'live' ? t.liveWithoutBroadcast : t.notStarted}
+          </Typography>
           {status.mode === 'prelaunch' && <GoLiveButton />}
         </>
       )}

@@ -92,7 +92,7 @@ export function MessageBubble({
         >
           {kind === 'inquiry' && (
             <Typography variant="caption" sx={{ display: 'block', fontWeight: 700, opacity: 0.9 }}>
-              {t.sendInquiry}
+              {t.inquiryBubble}
             </Typography>
           )}
           {text && (

@@ -304,6 +304,7 @@ export function ListingForm({
       <FormSection id="listing-details" title={t.sectionDetails}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <TagsField
+            kind="listing"
             value={values.tags}
             onChange={(tags) => set('tags', tags)}
             error={errors.tags}

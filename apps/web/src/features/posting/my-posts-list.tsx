@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage } from '@matchbazaar/api-client';
+import { actionErrorMessage } from '@matchbazaar/api-client';
 import { postingMessages } from '@matchbazaar/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -109,7 +109,10 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
         return queryClient.invalidateQueries({ queryKey: mineKey });
       })
       .catch((error: unknown) =>
-        setAnswer({ severity: 'error', text: apiErrorMessage(error) || t.actionFailed }),
+        setAnswer({
+          severity: 'error',
+          text: t.actionFailedOn(card.title, actionErrorMessage(error) || t.actionFailed),
+        }),
       )
       .finally(() => setBusyId(null));
   };

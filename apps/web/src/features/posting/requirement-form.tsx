@@ -199,6 +199,7 @@ export function RequirementForm({
 
       <FormSection id="requirement-details" title={t.sectionDetails}>
         <TagsField
+          kind="requirement"
           value={values.tags}
           onChange={(tags) => set('tags', tags)}
           error={errors.tags}

@@ -7,11 +7,13 @@ const t = postingMessages;
 
 /** Up to 10 short tags, typed and entered one by one (shown as chips, lower case). */
 export function TagsField({
+  kind,
   value,
   onChange,
   error,
   inputRef,
 }: {
+  kind: 'listing' | 'requirement';
   value: string[];
   onChange: (tags: string[]) => void;
   error?: string | undefined;
@@ -46,7 +48,7 @@ export function TagsField({
           {...params}
           label={t.tagsLabel}
           error={error !== undefined}
-          helperText={error ?? t.tagsHelp}
+          helperText={error ?? t.tagsHelp[kind]}
           inputRef={inputRef}
         />
       )}

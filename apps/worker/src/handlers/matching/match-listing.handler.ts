@@ -67,7 +67,12 @@ export function matchListingHandler(deps: MatchingDeps): JobHandler<'matching', 
         score: m.score,
         parts: m.parts,
         reasons: explainMatch(m.requirement, m.listing, m.parts, {
-          words: meaningWordsOf(deps.vectors, floatsOf(m.requirement.vector), listing.title),
+          words: meaningWordsOf(
+            deps.vectors,
+            floatsOf(m.requirement.vector),
+            listing.title,
+            [m.requirement.title, m.requirement.description, ...m.requirement.tags].join(' '),
+          ),
         }),
         engineVersion,
         weightsVersion: deps.weights.version,

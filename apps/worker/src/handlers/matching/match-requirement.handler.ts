@@ -78,6 +78,7 @@ export function matchRequirementHandler(deps: MatchingDeps): JobHandler<'matchin
       storedPerRequirement,
     );
     const wanted = floatsOf(requirement.vector);
+    const said = [requirement.title, requirement.description, ...requirement.tags].join(' ');
     const matches: StoredMatch[] = ranked.map((match) => ({
       requirementId: requirement.id,
       listingId: match.listing.id,
@@ -87,7 +88,7 @@ export function matchRequirementHandler(deps: MatchingDeps): JobHandler<'matchin
       score: match.score,
       parts: match.parts,
       reasons: explainMatch(requirement, match.listing, match.parts, {
-        words: meaningWordsOf(deps.vectors, wanted, match.listing.title),
+        words: meaningWordsOf(deps.vectors, wanted, match.listing.title, said),
       }),
       engineVersion,
       weightsVersion: deps.weights.version,
