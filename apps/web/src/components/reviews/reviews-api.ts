@@ -29,6 +29,7 @@ export type ReviewedThing = { kind: 'shop' | 'listing'; id: string };
 export const reviewKeys = {
   /** Keyed by the viewer: one account's view of an order is never shown to the next. */
   order: (userId: string, orderId: string) => ['reviews', 'order', userId, orderId] as const,
+  orders: (userId: string) => ['reviews', 'order', userId] as const,
   thing: (thing: ReviewedThing) => ['reviews', thing.kind, thing.id] as const,
   reported: (status: 'open' | 'resolved') => ['reviews', 'reported', status] as const,
   reportedAll: () => ['reviews', 'reported'] as const,

@@ -28,6 +28,7 @@ export const inboxKeys = {
   messages: (userId: string, id: string) => ['inbox', userId, 'messages', id] as const,
   inquiries: (userId: string, state: InquiryState | undefined) =>
     ['inbox', userId, 'inquiries', state ?? 'all'] as const,
+  inquiriesPrefix: (userId: string) => ['inbox', userId, 'inquiries'] as const,
 };
 
 const base = '/api/v1';

@@ -27,6 +27,7 @@ export const matchingKeys = {
   /** Keyed by the viewer: signing in as someone else reads it again. */
   ofRequirement: (requirementId: string, viewerId: string) =>
     ['matching', 'requirement', requirementId, viewerId] as const,
+  requirements: () => ['matching', 'requirement'] as const,
   leadsPrefix: (userId: string) => ['matching', 'leads', userId] as const,
   leads: (userId: string, state: LeadsFilter) => ['matching', 'leads', userId, state] as const,
 };

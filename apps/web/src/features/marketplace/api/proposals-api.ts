@@ -36,6 +36,7 @@ export const proposalKeys = {
     ['proposals', 'requirement', requirementId, viewerId ?? 'visitor'] as const,
   requirementPrefix: (requirementId: string) =>
     ['proposals', 'requirement', requirementId] as const,
+  requirements: () => ['proposals', 'requirement'] as const,
 };
 
 /** GET proposals/mine: the caller's proposals as a seller, most recently changed first. */

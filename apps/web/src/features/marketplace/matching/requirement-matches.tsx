@@ -4,7 +4,6 @@ import { apiErrorMessage } from '@matchbazaar/api-client';
 import {
   marketplaceMessages,
   matchingMessages,
-  serverEvents,
   type RequirementMatch,
   type RequirementMatches as Matches,
 } from '@matchbazaar/contracts';
@@ -24,7 +23,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { listingPath } from '../../../components/catalogue/listing-result-card';
 import { listingPriceText, placeText } from '../../../components/catalogue/post-money';
 import { PostThumb } from '../../../components/catalogue/post-thumb';
-import { useRealtimeEvent } from '../../../components/realtime/use-realtime';
 import { useSession } from '../../../components/session/use-session';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { inviteMatch, requirementMatchesQuery } from '../api/matching-api';
@@ -242,11 +240,7 @@ export function RequirementMatches({
     enabled: user !== null,
     refetchInterval: open ? options.refetchInterval : false,
   });
-  // A new match announced to the buyer: read the list again.
-  useRealtimeEvent(serverEvents.notification, (notification) => {
-    if (notification.type === 'match.found')
-      void queryClient.invalidateQueries({ queryKey: options.queryKey });
-  });
+  // A new match announced to the buyer is read in by the app's one table (app/live-queries.tsx).
 
   const invited = (match: RequirementMatch) => {
     queryClient.setQueryData<Matches>(options.queryKey, (data) => {

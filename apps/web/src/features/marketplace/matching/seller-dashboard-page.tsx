@@ -6,7 +6,6 @@ import {
   matchingMessages,
   proposalsMessages,
   sellerAnalyticsMessages,
-  serverEvents,
   type SellerLead,
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
@@ -21,7 +20,6 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
-import { useRealtimeConnected, useRealtimeEvent } from '../../../components/realtime/use-realtime';
 import { requirementPath } from '../../../components/catalogue/requirement-result-card';
 import { useSession } from '../../../components/session/use-session';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -226,17 +224,10 @@ function SellersOnly() {
 function Leads({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
   const state: LeadsFilter = params.get('leads') === 'dismissed' ? 'dismissed' : 'open';
-  const queryClient = useQueryClient();
   // The Open tab's counts, read whichever tab shows (the same cache entry as its list).
   const open = useInfiniteQuery(sellerLeadsQuery(userId, 'open'));
   const counts = open.data?.pages[0]?.counts;
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: matchingKeys.leadsPrefix(userId) });
-  // A lead pushed to this seller (or a reconnection after a gap): the lists are read again.
-  useRealtimeEvent(serverEvents.notification, (notification) => {
-    if (notification.type === 'lead.received') refresh();
-  });
-  useRealtimeConnected(refresh);
+  // A lead pushed to this seller is read in by the app's one table of pushes (app/live-queries.tsx).
 
   return (
     <Box component="section" aria-labelledby="leads-title">

@@ -2,7 +2,6 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import {
   proposalStatuses,
   proposalsMessages,
-  serverEvents,
   type Proposal,
   type ProposalStatus,
 } from '@matchbazaar/contracts';
@@ -12,17 +11,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { requirementPath } from '../../../components/catalogue/requirement-result-card';
 import { StatusChip } from '../../../components/catalogue/status-chip';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
 import { FilterChips } from '../../../components/filter-chips';
 import { LoadState } from '../../../components/load-state';
-import { useRealtimeConnected, useRealtimeEvent } from '../../../components/realtime/use-realtime';
 import { timeAgo } from '../../../components/relative-time';
 import { useSession } from '../../../components/session/use-session';
-import { myProposalsQuery, proposalKeys } from '../api/proposals-api';
+import { myProposalsQuery } from '../api/proposals-api';
 import { DocumentLinks } from './proposal-documents';
 import { dayText, moneyOf } from './proposal-text';
 import { ViewOrderButton } from './view-order-button';
@@ -38,19 +36,14 @@ const statusOf = (value: string | null): ProposalStatus | undefined =>
  * /dashboard/proposals: the seller's proposals on buyer requests, most recently changed first,
  * by status (kept in the address). Each says where it stands and links to its request, where the
  * seller acts on it; a counter-offer waiting for them stands out. Kept current over the live
- * connection (a `proposal.changed` push, or a reconnection, reads the list again).
+ * connection by the app's one table of pushes (app/live-queries.tsx).
  */
 export function MyProposalsPage() {
   const { user } = useSession();
   const userId = user?.id ?? '';
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
-  const queryClient = useQueryClient();
   const proposals = useQuery({ ...myProposalsQuery(userId, status), enabled: userId !== '' });
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: proposalKeys.minePrefix(userId) });
-  useRealtimeEvent(serverEvents.proposalChanged, refresh);
-  useRealtimeConnected(refresh);
 
   const choose = (next: ProposalStatus | undefined) =>
     setParams(next ? { status: next } : {}, { replace: true });

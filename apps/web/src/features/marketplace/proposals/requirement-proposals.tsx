@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { proposalsMessages, serverEvents, type RequirementProposals } from '@matchbazaar/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { proposalsMessages, type RequirementProposals } from '@matchbazaar/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useRealtimeConnected, useRealtimeEvent } from '../../../components/realtime/use-realtime';
 import { useSession } from '../../../components/session/use-session';
 import { requirementProposalsQuery } from '../api/proposals-api';
 import { CompareView } from './compare-view';
@@ -16,20 +15,10 @@ import { useProposalSteps } from './use-proposal-steps';
 
 const t = proposalsMessages;
 
-/**
- * The requirement's proposals, kept current over the app's live connection: a `proposal.changed`
- * push for this requirement, or a (re)connection after a gap, reads them again.
- */
+/** The requirement's proposals, kept current by the app's one table of pushes (app/live-queries.tsx). */
 function useRequirementProposals(requirementId: string) {
   const { user } = useSession();
-  const options = requirementProposalsQuery(requirementId, user?.id ?? null);
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
-  useRealtimeEvent(serverEvents.proposalChanged, (proposal) => {
-    if (proposal.requirementId === requirementId) refresh();
-  });
-  useRealtimeConnected(refresh);
-  return useQuery(options);
+  return useQuery(requirementProposalsQuery(requirementId, user?.id ?? null));
 }
 
 /** The call to action for a seller: Submit Proposal, or why they cannot. */

@@ -1,0 +1,73 @@
+import { messages } from '@matchbazaar/contracts';
+import { expect } from '@playwright/test';
+import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { bearerOf } from './support/catalogue.ts';
+import { screenshots } from './support/screenshots.ts';
+import { openShopWithOffer } from './support/seed-posts.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
+
+// Lists a user has open follow the realtime pushes without a reload (docs/product/live-marketplace.md,
+// "Live lists"; app/live-queries.tsx holds the one table of what each push makes stale).
+
+const t = messages.inbox;
+
+test("a buyer's inquiry appears on the seller's open Inquiries tab without a reload", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const seller = await verifiedAccount(page, baseURL!, 'live-sell', 'sell');
+  const auth = await bearerOf(page.request, seller);
+  const title = `Kanchipuram silk stole ${Date.now().toString(36)}`;
+  const listing = await openShopWithOffer(
+    browser,
+    { page, auth },
+    {
+      shop: { name: 'Kanchi Looms', city: 'Kanchipuram', region: 'Tamil Nadu' },
+      photo: { name: 'stole.png', rgb: [150, 30, 60] },
+      title,
+      description: 'Pure silk stoles woven in Kanchipuram, zari border, 2 metres.',
+      category: 'designer-wear',
+      price: { amountMinor: 180_000, unit: 'piece' },
+      minOrder: 2,
+    },
+  );
+  const buyer = await verifiedAccount(page, baseURL!, 'live-buy', 'buy');
+
+  // The seller keeps the Inquiries tab open, empty, in another browser.
+  const sellerContext = await browser.newContext({ storageState: verifiedBrowserState });
+  const sellerPage = await sellerContext.newPage();
+  await signInThroughUi(sellerPage, seller);
+  await expect(sellerPage).not.toHaveURL(/\/auth\/login/);
+  await sellerPage.goto('/seller/orders-inquiries');
+  await expect(sellerPage.getByText(t.noInquiries)).toBeVisible({ timeout: 30_000 });
+  const newFilter = sellerPage.getByRole('button', { name: `${t.inquiryStates.new} (0)` });
+  await expect(newFilter).toBeVisible();
+
+  // The buyer sends an inquiry from the listing's page.
+  await signInThroughUi(page, buyer);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto(`/marketplace/listing/${listing.id}`);
+  await page.getByRole('button', { name: t.sendInquiry }).click();
+  const dialog = page.getByRole('dialog', { name: t.inquiryTitle });
+  await dialog.getByRole('textbox', { name: t.messageLabel }).fill('Do you have 6 in maroon?');
+  await dialog.getByRole('button', { name: t.sendInquiry }).click();
+  await expect(dialog.getByText(t.inquirySent)).toBeVisible();
+
+  // The seller's tab shows it, counted as new, with no reload.
+  const row = sellerPage.getByTestId('inquiry-row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Do you have 6 in maroon?');
+  await expect(
+    sellerPage.getByRole('button', { name: `${t.inquiryStates.new} (1)` }),
+  ).toBeVisible();
+
+  // A second message of the buyer's replaces the row's preview, still without a reload.
+  await dialog.getByRole('link', { name: t.openConversation }).click();
+  await page.getByRole('textbox', { name: t.messageLabel }).fill('And 4 in teal, please.');
+  await page.getByRole('button', { name: t.send, exact: true }).click();
+  await expect(row).toContainText('And 4 in teal, please.');
+  await screenshots(sellerPage, testInfo, 'live-inquiries');
+  await sellerContext.close();
+});
