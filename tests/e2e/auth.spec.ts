@@ -13,7 +13,7 @@ import {
   type Account,
 } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { test } from './support/verified-browser.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // Accounts end to end (docs/product/accounts.md): registration through the verification mail,
@@ -34,6 +34,7 @@ async function expectSignedInOnProfile(page: Page, account: Account) {
 
 test('register, open the verification mail, sign in, stay signed in across a reload, sign out', async ({
   page,
+  browser,
   baseURL,
 }) => {
   const account = newAccount('journey');
@@ -94,6 +95,21 @@ test('register, open the verification mail, sign in, stay signed in across a rel
   expect(
     await page.evaluate(() => (window as unknown as { __sawVerified?: boolean }).__sawVerified),
   ).toBe(true);
+
+  // The same link opened on another device: the address is verified, so it says that (not
+  // 'expired or invalid') and offers sign-in.
+  const otherDevice = await browser.newContext({ storageState: verifiedBrowserState });
+  const other = await otherDevice.newPage();
+  await other.goto(link);
+  await expect(heading(other, messages.verifyPage.alreadyVerifiedTitle)).toBeVisible();
+  await expect(other.getByText(messages.accounts.emailAlreadyVerified)).toBeVisible();
+  await expect(other.getByText(messages.verifyPage.expired)).toHaveCount(0);
+  await other.screenshot({ path: '/tmp/h1-verify-again-1280.png' });
+  await other.setViewportSize({ width: 375, height: 740 });
+  await other.screenshot({ path: '/tmp/h1-verify-again-375.png' });
+  await other.getByRole('link', { name: a.verifySuccess.signIn }).click();
+  await expect(heading(other, a.login.title)).toBeVisible();
+  await otherDevice.close();
 
   // Sign in from there (the address is filled in), then a protected page.
   await page.getByRole('link', { name: a.verifySuccess.signIn }).click();

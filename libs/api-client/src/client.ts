@@ -36,6 +36,8 @@ export interface ResetTokenCheck {
 export interface ContactVerified {
   message: string;
   user: User | null;
+  /** An email link used before, for an address verified since (no user then). */
+  alreadyVerified: boolean;
 }
 
 export interface ChangePasswordBody {
@@ -224,6 +226,7 @@ export function createApiClient(options: ApiClientOptions) {
       return {
         message,
         user: isRecord(answer) && isRecord(answer.data) ? readUser(answer.data.user) : null,
+        alreadyVerified: isRecord(answer) && answer.alreadyVerified === true,
       };
     },
     /** Always the same answer for an address (no account leak); 429 when asked too often. */

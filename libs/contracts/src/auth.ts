@@ -217,6 +217,8 @@ export type VerifyContactRequest = z.input<typeof verifyContactRequestSchema>;
 export const verifyContactResponseSchema = z.object({
   success: z.boolean(),
   verified: z.boolean(),
+  /** An email link used before, for an address that is verified: nothing more is said or sent. */
+  alreadyVerified: z.boolean().optional(),
   message: z.string(),
   data: z.object({ user: userSchema.optional() }).optional(),
 });

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { messages } from '@matchbazaar/contracts';
 import {
   isVerificationTokenShaped,
+  oneVerifyRequestAtATime,
   verificationSuccessPath,
   verifyEmailInputError,
   verifyEmailMachine,
@@ -216,6 +217,53 @@ describe('the flow (docs/product/accounts.md)', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('retrying');
     expect(actor.getSnapshot().context.message).toBe(messages.verifyPage.failed);
+  });
+});
+
+describe('a link opened again (issue 39, item 8)', () => {
+  it('an already verified address shows its own screen: no record, no redirect, no retry', async () => {
+    const { actor, screen, effects, calls } = start({}, [{ ok: true, alreadyVerified: true }]);
+    actor.send({ type: 'verify.start' });
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(screen()).toBe('alreadyVerified');
+    expect(calls).toHaveLength(1);
+    expect(effects).toEqual([]);
+  });
+
+  it("StrictMode's stop and restart from the snapshot sends one request, and its answer counts", async () => {
+    const requests: Array<(outcome: VerifyEmailOutcome) => void> = [];
+    const verifyEmail = oneVerifyRequestAtATime(
+      () => new Promise<VerifyEmailOutcome>((resolve) => void requests.push(resolve)),
+    );
+    const machine = verifyEmailMachine.provide({
+      actors: { verifyEmail },
+      actions: { redirectToSuccess: () => undefined, redirectFallback: () => undefined },
+    });
+    const first = createActor(machine, { input: good }).start();
+    first.send({ type: 'verify.start' });
+    // What @xstate/react does on StrictMode's simulated unmount and remount.
+    const snapshot = first.getPersistedSnapshot();
+    first.stop();
+    const second = createActor(machine, { input: good, snapshot }).start();
+    second.send({ type: 'verify.start' });
+    expect(requests).toHaveLength(1);
+    requests[0]!({ ok: true });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(verifyEmailScreen(second.getSnapshot())).toBe('success');
+  });
+
+  it('a later attempt (a retry) sends a new request', async () => {
+    let sent = 0;
+    const verifyEmail = oneVerifyRequestAtATime(() => {
+      sent += 1;
+      return Promise.resolve<VerifyEmailOutcome>({ ok: false, kind: 'failed' });
+    });
+    const actor = createActor(verifyEmailMachine.provide({ actors: { verifyEmail } }), {
+      input: good,
+    }).start();
+    actor.send({ type: 'verify.start' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(sent).toBe(2);
   });
 });
 

@@ -8,9 +8,13 @@ import { limits, verifyPageMessages } from '@matchbazaar/contracts';
  * moves on to the success page.
  */
 
-/** How a verification attempt ended (the app maps its errors to these). */
+/**
+ * How a verification attempt ended (the app maps its errors to these). `alreadyVerified`: the link
+ * was used before and its address is verified (another device, a double click).
+ */
 export type VerifyEmailOutcome =
-  { ok: true } | { ok: false; kind: 'timeout' | 'network' | 'expired' | 'failed' };
+  | { ok: true; alreadyVerified?: boolean }
+  | { ok: false; kind: 'timeout' | 'network' | 'expired' | 'failed' };
 export type VerifyFailure = Extract<VerifyEmailOutcome, { ok: false }>['kind'];
 
 /** docs/product/accounts.md: the browser's record of a verification success. */
@@ -201,6 +205,11 @@ export const verifyEmailMachine = setup({
         input: ({ context }) => ({ token: context.token, email: context.email }),
         onDone: [
           {
+            guard: ({ event }) => event.output.ok && event.output.alreadyVerified === true,
+            target: 'alreadyVerified',
+            actions: assign({ message: null, detail: null, lastFailure: null }),
+          },
+          {
             guard: ({ event }) => event.output.ok,
             target: 'success',
             actions: assign({ message: null, detail: null, lastFailure: null }),
@@ -264,6 +273,8 @@ export const verifyEmailMachine = setup({
         },
       },
     },
+    /** Nothing changed on this visit: the page says so and offers sign-in. */
+    alreadyVerified: { type: 'final' },
     success: {
       entry: ['storeSuccessRecord', 'markEmailVerified'],
       after: { redirect: 'redirecting' },
@@ -278,7 +289,7 @@ export const verifyEmailMachine = setup({
 
 /** What the verify page shows for a snapshot (the states of docs/product/accounts.md). */
 export type VerifyEmailScreen =
-  'idle' | 'loading' | 'retrying' | 'success' | 'error' | 'validationError';
+  'idle' | 'loading' | 'retrying' | 'success' | 'alreadyVerified' | 'error' | 'validationError';
 
 export function verifyEmailScreen(snapshot: {
   matches: (state: 'starting' | 'success' | 'redirecting' | 'redirected') => boolean;
@@ -292,4 +303,22 @@ export function verifyEmailScreen(snapshot: {
   )
     return 'success';
   return snapshot.value as VerifyEmailScreen;
+}
+
+/**
+ * The verify call as the machine's actor, sending at most one request at a time: an invocation
+ * while one is in flight waits for that one. React's StrictMode stops the page's actor and starts
+ * it again from its snapshot, which invokes `verifyEmail` a second time; a used link would then
+ * answer the second request differently from the first. One per page (the app keeps it in state).
+ */
+export function oneVerifyRequestAtATime(
+  request: (input: { token: string; email: string }) => Promise<VerifyEmailOutcome>,
+) {
+  let inFlight: Promise<VerifyEmailOutcome> | null = null;
+  return fromPromise<VerifyEmailOutcome, { token: string; email: string }>(({ input }) => {
+    inFlight ??= request(input).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  });
 }

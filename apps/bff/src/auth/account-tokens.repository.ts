@@ -26,6 +26,11 @@ export class AccountTokensRepository {
       .findOne(AccountToken, { purpose, tokenHash, usedAt: null, expiresAt: { $gt: now } });
   }
 
+  /** The token with this hash, used or expired too. */
+  findIssued(purpose: AccountTokenPurpose, tokenHash: string) {
+    return this.em.fork().findOne(AccountToken, { purpose, tokenHash });
+  }
+
   /** The user's newest unused, unexpired code for this phone. */
   latestPhoneCode(userId: string, phone: string, now: Date) {
     return this.em

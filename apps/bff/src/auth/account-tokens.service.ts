@@ -75,6 +75,16 @@ export class AccountTokensService {
     return (await this.tokens.markUsed(row.id, now)) ? row : null;
   }
 
+  /** The link token's row whether or not it is still usable, when it was sent to `target`. */
+  async issued(
+    purpose: 'email_verify' | 'password_reset',
+    secret: string,
+    target: string,
+  ): Promise<AccountToken | null> {
+    const row = await this.tokens.findIssued(purpose, secretHash(secret));
+    return row && row.target.toLowerCase() === target.toLowerCase() ? row : null;
+  }
+
   /** Checks the user's current phone code for `phone`; a wrong guess counts against it. */
   async consumePhoneCode(
     userId: string,

@@ -88,12 +88,20 @@ export class AccountController {
     @Req() request: AuthenticatedRequest,
   ): Promise<z.infer<typeof verifyContactResponseSchema>> {
     if (body.type === 'email') {
-      const user = await this.verification.verifyEmail(body.token, body.email);
+      const outcome = await this.verification.verifyEmail(body.token, body.email);
+      if ('alreadyVerified' in outcome) {
+        return {
+          success: true,
+          verified: true,
+          alreadyVerified: true,
+          message: messages.accounts.emailAlreadyVerified,
+        };
+      }
       return {
         success: true,
         verified: true,
         message: messages.accounts.emailVerified,
-        data: { user },
+        data: { user: outcome.user },
       };
     }
     const identity = request.auth;

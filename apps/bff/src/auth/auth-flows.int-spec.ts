@@ -54,12 +54,23 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
         data: { user: { email: lower(email), isEmailVerified: true, role: 'user' } },
       });
 
-      // Single use.
+      // Single use: opened again (another device, a double click) it only says the address is
+      // verified, with no account data; for another address it is an unknown link.
       const again = await kit.call('POST', 'auth/verify-contact', {
         body: { type: 'email', token, email },
       });
-      expect(again.statusCode).toBe(404);
-      expect(again.json().message).toBe(messages.contactVerification.linkNotFound);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({
+        success: true,
+        verified: true,
+        alreadyVerified: true,
+        message: messages.accounts.emailAlreadyVerified,
+      });
+      const elsewhere = await kit.call('POST', 'auth/verify-contact', {
+        body: { type: 'email', token, email: newEmail('other') },
+      });
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json().message).toBe(messages.contactVerification.linkNotFound);
 
       const login = await kit.call('POST', 'auth/login', {
         body: {
@@ -388,6 +399,18 @@ describe('accounts API flows (real PostgreSQL and Redis)', () => {
         (await kit.call('POST', 'auth/verify-contact', { body: { type: 'email', token, email } }))
           .statusCode,
       ).toBe(200);
+    });
+
+    it('a link replaced by a newer one is refused while the address is not verified', async () => {
+      const email = newEmail();
+      await kit.call('POST', 'auth/register', { body: kit.registration(email) });
+      const first = await kit.verificationToken(lower(email));
+      await sql(`update account_token set used_at = now() where target = ?`, [lower(email)]);
+      const res = await kit.call('POST', 'auth/verify-contact', {
+        body: { type: 'email', token: first, email },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(messages.contactVerification.linkNotFound);
     });
 
     it('an expired email link is refused', async () => {

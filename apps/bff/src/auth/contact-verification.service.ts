@@ -20,17 +20,36 @@ export class ContactVerificationService {
     private readonly mail: AccountMessages,
   ) {}
 
-  /** Marks an email verified with the token of its link; 404 for an unknown, used or old link. */
-  async verifyEmail(token: string, email: string): Promise<PublicUser> {
+  /**
+   * Marks an email verified with the token of its link; 404 for an unknown, used or old link,
+   * unless that link was sent to this address and the address is verified now (a second device,
+   * a double click): then only `alreadyVerified`, which the link's holder could have made true.
+   */
+  async verifyEmail(
+    token: string,
+    email: string,
+  ): Promise<{ user: PublicUser } | { alreadyVerified: true }> {
     const row = await this.tokens.consume('email_verify', token, email);
-    const user = row && (await this.users.findById(row.userId));
+    if (!row) {
+      if (await this.verifiedByLink(token, email)) return { alreadyVerified: true };
+      throw linkNotFound();
+    }
+    const user = await this.users.findById(row.userId);
     // The link is for the address it was sent to; a changed address needs a new link.
     if (!user || user.email.toLowerCase() !== row.target.toLowerCase()) throw linkNotFound();
     if (!user.emailVerifiedAt) {
       user.emailVerifiedAt = new Date();
       await this.users.save(user);
     }
-    return toPublicUser(user);
+    return { user: toPublicUser(user) };
+  }
+
+  /** Whether a link, usable or not, went to `email` and its account's address is that, verified. */
+  private async verifiedByLink(token: string, email: string): Promise<boolean> {
+    const row = await this.tokens.issued('email_verify', token, email);
+    if (!row) return false;
+    const user = await this.users.findById(row.userId);
+    return !!user?.emailVerifiedAt && user.email.toLowerCase() === row.target.toLowerCase();
   }
 
   /** Marks the signed-in user's phone verified with the SMS code; only their own number. */

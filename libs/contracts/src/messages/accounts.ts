@@ -24,6 +24,7 @@ export const accountsMessages = {
   refreshed: 'Your session was renewed.',
   currentUser: 'Your account details.',
   emailVerified: 'Email verified successfully',
+  emailAlreadyVerified: 'This email address is already verified. You can sign in.',
   phoneVerified: 'Phone verified successfully',
   resetRequested: 'If an account exists for that address, we sent a link to reset the password.',
   resetTokenValid: 'This reset link is valid. Choose a new password.',

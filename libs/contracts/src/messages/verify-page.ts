@@ -13,4 +13,5 @@ export const verifyPageMessages = {
   malformedToken: 'The verification link appears to be malformed...',
   verifiedTitle: 'Email Verified',
   verifiedText: 'Success! Your email has been verified. Redirecting you...',
+  alreadyVerifiedTitle: 'Email already verified',
 } as const;

@@ -1,6 +1,7 @@
 import { isApiRequestError, verifyFailureKind } from '@matchbazaar/api-client';
 import { limits } from '@matchbazaar/contracts';
 import {
+  oneVerifyRequestAtATime,
   verificationSuccessPath,
   verifyEmailMachine,
   type VerifyEmailOutcome,
@@ -8,7 +9,7 @@ import {
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import { api } from './api';
 import {
   discardVerificationRecord,
@@ -17,23 +18,23 @@ import {
 } from './session-storage';
 import { useSession } from './use-session';
 
-/** POST verify-contact with the page's 30 s timeout, as an outcome the machine understands. */
-const verifyEmail = fromPromise<VerifyEmailOutcome, { token: string; email: string }>(
-  async ({ input, signal }) => {
-    try {
-      await api.auth.verifyContact(
-        { type: 'email', token: input.token, email: input.email },
-        { signal, timeoutMs: limits.timeoutsMs.verifyPage },
-      );
-      return { ok: true };
-    } catch (error) {
-      // A response the client cannot read is a failure worth retrying, like a 5xx.
-      if (isApiRequestError(error) && error.kind === 'badShape')
-        return { ok: false, kind: 'failed' };
-      return { ok: false, kind: verifyFailureKind(error) };
-    }
-  },
-);
+/**
+ * POST verify-contact with the page's 30 s timeout, as an outcome the machine understands. Not
+ * cancelled with the actor: a restarted actor waits for this same request (oneVerifyRequestAtATime).
+ */
+async function verifyEmail(input: { token: string; email: string }): Promise<VerifyEmailOutcome> {
+  try {
+    const answer = await api.auth.verifyContact(
+      { type: 'email', token: input.token, email: input.email },
+      { timeoutMs: limits.timeoutsMs.verifyPage },
+    );
+    return { ok: true, alreadyVerified: answer.alreadyVerified };
+  } catch (error) {
+    // A response the client cannot read is a failure worth retrying, like a 5xx.
+    if (isApiRequestError(error) && error.kind === 'badShape') return { ok: false, kind: 'failed' };
+    return { ok: false, kind: verifyFailureKind(error) };
+  }
+}
 
 /**
  * The verify-email page's machine (docs/product/accounts.md) wired to the app: the api client, the
@@ -52,9 +53,10 @@ export function useVerifyEmail(
     successRecord: readVerificationRecord(),
     now: Date.now(),
   }));
+  const [verifyActor] = useState(() => oneVerifyRequestAtATime(verifyEmail));
   return useMachine(
     verifyEmailMachine.provide({
-      actors: { verifyEmail },
+      actors: { verifyEmail: verifyActor },
       actions: {
         storeSuccessRecord: ({ context }) => storeVerificationRecord(context.email),
         discardSuccessRecord: discardVerificationRecord,

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { authMessages, limits, verifyPageMessages } from '@matchbazaar/contracts';
+import { accountsMessages, authMessages, limits, verifyPageMessages } from '@matchbazaar/contracts';
 import { verifyEmailScreen } from '@matchbazaar/machines';
 import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -82,6 +82,16 @@ function VerifyEmail() {
       return (
         <AuthCard title={v.verifiedTitle}>
           <MessagePanel icon={<VerifiedRoundedIcon color="success" />} text={v.verifiedText} />
+        </AuthCard>
+      );
+    case 'alreadyVerified':
+      return (
+        <AuthCard title={v.alreadyVerifiedTitle}>
+          <MessagePanel
+            icon={<VerifiedRoundedIcon color="success" />}
+            text={accountsMessages.emailAlreadyVerified}
+          />
+          <LoginButton label={authMessages.verifySuccess.signIn} primary />
         </AuthCard>
       );
     case 'validationError':
