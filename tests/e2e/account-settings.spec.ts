@@ -9,7 +9,9 @@ import {
   type Account,
 } from './support/accounts.ts';
 import { verifiedBrowserState, test } from './support/verified-browser.ts';
+import { bearerOf } from './support/catalogue.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { screenshots } from './support/screenshots.ts';
 
 // /profile and /settings of a signed-in user, end to end: names and phone (with the SMS code from
 // the development outbox), the photo upload with its checks, the password change, and the
@@ -194,6 +196,42 @@ test('settings: sessions with this device marked, ending another; the password c
   await expect(other.getByRole('alert')).toContainText(messages.login.invalidCredentials);
   await signedIn(other, { ...account, password: newPassword });
   await fresh.close();
+});
+
+test('settings: older sessions fold behind "Show N older sessions"; no block inside a paragraph', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const account = await verifiedAccount(page, baseURL!, 'sessions');
+  await signedIn(page, account);
+  // Five more sign-ins through the API, each a session of its own: this device, the three most
+  // recent others, and two older ones.
+  const elsewhere = await browser.newContext({ storageState: verifiedBrowserState });
+  for (let i = 0; i < 5; i += 1) await bearerOf(elsewhere.request, account);
+  await elsewhere.close();
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible({
+    timeout: 20_000,
+  });
+  const sessions = page.getByRole('list', { name: s.sessionsHeading });
+  await expect(sessions.getByRole('listitem')).toHaveCount(4);
+  await expect(sessions.getByRole('listitem').first()).toContainText(s.thisDevice);
+  // A Chip in the device line once made a <div> inside a <p> (React's nesting warning).
+  await expect(page.locator('p div, p p, p ul, p li')).toHaveCount(0);
+  await screenshots(page, testInfo, 'settings-sessions-folded');
+
+  const more = page.getByRole('button', { name: s.showOlderSessions(2) });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(6);
+  const fewer = page.getByRole('button', { name: s.hideOlderSessions });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  await screenshots(page, testInfo, 'settings-sessions-open');
+  await fewer.click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(4);
 });
 
 test('both pages: no serious accessibility violation in their content, and no sideways scrolling at 360 px', async ({

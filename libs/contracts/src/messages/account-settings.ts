@@ -1,8 +1,15 @@
+import { countOf } from './count.js';
+
 /** /settings: password change and the active sessions. */
 export const accountSettingsMessages = {
   title: 'Settings',
   intro: 'Keep your account secure: change your password and see where you are signed in.',
   passwordHeading: 'Change password',
+  sellingHeading: 'Selling',
+  sellingIntro:
+    'Open a shop and this account sells too: your orders, requirements and messages as a buyer stay as they are.',
+  sellingVerifyFirst: 'Verify your email address first, then you can open a shop.',
+  openShop: 'Open a shop',
   currentPassword: 'Current password',
   newPassword: 'New password',
   newPasswordHelp: 'At least 8 characters. Avoid common or reused passwords.',
@@ -21,6 +28,8 @@ export const accountSettingsMessages = {
   sessionEnded: 'The session was ended.',
   othersEnded: 'All other sessions were ended.',
   noOtherSessions: 'No other devices are signed in.',
+  showOlderSessions: (count: number) => `Show ${countOf(count, 'older session')}`,
+  hideOlderSessions: 'Hide older sessions',
   sessionsFailed: 'We could not load your sessions. Please try again.',
   endFailed: 'We could not end the session. Please try again.',
   retry: 'Try again',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { profileImageRules, profileMessages } from '@matchbazaar/contracts';
+import { profileImageRules, profileMessages, type AccountSession } from '@matchbazaar/contracts';
 import { profileImageAccept, profileImageFileError } from './profile-image-file';
+import { groupSessions, RECENT_OTHER_SESSIONS } from './sessions-grouping';
 import { exactTime, timeAgo } from '../../components/relative-time';
 
 describe('profileImageFileError', () => {
@@ -43,5 +44,37 @@ describe('timeAgo', () => {
   it('gives nothing for a bad date', () => {
     expect(timeAgo('soon', now)).toBe('');
     expect(exactTime('soon')).toBe('');
+  });
+});
+
+describe('groupSessions', () => {
+  const session = (id: string, lastUsedAt: string, current = false) => ({
+    id,
+    device: `Device ${id}`,
+    current,
+    lastUsedAt,
+    createdAt: lastUsedAt,
+  });
+
+  it('keeps this device and the most recent others in view, the rest as older', () => {
+    const sessions = [
+      session('a', '2026-12-01T10:00:00Z'),
+      session('b', '2026-12-05T10:00:00Z'),
+      session('me', '2026-11-01T10:00:00Z', true),
+      session('c', '2026-12-03T10:00:00Z'),
+      session('d', '2026-12-04T10:00:00Z'),
+      session('e', '2026-11-20T10:00:00Z'),
+    ];
+    const { recent, older } = groupSessions(sessions);
+    expect(recent.map((s) => s.id)).toEqual(['me', 'b', 'd', 'c']);
+    expect(older.map((s) => s.id)).toEqual(['a', 'e']);
+    expect(recent).toHaveLength(1 + RECENT_OTHER_SESSIONS);
+  });
+
+  it('has no older sessions while the list is short', () => {
+    const { older } = groupSessions([
+      session('me', '2026-12-01T10:00:00Z', true),
+    ] as AccountSession[]);
+    expect(older).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { api } from '../../components/session/api';
 import { exactTime, timeAgo } from '../../components/relative-time';
 import { StatusAlert, type Status } from '../../components/status-alert';
+import { groupSessions } from './sessions-grouping';
 
 const t = accountSettingsMessages;
 /** The busy key of End all other sessions (session ids are UUIDs, so it cannot clash). */
@@ -39,9 +40,9 @@ export function SessionsList({
 }) {
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const ordered = [...sessions].sort(
-    (a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt),
-  );
+  const [showOlder, setShowOlder] = useState(false);
+  const { recent, older } = groupSessions(sessions);
+  const listed = showOlder ? [...recent, ...older] : recent;
   const others = sessions.filter((s) => !s.current);
 
   /** Ends one session, or every other one when `id` is left out. */
@@ -65,7 +66,7 @@ export function SessionsList({
     <>
       <StatusAlert status={status} sx={{ mb: 2 }} />
       <List disablePadding aria-label={t.sessionsHeading}>
-        {ordered.map((session) => (
+        {listed.map((session) => (
           <ListItem
             key={session.id}
             divider
@@ -79,7 +80,8 @@ export function SessionsList({
               sx={{ flex: 1, minWidth: 0, alignItems: { sm: 'center' } }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {/* A div: the Chip is one, and a <p> may not hold it. */}
+                <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {session.device}{' '}
                   {session.current && (
                     <Chip size="small" color="primary" label={t.thisDevice} sx={{ ml: 0.5 }} />
@@ -109,6 +111,17 @@ export function SessionsList({
           </ListItem>
         ))}
       </List>
+      {older.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Button
+            size="small"
+            aria-expanded={showOlder}
+            onClick={() => setShowOlder((open) => !open)}
+          >
+            {showOlder ? t.hideOlderSessions : t.showOlderSessions(older.length)}
+          </Button>
+        </Box>
+      )}
       {others.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t.noOtherSessions}
