@@ -17,12 +17,14 @@ import {
 } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../app.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { uploadedPhotos } from '../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../testing/signed-in-account.js';
 import { testBffEnv } from '../testing/test-env.js';
+import { User } from '../users/user.entity.js';
 import { Listing } from './listing.entity.js';
 
 const m = messages.catalogue;
@@ -127,11 +129,45 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
   }
 
   describe('shops', () => {
-    it('are for sellers: a buyer cannot open one', async () => {
+    it('make a verified buyer a seller on the same account, audited, at once (docs/decisions/0001-roles-and-personas.md)', async () => {
       const buyer = await signedIn('user');
       const res = await call('PUT', '/shops/mine', buyer.auth, shopBody);
+      expect(res.statusCode).toBe(200);
+      const { user } = shopAnswerSchema.parse(res.json()).data;
+      expect(user).toMatchObject({ id: buyer.id, role: 'trader' });
+      // The same access token posts a listing: the role is read with the session, not the token.
+      const images = await uploaded(buyer);
+      expect((await call('POST', '/listings', buyer.auth, listingBody(images))).statusCode).toBe(
+        201,
+      );
+      const em = app.get(EntityManager).fork();
+      const entries = await em.find(AuditEntry, {
+        targetId: buyer.id,
+        action: 'user.role.changed',
+      });
+      expect(entries.map(({ actorId, before, after }) => ({ actorId, before, after }))).toEqual([
+        { actorId: buyer.id, before: { role: 'user' }, after: { role: 'trader' } },
+      ]);
+      // Saving it again is an edit: no second role change.
+      expect((await call('PUT', '/shops/mine', buyer.auth, shopBody)).json()).not.toHaveProperty(
+        'data.user',
+      );
+    });
+
+    it('wait for a verified email: an unverified buyer cannot open one, and stays a buyer', async () => {
+      const buyer = await signedIn('user');
+      await app
+        .get(EntityManager)
+        .fork()
+        .nativeUpdate(User, { id: buyer.id }, { emailVerifiedAt: null });
+      const res = await call('PUT', '/shops/mine', buyer.auth, shopBody);
       expect(res.statusCode).toBe(403);
-      expect(problem(res).message).toBe(m.sellerOnly);
+      expect(problem(res).message).toBe(m.verifyToSell);
+      expect((await call('GET', '/shops/mine', buyer.auth)).statusCode).toBe(404);
+      const images = await uploaded(buyer);
+      expect((await call('POST', '/listings', buyer.auth, listingBody(images))).statusCode).toBe(
+        403,
+      );
     });
 
     it('open on first save with a slug from the name, and a second shop of that name gets its own', async () => {

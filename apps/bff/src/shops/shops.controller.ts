@@ -46,15 +46,22 @@ export class ShopsController {
   @Put('mine')
   @RateLimit(shopEdits)
   @SignedInOnly()
-  @ApiOperation({ summary: "Open the caller's shop or save changes to it (sellers only)" })
+  @ApiOperation({
+    summary: "Open the caller's shop or save changes to it",
+    description:
+      'Sellers open or edit their shop; a verified buyer who opens one becomes a seller on the same account, and the answer carries the account as it is now.',
+  })
   @Answers(shopAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.CONFLICT)
   async save(
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodBody(shopRequestSchema) request: ShopRequest,
   ): Promise<ShopAnswer> {
-    const shop = await this.shops.saveMine(caller, request);
-    return { success: true, message: m.shopSaved, data: { shop } };
+    return {
+      success: true,
+      message: m.shopSaved,
+      data: await this.shops.saveMine(caller, request),
+    };
   }
 
   @Get()

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -9,7 +10,7 @@ import { ShopsService } from './shops.service.js';
 
 /** /api/v1/shops: sellers' shops. */
 @Module({
-  imports: [entitiesOf(Shop), ImagesModule, UsersModule],
+  imports: [entitiesOf(Shop), AuditModule, ImagesModule, UsersModule],
   controllers: [ShopsController],
   providers: [ShopsService, ShopsRepository],
   exports: [ShopsService, ShopsRepository, ImagesModule],

@@ -8,11 +8,13 @@ import {
   type Shop as ShopView,
   type ShopRequest,
   type ShopsQuery,
+  type User as PublicUser,
 } from '@matchbazaar/contracts';
+import { AuditLog } from '../audit/audit-log.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
 import { ImagesRepository } from '../images/images.repository.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { toPublicUser, UsersRepository } from '../users/users.repository.js';
 import type { Shop } from './shop.entity.js';
 import { toShopView } from './shop.mapper.js';
 import { slugFromName } from './shop-slug.js';
@@ -31,6 +33,7 @@ export class ShopsService {
     private readonly shops: ShopsRepository,
     private readonly users: UsersRepository,
     private readonly images: ImagesRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The caller's shop; 404 until they open one. */
@@ -45,9 +48,17 @@ export class ShopsService {
     return this.shops.findByOwner(userId);
   }
 
-  /** Opens the caller's shop, or saves changes to it. Sellers only. */
-  async saveMine(caller: NonNullable<Actor>, request: ShopRequest): Promise<ShopView> {
-    if (!accessPolicy.can(caller, 'open', { kind: 'shop', ownerIds: [] })) {
+  /**
+   * Opens the caller's shop, or saves changes to it. A verified buyer who opens one becomes a
+   * seller on the same account (docs/decisions/0001-roles-and-personas.md): `user` is then the
+   * account as it is now, for the client's session.
+   */
+  async saveMine(
+    caller: NonNullable<Actor>,
+    request: ShopRequest,
+  ): Promise<{ shop: ShopView; user?: PublicUser }> {
+    const becomesSeller = caller.role === 'user';
+    if (!becomesSeller && !accessPolicy.can(caller, 'open', { kind: 'shop', ownerIds: [] })) {
       throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
     }
     await this.checkImages(caller.userId, [request.logoImageId, request.coverImageId]);
@@ -63,7 +74,10 @@ export class ShopsService {
       showContact: request.showContact,
     };
     const existing = await this.shops.findByOwner(caller.userId);
-    if (!existing) return this.open(caller.userId, request, fields);
+    if (!existing && becomesSeller) return this.openAsNewSeller(caller, request, fields);
+    // A buyer who kept a shop (an admin made them a buyer again) may not reopen it themselves.
+    if (becomesSeller) throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
+    if (!existing) return { shop: await this.open(caller.userId, request, fields) };
 
     if (request.slug && request.slug !== existing.slug) {
       if (await this.shops.slugTaken(request.slug, existing.id)) this.slugTaken();
@@ -73,7 +87,33 @@ export class ShopsService {
     if (request.coverImageId !== undefined) existing.coverImageId = request.coverImageId;
     Object.assign(existing, fields);
     if (!(await this.shops.save(existing))) this.slugTaken();
-    return this.view(existing);
+    return { shop: await this.view(existing) };
+  }
+
+  /**
+   * The shop and the role change commit together, with the audit entry: the account's buyer
+   * history stays (one account, one id); the role applies on its next call, on every device.
+   */
+  private async openAsNewSeller(
+    caller: NonNullable<Actor>,
+    request: ShopRequest,
+    fields: Parameters<ShopsService['open']>[2],
+  ): Promise<{ shop: ShopView; user: PublicUser }> {
+    const account = await this.users.findFresh(caller.userId);
+    if (!account?.emailVerifiedAt) throw new ApiException(HttpStatus.FORBIDDEN, m.verifyToSell);
+    const shop = await this.audit.changeAndRecord(
+      async () => {
+        const opened = await this.open(caller.userId, request, fields);
+        await this.users.setRole(caller.userId, 'trader');
+        return opened;
+      },
+      caller,
+      'user.role.changed',
+      { kind: 'user', id: caller.userId },
+      { role: 'user' },
+      { role: 'trader' },
+    );
+    return { shop, user: toPublicUser({ ...account, role: 'trader' }) };
   }
 
   /** One shop by id or slug. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from '../api.js';
+import { userSchema } from '../auth.js';
 import { singleLineText } from '../contact-form.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
 import {
@@ -82,7 +83,13 @@ export const listingAnswerSchema = envelope(z.object({ listing: listingDetailSch
 export type ListingAnswer = z.infer<typeof listingAnswerSchema>;
 export const requirementAnswerSchema = envelope(z.object({ requirement: requirementDetailSchema }));
 export type RequirementAnswer = z.infer<typeof requirementAnswerSchema>;
-export const shopAnswerSchema = envelope(z.object({ shop: shopSchema }));
+export const shopAnswerSchema = envelope(
+  z.object({
+    shop: shopSchema,
+    /** The caller's account, when opening the shop made a buyer a seller (the role changed). */
+    user: userSchema.optional(),
+  }),
+);
 export type ShopAnswer = z.infer<typeof shopAnswerSchema>;
 
 export const listingPageSchema = z.object({

@@ -31,6 +31,7 @@ export const catalogueMessages = {
   notYourListing: 'Only the seller who posted this listing can change it.',
   notYourRequirement: 'Only the buyer who posted this requirement can change it.',
   sellerOnly: 'Only seller accounts can open a shop and post listings.',
+  verifyToSell: 'Verify your email address before you open a shop.',
   transitionRefused: (status: string) => `This change is not possible while the post is ${status}.`,
   duplicateTitle: 'You posted a listing with this title in the last 24 hours.',
   duplicateRequirementTitle: 'You posted a requirement with this title in the last 24 hours.',

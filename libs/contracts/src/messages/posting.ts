@@ -52,9 +52,12 @@ export const postingMessages = {
   sellerAreaTitle: 'Sell on MatchBazaar',
   sellerAreaIntro:
     'Sellers open a shop here and post what they offer to buyers across India and the US.',
-  sellerOnlyTitle: 'Selling needs a seller account',
+  sellerOnlyTitle: 'Open a shop to sell',
   sellerOnlyText:
-    'Shops and listings are for seller accounts. As a buyer you can post a requirement and let sellers come to you.',
+    'Listings are shown under a shop. Open one and this account sells too: your orders, requirements and messages as a buyer stay as they are.',
+  sellerVerifyFirst:
+    'Verify your email address first (Settings, Contact details), then open your shop here.',
+  openShopToSell: 'Open a shop',
   postRequirementInstead: 'Post a requirement',
 
   // Place.

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { accountSettingsMessages, notificationsMessages } from '@matchbazaar/contracts';
 import { useSession } from '../../components/session/use-session';
@@ -10,6 +11,7 @@ import { NotificationPreferences } from './notification-preferences';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, sessionsEnded, sessionsQuery } from './api/account';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
+import { Link as RouterLink } from 'react-router-dom';
 
 const t = accountSettingsMessages;
 
@@ -17,7 +19,7 @@ const t = accountSettingsMessages;
 export const handle: RouteTitleHandle = { title: accountSettingsMessages.title };
 
 /**
- * /settings (signed in): change the password, see and end the account's sessions, choose which
+ * /settings (signed in): change the password, open a shop (a buyer), see and end the account's sessions, choose which
  * notifications also come by email, download the account's data or delete the account.
  */
 export function SettingsPage() {
@@ -37,6 +39,19 @@ export function SettingsPage() {
           onChanged={() => sessionsEnded(queryClient, userId, (s) => !s.current)}
         />
       </AccountSection>
+      {user?.role === 'user' && (
+        // Any verified buyer may sell (docs/decisions/0001-roles-and-personas.md).
+        <AccountSection id="settings-selling" title={t.sellingHeading}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {user.isEmailVerified ? t.sellingIntro : t.sellingVerifyFirst}
+          </Typography>
+          {user.isEmailVerified && (
+            <Button component={RouterLink} to="/seller/shop" variant="outlined">
+              {t.openShop}
+            </Button>
+          )}
+        </AccountSection>
+      )}
       <AccountSection id="settings-sessions" title={t.sessionsHeading}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t.sessionsIntro}

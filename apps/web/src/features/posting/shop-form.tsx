@@ -5,7 +5,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorMessage, isApiRequestError } from '@matchbazaar/api-client';
-import { postingMessages, shopLimits, shopRequestSchema, type Shop } from '@matchbazaar/contracts';
+import {
+  postingMessages,
+  shopLimits,
+  shopRequestSchema,
+  type Shop,
+  type User,
+} from '@matchbazaar/contracts';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useFormState } from '../../components/forms/use-form-state';
@@ -23,7 +29,14 @@ const t = postingMessages;
 const single = (id: string, url: string) => (id ? [{ id, thumbUrl: url, cardUrl: url }] : []);
 
 /** Open the seller's shop (no `shop` yet) or edit it: PUT /api/v1/shops/mine. */
-export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop: Shop) => void }) {
+export function ShopForm({
+  shop,
+  onSaved,
+}: {
+  shop: Shop | null;
+  /** `user`: the account, when opening the shop made a buyer a seller. */
+  onSaved: (shop: Shop, user?: User) => void;
+}) {
   const form = useFormState(shopValuesOf(shop), { idPrefix: 'shop' });
   const { values, set, errors, field, busy } = form;
   const [logoBusy, setLogoBusy] = useState(false);
@@ -44,7 +57,7 @@ export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop:
     saveMyShop(checked.data)
       .then((saved) => {
         form.setStatus({ severity: 'success', text: shop ? t.shopSaved : t.shopOpened });
-        onSaved(saved);
+        onSaved(saved.shop, saved.user);
       })
       .catch((error: unknown) => {
         const found = isApiRequestError(error) ? errorsByField(error.errors, shopErrorFields) : {};

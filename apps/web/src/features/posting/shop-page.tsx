@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { postingMessages, type Shop } from '@matchbazaar/contracts';
+import { postingMessages, type Shop, type User } from '@matchbazaar/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
@@ -12,7 +12,7 @@ import { myShopQuery, postingKeys } from './api/posting-queries';
 import { PostingPage } from './posting-page';
 import { SellerOnlyNotice } from './seller-only-notice';
 import { ShopForm } from './shop-form';
-import { useIsSeller } from './use-seller';
+import { useCanBecomeSeller, useIsSeller } from './use-seller';
 
 const t = postingMessages;
 
@@ -25,21 +25,28 @@ export interface ShopNeededState {
 
 /** /seller/shop: open the seller's shop, or edit it. Buyers are told why not, and what instead. */
 export function ShopPage() {
-  const { user } = useSession();
+  const { user, updateUser } = useSession();
   const userId = user?.id ?? '';
   const isSeller = useIsSeller();
+  // A verified buyer opens a shop here and the account sells from then on.
+  const canBecome = useCanBecomeSeller();
+  const opens = isSeller || canBecome === true;
   const queryClient = useQueryClient();
   const shop = useQuery(myShopQuery(userId, isSeller));
   const location = useLocation();
   const sentHere = (location.state as Partial<ShopNeededState> | null)?.shopNeeded === true;
 
   const opened = shop.data ?? null;
-  const saved = (next: Shop) => queryClient.setQueryData(postingKeys.shop(userId), next);
+  const saved = (next: Shop, account?: User) => {
+    queryClient.setQueryData(postingKeys.shop(userId), next);
+    // Now a seller: the session's role turns the sidebar, the dashboard and the guards at once.
+    if (account) updateUser(account);
+  };
 
   return (
     <PostingPage
-      title={!isSeller ? t.sellerAreaTitle : opened ? t.shopTitle : t.shopOpenTitle}
-      intro={!isSeller ? t.sellerAreaIntro : opened ? t.shopIntro : t.shopOpenIntro}
+      title={!opens ? t.sellerAreaTitle : opened ? t.shopTitle : t.shopOpenTitle}
+      intro={!opens ? t.sellerAreaIntro : opened ? t.shopIntro : t.shopOpenIntro}
       actions={
         opened && (
           <>
@@ -62,9 +69,9 @@ export function ShopPage() {
         )
       }
     >
-      {!isSeller ? (
+      {!opens ? (
         <SellerOnlyNotice />
-      ) : shop.isPending || shop.isError ? (
+      ) : isSeller && (shop.isPending || shop.isError) ? (
         <LoadState
           label={t.loading}
           failed={shop.isError ? t.loadFailed : undefined}

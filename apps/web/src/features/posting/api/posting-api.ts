@@ -13,6 +13,7 @@ import type {
   RequirementStatus,
   Shop,
   ShopRequest,
+  User,
 } from '@matchbazaar/contracts';
 import { api } from '../../../components/session/api';
 
@@ -48,8 +49,9 @@ export async function fetchMyShop(signal?: AbortSignal): Promise<Shop | null> {
   return response.status === 404 ? null : dataOf<Shop>(response, 'shop');
 }
 
-export async function saveMyShop(body: ShopRequest): Promise<Shop> {
-  return dataOf<Shop>(await api.request({ method: 'PUT', path: `${V1}/shops/mine`, body }), 'shop');
+/** PUT /shops/mine: the shop, and the account when opening it made a buyer a seller. */
+export async function saveMyShop(body: ShopRequest): Promise<{ shop: Shop; user?: User }> {
+  return dataOf(await api.request({ method: 'PUT', path: `${V1}/shops/mine`, body }));
 }
 
 export type PostKind = 'listing' | 'requirement';

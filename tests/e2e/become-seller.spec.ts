@@ -1,0 +1,82 @@
+import { messages } from '@matchbazaar/contracts';
+import { expect } from '@playwright/test';
+import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { bearerOf } from './support/catalogue.ts';
+import { screenshots } from './support/screenshots.ts';
+import { postOpenRequirement } from './support/seed-posts.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
+
+// Anyone can sell (docs/decisions/0001-roles-and-personas.md): a verified buyer who opens the
+// seller's posting page opens a shop there and sells from the same account, buyer history kept;
+// the sidebar says Seller at once, and another browser of the account does after a reload.
+
+const t = messages.posting;
+const d = messages.dashboard;
+
+test('a buyer opens a shop from the posting page and sells from the same account', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const buyer = await verifiedAccount(page, baseURL!, 'become-seller', 'buy');
+  // Buyer history: an open requirement of theirs.
+  const requirement = await postOpenRequirement(
+    { page, auth: await bearerOf(page.request, buyer) },
+    {
+      title: `Brass diyas for a wedding ${Date.now().toString(36)}`,
+      description: 'Two hundred hand-cast brass diyas, delivered to Nashik before the month ends.',
+      category: 'spices',
+      quantity: { amount: 200, unit: 'piece' },
+      budget: { minMinor: 2_000_000, maxMinor: 3_000_000 },
+      city: 'Nashik',
+      region: 'Maharashtra',
+    },
+  );
+
+  // A second browser of the same account, signed in as a buyer.
+  const otherContext = await browser.newContext({ storageState: verifiedBrowserState });
+  const other = await otherContext.newPage();
+  await signInThroughUi(other, buyer);
+  await expect(other).not.toHaveURL(/\/auth\/login/);
+
+  await signInThroughUi(page, buyer);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto('/seller/post-listing');
+  await expect(page.getByText(t.sellerOnlyTitle)).toBeVisible({ timeout: 30_000 });
+  await screenshots(page, testInfo, 'become-seller-notice');
+  await page.getByRole('link', { name: t.openShopToSell }).click();
+
+  await expect(page).toHaveURL(/\/seller\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.shopOpenTitle })).toBeVisible();
+  await page.locator('#shop-name').fill('Nashik Brass House');
+  await page.locator('#shop-city').fill('Nashik');
+  await page.locator('#shop-region').fill('Maharashtra');
+  await page.getByRole('button', { name: t.shopOpen }).click();
+  await expect(page.getByText(t.shopOpened)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.shopTitle })).toBeVisible();
+  await screenshots(page, testInfo, 'become-seller-shop-opened');
+
+  // Selling now, without signing in again: the posting form opens and the sidebar says Seller.
+  await page.getByRole('link', { name: t.postFirstListing }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: t.postListingTitle })).toBeVisible();
+  await expect(page.getByText(t.sellerOnlyTitle)).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByText(d.roleLabels.trader, { exact: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: d.navLabel })
+      .getByRole('link', { name: d.items.sellerAnalytics }),
+  ).toBeVisible();
+
+  // The buyer's history is still theirs.
+  await page.goto('/marketplace/my-requirements');
+  await expect(page.getByText(requirement.title)).toBeVisible();
+
+  // The other browser turns seller too on its next load.
+  await other.goto('/seller/post-listing');
+  await expect(other.getByRole('heading', { level: 1, name: t.postListingTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  await otherContext.close();
+});
