@@ -408,6 +408,9 @@ describe('catalogue search (real PostgreSQL)', () => {
     ['group=agriculture-food&subgroup=computers', 'subgroup', m.searchSubgroupInvalid],
     ['minPrice=100', 'currency', m.searchCurrencyRequired],
     ['minPrice=9&maxPrice=1&currency=INR', 'minPrice', m.searchPriceInvalid],
+    // Empty text is no bound of 0 (a coerced number read it so).
+    ['minPrice=&currency=INR', 'minPrice', m.searchPriceInvalid],
+    ['maxPrice=1.5&currency=INR', 'maxPrice', m.searchPriceInvalid],
     ['sort=distance', 'near', m.searchDistanceNeedsNear],
     ['near=500,1', 'near', m.searchNearInvalid],
     ['radiusKm=9000&near=1,1', 'radiusKm', m.searchRadiusInvalid],

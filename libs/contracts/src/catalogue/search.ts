@@ -24,11 +24,15 @@ const flag = z
   .enum(['true', 'false'], { error: m.searchDealsFlagInvalid })
   .transform((value) => value === 'true');
 
-const wholeAmount = z.coerce
-  .number({ error: m.searchPriceInvalid })
-  .int(m.searchPriceInvalid)
-  .min(0, m.searchPriceInvalid)
-  .max(1_000_000_000_000, m.searchPriceInvalid);
+/**
+ * A price bound as the query's digits: `?minPrice=` with nothing after it is a 400, not a bound
+ * of 0 (a coerced number reads empty text as 0).
+ */
+const wholeAmount = z
+  .string({ error: m.searchPriceInvalid })
+  .regex(/^\d{1,13}$/, m.searchPriceInvalid)
+  .transform(Number)
+  .pipe(z.number().max(1_000_000_000_000, m.searchPriceInvalid));
 
 const near = z
   .string({ error: m.searchNearInvalid })
