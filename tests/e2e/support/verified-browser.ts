@@ -1,10 +1,15 @@
 import { test as base } from '@playwright/test';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Browser state that has passed the access gate, saved once per run by verified-browser.setup.ts. */
+/**
+ * Browser state that has passed the access gate, saved once per run by verified-browser.setup.ts.
+ * Outside the output folder (a run empties it as it starts) and named by the run's web port, so
+ * two runs at once on one checkout each keep their own access cookie.
+ */
 export const verifiedBrowserState = path.join(
-  import.meta.dirname,
-  '../.artifacts/verified-browser.json',
+  tmpdir(),
+  `matchbazaar-e2e-verified-browser-${process.env.E2E_WEB_PORT ?? 'default'}.json`,
 );
 
 /**
