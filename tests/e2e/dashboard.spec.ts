@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe.ts';
 import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { screenshots } from './support/screenshots.ts';
 
 // The dashboard shell (docs/product/dashboard.md): the sidebar by role, collapsing and its
 // remembered choice, the overlay below 768 px, the pages' render error and 'Try again', and axe on
@@ -137,6 +138,27 @@ test('an admin sees the Administration group; a page that fails to render offers
   await page.evaluate(() => sessionStorage.setItem('e2e.dashboard-render-error.healed', 'yes'));
   await page.getByRole('button', { name: e.tryAgain }).click();
   await expect(page.getByText('Rendered after trying again.')).toBeVisible();
+});
+
+test('an admin signing in lands on the admin dashboard, its Administration group in sight at 900 px high', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/auth/admin');
+  await signInThroughUi(
+    page,
+    { firstName: 'Admin', lastName: 'E2E', ...system.admin },
+    '',
+    messages.auth.admin.submit,
+  );
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(item(page, t.items.adminDashboard)).toHaveAttribute('aria-current', 'page');
+  // Every admin item is on screen without scrolling the sidebar.
+  for (const name of [t.items.manageUsers, t.items.systemSettings, t.items.audit]) {
+    const box = await item(page, name).boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(900);
+  }
+  await screenshots(page, testInfo, 'admin-landing');
 });
 
 test('a session ended elsewhere signs the open dashboard out at once', async ({

@@ -108,6 +108,9 @@ test('an inquiry reaches the seller live; replies carry read receipts; nothing i
   for (const text of ['First while you were away.', 'Second while you were away.'])
     await expect(thread(sellerPage).getByText(text, { exact: true })).toHaveCount(1);
   await expect(thread(sellerPage).getByTestId('message')).toHaveCount(5);
+  // The inquiry is labelled as what it is, not as the button that sent it.
+  await expect(thread(sellerPage).getByText(t.inquiryBubble, { exact: true })).toBeVisible();
+  await expect(thread(sellerPage).getByText(t.sendInquiry, { exact: true })).toHaveCount(0);
 
   // A phone: the list and the thread are separate views, with a way back.
   await sellerPage.setViewportSize({ width: 375, height: 740 });
@@ -122,6 +125,13 @@ test('an inquiry reaches the seller live; replies carry read receipts; nothing i
   await sellerPage.goto('/seller/orders-inquiries');
   const inquiry = sellerPage.getByTestId('inquiry-row').filter({ hasText: title });
   await expect(inquiry).toBeVisible();
+  // The state filters are whole chips at 375 px: each on one line, none cut by the edge.
+  const filters = sellerPage.getByRole('group', { name: t.inquiryStatesLabel });
+  for (const chip of await filters.getByRole('button').all()) {
+    const box = (await chip.boundingBox())!;
+    expect(box.height).toBeLessThan(40);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
   await shot(sellerPage, testInfo, 'seller-inquiries-375');
   await sellerPage.setViewportSize({ width: 1280, height: 900 });
   // The sidebar marks this page, not the seller's dashboard it lives under.
@@ -137,5 +147,23 @@ test('an inquiry reaches the seller live; replies carry read receipts; nothing i
   await page.getByRole('button', { name: t.sendInquiry }).click();
   await expect(page.getByRole('dialog', { name: t.inquiryTitle })).toBeVisible();
   await shot(page, testInfo, 'inquiry-dialog-375');
+  await page.keyboard.press('Escape');
+
+  // The shop's page: its summary offers to contact the seller, not a "Visit shop" to itself.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: messages.marketplace.visitShop }).click();
+  await expect(page).toHaveURL(/\/marketplace\/shop\//);
+  await expect(page.getByRole('link', { name: messages.marketplace.visitShop })).toHaveCount(0);
+  await page.getByRole('button', { name: t.contactSeller }).click();
+  const ask = page.getByRole('dialog', { name: t.inquiryTitle });
+  await expect(ask.getByRole('combobox', { name: t.shopInquiryListing })).toHaveText(title);
+  await shot(page, testInfo, 'shop-contact-dialog-1280');
+  await ask.getByRole('textbox', { name: t.messageLabel }).fill('Do you ship to Chennai?');
+  await ask.getByRole('button', { name: t.sendInquiry }).click();
+  await expect(ask.getByText(t.inquirySent)).toBeVisible();
+  await ask.getByRole('button', { name: t.close }).click();
+  await shot(page, testInfo, 'shop-page-1280');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot(page, testInfo, 'shop-page-375');
   await sellerContext.close();
 });

@@ -315,7 +315,13 @@ test('a dispute: the buyer opens it with a photo, the seller answers in its thre
   await expect(row.getByText('Happy to refund the torn bags.')).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);
   await screenshots(admin, testInfo, 'admin-disputes');
-  await row.getByRole('button', { name: p.resolve }).click();
+  // The admin settles it from the order's own page, reached from the queue's row.
+  await row.getByRole('link', { name: title }).click();
+  await expect(admin.getByTestId('order-status')).toHaveText(t.statuses.disputed, {
+    timeout: 30_000,
+  });
+  await screenshots(admin, testInfo, 'admin-order-dispute');
+  await admin.getByRole('button', { name: p.resolve }).click();
   const resolve = admin.getByRole('dialog', { name: p.resolveTitle(order.number) });
   await resolve.getByLabel(p.outcomes.split).check();
   await resolve.getByLabel(p.refundLabel('INR')).fill('9000');
@@ -324,6 +330,8 @@ test('a dispute: the buyer opens it with a photo, the seller answers in its thre
     .fill('Half the bags arrived torn: half refunded.');
   await resolve.getByRole('button', { name: p.resolve }).click();
   await expect(admin.getByText(t.done['resolve.split'])).toBeVisible();
+  await expect(admin.getByTestId('order-status')).toHaveText(t.statuses.completed);
+  await expect(admin.getByRole('button', { name: p.resolve })).toHaveCount(0);
 
   // Both sides see it resolved, live: completed, ₹9,000 back to the buyer.
   for (const side of [buyer.page, seller.page]) {

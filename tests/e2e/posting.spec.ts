@@ -261,6 +261,12 @@ test('a seller imports listings from a CSV: checks it, imports it, and fixes wha
   ).toBeVisible();
   await expect(dialog.getByRole('cell', { name: `${sku}-2` })).toBeVisible();
   await dialog.getByRole('button', { name: l.close }).click();
-  await expect(row(page, 'Sona masoori rice 25 kg bags')).toBeVisible();
+  const imported = 'Sona masoori rice 25 kg bags';
+  await expect(row(page, imported)).toBeVisible();
+  // Submitting the imported draft without photos names it and says what is missing.
+  await row(page, imported)
+    .getByRole('button', { name: `${t.actions.submit}: ${imported}` })
+    .click();
+  await expect(page.getByText(t.actionFailedOn(imported, c.imagesRequired))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -70,6 +70,12 @@ export const inboxMessages = {
   inquiryBubble: 'Inquiry',
   inquiryTitle: 'Send an inquiry',
   inquiryIntro: (shop: string) => `Ask ${shop} about this listing. They are told at once.`,
+  // Contact the seller (a shop's page): an inquiry about one of its listings.
+  contactSeller: 'Contact the seller',
+  shopInquiryIntro: (shop: string) =>
+    `Ask ${shop} about one of their listings. They are told at once.`,
+  shopInquiryListing: 'About which listing',
+  shopInquiryNoListings: 'This shop has no live listings to ask about yet.',
   inquiryPlaceholder: 'Hello, I am interested in this product. Could you share...',
   inquiryQuantity: 'Quantity (optional)',
   sharePhone: 'Share my verified phone number with the seller',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { protectedPageTitle, routeTitleOf, sitePathOr } from './page-title';
+import { landingPathFor, protectedPageTitle, routeTitleOf, sitePathOr } from './page-title';
 
 describe('protectedPageTitle (docs/product/roles-and-access.md)', () => {
   it('prefers the explicit name', () => {
@@ -55,4 +55,13 @@ describe('sitePathOr', () => {
     [null, '/'],
     ['', '/'],
   ])('%s -> %s', (value, expected) => expect(sitePathOr(value, '/')).toBe(expected));
+});
+
+describe('landingPathFor', () => {
+  it('lands an admin on the admin dashboard and everyone else at home', () => {
+    expect(landingPathFor('admin')).toBe('/admin/dashboard');
+    expect(landingPathFor('support')).toBe('/');
+    expect(landingPathFor('user')).toBe('/');
+    expect(landingPathFor(undefined)).toBe('/');
+  });
 });

@@ -50,3 +50,11 @@ export function sitePathOr(value: string | null | undefined, fallback: string): 
     ? value
     : fallback;
 }
+
+/**
+ * Where a sign-in with nowhere to return to lands: an admin's work starts on the admin dashboard
+ * (the Administration group), everyone else's at home.
+ */
+export function landingPathFor(role: string | undefined): string {
+  return role === 'admin' ? '/admin/dashboard' : '/';
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/use-session';
-import { sitePathOr } from './page-title';
+import { landingPathFor, sitePathOr } from './page-title';
 
 /** The `from` a guard put in navigation state (a location), as a path. */
 function fromPath(state: unknown): string | null {
@@ -16,16 +16,19 @@ function fromPath(state: unknown): string | null {
 
 /**
  * docs/product/accounts.md: a signed-in user opening an auth page (not verify-email or logout:
- * leave those outside it) goes to the `returnUrl` query value, or home. The page a guard came from
- * (`from`) comes before home, so this agrees with where the sign-in form itself goes on success.
- * Only paths on this site are followed.
+ * leave those outside it) goes to the `returnUrl` query value, or home (an admin: the admin
+ * dashboard). The page a guard came from (`from`) comes before home, so this agrees with where the
+ * sign-in form itself goes on success. Only paths on this site are followed.
  */
 export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const [search] = useSearchParams();
   const location = useLocation();
   if (status === 'signedIn') {
-    const to = sitePathOr(search.get('returnUrl'), sitePathOr(fromPath(location.state), '/'));
+    const to = sitePathOr(
+      search.get('returnUrl'),
+      sitePathOr(fromPath(location.state), landingPathFor(user?.role)),
+    );
     return <Navigate to={to} replace />;
   }
   return <>{children ?? <Outlet />}</>;

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { authMessages, loginRequestSchema } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { landingPathFor } from '../../components/guards/page-title';
 import { useSession } from '../../components/session/use-session';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
@@ -60,9 +61,11 @@ export function LoginPage({
       return;
     }
     session.signedIn(result.data);
-    await navigate(returnTarget(returnUrl, fromState(location.state), result.data.returnUrl), {
-      replace: true,
-    });
+    const landing = landingPathFor(result.data.user.role);
+    await navigate(
+      returnTarget(returnUrl, fromState(location.state), result.data.returnUrl, landing),
+      { replace: true },
+    );
   };
 
   const resend = async () => {

@@ -11,12 +11,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FilterChips } from '../../components/filter-chips';
 import { LoadState } from '../../components/load-state';
 import { OrderList, orderStatusOf } from '../../components/orders/order-list';
 import { useOrdersLive } from '../../components/orders/use-orders-live';
@@ -116,26 +115,26 @@ function InquiriesTab({ userId }: { userId: string }) {
   return (
     <Box>
       <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={state ?? null}
-          aria-label={t.inquiryStatesLabel}
-          onChange={(_, next: InquiryState | null) => {
+        {/* Chips wrap whole at 375 px, where the button group broke its borders across lines. */}
+        <FilterChips
+          label={t.inquiryStatesLabel}
+          options={[
+            { value: undefined, label: t.filters.all },
+            ...inquiryStates.map((value) => ({
+              value,
+              label: counts
+                ? `${t.inquiryStates[value]} (${counts[value]})`
+                : t.inquiryStates[value],
+            })),
+          ]}
+          value={state}
+          onChange={(next) => {
             const copy = new URLSearchParams(params);
             if (next) copy.set('state', next);
             else copy.delete('state');
             setParams(copy, { replace: true });
           }}
-          sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { textTransform: 'none' } }}
-        >
-          {inquiryStates.map((value) => (
-            <ToggleButton key={value} value={value}>
-              {t.inquiryStates[value]}
-              {counts ? ` (${counts[value]})` : ''}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        />
       </Box>
       {inquiries.isPending ? (
         <LoadState label={t.inquiriesTab} />

@@ -18,6 +18,7 @@ import { dateTimeText } from '../../components/date-time';
 import { LoadState } from '../../components/load-state';
 import { DisputePanel } from '../../components/orders/dispute-panel';
 import { OrderStatusChip } from '../../components/orders/order-status-chip';
+import { ResolveDialog } from '../../components/orders/resolve-dialog';
 import {
   actionText,
   dueText,
@@ -123,6 +124,9 @@ function OrderView({
       : null,
   );
   const [notice, setNotice] = useState<Status | null>(null);
+  const [resolving, setResolving] = useState(false);
+  // The server lists resolve.* only to an admin on an open dispute: the queue's rule, here too.
+  const canResolve = order.actions.some((action) => action.startsWith('resolve.'));
   const now = useNow(30_000);
   const steps = order.actions.filter(isStep);
   const due = dueText(order, now);
@@ -244,6 +248,20 @@ function OrderView({
               </Typography>
             )}
             <StatusAlert status={notice} />
+            {canResolve && (
+              <Box>
+                <Button
+                  variant="contained"
+                  onClick={() => {
+                    setNotice(null);
+                    setResolving(true);
+                  }}
+                  sx={{ minHeight: 44 }}
+                >
+                  {t.resolve}
+                </Button>
+              </Box>
+            )}
             {steps.length > 0 && (
               <Stack
                 direction="row"
@@ -285,6 +303,17 @@ function OrderView({
         <Parties order={order} />
       </Box>
 
+      {resolving && (
+        <ResolveDialog
+          order={order}
+          onClose={() => setResolving(false)}
+          onResolved={(next, text) => {
+            storeOrder(queryClient, userId, next);
+            setResolving(false);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      )}
       {dialog && (
         <StepDialogFor
           key={dialog}

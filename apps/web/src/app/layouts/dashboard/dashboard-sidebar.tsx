@@ -309,10 +309,10 @@ export function DashboardSidebar({
           )}
         </Box>
         <Divider />
-        <List sx={{ py: 1 }}>{list('main')}</List>
+        {/* An admin's own work comes first: below a dozen main items it was off a 900 px screen. */}
         {admin.length > 0 && (
           <List
-            sx={{ py: 0 }}
+            sx={{ pt: 1, pb: 0 }}
             aria-labelledby={open ? 'sidebar-admin-group' : undefined}
             aria-label={open ? undefined : t.adminGroup}
             subheader={
@@ -329,14 +329,14 @@ export function DashboardSidebar({
                 >
                   {t.adminGroup}
                 </ListSubheader>
-              ) : (
-                <Divider component="li" aria-hidden="true" sx={{ my: 1, mx: 1.5 }} />
-              )
+              ) : undefined
             }
           >
             {admin}
           </List>
         )}
+        {admin.length > 0 && <Divider aria-hidden="true" sx={{ mt: 0.5, mx: 1.5 }} />}
+        <List sx={{ py: 1 }}>{list('main')}</List>
       </Box>
     </>
   );

@@ -14,8 +14,8 @@ const ContactDialog = lazy(() =>
 );
 
 /**
- * Send inquiry (a listing's page) or Message the buyer (a requirement's page); signed out, it leads
- * to sign-in and back.
+ * Send inquiry (a listing's page), Contact the seller (a shop's page) or Message the buyer (a
+ * requirement's page); signed out, it leads to sign-in and back.
  */
 export function ContactButton({
   target,
@@ -30,7 +30,9 @@ export function ContactButton({
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const label = target.kind === 'listing' ? t.sendInquiry : t.contactBuyer;
+  const label = { listing: t.sendInquiry, shop: t.contactSeller, requirement: t.contactBuyer }[
+    target.kind
+  ];
   const look = { variant, fullWidth, startIcon: <ChatBubbleOutlineIcon /> };
   if (status !== 'signedIn')
     return (

@@ -15,12 +15,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../../components/session/api';
+import { listingSearchQuery } from '../api/catalogue-api';
 import type { ContactTarget } from './contact-target';
 
 const t = inboxMessages;
@@ -31,13 +33,18 @@ const started = (body: Record<string, unknown>) => {
 };
 
 /**
- * POST /api/v1/listings/:id/inquiries (an inquiry) or POST /api/v1/requirements/:id/conversations
- * (a seller writes to the buyer): both open or reuse the conversation and answer it.
+ * POST /api/v1/listings/:id/inquiries (an inquiry: on a listing, or on the one picked on a shop's
+ * page) or POST /api/v1/requirements/:id/conversations (a seller writes to the buyer): both open
+ * or reuse the conversation and answer it.
  */
-const start = (target: ContactTarget, request: InquiryRequest | RequirementContactRequest) =>
+const start = (
+  target: ContactTarget,
+  listingId: string,
+  request: InquiryRequest | RequirementContactRequest,
+) =>
   api.call(
-    target.kind === 'listing'
-      ? { path: `/api/v1/listings/${target.listingId}/inquiries`, method: 'POST', body: request }
+    target.kind !== 'requirement'
+      ? { path: `/api/v1/listings/${listingId}/inquiries`, method: 'POST', body: request }
       : {
           path: `/api/v1/requirements/${target.requirementId}/conversations`,
           method: 'POST',
@@ -48,10 +55,13 @@ const start = (target: ContactTarget, request: InquiryRequest | RequirementConta
 
 /** The texts of each kind of first message. */
 const textsOf = (target: ContactTarget) =>
-  target.kind === 'listing'
+  target.kind !== 'requirement'
     ? {
         title: t.inquiryTitle,
-        intro: t.inquiryIntro(target.shopName),
+        intro:
+          target.kind === 'shop'
+            ? t.shopInquiryIntro(target.shopName)
+            : t.inquiryIntro(target.shopName),
         placeholder: t.inquiryPlaceholder,
         send: t.sendInquiry,
         sent: t.inquirySent,
@@ -85,11 +95,20 @@ export function ContactDialog({
   const [message, setMessage] = useState('');
   const [quantity, setQuantity] = useState('');
   const [sharePhone, setSharePhone] = useState(false);
+  // On a shop's page the buyer picks the listing they ask about, the newest first.
+  const shopListings = useInfiniteQuery({
+    ...listingSearchQuery({ shop: target.kind === 'shop' ? target.shopId : '', sort: 'newest' }),
+    enabled: open && target.kind === 'shop',
+  });
+  const choices = shopListings.data?.pages[0]?.items ?? [];
+  const [picked, setPicked] = useState('');
+  const listingId = target.kind === 'listing' ? target.listingId : picked || (choices[0]?.id ?? '');
   const send = useMutation({
     mutationFn: () =>
       start(
         target,
-        target.kind === 'listing'
+        listingId,
+        target.kind !== 'requirement'
           ? {
               messageId,
               message: message.trim(),
@@ -131,6 +150,24 @@ export function ContactDialog({
         ) : (
           <>
             <Typography color="text.secondary">{texts.intro}</Typography>
+            {target.kind === 'shop' &&
+              (shopListings.isSuccess && choices.length === 0 ? (
+                <Alert severity="info">{t.shopInquiryNoListings}</Alert>
+              ) : (
+                <TextField
+                  select
+                  label={t.shopInquiryListing}
+                  value={listingId}
+                  onChange={(event) => setPicked(event.target.value)}
+                  disabled={choices.length === 0}
+                >
+                  {choices.map((listing) => (
+                    <MenuItem key={listing.id} value={listing.id}>
+                      {listing.title}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ))}
             <TextField
               label={t.messageLabel}
               required
@@ -143,7 +180,7 @@ export function ContactDialog({
               helperText={fieldError('message')}
               slotProps={{ htmlInput: { maxLength: conversationLimits.text } }}
             />
-            {target.kind === 'listing' && (
+            {target.kind !== 'requirement' && (
               <>
                 <TextField
                   label={t.inquiryQuantity}
@@ -175,7 +212,9 @@ export function ContactDialog({
         {!send.isSuccess && (
           <Button
             variant="contained"
-            disabled={send.isPending || !message.trim()}
+            disabled={
+              send.isPending || !message.trim() || (target.kind !== 'requirement' && !listingId)
+            }
             onClick={() => send.mutate()}
           >
             {texts.send}

@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { placeText } from '../../../components/catalogue/post-money';
 import { shopPath } from '../../../components/catalogue/shop-result-card';
@@ -19,8 +20,19 @@ const t = marketplaceMessages;
 export const monthYear = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
-/** The seller beside a listing: who, where, since when, how fast they reply, how to reach them. */
-export function ShopSummary({ shop, headingLevel = 2 }: { shop: Shop; headingLevel?: 2 | 3 }) {
+/**
+ * The seller beside a listing: who, where, since when, how fast they reply, how to reach them. Its
+ * action is Visit shop, or what the page gives instead (the shop's own page: Contact the seller).
+ */
+export function ShopSummary({
+  shop,
+  headingLevel = 2,
+  action,
+}: {
+  shop: Shop;
+  headingLevel?: 2 | 3;
+  action?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -96,9 +108,11 @@ export function ShopSummary({ shop, headingLevel = 2 }: { shop: Shop; headingLev
           )}
         </Box>
       )}
-      <Button component={RouterLink} to={shopPath(shop)} variant="outlined">
-        {t.visitShop}
-      </Button>
+      {action ?? (
+        <Button component={RouterLink} to={shopPath(shop)} variant="outlined">
+          {t.visitShop}
+        </Button>
+      )}
     </Paper>
   );
 }

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { placeText } from '../../../components/catalogue/post-money';
 import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import { shopQuery } from '../api/catalogue-api';
+import { ContactButton } from '../contact/contact-button';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { MarketplacePage } from '../layout/marketplace-page';
 import { ShopSummary, monthYear } from '../listing/shop-summary';
@@ -70,7 +71,16 @@ export function ShopPage() {
             </>
           )}
         </Box>
-        <ShopSummary shop={data} headingLevel={2} />
+        <ShopSummary
+          shop={data}
+          headingLevel={2}
+          action={
+            <ContactButton
+              variant="outlined"
+              target={{ kind: 'shop', shopId: data.id, shopName: data.name }}
+            />
+          }
+        />
       </Box>
       <Typography component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
         {t.shopListingsTitle}
