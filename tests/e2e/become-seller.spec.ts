@@ -42,6 +42,13 @@ test('a buyer opens a shop from the posting page and sells from the same account
 
   await signInThroughUi(page, buyer);
   await expect(page).not.toHaveURL(/\/auth\/login/);
+  // Settings offers it too.
+  await page.goto('/settings');
+  const selling = page.getByRole('region', { name: messages.accountSettings.sellingHeading });
+  await expect(selling.getByRole('link', { name: messages.accountSettings.openShop })).toBeVisible({
+    timeout: 30_000,
+  });
+  await screenshots(page, testInfo, 'become-seller-settings', { show: selling });
   await page.goto('/seller/post-listing');
   await expect(page.getByText(t.sellerOnlyTitle)).toBeVisible({ timeout: 30_000 });
   await screenshots(page, testInfo, 'become-seller-notice');
