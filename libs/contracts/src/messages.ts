@@ -56,6 +56,7 @@ import { savedSearchesMessages } from './messages/saved-searches.js';
 import { ordersMessages } from './messages/orders.js';
 import { sellerAnalyticsMessages } from './messages/seller-analytics.js';
 import { reviewsMessages } from './messages/reviews.js';
+import { timeMessages } from './messages/time.js';
 
 export {
   accessGateMessages,
@@ -106,6 +107,7 @@ export {
   ordersMessages,
   sellerAnalyticsMessages,
   reviewsMessages,
+  timeMessages,
 };
 
 export const messages = {
@@ -154,6 +156,7 @@ export const messages = {
   orders: ordersMessages,
   sellerAnalytics: sellerAnalyticsMessages,
   reviews: reviewsMessages,
+  time: timeMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

@@ -269,9 +269,6 @@ export const ordersMessages = {
       delivered: (left: string) => `Auto-confirms in ${left}`,
     },
     dueNow: 'Its time ran out: it updates in a moment.',
-    days: (d: number) => `${d} ${d === 1 ? 'day' : 'days'}`,
-    hours: (h: number) => `${h} h`,
-    minutes: (m: number) => `${m} min`,
 
     // /dashboard/orders/:id
     detailLoading: 'Loading the order',

@@ -19,7 +19,7 @@ describe('post money texts', () => {
 
   it('counts down to a deal end', () => {
     const now = Date.parse('2026-11-24T08:00:00Z');
-    expect(timeLeft('2026-11-26T10:30:00Z', now)).toBe('2 d 2 h');
+    expect(timeLeft('2026-11-26T10:20:00Z', now)).toBe('2 days 2 h');
     expect(timeLeft('2026-11-24T09:05:00Z', now)).toBe('1 h 5 min');
     expect(timeLeft('2026-11-24T07:00:00Z', now)).toBeNull();
   });

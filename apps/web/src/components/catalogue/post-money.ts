@@ -6,6 +6,7 @@ import {
   type RequirementCard,
 } from '@matchbazaar/contracts';
 import { formatPrice } from '../listings/format-price';
+import { durationText } from '../relative-time';
 
 const t = marketplaceMessages;
 
@@ -34,13 +35,7 @@ export function budgetText(budget: RequirementCard['budget']): string | null {
 /** "3 days 4 h", "5 h 12 min" or "8 min" until `endsAt`; null once it has passed. */
 export function timeLeft(endsAt: string, now: number): string | null {
   const ms = Date.parse(endsAt) - now;
-  if (!(ms > 0)) return null;
-  const minutes = Math.floor(ms / 60_000);
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes % 60} min`;
-  return `${Math.max(1, minutes)} min`;
+  return ms > 0 ? durationText(ms) : null;
 }
 
 /** "Pune, Maharashtra". */

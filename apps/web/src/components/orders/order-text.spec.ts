@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { ordersMessages } from '@matchbazaar/contracts';
+import { ordersMessages, type Order } from '@matchbazaar/contracts';
 import {
   actionText,
   cardNumberInput,
   countAll,
   dueText,
-  durationText,
   expiryInput,
   feePercentText,
   isViewersTurn,
+  lastEventId,
   majorInputText,
   nextStepText,
   orderQuantityText,
@@ -17,8 +17,10 @@ import {
   runningBalanceText,
   signedMoneyText,
   statusText,
+  stillCurrent,
   transactionsCsvName,
 } from './order-text';
+import { durationText } from '../relative-time';
 
 const t = ordersMessages.page;
 const hour = 3_600_000;
@@ -30,12 +32,23 @@ describe('the due-time hint', () => {
   it.each([
     [28 * hour, '1 day 4 h'],
     [48 * hour, '2 days'],
-    [49 * hour + 59 * 60_000, '2 days 1 h'],
+    [49 * hour + 59 * 60_000, '2 days 2 h'],
+    [48 * hour - 60_000, '2 days'],
+    [23 * hour + 59 * 60_000 + 40_000, '1 day'],
     [5 * hour + 12 * 60_000, '5 h 12 min'],
-    [8 * 60_000 + 30_000, '8 min'],
+    [8 * 60_000 + 20_000, '8 min'],
     [10_000, '1 min'],
   ])('%p ms reads %p', (ms, text) => {
     expect(durationText(ms)).toBe(text);
+  });
+
+  it('reads the same on the order page and its list row, whose clocks tick apart (issue 39)', () => {
+    // An order placed a moment ago: the page's clock is 30 s newer than the list's.
+    const dueAt = at(48 * hour - 20_000);
+    const page = dueText({ status: 'placed', dueAt }, now);
+    const list = dueText({ status: 'placed', dueAt }, now - 30_000);
+    expect(page).toBe('Auto-declines in 2 days');
+    expect(list).toBe(page);
   });
 
   it("says what each state's timer does", () => {
@@ -202,5 +215,24 @@ describe('the payout answer', () => {
       detail: m.payoutFailed,
       severity: 'error',
     });
+  });
+});
+
+describe("a step's answer on the order page", () => {
+  const order = (...ids: string[]) =>
+    ({ timeline: ids.map((id) => ({ id })) }) as Pick<Order, 'timeline'>;
+
+  it('shows while the order is as the step left it, not once another event followed', () => {
+    const shipped = order('placed', 'accepted', 'paid', 'shipped');
+    const answer = { after: lastEventId(shipped) };
+    expect(stillCurrent(answer, shipped)).toBe(true);
+    // The buyer confirmed receipt meanwhile: "Marked as shipped" would be stale.
+    expect(stillCurrent(answer, order('placed', 'accepted', 'paid', 'shipped', 'completed'))).toBe(
+      false,
+    );
+  });
+
+  it('a warning without an event (a conflict) stays', () => {
+    expect(stillCurrent({}, order('placed', 'declined'))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import {
   ordersMessages,
   parseMajorAmount,
   quantityUnits,
+  type Order,
   type OrderAction,
   type OrderKind,
   type OrderStatus,
@@ -11,21 +12,12 @@ import {
 } from '@matchbazaar/contracts';
 import { quantityText } from '../catalogue/post-money';
 import { formatPrice } from '../listings/format-price';
+import { durationText } from '../relative-time';
 
 /** The orders pages' words and figures (docs/product/orders.md), kept pure for the unit tests. */
 
 const m = ordersMessages;
 const t = ordersMessages.page;
-
-/** "1 day 4 h", "5 h 12 min", "8 min": a span of time as the due-time hint says it. */
-export function durationText(ms: number): string {
-  const minutes = Math.max(1, Math.floor(ms / 60_000));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return hours > 0 ? `${t.days(days)} ${t.hours(hours)}` : t.days(days);
-  if (hours > 0) return `${t.hours(hours)} ${t.minutes(minutes % 60)}`;
-  return t.minutes(minutes);
-}
 
 type TimedStatus = keyof typeof t.due;
 const timed = (status: OrderStatus): status is TimedStatus => status in t.due;
@@ -44,6 +36,13 @@ export function dueText(
   if (Number.isNaN(left)) return null;
   return left > 0 ? t.due[order.status](durationText(left)) : t.dueNow;
 }
+
+/** The newest event of an order's timeline: what a step's answer on the page speaks of. */
+export const lastEventId = (order: Pick<Order, 'timeline'>) => order.timeline.at(-1)?.id ?? null;
+
+/** Whether a step's answer still describes the order (no event since the one it answered). */
+export const stillCurrent = (answer: { after?: string | null }, order: Pick<Order, 'timeline'>) =>
+  answer.after === undefined || answer.after === lastEventId(order);
 
 /** A status as people read it: a service is "In progress" where goods are "Shipped". */
 export function statusText(status: OrderStatus, kind: OrderKind): string {

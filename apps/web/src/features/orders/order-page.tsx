@@ -25,9 +25,11 @@ import {
   feePercentText,
   isOptionalStep,
   isViewersTurn,
+  lastEventId,
   moneyText,
   nextStepText,
   orderQuantityText,
+  stillCurrent,
 } from '../../components/orders/order-text';
 import {
   isConflict,
@@ -123,7 +125,13 @@ function OrderView({
       ? (asked as OrderStep)
       : null,
   );
-  const [notice, setNotice] = useState<Status | null>(null);
+  // A step's answer ("Marked as shipped") is about the order as that step left it (its last
+  // event): once the other side moves it on live, the answer no longer shows. A conflict's warning
+  // is about the order as the refetch brings it, so it has no such event.
+  const [answer, setAnswer] = useState<{ status: Status; after?: string | null } | null>(null);
+  const notice = answer && stillCurrent(answer, order) ? answer.status : null;
+  const setNotice = (status: Status | null, after?: Order) =>
+    setAnswer(status && { status, ...(after ? { after: lastEventId(after) } : {}) });
   const [resolving, setResolving] = useState(false);
   // The server lists resolve.* only to an admin on an open dispute: the queue's rule, here too.
   const canResolve = order.actions.some((action) => action.startsWith('resolve.'));
@@ -141,7 +149,7 @@ function OrderView({
       const next = await orderStep(order.id, step, body);
       storeOrder(queryClient, userId, next);
       setDialog(null);
-      setNotice({ severity: 'success', text: m.done[step] });
+      setNotice({ severity: 'success', text: m.done[step] }, next);
     } catch (failure) {
       if (!isConflict(failure)) throw failure;
       setDialog(null);
@@ -310,7 +318,7 @@ function OrderView({
           onResolved={(next, text) => {
             storeOrder(queryClient, userId, next);
             setResolving(false);
-            setNotice({ severity: 'success', text });
+            setNotice({ severity: 'success', text }, next);
           }}
         />
       )}
