@@ -208,7 +208,8 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
               }}
             />
           )}
-          <ReportButton targetKind="requirement" targetId={requirement.id} />
+          {/* One reports others' posts; the author edits or closes their own. */}
+          {!ownRequirement && <ReportButton targetKind="requirement" targetId={requirement.id} />}
         </Box>
       </Box>
       <Suspense fallback={null}>
