@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { devSecrets } from './dev-secrets.ts';
 import { logFor, say } from './log.ts';
@@ -148,7 +149,10 @@ export async function startSystem(
         env: webEnv,
       });
     } else {
-      const outDir = path.join(dataDir, `e2e-web`);
+      // One folder per run (by its web port): a second run's build emptied a shared one under the
+      // first run's preview server, whose pages then asked for chunks that were gone.
+      const outDir = path.join(dataDir, `e2e-web-${webPort}`);
+      stack.push(() => rm(outDir, { recursive: true, force: true }));
       await run(
         logFor('web'),
         process.execPath,
