@@ -220,7 +220,7 @@ describe('the flow (docs/product/accounts.md)', () => {
   });
 });
 
-describe('a link opened again (issue 39, item 8)', () => {
+describe('a link opened again (another device, a double click)', () => {
   it('an already verified address shows its own screen: no record, no redirect, no retry', async () => {
     const { actor, screen, effects, calls } = start({}, [{ ok: true, alreadyVerified: true }]);
     actor.send({ type: 'verify.start' });

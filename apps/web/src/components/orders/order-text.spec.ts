@@ -42,7 +42,7 @@ describe('the due-time hint', () => {
     expect(durationText(ms)).toBe(text);
   });
 
-  it('reads the same on the order page and its list row, whose clocks tick apart (issue 39)', () => {
+  it('reads the same on the order page and its list row, whose clocks tick apart', () => {
     // An order placed a moment ago: the page's clock is 30 s newer than the list's.
     const dueAt = at(48 * hour - 20_000);
     const page = dueText({ status: 'placed', dueAt }, now);
