@@ -41,6 +41,8 @@ export interface MailSink {
    * stalls: a test can then interrupt a sender that surely has a message in flight.
    */
   holdReplies(): () => void;
+  /** How many received messages wait for their answer while replies are held. */
+  heldReplies(): number;
   close(): Promise<void>;
 }
 
@@ -133,6 +135,7 @@ export async function startMailSink(options: MailSinkOptions): Promise<MailSink>
         for (const accept of waiting) accept();
       };
     },
+    heldReplies: () => held?.length ?? 0,
     close() {
       closing ??= Promise.all([
         new Promise<void>((resolve) => smtp.close(() => resolve())),

@@ -153,22 +153,17 @@ describe('the launch broadcast: exactly once, with a worker killed mid-way', () 
       60_000,
       () => `${received} mails; ${workerLogs()}`,
     );
-    // Stall the relay until both workers hold claimed, unsettled mail: with at most
-    // WORKER_CONCURRENCY mail jobs per worker, more than that many means the victim holds some,
-    // so the kill surely interrupts sends (a kill between batches would test nothing).
+    // Stall the relay until both workers have a message in flight. A worker sends over at most
+    // WORKER_CONCURRENCY SMTP connections, one message at a time on each, so more held replies
+    // than that means the victim holds some: the kill surely interrupts sends. (Counting
+    // 'sending' rows was not enough: rows sent but not yet settled count too, and a CI run's kill
+    // once interrupted nothing.)
     const release = sink.holdReplies();
-    let sending = 0;
     await waitFor(
-      async () => {
-        const { rows } = await db.query<{ n: number }>(
-          `select count(*)::int as n from broadcast_delivery
-            where channel = 'email' and status = 'sending'`,
-        );
-        return (sending = rows[0]!.n) > CONCURRENCY ? true : undefined;
-      },
+      () => Promise.resolve(sink.heldReplies() > CONCURRENCY ? true : undefined),
       'both workers to hold mail in flight',
       30_000,
-      () => `${sending} sending; ${workerLogs()}`,
+      () => `${sink.heldReplies()} held; ${workerLogs()}`,
     );
     await workers[0]!.kill('SIGKILL');
     release();

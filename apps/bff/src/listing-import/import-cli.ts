@@ -36,7 +36,10 @@ async function run(app: Awaited<ReturnType<typeof createApp>>, file: string, sho
     if (!shop) throw new Error(`No shop with the id or address "${shopKey}".`);
     const service = app.get(ListingImportService);
     const started = Date.now();
-    const rows = service.rowsOf(readFileSync(file), file.endsWith('.jsonl') ? 'jsonl' : 'csv');
+    const rows = await service.rowsOf(
+      readFileSync(file),
+      file.endsWith('.jsonl') ? 'jsonl' : 'csv',
+    );
     const report = await service.import({ userId: shop.ownerId, role: 'trader' }, rows, {
       dryRun: process.env.IMPORT_DRY_RUN === 'true',
     });

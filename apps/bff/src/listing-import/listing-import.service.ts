@@ -63,18 +63,18 @@ export class ListingImportService {
     options: { dryRun: boolean },
   ): Promise<ListingImportReport> {
     await this.sellerShop(caller);
-    return this.import(caller, this.rowsOf((await read()).bytes, 'csv'), options);
+    return this.import(caller, await this.rowsOf((await read()).bytes, 'csv'), options);
   }
 
   /** Reads the file's bytes; a file it cannot use as a whole is a 400 with the reason. */
-  rowsOf(bytes: Buffer, format: ImportFormat): ImportRow[] {
+  async rowsOf(bytes: Buffer, format: ImportFormat): Promise<ImportRow[]> {
     if (bytes.length > listingImportLimits.maxBytes)
       throw new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, m.importFileTooLarge);
     const text = bytes.toString('utf8');
     try {
-      return format === 'csv'
+      return await (format === 'csv'
         ? parseCsvRows(text, listingImportLimits.maxRows)
-        : parseJsonLines(text, listingImportLimits.maxRows);
+        : parseJsonLines(text, listingImportLimits.maxRows));
     } catch (error) {
       if (!(error instanceof ImportFileRejected)) throw error;
       throw new ApiException(HttpStatus.BAD_REQUEST, error.reason, [
