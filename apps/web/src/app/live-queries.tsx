@@ -5,9 +5,9 @@ import {
 } from '@matchbazaar/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { orderKeys } from '../components/orders/orders-api';
-import { useRealtimeConnected, useRealtimeEvent } from '../components/realtime/use-realtime';
+import { useRealtimeConnected, useRealtimeEvent } from '../lib/realtime/use-realtime';
 import { reviewKeys } from '../components/reviews/reviews-api';
-import { queryClient } from '../components/server-state/query-client';
+import { queryClient } from '../lib/server-state/query-client';
 import { inboxKeys } from '../features/inbox/api/inbox-api';
 import { matchingKeys } from '../features/marketplace/api/matching-api';
 import { proposalKeys } from '../features/marketplace/api/proposals-api';

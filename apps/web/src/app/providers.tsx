@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // ours); Material's also bundles the CSS-variables provider, about 3 kB gzip on every page.
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../components/session/session-provider';
+import { SessionProvider } from '../lib/session/session-provider';
 import { inspect } from '../components/inspector';
 import { router } from './router';
 import { theme } from './theme';

@@ -174,12 +174,12 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
     import('./layouts/dashboard/dashboard-routes'),
   ]);
   if (laterRoutesAdded || signal.aborted) return;
-  // One pathless layout route gives them the query cache (components/server-state), loaded with
+  // One pathless layout route gives them the query cache (lib/server-state), loaded with
   // them and not before.
   patch('site-layout', [
     {
       lazy: () =>
-        import('../components/server-state/server-state').then((m) => ({
+        import('../lib/server-state/server-state').then((m) => ({
           Component: m.ServerStateOutlet,
         })),
       children: [

@@ -1,7 +1,7 @@
 import { ApiRequestError, readBrowserCookie } from '@matchbazaar/api-client';
 import { authCookies, postImageRules, storageKeys, type PostImage } from '@matchbazaar/contracts';
 import { readLocal } from '../local-storage';
-import { api } from '../session/api';
+import { api } from '../../lib/session/api';
 
 const path = '/api/v1/images';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { landingPathFor, sitePathOr } from './page-title';
 
 /** The `from` a guard put in navigation state (a location), as a path. */

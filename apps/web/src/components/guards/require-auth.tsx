@@ -1,7 +1,7 @@
 import { canAccess, permissionMessages, type Role } from '@matchbazaar/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { AuthRequiredPage } from './auth-required-page';
 import { protectedPageTitle, routeTitleOf } from './page-title';
 import { SessionChecking } from './session-checking';

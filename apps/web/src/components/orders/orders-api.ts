@@ -22,10 +22,10 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { checkedGet } from '../server-state/checked-get';
-import { queryString } from '../server-state/query-string';
-import { api } from '../session/api';
-import { downloadFile } from '../session/download-file';
+import { checkedGet } from '../../lib/server-state/checked-get';
+import { queryString } from '../../lib/server-state/query-string';
+import { api } from '../../lib/session/api';
+import { downloadFile } from '../../lib/session/download-file';
 
 /**
  * The order and ledger routes (docs/product/orders.md), each answer checked against its contract.

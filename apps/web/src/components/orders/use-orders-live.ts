@@ -1,6 +1,6 @@
 import { serverEvents } from '@matchbazaar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeConnected, useRealtimeEvent } from '../realtime/use-realtime';
+import { useRealtimeConnected, useRealtimeEvent } from '../../lib/realtime/use-realtime';
 import { orderKeys, storeOrder } from './orders-api';
 
 /**

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { ReviewCard } from './review-card';
 import { orderReviewsQuery, replyToReview, reviewKeys, writeReview } from './reviews-api';
 

@@ -7,7 +7,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { ReportReviewDialog } from './report-review-dialog';
 
 const t = reviewsMessages;

@@ -11,9 +11,9 @@ import {
   type ReviewsPage,
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../server-state/checked-get';
-import { queryString } from '../server-state/query-string';
-import { api } from '../session/api';
+import { checkedGet } from '../../lib/server-state/checked-get';
+import { queryString } from '../../lib/server-state/query-string';
+import { api } from '../../lib/session/api';
 
 /**
  * The review routes (docs/product/reviews.md), each answer checked against its contract. Shared

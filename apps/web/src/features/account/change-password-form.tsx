@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { UsernameHint } from '../../components/forms/username-hint';
 import { useFormState } from '../../components/forms/use-form-state';
 import { PasswordField } from '../../components/password-field';
-import { api } from '../../components/session/api';
+import { api } from '../../lib/session/api';
 import { StatusAlert } from '../../components/status-alert';
 
 const t = accountSettingsMessages;

@@ -11,7 +11,7 @@ import {
   type User,
 } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../components/session/api';
+import { api } from '../../lib/session/api';
 import { StatusAlert, type Status } from '../../components/status-alert';
 
 const t = profileMessages;

@@ -14,7 +14,7 @@ import {
 } from '@matchbazaar/contracts';
 import type { FormEvent } from 'react';
 import { useFormState } from '../../components/forms/use-form-state';
-import { api } from '../../components/session/api';
+import { api } from '../../lib/session/api';
 import { StatusAlert } from '../../components/status-alert';
 
 const t = profileMessages;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { profileMessages, type User } from '@matchbazaar/contracts';
 import { useState } from 'react';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
 import { LoadState } from '../../components/load-state';
 import { PhoneVerificationForm } from './phone-verification-form';

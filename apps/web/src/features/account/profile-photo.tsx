@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import { profileMessages, type User } from '@matchbazaar/contracts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { api } from '../../components/session/api';
+import { api } from '../../lib/session/api';
 import { profileImageAccept, profileImageFileError } from './profile-image-file';
 import { StatusAlert, type Status } from '../../components/status-alert';
 

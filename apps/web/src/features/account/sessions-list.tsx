@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import { type AccountSession, accountSettingsMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
-import { api } from '../../components/session/api';
+import { api } from '../../lib/session/api';
 import { exactTime, timeAgo } from '../../components/relative-time';
 import { StatusAlert, type Status } from '../../components/status-alert';
 import { groupSessions } from './sessions-grouping';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { accountSettingsMessages, notificationsMessages } from '@matchbazaar/contracts';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
 import { ChangePasswordForm } from './change-password-form';
 import { LoadState } from '../../components/load-state';

@@ -6,7 +6,7 @@ import { accountDataMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { noticeState } from '../../components/navigation-notice-state';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { AccountSection } from './account-page';
 import { DataExportRequest } from './data-export-request';
 import { DeleteAccountDialog } from './delete-account-dialog';

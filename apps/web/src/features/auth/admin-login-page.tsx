@@ -1,5 +1,5 @@
 import { RedirectIfSignedIn } from '../../components/guards/redirect-if-signed-in';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { LoginPage } from './login-page';
 
 /**

@@ -10,7 +10,7 @@ import {
   type LoginFailure,
 } from '@matchbazaar/api-client';
 import type { AuthData, LoginRequest, RegisterRequest } from '@matchbazaar/contracts';
-import { api } from '../../components/session/api';
+import { api } from '../../lib/session/api';
 import type { FieldErrors } from '../../components/forms/form-errors';
 
 /**

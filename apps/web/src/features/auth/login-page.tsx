@@ -6,7 +6,7 @@ import { authMessages, loginRequestSchema } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { landingPathFor } from '../../components/guards/page-title';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { AuthLinkLine } from './auth-link';

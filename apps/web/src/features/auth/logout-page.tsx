@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { authMessages } from '@matchbazaar/contracts';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { AuthCard } from './auth-card';
 import { AuthLinkLine } from './auth-link';
 import { MessagePanel } from './message-panel';

@@ -12,7 +12,7 @@ import { verifyEmailScreen } from '@matchbazaar/machines';
 import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { inspect } from '../../components/inspector';
-import { useVerifyEmail } from '../../components/session/use-verify-email';
+import { useVerifyEmail } from '../../lib/session/use-verify-email';
 import { AuthCard } from './auth-card';
 import { MessagePanel } from './message-panel';
 

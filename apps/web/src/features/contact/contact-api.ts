@@ -1,7 +1,7 @@
 import { isApiRequestError } from '@matchbazaar/api-client';
 import { contactFields, type ContactFieldErrors, type ContactForm } from '@matchbazaar/contracts';
 import type { ContactSendAnswer } from '@matchbazaar/machines';
-import { api } from '../../components/session/api';
+import { api } from '../../lib/session/api';
 
 const isContactField = (path: string): path is keyof ContactForm =>
   (contactFields as readonly string[]).includes(path);

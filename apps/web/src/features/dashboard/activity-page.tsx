@@ -21,7 +21,7 @@ import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateTimeText } from '../../components/date-time';
 import { LoadState } from '../../components/load-state';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { activityQuery } from './api/dashboard-api';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { EmptyCardNote } from './parts/overview-card';

@@ -30,7 +30,7 @@ import { requirementPath } from '../../components/catalogue/requirement-result-c
 import { StatusChip } from '../../components/catalogue/status-chip';
 import { DayBarChart } from '../../components/day-bar-chart';
 import { LoadState } from '../../components/load-state';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { overviewQuery } from './api/dashboard-api';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { OverviewCard } from './parts/overview-card';

@@ -1,4 +1,4 @@
-import { ServerState } from '../../components/server-state/server-state';
+import { ServerState } from '../../lib/server-state/server-state';
 import { RecentOpportunities } from './recent-opportunities/recent-opportunities';
 import { HowItWorks } from './sections/how-it-works';
 import { ShopCarousel } from './sections/shop-carousel';

@@ -13,7 +13,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { FilterChips } from '../../components/filter-chips';
 import { LoadState } from '../../components/load-state';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { conversationsQuery, inboxKeys, type ConversationFilter } from './api/inbox-api';
 import { ConversationList } from './conversation-list';
 import { addMessage, laterSeq, updateConversation } from './thread-cache';

@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { exactTime } from '../../components/relative-time';
-import { downloadFile } from '../../components/session/download-file';
+import { downloadFile } from '../../lib/session/download-file';
 
 const t = inboxMessages;
 

@@ -21,7 +21,7 @@ import { OrderList, orderStatusOf } from '../../components/orders/order-list';
 import { useOrdersLive } from '../../components/orders/use-orders-live';
 import { timeLeft } from '../../components/catalogue/post-money';
 import { useNow } from '../../components/catalogue/use-now';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { inquiriesQuery } from './api/inbox-api';
 

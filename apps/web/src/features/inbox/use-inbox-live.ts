@@ -6,11 +6,11 @@ import {
   type RealtimeConversationTyping,
 } from '@matchbazaar/contracts';
 import { useEffect, useRef } from 'react';
-import { realtimeHub } from '../../components/realtime/realtime-hub';
-import { useRealtimeConnected, useRealtimeEvent } from '../../components/realtime/use-realtime';
+import { realtimeHub } from '../../lib/realtime/realtime-hub';
+import { useRealtimeConnected, useRealtimeEvent } from '../../lib/realtime/use-realtime';
 
 /**
- * The inbox on the app's one live connection (components/realtime): conversation pushes, read
+ * The inbox on the app's one live connection (lib/realtime): conversation pushes, read
  * receipts and typing, and every connection made — the moment to catch up on what came while
  * there was none (the connection closes with the network and opens again with it).
  */

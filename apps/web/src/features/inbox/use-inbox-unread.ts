@@ -1,7 +1,7 @@
 import { serverEvents } from '@matchbazaar/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeConnected, useRealtimeEvent } from '../../components/realtime/use-realtime';
-import { useSession } from '../../components/session/use-session';
+import { useRealtimeConnected, useRealtimeEvent } from '../../lib/realtime/use-realtime';
+import { useSession } from '../../lib/session/use-session';
 import { inboxKeys, inboxUnreadQuery } from './api/inbox-api';
 
 /**

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { LiveConnection } from '../../components/realtime/live-connection';
-import { ServerState } from '../../components/server-state/server-state';
-import { useRealtimeStatus } from '../../components/realtime/use-realtime';
+import { LiveConnection } from '../../lib/realtime/live-connection';
+import { ServerState } from '../../lib/server-state/server-state';
+import { useRealtimeStatus } from '../../lib/realtime/use-realtime';
 import { countsQuery } from './api/notifications-api';
 import { BellButton } from './bell-button';
 import { ConnectionIndicator } from './connection-indicator';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { LoadState } from '../../components/load-state';
 import { ruledRow } from '../../components/ruled-rows';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { countsQuery, notificationsQuery } from './api/notifications-api';
 import { NotificationItem, plainList } from './notification-item';
 import { NotificationsEmpty } from './notifications-empty';

@@ -5,7 +5,7 @@ import {
 } from '@matchbazaar/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useRealtimeConnected, useRealtimeEvent } from '../../components/realtime/use-realtime';
+import { useRealtimeConnected, useRealtimeEvent } from '../../lib/realtime/use-realtime';
 import {
   countsQuery,
   notificationKeys,

@@ -40,7 +40,7 @@ import {
   type OrderStep,
 } from '../../components/orders/orders-api';
 import { useOrdersLive } from '../../components/orders/use-orders-live';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { StatusAlert, type Status } from '../../components/status-alert';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { StepDialogFor } from './order-dialogs';

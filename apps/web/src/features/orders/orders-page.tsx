@@ -7,7 +7,7 @@ import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { OrderList, orderStatusOf } from '../../components/orders/order-list';
 import type { OrderRole } from '../../components/orders/orders-api';
 import { useOrdersLive } from '../../components/orders/use-orders-live';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 const t = ordersMessages.page;
 

@@ -56,7 +56,7 @@ import {
   transactionsQuery,
 } from '../../components/orders/orders-api';
 import { useOrdersLive } from '../../components/orders/use-orders-live';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 const t = ordersMessages.page;
 

@@ -11,7 +11,7 @@ import { displayName } from '@matchbazaar/taxonomy';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { ImportDialogButton } from './import/import-dialog';
 import { changeListingStatus, deletePost, fetchMyListings } from './api/posting-api';
 import { postingKeys } from './api/posting-queries';

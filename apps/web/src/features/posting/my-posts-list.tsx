@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../components/load-state';
 import { StatusAlert, type Status } from '../../components/status-alert';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import type { PostKind } from './api/posting-api';
 import { postingKeys } from './api/posting-queries';
 import { ConfirmDialog, type Choice } from '../../components/forms/confirm-dialog';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { LoadState } from '../../components/load-state';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { myShopQuery, postingKeys } from './api/posting-queries';
 import { PostingPage } from './posting-page';
 import { SellerOnlyNotice } from './seller-only-notice';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { postingKeys } from './api/posting-queries';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 /** Navigation state a post form arrives with after a save (the answer to show). */
 export interface PostNoticeState {

@@ -1,5 +1,5 @@
 import { canAccess } from '@matchbazaar/contracts';
-import { useSession } from '../../components/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 /** Whether the signed-in account may open a shop and post listings (the access policy's trader). */
 export function useIsSeller(): boolean {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../components/session/api';
+import { api } from '../../../lib/session/api';
 import { readSuggestions, type Suggestion } from './read-suggestions';
 
 /** Suggestions for what is typed: asked 200 ms after the typing stops, from 2 characters on. */

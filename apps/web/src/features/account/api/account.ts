@@ -6,7 +6,7 @@ import {
 } from '@matchbazaar/contracts';
 import { ApiRequestError } from '@matchbazaar/api-client';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../components/session/api';
+import { api } from '../../../lib/session/api';
 
 /**
  * Query keys of the signed-in account's data. They carry the user's id, so what one account

@@ -1,6 +1,6 @@
 import { adminOverviewAnswerSchema } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
+import { checkedGet } from '../../../lib/server-state/checked-get';
 
 /** GET /api/v1/admin/overview, read again every 30 s while the page is open (queues move). */
 export const adminOverviewQuery = () =>

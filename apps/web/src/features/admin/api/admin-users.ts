@@ -8,9 +8,9 @@ import {
   type Role,
 } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { queryString } from '../../../components/server-state/query-string';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { api } from '../../../components/session/api';
+import { queryString } from '../../../lib/server-state/query-string';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { api } from '../../../lib/session/api';
 
 /** Manage Users' reads and actions (GET/PUT/POST/DELETE /api/v1/admin/users...). */
 export const adminUsersKeys = {

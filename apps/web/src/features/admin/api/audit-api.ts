@@ -1,6 +1,6 @@
 import { auditPageAnswerSchema, type AuditQuery } from '@matchbazaar/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
+import { checkedGet } from '../../../lib/server-state/checked-get';
 
 /** The filters a read of the audit log sends (docs/product/admin.md, audit log). */
 export type AuditFilters = Partial<Omit<AuditQuery, 'cursor' | 'limit'>>;

@@ -5,7 +5,7 @@ import {
   type SiteModeChanged,
 } from '@matchbazaar/contracts';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../components/session/api';
+import { api } from '../../../lib/session/api';
 
 /** GET /api/admin/site: mode, launch time and the launch broadcast (admins only). */
 export function fetchLaunchStatus(signal?: AbortSignal): Promise<LaunchStatus> {

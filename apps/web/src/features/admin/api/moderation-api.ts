@@ -14,8 +14,8 @@ import {
 } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { api } from '../../../components/session/api';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { api } from '../../../lib/session/api';
 
 /**
  * The moderators' reads and decisions (docs/product/admin.md, moderation): the review queue of

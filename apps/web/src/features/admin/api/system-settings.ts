@@ -4,8 +4,8 @@ import {
   type SystemSettingsChange,
 } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { api } from '../../../components/session/api';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { api } from '../../../lib/session/api';
 
 export const systemSettingsKey = ['admin', 'settings'] as const;
 

@@ -25,7 +25,7 @@ import { requirementPath } from '../../../components/catalogue/requirement-resul
 import { shopPath } from '../../../components/catalogue/shop-result-card';
 import { dateTimeText } from '../../../components/date-time';
 import { LoadState } from '../../../components/load-state';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { StatusAlert, type Status } from '../../../components/status-alert';
 import { decideReport, moderationKeys, reportsQuery } from '../api/moderation-api';
 import { DecisionButtons } from '../parts/decision-buttons';

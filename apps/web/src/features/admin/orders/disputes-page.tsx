@@ -31,7 +31,7 @@ import {
   storeOrder,
 } from '../../../components/orders/orders-api';
 import { ResolveDialog } from '../../../components/orders/resolve-dialog';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 const t = ordersMessages.page;
 

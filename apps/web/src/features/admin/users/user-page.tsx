@@ -21,7 +21,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { StatusChip } from '../../../components/catalogue/status-chip';
 import { LoadState } from '../../../components/load-state';
 import { SectionCard } from '../../../components/section-card';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { adminUserQuery, adminUsersKeys } from '../api/admin-users';
 import { UserActions } from './user-actions';

@@ -6,7 +6,7 @@ import {
   type TicketListAnswer,
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../components/session/api';
+import { api } from '../../../lib/session/api';
 
 /** /api/v1/support/tickets through the app's api client (bearer token, refresh on 401). */
 

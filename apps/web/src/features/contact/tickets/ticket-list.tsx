@@ -11,7 +11,7 @@ import { LoadState } from '../../../components/load-state';
 import { ticketPaths } from '../ticket-paths';
 import { TicketCard } from './ticket-card';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { ticketKeys, ticketListQuery } from '../api/tickets';
 
 const t = supportTicketsMessages;

@@ -14,7 +14,7 @@ import { ticketPaths } from '../ticket-paths';
 import { TicketCard } from './ticket-card';
 import { TicketList } from './ticket-list';
 import { TicketsFrame } from './tickets-frame';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { closeTicket, ticketQuery, ticketsChanged } from '../api/tickets';
 
 const t = supportTicketsMessages;

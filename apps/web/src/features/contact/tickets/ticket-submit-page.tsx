@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFormState } from '../../../components/forms/use-form-state';
 import { ticketPaths } from '../ticket-paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { createTicket, ticketsChanged } from '../api/tickets';
 import { TicketsFrame } from './tickets-frame';
 

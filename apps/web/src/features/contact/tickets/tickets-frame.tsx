@@ -9,7 +9,7 @@ import { supportTicketsMessages } from '@matchbazaar/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ticketPaths } from '../ticket-paths';
 

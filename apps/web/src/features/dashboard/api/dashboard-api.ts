@@ -1,6 +1,6 @@
 import { activityAnswerSchema, dashboardOverviewAnswerSchema } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
+import { checkedGet } from '../../../lib/server-state/checked-get';
 
 /** The dashboard's own reads (docs/product/dashboard.md); keys carry the user's id. */
 export const dashboardKeys = {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@matchbazaar/api-client';
 import { limits, type Listing, type ListingType } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../components/session/api';
+import { api } from '../../../lib/session/api';
 import { readListings } from './read-listings';
 
 /** The home page's one call: the newest listings of a type (GET /api/v1/listings?type=&limit=). */

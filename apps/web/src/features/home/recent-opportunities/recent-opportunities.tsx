@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { HomeSection } from '../home-section';
 import { defaultListingType } from './default-listing-type';
 import { ListingCard } from '../../../components/listings/listing-card';

@@ -10,9 +10,9 @@ import {
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { queryString } from '../../../components/server-state/query-string';
-import { api } from '../../../components/session/api';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { queryString } from '../../../lib/server-state/query-string';
+import { api } from '../../../lib/session/api';
 
 /** The inbox's reads and writes (docs/product/live-marketplace.md); keys carry the user's id. */
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardList, EmptyNote } from '../../../components/catalogue/card-list';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { catalogueKeys, clearRecentViews, recentViewsQuery } from '../api/catalogue-api';
 import { MarketplacePage } from '../layout/marketplace-page';
 

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CardList, EmptyNote } from '../../../components/catalogue/card-list';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
 import { formatPrice } from '../../../components/listings/format-price';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { catalogueKeys, savedListingsQuery, setSaved } from '../api/catalogue-api';
 import { MarketplacePage } from '../layout/marketplace-page';
 

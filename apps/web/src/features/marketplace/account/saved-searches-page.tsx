@@ -30,7 +30,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
 import { LoadState } from '../../../components/load-state';
 import { ruledRow } from '../../../components/ruled-rows';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import {
   deleteSavedSearch,
   markSavedSearchSeen,

@@ -10,10 +10,10 @@ import {
   suggestAnswerSchema,
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { queryString } from '../../../components/server-state/query-string';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { queryString } from '../../../lib/server-state/query-string';
 
-import { api } from '../../../components/session/api';
+import { api } from '../../../lib/session/api';
 
 /**
  * The public catalogue's reads (docs/product/marketplace.md), each answer checked against its

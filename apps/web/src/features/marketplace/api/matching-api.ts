@@ -8,9 +8,9 @@ import {
   type SellerLead,
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { queryString } from '../../../components/server-state/query-string';
-import { api } from '../../../components/session/api';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { queryString } from '../../../lib/server-state/query-string';
+import { api } from '../../../lib/session/api';
 
 /**
  * The matching routes (docs/decisions/0027-matching-in-the-worker.md): a requirement's matched

@@ -14,9 +14,9 @@ import {
   type UploadedDocument,
 } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { queryString } from '../../../components/server-state/query-string';
-import { api } from '../../../components/session/api';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { queryString } from '../../../lib/server-state/query-string';
+import { api } from '../../../lib/session/api';
 
 /**
  * The proposal routes (docs/product/live-marketplace.md, "Proposals"), each answer checked against

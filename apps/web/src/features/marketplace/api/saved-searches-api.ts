@@ -8,8 +8,8 @@ import {
   type SavedSearchAlert,
 } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { api } from '../../../components/session/api';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { api } from '../../../lib/session/api';
 import type { SearchParams } from './catalogue-api';
 
 /**

@@ -4,9 +4,9 @@ import {
   sellerAnalyticsMessages,
 } from '@matchbazaar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { queryString } from '../../../components/server-state/query-string';
-import { downloadFile } from '../../../components/session/download-file';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { queryString } from '../../../lib/server-state/query-string';
+import { downloadFile } from '../../../lib/session/download-file';
 
 /**
  * The seller area's figures (docs/product/seller-analytics.md): the dashboard's overview and the

@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../../components/session/api';
+import { api } from '../../../lib/session/api';
 import { listingSearchQuery } from '../api/catalogue-api';
 import type { ContactTarget } from './contact-target';
 

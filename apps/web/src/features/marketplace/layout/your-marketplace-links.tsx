@@ -2,7 +2,7 @@ import { canAccess, marketplaceMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 const t = marketplaceMessages;
 

@@ -19,8 +19,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { quantityText } from '../../../components/catalogue/post-money';
 import { moneyText } from '../../../components/orders/order-text';
 import { orderPath, placeListingOrder } from '../../../components/orders/orders-api';
-import { api } from '../../../components/session/api';
-import { useSession } from '../../../components/session/use-session';
+import { api } from '../../../lib/session/api';
+import { useSession } from '../../../lib/session/use-session';
 
 const t = ordersMessages.page;
 

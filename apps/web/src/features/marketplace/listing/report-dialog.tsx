@@ -19,8 +19,8 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { api } from '../../../components/session/api';
-import { useSession } from '../../../components/session/use-session';
+import { api } from '../../../lib/session/api';
+import { useSession } from '../../../lib/session/use-session';
 
 const t = marketplaceMessages;
 const c = catalogueMessages;

@@ -23,7 +23,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { listingPath } from '../../../components/catalogue/listing-result-card';
 import { listingPriceText, placeText } from '../../../components/catalogue/post-money';
 import { PostThumb } from '../../../components/catalogue/post-thumb';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { inviteMatch, requirementMatchesQuery } from '../api/matching-api';
 import { MatchReasons } from './match-reasons';

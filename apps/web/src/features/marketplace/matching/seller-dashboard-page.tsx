@@ -21,7 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
 import { requirementPath } from '../../../components/catalogue/requirement-result-card';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { leadAction, matchingKeys, sellerLeadsQuery, type LeadsFilter } from '../api/matching-api';
 import { ProposalFormDialog } from '../proposals/proposal-form-dialog';

@@ -19,7 +19,7 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
 import { FilterChips } from '../../../components/filter-chips';
 import { LoadState } from '../../../components/load-state';
 import { timeAgo } from '../../../components/relative-time';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { myProposalsQuery } from '../api/proposals-api';
 import { DocumentLinks } from './proposal-documents';
 import { dayText, moneyOf } from './proposal-text';

@@ -14,7 +14,7 @@ import {
   type UploadedDocument,
 } from '@matchbazaar/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { downloadFile } from '../../../components/session/download-file';
+import { downloadFile } from '../../../lib/session/download-file';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { uploadProposalDocument } from '../api/proposals-api';
 

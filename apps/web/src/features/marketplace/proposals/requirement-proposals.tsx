@@ -6,7 +6,7 @@ import { proposalsMessages, type RequirementProposals } from '@matchbazaar/contr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { requirementProposalsQuery } from '../api/proposals-api';
 import { CompareView } from './compare-view';
 import { ProposalFormDialog } from './proposal-form-dialog';

@@ -21,7 +21,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CardBadge } from '../../../components/catalogue/catalogue-card-frame';
 import { budgetText, placeText, quantityText } from '../../../components/catalogue/post-money';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { requirementQuery, requirementSearchQuery } from '../api/catalogue-api';
 import { ContactButton } from '../contact/contact-button';

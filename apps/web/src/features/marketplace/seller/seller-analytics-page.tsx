@@ -35,7 +35,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
 import { formatPrice } from '../../../components/listings/format-price';
 import { SectionCard } from '../../../components/section-card';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import {
   downloadAnalyticsCsv,

@@ -5,8 +5,8 @@ import {
   type NotificationsPage,
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../../components/server-state/checked-get';
-import { api } from '../../../components/session/api';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { api } from '../../../lib/session/api';
 
 /**
  * The notification centre's calls (docs/product/live-marketplace.md). Keys carry the user's id, so

@@ -15,7 +15,7 @@ import type {
   ShopRequest,
   User,
 } from '@matchbazaar/contracts';
-import { api } from '../../../components/session/api';
+import { api } from '../../../lib/session/api';
 
 /**
  * The catalogue routes the posting pages call (docs/product/marketplace.md). Answers are the

@@ -21,7 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { api } from '../../../components/session/api';
+import { api } from '../../../lib/session/api';
 import { importTemplateCsv } from './import-template';
 
 const t = listingImportMessages;
