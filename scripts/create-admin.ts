@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { resolvePostgres } from './system/postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const cli = path.join(root, 'apps/bff/dist/auth/create-admin-cli.js');
+const cli = path.join(root, 'apps/bff/dist/identity/auth/create-admin-cli.js');
 const { values } = parseArgs({
   options: {
     email: { type: 'string' },

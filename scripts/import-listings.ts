@@ -11,7 +11,7 @@ import { resolvePostgres } from './system/postgres.ts';
 import { resolveRedis } from './system/redis.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const cli = path.join(root, 'apps/bff/dist/listing-import/import-cli.js');
+const cli = path.join(root, 'apps/bff/dist/marketplace/listing-import/import-cli.js');
 const { values } = parseArgs({
   options: {
     file: { type: 'string' },

@@ -29,7 +29,7 @@ import {
   type RequirementFacts,
   type ScoreParts,
 } from '@matchbazaar/matching';
-import { meaningOf } from '../../apps/bff/src/matching/post-meaning.ts';
+import { meaningOf } from '../../apps/bff/src/marketplace/matching/post-meaning.ts';
 import { buildBff } from '../system/built-bff.ts';
 import { evalDatabase, ndcgAt, type EvalDatabase } from './eval-set.ts';
 

@@ -9,9 +9,9 @@ import {
 } from '@matchbazaar/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { createApp } from '../../apps/bff/src/app.js';
-import type { BffConfig } from '../../apps/bff/src/config/bff-config.js';
-import { StartupTasks } from '../../apps/bff/src/database/startup-tasks.js';
-import { SettingsService } from '../../apps/bff/src/settings/settings.service.js';
+import type { BffConfig } from '../../apps/bff/src/platform/config/bff-config.js';
+import { StartupTasks } from '../../apps/bff/src/platform/database/startup-tasks.js';
+import { SettingsService } from '../../apps/bff/src/platform/settings/settings.service.js';
 import { startPrivateRedis } from '../../apps/bff/src/testing/private-redis.js';
 import { signedInAccount } from '../../apps/bff/src/testing/signed-in-account.js';
 import { testBffEnv } from '../../apps/bff/src/testing/test-env.js';

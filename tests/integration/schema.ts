@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { allEntities } from '../../apps/bff/src/all-entities.js';
-import { ormOptions } from '../../apps/bff/src/database/orm-options.js';
-import { runMigrations } from '../../apps/bff/src/database/migration-runner.js';
+import { ormOptions } from '../../apps/bff/src/platform/database/orm-options.js';
+import { runMigrations } from '../../apps/bff/src/platform/database/migration-runner.js';
 import { createTestDatabase, type TestDatabase } from './services.js';
 
 /**

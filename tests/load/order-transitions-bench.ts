@@ -80,19 +80,19 @@ export async function runOrderTransitionsBench(
   const { createApp } = (await import(dist('app.js'))) as {
     createApp: (config: unknown) => Promise<NestFastifyApplication>;
   };
-  const { loadBffConfig } = (await import(dist('config/bff-config.js'))) as {
+  const { loadBffConfig } = (await import(dist('platform/config/bff-config.js'))) as {
     loadBffConfig: (env: Record<string, string | undefined>) => unknown;
   };
-  const { StartupTasks } = (await import(dist('database/startup-tasks.js'))) as {
+  const { StartupTasks } = (await import(dist('platform/database/startup-tasks.js'))) as {
     StartupTasks: Service;
   };
-  const { OrdersService } = (await import(dist('orders/orders.service.js'))) as {
+  const { OrdersService } = (await import(dist('marketplace/orders/orders.service.js'))) as {
     OrdersService: Service;
   };
-  const { LedgerService } = (await import(dist('ledger/ledger.service.js'))) as {
+  const { LedgerService } = (await import(dist('marketplace/ledger/ledger.service.js'))) as {
     LedgerService: Service;
   };
-  const { runAsOneRequest } = (await import(dist('common/request-scope.js'))) as {
+  const { runAsOneRequest } = (await import(dist('platform/common/request-scope.js'))) as {
     runAsOneRequest: <T>(work: () => Promise<T>) => Promise<T>;
   };
   const app = await createApp(

@@ -345,23 +345,23 @@ async function makeAccounts(env: Record<string, string>, buyerCount: number, sel
   const { createApp } = (await import(dist('app.js'))) as {
     createApp: (config: unknown) => Promise<NestFastifyApplication>;
   };
-  const { loadBffConfig } = (await import(dist('config/bff-config.js'))) as {
+  const { loadBffConfig } = (await import(dist('platform/config/bff-config.js'))) as {
     loadBffConfig: (env: Record<string, string>) => unknown;
   };
   type Service = new (...args: never[]) => unknown;
-  const { SettingsService } = (await import(dist('settings/settings.service.js'))) as {
+  const { SettingsService } = (await import(dist('platform/settings/settings.service.js'))) as {
     SettingsService: Service;
   };
-  const { SessionsService } = (await import(dist('auth/sessions.service.js'))) as {
+  const { SessionsService } = (await import(dist('identity/auth/sessions.service.js'))) as {
     SessionsService: Service;
   };
-  const { AccessTokenService } = (await import(dist('auth/access-token.service.js'))) as {
+  const { AccessTokenService } = (await import(dist('identity/auth/access-token.service.js'))) as {
     AccessTokenService: Service;
   };
-  const { User } = (await import(dist('users/user.entity.js'))) as {
+  const { User } = (await import(dist('identity/users/user.entity.js'))) as {
     User: EntityName<{ id: string }>;
   };
-  const { Image } = (await import(dist('images/image.entity.js'))) as {
+  const { Image } = (await import(dist('platform/images/image.entity.js'))) as {
     Image: EntityName<{ id: string }>;
   };
   const { EntityManager } = await import('@mikro-orm/postgresql');

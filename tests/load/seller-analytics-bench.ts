@@ -39,17 +39,17 @@ export interface BenchFigure {
 export const analyticsAimMs = 100;
 
 type Modules = {
-  service: typeof import('../../apps/bff/src/seller-analytics/seller-analytics.service.ts');
-  repository: typeof import('../../apps/bff/src/seller-analytics/seller-analytics.repository.ts');
-  conversations: typeof import('../../apps/bff/src/conversations/conversations.repository.ts');
-  matches: typeof import('../../apps/bff/src/matching/matches.repository.ts');
-  shops: typeof import('../../apps/bff/src/shops/shops.repository.ts');
-  prepared: typeof import('../../apps/bff/src/database/prepared-sql.ts');
-  byId: typeof import('../../apps/bff/src/database/entities-by-id.ts');
-  access: typeof import('../../apps/bff/src/policy/resource-access.ts');
+  service: typeof import('../../apps/bff/src/marketplace/seller-analytics/seller-analytics.service.ts');
+  repository: typeof import('../../apps/bff/src/marketplace/seller-analytics/seller-analytics.repository.ts');
+  conversations: typeof import('../../apps/bff/src/marketplace/conversations/conversations.repository.ts');
+  matches: typeof import('../../apps/bff/src/marketplace/matching/matches.repository.ts');
+  shops: typeof import('../../apps/bff/src/marketplace/shops/shops.repository.ts');
+  prepared: typeof import('../../apps/bff/src/platform/database/prepared-sql.ts');
+  byId: typeof import('../../apps/bff/src/platform/database/entities-by-id.ts');
+  access: typeof import('../../apps/bff/src/platform/policy/resource-access.ts');
   entities: typeof import('../../apps/bff/src/all-entities.ts');
-  orm: typeof import('../../apps/bff/src/database/orm-options.ts');
-  migrations: typeof import('../../apps/bff/src/database/migration-runner.ts');
+  orm: typeof import('../../apps/bff/src/platform/database/orm-options.ts');
+  migrations: typeof import('../../apps/bff/src/platform/database/migration-runner.ts');
   stats: typeof import('../../apps/worker/src/adapters/seller-stats-store.ts');
 };
 
@@ -57,22 +57,22 @@ async function builtModules(): Promise<Modules> {
   const dist = (path: string) => new URL(`../../apps/bff/dist/${path}`, import.meta.url).href;
   return {
     service: (await import(
-      dist('seller-analytics/seller-analytics.service.js')
+      dist('marketplace/seller-analytics/seller-analytics.service.js')
     )) as Modules['service'],
     repository: (await import(
-      dist('seller-analytics/seller-analytics.repository.js')
+      dist('marketplace/seller-analytics/seller-analytics.repository.js')
     )) as Modules['repository'],
     conversations: (await import(
-      dist('conversations/conversations.repository.js')
+      dist('marketplace/conversations/conversations.repository.js')
     )) as Modules['conversations'],
-    matches: (await import(dist('matching/matches.repository.js'))) as Modules['matches'],
-    shops: (await import(dist('shops/shops.repository.js'))) as Modules['shops'],
-    prepared: (await import(dist('database/prepared-sql.js'))) as Modules['prepared'],
-    byId: (await import(dist('database/entities-by-id.js'))) as Modules['byId'],
-    access: (await import(dist('policy/resource-access.js'))) as Modules['access'],
+    matches: (await import(dist('marketplace/matching/matches.repository.js'))) as Modules['matches'],
+    shops: (await import(dist('marketplace/shops/shops.repository.js'))) as Modules['shops'],
+    prepared: (await import(dist('platform/database/prepared-sql.js'))) as Modules['prepared'],
+    byId: (await import(dist('platform/database/entities-by-id.js'))) as Modules['byId'],
+    access: (await import(dist('platform/policy/resource-access.js'))) as Modules['access'],
     entities: (await import(dist('all-entities.js'))) as Modules['entities'],
-    orm: (await import(dist('database/orm-options.js'))) as Modules['orm'],
-    migrations: (await import(dist('database/migration-runner.js'))) as Modules['migrations'],
+    orm: (await import(dist('platform/database/orm-options.js'))) as Modules['orm'],
+    migrations: (await import(dist('platform/database/migration-runner.js'))) as Modules['migrations'],
     stats: (await import(
       new URL('../../apps/worker/dist/adapters/seller-stats-store.js', import.meta.url).href
     )) as Modules['stats'],

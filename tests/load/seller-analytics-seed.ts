@@ -15,7 +15,7 @@ import type pg from 'pg';
 import {
   categoryMonthsFromDays,
   runningTotalsFromMonths,
-} from '../../apps/bff/src/database/migrations/Migration20261206000000_analytics_running_totals.ts';
+} from '../../apps/bff/src/platform/database/migrations/Migration20261206000000_analytics_running_totals.ts';
 
 export interface SellerAnalyticsSeed {
   sellerId: string;

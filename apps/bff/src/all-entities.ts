@@ -2,4 +2,4 @@
 // importing the app's modules runs each one's entitiesOf(...), so the registry is complete.
 import './app.module.js';
 
-export { registeredEntities as allEntities } from './database/entity-registry.js';
+export { registeredEntities as allEntities } from './platform/database/entity-registry.js';

@@ -3,9 +3,9 @@ import { Controller, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { apiErrorSchema, healthSchema, messages } from '@matchbazaar/contracts';
 import { z } from 'zod';
-import { StartupTasks } from './database/startup-tasks.js';
+import { StartupTasks } from './platform/database/startup-tasks.js';
 import { createApp } from './app.js';
-import { ZodBody } from './common/zod-params.decorator.js';
+import { ZodBody } from './platform/common/zod-params.decorator.js';
 import { listen, testBffEnv, TEST_OPERATOR_TOKEN } from './testing/test-env.js';
 
 const echoSchema = z.object({

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { ConfigError } from '@matchbazaar/config';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
-import { loadBffConfig, type BffConfig } from './config/bff-config.js';
-import { StartupTasks } from './database/startup-tasks.js';
+import { loadBffConfig, type BffConfig } from './platform/config/bff-config.js';
+import { StartupTasks } from './platform/database/startup-tasks.js';
 
 function loadConfigOrExit(): BffConfig {
   try {

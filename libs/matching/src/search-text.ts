@@ -1,7 +1,7 @@
 /**
  * Turning what a person typed into a PostgreSQL tsquery: words (letters and digits only, so the
  * query text can never carry tsquery syntax), each OR-ed with its synonyms, the last one as a
- * prefix because people search as they type. Shared by the catalogue search (apps/bff/src/search)
+ * prefix because people search as they type. Shared by the catalogue search (apps/bff/src/marketplace/search)
  * and the matching engine's 'words' part, so both read words the same way.
  */
 

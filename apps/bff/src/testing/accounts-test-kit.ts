@@ -2,8 +2,8 @@ import { expect } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { authCookies, type QueueName } from '@matchbazaar/contracts';
 import { createApp, type CreateAppOptions } from '../app.js';
-import { StartupTasks } from '../database/startup-tasks.js';
-import { QueueRegistry } from '../queues/queue-registry.js';
+import { StartupTasks } from '../platform/database/startup-tasks.js';
+import { QueueRegistry } from '../platform/queues/queue-registry.js';
 import { testBffEnv } from './test-env.js';
 import { messageWriter } from './written-messages.js';
 

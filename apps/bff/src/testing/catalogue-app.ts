@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../app.js';
-import { StartupTasks } from '../database/startup-tasks.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { StartupTasks } from '../platform/database/startup-tasks.js';
+import { SettingsService } from '../platform/settings/settings.service.js';
 import { testBffEnv } from './test-env.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -9,8 +9,8 @@ import {
   ticketAnswerSchema,
 } from '@matchbazaar/contracts';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/password-hashing.js';
-import { tinyImages } from '../users/testing/tiny-images.js';
+import { hashPassword } from '../identity/auth/password-hashing.js';
+import { tinyImages } from '../identity/users/testing/tiny-images.js';
 import { apiCaller } from './catalogue-app.js';
 import { uploadedPhotos } from './catalogue-fixtures.js';
 import { multipartBody } from './multipart-body.js';

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { freePort } from '../../../../tests/integration/services.js';
 import { createApp } from '../app.js';
-import { StartupTasks } from '../database/startup-tasks.js';
+import { StartupTasks } from '../platform/database/startup-tasks.js';
 import { testBffEnv } from './test-env.js';
 
 /**

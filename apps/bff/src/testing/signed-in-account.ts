@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '@matchbazaar/contracts';
-import { AccessTokenService } from '../auth/access-token.service.js';
-import { SessionsService } from '../auth/sessions.service.js';
-import { User } from '../users/user.entity.js';
+import { AccessTokenService } from '../identity/auth/access-token.service.js';
+import { SessionsService } from '../identity/auth/sessions.service.js';
+import { User } from '../identity/users/user.entity.js';
 
 let accounts = 0;
 

@@ -5,7 +5,7 @@ import {
   testRedisPrefix,
   testServiceUrls,
 } from '../../../../tests/integration/services.js';
-import { loadBffConfig, type BffConfig } from '../config/bff-config.js';
+import { loadBffConfig, type BffConfig } from '../platform/config/bff-config.js';
 
 export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 export const TEST_SUBSCRIPTION_LINK_SECRET = 'subscription-link-secret-for-tests-0123456789';

@@ -7,7 +7,7 @@ import type { SmsProvider } from '../../../worker/src/adapters/sms/sms-provider.
 import { loadWorkerConfig } from '../../../worker/src/config/worker-config.js';
 import { startWorkers, type WorkerApp } from '../../../worker/src/worker-app.js';
 import { testServiceUrls } from '../../../../tests/integration/services.js';
-import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
+import { BFF_CONFIG, type BffConfig } from '../platform/config/bff-config.js';
 
 /** Mail and texts go nowhere: the specs that use this look at what the worker stores and pushes. */
 const noMail: Mailer = {

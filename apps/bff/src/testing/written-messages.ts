@@ -6,7 +6,7 @@ import {
   secretSealer,
 } from '@matchbazaar/messaging';
 import type { Job } from 'bullmq';
-import type { BffConfig } from '../config/bff-config.js';
+import type { BffConfig } from '../platform/config/bff-config.js';
 
 export interface WrittenMessage {
   to?: string;

@@ -35,7 +35,7 @@ const nearLat = `(s."query"->'near'->>0)::float8`;
 const nearLng = `(s."query"->'near'->>1)::float8`;
 
 /**
- * The listing search's filters (apps/bff/src/search/search-plan.ts, `commonFilters`, and
+ * The listing search's filters (apps/bff/src/marketplace/search/search-plan.ts, `commonFilters`, and
  * search.service.ts `searchListings`), each read from a saved query and tested on one listing: a
  * filter the query does not set lets every listing through. Kept filter for filter with the
  * search's; the BFF's saved-searches integration spec checks that both agree.

@@ -23,7 +23,7 @@ export interface SavedSearchAlertDeps {
  * whose alert is on get a `search.alert` notification, stored in the same statement that claims
  * the hit. 'instant' ones are then pushed live; 'daily' ones are not pushed: they wait in the
  * notification centre, and the notification mailer's daily digest of the 'matches' category mails
- * them (apps/bff/src/notifications/notification-mailer.ts, by the user's email choice for
+ * them (apps/bff/src/marketplace/notifications/notification-mailer.ts, by the user's email choice for
  * matches, a daily digest unless they changed it). The listing's seller is never alerted of it.
  */
 export function savedSearchAlertsHandler(

@@ -1,0 +1,46 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import type { BffConfig } from '../../platform/config/bff-config.js';
+import { SessionsRepository } from '../../identity/auth/sessions.repository.js';
+import { QueueRegistry } from '../../platform/queues/queue-registry.js';
+import { UsersRepository } from '../../identity/users/users.repository.js';
+import { isOperator, operatorRefusal } from './operator-basic-auth.js';
+import { hasQueueBoardPass } from './queue-board-pass.js';
+
+export const BULL_BOARD_PATH = '/admin/queues';
+
+/**
+ * Bull Board at /admin/queues, outside the /api prefix, for admins: a signed-in admin's pass
+ * (see queue-board-pass.ts, got from the admin dashboard), or HTTP basic auth as user "operator"
+ * with OPERATOR_TOKEN for scripts and operators (a browser without a pass is asked for those).
+ */
+export async function registerBullBoard(
+  app: NestFastifyApplication,
+  config: Pick<BffConfig, 'OPERATOR_TOKEN'>,
+): Promise<boolean> {
+  const token = config.OPERATOR_TOKEN;
+  const passCheck = { sessions: app.get(SessionsRepository), users: app.get(UsersRepository) };
+  const serverAdapter = new BullBoardFastifyAdapter();
+  serverAdapter.setBasePath(BULL_BOARD_PATH);
+  createBullBoard({
+    queues: app
+      .get(QueueRegistry)
+      .all()
+      .map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'MatchBazaar queues' } },
+  });
+  // An encapsulated scope: the auth hook covers the board's routes and nothing else.
+  await app.register(async (scope: FastifyInstance) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (token && isOperator(request.headers.authorization, token)) return;
+      if (await hasQueueBoardPass(request, passCheck)) return;
+      await operatorRefusal(reply, { challenge: Boolean(token) });
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: BULL_BOARD_PATH });
+  });
+  return true;
+}

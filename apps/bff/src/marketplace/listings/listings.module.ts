@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../administration/audit/audit.module.js';
+import { ActivityModule } from '../../identity/activity/activity.module.js';
+import { entitiesOf } from '../../platform/database/entity-registry.js';
+import { MatchingJobsModule } from '../matching/matching-jobs.module.js';
+import { ModerationModule } from '../moderation/moderation.module.js';
+import { QueuesModule } from '../../platform/queues/queues.module.js';
+import { ListingView } from '../recent-views/listing-view.entity.js';
+import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
+import { ContentReport } from '../reports/content-report.entity.js';
+import { SavedListing } from '../saved-listings/saved-listing.entity.js';
+import { ListingVisitsModule } from '../seller-analytics/listing-visits.module.js';
+import { SettingsModule } from '../../platform/settings/settings.module.js';
+import { ShopsModule } from '../shops/shops.module.js';
+import { UsersModule } from '../../identity/users/users.module.js';
+import { ListingImage } from './listing-image.entity.js';
+import { ListingQuota } from './listing-quota.js';
+import { Listing } from './listing.entity.js';
+import { ListingsController } from './listings.controller.js';
+import { ListingsRepository } from './listings.repository.js';
+import { ListingsService } from './listings.service.js';
+
+/** /api/v1/listings: sellers' listings. */
+@Module({
+  imports: [
+    MatchingJobsModule,
+    AuditModule,
+    // Saved listings, recent views and reports are registered here until their own modules are.
+    entitiesOf(Listing, ListingImage, SavedListing, ListingView, ContentReport),
+    ShopsModule,
+    UsersModule,
+    ModerationModule,
+    QueuesModule,
+    ActivityModule,
+    ListingVisitsModule,
+    SettingsModule,
+  ],
+  controllers: [ListingsController],
+  providers: [ListingsService, ListingsRepository, RecentViewsRepository, ListingQuota],
+  exports: [ListingsService, ListingsRepository, ListingQuota],
+})
+export class ListingsModule {}

@@ -1,0 +1,134 @@
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  leadActionSchema,
+  leadIdSchema,
+  matchIdSchema,
+  messages,
+  postIdSchema,
+  requirementMatchAnswerSchema,
+  requirementMatchesAnswerSchema,
+  sellerLeadAnswerSchema,
+  sellerLeadsAnswerSchema,
+  sellerLeadsQuerySchema,
+  type LeadAction,
+  type RequirementMatchAnswer,
+  type RequirementMatchesAnswer,
+  type SellerLeadAnswer,
+  type SellerLeadsAnswer,
+  type SellerLeadsQuery,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
+import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
+import { RateLimit } from '../../platform/common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { leadAnswers, matchInvites } from './matching-limits.js';
+import { MatchingService } from './matching.service.js';
+
+const m = messages.matching;
+
+const RequirementId = () =>
+  ZodParam('id', postIdSchema, {
+    refuse: { status: HttpStatus.NOT_FOUND, message: messages.catalogue.requirementNotFound },
+  });
+
+/** Matches and leads (docs/product/matching.md): thin routes over the service. */
+@ApiTags('matching')
+@SignedInOnly()
+@Controller('v1')
+export class MatchingController {
+  constructor(private readonly matching: MatchingService) {}
+
+  @Get('requirements/:id/matches')
+  @ApiOperation({
+    summary: "A requirement's best matched listings, with why each fits (its buyer, and staff)",
+    description:
+      '`sellersNotified`: sellers sent it as a lead; `matched`: false while the engine has not matched its latest text yet.',
+  })
+  @Answers(requirementMatchesAnswerSchema)
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.NOT_FOUND)
+  async ofRequirement(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @RequirementId() id: string,
+  ): Promise<RequirementMatchesAnswer> {
+    return {
+      success: true,
+      message: m.loaded,
+      data: await this.matching.ofRequirement(caller, id),
+    };
+  }
+
+  @Post('requirements/:id/matches/:matchId/invite')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit(matchInvites)
+  @ApiOperation({
+    summary: 'Send the requirement as a lead to a matched seller who was not sent it (its buyer)',
+  })
+  @Answers(requirementMatchAnswerSchema)
+  @ApiErrors(
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+    HttpStatus.TOO_MANY_REQUESTS,
+  )
+  async invite(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @RequirementId() id: string,
+    @ZodParam('matchId', matchIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.matchNotFound },
+    })
+    matchId: string,
+  ): Promise<RequirementMatchAnswer> {
+    const match = await this.matching.invite(caller, id, matchId);
+    return { success: true, message: m.invited, data: { match } };
+  }
+
+  @Get('seller/leads')
+  @ApiOperation({
+    summary: "The seller's leads: requirements the engine sent them, newest first (sellers)",
+  })
+  @Answers(sellerLeadsAnswerSchema)
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+  async leads(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(sellerLeadsQuerySchema) query: SellerLeadsQuery,
+  ): Promise<SellerLeadsAnswer> {
+    return {
+      success: true,
+      message: m.leadsLoaded,
+      data: await this.matching.leads(caller, query),
+    };
+  }
+
+  @Post('seller/leads/:id')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit(leadAnswers)
+  @ApiOperation({
+    summary: "Mark a lead seen, or 'Not relevant' (dismiss: recorded, never sent again)",
+  })
+  @Answers(sellerLeadAnswerSchema)
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.TOO_MANY_REQUESTS,
+  )
+  async answerLead(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', leadIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.leadNotFound },
+    })
+    id: string,
+    @ZodBody(leadActionSchema) request: LeadAction,
+  ): Promise<SellerLeadAnswer> {
+    const lead = await this.matching.answerLead(caller, id, request);
+    return {
+      success: true,
+      message: request.action === 'dismiss' ? m.leadDismissed : m.leadSeen,
+      data: { lead },
+    };
+  }
+}

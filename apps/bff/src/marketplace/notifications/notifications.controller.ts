@@ -1,0 +1,135 @@
+import { Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  messages,
+  notificationCountsAnswerSchema,
+  notificationIdSchema,
+  notificationPreferencesAnswerSchema,
+  notificationPreferencesChangeSchema,
+  notificationsAnswerSchema,
+  notificationsQuerySchema,
+  notificationsSeenRequestSchema,
+  type NotificationCountsAnswer,
+  type NotificationPreferencesAnswer,
+  type NotificationPreferencesChange,
+  type NotificationsAnswer,
+  type NotificationsQuery,
+  type NotificationsSeenRequest,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
+import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
+import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { NotificationsService } from './notifications.service.js';
+
+const m = messages.notifications;
+const done = (message: string) => ({ success: true as const, message, data: {} });
+
+/** The signed-in user's notification centre: thin routes over NotificationsService. */
+@ApiTags('notifications')
+@SignedInOnly()
+@Controller('v1/notifications')
+export class NotificationsController {
+  constructor(private readonly service: NotificationsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'Notifications newest first (cursor), or everything after an id oldest first (catching up after a reconnect)',
+  })
+  @Answers(notificationsAnswerSchema)
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async list(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(notificationsQuerySchema) query: NotificationsQuery,
+  ): Promise<NotificationsAnswer> {
+    return {
+      success: true,
+      message: m.loaded,
+      data: await this.service.list(caller.userId, query),
+    };
+  }
+
+  @Get('counts')
+  @ApiOperation({ summary: 'Unread and unseen counts (the bell badge)' })
+  @Answers(notificationCountsAnswerSchema)
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async counts(@CurrentUser() caller: AccessTokenIdentity): Promise<NotificationCountsAnswer> {
+    return {
+      success: true,
+      message: m.countsLoaded,
+      data: await this.service.counts(caller.userId),
+    };
+  }
+
+  @Post('read-all')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Mark every notification read' })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async readAll(@CurrentUser() caller: AccessTokenIdentity) {
+    await this.service.markAllRead(caller.userId);
+    return done(m.allMarkedRead);
+  }
+
+  @Post('seen')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Mark every notification up to an id seen (the list was opened)' })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async seen(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodBody(notificationsSeenRequestSchema) request: NotificationsSeenRequest,
+  ) {
+    await this.service.markSeen(caller.userId, request.upTo);
+    return done(m.markedSeen);
+  }
+
+  @Post(':id/read')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Mark one notification read' })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async read(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', notificationIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound },
+    })
+    id: string,
+  ) {
+    await this.service.markRead(caller.userId, id);
+    return done(m.markedRead);
+  }
+
+  @Get('preferences')
+  @ApiOperation({ summary: 'Email delivery per notification category' })
+  @Answers(notificationPreferencesAnswerSchema)
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async preferences(
+    @CurrentUser() caller: AccessTokenIdentity,
+  ): Promise<NotificationPreferencesAnswer> {
+    return {
+      success: true,
+      message: m.preferencesLoaded,
+      data: await this.service.preferences(caller.userId),
+    };
+  }
+
+  @Put('preferences')
+  @ApiOperation({
+    summary: 'Change email delivery for some categories (account messages cannot be switched off)',
+  })
+  @Answers(notificationPreferencesAnswerSchema)
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async setPreferences(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodBody(notificationPreferencesChangeSchema) change: NotificationPreferencesChange,
+  ): Promise<NotificationPreferencesAnswer> {
+    return {
+      success: true,
+      message: m.preferencesSaved,
+      data: await this.service.setPreferences(caller.userId, change),
+    };
+  }
+}

@@ -1,0 +1,254 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  defaultEmailDelivery,
+  notificationCategoryOf,
+  notificationTypes,
+  type EmailDelivery,
+  type NotificationCategory,
+  type NotificationCounts,
+  type NotificationType,
+} from '@matchbazaar/contracts';
+import { PreparedSql } from '../../platform/database/prepared-sql.js';
+import { Notification, NotificationPreference } from './notification.entity.js';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string | null;
+  link: string | null;
+  data: Record<string, unknown>;
+  /** Mailed already (by the caller): the sweep skips it. */
+  emailed: boolean;
+}
+
+/** The notification and notification_preference tables. */
+@Injectable()
+export class NotificationsRepository {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PreparedSql,
+  ) {}
+
+  /** Stores one; the identity column gives it the next id. */
+  async insert(row: NewNotification): Promise<Notification> {
+    // Prepared (every live push stores one); inside a caller's transaction it joins it.
+    const [stored] = await this.sql.query<Record<string, unknown>>(
+      `insert into "notification" ("user_id", "type", "title", "body", "link", "data", "emailed_at")
+       values (?, ?, ?, ?, ?, ?, case when ? then now() end) returning "id", "created_at"`,
+      [row.userId, row.type, row.title, row.body, row.link, JSON.stringify(row.data), row.emailed],
+    );
+    // A plain row, not an entity: notify() runs outside requests too (no identity map to join).
+    const inserted = stored!;
+    return {
+      id: String(inserted.id),
+      userId: row.userId,
+      type: row.type,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      data: row.data,
+      createdAt: new Date(inserted.created_at as string),
+      seenAt: null,
+      readAt: null,
+      emailedAt: row.emailed ? new Date(inserted.created_at as string) : null,
+    };
+  }
+
+  /** Newest first, below `before` when given. */
+  newest(
+    userId: string,
+    options: { before?: string; unreadOnly: boolean; limit: number },
+  ): Promise<Notification[]> {
+    return this.em.find(
+      Notification,
+      {
+        userId,
+        ...(options.before && { id: { $lt: options.before } }),
+        ...(options.unreadOnly && { readAt: null }),
+      },
+      { orderBy: { id: 'desc' }, limit: options.limit },
+    );
+  }
+
+  /** Oldest first, everything after `afterId`: a client catching up. */
+  after(
+    userId: string,
+    afterId: string,
+    options: { unreadOnly: boolean; limit: number },
+  ): Promise<Notification[]> {
+    return this.em.find(
+      Notification,
+      { userId, id: { $gt: afterId }, ...(options.unreadOnly && { readAt: null }) },
+      { orderBy: { id: 'asc' }, limit: options.limit },
+    );
+  }
+
+  async counts(userId: string): Promise<NotificationCounts> {
+    const [row] = await this.em.execute<{ unread: string; unseen: string }[]>(
+      `select count(*) filter (where "read_at" is null) as "unread",
+              count(*) filter (where "seen_at" is null and "read_at" is null) as "unseen"
+       from "notification" where "user_id" = ? and "read_at" is null`,
+      [userId],
+    );
+    return { unread: Number(row?.unread ?? 0), unseen: Number(row?.unseen ?? 0) };
+  }
+
+  /** Marks one of the user's notifications read (and seen); false when the user has no such one. */
+  async markRead(userId: string, id: string): Promise<boolean> {
+    const found = await this.em.execute<{ id: string }[]>(
+      `update "notification" set "read_at" = coalesce("read_at", now()), "seen_at" = coalesce("seen_at", now())
+       where "user_id" = ? and "id" = ? returning "id"`,
+      [userId, id],
+    );
+    return found.length > 0;
+  }
+
+  async markAllRead(userId: string): Promise<void> {
+    await this.em.execute(
+      `update "notification" set "read_at" = now(), "seen_at" = coalesce("seen_at", now())
+       where "user_id" = ? and "read_at" is null`,
+      [userId],
+    );
+  }
+
+  async markSeen(userId: string, upTo: string): Promise<void> {
+    await this.em.execute(
+      `update "notification" set "seen_at" = now()
+       where "user_id" = ? and "id" <= ? and "seen_at" is null`,
+      [userId, upTo],
+    );
+  }
+
+  /**
+   * Whether the user has an unread notification of this type whose data holds `data` (for a
+   * conversation: one "new messages" line per conversation until it is read).
+   */
+  async hasUnread(
+    userId: string,
+    type: NotificationType,
+    data: Record<string, unknown>,
+  ): Promise<boolean> {
+    const found = await this.em.execute<unknown[]>(
+      `select 1 from "notification" where "user_id" = ? and "read_at" is null and "type" = ? and "data" @> ?::jsonb limit 1`,
+      [userId, type, JSON.stringify(data)],
+    );
+    return found.length > 0;
+  }
+
+  async preferences(userId: string): Promise<Map<NotificationCategory, EmailDelivery>> {
+    const rows = await this.em.find(NotificationPreference, { userId });
+    return new Map(rows.map((row) => [row.category, row.email]));
+  }
+
+  async setPreferences(
+    userId: string,
+    email: Partial<Record<NotificationCategory, EmailDelivery>>,
+  ): Promise<void> {
+    const entries = Object.entries(email);
+    if (entries.length === 0) return;
+    await this.em.execute(
+      `insert into "notification_preference" ("user_id", "category", "email")
+       values ${entries.map(() => '(?, ?, ?)').join(', ')}
+       on conflict ("user_id", "category") do update set "email" = excluded."email"`,
+      entries.flatMap(([category, delivery]) => [userId, category, delivery]),
+    );
+  }
+
+  /**
+   * Users with unread notifications stored between `since` and `before` and not mailed yet, with
+   * what their preferences make of them: whether any is for an instant mail, any for the digest.
+   * One page, by user id after `afterUserId`.
+   */
+  async awaitingMail(
+    since: Date,
+    before: Date,
+    afterUserId: string | null,
+    limit: number,
+  ): Promise<MailCandidate[]> {
+    const rows = await this.em.execute<
+      { user_id: string; email: string; first_name: string; instant: boolean; digest: boolean }[]
+    >(
+      `with ${deliveryOf(
+        `select distinct "user_id" from "notification"
+         where "read_at" is null and "emailed_at" is null and "created_at" >= ? and "created_at" < ?`,
+      )}
+       select n."user_id", u."email", u."first_name",
+              bool_or(d."delivery" = 'instant') as "instant", bool_or(d."delivery" = 'digest') as "digest"
+       from "notification" n
+       join "app_user" u on u."id" = n."user_id" and u."deleted_at" is null and u."suspended_at" is null
+       join "delivery" d on d."user_id" = n."user_id" and d."type" = n."type"
+       where n."read_at" is null and n."emailed_at" is null
+         and n."created_at" >= ? and n."created_at" < ?
+         and d."delivery" <> 'off' and (?::uuid is null or n."user_id" > ?::uuid)
+       group by n."user_id", u."email", u."first_name"
+       order by n."user_id" limit ?`,
+      [since, before, since, before, afterUserId, afterUserId, limit],
+    );
+    return rows.map((row) => ({
+      userId: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      instant: row.instant,
+      digest: row.digest,
+    }));
+  }
+
+  /**
+   * Marks the user's unread, unmailed notifications of these deliveries (stored between `since`
+   * and `before`) as mailed and returns them, oldest first: another BFF's sweep claims none of them.
+   */
+  async claimForMail(
+    userId: string,
+    deliveries: readonly EmailDelivery[],
+    since: Date,
+    before: Date,
+  ): Promise<{ id: string; title: string; body: string | null }[]> {
+    const claimed = await this.em.execute<{ id: string; title: string; body: string | null }[]>(
+      `with ${deliveryOf('select ?::uuid as "user_id"')}
+       update "notification" n set "emailed_at" = now()
+       from "delivery" d
+       where n."user_id" = ? and d."user_id" = n."user_id" and d."type" = n."type"
+         and d."delivery" in (${deliveries.map(() => '?').join(', ')})
+         and n."read_at" is null and n."emailed_at" is null
+         and n."created_at" >= ? and n."created_at" < ?
+       returning n."id", n."title", n."body"`,
+      [userId, userId, ...deliveries, since, before],
+    );
+    return claimed.sort((a, b) => Number(a.id) - Number(b.id));
+  }
+}
+
+export interface MailCandidate {
+  userId: string;
+  email: string;
+  firstName: string;
+  /** Some notification waits for an instant mail (sent when the user is away). */
+  instant: boolean;
+  /** Some waits for the daily digest. */
+  digest: boolean;
+}
+
+/**
+ * A CTE "delivery"(user_id, type, delivery): each user's email choice for each notification type,
+ * their preference row or the category's default, for the users `users` selects (a query with a
+ * "user_id" column). Built from contracts' lists, so a new type or category needs no SQL change.
+ */
+function deliveryOf(users: string): string {
+  const kinds = notificationTypes
+    .map((type) => `('${type}', '${notificationCategoryOf(type)}')`)
+    .join(', ');
+  const defaults = Object.entries(defaultEmailDelivery)
+    .map(([category, delivery]) => `('${category}', '${delivery}')`)
+    .join(', ');
+  return `"kind"("type", "category") as (values ${kinds}),
+    "fallback"("category", "delivery") as (values ${defaults}),
+    "delivery"("user_id", "type", "delivery") as (
+      select u."user_id", k."type", coalesce(p."email", f."delivery")
+      from (${users}) u
+      cross join "kind" k
+      join "fallback" f on f."category" = k."category"
+      left join "notification_preference" p on p."user_id" = u."user_id" and p."category" = k."category"
+    )`;
+}

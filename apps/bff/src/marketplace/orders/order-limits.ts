@@ -1,0 +1,26 @@
+import { messages } from '@matchbazaar/contracts';
+import type { RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+
+/** New orders from listings, per account and hour: more is a script, not a shopper. */
+export const orderPlacements: RateLimitPolicy = {
+  rule: { name: 'orders:place', limit: 30, windowMs: 60 * 60_000 },
+  per: 'user',
+  message: messages.orders.tooManyOrders,
+  whenStoreDown: 'open',
+};
+
+/** Every step on orders (accept, ship, confirm, dispute messages...), per account and minute. */
+export const orderWrites: RateLimitPolicy = {
+  rule: { name: 'orders:write', limit: 60, windowMs: 60_000 },
+  per: 'user',
+  message: messages.orders.tooManyWrites,
+  whenStoreDown: 'open',
+};
+
+/** Card payments, per account and 10 minutes: enough for typos, too few to test stolen cards. */
+export const orderPayments: RateLimitPolicy = {
+  rule: { name: 'orders:pay', limit: 10, windowMs: 10 * 60_000 },
+  per: 'user',
+  message: messages.orders.tooManyPayments,
+  whenStoreDown: { unavailable: messages.api.queueUnavailable },
+};

@@ -1,0 +1,92 @@
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  messages,
+  postIdSchema,
+  reportAnswerSchema,
+  reportDecisionSchema,
+  reportQueueAnswerSchema,
+  reportQueueQuerySchema,
+  reportRequestSchema,
+  type ReportAnswer,
+  type ReportDecision,
+  type ReportQueueAnswer,
+  type ReportQueueQuery,
+  type ReportRequest,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
+import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
+import { BodyLimit, messageBodyLimitBytes } from '../../platform/common/body-limit.js';
+import { RateLimit, type RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { ReportsService } from './reports.service.js';
+
+const m = messages.catalogue;
+
+const reportsFiled: RateLimitPolicy = {
+  rule: { name: 'reports:file', limit: 30, windowMs: 60 * 60_000 },
+  per: 'user',
+  message: m.tooManyReports,
+  whenStoreDown: 'open',
+};
+
+/** Reports of listings, requirements and shops: filed by anyone signed in, read by staff. */
+@ApiTags('reports')
+@SignedInOnly()
+@Controller('v1/reports')
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit(reportsFiled)
+  @BodyLimit(messageBodyLimitBytes)
+  @ApiOperation({ summary: 'Report a listing, requirement or shop to the moderators' })
+  @Answers(reportAnswerSchema, HttpStatus.CREATED)
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async file(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodBody(reportRequestSchema) body: ReportRequest,
+  ): Promise<ReportAnswer> {
+    const report = await this.reports.file(caller, body);
+    return { success: true, message: m.reportReceived, data: { report } };
+  }
+
+  @Post(':id/decision')
+  @HttpCode(HttpStatus.OK)
+  @BodyLimit(messageBodyLimitBytes)
+  @ApiOperation({ summary: 'Staff: close a report as resolved or dismissed' })
+  @Answers(reportAnswerSchema)
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.CONFLICT,
+  )
+  async decide(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('id', postIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.reportNotFound },
+    })
+    id: string,
+    @ZodBody(reportDecisionSchema) body: ReportDecision,
+  ): Promise<ReportAnswer> {
+    const report = await this.reports.decide(caller, id, body);
+    return { success: true, message: m.reportDecided, data: { report } };
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Staff: the reports queue, oldest first' })
+  @Answers(reportQueueAnswerSchema)
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
+  async queue(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(reportQueueQuerySchema) query: ReportQueueQuery,
+  ): Promise<ReportQueueAnswer> {
+    const reports = await this.reports.queue(caller, query);
+    return { success: true, message: m.reportsLoaded, data: { reports } };
+  }
+}

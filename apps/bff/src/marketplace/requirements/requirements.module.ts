@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../administration/audit/audit.module.js';
+import { ActivityModule } from '../../identity/activity/activity.module.js';
+import { entitiesOf } from '../../platform/database/entity-registry.js';
+import { MatchingJobsModule } from '../matching/matching-jobs.module.js';
+import { ModerationModule } from '../moderation/moderation.module.js';
+import { ShopsModule } from '../shops/shops.module.js';
+import { UsersModule } from '../../identity/users/users.module.js';
+import { RequirementImage } from './requirement-image.entity.js';
+import { Requirement } from './requirement.entity.js';
+import { RequirementsController } from './requirements.controller.js';
+import { RequirementsRepository } from './requirements.repository.js';
+import { RequirementsService } from './requirements.service.js';
+
+/** /api/v1/requirements: buyers' requests for quotes. */
+@Module({
+  imports: [
+    MatchingJobsModule,
+    AuditModule,
+    entitiesOf(Requirement, RequirementImage),
+    ShopsModule,
+    UsersModule,
+    ModerationModule,
+    ActivityModule,
+  ],
+  controllers: [RequirementsController],
+  providers: [RequirementsService, RequirementsRepository],
+  exports: [RequirementsService, RequirementsRepository],
+})
+export class RequirementsModule {}

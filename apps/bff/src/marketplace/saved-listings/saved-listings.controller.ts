@@ -1,0 +1,97 @@
+import { Controller, Delete, Get, HttpStatus, Put } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  messages,
+  pageQuerySchema,
+  postIdSchema,
+  recentViewsAnswerSchema,
+  savedListingsAnswerSchema,
+  type PageQuery,
+  type RecentViewsAnswer,
+  type SavedListingsAnswer,
+} from '@matchbazaar/contracts';
+import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
+import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
+import { RateLimit } from '../../platform/common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { postWrites } from '../moderation/post-write-limit.js';
+import { SavedListingsService } from './saved-listings.service.js';
+
+const m = messages.catalogue;
+const done = (message: string) => ({ success: true as const, message, data: {} });
+
+/** The signed-in user's saved listings and recent views: thin routes over SavedListingsService. */
+@ApiTags('saved')
+@SignedInOnly()
+@Controller('v1')
+export class SavedListingsController {
+  constructor(private readonly service: SavedListingsService) {}
+
+  @Put('saved-listings/:listingId')
+  @RateLimit(postWrites)
+  @ApiOperation({ summary: 'Save a live listing (saving again changes nothing)' })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND, HttpStatus.CONFLICT)
+  async save(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('listingId', postIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
+    })
+    listingId: string,
+  ) {
+    await this.service.save(caller.userId, listingId);
+    return done(m.listingSavedToList);
+  }
+
+  @Delete('saved-listings/:listingId')
+  @ApiOperation({
+    summary: 'Remove a listing from the saved ones (removing again changes nothing)',
+  })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
+  async remove(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodParam('listingId', postIdSchema, {
+      refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
+    })
+    listingId: string,
+  ) {
+    await this.service.remove(caller.userId, listingId);
+    return done(m.listingUnsaved);
+  }
+
+  @Get('saved-listings')
+  @ApiOperation({ summary: 'Saved listings, newest first, with price drops marked' })
+  @Answers(savedListingsAnswerSchema)
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async list(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @ZodQuery(pageQuerySchema) query: PageQuery,
+  ): Promise<SavedListingsAnswer> {
+    return {
+      success: true,
+      message: m.savedLoaded,
+      data: await this.service.list(caller.userId, query),
+    };
+  }
+
+  @Get('recent-views')
+  @ApiOperation({ summary: 'The last 50 listings the caller viewed, newest first' })
+  @Answers(recentViewsAnswerSchema)
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async recent(@CurrentUser() caller: AccessTokenIdentity): Promise<RecentViewsAnswer> {
+    const items = await this.service.recentViews(caller.userId);
+    return { success: true, message: m.recentLoaded, data: { items } };
+  }
+
+  @Delete('recent-views')
+  @ApiOperation({ summary: "Clear the caller's recent views" })
+  @ApiResponse({ status: HttpStatus.OK })
+  @ApiErrors(HttpStatus.UNAUTHORIZED)
+  async clearRecent(@CurrentUser() caller: AccessTokenIdentity) {
+    await this.service.clearRecentViews(caller.userId);
+    return done(m.recentCleared);
+  }
+}

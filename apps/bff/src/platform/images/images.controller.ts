@@ -1,0 +1,117 @@
+import { Controller, Get, Headers, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  imageUploadAnswerSchema,
+  messages,
+  postImageRules,
+  type ImageUploadAnswer,
+} from '@matchbazaar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
+import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { ApiFileUpload, fileReader, type FilePartRules } from '../common/multipart-file.js';
+import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
+import { Answers, SignedInOnly } from '../common/route-decorators.js';
+import { ZodParam } from '../common/zod-params.decorator.js';
+import { imageVariants, type ImageVariantName } from './image-urls.js';
+import { ImagesService } from './images.service.js';
+
+const m = messages.catalogue;
+
+const uploadPart: FilePartRules = {
+  field: postImageRules.field,
+  maxBytes: postImageRules.maxBytes,
+  messages: {
+    required: m.imageFileRequired,
+    tooLarge: m.imageFileTooLarge,
+    notMultipart: m.imageNotMultipart,
+  },
+};
+
+/** Resizing is the costly part of an upload: a generous hourly budget per account. */
+export const imageUploadLimit: RateLimitPolicy = {
+  rule: { name: 'images:upload', limit: 200, windowMs: 60 * 60_000 },
+  per: 'user',
+  message: m.tooManyUploads,
+  whenStoreDown: 'open',
+};
+
+/** A path that names no photo (a bad id, an unknown size) is a 404 like a missing photo. */
+function PhotoPathParam(name: 'id' | 'file'): ParameterDecorator {
+  const files = imageVariants.map((variant) => `${variant}.webp`) as [string, ...string[]];
+  return ZodParam(name, name === 'id' ? z.uuid() : z.enum(files), {
+    refuse: { status: HttpStatus.NOT_FOUND, message: m.imageNotFound },
+  });
+}
+
+/** Photos for listings, requirements and shops (docs/product/marketplace.md, images). */
+@ApiTags('images')
+@Controller('v1/images')
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit(imageUploadLimit)
+  @SignedInOnly()
+  @ApiOperation({
+    summary: 'Upload a photo for a post or a shop',
+    description: `Multipart field \`${postImageRules.field}\`: JPEG, PNG or WebP (checked by its bytes), at most ${postImageRules.maxBytes} bytes, ${postImageRules.maxPixels} pixels and ${postImageRules.maxSide} pixels a side (read from the header before decoding), within the account's storage quota. Stored as thumb, card and large WebP without metadata.`,
+  })
+  @ApiFileUpload(postImageRules)
+  @Answers(imageUploadAnswerSchema, HttpStatus.CREATED)
+  @ApiErrors(
+    HttpStatus.BAD_REQUEST,
+    HttpStatus.UNAUTHORIZED,
+    HttpStatus.PAYLOAD_TOO_LARGE,
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    HttpStatus.SERVICE_UNAVAILABLE,
+  )
+  async upload(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @Req() request: FastifyRequest,
+  ): Promise<ImageUploadAnswer> {
+    const image = await this.images.upload(caller.userId, fileReader(request, uploadPart));
+    return { success: true, message: m.imageUploaded, data: { image } };
+  }
+
+  @Get(':id/:file')
+  @ApiOperation({
+    summary: "A photo's variant (public)",
+    description: 'The bytes behind an id never change, so they are cached for a year.',
+  })
+  @ApiResponse({ status: HttpStatus.OK, content: { 'image/webp': {} } })
+  @ApiErrors(HttpStatus.NOT_FOUND)
+  async variant(
+    @PhotoPathParam('id') imageId: string,
+    @PhotoPathParam('file') file: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const variant = file.replace(/\.webp$/, '') as ImageVariantName;
+    // If-None-Match names quoted tags, maybe weak (W/"..."); a tag matches by its value alone.
+    const knownTags = (ifNoneMatch ?? '')
+      .split(',')
+      .map((tag) =>
+        tag
+          .trim()
+          .replace(/^W\//, '')
+          .replace(/^"(.*)"$/, '$1'),
+      )
+      .filter(Boolean);
+    const stored = await this.images.variant(imageId, variant, knownTags);
+    void reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${stored.etag}"`)
+      .header('content-disposition', 'inline')
+      // The bytes are an image, never a page: nothing in them may run.
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    if (stored.bytes === null) {
+      void reply.code(HttpStatus.NOT_MODIFIED).send();
+      return;
+    }
+    void reply.type('image/webp').send(stored.bytes);
+  }
+}
