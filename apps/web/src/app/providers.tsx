@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../lib/session/session-provider';
-import { inspect } from '../components/inspector';
+import { inspect } from '../lib/inspector';
 import { router } from './router';
 import { theme } from './theme';
 

@@ -1,6 +1,6 @@
 import type { LaunchInfo } from '@matchbazaar/contracts';
 import { replace, useRouteLoaderData } from 'react-router-dom';
-import { isSiteVerified } from '../../components/site-verification';
+import { isSiteVerified } from '../../lib/site-verification';
 import { loadLaunchInfo } from './launch-info';
 
 export interface SiteAccess extends LaunchInfo {

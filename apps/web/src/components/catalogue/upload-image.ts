@@ -1,6 +1,6 @@
 import { ApiRequestError, readBrowserCookie } from '@matchbazaar/api-client';
 import { authCookies, postImageRules, storageKeys, type PostImage } from '@matchbazaar/contracts';
-import { readLocal } from '../local-storage';
+import { readLocal } from '../../lib/local-storage';
 import { api } from '../../lib/session/api';
 
 const path = '/api/v1/images';

@@ -1,7 +1,7 @@
 import { storageKeys } from '@matchbazaar/contracts';
 import type { GateInput } from '@matchbazaar/machines';
-import { readLocal, removeLocal, writeLocal } from '../../components/local-storage';
-import { markSiteVerified } from '../../components/site-verification';
+import { readLocal, removeLocal, writeLocal } from '../../lib/local-storage';
+import { markSiteVerified } from '../../lib/site-verification';
 
 /**
  * What the gate machine restores from (docs/product/access-gate.md): read once when the gate opens.

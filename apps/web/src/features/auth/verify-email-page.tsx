@@ -11,7 +11,7 @@ import { accountsMessages, authMessages, limits, verifyPageMessages } from '@mat
 import { verifyEmailScreen } from '@matchbazaar/machines';
 import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { inspect } from '../../components/inspector';
+import { inspect } from '../../lib/inspector';
 import { useVerifyEmail } from '../../lib/session/use-verify-email';
 import { AuthCard } from './auth-card';
 import { MessagePanel } from './message-panel';

@@ -13,7 +13,7 @@ import {
 import { contactView } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { inspect } from '../../components/inspector';
+import { inspect } from '../../lib/inspector';
 import { appContactMachine } from './contact-machine';
 
 const t = contactMessages;

@@ -4,7 +4,7 @@ import { outboxMachine, type OutgoingMessage } from '@matchbazaar/machines';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { inspect } from '../../components/inspector';
+import { inspect } from '../../lib/inspector';
 import { sendMessage } from './api/inbox-api';
 import { addMessage } from './thread-cache';
 

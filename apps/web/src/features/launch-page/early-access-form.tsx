@@ -11,7 +11,7 @@ import { type ContactType, launchPageMessages, subscriptionMessages } from '@mat
 import { signupView } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { inspect } from '../../components/inspector';
+import { inspect } from '../../lib/inspector';
 import { earlyAccessMachine } from './early-access-machine';
 
 const t = launchPageMessages;

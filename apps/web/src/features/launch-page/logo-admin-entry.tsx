@@ -6,7 +6,7 @@ import { accessGateMessages, launchPageMessages } from '@matchbazaar/contracts';
 import { adminEntryMachine } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { inspect } from '../../components/inspector';
+import { inspect } from '../../lib/inspector';
 import { BrandMark } from '../../components/brand-mark';
 
 /**

@@ -3,8 +3,8 @@ import { liveConnectionMachine, liveStatusOf } from '@matchbazaar/machines';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { createActor } from 'xstate';
-import { inspect } from '../../components/inspector';
-import { readLocal } from '../../components/local-storage';
+import { inspect } from '../inspector';
+import { readLocal } from '../local-storage';
 import { useSession } from '../session/use-session';
 import { realtimeHub } from './realtime-hub';
 

@@ -1,7 +1,7 @@
 import { createApiClient } from '@matchbazaar/api-client';
 import { storageKeys, type AuthData } from '@matchbazaar/contracts';
-import { readLocal } from '../../components/local-storage';
-import { forgetSiteVerification } from '../../components/site-verification';
+import { readLocal } from '../local-storage';
+import { forgetSiteVerification } from '../site-verification';
 
 /**
  * The app's one api client (docs/product/api.md). The access token is read from storage on every

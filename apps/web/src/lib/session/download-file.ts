@@ -1,5 +1,5 @@
 import { storageKeys } from '@matchbazaar/contracts';
-import { readLocal } from '../../components/local-storage';
+import { readLocal } from '../local-storage';
 
 /**
  * A file behind a bearer route (a conversation's attachment, a proposal's document): fetched with

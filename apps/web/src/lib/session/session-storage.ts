@@ -1,7 +1,7 @@
 import { readUser } from '@matchbazaar/api-client';
 import { storageKeys, type User } from '@matchbazaar/contracts';
 import type { StoredSession, VerificationSuccessRecord } from '@matchbazaar/machines';
-import { readLocal, removeLocal, writeLocal } from '../../components/local-storage';
+import { readLocal, removeLocal, writeLocal } from '../local-storage';
 
 /**
  * The session's browser storage (docs/product/accounts.md: user, authToken, refreshToken,

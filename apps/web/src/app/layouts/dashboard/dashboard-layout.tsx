@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AuthRequiredPage } from '../../../components/guards/auth-required-page';
 import { protectedPageTitle, routeTitleOf } from '../../../components/guards/page-title';
-import { inspect } from '../../../components/inspector';
+import { inspect } from '../../../lib/inspector';
 import { ServerState } from '../../../lib/server-state/server-state';
 import { useSession } from '../../../lib/session/use-session';
 import { useSiteChromeSlots } from '../site-chrome-slots';

@@ -2,8 +2,8 @@ import { sidebarMachine } from '@matchbazaar/machines';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { inspect } from '../../../components/inspector';
-import { readLocal, writeLocal } from '../../../components/local-storage';
+import { inspect } from '../../../lib/inspector';
+import { readLocal, writeLocal } from '../../../lib/local-storage';
 
 /** Below this width the sidebar lies over the page (docs/product/dashboard.md). */
 export const narrowQuery = '(max-width: 767.95px)';
