@@ -16,6 +16,13 @@ tester.run('feature-boundaries', featureBoundaries, {
     { filename: `${src}/components/card.tsx`, code: "import { e } from '../lib/e';" },
     { filename: `${src}/app/router.tsx`, code: "const f = import('../features/home/page');" },
     { filename: `${src}/app/router.tsx`, code: "import { g } from '../components/g';" },
+    { filename: `${src}/app/router.tsx`, code: "import { g } from '../lib/session/g';" },
+    { filename: `${src}/lib/realtime/hub.ts`, code: "import { m } from '../session/m';" },
+    { filename: `${src}/lib/session/api.ts`, code: "import { n } from '../local-storage';" },
+    {
+      filename: `${src}/features/orders/page.tsx`,
+      code: "import { o } from '../../lib/server-state/o';",
+    },
   ],
   invalid: [
     {
@@ -34,7 +41,7 @@ tester.run('feature-boundaries', featureBoundaries, {
       errors: [{ messageId: 'sharedImportsUpward' }],
     },
     {
-      filename: `${src}/components/session/api.ts`,
+      filename: `${src}/lib/session/api.ts`,
       code: "const k = import('../../app/router');",
       errors: [{ messageId: 'sharedImportsUpward' }],
     },
@@ -42,6 +49,21 @@ tester.run('feature-boundaries', featureBoundaries, {
       filename: `${src}/lib/format.ts`,
       code: "export { l } from '../features/home/l';",
       errors: [{ messageId: 'sharedImportsUpward' }],
+    },
+    {
+      filename: `${src}/lib/realtime/hub.ts`,
+      code: "import { p } from '../../features/inbox/p';",
+      errors: [{ messageId: 'sharedImportsUpward' }],
+    },
+    {
+      filename: `${src}/lib/session/api.ts`,
+      code: "import { q } from '../../components/status-alert';",
+      errors: [{ messageId: 'libImportsComponents' }],
+    },
+    {
+      filename: `${src}/features/orders/page.tsx`,
+      code: "import { r } from '../reviews/r';",
+      errors: [{ messageId: 'crossFeature' }],
     },
   ],
 });
