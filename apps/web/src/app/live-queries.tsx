@@ -4,9 +4,9 @@ import {
   type ServerToClientEvents,
 } from '@matchbazaar/contracts';
 import type { QueryKey } from '@tanstack/react-query';
-import { orderKeys } from '../components/orders/orders-api';
+import { orderKeys } from '../features/orders/api/orders-api';
 import { useRealtimeConnected, useRealtimeEvent } from '../lib/realtime/use-realtime';
-import { reviewKeys } from '../components/reviews/reviews-api';
+import { reviewKeys } from '../features/reviews/api/reviews-api';
 import { queryClient } from '../lib/server-state/query-client';
 import { inboxKeys } from '../features/inbox/api/inbox-api';
 import { matchingKeys } from '../features/marketplace/api/matching-api';

@@ -169,7 +169,7 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
     import('../features/content/content-routes'),
     import('../features/contact/contact-routes'),
     import('../features/account/account-routes'),
-    import('../features/marketplace/marketplace-routes'),
+    import('./marketplace/marketplace-routes'),
     import('../features/posting/posting-routes'),
     import('./layouts/dashboard/dashboard-routes'),
   ]);

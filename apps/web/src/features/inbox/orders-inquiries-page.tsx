@@ -17,8 +17,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FilterChips } from '../../components/filter-chips';
 import { LoadState } from '../../components/load-state';
-import { OrderList, orderStatusOf } from '../../components/orders/order-list';
-import { useOrdersLive } from '../../components/orders/use-orders-live';
 import { timeLeft } from '../../components/catalogue/post-money';
 import { useNow } from '../../components/catalogue/use-now';
 import { useSession } from '../../lib/session/use-session';
@@ -173,27 +171,11 @@ function InquiriesTab({ userId }: { userId: string }) {
   );
 }
 
-/** The seller's orders by status, each with the steps they may take now; kept current live. */
-function OrdersTab({ userId }: { userId: string }) {
-  const [params, setParams] = useSearchParams();
-  useOrdersLive(userId);
-  return (
-    <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <OrderList
-        userId={userId}
-        role="seller"
-        status={orderStatusOf(params.get('status'))}
-        onStatus={(next) =>
-          setParams(next ? { tab: 'orders', status: next } : { tab: 'orders' }, { replace: true })
-        }
-        withActions
-      />
-    </Box>
-  );
-}
-
-/** /seller/orders-inquiries: the seller's Inquiries (by state, time waiting) and Orders tabs. */
-export function OrdersInquiriesPage() {
+/**
+ * /seller/orders-inquiries: the seller's Inquiries (by state, time waiting) and Orders tabs. The
+ * Orders tab's content belongs to the orders feature; app/ passes it in (`orders`).
+ */
+export function OrdersInquiriesPage({ orders }: { orders: (userId: string) => ReactNode }) {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'orders' ? 'orders' : 'inquiries';
@@ -217,7 +199,7 @@ export function OrdersInquiriesPage() {
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'inquiries'
             ? user && <InquiriesTab userId={user.id} />
-            : user && <OrdersTab userId={user.id} />}
+            : user && orders(user.id)}
         </Box>
       </Paper>
     </DashboardPageFrame>

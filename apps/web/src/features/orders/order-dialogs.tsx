@@ -25,13 +25,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PhotoUploader } from '../../components/catalogue/photo-uploader';
 import type { PhotoValue } from '../../components/catalogue/photo-value';
-import {
-  actionText,
-  cardNumberInput,
-  expiryInput,
-  moneyText,
-} from '../../components/orders/order-text';
-import type { OrderStep } from '../../components/orders/orders-api';
+import { actionText, cardNumberInput, expiryInput, moneyText } from './order-text';
+import type { OrderStep } from './api/orders-api';
 
 const m = ordersMessages;
 const t = ordersMessages.page;

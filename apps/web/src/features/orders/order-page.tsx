@@ -16,9 +16,9 @@ import { requirementPath } from '../../components/catalogue/requirement-result-c
 import { useNow } from '../../components/catalogue/use-now';
 import { dateTimeText } from '../../components/date-time';
 import { LoadState } from '../../components/load-state';
-import { DisputePanel } from '../../components/orders/dispute-panel';
-import { OrderStatusChip } from '../../components/orders/order-status-chip';
-import { ResolveDialog } from '../../components/orders/resolve-dialog';
+import { DisputePanel } from './dispute-panel';
+import { OrderStatusChip } from './order-status-chip';
+import { ResolveDialog } from './resolve-dialog';
 import {
   actionText,
   dueText,
@@ -30,7 +30,7 @@ import {
   nextStepText,
   orderQuantityText,
   stillCurrent,
-} from '../../components/orders/order-text';
+} from './order-text';
 import {
   isConflict,
   isStep,
@@ -38,8 +38,8 @@ import {
   orderStep,
   storeOrder,
   type OrderStep,
-} from '../../components/orders/orders-api';
-import { useOrdersLive } from '../../components/orders/use-orders-live';
+} from './api/orders-api';
+import { useOrdersLive } from './use-orders-live';
 import { useSession } from '../../lib/session/use-session';
 import { StatusAlert, type Status } from '../../components/status-alert';
 import { useDocumentTitle } from '../../components/use-document-title';

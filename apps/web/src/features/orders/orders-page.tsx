@@ -4,9 +4,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
-import { OrderList, orderStatusOf } from '../../components/orders/order-list';
-import type { OrderRole } from '../../components/orders/orders-api';
-import { useOrdersLive } from '../../components/orders/use-orders-live';
+import { OrderList, orderStatusOf } from './order-list';
+import type { OrderRole } from './api/orders-api';
+import { useOrdersLive } from './use-orders-live';
 import { useSession } from '../../lib/session/use-session';
 
 const t = ordersMessages.page;

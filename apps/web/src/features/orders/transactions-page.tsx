@@ -37,6 +37,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { dateTimeText } from '../../components/date-time';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { LoadState } from '../../components/load-state';
+import { orderPath } from '../../components/order-path';
 import {
   amountTone,
   majorInputText,
@@ -46,16 +47,15 @@ import {
   runningBalanceText,
   signedMoneyText,
   transactionsCsvName,
-} from '../../components/orders/order-text';
+} from './order-text';
 import {
   balancesQuery,
   downloadTransactionsCsv,
   orderKeys,
-  orderPath,
   requestPayout,
   transactionsQuery,
-} from '../../components/orders/orders-api';
-import { useOrdersLive } from '../../components/orders/use-orders-live';
+} from './api/orders-api';
+import { useOrdersLive } from './use-orders-live';
 import { useSession } from '../../lib/session/use-session';
 
 const t = ordersMessages.page;

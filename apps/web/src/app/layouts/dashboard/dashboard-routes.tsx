@@ -205,9 +205,7 @@ export const dashboardRoutes: RouteObject[] = [
         // The seller's Orders & Inquiries, in the dashboard's shell.
         path: 'seller/orders-inquiries',
         ...page(inboxMessages.ordersInquiriesTitle, () =>
-          import('../../../features/inbox/orders-inquiries-page').then(
-            (m) => m.OrdersInquiriesPage,
-          ),
+          import('./orders-inquiries-with-orders').then((m) => m.OrdersInquiriesWithOrders),
         ),
       },
       {
@@ -229,9 +227,7 @@ export const dashboardRoutes: RouteObject[] = [
                 // Disputed orders: support reads and writes, admins resolve (docs/product/orders.md).
                 path: 'orders',
                 ...page(ordersMessages.page.adminTitle, () =>
-                  import('../../../features/admin/orders/disputes-page').then(
-                    (m) => m.DisputesPage,
-                  ),
+                  import('../../../features/orders/disputes-page').then((m) => m.DisputesPage),
                 ),
               },
             ],

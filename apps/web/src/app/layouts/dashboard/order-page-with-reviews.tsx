@@ -1,5 +1,5 @@
 import type { Order } from '@matchbazaar/contracts';
-import { OrderReviews } from '../../../components/reviews/order-reviews';
+import { OrderReviews } from '../../../features/reviews/order-reviews';
 import { OrderPage } from '../../../features/orders/order-page';
 
 /** A completed order's reviews (docs/product/reviews.md), in the order page's slot for them. */

@@ -23,10 +23,10 @@ import { dateTimeText } from '../../../components/date-time';
 import { LoadState } from '../../../components/load-state';
 import {
   moderateReview,
+  reportedReviewKeys,
   reportedReviewsQuery,
-  reviewKeys,
   type ModerationStep,
-} from '../../../components/reviews/reviews-api';
+} from '../api/review-moderation-api';
 import { ruledRow } from '../../../components/ruled-rows';
 import { StatusAlert, type Status } from '../../../components/status-alert';
 import { EmptyState } from '../parts/empty-state';
@@ -227,7 +227,7 @@ export function ReportedReviewsPanel() {
     onError: (error) => setAnswer({ severity: 'error', text: error.message }),
     onSettled: (_, error) =>
       !error || (isApiRequestError(error) && error.status !== undefined && error.status < 500)
-        ? queryClient.invalidateQueries({ queryKey: reviewKeys.reportedAll() })
+        ? queryClient.invalidateQueries({ queryKey: reportedReviewKeys.reportedAll() })
         : undefined,
   });
   return (

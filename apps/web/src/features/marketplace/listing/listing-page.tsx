@@ -1,11 +1,6 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
-import {
-  catalogueMessages,
-  marketplaceMessages,
-  reviewsMessages,
-  type ListingDetail,
-} from '@matchbazaar/contracts';
+import { catalogueMessages, marketplaceMessages, type ListingDetail } from '@matchbazaar/contracts';
 import {
   displayName,
   findCategory,
@@ -23,7 +18,7 @@ import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
 import {
@@ -33,7 +28,6 @@ import {
   timeLeft,
 } from '../../../components/catalogue/post-money';
 import { formatPrice } from '../../../components/listings/format-price';
-import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import { useNow } from '../../../components/catalogue/use-now';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { listingQuery, listingSearchQuery } from '../api/catalogue-api';
@@ -41,7 +35,6 @@ import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from './photo-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ContactButton } from '../contact/contact-button';
-import { OrderBox } from './order-box';
 import { ReportButton } from './report-dialog';
 import { SaveButton } from './save-button';
 import { ShopSummary } from './shop-summary';
@@ -100,7 +93,20 @@ function Similar({ listing }: { listing: ListingDetail }) {
   );
 }
 
-function ListingView({ listing }: { listing: ListingDetail }) {
+/**
+ * What other features show on a listing's page, passed in by app/: the orders feature's order box
+ * (shown while the listing is live) and the reviews feature's section.
+ */
+export interface ListingPageParts {
+  orderBox: (listing: ListingDetail) => ReactNode;
+  reviews: (listing: ListingDetail) => ReactNode;
+}
+
+function ListingView({
+  listing,
+  orderBox,
+  reviews,
+}: { listing: ListingDetail } & ListingPageParts) {
   const location = useLocation();
   const [copied, setCopied] = useState(false);
   useDocumentTitle(listing.title);
@@ -240,7 +246,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             </Box>
           </Box>
 
-          {live && <OrderBox listing={listing} />}
+          {live && orderBox(listing)}
 
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {live && (
@@ -348,10 +354,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
         )}
       </Box>
 
-      <ReviewsSection
-        thing={{ kind: 'listing', id: listing.id }}
-        title={reviewsMessages.listingSectionTitle}
-      />
+      {reviews(listing)}
       <Similar listing={listing} />
       <Snackbar
         open={copied}
@@ -364,7 +367,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
 }
 
 /** /marketplace/listing/:id: one listing's page. */
-export function ListingPage() {
+export function ListingPage(parts: ListingPageParts) {
   const { id = '' } = useParams();
   const listing = useQuery(listingQuery(id));
   if (listing.isPending) return <DetailLoading label={t.listingLoading} />;
@@ -379,5 +382,5 @@ export function ListingPage() {
         back={{ label: t.browseCta, to: '/marketplace' }}
       />
     );
-  return <ListingView key={listing.data.id} listing={listing.data} />;
+  return <ListingView key={listing.data.id} listing={listing.data} {...parts} />;
 }

@@ -2,9 +2,9 @@ import { marketplaceMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { placeText } from '../../../components/catalogue/post-money';
-import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import { shopQuery } from '../api/catalogue-api';
 import { ContactButton } from '../contact/contact-button';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
@@ -14,8 +14,11 @@ import { ResultsView } from '../results/results-view';
 
 const t = marketplaceMessages;
 
-/** /marketplace/shop/:shopId (id or address): the shop and its listings with filters. */
-export function ShopPage() {
+/**
+ * /marketplace/shop/:shopId (id or address): the shop and its listings with filters. The shop's
+ * reviews are the reviews feature's section, passed in by app/ (`reviews`, given the shop's id).
+ */
+export function ShopPage({ reviews }: { reviews: (shopId: string) => ReactNode }) {
   const { shopId = '' } = useParams();
   const shop = useQuery(shopQuery(shopId));
   if (shop.isPending) return <DetailLoading label={t.loadingResults} />;
@@ -92,7 +95,7 @@ export function ShopPage() {
         defaultSort="newest"
         emptyAction={<span />}
       />
-      <ReviewsSection thing={{ kind: 'shop', id: data.id }} />
+      {reviews(data.id)}
     </MarketplacePage>
   );
 }

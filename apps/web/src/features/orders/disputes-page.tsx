@@ -17,21 +17,17 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { dateTimeText } from '../../../components/date-time';
-import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
-import { FilterChips } from '../../../components/filter-chips';
-import { LoadState } from '../../../components/load-state';
-import { DisputePanel } from '../../../components/orders/dispute-panel';
-import { OrderStatusChip } from '../../../components/orders/order-status-chip';
-import { moneyText } from '../../../components/orders/order-text';
-import {
-  adminOrdersQuery,
-  orderPath,
-  orderQuery,
-  storeOrder,
-} from '../../../components/orders/orders-api';
-import { ResolveDialog } from '../../../components/orders/resolve-dialog';
-import { useSession } from '../../../lib/session/use-session';
+import { dateTimeText } from '../../components/date-time';
+import { DashboardPageFrame } from '../../components/dashboard-page-frame';
+import { FilterChips } from '../../components/filter-chips';
+import { LoadState } from '../../components/load-state';
+import { DisputePanel } from './dispute-panel';
+import { OrderStatusChip } from './order-status-chip';
+import { moneyText } from './order-text';
+import { orderPath } from '../../components/order-path';
+import { adminOrdersQuery, orderQuery, storeOrder } from './api/orders-api';
+import { ResolveDialog } from './resolve-dialog';
+import { useSession } from '../../lib/session/use-session';
 
 const t = ordersMessages.page;
 

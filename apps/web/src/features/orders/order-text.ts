@@ -10,9 +10,9 @@ import {
   type PayoutStatus,
   type QuantityUnit,
 } from '@matchbazaar/contracts';
-import { quantityText } from '../catalogue/post-money';
-import { formatPrice } from '../listings/format-price';
-import { durationText } from '../relative-time';
+import { quantityText } from '../../components/catalogue/post-money';
+import { formatPrice } from '../../components/listings/format-price';
+import { durationText } from '../../components/relative-time';
 
 /** The orders pages' words and figures (docs/product/orders.md), kept pure for the unit tests. */
 

@@ -10,7 +10,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { RatingSummaryView } from './rating-summary';
 import { ReviewCard } from './review-card';
-import { thingReviewsQuery, type ReviewedThing } from './reviews-api';
+import { thingReviewsQuery, type ReviewedThing } from './api/reviews-api';
 
 const t = reviewsMessages;
 

@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useNow } from '../catalogue/use-now';
-import { FilterChips } from '../filter-chips';
-import { LoadState } from '../load-state';
-import { timeAgo } from '../relative-time';
+import { useNow } from '../../components/catalogue/use-now';
+import { FilterChips } from '../../components/filter-chips';
+import { LoadState } from '../../components/load-state';
+import { timeAgo } from '../../components/relative-time';
 import { OrderStatusChip } from './order-status-chip';
 import {
   actionText,
@@ -30,7 +30,8 @@ import {
   nextStepText,
   orderQuantityText,
 } from './order-text';
-import { isStep, orderPath, ordersQuery, type OrderRole } from './orders-api';
+import { orderPath } from '../../components/order-path';
+import { isStep, ordersQuery, type OrderRole } from './api/orders-api';
 
 const t = ordersMessages.page;
 

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { reportReview } from './reviews-api';
+import { reportReview } from './api/reviews-api';
 
 const t = reviewsMessages;
 

@@ -20,7 +20,7 @@ import {
   stillCurrent,
   transactionsCsvName,
 } from './order-text';
-import { durationText } from '../relative-time';
+import { durationText } from '../../components/relative-time';
 
 const t = ordersMessages.page;
 const hour = 3_600_000;

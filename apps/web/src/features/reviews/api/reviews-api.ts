@@ -1,24 +1,21 @@
 import {
   orderReviewsAnswerSchema,
-  reportedReviewAnswerSchema,
-  reportedReviewsAnswerSchema,
   reviewAnswerSchema,
   reviewsPageAnswerSchema,
   type OrderReviews,
   type PublicReview,
-  type ReportedReview,
   type ReviewRequest,
   type ReviewsPage,
 } from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { checkedGet } from '../../lib/server-state/checked-get';
-import { queryString } from '../../lib/server-state/query-string';
-import { api } from '../../lib/session/api';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { queryString } from '../../../lib/server-state/query-string';
+import { api } from '../../../lib/session/api';
 
 /**
- * The review routes (docs/product/reviews.md), each answer checked against its contract. Shared
- * (components/), because the order page, the shop and listing pages and moderation all show
- * reviews. A refusal is the api client's ApiRequestError with the server's text.
+ * The review routes (docs/product/reviews.md), each answer checked against its contract. The
+ * moderators' queue of reported reviews is the admin feature's (admin/api/review-moderation-api).
+ * A refusal is the api client's ApiRequestError with the server's text.
  */
 
 const V1 = '/api/v1';
@@ -31,8 +28,6 @@ export const reviewKeys = {
   order: (userId: string, orderId: string) => ['reviews', 'order', userId, orderId] as const,
   orders: (userId: string) => ['reviews', 'order', userId] as const,
   thing: (thing: ReviewedThing) => ['reviews', thing.kind, thing.id] as const,
-  reported: (status: 'open' | 'resolved') => ['reviews', 'reported', status] as const,
-  reportedAll: () => ['reviews', 'reported'] as const,
 };
 
 /** GET orders/:id/reviews: what one party sees of the order's reviews. */
@@ -59,18 +54,6 @@ export const thingReviewsQuery = (thing: ReviewedThing) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-/** GET admin/reviews/reports: the moderators' queue. */
-export const reportedReviewsQuery = (status: 'open' | 'resolved') =>
-  queryOptions({
-    queryKey: reviewKeys.reported(status),
-    queryFn: ({ signal }) =>
-      checkedGet(
-        `${V1}/admin/reviews/reports${queryString({ status })}`,
-        reportedReviewsAnswerSchema,
-        signal,
-      ).then((answer) => answer.data.items),
-  });
-
 export function writeReview(orderId: string, body: ReviewRequest): Promise<OrderReviews> {
   return api.call(
     { method: 'POST', path: `${V1}/orders/${seg(orderId)}/reviews`, body },
@@ -95,25 +78,5 @@ export function reportReview(id: string, reason: string): Promise<true> {
   return api.call(
     { method: 'POST', path: `${V1}/reviews/${seg(id)}/report`, body: { reason } },
     () => true as const,
-  );
-}
-
-export type ModerationStep = 'hide' | 'unhide' | 'dismiss';
-
-export function moderateReview(
-  id: string,
-  step: ModerationStep,
-  reason?: string,
-): Promise<ReportedReview> {
-  return api.call(
-    {
-      method: 'POST',
-      path: `${V1}/admin/reviews/${seg(id)}/${step}`,
-      ...(step === 'hide' && { body: { reason } }),
-    },
-    (answer: Record<string, unknown>) => {
-      const parsed = reportedReviewAnswerSchema.safeParse(answer);
-      return parsed.success ? parsed.data.data.item : null;
-    },
   );
 }

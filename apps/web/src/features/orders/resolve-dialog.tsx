@@ -20,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { moneyText, parseAmountInput } from './order-text';
-import { resolveDispute } from './orders-api';
+import { resolveDispute } from './api/orders-api';
 
 const m = ordersMessages;
 const t = ordersMessages.page;

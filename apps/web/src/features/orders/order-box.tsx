@@ -16,11 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { quantityText } from '../../../components/catalogue/post-money';
-import { moneyText } from '../../../components/orders/order-text';
-import { orderPath, placeListingOrder } from '../../../components/orders/orders-api';
-import { api } from '../../../lib/session/api';
-import { useSession } from '../../../lib/session/use-session';
+import { quantityText } from '../../components/catalogue/post-money';
+import { moneyText } from './order-text';
+import { orderPath } from '../../components/order-path';
+import { placeListingOrder } from './api/orders-api';
+import { api } from '../../lib/session/api';
+import { useSession } from '../../lib/session/use-session';
 
 const t = ordersMessages.page;
 

@@ -12,9 +12,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { dateTimeText } from '../date-time';
+import { dateTimeText } from '../../components/date-time';
 import { moneyText } from './order-text';
-import { sendDisputeMessage } from './orders-api';
+import { sendDisputeMessage } from './api/orders-api';
 
 const m = ordersMessages;
 const t = ordersMessages.page;

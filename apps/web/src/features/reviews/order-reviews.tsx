@@ -20,7 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../lib/session/use-session';
 import { ReviewCard } from './review-card';
-import { orderReviewsQuery, replyToReview, reviewKeys, writeReview } from './reviews-api';
+import { orderReviewsQuery, replyToReview, reviewKeys, writeReview } from './api/reviews-api';
 
 const t = reviewsMessages;
 

@@ -22,10 +22,10 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { checkedGet } from '../../lib/server-state/checked-get';
-import { queryString } from '../../lib/server-state/query-string';
-import { api } from '../../lib/session/api';
-import { downloadFile } from '../../lib/session/download-file';
+import { checkedGet } from '../../../lib/server-state/checked-get';
+import { queryString } from '../../../lib/server-state/query-string';
+import { api } from '../../../lib/session/api';
+import { downloadFile } from '../../../lib/session/download-file';
 
 /**
  * The order and ledger routes (docs/product/orders.md), each answer checked against its contract.
@@ -52,9 +52,6 @@ export const orderKeys = {
   transactions: (userId: string, currency: Currency | undefined) =>
     ['orders', userId, 'money', 'transactions', currency ?? 'all'] as const,
 };
-
-/** The address of an order's page. */
-export const orderPath = (id: string) => `/dashboard/orders/${seg(id)}`;
 
 /** GET orders: the caller's orders as buyer or seller, newest first, a page at a time. */
 export const ordersQuery = (userId: string, role: OrderRole, status: OrderStatus | undefined) =>

@@ -1,7 +1,7 @@
 import { serverEvents } from '@matchbazaar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeConnected, useRealtimeEvent } from '../../lib/realtime/use-realtime';
-import { orderKeys, storeOrder } from './orders-api';
+import { orderKeys, storeOrder } from './api/orders-api';
 
 /**
  * Keeps the user's orders current while a page that shows them is open: an 'order.changed' push
