@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { bffWings } from './scripts/lint/bff-wings.ts';
 import { featureBoundaries } from './scripts/lint/feature-boundaries.ts';
 import { noImportCycle } from './scripts/lint/import-cycles.ts';
 
@@ -170,6 +171,13 @@ export default tseslint.config(
       ],
     },
   })),
+  // The BFF's wings import downwards only: platform, identity, marketplace, administration.
+  {
+    files: ['apps/bff/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    plugins: { wings: { rules: { 'downwards-only': bffWings } } },
+    rules: { 'wings/downwards-only': 'error' },
+  },
   // Services hold rules; repositories own data: a service never injects EntityManager (a type
   // import, to pass a caller's transaction along, is fine). Account tokens are still to move.
   {

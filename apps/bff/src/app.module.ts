@@ -4,7 +4,8 @@ import { AdminModule } from './administration/admin/admin.module.js';
 import { AdminOverviewModule } from './administration/admin-overview/admin-overview.module.js';
 import { AdminSettingsModule } from './administration/admin-settings/admin-settings.module.js';
 import { AdminUsersModule } from './administration/admin-users/admin-users.module.js';
-import { AuditModule } from './administration/audit/audit.module.js';
+import { AuditTrailModule } from './administration/audit-trail/audit-trail.module.js';
+import { AuditModule } from './platform/audit/audit.module.js';
 import { AccountMessagesModule } from './identity/account-messages/account-messages.module.js';
 import { AccountsModule } from './identity/auth/accounts.module.js';
 import { AccountErasureModule } from './identity/account-erasure/account-erasure.module.js';
@@ -20,7 +21,7 @@ import { HealthModule } from './platform/health/health.module.js';
 import { LaunchDayModule } from './administration/launch-day/launch-day.module.js';
 import { DemoCatalogueModule } from './marketplace/demo-catalogue/demo-catalogue.module.js';
 import { HomeFeedModule } from './marketplace/home-feed/home-feed.module.js';
-import { ImagesModule } from './platform/images/images.module.js';
+import { ImagesModule } from './marketplace/images/images.module.js';
 import { ListingImportModule } from './marketplace/listing-import/listing-import.module.js';
 import { PostExpiryModule } from './marketplace/post-expiry/post-expiry.module.js';
 import { ReportsModule } from './marketplace/reports/reports.module.js';
@@ -82,6 +83,7 @@ export class AppModule {
         LaunchDayModule,
         AdminModule,
         AuditModule,
+        AuditTrailModule,
         AdminOverviewModule,
         AdminUsersModule,
         AdminSettingsModule,

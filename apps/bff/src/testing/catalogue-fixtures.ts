@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Image } from '../platform/images/image.entity.js';
+import { Image } from '../marketplace/images/image.entity.js';
 
 /** Photos as if `ownerId` had uploaded them (the upload pipeline has its own spec). */
 export async function uploadedPhotos(

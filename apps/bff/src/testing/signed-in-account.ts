@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '@matchbazaar/contracts';
-import { AccessTokenService } from '../identity/auth/access-token.service.js';
+import { AccessTokenService } from '../platform/request-auth/access-token.service.js';
 import { SessionsService } from '../identity/auth/sessions.service.js';
 import { User } from '../identity/users/user.entity.js';
 

@@ -15,7 +15,7 @@ import { expectAdminOnly } from '../../testing/admin-only.js';
 import { apiCaller } from '../../testing/catalogue-app.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
 import { TEST_OPERATOR_TOKEN, testBffEnv } from '../../testing/test-env.js';
-import { AuditLog } from '../audit/audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { StartupTasks } from '../../platform/database/startup-tasks.js';
 import { Transactions } from '../../platform/database/transactions.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';

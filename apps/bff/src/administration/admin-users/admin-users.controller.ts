@@ -19,8 +19,8 @@ import {
   type AdminUsersQuery,
 } from '@matchbazaar/contracts';
 import { AdminOnly } from '../admin/admin-only.decorator.js';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountErasureModule } from '../../identity/account-erasure/account-erasure.module.js';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
 import { AccountsModule } from '../../identity/auth/accounts.module.js';
 import { ListingsModule } from '../../marketplace/listings/listings.module.js';
 import { PolicyModule } from '../../platform/policy/policy.module.js';

@@ -13,7 +13,7 @@ import {
   type Role,
 } from '@matchbazaar/contracts';
 import { AccountErasureService } from '../../identity/account-erasure/account-erasure.service.js';
-import { AuditLog } from '../audit/audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { PasswordChangesService } from '../../identity/auth/password-changes.service.js';
 import { SessionsService } from '../../identity/auth/sessions.service.js';
 import { ApiException } from '../../platform/common/api-exception.js';

@@ -8,7 +8,8 @@ import {
 import { canAccess, messages } from '@matchbazaar/contracts';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
-import { AccessIdentity, bearerToken, type AuthenticatedRequest } from '../../identity/auth/jwt-auth.guard.js';
+import type { AuthenticatedRequest } from '../../platform/request-auth/authenticated-request.js';
+import { AccessIdentity, bearerToken } from '../../identity/auth/jwt-auth.guard.js';
 import { isOperator, isOperatorBearer } from './operator-basic-auth.js';
 
 /**

@@ -2,9 +2,9 @@ import { Controller, HttpCode, HttpStatus, Inject, Post, Res } from '@nestjs/com
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { messages, type MessageResponse } from '@matchbazaar/contracts';
 import type { FastifyReply } from 'fastify';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { secureCookies } from '../../identity/auth/auth-cookies.js';
-import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { Roles } from '../../identity/auth/roles.guard.js';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';

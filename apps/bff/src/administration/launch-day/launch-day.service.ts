@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { BroadcastTrigger, LaunchStatus, SiteModeChanged } from '@matchbazaar/contracts';
-import type { AuditActor } from '../audit/audit-log.service.js';
+import type { AuditActor } from '../../platform/audit/audit-log.service.js';
 import { BroadcastsService } from '../broadcasts/broadcasts.service.js';
 import { SettingsEditor } from '../../platform/settings/settings-editor.js';
 import { SiteModeService, type SiteMode } from '../../platform/site/site-mode.service.js';

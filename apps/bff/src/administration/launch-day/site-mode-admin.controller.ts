@@ -9,8 +9,8 @@ import {
   type SiteModeChanged,
 } from '@matchbazaar/contracts';
 import { AdminApiGuard } from '../admin/admin-api.guard.js';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { OptionalUser } from '../../identity/auth/optional-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { OptionalUser } from '../../platform/request-auth/optional-user.decorator.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
 import { OpenBeforeLaunch } from '../../platform/site/open-before-launch.decorator.js';

@@ -5,7 +5,7 @@ import {
   requirementAnswerSchema,
   reviewQueueAnswerSchema,
 } from '@matchbazaar/contracts';
-import { AuditLog } from '../audit/audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { apiCaller, startCatalogueApp } from '../../testing/catalogue-app.js';
 import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';

@@ -11,7 +11,7 @@ import {
 import { ActivityRepository } from '../../identity/activity/activity.repository.js';
 import { ticketAcknowledgementMail, ticketNoticeMail } from '@matchbazaar/messaging';
 import type { Job } from 'bullmq';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { ResourceAccess } from '../../platform/policy/resource-access.js';

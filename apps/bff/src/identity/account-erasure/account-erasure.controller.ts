@@ -8,11 +8,12 @@ import {
   type MessageResponse,
 } from '@matchbazaar/contracts';
 import type { FastifyReply } from 'fastify';
-import type { AccessTokenIdentity } from '../auth/access-token.service.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { AuthCookies } from '../auth/auth-cookies.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
 import { AccountErasureService } from './account-erasure.service.js';
 

@@ -3,7 +3,7 @@ import { messages, type Actor, type Role } from '@matchbazaar/contracts';
 import { fieldError, requireUser } from '../auth/account-flows.js';
 import { AccountThrottles, loginAttempt } from '../auth/account-throttles.js';
 import { PasswordService } from '../auth/password.service.js';
-import { SessionEndings } from '../auth/session-endings.js';
+import { SessionEndings } from '../../platform/request-auth/session-endings.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { ResourceAccess } from '../../platform/policy/resource-access.js';
 import { UsersRepository } from '../users/users.repository.js';

@@ -8,11 +8,16 @@ import {
   type MessageResponse,
 } from '@matchbazaar/contracts';
 import type { FastifyReply } from 'fastify';
-import type { AccessTokenIdentity } from '../auth/access-token.service.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
-import { queueDown, RateLimit, type RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import {
+  queueDown,
+  RateLimit,
+  type RateLimitPolicy,
+} from '../../platform/common/rate-limit.guard.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
 import { ZodParam } from '../../platform/common/zod-params.decorator.js';
 import { AccountExportService } from './account-export.service.js';
 

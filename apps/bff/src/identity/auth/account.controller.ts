@@ -16,15 +16,17 @@ import type { z } from 'zod';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { RateLimit } from '../../platform/common/rate-limit.guard.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from './signed-in-only.decorator.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
-import type { AccessTokenIdentity } from './access-token.service.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { ContactVerificationService } from './contact-verification.service.js';
 import { PasswordChangesService } from './password-changes.service.js';
 import { SignInService } from './sign-in.service.js';
 import { mailSendingLimit } from './auth-limits.js';
-import { CurrentUser } from './current-user.decorator.js';
-import { OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
+import type { AuthenticatedRequest } from '../../platform/request-auth/authenticated-request.js';
+import { OptionalJwtAuthGuard } from './jwt-auth.guard.js';
 
 /** Reset and change the password, verify an email or phone, resend verification. */
 @ApiTags('auth')

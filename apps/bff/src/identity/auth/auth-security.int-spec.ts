@@ -11,9 +11,9 @@ import {
   startAccountsApp,
   type AccountsKit,
 } from '../../testing/accounts-test-kit.js';
-import type { AccessTokenIdentity } from './access-token.service.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { hashPassword } from './password.service.js';
-import { CurrentUser } from './current-user.decorator.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { Roles } from './roles.guard.js';
 
 /** Test-only routes behind the role guard; they never ship. */

@@ -28,16 +28,18 @@ import { ApiException } from '../../platform/common/api-exception.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { JSON_CONTENT_TYPE, JsonTexts } from '../../platform/common/json-text.js';
 import { RateLimit } from '../../platform/common/rate-limit.guard.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from './signed-in-only.decorator.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
-import type { AccessTokenIdentity } from './access-token.service.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { RegistrationService } from './registration.service.js';
 import { SignInService, type SignedIn } from './sign-in.service.js';
 import { AuthCookies } from './auth-cookies.js';
 import { mailSendingLimit } from './auth-limits.js';
 import { clientInfo } from './client-info.js';
-import { CurrentUser } from './current-user.decorator.js';
-import { OptionalJwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
+import type { AuthenticatedRequest } from '../../platform/request-auth/authenticated-request.js';
+import { OptionalJwtAuthGuard } from './jwt-auth.guard.js';
 import { SessionsService } from './sessions.service.js';
 
 /** The opt-in to the refresh token in the answer's body, in the API docs. */

@@ -5,10 +5,11 @@ import { UsersModule } from '../users/users.module.js';
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
-import { AccessTokenService } from './access-token.service.js';
+import { AccessTokenService } from '../../platform/request-auth/access-token.service.js';
 import { AccessIdentity, JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard.js';
+import { SocketIdentities } from '../../platform/realtime/socket-identities.js';
 import { RolesGuard } from './roles.guard.js';
-import { SessionEndings } from './session-endings.js';
+import { SessionEndings } from '../../platform/request-auth/session-endings.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -47,6 +48,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
     AccessTokenService,
     SessionsRepository,
     AccessIdentity,
+    { provide: SocketIdentities, useExisting: AccessIdentity },
     JwtAuthGuard,
     OptionalJwtAuthGuard,
     RolesGuard,
@@ -56,6 +58,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
     AccessTokenService,
     SessionsRepository,
     AccessIdentity,
+    SocketIdentities,
     JwtAuthGuard,
     OptionalJwtAuthGuard,
     RolesGuard,

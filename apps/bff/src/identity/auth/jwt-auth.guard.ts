@@ -2,15 +2,14 @@ import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from 
 import { messages, normalizeRole } from '@matchbazaar/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../../platform/common/api-exception.js';
-import { AccessTokenService, type AccessTokenIdentity } from './access-token.service.js';
+import {
+  AccessTokenService,
+  type AccessTokenIdentity,
+} from '../../platform/request-auth/access-token.service.js';
+import type { AuthenticatedRequest } from '../../platform/request-auth/authenticated-request.js';
 import { AccountCache } from '../users/account-cache.js';
-import { SessionEndings } from './session-endings.js';
+import { SessionEndings } from '../../platform/request-auth/session-endings.js';
 import { SessionsRepository } from './sessions.repository.js';
-
-/** Where JwtAuthGuard leaves the caller for `@CurrentUser()` and RolesGuard. */
-export interface AuthenticatedRequest extends FastifyRequest {
-  auth?: AccessTokenIdentity;
-}
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})$/i;
 

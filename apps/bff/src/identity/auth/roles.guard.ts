@@ -10,7 +10,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import { canAccess, messages, type Role } from '@matchbazaar/contracts';
 import { ApiException } from '../../platform/common/api-exception.js';
-import { JwtAuthGuard, type AuthenticatedRequest } from './jwt-auth.guard.js';
+import type { AuthenticatedRequest } from '../../platform/request-auth/authenticated-request.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
 
 export const ROLES_KEY = 'mb:roles';
 

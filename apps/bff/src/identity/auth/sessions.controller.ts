@@ -8,10 +8,11 @@ import {
 } from '@matchbazaar/contracts';
 import { z } from 'zod';
 import { ApiException } from '../../platform/common/api-exception.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from './signed-in-only.decorator.js';
 import { ZodParam } from '../../platform/common/zod-params.decorator.js';
-import type { AccessTokenIdentity } from './access-token.service.js';
-import { CurrentUser } from './current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { SessionsService } from './sessions.service.js';
 
 /** A session id is a UUID; anything else names no session (404, like another user's). */

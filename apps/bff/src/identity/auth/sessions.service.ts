@@ -3,7 +3,7 @@ import { messages, type AccountSession, type AdminSession } from '@matchbazaar/c
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
-import { SessionEndings } from './session-endings.js';
+import { SessionEndings } from '../../platform/request-auth/session-endings.js';
 import { SessionsRepository, type NewRefreshToken } from './sessions.repository.js';
 import type { RefreshToken } from './refresh-token.entity.js';
 import { newSecret, secretHash } from './token-secrets.js';

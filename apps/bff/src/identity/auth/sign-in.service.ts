@@ -10,7 +10,7 @@ import { ApiException } from '../../platform/common/api-exception.js';
 import { clientAddress } from '../../platform/common/client-address.js';
 import type { User } from '../users/user.entity.js';
 import { toPublicUser, UsersRepository } from '../users/users.repository.js';
-import { AccessTokenService } from './access-token.service.js';
+import { AccessTokenService } from '../../platform/request-auth/access-token.service.js';
 import { requirePublicUser } from './account-flows.js';
 import { AccountThrottles, loginAttempt } from './account-throttles.js';
 import { PasswordService } from './password.service.js';

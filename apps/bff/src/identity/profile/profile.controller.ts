@@ -22,12 +22,17 @@ import {
 } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenIdentity } from '../auth/access-token.service.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { ZodBody, ZodParam } from '../../platform/common/zod-params.decorator.js';
-import { ApiFileUpload, fileReader, type FilePartRules } from '../../platform/common/multipart-file.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import {
+  ApiFileUpload,
+  fileReader,
+  type FilePartRules,
+} from '../../platform/common/multipart-file.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
 import { ProfileService, type ProfileChanges } from './profile.service.js';
 
 export const profileResponseSchema = z.object({

@@ -6,7 +6,7 @@ import {
   type ConversationMessage as MessageView,
   type MessageAttachment as AttachmentView,
 } from '@matchbazaar/contracts';
-import { toPostImage } from '../../platform/images/image-urls.js';
+import { toPostImage } from '../images/image-urls.js';
 import { withheldTitle } from '../posts/shown-title.js';
 import type { ConversationMessage } from './conversation-message.entity.js';
 import type { ConversationRow } from './conversations.repository.js';

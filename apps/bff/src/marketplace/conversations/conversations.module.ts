@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MatchOutcomesModule } from '../matching/match-outcomes.module.js';
 import { entitiesOf } from '../../platform/database/entity-registry.js';
-import { StorageQuotaModule } from '../../platform/images/storage-quota.module.js';
+import { StorageQuotaModule } from '../images/storage-quota.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PolicyModule } from '../../platform/policy/policy.module.js';

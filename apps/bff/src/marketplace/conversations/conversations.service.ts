@@ -36,7 +36,7 @@ import { RequirementsRepository } from '../requirements/requirements.repository.
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
 import type { ReadFileUpload } from '../../platform/common/multipart-file.js';
-import { StorageQuota } from '../../platform/images/storage-quota.js';
+import { StorageQuota } from '../images/storage-quota.js';
 import { checkedAttachmentType } from './attachment-type.js';
 import type { ConversationMessage } from './conversation-message.entity.js';
 import { toAttachment, toConversation, toMessage } from './conversation.mapper.js';

@@ -8,7 +8,7 @@ import {
 } from '@matchbazaar/contracts';
 import type { ActivityEntry } from '../../identity/activity/activity-entry.entity.js';
 import { ActivityRepository } from '../../identity/activity/activity.repository.js';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
 import { ListingsService } from '../listings/listings.service.js';
 import { RequirementsRepository } from '../requirements/requirements.repository.js';

@@ -1,6 +1,6 @@
 import type { Listing as FeedItem } from '@matchbazaar/contracts';
 import { subgroupCoverPath } from '@matchbazaar/taxonomy';
-import { imageVariantUrl } from '../../platform/images/image-urls.js';
+import { imageVariantUrl } from '../images/image-urls.js';
 import type { Requirement } from '../requirements/requirement.entity.js';
 import type { Listing } from '../listings/listing.entity.js';
 

@@ -14,12 +14,13 @@ import {
   type TransactionsQuery,
 } from '@matchbazaar/contracts';
 import type { FastifyReply } from 'fastify';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { sendDownload } from '../../platform/common/file-download.js';
 import { RateLimit } from '../../platform/common/rate-limit.guard.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { orderWrites } from '../orders/order-limits.js';
 import { LedgerService } from './ledger.service.js';

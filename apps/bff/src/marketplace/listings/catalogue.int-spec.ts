@@ -17,7 +17,7 @@ import {
 } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../app.js';
-import { AuditEntry } from '../../administration/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../platform/audit/audit-entry.entity.js';
 import { StartupTasks } from '../../platform/database/startup-tasks.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';

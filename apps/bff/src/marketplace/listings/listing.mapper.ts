@@ -5,8 +5,8 @@ import {
   type ResourceRef,
 } from '@matchbazaar/contracts';
 import { findCategory } from '@matchbazaar/taxonomy';
-import type { Image } from '../../platform/images/image.entity.js';
-import { toPostImage } from '../../platform/images/image-urls.js';
+import type { Image } from '../images/image.entity.js';
+import { toPostImage } from '../images/image-urls.js';
 import { isVerified } from '../shops/shop.mapper.js';
 import type { Shop } from '../shops/shop.entity.js';
 import type { User } from '../../identity/users/user.entity.js';

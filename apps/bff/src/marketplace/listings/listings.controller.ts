@@ -30,15 +30,16 @@ import {
   type MyListingsQuery,
   type PageQuery,
 } from '@matchbazaar/contracts';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { OptionalJwtAuthGuard } from '../../identity/auth/jwt-auth.guard.js';
-import { OptionalUser } from '../../identity/auth/optional-user.decorator.js';
+import { OptionalUser } from '../../platform/request-auth/optional-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { clientAddress } from '../../platform/common/client-address.js';
 import { BodyLimit, messageBodyLimitBytes } from '../../platform/common/body-limit.js';
 import { RateLimit } from '../../platform/common/rate-limit.guard.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { ListingsService } from './listings.service.js';

@@ -16,11 +16,11 @@ import {
   type PageQuery,
 } from '@matchbazaar/contracts';
 import { ActivityRepository } from '../../identity/activity/activity.repository.js';
-import { AuditLog } from '../../administration/audit/audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { MatchingJobs } from '../matching/matching-jobs.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
-import { ImagesRepository } from '../../platform/images/images.repository.js';
+import { ImagesRepository } from '../images/images.repository.js';
 import { ModerationMailer } from '../moderation/moderation-mailer.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { PostRules } from '../posts/post-rules.js';

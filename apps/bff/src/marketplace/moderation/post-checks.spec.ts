@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { bannedTermsIn, checkPost, defaultBannedTerms, hasContactDetails } from './post-checks.js';
+import { defaultBannedTerms } from '../../platform/settings/setting-defaults.js';
+import { bannedTermsIn, checkPost, hasContactDetails } from './post-checks.js';
 
 /** The CPU time this thread spent, in ms (a loaded machine does not add to it). */
 const cpuMs = () => {

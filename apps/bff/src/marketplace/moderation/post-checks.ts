@@ -5,21 +5,6 @@ import type { ModerationFlag } from '@matchbazaar/contracts';
  * moderation). Pure: text in, findings out.
  */
 
-/** Words no post may use, unless an admin's setting says otherwise. */
-export const defaultBannedTerms: readonly string[] = [
-  'counterfeit',
-  'replica',
-  'fake id',
-  'cocaine',
-  'heroin',
-  'meth',
-  'ivory',
-  'rhino horn',
-  'firearm',
-  'explosives',
-  'stolen',
-];
-
 /** The banned terms found in the text as whole words or phrases (any case). */
 export function bannedTermsIn(text: string, terms: readonly string[]): string[] {
   const lower = text.toLowerCase();

@@ -16,10 +16,11 @@ import {
   type NotificationsQuery,
   type NotificationsSeenRequest,
 } from '@matchbazaar/contracts';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { NotificationsService } from './notifications.service.js';
 

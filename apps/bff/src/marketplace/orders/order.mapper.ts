@@ -5,7 +5,7 @@ import type {
   ResourceRef,
 } from '@matchbazaar/contracts';
 import { orderActionsFor, orderTimerOf } from '@matchbazaar/machines';
-import { imageVariantUrl } from '../../platform/images/image-urls.js';
+import { imageVariantUrl } from '../images/image-urls.js';
 import { buyerDisplayName } from '../requirements/requirement.mapper.js';
 import type { Shop } from '../shops/shop.entity.js';
 import type { User } from '../../identity/users/user.entity.js';

@@ -24,7 +24,7 @@ import { SettingsService } from '../../platform/settings/settings.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
-import { UnattachedImageSweeper } from '../../platform/images/unattached-image-sweeper.js';
+import { UnattachedImageSweeper } from '../images/unattached-image-sweeper.js';
 import { OrderTimersConsumer, OrderTimersSweep } from './order-timers.js';
 
 const m = messages.orders;

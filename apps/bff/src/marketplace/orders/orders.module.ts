@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BlocksModule } from '../conversations/blocks.module.js';
 import { entitiesOf } from '../../platform/database/entity-registry.js';
-import { ImagesModule } from '../../platform/images/images.module.js';
+import { ImagesModule } from '../images/images.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { MatchOutcomesModule } from '../matching/match-outcomes.module.js';

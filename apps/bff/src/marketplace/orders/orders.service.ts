@@ -20,7 +20,7 @@ import { ApiException } from '../../platform/common/api-exception.js';
 import { runAsOneRequest } from '../../platform/common/request-scope.js';
 import { Reachability } from '../conversations/reachability.js';
 import { Transactions } from '../../platform/database/transactions.js';
-import { ImagesRepository } from '../../platform/images/images.repository.js';
+import { ImagesRepository } from '../images/images.repository.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PaymentIntents } from '../ledger/payment-intents.js';
 import type { PaymentIntentRow } from '../ledger/payment-intents.repository.js';

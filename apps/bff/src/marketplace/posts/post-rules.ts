@@ -8,9 +8,9 @@ import {
   type PostLifecycle,
   type ResourceRef,
 } from '@matchbazaar/contracts';
-import type { AuditLog } from '../../administration/audit/audit-log.service.js';
+import type { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { ApiException } from '../../platform/common/api-exception.js';
-import type { ImagesRepository } from '../../platform/images/images.repository.js';
+import type { ImagesRepository } from '../images/images.repository.js';
 import { moderationDecisions, type ModerationMailer } from '../moderation/moderation-mailer.js';
 import type { ModerationPolicy } from '../moderation/moderation-policy.js';
 

@@ -4,8 +4,8 @@ import type {
   ResourceRef,
   UploadedDocument,
 } from '@matchbazaar/contracts';
-import type { Image } from '../../platform/images/image.entity.js';
-import { toPostImage } from '../../platform/images/image-urls.js';
+import type { Image } from '../images/image.entity.js';
+import { toPostImage } from '../images/image-urls.js';
 import { buyerDisplayName } from '../requirements/requirement.mapper.js';
 import type { Shop } from '../shops/shop.entity.js';
 import { isVerified } from '../shops/shop.mapper.js';

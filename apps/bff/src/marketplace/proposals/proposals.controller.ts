@@ -40,15 +40,20 @@ import {
   type RequirementProposalsAnswer,
 } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { OptionalJwtAuthGuard } from '../../identity/auth/jwt-auth.guard.js';
-import { OptionalUser } from '../../identity/auth/optional-user.decorator.js';
+import { OptionalUser } from '../../platform/request-auth/optional-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { sendDownload } from '../../platform/common/file-download.js';
-import { ApiFileUpload, fileReader, type FilePartRules } from '../../platform/common/multipart-file.js';
+import {
+  ApiFileUpload,
+  fileReader,
+  type FilePartRules,
+} from '../../platform/common/multipart-file.js';
 import { RateLimit } from '../../platform/common/rate-limit.guard.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { documentUploads, proposalSubmissions, proposalWrites } from './proposal-limits.js';
 import { ProposalsService } from './proposals.service.js';

@@ -35,7 +35,7 @@ import type { Order, OrderEvent } from '../orders/order.entity.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { Transactions } from '../../platform/database/transactions.js';
-import { ImagesRepository } from '../../platform/images/images.repository.js';
+import { ImagesRepository } from '../images/images.repository.js';
 import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
 import { ResourceAccess } from '../../platform/policy/resource-access.js';
 import { titleShownTo } from '../posts/shown-title.js';
@@ -51,7 +51,7 @@ import { Proposal, type ProposalStep } from './proposal.entity.js';
 import { proposalResource, toProposalView, toUploadedDocument } from './proposal.mapper.js';
 import { ProposalDocumentsRepository } from './proposal-documents.repository.js';
 import type { ReadFileUpload } from '../../platform/common/multipart-file.js';
-import { StorageQuota } from '../../platform/images/storage-quota.js';
+import { StorageQuota } from '../images/storage-quota.js';
 import { ProposalsRepository, type StepBy } from './proposals.repository.js';
 
 const m = messages.proposals;

@@ -8,7 +8,7 @@ import {
   reportQueueAnswerSchema,
   shopAnswerSchema,
 } from '@matchbazaar/contracts';
-import { AuditLog } from '../../administration/audit/audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { apiCaller, startCatalogueApp } from '../../testing/catalogue-app.js';
 import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../../administration/audit/audit.module.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { PolicyModule } from '../../platform/policy/policy.module.js';
 import { RequirementsModule } from '../requirements/requirements.module.js';

@@ -10,7 +10,7 @@ import {
   type MessageReportRequest,
   type ReportRequest,
 } from '@matchbazaar/contracts';
-import { AuditLog } from '../../administration/audit/audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { listingResource } from '../listings/listing.mapper.js';
 import { ListingsRepository } from '../listings/listings.repository.js';

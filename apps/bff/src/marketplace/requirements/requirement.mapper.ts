@@ -1,6 +1,6 @@
 import type { RequirementCard, RequirementDetail, ResourceRef } from '@matchbazaar/contracts';
-import type { Image } from '../../platform/images/image.entity.js';
-import { toPostImage } from '../../platform/images/image-urls.js';
+import type { Image } from '../images/image.entity.js';
+import { toPostImage } from '../images/image-urls.js';
 import { isVerified } from '../shops/shop.mapper.js';
 import type { User } from '../../identity/users/user.entity.js';
 import type { Requirement } from './requirement.entity.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../../administration/audit/audit.module.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
 import { ActivityModule } from '../../identity/activity/activity.module.js';
 import { entitiesOf } from '../../platform/database/entity-registry.js';
 import { MatchingJobsModule } from '../matching/matching-jobs.module.js';

@@ -15,11 +15,11 @@ import {
   type RequirementStatusRequest,
 } from '@matchbazaar/contracts';
 import { ActivityRepository } from '../../identity/activity/activity.repository.js';
-import { AuditLog } from '../../administration/audit/audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { MatchingJobs } from '../matching/matching-jobs.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
-import { ImagesRepository } from '../../platform/images/images.repository.js';
+import { ImagesRepository } from '../images/images.repository.js';
 import { categoryPath } from '../listings/listing.mapper.js';
 import { ModerationMailer } from '../moderation/moderation-mailer.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';

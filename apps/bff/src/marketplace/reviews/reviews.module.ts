@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../../administration/audit/audit.module.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
 import { entitiesOf } from '../../platform/database/entity-registry.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';

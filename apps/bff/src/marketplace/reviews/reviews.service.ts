@@ -15,7 +15,7 @@ import {
   type ReviewsPage,
   type ReviewsQuery,
 } from '@matchbazaar/contracts';
-import { AuditLog } from '../../administration/audit/audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { encodeCursor } from '../../platform/common/keyset-cursor.js';
 import { keysetFromCursor } from '../../platform/common/post-keyset.js';

@@ -11,11 +11,12 @@ import {
   type SellerOverviewAnswer,
 } from '@matchbazaar/contracts';
 import type { FastifyReply } from 'fastify';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { RateLimit, type RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
-import { Answers, SignedInOnly } from '../../platform/common/route-decorators.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { analyticsCsv } from './analytics-csv.js';
 import { SellerAnalyticsService } from './seller-analytics.service.js';

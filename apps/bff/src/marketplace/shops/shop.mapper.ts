@@ -1,6 +1,6 @@
 import type { ResourceRef, Shop as ShopView } from '@matchbazaar/contracts';
-import type { Image } from '../../platform/images/image.entity.js';
-import { toPostImage } from '../../platform/images/image-urls.js';
+import type { Image } from '../images/image.entity.js';
+import { toPostImage } from '../images/image-urls.js';
 import type { User } from '../../identity/users/user.entity.js';
 import type { Shop } from './shop.entity.js';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../../administration/audit/audit.module.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
 import { entitiesOf } from '../../platform/database/entity-registry.js';
-import { ImagesModule } from '../../platform/images/images.module.js';
+import { ImagesModule } from '../images/images.module.js';
 import { UsersModule } from '../../identity/users/users.module.js';
 import { Shop } from './shop.entity.js';
 import { ShopsController } from './shops.controller.js';

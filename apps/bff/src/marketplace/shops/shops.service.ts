@@ -10,10 +10,10 @@ import {
   type ShopsQuery,
   type User as PublicUser,
 } from '@matchbazaar/contracts';
-import { AuditLog } from '../../administration/audit/audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { decodeCursor, encodeCursor } from '../../platform/common/keyset-cursor.js';
-import { ImagesRepository } from '../../platform/images/images.repository.js';
+import { ImagesRepository } from '../images/images.repository.js';
 import { toPublicUser, UsersRepository } from '../../identity/users/users.repository.js';
 import type { Shop } from './shop.entity.js';
 import { toShopView } from './shop.mapper.js';

@@ -16,12 +16,12 @@ import {
   type ServerToClientEvents,
 } from '@matchbazaar/contracts';
 import type { Namespace, Socket } from 'socket.io';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { AccessIdentity } from '../../identity/auth/jwt-auth.guard.js';
-import { SessionEndings } from '../../identity/auth/session-endings.js';
+import type { AccessTokenIdentity } from '../request-auth/access-token.service.js';
+import { SessionEndings } from '../request-auth/session-endings.js';
 import { PeriodicTask } from '../common/periodic-task.js';
 import { Presence, PRESENCE_BEAT_MS } from './presence.js';
 import { limitClientEvents } from './socket-limits.js';
+import { SocketIdentities } from './socket-identities.js';
 import { socketToken } from './socket-token.js';
 
 export interface RealtimeSocketData {
@@ -71,7 +71,7 @@ export class RealtimeGateway
   namespace!: RealtimeNamespace;
 
   constructor(
-    private readonly identities: AccessIdentity,
+    private readonly identities: SocketIdentities,
     private readonly endings: SessionEndings,
     private readonly presence: Presence,
   ) {}
@@ -96,7 +96,7 @@ export class RealtimeGateway
         next(refusal());
         return;
       }
-      // The same check as JwtAuthGuard: a valid token of a session that has not ended.
+      // A valid token of a session that has not ended (SocketIdentities).
       this.identities.of(token).then(
         (identity) => {
           if (!identity) return next(refusal());

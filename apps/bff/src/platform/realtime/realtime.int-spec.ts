@@ -9,7 +9,7 @@ import {
 } from '@matchbazaar/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { createApp } from '../../app.js';
-import { AccessTokenService } from '../../identity/auth/access-token.service.js';
+import { AccessTokenService } from '../request-auth/access-token.service.js';
 import type { BffConfig } from '../config/bff-config.js';
 import { StartupTasks } from '../database/startup-tasks.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';

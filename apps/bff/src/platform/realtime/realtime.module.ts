@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../../identity/auth/auth.module.js';
 import { Presence } from './presence.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RealtimeService } from './realtime.service.js';
 
+/** SocketIdentities comes from the identity wing's global AuthModule. */
 @Module({
-  imports: [AuthModule],
   providers: [RealtimeGateway, RealtimeService, Presence],
   exports: [RealtimeService, Presence],
 })

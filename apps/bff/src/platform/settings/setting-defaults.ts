@@ -6,7 +6,21 @@ import {
   type SystemSettings,
 } from '@matchbazaar/contracts';
 import type { BffConfig } from '../config/bff-config.js';
-import { defaultBannedTerms } from '../../marketplace/moderation/post-checks.js';
+
+/** Words no post may use, unless an admin's setting says otherwise. */
+export const defaultBannedTerms: readonly string[] = [
+  'counterfeit',
+  'replica',
+  'fake id',
+  'cocaine',
+  'heroin',
+  'meth',
+  'ivory',
+  'rhino horn',
+  'firearm',
+  'explosives',
+  'stolen',
+];
 
 /**
  * The value of each setting until an admin writes one (docs/decisions/0012-system-settings.md):

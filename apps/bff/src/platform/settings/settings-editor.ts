@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SettingKey, SystemSettingsChange } from '@matchbazaar/contracts';
 import { isDeepStrictEqual } from 'node:util';
-import { AuditLog, type AuditActor } from '../../administration/audit/audit-log.service.js';
+import { AuditLog, type AuditActor } from '../audit/audit-log.service.js';
 import { Transactions } from '../database/transactions.js';
 import { SettingsService } from './settings.service.js';
 

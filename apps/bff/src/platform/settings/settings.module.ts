@@ -1,5 +1,5 @@
 import { Inject, Module } from '@nestjs/common';
-import { AuditModule } from '../../administration/audit/audit.module.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { entitiesOf } from '../database/entity-registry.js';
 import { SeedRegistry, seedOrder } from '../database/seed-registry.js';

@@ -4,7 +4,7 @@ import { ImageVariant } from './image-variant.entity.js';
 import { Image } from './image.entity.js';
 import type { RenderedImage } from './image-processing.js';
 import type { ImageVariantName } from './image-urls.js';
-import { EntitiesById } from '../database/entities-by-id.js';
+import { EntitiesById } from '../../platform/database/entities-by-id.js';
 
 /**
  * Every column that holds a photo's id, arrays (`many`) included: a photo none of them names is

@@ -1,6 +1,6 @@
 import { imageLimits } from '@matchbazaar/contracts';
 import sharp from 'sharp';
-import { checkImage, rejectionOf, type ImageHeader } from '../common/image-type.js';
+import { checkImage, rejectionOf, type ImageHeader } from '../../platform/common/image-type.js';
 import type { ImageVariantName } from './image-urls.js';
 
 /** The longest side of each variant, in pixels; smaller photos are never enlarged. */

@@ -8,13 +8,18 @@ import {
 } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
-import { ApiErrors } from '../common/api-errors.decorator.js';
-import { ApiFileUpload, fileReader, type FilePartRules } from '../common/multipart-file.js';
-import { RateLimit, type RateLimitPolicy } from '../common/rate-limit.guard.js';
-import { Answers, SignedInOnly } from '../common/route-decorators.js';
-import { ZodParam } from '../common/zod-params.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
+import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
+import {
+  ApiFileUpload,
+  fileReader,
+  type FilePartRules,
+} from '../../platform/common/multipart-file.js';
+import { RateLimit, type RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
+import { ZodParam } from '../../platform/common/zod-params.decorator.js';
 import { imageVariants, type ImageVariantName } from './image-urls.js';
 import { ImagesService } from './images.service.js';
 

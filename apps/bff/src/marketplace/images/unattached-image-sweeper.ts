@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Sweeper } from '../common/sweeper.js';
-import { DatabaseReady } from '../database/database-ready.js';
+import { Sweeper } from '../../platform/common/sweeper.js';
+import { DatabaseReady } from '../../platform/database/database-ready.js';
 import { ImagesRepository } from './images.repository.js';
 
 /** A photo nobody attached within a day was abandoned (an upload for a post never saved). */

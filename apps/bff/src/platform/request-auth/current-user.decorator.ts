@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AccessTokenIdentity } from './access-token.service.js';
-import type { AuthenticatedRequest } from './jwt-auth.guard.js';
+import type { AuthenticatedRequest } from './authenticated-request.js';
 
 /**
  * The signed-in caller (`{ userId, role }`) that JwtAuthGuard verified. Use only behind that guard:

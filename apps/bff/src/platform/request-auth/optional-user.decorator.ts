@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AccessTokenIdentity } from './access-token.service.js';
-import type { AuthenticatedRequest } from './jwt-auth.guard.js';
+import type { AuthenticatedRequest } from './authenticated-request.js';
 
 /**
  * The caller on a public route behind OptionalJwtAuthGuard: their identity when a valid token came

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { entitiesOf } from '../database/entity-registry.js';
+import { entitiesOf } from '../../platform/database/entity-registry.js';
 import { ImageVariant } from './image-variant.entity.js';
 import { Image } from './image.entity.js';
 import { ImagesController } from './images.controller.js';

@@ -7,8 +7,8 @@ import type {
   AuditTargetKind,
 } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Keyset } from '../../platform/common/post-keyset.js';
-import { joinSql, sql, type Sql } from '../../platform/common/sql-fragment.js';
+import type { Keyset } from '../common/post-keyset.js';
+import { joinSql, sql, type Sql } from '../common/sql-fragment.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
 export interface NewAuditEntry {

@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { messages } from '@matchbazaar/contracts';
-import { ApiException } from '../common/api-exception.js';
-import type { FileUpload, ReadFileUpload } from '../common/multipart-file.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { ApiException } from '../../platform/common/api-exception.js';
+import type { FileUpload, ReadFileUpload } from '../../platform/common/multipart-file.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
 
 const MB = 1024 * 1024;
 

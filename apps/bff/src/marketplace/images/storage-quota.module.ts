@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SettingsModule } from '../settings/settings.module.js';
+import { SettingsModule } from '../../platform/settings/settings.module.js';
 import { StorageQuota, StorageUsageRepository } from './storage-quota.js';
 
 /** The per-account storage quota every upload route reads its file through. */

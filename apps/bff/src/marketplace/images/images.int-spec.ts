@@ -10,13 +10,13 @@ import {
 } from '@matchbazaar/contracts';
 import sharp from 'sharp';
 import { createApp } from '../../app.js';
-import { rateLimitedSchema } from '../common/rate-limited.exception.js';
-import { StartupTasks } from '../database/startup-tasks.js';
-import { RateLimiter } from '../redis/rate-limiter.js';
+import { rateLimitedSchema } from '../../platform/common/rate-limited.exception.js';
+import { StartupTasks } from '../../platform/database/startup-tasks.js';
+import { RateLimiter } from '../../platform/redis/rate-limiter.js';
 import { imageUploadLimit } from './images.controller.js';
 import { imageReferences } from './images.repository.js';
 import { unattachedImageLifetimeMs, UnattachedImageSweeper } from './unattached-image-sweeper.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
 import { declaredPng } from '../../testing/declared-png.js';
 import { multipartBody, streamedMultipartBody } from '../../testing/multipart-body.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';

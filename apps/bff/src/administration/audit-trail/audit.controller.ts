@@ -8,11 +8,11 @@ import {
   type AuditQuery,
 } from '@matchbazaar/contracts';
 import { AdminOnly } from '../admin/admin-only.decorator.js';
-import type { AccessTokenIdentity } from '../../identity/auth/access-token.service.js';
-import { CurrentUser } from '../../identity/auth/current-user.decorator.js';
+import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
+import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
-import { AuditLog } from './audit-log.service.js';
+import { AuditLog } from '../../platform/audit/audit-log.service.js';
 
 /** GET /api/v1/admin/audit: admins only (docs/product/roles-and-access.md). */
 @AdminOnly()

@@ -9,10 +9,10 @@ import {
   type AuditState,
   type AuditTargetKind,
 } from '@matchbazaar/contracts';
-import { ApiException } from '../../platform/common/api-exception.js';
-import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
-import { Transactions } from '../../platform/database/transactions.js';
-import { ResourceAccess } from '../../platform/policy/resource-access.js';
+import { ApiException } from '../common/api-exception.js';
+import { keysetFromCursor, pageOf } from '../common/post-keyset.js';
+import { Transactions } from '../database/transactions.js';
+import { ResourceAccess } from '../policy/resource-access.js';
 import { AuditRepository, type AuditRow } from './audit.repository.js';
 
 /** Who did it: a signed-in account, or the operator token or the system (no account). */
