@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { findCategory } from '@matchbazaar/taxonomy';
-import { meaningOf } from '../../apps/bff/src/marketplace/matching/post-meaning.ts';
+import { meaningOf } from '@matchbazaar/matching';
 import { startBuiltBff } from '../system/built-bff.ts';
 import { benchDatabase } from '../system/bench-database.ts';
 import { dropDatabase, ensureDatabase } from '../system/postgres.ts';

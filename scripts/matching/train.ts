@@ -28,8 +28,8 @@ import {
   type MatchWeights,
   type RequirementFacts,
   type ScoreParts,
+  meaningOf,
 } from '@matchbazaar/matching';
-import { meaningOf } from '../../apps/bff/src/marketplace/matching/post-meaning.ts';
 import { buildBff } from '../system/built-bff.ts';
 import { evalDatabase, ndcgAt, type EvalDatabase } from './eval-set.ts';
 

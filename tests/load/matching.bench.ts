@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { meaningOf } from '../../apps/bff/src/marketplace/matching/post-meaning.ts';
+import { meaningOf } from '@matchbazaar/matching';
 import { evalDatabase, ndcgAt, reciprocalRank, recallAt } from '../../scripts/matching/eval-set.ts';
 import { buildBff } from '../../scripts/system/built-bff.ts';
 import { benchDatabase } from '../../scripts/system/bench-database.ts';

@@ -41,7 +41,7 @@ import { QueuesModule } from './platform/queues/queues.module.js';
 import { LedgerModule } from './marketplace/ledger/ledger.module.js';
 import { OrdersModule } from './marketplace/orders/orders.module.js';
 import { RealtimeModule } from './platform/realtime/realtime.module.js';
-import { RateLimitModule } from './platform/redis/rate-limit.module.js';
+import { RateLimitModule } from './platform/rate-limits/rate-limit.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { SettingsModule } from './platform/settings/settings.module.js';
 import { SiteModule } from './platform/site/site.module.js';

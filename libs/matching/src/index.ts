@@ -7,6 +7,8 @@ export * from './weights.ts';
 export * from './explain.ts';
 export * from './vector-index.ts';
 export * from './rank.ts';
+// A saved post's stored meaning (the BFF's entities, the training and evaluation scripts).
+export * from './post-meaning.ts';
 // The catalogue search's words (the 'words' part reads them the same way).
 export * from './search-text.ts';
 export * from './synonyms.ts';

@@ -9,7 +9,7 @@ import {
 } from '@matchbazaar/contracts';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../../platform/common/body-limit.js';
-import { RateLimit } from '../../platform/common/rate-limit.guard.js';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
 import { contactLimit, ContactService } from './contact.service.js';

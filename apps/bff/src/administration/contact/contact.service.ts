@@ -4,7 +4,7 @@ import { contactMessageMail } from '@matchbazaar/messaging';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { JobsService, QueueUnavailableException } from '../../platform/queues/jobs.service.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
-import { queueDown, type RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import { queueDown, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { ContactMessagesRepository } from './contact-messages.repository.js';
 
 /** Messages per client and window; without Redis no mail could be queued either (503). */

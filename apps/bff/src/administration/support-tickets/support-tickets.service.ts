@@ -17,7 +17,7 @@ import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js'
 import { ResourceAccess } from '../../platform/policy/resource-access.js';
 import { JobsService, QueueUnavailableException } from '../../platform/queues/jobs.service.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
-import { queueDown, type RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import { queueDown, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
 import { ticketResource, toTicketView } from './support-ticket.mapper.js';
 import { SupportTicketsRepository } from './support-tickets.repository.js';

@@ -15,7 +15,7 @@ import {
   queueDown,
   RateLimit,
   type RateLimitPolicy,
-} from '../../platform/common/rate-limit.guard.js';
+} from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
 import { ZodParam } from '../../platform/common/zod-params.decorator.js';

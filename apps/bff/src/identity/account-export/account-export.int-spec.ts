@@ -8,7 +8,11 @@ import {
   messages,
 } from '@matchbazaar/contracts';
 import { accountExportSections, notExported } from '@matchbazaar/db-schema';
-import { startMailSink, type MailSink, type StoredMessage } from '../../../../mail-sink/src/index.js';
+import {
+  startMailSink,
+  type MailSink,
+  type StoredMessage,
+} from '../../../../mail-sink/src/index.js';
 import {
   buildWorker,
   startWorkerProcess,

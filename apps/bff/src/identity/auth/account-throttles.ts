@@ -2,7 +2,11 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { messages } from '@matchbazaar/contracts';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { RateLimitedException } from '../../platform/common/rate-limited.exception.js';
-import { RateLimiter, type Allowance, type RateRule } from '../../platform/redis/rate-limiter.js';
+import {
+  RateLimiter,
+  type Allowance,
+  type RateRule,
+} from '../../platform/rate-limits/rate-limiter.js';
 import { authLimits } from './auth-limits.js';
 
 /** Whose password guesses a check counts: the account's and the client's. */

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
-import { RateLimit } from '../../platform/common/rate-limit.guard.js';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from './signed-in-only.decorator.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';

@@ -1,6 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
-import type { RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
-import type { RateRule } from '../../platform/redis/rate-limiter.js';
+import type { RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
+import type { RateRule } from '../../platform/rate-limits/rate-limiter.js';
 
 const MINUTE = 60_000;
 

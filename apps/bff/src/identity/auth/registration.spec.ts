@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { AccountMessages } from '../account-messages/account-messages.js';
 import type { SmsBudget } from '../../platform/queues/sms-budget.js';
-import type { RateLimiter } from '../../platform/redis/rate-limiter.js';
+import type { RateLimiter } from '../../platform/rate-limits/rate-limiter.js';
 import type { User } from '../users/user.entity.js';
 import type { SettingsService } from '../../platform/settings/settings.service.js';
 import type { UsersRepository } from '../users/users.repository.js';

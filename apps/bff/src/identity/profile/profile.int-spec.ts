@@ -14,7 +14,7 @@ import { AccountToken } from '../auth/account-token.entity.js';
 import { StartupTasks } from '../../platform/database/startup-tasks.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { smsPerNumber } from '../../platform/queues/sms-budget.js';
-import { RateLimiter } from '../../platform/redis/rate-limiter.js';
+import { RateLimiter } from '../../platform/rate-limits/rate-limiter.js';
 import { testBffEnv } from '../../testing/test-env.js';
 import { messageWriter } from '../../testing/written-messages.js';
 import { profileResponseSchema } from './profile.controller.js';

@@ -4,7 +4,7 @@ import { ContactVerificationService } from '../auth/contact-verification.service
 import { ApiException } from '../../platform/common/api-exception.js';
 import { QueueUnavailableException } from '../../platform/queues/jobs.service.js';
 import { RateLimitedException } from '../../platform/common/rate-limited.exception.js';
-import { RateLimiter, type RateRule } from '../../platform/redis/rate-limiter.js';
+import { RateLimiter, type RateRule } from '../../platform/rate-limits/rate-limiter.js';
 import { withoutMetadata } from '../users/profile-image-metadata.js';
 import { checkImage, ImageRejected, type ImageType } from '../../platform/common/image-type.js';
 import type { ReadFileUpload } from '../../platform/common/multipart-file.js';

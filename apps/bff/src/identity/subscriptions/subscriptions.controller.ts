@@ -4,7 +4,7 @@ import { messages } from '@matchbazaar/contracts';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { BodyLimit } from '../../platform/common/body-limit.js';
 import { toOpenApiSchema } from '../../platform/common/json-schema.js';
-import { RateLimit } from '../../platform/common/rate-limit.guard.js';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
 import { ZodValidationPipe } from '../../platform/common/zod-validation.pipe.js';

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { limits, messages } from '@matchbazaar/contracts';
 import { confirmationMail, confirmationSms } from '@matchbazaar/messaging';
 import { ApiException } from '../../platform/common/api-exception.js';
-import type { RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import type { RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { JobsService, QueueUnavailableException } from '../../platform/queues/jobs.service.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SmsBudget } from '../../platform/queues/sms-budget.js';

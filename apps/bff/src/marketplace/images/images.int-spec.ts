@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { createApp } from '../../app.js';
 import { rateLimitedSchema } from '../../platform/common/rate-limited.exception.js';
 import { StartupTasks } from '../../platform/database/startup-tasks.js';
-import { RateLimiter } from '../../platform/redis/rate-limiter.js';
+import { RateLimiter } from '../../platform/rate-limits/rate-limiter.js';
 import { imageUploadLimit } from './images.controller.js';
 import { imageReferences } from './images.repository.js';
 import { unattachedImageLifetimeMs, UnattachedImageSweeper } from './unattached-image-sweeper.js';

@@ -18,11 +18,11 @@ import type { AccessTokenIdentity } from '../../platform/request-auth/access-tok
 import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { sendDownload } from '../../platform/common/file-download.js';
-import { RateLimit } from '../../platform/common/rate-limit.guard.js';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
-import { orderWrites } from '../orders/order-limits.js';
+import { orderWrites } from './money-limits.js';
 import { LedgerService } from './ledger.service.js';
 import { transactionsCsv } from './transactions-csv.js';
 

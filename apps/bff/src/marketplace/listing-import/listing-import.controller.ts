@@ -17,7 +17,7 @@ import {
   fileReader,
   type FilePartRules,
 } from '../../platform/common/multipart-file.js';
-import { RateLimit, type RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';

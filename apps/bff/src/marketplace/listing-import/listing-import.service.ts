@@ -9,6 +9,7 @@ import {
   type ListingImportReport,
   type ListingImportRowError,
 } from '@matchbazaar/contracts';
+import { prepareMeaning } from '@matchbazaar/matching';
 import { ApiException } from '../../platform/common/api-exception.js';
 import type { ReadFileUpload } from '../../platform/common/multipart-file.js';
 import { applyListingRequest } from '../listings/listing-fields.js';
@@ -17,7 +18,6 @@ import { publiclyReadable } from '../listings/listing.mapper.js';
 import { ListingQuota } from '../listings/listing-quota.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { MatchingJobs } from '../matching/matching-jobs.js';
-import { prepareMeaning } from '../matching/post-meaning.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { reviewedOnEdit, reviewedOnSubmit } from '../posts/post-rules.js';
 import { ShopsService } from '../shops/shops.service.js';

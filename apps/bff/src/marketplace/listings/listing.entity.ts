@@ -5,9 +5,9 @@ import {
   listingStatuses,
   priceTypes,
 } from '@matchbazaar/contracts';
+import { meaningOf, type SavedPostText } from '@matchbazaar/matching';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { meaningOf, type PostText } from '../matching/post-meaning.js';
 
 /** A seller's offer in their shop (docs/product/marketplace.md). Money in minor units. */
 export const ListingSchema = defineEntity({
@@ -69,8 +69,8 @@ export const ListingSchema = defineEntity({
       .blob()
       .lazy()
       .nullable()
-      .onCreate((post: PostText) => meaningOf(post))
-      .onUpdate((post: PostText) => meaningOf(post)),
+      .onCreate((post: SavedPostText) => meaningOf(post))
+      .onUpdate((post: SavedPostText) => meaningOf(post)),
     /** The revision (updated time in ms) the matching engine last matched. */
     matchedRevision: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -1,5 +1,5 @@
 import { messages } from '@matchbazaar/contracts';
-import type { RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import type { RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 
 /** Invitations, per account and hour: a buyer inviting every matched seller is within this. */
 export const matchInvites: RateLimitPolicy = {

@@ -1,5 +1,5 @@
 import { messages } from '@matchbazaar/contracts';
-import type { RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import type { RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 
 /** Posting, editing and status changes of listings and requirements, per account and hour. */
 export const postWrites: RateLimitPolicy = {

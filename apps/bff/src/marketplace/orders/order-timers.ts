@@ -11,7 +11,11 @@ import { Redis } from 'ioredis';
 import { Sweeper } from '../../platform/common/sweeper.js';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { DatabaseReady } from '../../platform/database/database-ready.js';
-import { closeRedis, REDIS_CONNECT_TIMEOUT_MS, withTimeout } from '../../platform/redis/redis-clients.js';
+import {
+  closeRedis,
+  REDIS_CONNECT_TIMEOUT_MS,
+  withTimeout,
+} from '../../platform/redis/redis-clients.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 

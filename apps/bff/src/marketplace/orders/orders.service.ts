@@ -3,6 +3,7 @@ import {
   messages,
   proposalTotal,
   type Actor,
+  type Currency,
   type ListingOrderRequest,
   type OpenDisputeRequest,
   type Order as OrderView,
@@ -29,7 +30,6 @@ import type { Listing } from '../listings/listing.entity.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { MatchOutcomes } from '../matching/match-outcomes.js';
 import { ResourceAccess } from '../../platform/policy/resource-access.js';
-import type { Proposal } from '../proposals/proposal.entity.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { Order, OrderDispute, type OrderEvent } from './order.entity.js';
 import { OrderAnnouncer } from './order-announcer.js';
@@ -73,6 +73,19 @@ type Apply = (
  * order) and its event; after the commit, the announcer pushes the order to both sides, stores
  * and mails the notification, and sets the new status's timer.
  */
+/** What an order takes from the proposal it was accepted from (proposals/ builds on orders/). */
+export interface AcceptedTerms {
+  id: string;
+  buyerId: string;
+  sellerId: string;
+  shopId: string;
+  currency: Currency;
+  unitPriceMinor: number;
+  quantity: number;
+  totalMinor: number;
+  deliveryDays: number;
+}
+
 @Injectable()
 export class OrdersService {
   private readonly logger = new Logger(OrdersService.name);
@@ -170,7 +183,7 @@ export class OrdersService {
    * its terms; one per proposal (a unique index). The caller announces it after the commit.
    */
   async placeFromProposal(
-    proposal: Proposal,
+    proposal: AcceptedTerms,
     requirement: { id: string; title: string; groupId?: string | null; quantityUnit?: string },
   ): Promise<{ order: Order; event: OrderEvent }> {
     const order = new Order();

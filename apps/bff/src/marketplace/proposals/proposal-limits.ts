@@ -1,5 +1,5 @@
 import { messages } from '@matchbazaar/contracts';
-import type { RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import type { RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 
 /** New proposals, per account and hour: a seller quoting on every request at once is a bot. */
 export const proposalSubmissions: RateLimitPolicy = {

@@ -4,9 +4,9 @@ import {
   requirementCloseReasons,
   requirementStatuses,
 } from '@matchbazaar/contracts';
+import { meaningOf, type SavedPostText } from '@matchbazaar/matching';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { meaningOf, type PostText } from '../matching/post-meaning.js';
 
 /** A buyer's request for quotes (docs/product/marketplace.md). Money in minor units. */
 export const RequirementSchema = defineEntity({
@@ -59,8 +59,8 @@ export const RequirementSchema = defineEntity({
       .blob()
       .lazy()
       .nullable()
-      .onCreate((post: PostText) => meaningOf(post))
-      .onUpdate((post: PostText) => meaningOf(post)),
+      .onCreate((post: SavedPostText) => meaningOf(post))
+      .onUpdate((post: SavedPostText) => meaningOf(post)),
     /** The revision (updated time in ms) the matching engine last matched. */
     matchedRevision: p.bigint('number').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -34,7 +34,7 @@ import { OptionalJwtAuthGuard } from '../../identity/auth/jwt-auth.guard.js';
 import { OptionalUser } from '../../platform/request-auth/optional-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { BodyLimit, messageBodyLimitBytes } from '../../platform/common/body-limit.js';
-import { RateLimit } from '../../platform/common/rate-limit.guard.js';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';

@@ -32,7 +32,7 @@ import type { AccessTokenIdentity } from '../../platform/request-auth/access-tok
 import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { BodyLimit, formBodyLimitBytes } from '../../platform/common/body-limit.js';
-import { RateLimit, type RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';

@@ -3,7 +3,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { limits, messages } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
-import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
+import { RateLimiter, type RateRule } from '../rate-limits/rate-limiter.js';
 import { AccessAttemptsStore } from './access-attempts.store.js';
 
 export type AccessOutcome =

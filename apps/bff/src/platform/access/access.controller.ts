@@ -15,7 +15,7 @@ import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { Answers } from '../common/route-decorators.js';
 import { ZodBody } from '../common/zod-params.decorator.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
-import { accessPassFor } from './access-pass.js';
+import { accessPassFor } from '../site/access-pass.js';
 import { AccessGateService } from './access-gate.service.js';
 import { OpenBeforeLaunch } from '../site/open-before-launch.decorator.js';
 

@@ -3,7 +3,7 @@ import { messages } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { RateLimitedException } from '../common/rate-limited.exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
-import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
+import { RateLimiter, type RateRule } from '../rate-limits/rate-limiter.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -8,7 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { apiErrorCodes, messages } from '@matchbazaar/contracts';
 import type { FastifyRequest } from 'fastify';
-import { hasAccessPass } from '../access/access-pass.js';
+import { hasAccessPass } from './access-pass.js';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { OPEN_BEFORE_LAUNCH } from './open-before-launch.decorator.js';

@@ -1,5 +1,8 @@
 import { messages } from '@matchbazaar/contracts';
-import type { RateLimitPolicy } from '../../platform/common/rate-limit.guard.js';
+import type { RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
+
+// The rate limits of the money paths: placing, stepping and paying for orders; the ledger's
+// writes (payouts) count against the same per-account write budget as order steps.
 
 /** New orders from listings, per account and hour: more is a script, not a shopper. */
 export const orderPlacements: RateLimitPolicy = {

@@ -11,11 +11,11 @@ import {
 import { Reflector } from '@nestjs/core';
 import { messages } from '@matchbazaar/contracts';
 import type { FastifyRequest } from 'fastify';
-import { RateLimiter, type RateRule } from '../redis/rate-limiter.js';
-import { ApiErrors } from './api-errors.decorator.js';
-import { ApiException } from './api-exception.js';
-import { clientAddress } from './client-address.js';
-import { RateLimitedException } from './rate-limited.exception.js';
+import { RateLimiter, type RateRule } from './rate-limiter.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { ApiException } from '../common/api-exception.js';
+import { clientAddress } from '../common/client-address.js';
+import { RateLimitedException } from '../common/rate-limited.exception.js';
 
 /** What one route may be asked how often, by whom, and what a refusal says. */
 export interface RateLimitPolicy {

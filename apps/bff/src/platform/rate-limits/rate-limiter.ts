@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
-import { REDIS_PRODUCER } from './redis.module.js';
-import { withTimeout } from './redis-clients.js';
+import { REDIS_PRODUCER } from '../redis/redis.module.js';
+import { withTimeout } from '../redis/redis-clients.js';
 
 const REDIS_TIMEOUT_MS = 2_000;
 

@@ -1,12 +1,14 @@
 import { findCategory } from '@matchbazaar/taxonomy';
-import { encodeVector, sharedWordVectors, textVector } from '@matchbazaar/matching';
+import { encodeVector, textVector } from './text-vector.ts';
+import { sharedWordVectors } from './word-vectors.ts';
 
 /**
- * A post's meaning vector, stored with it on every save (docs/decisions/0034-matching-engine.md):
+ * A saved post's meaning vector, stored with it on every save (docs/decisions/0034-matching-engine.md):
  * the matching engine compares these, so a post is never matched on a stale text. About 0.03 ms
  * for a usual post, at most a few ms for the worst (the engine's typo repairs are budgeted).
  */
-export interface PostText {
+/** The fields of a listing or requirement that its meaning is made of. */
+export interface SavedPostText {
   title: string;
   description: string;
   tags: readonly string[];
@@ -14,12 +16,12 @@ export interface PostText {
 }
 
 /** Meanings worked out before the save, by post: the save's hooks take them while the text is the same. */
-const prepared = new WeakMap<PostText, { text: string; meaning: Buffer }>();
+const prepared = new WeakMap<SavedPostText, { text: string; meaning: Buffer }>();
 
-const textOf = (post: PostText) =>
+const textOf = (post: SavedPostText) =>
   JSON.stringify([post.title, post.description, post.tags, post.category]);
 
-export function meaningOf(post: PostText): Buffer {
+export function meaningOf(post: SavedPostText): Buffer {
   const ready = prepared.get(post);
   if (ready && ready.text === textOf(post)) return ready.meaning;
   const vector = textVector(sharedWordVectors(), {
@@ -36,6 +38,6 @@ export function meaningOf(post: PostText): Buffer {
  * do this part a few posts at a time between other requests; the flush, one synchronous pass,
  * then only takes it.
  */
-export function prepareMeaning(post: PostText): void {
+export function prepareMeaning(post: SavedPostText): void {
   prepared.set(post, { text: textOf(post), meaning: meaningOf(post) });
 }

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { RateLimitGuard } from '../common/rate-limit.guard.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimiter } from './rate-limiter.js';
 
 /** The one registration of the rate limiter and its guard, for every module. */
