@@ -1,18 +1,16 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  accessPolicy,
-  messages,
   moderationFlags,
   type Actor,
   type PostReview,
   type ReviewQueueAnswer,
   type ReviewQueueQuery,
 } from '@matchbazaar/contracts';
-import { ApiException } from '../../platform/common/api-exception.js';
 import { ListingsRepository } from '../../marketplace/listings/listings.repository.js';
 import { ListingsService } from '../../marketplace/listings/listings.service.js';
 import { RequirementsRepository } from '../../marketplace/requirements/requirements.repository.js';
 import { RequirementsService } from '../../marketplace/requirements/requirements.service.js';
+import { ResourceAccess } from '../../platform/policy/resource-access.js';
 
 const QUEUE_SIZE = 100;
 
@@ -27,6 +25,7 @@ export class ReviewQueueService {
     private readonly listings: ListingsService,
     private readonly requirementRows: RequirementsRepository,
     private readonly requirements: RequirementsService,
+    private readonly access: ResourceAccess,
   ) {}
 
   async queue(
@@ -34,8 +33,7 @@ export class ReviewQueueService {
     query: ReviewQueueQuery,
   ): Promise<ReviewQueueAnswer['data']> {
     // Staff moderate every post: ask the policy about one with no owner.
-    if (!accessPolicy.can(caller, 'moderate', { kind: query.kind, ownerIds: [] }))
-      throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
+    this.access.requireCapability(caller, 'moderate', query.kind);
     if (query.kind === 'listing') {
       const { rows, total } = await this.listingRows.pendingReview(QUEUE_SIZE);
       const cards = await this.listings.cards(rows);

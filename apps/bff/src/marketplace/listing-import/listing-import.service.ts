@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
-  accessPolicy,
   listingImportLimits,
   listingLifecycle,
   messages,
@@ -29,6 +28,7 @@ import {
   type ImportRow,
 } from './import-rows.js';
 import { timeSlices } from './time-slices.js';
+import { ResourceAccess } from '../../platform/policy/resource-access.js';
 
 const m = messages.catalogue;
 const DAY_MS = 24 * 60 * 60_000;
@@ -54,6 +54,7 @@ export class ListingImportService {
     private readonly shops: ShopsService,
     private readonly moderation: ModerationPolicy,
     private readonly quota: ListingQuota,
+    private readonly access: ResourceAccess,
   ) {}
 
   /** The upload route: the caller's shop is checked before the file is read. */
@@ -216,8 +217,7 @@ export class ListingImportService {
   }
 
   private async sellerShop(caller: NonNullable<Actor>) {
-    if (!accessPolicy.can(caller, 'open', { kind: 'shop', ownerIds: [] }))
-      throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
+    this.access.requireCapability(caller, 'open', 'shop', m.sellerOnly);
     const shop = await this.shops.ownedBy(caller.userId);
     if (!shop) throw new ApiException(HttpStatus.CONFLICT, m.shopRequired);
     return shop;

@@ -19,10 +19,12 @@ import { Listing } from './listing.entity.js';
 import { ListingsController } from './listings.controller.js';
 import { ListingsRepository } from './listings.repository.js';
 import { ListingsService } from './listings.service.js';
+import { PolicyModule } from '../../platform/policy/policy.module.js';
 
 /** /api/v1/listings: sellers' listings. */
 @Module({
   imports: [
+    PolicyModule,
     MatchingJobsModule,
     AuditModule,
     // Saved listings, recent views and reports are registered here until their own modules are.

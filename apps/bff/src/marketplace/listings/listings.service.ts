@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
-  accessPolicy,
   listingLifecycle,
   messages,
   type Actor,
@@ -39,6 +38,7 @@ import {
 import { applyListingRequest } from './listing-fields.js';
 import { ListingQuota } from './listing-quota.js';
 import { ListingsRepository } from './listings.repository.js';
+import { ResourceAccess } from '../../platform/policy/resource-access.js';
 
 const m = messages.catalogue;
 type Caller = NonNullable<Actor>;
@@ -66,6 +66,7 @@ export class ListingsService {
     private readonly matchingJobs: MatchingJobs,
     private readonly visits: ListingVisits,
     private readonly quota: ListingQuota,
+    private readonly access: ResourceAccess,
   ) {
     this.rules = new PostRules(
       {
@@ -95,14 +96,13 @@ export class ListingsService {
       images,
       audit,
       mailer,
+      access,
     );
   }
 
   /** Posts a listing in the caller's shop, as a draft or submitted. */
   async create(caller: Caller, request: ListingRequest): Promise<ListingDetail> {
-    if (!accessPolicy.can(caller, 'open', { kind: 'shop', ownerIds: [] })) {
-      throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
-    }
+    this.access.requireCapability(caller, 'open', 'shop', m.sellerOnly);
     const shop = await this.shops.ownedBy(caller.userId);
     if (!shop) throw new ApiException(HttpStatus.CONFLICT, m.shopRequired);
     await this.quota.assertRoom(caller.userId);

@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
-  accessPolicy,
   messages,
   type Actor,
   type LeadAction,
@@ -98,12 +97,12 @@ export class MatchingService {
       counterpartyIds: [requirement.buyerId],
       status: requirement.status,
     };
-    if (!accessPolicy.can(caller, 'invite', ref)) {
-      if (accessPolicy.can(caller, 'invite', { ...ref, status: 'open' })) {
+    if (!this.access.can(caller, 'invite', ref)) {
+      if (this.access.can(caller, 'invite', { ...ref, status: 'open' })) {
         throw new ApiException(HttpStatus.CONFLICT, m.requirementNotOpen);
       }
       // The match's seller and staff may read it (403); to anyone else it does not exist.
-      if (!accessPolicy.can(caller, 'read', ref)) {
+      if (!this.access.can(caller, 'read', ref)) {
         throw new ApiException(HttpStatus.NOT_FOUND, m.matchNotFound);
       }
       throw new ApiException(HttpStatus.FORBIDDEN, m.notYourRequirement);
@@ -131,9 +130,7 @@ export class MatchingService {
   }
 
   async leads(caller: Caller, query: SellerLeadsQuery): Promise<SellerLeadsPage> {
-    if (!accessPolicy.can(caller, 'list', { kind: 'sellerLeads' as const, ownerIds: [] })) {
-      throw new ApiException(HttpStatus.FORBIDDEN, m.sellersOnly);
-    }
+    this.access.requireCapability(caller, 'list', 'sellerLeads', m.sellersOnly);
     const rows = await this.matches.leadsOf(
       caller.userId,
       leadStates[query.state],
@@ -157,7 +154,7 @@ export class MatchingService {
     };
     // A match never sent as a lead, or whose requirement is no longer public, is not the
     // seller's to see: as missing.
-    if (!match || !ref || !accessPolicy.can(caller, 'dismiss', ref)) {
+    if (!match || !ref || !this.access.can(caller, 'dismiss', ref)) {
       throw new ApiException(HttpStatus.NOT_FOUND, m.leadNotFound);
     }
     await this.matches.moveState(id, request.action === 'dismiss' ? 'dismissed' : 'seen');

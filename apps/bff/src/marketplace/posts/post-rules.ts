@@ -1,6 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
 import {
-  accessPolicy,
   messages,
   nextStatus,
   type Actor,
@@ -13,6 +12,7 @@ import { ApiException } from '../../platform/common/api-exception.js';
 import type { ImagesRepository } from '../images/images.repository.js';
 import { moderationDecisions, type ModerationMailer } from '../moderation/moderation-mailer.js';
 import type { ModerationPolicy } from '../moderation/moderation-policy.js';
+import { ResourceAccess } from '../../platform/policy/resource-access.js';
 
 const m = messages.catalogue;
 const day = 24 * 60 * 60_000;
@@ -92,14 +92,14 @@ export class PostRules<P extends PostRow<S>, S extends string, E extends string>
     private readonly images: ImagesRepository,
     private readonly audit: AuditLog,
     private readonly mailer: ModerationMailer,
+    private readonly access: ResourceAccess,
   ) {}
 
   /** Public statuses for anyone; every status for the author and staff. */
   visible(viewer: Actor, post: P): boolean {
     const resource = this.kind.resource(post);
     return (
-      accessPolicy.can(viewer, 'read', resource) ||
-      accessPolicy.can(viewer, 'readPrivate', resource)
+      this.access.can(viewer, 'read', resource) || this.access.can(viewer, 'readPrivate', resource)
     );
   }
 
@@ -114,7 +114,7 @@ export class PostRules<P extends PostRow<S>, S extends string, E extends string>
 
   /** Whether the viewer may see what only the author and staff see (flags, rejection reason). */
   privileged(viewer: Actor, post: P): boolean {
-    return viewer !== null && accessPolicy.can(viewer, 'readPrivate', this.kind.resource(post));
+    return viewer !== null && this.access.can(viewer, 'readPrivate', this.kind.resource(post));
   }
 
   /** The post if the caller may do `action` to it: 404 if they may not see it, else 403. */
@@ -124,7 +124,7 @@ export class PostRules<P extends PostRow<S>, S extends string, E extends string>
     action: 'update' | 'changeStatus' | 'delete' | 'moderate',
   ): Promise<P> {
     const post = await this.findVisible(caller, id);
-    if (!accessPolicy.can(caller, action, this.kind.resource(post))) {
+    if (!this.access.can(caller, action, this.kind.resource(post))) {
       // The author may delete only drafts: for them it is the status that refuses.
       if (this.kind.authorOf(post) === caller.userId && action === 'delete') {
         throw new ApiException(HttpStatus.CONFLICT, m.transitionRefused(this.statusLabel(post)));
@@ -176,7 +176,7 @@ export class PostRules<P extends PostRow<S>, S extends string, E extends string>
 
   /** Whether anyone, signed in or not, may read the post as it is (the access policy's rule). */
   publiclyReadable(post: P): boolean {
-    return accessPolicy.can(null, 'read', this.kind.resource(post));
+    return this.access.can(null, 'read', this.kind.resource(post));
   }
 
   /**

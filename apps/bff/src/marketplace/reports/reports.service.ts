@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
-  accessPolicy,
   messages,
   type Actor,
   type QueuedReport,
@@ -136,11 +135,11 @@ export class ReportsService {
     switch (request.targetKind) {
       case 'listing': {
         const row = await this.listings.findById(request.targetId);
-        return row !== null && accessPolicy.can(caller, 'read', listingResource(row));
+        return row !== null && this.access.can(caller, 'read', listingResource(row));
       }
       case 'requirement': {
         const row = await this.requirements.findById(request.targetId);
-        return row !== null && accessPolicy.can(caller, 'read', requirementResource(row));
+        return row !== null && this.access.can(caller, 'read', requirementResource(row));
       }
       case 'shop':
         return (await this.shops.findById(request.targetId)) !== null;

@@ -11,10 +11,12 @@ import { Requirement } from './requirement.entity.js';
 import { RequirementsController } from './requirements.controller.js';
 import { RequirementsRepository } from './requirements.repository.js';
 import { RequirementsService } from './requirements.service.js';
+import { PolicyModule } from '../../platform/policy/policy.module.js';
 
 /** /api/v1/requirements: buyers' requests for quotes. */
 @Module({
   imports: [
+    PolicyModule,
     MatchingJobsModule,
     AuditModule,
     entitiesOf(Requirement, RequirementImage),

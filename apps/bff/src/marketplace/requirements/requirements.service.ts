@@ -33,6 +33,7 @@ import {
 } from './requirement.mapper.js';
 import { Requirement } from './requirement.entity.js';
 import { RequirementsRepository } from './requirements.repository.js';
+import { ResourceAccess } from '../../platform/policy/resource-access.js';
 
 const m = messages.catalogue;
 type Caller = NonNullable<Actor>;
@@ -55,6 +56,7 @@ export class RequirementsService {
     private readonly activity: ActivityRepository,
     audit: AuditLog,
     private readonly matchingJobs: MatchingJobs,
+    private readonly access: ResourceAccess,
   ) {
     this.rules = new PostRules(
       {
@@ -83,6 +85,7 @@ export class RequirementsService {
       images,
       audit,
       mailer,
+      access,
     );
   }
 

@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
-  accessPolicy,
   defaultSavedSearchName,
   messages,
   savedListingQueryOf,
@@ -14,6 +13,7 @@ import {
 import { ApiException } from '../../platform/common/api-exception.js';
 import type { SavedSearch } from './saved-search.entity.js';
 import { SavedSearchesRepository } from './saved-searches.repository.js';
+import { ResourceAccess } from '../../platform/policy/resource-access.js';
 
 const m = messages.savedSearches;
 type Caller = NonNullable<Actor>;
@@ -28,7 +28,10 @@ type Action = 'read' | 'update' | 'delete';
  */
 @Injectable()
 export class SavedSearchesService {
-  constructor(private readonly rows: SavedSearchesRepository) {}
+  constructor(
+    private readonly rows: SavedSearchesRepository,
+    private readonly access: ResourceAccess,
+  ) {}
 
   async list(caller: Caller): Promise<{ items: SavedSearchView[]; max: number }> {
     const searches = await this.rows.mine(caller.userId);
@@ -40,9 +43,7 @@ export class SavedSearchesService {
   }
 
   async create(caller: Caller, request: CreateSavedSearch): Promise<SavedSearchView> {
-    if (!accessPolicy.can(caller, 'create', { kind: 'savedSearch', ownerIds: [] })) {
-      throw new ApiException(HttpStatus.FORBIDDEN, messages.permission.denied);
-    }
+    this.access.requireCapability(caller, 'create', 'savedSearch');
     const query = savedListingQueryOf(request.query);
     const outcome = await this.rows.create(
       {
@@ -84,7 +85,8 @@ export class SavedSearchesService {
   private async owned(caller: Caller, id: string, action: Action): Promise<SavedSearch> {
     const search = await this.rows.findById(id);
     const ref = search && { kind: 'savedSearch' as const, ownerIds: [search.userId] };
-    if (!search || !ref || accessPolicy.decide(caller, action, ref) !== 'allowed') {
+    // Anything short of allowed is answered as missing: a saved search is its owner's alone.
+    if (!search || !ref || !this.access.can(caller, action, ref)) {
       throw new ApiException(HttpStatus.NOT_FOUND, m.notFound);
     }
     return search;

@@ -7,10 +7,11 @@ import { Shop } from './shop.entity.js';
 import { ShopsController } from './shops.controller.js';
 import { ShopsRepository } from './shops.repository.js';
 import { ShopsService } from './shops.service.js';
+import { PolicyModule } from '../../platform/policy/policy.module.js';
 
 /** /api/v1/shops: sellers' shops. */
 @Module({
-  imports: [entitiesOf(Shop), AuditModule, ImagesModule, UsersModule],
+  imports: [PolicyModule, entitiesOf(Shop), AuditModule, ImagesModule, UsersModule],
   controllers: [ShopsController],
   providers: [ShopsService, ShopsRepository],
   exports: [ShopsService, ShopsRepository, ImagesModule],

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
-  accessPolicy,
   messages,
   offsetCursorSchema,
   type Actor,
@@ -19,6 +18,7 @@ import type { Shop } from './shop.entity.js';
 import { toShopView } from './shop.mapper.js';
 import { slugFromName } from './shop-slug.js';
 import { ShopsRepository } from './shops.repository.js';
+import { ResourceAccess } from '../../platform/policy/resource-access.js';
 
 const m = messages.catalogue;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,6 +34,7 @@ export class ShopsService {
     private readonly users: UsersRepository,
     private readonly images: ImagesRepository,
     private readonly audit: AuditLog,
+    private readonly access: ResourceAccess,
   ) {}
 
   /** The caller's shop; 404 until they open one. */
@@ -58,9 +59,7 @@ export class ShopsService {
     request: ShopRequest,
   ): Promise<{ shop: ShopView; user?: PublicUser }> {
     const becomesSeller = caller.role === 'user';
-    if (!becomesSeller && !accessPolicy.can(caller, 'open', { kind: 'shop', ownerIds: [] })) {
-      throw new ApiException(HttpStatus.FORBIDDEN, m.sellerOnly);
-    }
+    if (!becomesSeller) this.access.requireCapability(caller, 'open', 'shop', m.sellerOnly);
     await this.checkImages(caller.userId, [request.logoImageId, request.coverImageId]);
     const fields = {
       name: request.name,

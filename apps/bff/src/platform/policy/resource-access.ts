@@ -31,6 +31,22 @@ export class ResourceAccess {
   }
 
   /**
+   * Throws 403 (`forbidden`, else the generic text) unless the actor may do `action` to a `kind`
+   * at all, whoever owns it: a capability of the role (open a shop, moderate posts, list leads),
+   * asked before any row is loaded.
+   */
+  requireCapability<K extends ResourceKind>(
+    actor: Actor,
+    action: ActionOn<K>,
+    kind: K,
+    forbidden: string = messages.permission.denied,
+  ): void {
+    if (!accessPolicy.can(actor, action, { kind, ownerIds: [] })) {
+      throw new ApiException(HttpStatus.FORBIDDEN, forbidden);
+    }
+  }
+
+  /**
    * Returns `row` when the actor may do `action` to it (`describe` tells the policy its kind,
    * owners and state); throws 404 for a missing or hidden row, 403 for a visible one.
    */
