@@ -1,11 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { messages, newPasswordSchema, normalizeEmail } from '@matchbazaar/contracts';
 import { Logger } from '@nestjs/common';
-import { raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { BffConfig } from '../../platform/config/bff-config.js';
 import type { Seed } from '../../platform/database/seed-runner.js';
-import { User } from '../users/user.entity.js';
+import { AdminAccountsRepository } from './admin-accounts.repository.js';
 import { hashPassword, isCommonPassword } from './password-hashing.js';
 
 export const adminDetailsSchema = z.object({
@@ -25,42 +23,25 @@ export type AdminDetails = z.input<typeof adminDetailsSchema>;
 export type AdminOutcome = 'created' | 'promoted' | 'kept';
 
 /**
- * Creates a verified admin account. It takes the seed's (or the CLI's) EntityManager rather than
- * a repository: it runs inside the seed runner's transaction, whose advisory lock orders BFFs
- * starting together, and a repository's own forks would write outside it. An existing account with the address is made admin with the
- * given password when `overwrite` (the create-admin command: an operator's explicit act), and is
- * left as it is otherwise (the first-start seed never changes someone's password).
+ * Creates a verified admin account, through a repository over the seed's (or the CLI's) unit of
+ * work (admin-accounts.repository.ts says why). An existing account with the address is made
+ * admin with the given password when `overwrite` (the create-admin command: an operator's explicit
+ * act), and is left as it is otherwise (the first-start seed never changes someone's password).
  */
 export async function ensureAdmin(
-  em: EntityManager,
+  accounts: AdminAccountsRepository,
   input: AdminDetails,
   options: { overwrite: boolean },
 ): Promise<AdminOutcome> {
   const details = adminDetailsSchema.parse(input);
-  const existing = await em.findOne(User, {
-    [raw('lower(email)')]: details.email.toLowerCase(),
-  });
+  const existing = await accounts.findByEmail(details.email);
   const now = new Date();
   if (existing) {
     if (!options.overwrite) return 'kept';
-    existing.role = 'admin';
-    existing.passwordHash = await hashPassword(details.password);
-    existing.emailVerifiedAt ??= now;
-    await em.flush();
+    await accounts.promote(existing, await hashPassword(details.password), now);
     return 'promoted';
   }
-  em.create(User, {
-    firstName: details.firstName,
-    lastName: details.lastName,
-    email: details.email,
-    phone: null,
-    passwordHash: await hashPassword(details.password),
-    role: 'admin',
-    emailVerifiedAt: now,
-    phoneVerifiedAt: null,
-    profileImage: null,
-  });
-  await em.flush();
+  await accounts.create(details, await hashPassword(details.password), now);
   return 'created';
 }
 
@@ -77,7 +58,11 @@ export function adminSeeds(config: Pick<BffConfig, 'ADMIN_EMAIL' | 'ADMIN_PASSWO
     {
       name: 'accounts.admin',
       run: async (em) => {
-        const outcome = await ensureAdmin(em, { email, password }, { overwrite: false });
+        const outcome = await ensureAdmin(
+          new AdminAccountsRepository(em),
+          { email, password },
+          { overwrite: false },
+        );
         if (outcome === 'kept') {
           new Logger('AdminSeed').warn(
             `An account with ADMIN_EMAIL exists already; it was left unchanged (use npm run create-admin to promote it).`,

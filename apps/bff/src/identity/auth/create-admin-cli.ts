@@ -6,6 +6,7 @@ import { loadMigrationCliConfig } from '../../platform/config/bff-config.js';
 import { runMigrations } from '../../platform/database/migration-runner.js';
 import { ormOptions } from '../../platform/database/orm-options.js';
 import { ensureAdmin } from './admin-accounts.js';
+import { AdminAccountsRepository } from './admin-accounts.repository.js';
 
 /**
  * `npm run create-admin` runs this (after `npm run build`): reads the admin's details as JSON on
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
   const orm = await MikroORM.init(ormOptions(config, allEntities()));
   try {
     await runMigrations(orm, config.DATABASE_URL);
-    const outcome = await ensureAdmin(orm.em.fork(), details, { overwrite: true });
+    const outcome = await ensureAdmin(new AdminAccountsRepository(orm.em.fork()), details, {
+      overwrite: true,
+    });
     console.log(
       outcome === 'created'
         ? `Created the admin account ${details.email.trim()}.`

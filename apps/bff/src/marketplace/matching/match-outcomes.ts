@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Match } from './match.entity.js';
+import { MatchesRepository } from './matches.repository.js';
 
 /**
  * What followed a match (docs/product/matching.md, "What is recorded"): the seller's proposal on
@@ -11,28 +10,16 @@ import { Match } from './match.entity.js';
 export class MatchOutcomes {
   private readonly logger = new Logger(MatchOutcomes.name);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly matches: MatchesRepository) {}
 
   /** The seller proposed on the requirement: their matches for it are 'proposed'. */
   async proposed(requirementId: string, sellerId: string): Promise<void> {
-    await this.record('proposal', () =>
-      this.em.nativeUpdate(
-        Match,
-        { requirementId, sellerId, state: { $in: ['new', 'seen'] } },
-        { state: 'proposed', outcome: 'proposal', updatedAt: new Date() },
-      ),
-    );
+    await this.record('proposal', () => this.matches.markProposed(requirementId, sellerId));
   }
 
   /** The buyer asked about a listing matched to one of their requirements. */
   async inquired(listingId: string, buyerId: string): Promise<void> {
-    await this.record('inquiry', () =>
-      this.em.nativeUpdate(
-        Match,
-        { listingId, buyerId, outcome: null },
-        { outcome: 'inquiry', updatedAt: new Date() },
-      ),
-    );
+    await this.record('inquiry', () => this.matches.markInquired(listingId, buyerId));
   }
 
   /**
@@ -46,17 +33,11 @@ export class MatchOutcomes {
     sellerId: string;
   }): Promise<void> {
     await this.record('order', () =>
-      order.requirementId
-        ? this.em.nativeUpdate(
-            Match,
-            { requirementId: order.requirementId, sellerId: order.sellerId },
-            { outcome: 'order', updatedAt: new Date() },
-          )
-        : this.em.nativeUpdate(
-            Match,
-            { listingId: order.listingId!, buyerId: order.buyerId },
-            { outcome: 'order', updatedAt: new Date() },
-          ),
+      this.matches.markOrdered(
+        order.requirementId
+          ? { requirementId: order.requirementId, sellerId: order.sellerId }
+          : { listingId: order.listingId!, buyerId: order.buyerId },
+      ),
     );
   }
 

@@ -103,6 +103,31 @@ export class MatchesRepository {
     return moved > 0;
   }
 
+  /** The seller proposed on the requirement: their open matches for it become 'proposed'. */
+  markProposed(requirementId: string, sellerId: string): Promise<number> {
+    return this.em.nativeUpdate(
+      Match,
+      { requirementId, sellerId, state: { $in: ['new', 'seen'] } },
+      { state: 'proposed', outcome: 'proposal', updatedAt: new Date() },
+    );
+  }
+
+  /** The buyer asked about the listing: its matches with them that have no outcome yet. */
+  markInquired(listingId: string, buyerId: string): Promise<number> {
+    return this.em.nativeUpdate(
+      Match,
+      { listingId, buyerId, outcome: null },
+      { outcome: 'inquiry', updatedAt: new Date() },
+    );
+  }
+
+  /** An order followed: the seller's matches for the requirement, or the buyer's with the listing. */
+  markOrdered(
+    between: { requirementId: string; sellerId: string } | { listingId: string; buyerId: string },
+  ): Promise<number> {
+    return this.em.nativeUpdate(Match, between, { outcome: 'order', updatedAt: new Date() });
+  }
+
   /** Leads a seller was sent in the last 24 hours (the daily cap's count). */
   leadsSince(sellerId: string, since: Date): Promise<number> {
     return this.em.count(Match, { sellerId, notifiedAt: { $gte: since } });

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { queueNames, type Health } from '@matchbazaar/contracts';
 import type { Redis } from 'ioredis';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 import { withTimeout } from '../redis/redis-clients.js';
+import { HealthRepository } from './health.repository.js';
 
 /** Each check gives up after this long, so the health answer never hangs on a dead dependency. */
 const CHECK_TIMEOUT_MS = 1_500;
@@ -14,14 +14,14 @@ export class HealthService {
   private readonly startedAt = Date.now();
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly database: HealthRepository,
     @Inject(REDIS_PRODUCER) private readonly redis: Redis,
     private readonly queues: QueueRegistry,
   ) {}
 
   async check(): Promise<Health> {
     const [database, redis, queueEntries] = await Promise.all([
-      this.database(),
+      this.databaseState(),
       this.redisPing(),
       Promise.all(queueNames.map(async (name) => [name, await this.queueCounts(name)] as const)),
     ]);
@@ -35,13 +35,9 @@ export class HealthService {
     };
   }
 
-  private async database(): Promise<'up' | 'down'> {
+  private async databaseState(): Promise<'up' | 'down'> {
     try {
-      await withTimeout(
-        this.orm.em.fork().getConnection().execute('select 1'),
-        CHECK_TIMEOUT_MS,
-        'database check',
-      );
+      await withTimeout(this.database.ping(), CHECK_TIMEOUT_MS, 'database check');
       return 'up';
     } catch {
       return 'down';

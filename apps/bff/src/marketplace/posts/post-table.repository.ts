@@ -23,7 +23,8 @@ export interface PostTableShape<P> {
  * The queries listings and requirements ask alike of their own table (an author's posts and their
  * counts, the daily duplicate check, the review queue, expiry, hiding a suspended author's posts).
  * Each repository keeps one and hands it its EntityManager, so a call joins the caller's
- * transaction; what differs between the kinds stays in the repository.
+ * transaction; what differs between the kinds stays in the repository. A part of those two
+ * repositories, not a repository of its own: nothing else imports it.
  */
 export class PostTable<P extends PostRow, S extends P['status']> {
   #names: { table: string; author: string; returning: string } | undefined;

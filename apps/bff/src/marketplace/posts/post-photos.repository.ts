@@ -10,7 +10,8 @@ interface PhotoRow {
 
 /**
  * The photo table of one kind of post (listing_image, requirement_image): the same three columns,
- * the post's id under its kind's name. Its repository hands its EntityManager to each call.
+ * the post's id under its kind's name. A part of the listings' and requirements' repositories
+ * (nothing else imports it): its repository hands its EntityManager to each call.
  */
 export class PostPhotos<R extends PhotoRow, K extends keyof R & string> {
   /** The photo-ids statement, worked out from the entity the first time it is needed. */
