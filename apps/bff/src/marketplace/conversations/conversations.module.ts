@@ -19,7 +19,7 @@ import { ConversationsRepository } from './conversations.repository.js';
 import { ConversationsService } from './conversations.service.js';
 import { ConversationsSweeper } from './conversations-sweeper.js';
 import { MessageAttachment } from './message-attachment.entity.js';
-import { BlocksModule } from './blocks.module.js';
+import { BlocksModule } from '../blocks/blocks.module.js';
 
 /**
  * Inquiries and conversations: /api/v1/conversations, /inquiries, listings' inquiries,

@@ -46,8 +46,8 @@ import {
   type ConversationListFilter,
   type NewMessage,
 } from './conversations.repository.js';
-import { blockedRefusal, Reachability } from './reachability.js';
-import { UserBlocksRepository } from './user-blocks.repository.js';
+import { blockedRefusal, Reachability } from '../blocks/reachability.js';
+import { UserBlocksRepository } from '../blocks/user-blocks.repository.js';
 
 const m = messages.conversations;
 

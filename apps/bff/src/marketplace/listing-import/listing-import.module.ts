@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MatchingJobsModule } from '../matching/matching-jobs.module.js';
+import { MatchingJobsModule } from '../matching-jobs/matching-jobs.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { ShopsModule } from '../shops/shops.module.js';

@@ -16,7 +16,7 @@ import { Listing } from '../listings/listing.entity.js';
 import { publiclyReadable } from '../listings/listing.mapper.js';
 import { ListingQuota } from '../listings/listing-quota.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
-import { MatchingJobs } from '../matching/matching-jobs.js';
+import { MatchingJobs } from '../matching-jobs/matching-jobs.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { reviewedOnEdit, reviewedOnSubmit } from '../posts/post-rules.js';
 import { ShopsService } from '../shops/shops.service.js';

@@ -2,14 +2,12 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit/audit.module.js';
 import { ActivityModule } from '../../identity/activity/activity.module.js';
 import { entitiesOf } from '../../platform/database/entity-registry.js';
-import { MatchingJobsModule } from '../matching/matching-jobs.module.js';
+import { MatchingJobsModule } from '../matching-jobs/matching-jobs.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { QueuesModule } from '../../platform/queues/queues.module.js';
 import { ListingView } from '../recent-views/listing-view.entity.js';
 import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
-import { ContentReport } from '../reports/content-report.entity.js';
-import { SavedListing } from '../saved-listings/saved-listing.entity.js';
-import { ListingVisitsModule } from '../seller-analytics/listing-visits.module.js';
+import { ListingVisitsModule } from '../listing-visits/listing-visits.module.js';
 import { SettingsModule } from '../../platform/settings/settings.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../../identity/users/users.module.js';
@@ -27,8 +25,8 @@ import { PolicyModule } from '../../platform/policy/policy.module.js';
     PolicyModule,
     MatchingJobsModule,
     AuditModule,
-    // Saved listings, recent views and reports are registered here until their own modules are.
-    entitiesOf(Listing, ListingImage, SavedListing, ListingView, ContentReport),
+    // Recent views are registered here: they have no module of their own.
+    entitiesOf(Listing, ListingImage, ListingView),
     ShopsModule,
     UsersModule,
     ModerationModule,

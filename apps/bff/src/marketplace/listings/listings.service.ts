@@ -16,7 +16,7 @@ import {
 } from '@matchbazaar/contracts';
 import { ActivityRepository } from '../../identity/activity/activity.repository.js';
 import { AuditLog } from '../../platform/audit/audit-log.service.js';
-import { MatchingJobs } from '../matching/matching-jobs.js';
+import { MatchingJobs } from '../matching-jobs/matching-jobs.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
@@ -24,7 +24,7 @@ import { ModerationMailer } from '../moderation/moderation-mailer.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { PostRules } from '../posts/post-rules.js';
 import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
-import { ListingVisits } from '../seller-analytics/listing-visits.js';
+import { ListingVisits } from '../listing-visits/listing-visits.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { ShopsService } from '../shops/shops.service.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';

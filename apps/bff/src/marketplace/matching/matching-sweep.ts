@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Sweeper } from '../../platform/common/sweeper.js';
 import { DatabaseReady } from '../../platform/database/database-ready.js';
 import { MatchesRepository } from './matches.repository.js';
-import { MatchingJobs } from './matching-jobs.js';
+import { MatchingJobs } from '../matching-jobs/matching-jobs.js';
 
 const EVERY_MS = 5 * 60_000;
 /** A post's own job normally runs within seconds; only older misses are queued again. */

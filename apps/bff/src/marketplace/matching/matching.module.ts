@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BlocksModule } from '../conversations/blocks.module.js';
+import { BlocksModule } from '../blocks/blocks.module.js';
 import { entitiesOf } from '../../platform/database/entity-registry.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -8,7 +8,7 @@ import { RequirementsModule } from '../requirements/requirements.module.js';
 import { Match } from './match.entity.js';
 import { MatchesRepository } from './matches.repository.js';
 import { MatchingController } from './matching.controller.js';
-import { MatchingJobsModule } from './matching-jobs.module.js';
+import { MatchingJobsModule } from '../matching-jobs/matching-jobs.module.js';
 import { MatchingSweep } from './matching-sweep.js';
 import { MatchingService } from './matching.service.js';
 

@@ -12,7 +12,7 @@ import {
   type SellerLeadsQuery,
 } from '@matchbazaar/contracts';
 import { ApiException } from '../../platform/common/api-exception.js';
-import { Reachability } from '../conversations/reachability.js';
+import { Reachability } from '../blocks/reachability.js';
 import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { ListingsService } from '../listings/listings.service.js';

@@ -19,7 +19,7 @@ import {
 import { nextOrderStatus, orderActionSide, orderMoneyOf } from '@matchbazaar/machines';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { runAsOneRequest } from '../../platform/common/request-scope.js';
-import { Reachability } from '../conversations/reachability.js';
+import { Reachability } from '../blocks/reachability.js';
 import { Transactions } from '../../platform/database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { LedgerService } from '../ledger/ledger.service.js';

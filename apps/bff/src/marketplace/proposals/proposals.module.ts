@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BlocksModule } from '../conversations/blocks.module.js';
+import { BlocksModule } from '../blocks/blocks.module.js';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { entitiesOf } from '../../platform/database/entity-registry.js';
 import { ImagesModule } from '../images/images.module.js';

@@ -29,7 +29,7 @@ import type { DownloadFile } from '../../platform/common/file-download.js';
 import { shownFileName } from '../../platform/common/file-name.js';
 import { isPdf } from '../../platform/common/pdf-type.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
-import { Reachability } from '../conversations/reachability.js';
+import { Reachability } from '../blocks/reachability.js';
 import { MatchOutcomes } from '../matching/match-outcomes.js';
 import type { Order, OrderEvent } from '../orders/order.entity.js';
 import { OrdersRepository } from '../orders/orders.repository.js';

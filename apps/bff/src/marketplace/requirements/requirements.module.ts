@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../platform/audit/audit.module.js';
 import { ActivityModule } from '../../identity/activity/activity.module.js';
 import { entitiesOf } from '../../platform/database/entity-registry.js';
-import { MatchingJobsModule } from '../matching/matching-jobs.module.js';
+import { MatchingJobsModule } from '../matching-jobs/matching-jobs.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../../identity/users/users.module.js';

@@ -16,7 +16,7 @@ import {
 } from '@matchbazaar/contracts';
 import { ActivityRepository } from '../../identity/activity/activity.repository.js';
 import { AuditLog } from '../../platform/audit/audit-log.service.js';
-import { MatchingJobs } from '../matching/matching-jobs.js';
+import { MatchingJobs } from '../matching-jobs/matching-jobs.js';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../../identity/activity/activity.module.js';
+import { entitiesOf } from '../../platform/database/entity-registry.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
+import { SavedListing } from './saved-listing.entity.js';
 import { SavedListingsController } from './saved-listings.controller.js';
 import { SavedListingsRepository } from './saved-listings.repository.js';
 import { SavedListingsService } from './saved-listings.service.js';
 
 /** /api/v1/saved-listings and /api/v1/recent-views. */
 @Module({
-  imports: [ListingsModule, ActivityModule],
+  imports: [entitiesOf(SavedListing), ListingsModule, ActivityModule],
   controllers: [SavedListingsController],
   providers: [SavedListingsService, SavedListingsRepository, RecentViewsRepository],
   exports: [SavedListingsService],
