@@ -5,8 +5,12 @@
 //   administration  admin users, settings screens, audit, support    imports any wing
 // The composition root (apps/bff/src/*.ts) and the test kit (apps/bff/src/testing) sit outside
 // the wings and may import any of them. Specs may set up what they test from any wing.
+// A second rule keeps the domain folders (apps/bff/src/<wing>/<domain>/) out of loops: no chain of
+// imports leads from a folder back to itself, so each folder sits wholly above or below another.
 import path from 'node:path';
 import type { Rule } from 'eslint';
+import type ts from 'typescript';
+import { cycleComponents, importGraph, pathBack, type ImportGraph } from './import-cycles.ts';
 
 export const wings = ['platform', 'identity', 'marketplace', 'administration'] as const;
 type Wing = (typeof wings)[number];
@@ -38,6 +42,85 @@ export const bffWings: Rule.RuleModule = {
       if (to && wings.indexOf(to) > wings.indexOf(from)) {
         context.report({ node, messageId: 'upward', data: { from, to } });
       }
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
+
+/** `<wing>/<domain>` of a BFF source file outside tests, else null. */
+export function domainFolderOf(file: string): string | null {
+  if (/\.(int-)?spec\.ts$/.test(file)) return null;
+  const match =
+    /apps[\\/]bff[\\/]src[\\/](platform|identity|marketplace|administration)[\\/]([^\\/]+)[\\/]/.exec(
+      file,
+    );
+  return match ? `${match[1]}/${match[2]}` : null;
+}
+
+/** The files' graph collapsed to domain folders: which folders each folder imports. */
+export function folderGraph(files: ImportGraph): ImportGraph {
+  const folders: ImportGraph = new Map();
+  for (const [file, imports] of files) {
+    const from = domainFolderOf(file);
+    if (!from) continue;
+    const edges = folders.get(from) ?? new Map<string, string>();
+    folders.set(from, edges);
+    for (const target of imports.values()) {
+      const to = domainFolderOf(target);
+      if (to && to !== from) edges.set(to, to);
+    }
+  }
+  return folders;
+}
+
+interface FolderAnalysis {
+  graph: ImportGraph;
+  folders: ImportGraph;
+  loop: Map<string, string>;
+}
+const folderAnalyses = new WeakMap<ts.Program, FolderAnalysis>();
+function folderAnalysis(program: ts.Program): FolderAnalysis {
+  let result = folderAnalyses.get(program);
+  if (!result) {
+    const graph = importGraph(program);
+    const folders = folderGraph(graph);
+    result = { graph, folders, loop: cycleComponents(folders) };
+    folderAnalyses.set(program, result);
+  }
+  return result;
+}
+
+export const bffFolderLoops: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    docs: { description: "The BFF's domain folders import each other in no loop" },
+    messages: {
+      loop: 'Folder loop: {{chain}}. Move what both folders need into a folder neither imports, or let the lower one declare what it needs.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = domainFolderOf(context.physicalFilename);
+    const program = (context.sourceCode.parserServices as { program?: ts.Program } | undefined)
+      ?.program;
+    if (!from || !program) return {};
+    const { graph, folders, loop } = folderAnalysis(program);
+    const own = loop.get(from);
+    if (own === undefined) return {};
+    const edges = graph.get(context.physicalFilename);
+    type Importing = Rule.Node & { source?: { value?: unknown } | null };
+    const check = (node: Importing) => {
+      const spec = node.source?.value;
+      const target = typeof spec === 'string' ? edges?.get(spec) : undefined;
+      const to = target && domainFolderOf(target);
+      if (!to || to === from || loop.get(to) !== own) return;
+      const chain = [from, ...pathBack(folders, to, from)].join(' -> ');
+      context.report({ node, messageId: 'loop', data: { chain } });
     };
     return {
       ImportDeclaration: check,
