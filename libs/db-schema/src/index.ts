@@ -168,3 +168,4 @@ export const sharedTables: readonly TableSchema[] = [
 
 export * from './account-export-sections.js';
 export * from './review-visibility.js';
+export * from './seller-rating.js';

@@ -5,7 +5,7 @@ import {
   type MatchReason,
   type NotificationType,
 } from '@matchbazaar/contracts';
-import { matchTable, notificationTable, userTable } from '@matchbazaar/db-schema';
+import { matchTable, notificationTable, sellerRatingSql, userTable } from '@matchbazaar/db-schema';
 import {
   decodeVector,
   searchWords,
@@ -86,7 +86,7 @@ const listingColumns = `l."id", l."shop_id", l."seller_id", l."title", l."descri
   l."country", l."latitude", l."longitude", l."published_at", l."status", l."meaning",
   floor(extract(epoch from l."updated_at") * 1000)::bigint as "revision", l."matched_revision",
   (u."${uc.emailVerifiedAt}" is not null and u."${uc.phone}" is not null and u."${uc.phoneVerifiedAt}" is not null) as "verified",
-  case when s."rating_count" > 0 then s."rating_average" end as "rating", s."response_rate",
+  ${sellerRatingSql('s')} as "rating", s."response_rate",
   s."response_time_minutes"`;
 /** The listing's seller and shop, whose record the seller part reads. */
 const listingJoins = `join "${U}" u on u."${uc.id}" = l."seller_id" join "shop" s on s."id" = l."shop_id"`;

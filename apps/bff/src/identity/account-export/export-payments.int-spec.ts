@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { accountExportDocumentSchema, shopAnswerSchema } from '@matchbazaar/contracts';
-import type { WorkerApp } from '../../../../worker/src/worker-app.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
 import { exportedFile } from '../../testing/exported-file.js';
-import { startWorkerBeside } from '../../testing/worker-beside.js';
+import { startWorkerBeside, type WorkerBeside } from '../../testing/worker-beside.js';
 
 /**
  * "Download my data" and the payment provider's outbox (docs/decisions/0031 and 0035): an account
@@ -15,12 +14,12 @@ import { startWorkerBeside } from '../../testing/worker-beside.js';
  */
 describe('the data export and payment intents (real PostgreSQL, Redis, worker)', () => {
   let s: Awaited<ReturnType<typeof startCatalogueApp>>;
-  let worker: WorkerApp;
+  let worker: WorkerBeside;
 
   beforeAll(async () => {
     s = await startCatalogueApp('export_payments');
     worker = await startWorkerBeside(s.app);
-  });
+  }, 120_000); // building and starting the worker process
 
   afterAll(async () => {
     await worker?.close();

@@ -6,12 +6,11 @@ import {
   listingAnswerSchema,
   orderReviewsAnswerSchema,
 } from '@matchbazaar/contracts';
-import type { WorkerApp } from '../../../../worker/src/worker-app.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
 import { exportedFile } from '../../testing/exported-file.js';
-import { startWorkerBeside } from '../../testing/worker-beside.js';
+import { startWorkerBeside, type WorkerBeside } from '../../testing/worker-beside.js';
 
 const DAY = 86_400_000;
 
@@ -21,12 +20,12 @@ const DAY = 86_400_000;
  */
 describe('the data export and reviews about the account (real PostgreSQL, Redis, worker)', () => {
   let s: Awaited<ReturnType<typeof startCatalogueApp>>;
-  let worker: WorkerApp;
+  let worker: WorkerBeside;
 
   beforeAll(async () => {
     s = await startCatalogueApp('export_reviews');
     worker = await startWorkerBeside(s.app);
-  });
+  }, 120_000); // building and starting the worker process
 
   afterAll(async () => {
     await worker?.close();

@@ -16,8 +16,7 @@ import {
   type Role,
 } from '@matchbazaar/contracts';
 import type { Socket } from 'socket.io-client';
-import type { WorkerApp } from '../../../../worker/src/worker-app.js';
-import { startWorkerBeside } from '../../testing/worker-beside.js';
+import { startWorkerBeside, type WorkerBeside } from '../../testing/worker-beside.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { MatchingSweep } from './matching-sweep.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
@@ -59,14 +58,14 @@ const requirementBody = (extra: Record<string, unknown> = {}) => ({
 describe('matching: requirements find listings, sellers get leads (real PostgreSQL, Redis, worker)', () => {
   let s: Awaited<ReturnType<typeof startCatalogueApp>>;
   let base: string;
-  let worker: WorkerApp;
+  let worker: WorkerBeside;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     s = await startCatalogueApp('matching');
     base = await listen(s.app);
     worker = await startWorkerBeside(s.app);
-  });
+  }, 120_000); // building and starting the worker process
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();

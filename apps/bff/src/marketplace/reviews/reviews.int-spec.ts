@@ -11,10 +11,8 @@ import {
   shopAnswerSchema,
   type Role,
 } from '@matchbazaar/contracts';
+import { sellerRatingSql } from '@matchbazaar/db-schema';
 import { randomUUID } from 'node:crypto';
-import { createDatabase } from '../../../../worker/src/adapters/database.js';
-import { MatchingStore } from '../../../../worker/src/adapters/matching-store.js';
-import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
@@ -379,15 +377,15 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
       expect((await s.call('GET', `/listings/${randomUUID()}/reviews`)).statusCode).toBe(404);
       expect(await shopRating(from)).toEqual({ rating_average: '3.50', rating_count: 4 });
 
-      // What the worker's matching reads as the seller's rating.
-      const config = s.app.get<BffConfig>(BFF_CONFIG);
-      const db = createDatabase(config.DATABASE_URL, 1);
-      try {
-        const listing = await new MatchingStore(db).listing(from.listingId);
-        expect(listing?.seller.rating).toBe(3.5);
-      } finally {
-        await db.end();
-      }
+      // What the worker's matching reads as the seller's rating (the same SQL, from db-schema).
+      const [rated] = await s.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ rating: string | null }[]>(
+          `select ${sellerRatingSql('s')} as "rating" from "listing" l join "shop" s on s."id" = l."shop_id" where l."id" = ?`,
+          [from.listingId],
+        );
+      expect(Number(rated?.rating)).toBe(3.5);
     });
 
     it('lets moderators hide a reported review with a reason, which recomputes the ratings', async () => {

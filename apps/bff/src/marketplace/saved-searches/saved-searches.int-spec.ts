@@ -14,8 +14,7 @@ import {
 } from '@matchbazaar/contracts';
 import type { Job } from 'bullmq';
 import type { Socket } from 'socket.io-client';
-import type { WorkerApp } from '../../../../worker/src/worker-app.js';
-import { startWorkerBeside } from '../../testing/worker-beside.js';
+import { startWorkerBeside, type WorkerBeside } from '../../testing/worker-beside.js';
 import { NotificationMailer } from '../notifications/notification-mailer.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
@@ -46,14 +45,14 @@ const listingBody = (imageIds: string[], extra: Record<string, unknown> = {}) =>
 describe('saved searches: the endpoints, and alerts from the worker (real PostgreSQL, Redis, worker)', () => {
   let s: Awaited<ReturnType<typeof startCatalogueApp>>;
   let base: string;
-  let worker: WorkerApp;
+  let worker: WorkerBeside;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     s = await startCatalogueApp('saved_searches');
     base = await listen(s.app);
     worker = await startWorkerBeside(s.app);
-  });
+  }, 120_000); // building and starting the worker process
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();

@@ -4,20 +4,20 @@ import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
-import { startMailSink, type MailSink } from '../../mail-sink/src/index.js';
-import { createMigratedTestDatabase } from '../../../tests/integration/schema.js';
+import { startMailSink, type MailSink } from '../../apps/mail-sink/src/index.js';
+import { createMigratedTestDatabase } from './schema.js';
 import {
   deleteRedisKeys,
   testRedisPrefix,
   testServiceUrls,
   type TestDatabase,
-} from '../../../tests/integration/services.js';
-import { createDatabase } from './adapters/database.js';
-import { SmtpMailer, type Mailer } from './adapters/mailer.js';
-import type { RealtimePublisher } from './adapters/realtime-publisher.js';
-import { createSmsProvider } from './adapters/sms/create-sms-provider.js';
-import { loadWorkerConfig, type WorkerConfig } from './config/worker-config.js';
-import { startWorkers, type WorkerApp } from './worker-app.js';
+} from './services.js';
+import { createDatabase } from '../../apps/worker/src/adapters/database.js';
+import { SmtpMailer, type Mailer } from '../../apps/worker/src/adapters/mailer.js';
+import type { RealtimePublisher } from '../../apps/worker/src/adapters/realtime-publisher.js';
+import { createSmsProvider } from '../../apps/worker/src/adapters/sms/create-sms-provider.js';
+import { loadWorkerConfig, type WorkerConfig } from '../../apps/worker/src/config/worker-config.js';
+import { startWorkers, type WorkerApp } from '../../apps/worker/src/worker-app.js';
 
 const { redisUrl } = testServiceUrls();
 const basePrefix = testRedisPrefix('worker-app');

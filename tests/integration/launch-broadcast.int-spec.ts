@@ -6,21 +6,17 @@ import {
   type BroadcastProgress,
 } from '@matchbazaar/contracts';
 import pg from 'pg';
-import { startMailSink, type MailSink } from '../../../../mail-sink/src/index.js';
-import {
-  buildWorker,
-  startWorkerProcess,
-  type WorkerProcess,
-} from '../../../../../tests/integration/worker-process.js';
-import { createApp } from '../../app.js';
-import { StartupTasks } from '../../platform/database/startup-tasks.js';
+import { startMailSink, type MailSink } from '../../apps/mail-sink/src/index.js';
+import { buildWorker, startWorkerProcess, type WorkerProcess } from './worker-process.js';
+import { createApp } from '../../apps/bff/src/app.js';
+import { StartupTasks } from '../../apps/bff/src/platform/database/startup-tasks.js';
 import {
   listen,
   testBffEnv,
   TEST_OPERATOR_TOKEN,
   TEST_SUBSCRIPTION_LINK_SECRET,
-} from '../../testing/test-env.js';
-import type { BffConfig } from '../../platform/config/bff-config.js';
+} from '../../apps/bff/src/testing/test-env.js';
+import type { BffConfig } from '../../apps/bff/src/platform/config/bff-config.js';
 
 const EMAILS = 5_000;
 const PHONES = 100;

@@ -13,14 +13,17 @@ import {
   sellerOverviewAnswerSchema,
   type Role,
 } from '@matchbazaar/contracts';
-import { createDatabase, type Database } from '../../../../worker/src/adapters/database.js';
-import { SellerStatsStore } from '../../../../worker/src/adapters/seller-stats-store.js';
-import { rollupDayHandler } from '../../../../worker/src/handlers/analytics/rollup-day.handler.js';
-import { rateLimitedSchema } from '../../platform/common/rate-limited.exception.js';
-import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
-import { startCatalogueApp } from '../../testing/catalogue-app.js';
-import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { createDatabase, type Database } from '../../apps/worker/src/adapters/database.js';
+import { SellerStatsStore } from '../../apps/worker/src/adapters/seller-stats-store.js';
+import { rollupDayHandler } from '../../apps/worker/src/handlers/analytics/rollup-day.handler.js';
+import { rateLimitedSchema } from '../../apps/bff/src/platform/common/rate-limited.exception.js';
+import { BFF_CONFIG, type BffConfig } from '../../apps/bff/src/platform/config/bff-config.js';
+import { startCatalogueApp } from '../../apps/bff/src/testing/catalogue-app.js';
+import {
+  basmatiListingBody,
+  uploadedPhotos,
+} from '../../apps/bff/src/testing/catalogue-fixtures.js';
+import { signedInAccount } from '../../apps/bff/src/testing/signed-in-account.js';
 
 const m = messages.sellerAnalytics;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());

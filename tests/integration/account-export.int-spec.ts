@@ -12,18 +12,17 @@ import {
   startMailSink,
   type MailSink,
   type StoredMessage,
-} from '../../../../mail-sink/src/index.js';
+} from '../../apps/mail-sink/src/index.js';
+import { buildWorker, startWorkerProcess, type WorkerProcess } from './worker-process.js';
+import { createApp } from '../../apps/bff/src/app.js';
+import { BFF_CONFIG, type BffConfig } from '../../apps/bff/src/platform/config/bff-config.js';
+import { columnsPointingAtAccounts } from '../../apps/bff/src/testing/account-foreign-keys.js';
+import { startCatalogueApp, type ApiCall } from '../../apps/bff/src/testing/catalogue-app.js';
 import {
-  buildWorker,
-  startWorkerProcess,
-  type WorkerProcess,
-} from '../../../../../tests/integration/worker-process.js';
-import { createApp } from '../../app.js';
-import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
-import { columnsPointingAtAccounts } from '../../testing/account-foreign-keys.js';
-import { startCatalogueApp, type ApiCall } from '../../testing/catalogue-app.js';
-import { populatedPair, type PopulatedAccount } from '../../testing/populated-account.js';
-import { AccountExportSweeper } from './account-export-sweeper.js';
+  populatedPair,
+  type PopulatedAccount,
+} from '../../apps/bff/src/testing/populated-account.js';
+import { AccountExportSweeper } from '../../apps/bff/src/identity/account-export/account-export-sweeper.js';
 
 const m = messages.accountData;
 const PUBLIC_URL = 'https://matchbazaar.test';
