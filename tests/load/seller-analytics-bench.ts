@@ -65,14 +65,18 @@ async function builtModules(): Promise<Modules> {
     conversations: (await import(
       dist('marketplace/conversations/conversations.repository.js')
     )) as Modules['conversations'],
-    matches: (await import(dist('marketplace/matching/matches.repository.js'))) as Modules['matches'],
+    matches: (await import(
+      dist('marketplace/matching/matches.repository.js')
+    )) as Modules['matches'],
     shops: (await import(dist('marketplace/shops/shops.repository.js'))) as Modules['shops'],
     prepared: (await import(dist('platform/database/prepared-sql.js'))) as Modules['prepared'],
     byId: (await import(dist('platform/database/entities-by-id.js'))) as Modules['byId'],
     access: (await import(dist('platform/policy/resource-access.js'))) as Modules['access'],
     entities: (await import(dist('all-entities.js'))) as Modules['entities'],
     orm: (await import(dist('platform/database/orm-options.js'))) as Modules['orm'],
-    migrations: (await import(dist('platform/database/migration-runner.js'))) as Modules['migrations'],
+    migrations: (await import(
+      dist('platform/database/migration-runner.js')
+    )) as Modules['migrations'],
     stats: (await import(
       new URL('../../apps/worker/dist/adapters/seller-stats-store.js', import.meta.url).href
     )) as Modules['stats'],
