@@ -4,7 +4,6 @@ import { limits, messages } from '@matchbazaar/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
 import { RateLimiter, type RateRule } from '../rate-limits/rate-limiter.js';
-import { AccessAttemptsStore } from './access-attempts.store.js';
 
 export type AccessOutcome =
   | { outcome: 'accepted' }
@@ -18,6 +17,23 @@ const { maxAttempts, lockoutMs } = limits.accessCode;
  * bound however many addresses it has (a real visitor needs one or two tries).
  */
 export const gateBudget: RateRule = { name: 'access:all', limit: 1_000, windowMs: 60 * 60_000 };
+
+/**
+ * A client's codes, forgotten a day after its latest. Kept in Redis, so clearing browser storage
+ * or cookies resets nothing, and every BFF process sees the same count.
+ */
+export const gateAttempts: RateRule = {
+  name: 'access:attempts',
+  limit: maxAttempts,
+  windowMs: 24 * 60 * 60_000,
+  sliding: true,
+};
+
+/**
+ * From the `maxAttempts`-th code on, one code per lockout: each one starts the next. Parallel
+ * codes past the limit take turns here, so only one of them is ever compared.
+ */
+export const gateLockout: RateRule = { name: 'access:lock', limit: 1, windowMs: lockoutMs };
 
 /** SHA-256 first, so the comparison is constant-time whatever the lengths. */
 function sameCode(given: string, expected: string): boolean {
@@ -37,7 +53,6 @@ export class AccessGateService {
 
   constructor(
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
-    private readonly attempts: AccessAttemptsStore,
     private readonly limiter: RateLimiter,
   ) {
     if (!config.SITE_ACCESS_CODE) {
@@ -50,21 +65,29 @@ export class AccessGateService {
     if (!expected)
       throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, messages.api.serviceUnavailable);
     try {
-      const ticket = await this.attempts.attempt(client, maxAttempts, lockoutMs);
-      if (ticket.locked) {
-        return { outcome: 'locked', retryAfterSeconds: Math.ceil(ticket.retryAfterMs / 1000) };
+      // While a lockout runs, a code is refused without being counted.
+      const lockout = await this.limiter.peek(gateLockout, client);
+      if (!lockout.allowed)
+        return { outcome: 'locked', retryAfterSeconds: lockout.retryAfterSeconds };
+      // Counted before it is compared: parallel codes each get their own count.
+      const attempt = await this.limiter.hit(gateAttempts, client);
+      const count = attempt.allowed ? attempt.count : Infinity;
+      if (count >= maxAttempts) {
+        const turn = await this.limiter.hit(gateLockout, client);
+        if (!turn.allowed) return { outcome: 'locked', retryAfterSeconds: turn.retryAfterSeconds };
       }
       const budget = await this.limiter.hit(gateBudget, 'all');
       if (!budget.allowed)
         return { outcome: 'locked', retryAfterSeconds: budget.retryAfterSeconds };
       if (this.matches(code, expected)) {
-        await this.attempts.clear(client);
+        await this.limiter.reset(gateAttempts, client);
+        await this.limiter.reset(gateLockout, client);
         return { outcome: 'accepted' };
       }
-      if (ticket.count >= maxAttempts) {
+      if (count >= maxAttempts) {
         return { outcome: 'locked', retryAfterSeconds: lockoutMs / 1000 };
       }
-      return { outcome: 'rejected', attemptsRemaining: maxAttempts - ticket.count };
+      return { outcome: 'rejected', attemptsRemaining: maxAttempts - count };
     } catch (error) {
       if (error instanceof ApiException) throw error;
       // Redis is down: refuse rather than let codes through uncounted.
