@@ -8,10 +8,10 @@
  *
  * Keys are the entities' property names; values are the columns' names in PostgreSQL.
  */
-export interface TableSchema {
-  readonly name: string;
-  readonly columns: Readonly<Record<string, string>>;
-}
+import { listingTable, requirementTable, shopTable } from './marketplace-tables.js';
+import type { TableSchema } from './table-schema.js';
+
+export type { TableSchema } from './table-schema.js';
 
 export const subscriberTable = {
   name: 'subscriber',
@@ -124,13 +124,27 @@ export const notificationTable = {
   },
 } as const satisfies TableSchema;
 
+const N = notificationTable.name;
+const nc = notificationTable.columns;
+
+/**
+ * The one statement the worker stores notifications with (its leads and its saved-search alerts):
+ * `rows` is a `values (...)` list or a select of (user id, type, title, body, link, data); it
+ * returns each stored row's id, user_id, title, data and created_at. The BFF's own writer is
+ * NotificationsRepository.insert (apps/bff/src/marketplace/notifications/notifications.repository.ts).
+ */
+export const insertNotificationsSql = (rows: string): string =>
+  `insert into "${N}" ("${nc.userId}", "${nc.type}", "${nc.title}", "${nc.body}", "${nc.link}", "${nc.data}")
+   ${rows}
+   returning "${nc.id}" as "id", "${nc.userId}" as "user_id", "${nc.title}" as "title",
+             "${nc.data}" as "data", "${nc.createdAt}" as "created_at"`;
+
 /** A user's email choice per notification category (no row: the category's default). */
 export const notificationPreferenceTable = {
   name: 'notification_preference',
   columns: { userId: 'user_id', category: 'category', email: 'email' },
 } as const satisfies TableSchema;
 
-/** Every shared table, for the schema test. */
 /** One listing matched to one requirement (docs/product/matching.md): the worker writes it. */
 export const matchTable = {
   name: 'match',
@@ -154,6 +168,7 @@ export const matchTable = {
   },
 } as const satisfies TableSchema;
 
+/** Every shared table, for the schema test. */
 export const sharedTables: readonly TableSchema[] = [
   subscriberTable,
   broadcastTable,
@@ -164,8 +179,12 @@ export const sharedTables: readonly TableSchema[] = [
   notificationTable,
   notificationPreferenceTable,
   matchTable,
+  listingTable,
+  requirementTable,
+  shopTable,
 ];
 
 export * from './account-export-sections.js';
+export * from './marketplace-tables.js';
 export * from './review-visibility.js';
 export * from './seller-rating.js';

@@ -5,7 +5,15 @@ import {
   type MatchReason,
   type NotificationType,
 } from '@matchbazaar/contracts';
-import { matchTable, notificationTable, sellerRatingSql, userTable } from '@matchbazaar/db-schema';
+import {
+  insertNotificationsSql,
+  listingTable,
+  matchTable,
+  requirementTable,
+  sellerRatingSql,
+  shopTable,
+  userTable,
+} from '@matchbazaar/db-schema';
 import {
   decodeVector,
   searchWords,
@@ -17,14 +25,27 @@ import {
 } from '@matchbazaar/matching';
 import type { Database } from './database.js';
 
-// The shared tables' names come from libs/db-schema; listing, requirement and their neighbours
-// are read here only, by the columns the BFF's entities map.
+// Every table the BFF defines is named through libs/db-schema (docs/decisions/0026), so a renamed
+// column breaks the schema test rather than a statement here.
 const M = matchTable.name;
 const mc = matchTable.columns;
-const N = notificationTable.name;
-const nc = notificationTable.columns;
 const U = userTable.name;
 const uc = userTable.columns;
+const L = listingTable.name;
+const lc = listingTable.columns;
+const R = requirementTable.name;
+const rc = requirementTable.columns;
+const S = shopTable.name;
+const sc = shopTable.columns;
+
+const posts = { listing: listingTable, requirement: requirementTable } as const;
+
+/** `alias`'s columns, each under its property name, so the mappers below read no column name. */
+const selected = <C extends Readonly<Record<string, string>>>(
+  alias: string,
+  columns: C,
+  keys: readonly (keyof C & string)[],
+) => keys.map((key) => `${alias}."${columns[key]}" as "${key}"`).join(', ');
 
 export interface MatchedRequirement extends RequirementFacts {
   id: string;
@@ -74,22 +95,59 @@ export interface PostMeaningRow {
   updatedAt: Date;
 }
 
-const requirementColumns = `r."id", r."buyer_id", r."title", r."description", r."tags", r."category",
-  r."subgroup_id", r."group_id", r."quantity", r."quantity_unit", r."budget_min_minor",
-  r."budget_max_minor", r."currency", r."city", r."country", r."latitude", r."longitude",
-  r."status", r."meaning", floor(extract(epoch from r."updated_at") * 1000)::bigint as "revision",
-  r."matched_revision"`;
+const requirementColumns = `${selected('r', rc, [
+  'id',
+  'buyerId',
+  'title',
+  'description',
+  'tags',
+  'category',
+  'subgroupId',
+  'groupId',
+  'quantity',
+  'quantityUnit',
+  'budgetMinMinor',
+  'budgetMaxMinor',
+  'currency',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+  'status',
+  'meaning',
+  'matchedRevision',
+])}, floor(extract(epoch from r."${rc.updatedAt}") * 1000)::bigint as "revision"`;
 
-const listingColumns = `l."id", l."shop_id", l."seller_id", l."title", l."description", l."tags",
-  l."category", l."subgroup_id", l."group_id", l."price_type", l."price_minor", l."currency",
-  l."price_unit", l."min_order_quantity", l."min_order_unit", l."availability", l."city",
-  l."country", l."latitude", l."longitude", l."published_at", l."status", l."meaning",
-  floor(extract(epoch from l."updated_at") * 1000)::bigint as "revision", l."matched_revision",
+const listingColumns = `${selected('l', lc, [
+  'id',
+  'shopId',
+  'sellerId',
+  'title',
+  'description',
+  'tags',
+  'category',
+  'subgroupId',
+  'groupId',
+  'priceType',
+  'priceMinor',
+  'currency',
+  'priceUnit',
+  'minOrderQuantity',
+  'minOrderUnit',
+  'availability',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+  'publishedAt',
+  'status',
+  'meaning',
+  'matchedRevision',
+])}, floor(extract(epoch from l."${lc.updatedAt}") * 1000)::bigint as "revision",
   (u."${uc.emailVerifiedAt}" is not null and u."${uc.phone}" is not null and u."${uc.phoneVerifiedAt}" is not null) as "verified",
-  ${sellerRatingSql('s')} as "rating", s."response_rate",
-  s."response_time_minutes"`;
+  ${sellerRatingSql('s')} as "rating", ${selected('s', sc, ['responseRate', 'responseTimeMinutes'])}`;
 /** The listing's seller and shop, whose record the seller part reads. */
-const listingJoins = `join "${U}" u on u."${uc.id}" = l."seller_id" join "shop" s on s."id" = l."shop_id"`;
+const listingJoins = `join "${U}" u on u."${uc.id}" = l."${lc.sellerId}" join "${S}" s on s."${sc.id}" = l."${lc.shopId}"`;
 
 const num = (value: unknown): number | null => (value === null ? null : Number(value));
 const vectorOf = (meaning: Buffer | null): Int8Array =>
@@ -98,17 +156,17 @@ const vectorOf = (meaning: Buffer | null): Int8Array =>
 function toRequirement(row: Record<string, unknown>): MatchedRequirement {
   return {
     id: row.id as string,
-    buyerId: row.buyer_id as string,
+    buyerId: row.buyerId as string,
     title: row.title as string,
     description: row.description as string,
     tags: row.tags as string[],
     category: row.category as string,
-    subgroupId: row.subgroup_id as string,
-    groupId: row.group_id as string,
+    subgroupId: row.subgroupId as string,
+    groupId: row.groupId as string,
     quantity: Number(row.quantity),
-    quantityUnit: row.quantity_unit as string,
-    budgetMinMinor: num(row.budget_min_minor),
-    budgetMaxMinor: num(row.budget_max_minor),
+    quantityUnit: row.quantityUnit as string,
+    budgetMinMinor: num(row.budgetMinMinor),
+    budgetMaxMinor: num(row.budgetMaxMinor),
     currency: row.currency as string,
     city: row.city as string,
     country: row.country as string,
@@ -117,43 +175,43 @@ function toRequirement(row: Record<string, unknown>): MatchedRequirement {
     status: row.status as string,
     vector: vectorOf(row.meaning as Buffer | null),
     revision: Number(row.revision),
-    matchedRevision: num(row.matched_revision),
+    matchedRevision: num(row.matchedRevision),
   };
 }
 
 function toListing(row: Record<string, unknown>): MatchedListing {
   return {
     id: row.id as string,
-    shopId: row.shop_id as string,
-    sellerId: row.seller_id as string,
+    shopId: row.shopId as string,
+    sellerId: row.sellerId as string,
     title: row.title as string,
     description: row.description as string,
     tags: row.tags as string[],
     category: row.category as string,
-    subgroupId: row.subgroup_id as string,
-    groupId: row.group_id as string,
-    priceType: row.price_type as Candidate['priceType'],
-    priceMinor: num(row.price_minor),
+    subgroupId: row.subgroupId as string,
+    groupId: row.groupId as string,
+    priceType: row.priceType as Candidate['priceType'],
+    priceMinor: num(row.priceMinor),
     currency: row.currency as string,
-    priceUnit: row.price_unit as string,
-    minOrderQuantity: Number(row.min_order_quantity),
-    minOrderUnit: row.min_order_unit as string,
+    priceUnit: row.priceUnit as string,
+    minOrderQuantity: Number(row.minOrderQuantity),
+    minOrderUnit: row.minOrderUnit as string,
     availability: row.availability as Candidate['availability'],
     city: row.city as string,
     country: row.country as string,
     latitude: num(row.latitude),
     longitude: num(row.longitude),
-    publishedAt: (row.published_at as Date | null) ?? new Date(0),
+    publishedAt: (row.publishedAt as Date | null) ?? new Date(0),
     status: row.status as string,
     vector: vectorOf(row.meaning as Buffer | null),
     revision: Number(row.revision),
-    matchedRevision: num(row.matched_revision),
+    matchedRevision: num(row.matchedRevision),
     wordsRank: Number(row.words_rank ?? 0),
     seller: {
       verified: row.verified === true,
       rating: num(row.rating),
-      responseRate: row.response_rate === null ? null : Number(row.response_rate) / 100,
-      responseMinutes: num(row.response_time_minutes),
+      responseRate: row.responseRate === null ? null : Number(row.responseRate) / 100,
+      responseMinutes: num(row.responseTimeMinutes),
     },
   };
 }
@@ -171,7 +229,7 @@ export class MatchingStore {
 
   async requirement(id: string): Promise<MatchedRequirement | null> {
     const { rows } = await this.db.query(
-      `select ${requirementColumns} from "requirement" r where r."id" = $1`,
+      `select ${requirementColumns} from "${R}" r where r."${rc.id}" = $1`,
       [id],
     );
     return rows[0] ? toRequirement(rows[0] as Record<string, unknown>) : null;
@@ -179,7 +237,7 @@ export class MatchingStore {
 
   async listing(id: string): Promise<MatchedListing | null> {
     const { rows } = await this.db.query(
-      `select ${listingColumns} from "listing" l ${listingJoins} where l."id" = $1`,
+      `select ${listingColumns} from "${L}" l ${listingJoins} where l."${lc.id}" = $1`,
       [id],
     );
     return rows[0] ? toListing(rows[0] as Record<string, unknown>) : null;
@@ -202,7 +260,7 @@ export class MatchingStore {
   /** Published listings in a category, newest first. */
   async listingsInCategory(category: string, limit: number): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(
-      `select "id" from "listing" where "status" = 'published' and "category" = $1 order by "published_at" desc limit $2`,
+      `select "${lc.id}" as "id" from "${L}" where "${lc.status}" = 'published' and "${lc.category}" = $1 order by "${lc.publishedAt}" desc limit $2`,
       [category, limit],
     );
     return rows.map((row) => row.id);
@@ -224,8 +282,8 @@ export class MatchingStore {
     const cached = this.#wordCounts.get(word);
     if (cached && Date.now() - cached.at < 60 * 60_000) return cached.listings;
     const { rows } = await this.db.query<{ n: string }>(
-      `select count(*) as "n" from (select 1 from "listing"
-        where "status" = 'published' and "search_vector" @@ to_tsquery('english', $1) limit $2) s`,
+      `select count(*) as "n" from (select 1 from "${L}"
+        where "${lc.status}" = 'published' and "${lc.searchVector}" @@ to_tsquery('english', $1) limit $2) s`,
       [word, max + 1],
     );
     const listings = Number(rows[0]?.n ?? 0);
@@ -237,9 +295,9 @@ export class MatchingStore {
   /** Published listings of a group whose words answer the query, most relevant first. */
   async listingsByWords(tsQuery: string, groupId: string, limit: number): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(
-      `select "id" from "listing", to_tsquery('english', $1) q
-        where "status" = 'published' and "group_id" = $2 and "search_vector" @@ q
-        order by ts_rank_cd("search_vector", q) desc limit $3`,
+      `select "${lc.id}" as "id" from "${L}", to_tsquery('english', $1) q
+        where "${lc.status}" = 'published' and "${lc.groupId}" = $2 and "${lc.searchVector}" @@ q
+        order by ts_rank_cd("${lc.searchVector}", q) desc limit $3`,
       [tsQuery, groupId, limit],
     );
     return rows.map((row) => row.id);
@@ -256,9 +314,9 @@ export class MatchingStore {
     if (ids.length === 0) return [];
     const { rows } = await this.db.query(
       `select ${listingColumns},
-              coalesce(ts_rank_cd(l."search_vector", to_tsquery('english', $2), 32), 0) as "words_rank"
-         from "listing" l ${listingJoins}
-        where l."id" = any($1::uuid[]) and l."status" = 'published'`,
+              coalesce(ts_rank_cd(l."${lc.searchVector}", to_tsquery('english', $2), 32), 0) as "words_rank"
+         from "${L}" l ${listingJoins}
+        where l."${lc.id}" = any($1::uuid[]) and l."${lc.status}" = 'published'`,
       [ids, tsQuery ?? ''],
     );
     return rows.map((row) => toListing(row as Record<string, unknown>));
@@ -267,7 +325,7 @@ export class MatchingStore {
   /** Open requirements in a category, newest first. */
   async requirementsInCategory(category: string, limit: number): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(
-      `select "id" from "requirement" where "status" = 'open' and "category" = $1 order by "published_at" desc limit $2`,
+      `select "${rc.id}" as "id" from "${R}" where "${rc.status}" = 'open' and "${rc.category}" = $1 order by "${rc.publishedAt}" desc limit $2`,
       [category, limit],
     );
     return rows.map((row) => row.id);
@@ -277,7 +335,7 @@ export class MatchingStore {
   async openRequirements(ids: readonly string[]): Promise<MatchedRequirement[]> {
     if (ids.length === 0) return [];
     const { rows } = await this.db.query(
-      `select ${requirementColumns} from "requirement" r where r."id" = any($1::uuid[]) and r."status" = 'open'`,
+      `select ${requirementColumns} from "${R}" r where r."${rc.id}" = any($1::uuid[]) and r."${rc.status}" = 'open'`,
       [ids],
     );
     return rows.map((row) => toRequirement(row as Record<string, unknown>));
@@ -290,8 +348,8 @@ export class MatchingStore {
   ): Promise<Map<string, number>> {
     if (queries.length === 0) return new Map();
     const { rows } = await this.db.query<{ id: string; rank: number }>(
-      `select q."id", coalesce(ts_rank_cd(l."search_vector", to_tsquery('english', q."q"), 32), 0) as "rank"
-         from unnest($2::uuid[], $3::text[]) as q("id", "q"), "listing" l where l."id" = $1`,
+      `select q."id", coalesce(ts_rank_cd(l."${lc.searchVector}", to_tsquery('english', q."q"), 32), 0) as "rank"
+         from unnest($2::uuid[], $3::text[]) as q("id", "q"), "${L}" l where l."${lc.id}" = $1`,
       [listingId, queries.map((q) => q.requirementId), queries.map((q) => q.tsQuery)],
     );
     return new Map(rows.map((row) => [row.id, Number(row.rank)]));
@@ -455,8 +513,7 @@ export class MatchingStore {
         return null;
       }
       const { rows } = await client.query<{ id: string; created_at: Date }>(
-        `insert into "${N}" ("${nc.userId}", "${nc.type}", "${nc.title}", "${nc.body}", "${nc.link}", "${nc.data}")
-         values ($1, $2, $3, $4, $5, $6) returning "${nc.id}" as "id", "${nc.createdAt}" as "created_at"`,
+        insertNotificationsSql('values ($1, $2, $3, $4, $5, $6)'),
         [
           notification.userId,
           notification.type,
@@ -489,8 +546,9 @@ export class MatchingStore {
 
   /** Records that the engine matched this revision of the post (a later job for it is a no-op). */
   async markMatched(table: 'requirement' | 'listing', id: string, revision: number): Promise<void> {
+    const { name, columns: c } = posts[table];
     await this.db.query(
-      `update "${table}" set "matched_revision" = $2 where "id" = $1 and coalesce("matched_revision", -1) < $2`,
+      `update "${name}" set "${c.matchedRevision}" = $2 where "${c.id}" = $1 and coalesce("${c.matchedRevision}", -1) < $2`,
       [id, revision],
     );
   }
@@ -527,6 +585,7 @@ export class MatchingStore {
     limit: number,
   ): Promise<PostMeaningRow[]> {
     const live = table === 'listing' ? 'published' : 'open';
+    const { name, columns: c } = posts[table];
     const { rows } = await this.db.query<{
       id: string;
       group_id: string;
@@ -534,9 +593,10 @@ export class MatchingStore {
       meaning: Buffer | null;
       updated_at: Date;
     }>(
-      `select "id", "group_id", "status" = '${live}' as "live", "meaning", "updated_at" from "${table}"
-        where ($1::timestamptz is null or ("updated_at", "id") > ($1::timestamptz, $2::uuid))
-        order by "updated_at", "id" limit $3`,
+      `select "${c.id}" as "id", "${c.groupId}" as "group_id", "${c.status}" = '${live}' as "live",
+              "${c.meaning}" as "meaning", "${c.updatedAt}" as "updated_at" from "${name}"
+        where ($1::timestamptz is null or ("${c.updatedAt}", "${c.id}") > ($1::timestamptz, $2::uuid))
+        order by "${c.updatedAt}", "${c.id}" limit $3`,
       [after?.at ?? null, after?.id ?? null, limit],
     );
     return rows.map((row) => ({

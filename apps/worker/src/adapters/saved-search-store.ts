@@ -1,10 +1,11 @@
 import type { AppNotification } from '@matchbazaar/contracts';
-import { notificationTable } from '@matchbazaar/db-schema';
+import { insertNotificationsSql, listingTable } from '@matchbazaar/db-schema';
 import type { SynonymMap } from '@matchbazaar/matching';
 import type { Database } from './database.js';
 
-const N = notificationTable.name;
-const nc = notificationTable.columns;
+// The listing's names come from libs/db-schema (docs/decisions/0026).
+const L = listingTable.name;
+const lc = listingTable.columns;
 
 export interface AlertedListing {
   id: string;
@@ -41,20 +42,20 @@ const nearLng = `(s."query"->'near'->>1)::float8`;
  * search's; the BFF's saved-searches integration spec checks that both agree.
  */
 const filters = [
-  `(${field('group')} is null or l."group_id" = ${field('group')})`,
-  `(${field('subgroup')} is null or l."subgroup_id" = ${field('subgroup')})`,
-  `(${field('category')} is null or l."category" = ${field('category')})`,
-  `(${field('currency')} is null or l."currency" = ${field('currency')})`,
-  `(${field('minPrice')} is null or l."price_minor" >= ${field('minPrice')}::numeric * 100)`,
-  `(${field('maxPrice')} is null or l."price_minor" <= ${field('maxPrice')}::numeric * 100)`,
-  `(${field('city')} is null or lower(l."city") = lower(${field('city')}))`,
-  `(${field('condition')} is null or l."condition" = ${field('condition')})`,
-  `(${field('deals')} is null or ${field('deals')} <> 'true' or l."deal_ends_at" > now())`,
-  `(${field('shop')} is null or l."shop_id"::text = ${field('shop')})`,
+  `(${field('group')} is null or l."${lc.groupId}" = ${field('group')})`,
+  `(${field('subgroup')} is null or l."${lc.subgroupId}" = ${field('subgroup')})`,
+  `(${field('category')} is null or l."${lc.category}" = ${field('category')})`,
+  `(${field('currency')} is null or l."${lc.currency}" = ${field('currency')})`,
+  `(${field('minPrice')} is null or l."${lc.priceMinor}" >= ${field('minPrice')}::numeric * 100)`,
+  `(${field('maxPrice')} is null or l."${lc.priceMinor}" <= ${field('maxPrice')}::numeric * 100)`,
+  `(${field('city')} is null or lower(l."${lc.city}") = lower(${field('city')}))`,
+  `(${field('condition')} is null or l."${lc.condition}" = ${field('condition')})`,
+  `(${field('deals')} is null or ${field('deals')} <> 'true' or l."${lc.dealEndsAt}" > now())`,
+  `(${field('shop')} is null or l."${lc.shopId}"::text = ${field('shop')})`,
   `(s."query"->'near' is null or (2 * 6371 * asin(least(1, sqrt(
-      power(sin(radians((l."latitude" - ${nearLat}) / 2)), 2)
-      + cos(radians(${nearLat})) * cos(radians(l."latitude"))
-        * power(sin(radians((l."longitude" - ${nearLng}) / 2)), 2)))))
+      power(sin(radians((l."${lc.latitude}" - ${nearLat}) / 2)), 2)
+      + cos(radians(${nearLat})) * cos(radians(l."${lc.latitude}"))
+        * power(sin(radians((l."${lc.longitude}" - ${nearLng}) / 2)), 2)))))
     <= ${field('radiusKm')}::float8)`,
 ];
 
@@ -74,7 +75,11 @@ export class SavedSearchStore {
       seller_id: string;
       title: string;
       status: string;
-    }>(`select "id", "seller_id", "title", "status" from "listing" where "id" = $1`, [id]);
+    }>(
+      `select "${lc.id}" as "id", "${lc.sellerId}" as "seller_id", "${lc.title}" as "title",
+              "${lc.status}" as "status" from "${L}" where "${lc.id}" = $1`,
+      [id],
+    );
     const row = rows[0];
     return row
       ? { id: row.id, sellerId: row.seller_id, title: row.title, status: row.status }
@@ -108,15 +113,15 @@ export class SavedSearchStore {
       q: string | null;
     }>(
       `select s."id", s."user_id", s."name", s."alert", ${field('q')} as "q"
-         from "listing" l
-         join "saved_search" s on s."kind" = 'listings' and s."user_id" <> l."seller_id"
-          and (${field('category')} is null or ${field('category')} = l."category")
-        where l."id" = $1 and l."status" = 'published'
+         from "${L}" l
+         join "saved_search" s on s."kind" = 'listings' and s."user_id" <> l."${lc.sellerId}"
+          and (${field('category')} is null or ${field('category')} = l."${lc.category}")
+        where l."${lc.id}" = $1 and l."${lc.status}" = 'published'
           -- A block either way: the seller's listing never reaches the searcher
           -- (docs/product/live-marketplace.md, "Blocks and reports").
           and not exists (select 1 from "user_block" b
-                where (b."blocker_id" = s."user_id" and b."blocked_id" = l."seller_id")
-                   or (b."blocker_id" = l."seller_id" and b."blocked_id" = s."user_id"))
+                where (b."blocker_id" = s."user_id" and b."blocked_id" = l."${lc.sellerId}")
+                   or (b."blocker_id" = l."${lc.sellerId}" and b."blocked_id" = s."user_id"))
           and ${filters.join('\n          and ')}`,
       [listingId],
     );
@@ -137,8 +142,8 @@ export class SavedSearchStore {
     if (queries.length === 0) return new Set();
     const { rows } = await this.db.query<{ id: string }>(
       `select q."id" from unnest($2::uuid[], $3::text[]) as q("id", "ts")
-         join "listing" l on l."id" = $1
-        where l."search_vector" @@ to_tsquery('english', q."ts")`,
+         join "${L}" l on l."${lc.id}" = $1
+        where l."${lc.searchVector}" @@ to_tsquery('english', q."ts")`,
       [listingId, queries.map((query) => query.id), queries.map((query) => query.tsQuery)],
     );
     return new Set(rows.map((row) => row.id));
@@ -184,12 +189,9 @@ export class SavedSearchStore {
             and h."saved_search_id" in (select "id" from "texts")
          returning h."saved_search_id", s."user_id", s."alert"
        ), "stored" as (
-         insert into "${N}" ("${nc.userId}", "${nc.type}", "${nc.title}", "${nc.body}", "${nc.link}", "${nc.data}")
-         select c."user_id", 'search.alert', t."title", $4, $5,
+         ${insertNotificationsSql(`select c."user_id", 'search.alert', t."title", $4, $5,
                 jsonb_build_object('savedSearchId', c."saved_search_id", 'listingId', $1::uuid, 'alert', c."alert")
-           from "claimed" c join "texts" t on t."id" = c."saved_search_id"
-         returning "${nc.id}" as "id", "${nc.userId}" as "user_id", "${nc.title}" as "title",
-                   "${nc.data}" as "data", "${nc.createdAt}" as "created_at"
+           from "claimed" c join "texts" t on t."id" = c."saved_search_id"`)}
        ), "marked" as (
          update "saved_search" set "last_alerted_at" = now()
           where "id" in (select "saved_search_id" from "claimed")

@@ -136,7 +136,11 @@ describe('the schema the code expects is the one the migrations make', () => {
       const entity = entities.get(table.name);
       if (!entity) continue; // a table only SQL touches (broadcast_delivery)
       const byProperty = Object.fromEntries(entity.properties);
-      expect(byProperty).toEqual(table.columns);
+      // A column only SQL reads (a search vector) is named for the worker but mapped by no entity.
+      const mappable = Object.entries(table.columns).filter(
+        ([, column]) => !sqlOnlyColumns.has(`${table.name}.${column}`),
+      );
+      expect(byProperty).toEqual(Object.fromEntries(mappable));
     }
     expect(problems).toEqual([]);
   });
