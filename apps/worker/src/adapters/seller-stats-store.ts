@@ -1,5 +1,11 @@
+import { listingTable } from '@matchbazaar/db-schema';
 import type pg from 'pg';
 import type { Database } from './database.js';
+
+// The listing's names come from libs/db-schema (docs/decisions/0026); the stats tables are the
+// BFF's SQL-only tables, named here and in its seller-analytics repository.
+const L = listingTable.name;
+const lc = listingTable.columns;
 
 /** How long raw views are kept: a day older than this is final and never rolled up again. */
 export const visitsKeptDays = 35;
@@ -37,7 +43,7 @@ export class SellerStatsStore {
       await client.query(`delete from "listing_daily_stat" where "day" = $1`, [day]);
       const listings = await client.query(
         `insert into "listing_daily_stat" ("listing_id", "day", "seller_id", "category", "views", "inquiries", "orders")
-         select l."id", $1::date, l."seller_id", l."category", t."views", t."inquiries", t."orders"
+         select l."${lc.id}", $1::date, l."${lc.sellerId}", l."${lc.category}", t."views", t."inquiries", t."orders"
          from (
            select "listing_id", sum("views")::int as "views", sum("inquiries")::int as "inquiries", sum("orders")::int as "orders"
            from (
@@ -51,7 +57,7 @@ export class SellerStatsStore {
              select "listing_id", 0, 0, count(*) from "market_order"
                where "listing_id" is not null and ${onDay('"placed_at"')} group by "listing_id"
            ) as counted group by "listing_id"
-         ) as t join "listing" l on l."id" = t."listing_id"`,
+         ) as t join "${L}" l on l."${lc.id}" = t."listing_id"`,
         [day],
       );
       await client.query(`delete from "seller_daily_stat" where "day" = $1`, [day]);
