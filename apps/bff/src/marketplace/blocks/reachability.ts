@@ -6,7 +6,7 @@ import { UserBlocksRepository, type BlocksBetween } from './user-blocks.reposito
 const m = messages.conversations;
 
 /**
- * The one block check (docs/product/live-marketplace.md, "Blocks and reports"): a block made by
+ * Blocks between users: made, lifted, and the one block check (docs/product/live-marketplace.md, "Blocks and reports"): a block made by
  * either user stops every way one reaches the other (messages, inquiries, proposals, orders,
  * leads, notifications of their steps). Every such path asks here; blocks are read each time, so
  * a block made through any BFF holds at once.
@@ -14,6 +14,16 @@ const m = messages.conversations;
 @Injectable()
 export class Reachability {
   constructor(private readonly blocks: UserBlocksRepository) {}
+
+  /** `blocker` blocks `blocked` (again: no change). */
+  block(blocker: string, blocked: string): Promise<void> {
+    return this.blocks.block(blocker, blocked);
+  }
+
+  /** `blocker` lifts their block of `blocked` (none: no change). */
+  unblock(blocker: string, blocked: string): Promise<void> {
+    return this.blocks.unblock(blocker, blocked);
+  }
 
   /** Who blocked whom between `from` and `to` (byA: `from` did). */
   between(from: string, to: string): Promise<BlocksBetween> {

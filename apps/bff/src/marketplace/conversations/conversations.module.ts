@@ -48,6 +48,6 @@ import { BlocksModule } from '../blocks/blocks.module.js';
     ConversationsGateway,
     ConversationsSweeper,
   ],
-  exports: [ConversationsService, ConversationsRepository, BlocksModule],
+  exports: [ConversationsService, BlocksModule],
 })
 export class ConversationsModule {}

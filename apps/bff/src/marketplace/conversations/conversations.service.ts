@@ -47,7 +47,6 @@ import {
   type NewMessage,
 } from './conversations.repository.js';
 import { blockedRefusal, Reachability } from '../blocks/reachability.js';
-import { UserBlocksRepository } from '../blocks/user-blocks.repository.js';
 
 const m = messages.conversations;
 
@@ -88,7 +87,6 @@ export class ConversationsService {
     private readonly reports: ReportsService,
     private readonly outcomes: MatchOutcomes,
     private readonly reach: Reachability,
-    private readonly blocks: UserBlocksRepository,
     private readonly quota: StorageQuota,
   ) {}
 
@@ -229,7 +227,12 @@ export class ConversationsService {
       query.cursor,
       query.limit,
     );
-    return { items, nextCursor, counts: await this.rows.inquiryCounts(userId) };
+    return { items, nextCursor, counts: await this.inquiryCounts(userId) };
+  }
+
+  /** The seller's inquiries by state (the inbox's tabs, the seller area's figures). */
+  inquiryCounts(sellerId: string): Promise<InquiriesPage['counts']> {
+    return this.rows.inquiryCounts(sellerId);
   }
 
   async get(caller: Caller, id: string): Promise<ConversationView> {
@@ -335,11 +338,11 @@ export class ConversationsService {
     if (userId === caller.userId) throw new ApiException(HttpStatus.BAD_REQUEST, m.cannotBlockSelf);
     const user = await this.users.findById(userId);
     if (!user) throw new ApiException(HttpStatus.NOT_FOUND, m.userNotFound);
-    await this.blocks.block(caller.userId, userId);
+    await this.reach.block(caller.userId, userId);
   }
 
   async unblock(caller: Caller, userId: string): Promise<void> {
-    await this.blocks.unblock(caller.userId, userId);
+    await this.reach.unblock(caller.userId, userId);
   }
 
   /**

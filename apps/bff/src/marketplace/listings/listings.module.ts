@@ -5,8 +5,7 @@ import { entitiesOf } from '../../platform/database/entity-registry.js';
 import { MatchingJobsModule } from '../matching-jobs/matching-jobs.module.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { QueuesModule } from '../../platform/queues/queues.module.js';
-import { ListingView } from '../recent-views/listing-view.entity.js';
-import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
+import { RecentViewsModule } from '../recent-views/recent-views.module.js';
 import { ListingVisitsModule } from '../listing-visits/listing-visits.module.js';
 import { SettingsModule } from '../../platform/settings/settings.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
@@ -25,8 +24,8 @@ import { PolicyModule } from '../../platform/policy/policy.module.js';
     PolicyModule,
     MatchingJobsModule,
     AuditModule,
-    // Recent views are registered here: they have no module of their own.
-    entitiesOf(Listing, ListingImage, ListingView),
+    entitiesOf(Listing, ListingImage),
+    RecentViewsModule,
     ShopsModule,
     UsersModule,
     ModerationModule,
@@ -36,7 +35,7 @@ import { PolicyModule } from '../../platform/policy/policy.module.js';
     SettingsModule,
   ],
   controllers: [ListingsController],
-  providers: [ListingsService, ListingsRepository, RecentViewsRepository, ListingQuota],
+  providers: [ListingsService, ListingsRepository, ListingQuota],
   exports: [ListingsService, ListingsRepository, ListingQuota],
 })
 export class ListingsModule {}

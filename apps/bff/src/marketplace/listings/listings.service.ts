@@ -23,7 +23,7 @@ import { ImagesRepository } from '../images/images.repository.js';
 import { ModerationMailer } from '../moderation/moderation-mailer.js';
 import { ModerationPolicy } from '../moderation/moderation-policy.js';
 import { PostRules } from '../posts/post-rules.js';
-import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
+import { RecentViewsService } from '../recent-views/recent-views.service.js';
 import { ListingVisits } from '../listing-visits/listing-visits.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { ShopsService } from '../shops/shops.service.js';
@@ -59,7 +59,7 @@ export class ListingsService {
     private readonly users: UsersRepository,
     private readonly images: ImagesRepository,
     moderation: ModerationPolicy,
-    private readonly recentViews: RecentViewsRepository,
+    private readonly recentViews: RecentViewsService,
     mailer: ModerationMailer,
     private readonly activity: ActivityRepository,
     audit: AuditLog,

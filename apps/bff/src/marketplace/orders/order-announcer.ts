@@ -9,7 +9,6 @@ import {
 import { orderTimerOf } from '@matchbazaar/machines';
 import { notificationsMail } from '@matchbazaar/messaging';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
-import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { JobsService } from '../../platform/queues/jobs.service.js';
 import { RealtimeService } from '../../platform/realtime/realtime.service.js';
@@ -35,7 +34,6 @@ export class OrderAnnouncer {
     private readonly views: OrderViews,
     private readonly realtime: RealtimeService,
     private readonly notifications: NotificationsService,
-    private readonly preferences: NotificationsRepository,
     private readonly users: UsersRepository,
     private readonly jobs: JobsService,
     @Inject(BFF_CONFIG) config: BffConfig,
@@ -125,7 +123,7 @@ export class OrderAnnouncer {
     status: string,
     line: string,
   ): Promise<boolean> {
-    const preference = (await this.preferences.preferences(userId)).get('orders') ?? 'instant';
+    const preference = (await this.notifications.preferences(userId)).email.orders;
     if (preference === 'off') return false;
     const user = (await this.users.findByIds([userId])).get(userId);
     if (!user) return false;

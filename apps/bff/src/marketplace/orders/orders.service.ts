@@ -220,6 +220,11 @@ export class OrdersService {
     return { order, event };
   }
 
+  /** The order each accepted proposal became, by proposal id (a proposal's view links it). */
+  orderIdsOfProposals(proposalIds: readonly string[]): Promise<Map<string, string>> {
+    return this.orders.orderIdsOfProposals(proposalIds);
+  }
+
   /** After the acceptance's commit: the new order pushed, notified and timed. */
   async announcePlaced(placed: { order: Order; event: OrderEvent }): Promise<void> {
     await this.announcer.announce(placed.order, placed.event);

@@ -32,7 +32,6 @@ import { ConversationsService } from '../conversations/conversations.service.js'
 import { Reachability } from '../blocks/reachability.js';
 import { MatchOutcomes } from '../matching/match-outcomes.js';
 import type { Order, OrderEvent } from '../orders/order.entity.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { Transactions } from '../../platform/database/transactions.js';
 import { ImagesRepository } from '../images/images.repository.js';
@@ -133,7 +132,6 @@ export class ProposalsService {
     private readonly documents: ProposalDocumentsRepository,
     private readonly outcomes: MatchOutcomes,
     private readonly orders: OrdersService,
-    private readonly orderRows: OrdersRepository,
     private readonly reach: Reachability,
     private readonly quota: StorageQuota,
   ) {}
@@ -628,7 +626,7 @@ export class ProposalsService {
         this.proposals.attachmentIdsOf(ids),
         this.documents.of(ids),
         this.proposals.responseMinutes(rows.map((row) => row.sellerId)),
-        this.orderRows.orderIdsOfProposals(
+        this.orders.orderIdsOfProposals(
           rows.filter((row) => row.status === 'accepted').map((row) => row.id),
         ),
       ]);

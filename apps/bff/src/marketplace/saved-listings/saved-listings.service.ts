@@ -11,7 +11,7 @@ import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
 import { publiclyReadable } from '../listings/listing.mapper.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { ListingsService } from '../listings/listings.service.js';
-import { RecentViewsRepository } from '../recent-views/recent-views.repository.js';
+import { RecentViewsService } from '../recent-views/recent-views.service.js';
 import { SavedListingsRepository } from './saved-listings.repository.js';
 
 const m = messages.catalogue;
@@ -25,7 +25,7 @@ const m = messages.catalogue;
 export class SavedListingsService {
   constructor(
     private readonly saved: SavedListingsRepository,
-    private readonly recent: RecentViewsRepository,
+    private readonly recent: RecentViewsService,
     private readonly listingRows: ListingsRepository,
     private readonly listings: ListingsService,
     private readonly activity: ActivityRepository,

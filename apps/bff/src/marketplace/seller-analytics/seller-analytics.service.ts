@@ -18,7 +18,7 @@ import {
   type SellerOverview,
 } from '@matchbazaar/contracts';
 import { ApiException } from '../../platform/common/api-exception.js';
-import { ConversationsRepository } from '../conversations/conversations.repository.js';
+import { ConversationsService } from '../conversations/conversations.service.js';
 import { MatchesRepository } from '../matching/matches.repository.js';
 import { ResourceAccess } from '../../platform/policy/resource-access.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
@@ -81,7 +81,7 @@ function rate(part: number, whole: number): number | null {
 export class SellerAnalyticsService {
   constructor(
     private readonly stats: SellerAnalyticsRepository,
-    private readonly conversations: ConversationsRepository,
+    private readonly conversations: ConversationsService,
     private readonly matches: MatchesRepository,
     private readonly shops: ShopsRepository,
     private readonly access: ResourceAccess,
