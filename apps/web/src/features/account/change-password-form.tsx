@@ -7,8 +7,8 @@ import type { FormEvent } from 'react';
 import { UsernameHint } from '../../components/forms/username-hint';
 import { useFormState } from '../../components/forms/use-form-state';
 import { PasswordField } from '../../components/password-field';
-import { api } from '../../lib/session/api';
 import { StatusAlert } from '../../components/status-alert';
+import { useChangePassword } from './api/account-mutations';
 
 const t = accountSettingsMessages;
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -16,38 +16,37 @@ const fields = Object.keys(empty);
 
 /**
  * Change password (the password texts of docs/product/accounts.md, checked here with the schema the
- * BFF applies). The server ends every other session; `onChanged` lets the page refresh its sessions
- * list.
+ * BFF applies). The server ends every other session; the sessions list of `userId` follows.
  */
 export function ChangePasswordForm({
   email,
-  onChanged,
+  userId,
 }: {
   email: string | undefined;
-  onChanged: () => void;
+  userId: string;
 }) {
   const form = useFormState(empty, { idPrefix: 'settings' });
-  const { busy, errors, status } = form;
+  const { errors, status } = form;
+  const change = useChangePassword(userId);
+  const busy = change.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     form.setStatus(null);
     const data = form.validate(changePasswordRequestSchema);
     if (!data) return;
-    form.setBusy(true);
-    try {
-      const answer = await api.auth.changePassword(data);
-      form.reset();
-      form.setStatus({ severity: 'success', text: answer.message || t.passwordChanged });
-      onChanged();
-    } catch (error) {
-      const found = fieldErrorsOf(error);
-      if (fields.some((f) => found[f])) form.showErrors(found);
-      else form.setStatus({ severity: 'error', text: apiErrorMessage(error) || t.changeFailed });
-    } finally {
-      form.setBusy(false);
-    }
+    change.mutate(data, {
+      onSuccess: (answer) => {
+        form.reset();
+        form.setStatus({ severity: 'success', text: answer.message || t.passwordChanged });
+      },
+      onError: (error) => {
+        const found = fieldErrorsOf(error);
+        if (fields.some((f) => found[f])) form.showErrors(found);
+        else form.setStatus({ severity: 'error', text: apiErrorMessage(error) || t.changeFailed });
+      },
+    });
   };
 
   // The shared field props, with the form's own helper texts where a field has no error.
@@ -63,7 +62,7 @@ export function ChangePasswordForm({
       noValidate
       aria-labelledby="settings-password-title"
       aria-busy={busy}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       <StatusAlert status={status} sx={{ mb: 2 }} />
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>

@@ -11,7 +11,7 @@ import { UsernameHint } from '../../components/forms/username-hint';
 import { useFormState } from '../../components/forms/use-form-state';
 import { PasswordField } from '../../components/password-field';
 import { StatusAlert } from '../../components/status-alert';
-import { deleteAccount } from './api/account';
+import { useDeleteAccount } from './api/account-mutations';
 
 const t = accountDataMessages;
 const empty = { password: '' };
@@ -33,7 +33,10 @@ export function DeleteAccountDialog({
   onDeleted: (message: string) => void;
 }) {
   const form = useFormState(empty, { idPrefix: 'delete-account' });
-  const { busy, status } = form;
+  const { status } = form;
+  const remove = useDeleteAccount();
+  // Still busy once the account is gone: the page leaves, and nothing may be sent again.
+  const busy = remove.isPending || remove.isSuccess;
 
   const close = () => {
     if (busy) return;
@@ -42,21 +45,20 @@ export function DeleteAccountDialog({
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     form.setStatus(null);
     const data = form.validate(deleteAccountRequestSchema);
     if (!data) return;
-    form.setBusy(true);
-    try {
-      onDeleted((await deleteAccount(data)) || t.accountDeleted);
-    } catch (error) {
-      const found = fieldErrorsOf(error);
-      if (found.password) form.showErrors(found);
-      else form.setStatus({ severity: 'error', text: apiErrorMessage(error) || t.deleteFailed });
-      form.setBusy(false);
-    }
+    remove.mutate(data, {
+      onSuccess: (message) => onDeleted(message || t.accountDeleted),
+      onError: (error) => {
+        const found = fieldErrorsOf(error);
+        if (found.password) form.showErrors(found);
+        else form.setStatus({ severity: 'error', text: apiErrorMessage(error) || t.deleteFailed });
+      },
+    });
   };
 
   return (
@@ -68,7 +70,7 @@ export function DeleteAccountDialog({
       fullWidth
       maxWidth="sm"
     >
-      <form noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
+      <form noValidate aria-busy={busy} onSubmit={submit}>
         <DialogTitle id="delete-account-title">{t.deleteDialogTitle}</DialogTitle>
         <DialogContent>
           <div id="delete-account-consequences">

@@ -11,8 +11,8 @@ import {
   type User,
 } from '@matchbazaar/contracts';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/session/api';
 import { StatusAlert, type Status } from '../../components/status-alert';
+import { useResendPhoneCode, useVerifyPhone } from './api/account-mutations';
 
 const t = profileMessages;
 
@@ -25,15 +25,17 @@ export function PhoneVerificationForm({
   onVerified,
 }: {
   user: User & { phone: string };
-  onVerified: (user: User) => void;
+  onVerified: () => void;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const verify = useVerifyPhone();
+  const resendCode = useResendPhoneCode();
+  const busy = verify.isPending;
+  const resending = resendCode.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setStatus(null);
@@ -42,30 +44,26 @@ export function PhoneVerificationForm({
       setError(contactVerificationMessages.tokenMissing('phone'));
       return;
     }
-    setBusy(true);
-    try {
-      const result = await api.auth.verifyContact({ type: 'phone', token, phone: user.phone });
-      onVerified(result.user ?? { ...user, isPhoneVerified: true });
-    } catch (failure) {
-      setStatus({ severity: 'error', text: verifyContactErrorMessage(failure, 'phone') });
-    } finally {
-      setBusy(false);
-    }
+    verify.mutate(
+      { user, code: token },
+      {
+        onSuccess: () => onVerified(),
+        onError: (failure) =>
+          setStatus({ severity: 'error', text: verifyContactErrorMessage(failure, 'phone') }),
+      },
+    );
   };
 
-  const resend = async () => {
+  const resend = () => {
     if (resending) return;
     setStatus(null);
-    setResending(true);
-    try {
-      await api.auth.resendVerification({ type: 'phone' });
-      setCode('');
-      setStatus({ severity: 'info', text: t.codeResent });
-    } catch (failure) {
-      setStatus({ severity: 'error', text: apiErrorMessage(failure) });
-    } finally {
-      setResending(false);
-    }
+    resendCode.mutate(undefined, {
+      onSuccess: () => {
+        setCode('');
+        setStatus({ severity: 'info', text: t.codeResent });
+      },
+      onError: (failure) => setStatus({ severity: 'error', text: apiErrorMessage(failure) }),
+    });
   };
 
   return (
@@ -74,7 +72,7 @@ export function PhoneVerificationForm({
       noValidate
       aria-labelledby="phone-verify-title"
       aria-busy={busy}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       sx={{ mt: 3, p: { xs: 2, sm: 2.5 }, borderRadius: 2, bgcolor: 'action.hover' }}
     >
       <Typography
@@ -113,7 +111,7 @@ export function PhoneVerificationForm({
         <Button type="submit" variant="contained" loading={busy} sx={{ py: 1.75 }}>
           {t.verifyPhone}
         </Button>
-        <Button type="button" loading={resending} onClick={() => void resend()} sx={{ py: 1.75 }}>
+        <Button type="button" loading={resending} onClick={resend} sx={{ py: 1.75 }}>
           {t.resendCode}
         </Button>
       </Stack>

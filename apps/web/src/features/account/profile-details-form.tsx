@@ -14,8 +14,8 @@ import {
 } from '@matchbazaar/contracts';
 import type { FormEvent } from 'react';
 import { useFormState } from '../../components/forms/use-form-state';
-import { api } from '../../lib/session/api';
 import { StatusAlert } from '../../components/status-alert';
+import { useUpdateProfile } from './api/account-mutations';
 
 const t = profileMessages;
 const fields = ['firstName', 'lastName', 'phone'];
@@ -35,13 +35,7 @@ function VerifiedChip({ verified }: { verified: boolean }) {
  * Names and phone. The phone is formatted while typing and sent as digits; a new number is saved
  * unverified and the server texts it a code (the page then shows the code form).
  */
-export function ProfileDetailsForm({
-  user,
-  onSaved,
-}: {
-  user: User;
-  onSaved: (user: User, phoneChanged: boolean) => void;
-}) {
+export function ProfileDetailsForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const form = useFormState(
     {
       firstName: user.firstName,
@@ -50,9 +44,11 @@ export function ProfileDetailsForm({
     },
     { idPrefix: 'profile' },
   );
-  const { values, errors, busy, status } = form;
+  const { values, errors, status } = form;
+  const update = useUpdateProfile();
+  const busy = update.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     form.setStatus(null);
@@ -63,36 +59,32 @@ export function ProfileDetailsForm({
       form.setStatus({ severity: 'info', text: t.noChanges });
       return;
     }
-    form.setBusy(true);
-    try {
-      const saved = await api.users.updateProfile({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phone: body.phone ?? '',
-      });
-      form.reset({
-        firstName: saved.firstName,
-        lastName: saved.lastName,
-        phone: saved.phone ? formatPhoneInput(saved.phone) : '',
-      });
-      form.setStatus({
-        severity: 'success',
-        text: phoneChanged && saved.phone ? t.phoneCodeSent : t.updated,
-      });
-      onSaved(saved, phoneChanged);
-    } catch (error) {
-      const found = fieldErrorsOf(error);
-      if (fields.some((f) => found[f])) form.showErrors(found);
-      form.setStatus({ severity: 'error', text: apiErrorMessage(error) || t.saveFailed });
-    } finally {
-      form.setBusy(false);
-    }
+    const change = { firstName: body.firstName, lastName: body.lastName, phone: body.phone ?? '' };
+    update.mutate(change, {
+      onSuccess: (saved) => {
+        form.reset({
+          firstName: saved.firstName,
+          lastName: saved.lastName,
+          phone: saved.phone ? formatPhoneInput(saved.phone) : '',
+        });
+        form.setStatus({
+          severity: 'success',
+          text: phoneChanged && saved.phone ? t.phoneCodeSent : t.updated,
+        });
+        onSaved();
+      },
+      onError: (error) => {
+        const found = fieldErrorsOf(error);
+        if (fields.some((f) => found[f])) form.showErrors(found);
+        form.setStatus({ severity: 'error', text: apiErrorMessage(error) || t.saveFailed });
+      },
+    });
   };
 
   const phoneDigits = digitsOnly(values.phone);
   const phoneUnchanged = phoneDigits === (user.phone ?? '');
   return (
-    <Box component="form" noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate aria-busy={busy} onSubmit={submit}>
       <StatusAlert status={status} sx={{ mb: 2 }} />
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { profileMessages, type User } from '@matchbazaar/contracts';
+import { profileMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
 import { useSession } from '../../lib/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
@@ -9,7 +9,7 @@ import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePhoto } from './profile-photo';
 import { StatusAlert, type Status } from '../../components/status-alert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountKeys, profileChanged, profileQuery } from './api/account';
+import { accountKeys, profileQuery } from './api/account';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 
 const t = profileMessages;
@@ -30,10 +30,6 @@ export function ProfilePage() {
 
   const [phoneStatus, setPhoneStatus] = useState<Status | null>(null);
   const ready = profile.data ? { value: profile.data } : null;
-  const changed = (user: User) => {
-    profileChanged(queryClient, user);
-    session.updateUser(user);
-  };
   const retry = () => void queryClient.resetQueries({ queryKey: accountKeys.profile(userId) });
 
   return (
@@ -48,25 +44,16 @@ export function ProfilePage() {
       ) : (
         <>
           <AccountSection id="profile-photo" title={t.photoHeading}>
-            <ProfilePhoto user={ready.value} onChanged={changed} />
+            <ProfilePhoto user={ready.value} />
           </AccountSection>
           <AccountSection id="profile-details" title={t.detailsHeading}>
-            <ProfileDetailsForm
-              user={ready.value}
-              onSaved={(user) => {
-                setPhoneStatus(null);
-                changed(user);
-              }}
-            />
+            <ProfileDetailsForm user={ready.value} onSaved={() => setPhoneStatus(null)} />
             {ready.value.phone && !ready.value.isPhoneVerified && (
               <PhoneVerificationForm
                 // A new number starts a fresh form (code and messages of the old one are void).
                 key={ready.value.phone}
                 user={{ ...ready.value, phone: ready.value.phone }}
-                onVerified={(user) => {
-                  changed(user);
-                  setPhoneStatus({ severity: 'success', text: t.phoneVerified });
-                }}
+                onVerified={() => setPhoneStatus({ severity: 'success', text: t.phoneVerified })}
               />
             )}
             {phoneStatus && (

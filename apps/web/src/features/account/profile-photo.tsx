@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { api } from '../../lib/session/api';
 import { profileImageAccept, profileImageFileError } from './profile-image-file';
 import { StatusAlert, type Status } from '../../components/status-alert';
+import { useDeleteProfileImage, useUploadProfileImage } from './api/account-mutations';
 
 const t = profileMessages;
 const size = { xs: 96, sm: 120 };
@@ -20,13 +21,15 @@ const initials = (user: User) =>
 /**
  * The profile photo: the current one (or initials), a file picker limited to JPEG, PNG and WebP,
  * a preview of the chosen file checked for type and size before anything is sent, then upload or
- * cancel; and removal of the current photo.
+ * cancel; and removal of the current photo. The profile's cache and the session follow the answer.
  */
-export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user: User) => void }) {
+export function ProfilePhoto({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const uploading = useUploadProfileImage();
+  const removing = useDeleteProfileImage();
+  const busy = uploading.isPending ? 'upload' : removing.isPending ? 'remove' : null;
   // The buttons swap as the photo is chosen, sent or dropped: focus follows to the next step
   // instead of falling back to the page.
   const uploadButton = useRef<HTMLButtonElement>(null);
@@ -63,35 +66,30 @@ export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user
     setChosen({ file, preview: URL.createObjectURL(file) });
   };
 
-  const upload = async () => {
+  const failed = (error: Error) =>
+    setStatus({ severity: 'error', text: apiErrorMessage(error) || t.imageFailed });
+
+  const upload = () => {
     if (!chosen || busy) return;
-    setBusy('upload');
-    try {
-      const saved = await api.users.uploadProfileImage(chosen.file, chosen.file.name);
-      focusNext.current = 'choose';
-      setChosen(null);
-      setStatus({ severity: 'success', text: t.imageUploaded });
-      onChanged(saved);
-    } catch (error) {
-      setStatus({ severity: 'error', text: apiErrorMessage(error) || t.imageFailed });
-    } finally {
-      setBusy(null);
-    }
+    uploading.mutate(chosen.file, {
+      onSuccess: () => {
+        focusNext.current = 'choose';
+        setChosen(null);
+        setStatus({ severity: 'success', text: t.imageUploaded });
+      },
+      onError: failed,
+    });
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (busy) return;
-    setBusy('remove');
-    try {
-      const saved = await api.users.deleteProfileImage();
-      focusNext.current = 'choose';
-      setStatus({ severity: 'success', text: t.imageRemoved });
-      onChanged(saved);
-    } catch (error) {
-      setStatus({ severity: 'error', text: apiErrorMessage(error) || t.imageFailed });
-    } finally {
-      setBusy(null);
-    }
+    removing.mutate(undefined, {
+      onSuccess: () => {
+        focusNext.current = 'choose';
+        setStatus({ severity: 'success', text: t.imageRemoved });
+      },
+      onError: failed,
+    });
   };
 
   const name = `${user.firstName} ${user.lastName}`.trim();
@@ -131,7 +129,7 @@ export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user
                   ref={uploadButton}
                   variant="contained"
                   loading={busy === 'upload'}
-                  onClick={() => void upload()}
+                  onClick={upload}
                 >
                   {t.uploadPhoto}
                 </Button>
@@ -162,7 +160,7 @@ export function ProfilePhoto({ user, onChanged }: { user: User; onChanged: (user
                     color="error"
                     loading={busy === 'remove'}
                     disabled={busy === 'upload'}
-                    onClick={() => void remove()}
+                    onClick={remove}
                   >
                     {t.removePhoto}
                   </Button>

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import { type AccountSession, accountSettingsMessages } from '@matchbazaar/contracts';
 import { useState } from 'react';
-import { api } from '../../lib/session/api';
 import { exactTime, timeAgo } from '../../components/relative-time';
 import { StatusAlert, type Status } from '../../components/status-alert';
 import { groupSessions } from './sessions-grouping';
+import { useEndSession } from './api/account-mutations';
 
 const t = accountSettingsMessages;
 /** The busy key of End all other sessions (session ids are UUIDs, so it cannot clash). */
@@ -30,36 +30,25 @@ function When({ iso, label }: { iso: string; label: (when: string) => string }) 
  * The devices signed in to the account (refresh-token families): this one first and marked, the
  * others each with End session, and End all other sessions.
  */
-export function SessionsList({
-  sessions,
-  onEnded,
-}: {
-  sessions: AccountSession[];
-  /** Called with the ids that are gone. */
-  onEnded: (ids: string[]) => void;
-}) {
+export function SessionsList({ sessions, userId }: { sessions: AccountSession[]; userId: string }) {
   const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const ending = useEndSession(userId);
+  const busy = ending.isPending ? (ending.variables ?? OTHERS) : null;
   const [showOlder, setShowOlder] = useState(false);
   const { recent, older } = groupSessions(sessions);
   const listed = showOlder ? [...recent, ...older] : recent;
   const others = sessions.filter((s) => !s.current);
 
   /** Ends one session, or every other one when `id` is left out. */
-  const end = async (id?: string) => {
+  const end = (id?: string) => {
     if (busy) return;
     setStatus(null);
-    setBusy(id ?? OTHERS);
-    try {
-      if (id) await api.sessions.end(id);
-      else await api.sessions.endOthers();
-      setStatus({ severity: 'success', text: id ? t.sessionEnded : t.othersEnded });
-      onEnded(id ? [id] : others.map((s) => s.id));
-    } catch (error) {
-      setStatus({ severity: 'error', text: apiErrorMessage(error) || t.endFailed });
-    } finally {
-      setBusy(null);
-    }
+    ending.mutate(id, {
+      onSuccess: () =>
+        setStatus({ severity: 'success', text: id ? t.sessionEnded : t.othersEnded }),
+      onError: (error) =>
+        setStatus({ severity: 'error', text: apiErrorMessage(error) || t.endFailed }),
+    });
   };
 
   return (
@@ -101,7 +90,7 @@ export function SessionsList({
                   aria-label={t.endSessionLabel(session.device)}
                   loading={busy === session.id}
                   disabled={busy !== null && busy !== session.id}
-                  onClick={() => void end(session.id)}
+                  onClick={() => end(session.id)}
                   sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
                 >
                   {t.endSession}
@@ -132,7 +121,7 @@ export function SessionsList({
           color="error"
           loading={busy === OTHERS}
           disabled={busy !== null && busy !== OTHERS}
-          onClick={() => void end()}
+          onClick={() => end()}
           sx={{ mt: 2 }}
         >
           {t.endOthers}

@@ -9,7 +9,7 @@ import { SessionsList } from './sessions-list';
 import { YourDataSection } from './your-data-section';
 import { NotificationPreferences } from './notification-preferences';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountKeys, sessionsEnded, sessionsQuery } from './api/account';
+import { accountKeys, sessionsQuery } from './api/account';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -34,10 +34,7 @@ export function SettingsPage() {
     <AccountPage title={t.title} intro={t.intro}>
       <AccountSection id="settings-password" title={t.passwordHeading}>
         {/* A changed password ends the other sessions: show the list as it now is. */}
-        <ChangePasswordForm
-          email={user?.email}
-          onChanged={() => sessionsEnded(queryClient, userId, (s) => !s.current)}
-        />
+        <ChangePasswordForm email={user?.email} userId={userId} />
       </AccountSection>
       {user?.role === 'user' && (
         // Any verified buyer may sell (docs/decisions/0001-roles-and-personas.md).
@@ -57,10 +54,7 @@ export function SettingsPage() {
           {t.sessionsIntro}
         </Typography>
         {sessions.data ? (
-          <SessionsList
-            sessions={sessions.data}
-            onEnded={(ids) => sessionsEnded(queryClient, userId, (s) => ids.includes(s.id))}
-          />
+          <SessionsList sessions={sessions.data} userId={userId} />
         ) : (
           <LoadState
             label={t.sessionsHeading}
