@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { adminDashboardMessages } from '@matchbazaar/contracts';
-import { useState } from 'react';
-import { getQueueBoardPass } from './api/launch-status';
+import { useQueueBoardPass } from './api/launch-status';
 
 const t = adminDashboardMessages;
 
@@ -11,27 +10,19 @@ const t = adminDashboardMessages;
  * for the admin's pass (a cookie for its path), then go there.
  */
 export function OpenQueuesButton() {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const pass = useQueueBoardPass();
+  // Still busy once the pass is there: the browser is on its way to the dashboard.
+  const busy = pass.isPending || pass.isSuccess;
 
-  const open = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await getQueueBoardPass();
-      window.location.assign('/admin/queues');
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
+  const open = () =>
+    pass.mutate(undefined, { onSuccess: () => window.location.assign('/admin/queues') });
 
   return (
     <>
-      <Button variant="outlined" onClick={() => void open()} disabled={busy} sx={{ mt: 1.5 }}>
+      <Button variant="outlined" onClick={open} disabled={busy} sx={{ mt: 1.5 }}>
         {busy ? t.openingQueues : t.openQueues}
       </Button>
-      {failed && (
+      {pass.isError && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
           {t.queuesFailed}
         </Alert>

@@ -7,7 +7,7 @@ import {
   type AdminUsersQuery,
   type Role,
 } from '@matchbazaar/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryString } from '../../../lib/server-state/query-string';
 import { checkedGet } from '../../../lib/server-state/checked-get';
 import { api } from '../../../lib/session/api';
@@ -63,3 +63,47 @@ export const adminUserActions = {
   remove: (id: string): Promise<string> =>
     api.call({ method: 'DELETE', path: path(id) }, messageOf),
 };
+
+/** One of the admin's actions on an account, other than deleting it. */
+export type AdminUserAction =
+  | { kind: 'role'; role: Role }
+  | { kind: 'suspend'; reason: string }
+  | { kind: 'reinstate' }
+  | { kind: 'verifyEmail' }
+  | { kind: 'passwordReset' };
+
+function runAction(id: string, action: AdminUserAction): Promise<AdminUser | string> {
+  switch (action.kind) {
+    case 'role':
+      return adminUserActions.changeRole(id, action.role);
+    case 'suspend':
+      return adminUserActions.suspend(id, action.reason);
+    case 'reinstate':
+      return adminUserActions.reinstate(id);
+    case 'verifyEmail':
+      return adminUserActions.markEmailVerified(id);
+    case 'passwordReset':
+      return adminUserActions.sendPasswordReset(id);
+  }
+}
+
+/** Every admin list and detail may show what changed: they are read again. */
+function useRefreshAdminUsers() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: adminUsersKeys.all });
+}
+
+/** An action on account `id`: the answer is the user as now, or the server's text. */
+export function useAdminUserAction(id: string) {
+  const refresh = useRefreshAdminUsers();
+  return useMutation({
+    mutationFn: (action: AdminUserAction) => runAction(id, action),
+    onSuccess: refresh,
+  });
+}
+
+/** Deleting account `id`: the server's text. */
+export function useDeleteAdminUser(id: string) {
+  const refresh = useRefreshAdminUsers();
+  return useMutation({ mutationFn: () => adminUserActions.remove(id), onSuccess: refresh });
+}

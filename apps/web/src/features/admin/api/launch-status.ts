@@ -4,7 +4,12 @@ import {
   type LaunchStatus,
   type SiteModeChanged,
 } from '@matchbazaar/contracts';
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/session/api';
 
 /** GET /api/admin/site: mode, launch time and the launch broadcast (admins only). */
@@ -27,6 +32,9 @@ export function goLive(): Promise<SiteModeChanged> {
 export function getQueueBoardPass(): Promise<void> {
   return api.call({ method: 'POST', path: '/api/admin/queues/pass' }, () => undefined);
 }
+
+/** Asks for the queue dashboard's pass (nothing cached changes). */
+export const useQueueBoardPass = () => useMutation({ mutationFn: getQueueBoardPass });
 
 /** While a broadcast is under way its figures move: ask again this often. */
 const pollMs = 2_000;

@@ -3,7 +3,7 @@ import {
   type SystemSettings,
   type SystemSettingsChange,
 } from '@matchbazaar/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkedGet } from '../../../lib/server-state/checked-get';
 import { api } from '../../../lib/session/api';
 
@@ -26,4 +26,13 @@ export function saveSystemSettings(change: SystemSettingsChange): Promise<System
     { method: 'PATCH', path: '/api/v1/admin/settings', body: change },
     (body) => systemSettingsAnswerSchema.safeParse(body).data?.data.settings ?? null,
   );
+}
+
+/** Saving settings: the cache takes the settings as the server now has them. */
+export function useSaveSystemSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSystemSettings,
+    onSuccess: (saved) => queryClient.setQueryData(systemSettingsKey, saved),
+  });
 }

@@ -20,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { StatusAlert, type Status } from '../../../components/status-alert';
-import { adminUserActions } from '../api/admin-users';
+import { useAdminUserAction, useDeleteAdminUser, type AdminUserAction } from '../api/admin-users';
 
 const t = adminScreensMessages.users;
 
@@ -34,32 +34,31 @@ type Dialogs = 'suspend' | 'delete' | null;
 export function UserActions({
   user,
   self,
-  onChanged,
   onDeleted,
 }: {
   user: AdminUser;
   self: boolean;
-  onChanged: () => void;
   onDeleted: (message: string) => void;
 }) {
   const [role, setRole] = useState<Role>(user.role);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [reason, setReason] = useState('');
+  const action = useAdminUserAction(user.id);
+  const remove = useDeleteAdminUser(user.id);
+  // A deleted account keeps the buttons off until the page has left it.
+  const busy = action.isPending || remove.isPending || remove.isSuccess;
 
-  const run = async (work: () => Promise<unknown>, done?: string) => {
-    setBusy(true);
+  const run = (next: AdminUserAction, done?: string) => {
     setStatus(null);
-    try {
-      const result = await work();
-      setStatus({ severity: 'success', text: done ?? (typeof result === 'string' ? result : '') });
-      onChanged();
-    } catch (error) {
-      setStatus({ severity: 'error', text: apiErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    action.mutate(next, {
+      onSuccess: (result) =>
+        setStatus({
+          severity: 'success',
+          text: done ?? (typeof result === 'string' ? result : ''),
+        }),
+      onError: (error) => setStatus({ severity: 'error', text: apiErrorMessage(error) }),
+    });
   };
 
   return (
@@ -92,12 +91,7 @@ export function UserActions({
           <Button
             variant="outlined"
             disabled={busy || role === user.role}
-            onClick={() =>
-              void run(
-                () => adminUserActions.changeRole(user.id, role),
-                `${t.changeRole}: ${t.roles[role]}`,
-              )
-            }
+            onClick={() => run({ kind: 'role', role }, `${t.changeRole}: ${t.roles[role]}`)}
           >
             {t.saveRole}
           </Button>
@@ -109,18 +103,12 @@ export function UserActions({
           <Button
             variant="outlined"
             disabled={busy}
-            onClick={() =>
-              void run(() => adminUserActions.markEmailVerified(user.id), t.markVerified)
-            }
+            onClick={() => run({ kind: 'verifyEmail' }, t.markVerified)}
           >
             {t.markVerified}
           </Button>
         )}
-        <Button
-          variant="outlined"
-          disabled={busy}
-          onClick={() => void run(() => adminUserActions.sendPasswordReset(user.id))}
-        >
+        <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'passwordReset' })}>
           {t.sendReset}
         </Button>
         {!self &&
@@ -129,7 +117,7 @@ export function UserActions({
               variant="outlined"
               color="success"
               disabled={busy}
-              onClick={() => void run(() => adminUserActions.reinstate(user.id), t.reinstate)}
+              onClick={() => run({ kind: 'reinstate' }, t.reinstate)}
             >
               {t.reinstate}
             </Button>
@@ -179,7 +167,7 @@ export function UserActions({
             disabled={busy || reason.trim() === ''}
             onClick={() => {
               setDialog(null);
-              void run(() => adminUserActions.suspend(user.id, reason.trim()), t.suspend);
+              run({ kind: 'suspend', reason: reason.trim() }, t.suspend);
             }}
           >
             {t.suspend}
@@ -200,10 +188,9 @@ export function UserActions({
             disabled={busy}
             onClick={() => {
               setDialog(null);
-              setBusy(true);
-              adminUserActions.remove(user.id).then(onDeleted, (error: unknown) => {
-                setStatus({ severity: 'error', text: apiErrorMessage(error) });
-                setBusy(false);
+              remove.mutate(undefined, {
+                onSuccess: onDeleted,
+                onError: (error) => setStatus({ severity: 'error', text: apiErrorMessage(error) }),
               });
             }}
           >

@@ -15,7 +15,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { StatusChip } from '../../../components/catalogue/status-chip';
@@ -23,7 +23,7 @@ import { LoadState } from '../../../components/load-state';
 import { SectionCard } from '../../../components/section-card';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { adminUserQuery, adminUsersKeys } from '../api/admin-users';
+import { adminUserQuery } from '../api/admin-users';
 import { UserActions } from './user-actions';
 import { dayOf, RoleChip, StatusChipOf } from './user-chips';
 import { ruledRow } from '../../../components/ruled-rows';
@@ -82,12 +82,10 @@ function AuditLines({ entries }: { entries: readonly AuditEntry[] }) {
 
 function UserDetail({ detail }: { detail: AdminUserDetail }) {
   const { user: me } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const user = detail.user;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   useDocumentTitle(name);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminUsersKeys.all });
   const counts = (record: Record<string, number | undefined>) =>
     Object.entries(record)
       .filter(([, n]) => (n ?? 0) > 0)
@@ -145,11 +143,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             key={`${user.role}-${user.status}`}
             user={user}
             self={me?.id === user.id}
-            onChanged={refresh}
-            onDeleted={() => {
-              refresh();
-              void navigate('/admin/users', { replace: true });
-            }}
+            onDeleted={() => void navigate('/admin/users', { replace: true })}
           />
         </SectionCard>
         <SectionCard title={t.sessions}>
