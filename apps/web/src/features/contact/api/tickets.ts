@@ -5,7 +5,13 @@ import {
   type SupportTicket,
   type TicketListAnswer,
 } from '@matchbazaar/contracts';
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/session/api';
 
 /** /api/v1/support/tickets through the app's api client (bearer token, refresh on 401). */
@@ -78,4 +84,22 @@ export const ticketQuery = (userId: string, id: number) =>
 export function ticketsChanged(queryClient: QueryClient, userId: string, ticket?: SupportTicket) {
   if (ticket) queryClient.setQueryData(ticketQuery(userId, ticket.id).queryKey, ticket);
   void queryClient.invalidateQueries({ queryKey: ticketKeys.lists(userId) });
+}
+
+/** Sending a new ticket: it joins the cache and the user's lists are read again. */
+export function useCreateTicket(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTicket,
+    onSuccess: ({ ticket }) => ticketsChanged(queryClient, userId, ticket),
+  });
+}
+
+/** Closing ticket `id`: the same cache changes as a new one. */
+export function useCloseTicket(userId: string, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => closeTicket(id),
+    onSuccess: ({ ticket }) => ticketsChanged(queryClient, userId, ticket),
+  });
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isApiRequestError } from '@matchbazaar/api-client';
 import { supportTicketsMessages, ticketIdSchema } from '@matchbazaar/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../../components/load-state';
@@ -15,7 +15,7 @@ import { TicketCard } from './ticket-card';
 import { TicketList } from './ticket-list';
 import { TicketsFrame } from './tickets-frame';
 import { useSession } from '../../../lib/session/use-session';
-import { closeTicket, ticketQuery, ticketsChanged } from '../api/tickets';
+import { ticketQuery, useCloseTicket } from '../api/tickets';
 
 const t = supportTicketsMessages;
 
@@ -100,10 +100,7 @@ function TicketDetail({ id }: { id: number }) {
   const userId = useSession().user?.id ?? '';
   const queryClient = useQueryClient();
   const detail = useQuery(ticketQuery(userId, id));
-  const close = useMutation({
-    mutationFn: () => closeTicket(id),
-    onSuccess: ({ ticket }) => ticketsChanged(queryClient, userId, ticket),
-  });
+  const close = useCloseTicket(userId, id);
 
   if (!detail.data) {
     // Another user's ticket answers 404 like one that does not exist: nothing to try again.

@@ -19,9 +19,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormState } from '../../../components/forms/use-form-state';
 import { ticketPaths } from '../ticket-paths';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session/use-session';
-import { createTicket, ticketsChanged } from '../api/tickets';
+import { useCreateTicket } from '../api/tickets';
 import { TicketsFrame } from './tickets-frame';
 
 const t = supportTicketsMessages;
@@ -49,39 +48,38 @@ export function TicketSubmitPage() {
 
 function TicketForm() {
   const form = useFormState(empty, { idPrefix: 'ticket' });
-  const { busy: sending } = form;
+  const userId = useSession().user?.id ?? '';
+  const create = useCreateTicket(userId);
+  const sending = create.isPending;
   const [outcome, setOutcome] = useState<
     | { kind: 'created'; ticket: SupportTicket; text: string }
     | { kind: 'failed'; text: string }
     | null
   >(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const queryClient = useQueryClient();
-  const userId = useSession().user?.id ?? '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setOutcome(null);
     const data = form.validate(createTicketRequestSchema);
     if (!data) return;
-    form.setBusy(true);
-    try {
-      const { ticket, message } = await createTicket(data);
-      ticketsChanged(queryClient, userId, ticket);
-      form.reset();
-      setOutcome({ kind: 'created', ticket, text: message || t.created(ticket.id) });
-    } catch (error) {
-      const explained = isApiRequestError(error) && (error.status === 400 || error.status === 429);
-      if (explained && error.errors.length) form.showErrors(byField(error.errors));
-      setOutcome({
-        kind: 'failed',
-        text: (explained && error.serverMessage) || t.failed,
-      });
-    } finally {
-      form.setBusy(false);
-      requestAnimationFrame(() => noticeRef.current?.focus());
-    }
+    create.mutate(data, {
+      onSuccess: ({ ticket, message }) => {
+        form.reset();
+        setOutcome({ kind: 'created', ticket, text: message || t.created(ticket.id) });
+      },
+      onError: (error) => {
+        const explained =
+          isApiRequestError(error) && (error.status === 400 || error.status === 429);
+        if (explained && error.errors.length) form.showErrors(byField(error.errors));
+        setOutcome({
+          kind: 'failed',
+          text: (explained && error.serverMessage) || t.failed,
+        });
+      },
+      onSettled: () => requestAnimationFrame(() => noticeRef.current?.focus()),
+    });
   };
 
   const field = (name: Field) => {
@@ -98,7 +96,7 @@ function TicketForm() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <Box component="form" noValidate onSubmit={submit} aria-busy={sending}>
         <Stack spacing={2.5}>
           <TextField
             {...field('subject')}
