@@ -5,12 +5,19 @@ import {
   sellerLeadsAnswerSchema,
   type LeadAction,
   type RequirementMatch,
+  type RequirementMatches,
   type SellerLead,
 } from '@matchbazaar/contracts';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { checkedGet } from '../../../lib/server-state/checked-get';
 import { queryString } from '../../../lib/server-state/query-string';
 import { api } from '../../../lib/session/api';
+import { withoutLead } from '../matching/leads-cache';
 
 /**
  * The matching routes (docs/decisions/0027-matching-in-the-worker.md): a requirement's matched
@@ -95,4 +102,42 @@ export function leadAction(
       return parsed.success ? { lead: parsed.data.data.lead, message: parsed.data.message } : null;
     },
   );
+}
+
+/** Inviting a matched seller: the buyer's matches take the match as it now is. */
+export function useInviteMatch(requirementId: string, viewerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (matchId: string) => inviteMatch(requirementId, matchId),
+    onSuccess: ({ match }) =>
+      queryClient.setQueryData<RequirementMatches>(
+        requirementMatchesQuery(requirementId, viewerId).queryKey,
+        (data) => {
+          if (!data) return data;
+          const before = data.items.find((item) => item.id === match.id);
+          return {
+            ...data,
+            sellersNotified: data.sellersNotified + (before && !before.notified ? 1 : 0),
+            items: data.items.map((item) => (item.id === match.id ? match : item)),
+          };
+        },
+      ),
+  });
+}
+
+/**
+ * Not relevant: the lead leaves the Open tab at once (its counts with it) and the Dismissed tab is
+ * read again.
+ */
+export function useDismissLead(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lead: SellerLead) => leadAction(lead.id, 'dismiss'),
+    onSuccess: (_answer, lead) => {
+      queryClient.setQueryData(sellerLeadsQuery(userId, 'open').queryKey, (data) =>
+        data ? withoutLead(data, lead) : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: matchingKeys.leads(userId, 'dismissed') });
+    },
+  });
 }

@@ -5,7 +5,6 @@ import {
   marketplaceMessages,
   matchingMessages,
   type RequirementMatch,
-  type RequirementMatches as Matches,
 } from '@matchbazaar/contracts';
 import { subgroupCoverPath } from '@matchbazaar/taxonomy';
 import Alert from '@mui/material/Alert';
@@ -17,7 +16,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { listingPath } from '../../../components/catalogue/listing-result-card';
@@ -25,7 +24,7 @@ import { listingPriceText, placeText } from '../../../components/catalogue/post-
 import { PostThumb } from '../../../components/catalogue/post-thumb';
 import { useSession } from '../../../lib/session/use-session';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { inviteMatch, requirementMatchesQuery } from '../api/matching-api';
+import { requirementMatchesQuery, useInviteMatch } from '../api/matching-api';
 import { MatchReasons } from './match-reasons';
 
 const t = matchingMessages;
@@ -46,34 +45,29 @@ const grid = {
 function MatchCard({
   match,
   requirementId,
+  viewerId,
   mayInvite,
-  onInvited,
 }: {
   match: RequirementMatch;
   requirementId: string;
+  viewerId: string;
   mayInvite: boolean;
-  onInvited: (match: RequirementMatch) => void;
 }) {
   const titleId = useId();
   const { listing } = match;
   const price = listingPriceText(listing.price);
-  const [busy, setBusy] = useState(false);
+  const inviting = useInviteMatch(requirementId, viewerId);
+  const busy = inviting.isPending;
   const [status, setStatus] = useState<{ severity: 'success' | 'error'; text: string } | null>(
     null,
   );
 
-  const invite = async () => {
-    setBusy(true);
+  const invite = () => {
     setStatus(null);
-    try {
-      const { match: invited, message } = await inviteMatch(requirementId, match.id);
-      onInvited(invited);
-      setStatus({ severity: 'success', text: message || t.invited });
-    } catch (error) {
-      setStatus({ severity: 'error', text: apiErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    inviting.mutate(match.id, {
+      onSuccess: ({ message }) => setStatus({ severity: 'success', text: message || t.invited }),
+      onError: (error) => setStatus({ severity: 'error', text: apiErrorMessage(error) }),
+    });
   };
 
   return (
@@ -177,7 +171,7 @@ function MatchCard({
               <Button
                 variant="outlined"
                 size="small"
-                onClick={() => void invite()}
+                onClick={invite}
                 loading={busy}
                 aria-label={t.inviteLabel(listing.shop.name)}
               >
@@ -232,7 +226,6 @@ export function RequirementMatches({
   open: boolean;
 }) {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const options = requirementMatchesQuery(requirementId, user?.id ?? '');
   // Only an open requirement is being matched: a closed one is not asked for again and again.
   const matches = useQuery({
@@ -241,18 +234,6 @@ export function RequirementMatches({
     refetchInterval: open ? options.refetchInterval : false,
   });
   // A new match announced to the buyer is read in by the app's one table (app/live-queries.tsx).
-
-  const invited = (match: RequirementMatch) => {
-    queryClient.setQueryData<Matches>(options.queryKey, (data) => {
-      if (!data) return data;
-      const before = data.items.find((item) => item.id === match.id);
-      return {
-        ...data,
-        sellersNotified: data.sellersNotified + (before && !before.notified ? 1 : 0),
-        items: data.items.map((item) => (item.id === match.id ? match : item)),
-      };
-    });
-  };
 
   const [showAll, setShowAll] = useState(false);
   const data = matches.data;
@@ -326,7 +307,7 @@ export function RequirementMatches({
                   match={match}
                   requirementId={requirementId}
                   mayInvite={open}
-                  onInvited={invited}
+                  viewerId={user?.id ?? ''}
                 />
               ),
             )}

@@ -23,11 +23,16 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
 import { requirementPath } from '../../../components/catalogue/requirement-result-card';
 import { useSession } from '../../../lib/session/use-session';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { leadAction, matchingKeys, sellerLeadsQuery, type LeadsFilter } from '../api/matching-api';
+import {
+  leadAction,
+  matchingKeys,
+  sellerLeadsQuery,
+  useDismissLead,
+  type LeadsFilter,
+} from '../api/matching-api';
 import { ProposalFormDialog } from '../proposals/proposal-form-dialog';
 import { SellerOverview } from '../seller/seller-overview';
 import { LeadCard } from './lead-card';
-import { withoutLead } from './leads-cache';
 
 const t = matchingMessages;
 
@@ -52,7 +57,8 @@ function LeadsSkeleton() {
 function LeadsList({ userId, state }: { userId: string; state: LeadsFilter }) {
   const queryClient = useQueryClient();
   const leads = useInfiniteQuery(sellerLeadsQuery(userId, state));
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const dismissing = useDismissLead(userId);
+  const busyId = dismissing.isPending ? dismissing.variables.id : null;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [proposing, setProposing] = useState<SellerLead | null>(null);
   const posted = useRef(new Set<string>());
@@ -72,21 +78,13 @@ function LeadsList({ userId, state }: { userId: string; state: LeadsFilter }) {
     }
   }, [toMark]);
 
-  const dismiss = async (lead: SellerLead) => {
-    setBusyId(lead.id);
+  // mutateAsync: each dismissal says how it went, even when another was asked meanwhile.
+  const dismiss = (lead: SellerLead) => {
     setNotice(null);
-    try {
-      const { message } = await leadAction(lead.id, 'dismiss');
-      queryClient.setQueryData(sellerLeadsQuery(userId, 'open').queryKey, (data) =>
-        data ? withoutLead(data, lead) : data,
-      );
-      setNotice({ severity: 'success', text: message || t.leadDismissed });
-      void queryClient.invalidateQueries({ queryKey: matchingKeys.leads(userId, 'dismissed') });
-    } catch (error) {
-      setNotice({ severity: 'error', text: apiErrorMessage(error) });
-    } finally {
-      setBusyId(null);
-    }
+    dismissing.mutateAsync(lead).then(
+      ({ message }) => setNotice({ severity: 'success', text: message || t.leadDismissed }),
+      (error: unknown) => setNotice({ severity: 'error', text: apiErrorMessage(error) }),
+    );
   };
 
   if (leads.isPending) {
@@ -157,7 +155,7 @@ function LeadsList({ userId, state }: { userId: string; state: LeadsFilter }) {
                 isNew={lead.state === 'new' || markedSeen.has(lead.id)}
                 busy={busyId === lead.id}
                 onPropose={() => setProposing(lead)}
-                onDismiss={state === 'open' ? () => void dismiss(lead) : undefined}
+                onDismiss={state === 'open' ? () => dismiss(lead) : undefined}
               />
             </Box>
           ))}
