@@ -23,31 +23,28 @@ import { ProposalHistory } from './proposal-history';
 import { CounterTerms, ProposalTerms } from './proposal-terms';
 import { sellerName } from './proposal-text';
 import { CounterDialog, DeclineDialog } from './step-dialogs';
-import { useProposalSteps } from './use-proposal-steps';
+import type { ProposalStepCall } from '../api/proposals-api';
+import { useProposalStep } from '../api/proposal-mutations';
 import { ViewOrderButton } from './view-order-button';
 
 const t = proposalsMessages;
 
 /** One proposal in the buyer's comparison: the seller, the terms, and the buyer's actions. */
 function CompareCard({ proposal, requirementId }: { proposal: Proposal; requirementId: string }) {
-  const { run } = useProposalSteps(requirementId);
+  const step = useProposalStep(requirementId);
+  const busy = step.isPending;
   const [dialog, setDialog] = useState<'counter' | 'decline' | 'accept' | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const actions = proposalActionsFor(proposal.status, 'buyer');
   const name = sellerName(proposal);
   const headingId = `proposal-${proposal.id}`;
 
-  const quick = async (call: Parameters<typeof run>[1]) => {
-    setBusy(true);
+  const quick = (call: ProposalStepCall) => {
     setError(null);
-    try {
-      await run(proposal.id, call);
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    step.mutate(
+      { id: proposal.id, call },
+      { onError: (failure) => setError(apiErrorMessage(failure)) },
+    );
   };
 
   return (
@@ -152,14 +149,15 @@ function CompareCard({ proposal, requirementId }: { proposal: Proposal; requirem
       {dialog === 'counter' && (
         <CounterDialog
           proposal={proposal}
+          requirementId={requirementId}
           onClose={() => setDialog(null)}
-          run={(body) => run(proposal.id, { step: 'counter', body: body as never })}
         />
       )}
       {dialog === 'decline' && (
         <DeclineDialog
+          proposalId={proposal.id}
+          requirementId={requirementId}
           onClose={() => setDialog(null)}
-          run={(body) => run(proposal.id, { step: 'decline', body: body as never })}
         />
       )}
       <ConfirmDialog

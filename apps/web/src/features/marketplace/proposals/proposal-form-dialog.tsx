@@ -22,7 +22,7 @@ import { useFormState } from '../../../components/forms/use-form-state';
 import { CurrencySelect } from '../../../components/forms/currency-select';
 import { PhotoUploader } from '../../../components/catalogue/photo-uploader';
 import { photoValueOf, type PhotoValue } from '../../../components/catalogue/photo-value';
-import { submitProposal, updateProposal } from '../api/proposals-api';
+import { useSaveProposal } from '../api/proposal-mutations';
 import {
   blankForm,
   fieldErrors,
@@ -77,10 +77,12 @@ export function ProposalFormDialog({
     [],
   );
   const anyUploading = uploading.photos || uploading.documents;
-  const { values, errors, busy, status } = form;
+  const { values, errors, status } = form;
+  const save = useSaveProposal();
+  const busy = save.isPending;
   const total = liveTotal(values);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || anyUploading) return;
     form.setStatus(null);
@@ -100,19 +102,17 @@ export function ProposalFormDialog({
       );
       return;
     }
-    form.setBusy(true);
-    try {
-      const saved = proposal
-        ? await updateProposal(proposal.id, checked.data)
-        : await submitProposal(requirement.id, checked.data);
-      onSaved(saved);
-    } catch (error) {
-      const found = fieldErrors(fieldErrorsOf(error));
-      if (Object.keys(found).length > 0) form.showErrors(found);
-      form.setStatus({ severity: 'error', text: apiErrorMessage(error) });
-    } finally {
-      form.setBusy(false);
-    }
+    save.mutate(
+      { requirementId: requirement.id, proposalId: proposal?.id, body: checked.data },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          const found = fieldErrors(fieldErrorsOf(error));
+          if (Object.keys(found).length > 0) form.showErrors(found);
+          form.setStatus({ severity: 'error', text: apiErrorMessage(error) });
+        },
+      },
+    );
   };
 
   return (
@@ -124,7 +124,7 @@ export function ProposalFormDialog({
       maxWidth="sm"
       fullScreen={phone}
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{proposal ? t.editTitle : t.formTitle}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <Typography color="text.secondary">{t.formIntro}</Typography>

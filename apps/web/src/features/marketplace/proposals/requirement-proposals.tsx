@@ -11,7 +11,7 @@ import { requirementProposalsQuery } from '../api/proposals-api';
 import { CompareView } from './compare-view';
 import { ProposalFormDialog } from './proposal-form-dialog';
 import { SellerProposal } from './seller-proposal';
-import { useProposalSteps } from './use-proposal-steps';
+import { useStoreProposal } from '../api/proposal-mutations';
 
 const t = proposalsMessages;
 
@@ -24,7 +24,7 @@ function useRequirementProposals(requirementId: string) {
 /** The call to action for a seller: Submit Proposal, or why they cannot. */
 function ProposeCta({ data }: { data: RequirementProposals }) {
   const location = useLocation();
-  const { store } = useProposalSteps(data.requirement.id);
+  const store = useStoreProposal(data.requirement.id);
   const [open, setOpen] = useState(false);
   const state = data.propose;
   if (state === 'active' || state === 'own') return null;

@@ -13,7 +13,8 @@ import { DocumentLinks } from './proposal-documents';
 import { ProposalFormDialog } from './proposal-form-dialog';
 import { ProposalHistory } from './proposal-history';
 import { CounterTerms, ProposalTerms } from './proposal-terms';
-import { useProposalSteps } from './use-proposal-steps';
+import type { ProposalStepCall } from '../api/proposals-api';
+import { useProposalStep, useStoreProposal } from '../api/proposal-mutations';
 import { ViewOrderButton } from './view-order-button';
 
 const t = proposalsMessages;
@@ -29,23 +30,20 @@ export function SellerProposal({
   proposal: Proposal;
   requirement: { id: string; quantity: number; currency: Proposal['currency'] };
 }) {
-  const { run, store } = useProposalSteps(requirement.id);
+  const store = useStoreProposal(requirement.id);
+  const stepping = useProposalStep(requirement.id);
+  const busy = stepping.isPending;
   const [editing, setEditing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const actions = proposalActionsFor(proposal.status, 'seller');
 
-  const step = async (call: Parameters<typeof run>[1]) => {
-    setBusy(true);
+  const step = (call: ProposalStepCall) => {
     setError(null);
-    try {
-      await run(proposal.id, call);
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    stepping.mutate(
+      { id: proposal.id, call },
+      { onError: (failure) => setError(apiErrorMessage(failure)) },
+    );
   };
 
   return (
@@ -76,7 +74,7 @@ export function SellerProposal({
             <Button
               variant="contained"
               disabled={busy}
-              onClick={() => void step({ step: 'answer-counter', body: { answer: 'accept' } })}
+              onClick={() => step({ step: 'answer-counter', body: { answer: 'accept' } })}
             >
               {t.acceptCounter}
             </Button>
@@ -85,7 +83,7 @@ export function SellerProposal({
             <Button
               variant="outlined"
               disabled={busy}
-              onClick={() => void step({ step: 'answer-counter', body: { answer: 'decline' } })}
+              onClick={() => step({ step: 'answer-counter', body: { answer: 'decline' } })}
             >
               {t.declineCounter}
             </Button>
@@ -124,7 +122,7 @@ export function SellerProposal({
         onClose={() => setWithdrawing(false)}
         onConfirm={() => {
           setWithdrawing(false);
-          void step({ step: 'withdraw' });
+          step({ step: 'withdraw' });
         }}
       />
     </Paper>

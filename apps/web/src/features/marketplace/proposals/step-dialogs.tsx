@@ -20,6 +20,8 @@ import {
   type Proposal,
 } from '@matchbazaar/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useProposalStep } from '../api/proposal-mutations';
+import type { ProposalStepCall } from '../api/proposals-api';
 import { majorText } from './proposal-form-values';
 import { moneyOf } from './proposal-text';
 
@@ -83,27 +85,20 @@ function StepDialog({
   );
 }
 
-type Run = (body: unknown) => Promise<unknown>;
-
-/** Runs `run` with the checked body; a refusal shows its text (and field errors) in the dialog. */
-function useStepForm(run: Run, onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * Sends a checked step on proposal `id`; a refusal shows its text (and field errors) in the
+ * dialog.
+ */
+function useStepForm(requirementId: string, id: string, onDone: () => void) {
+  const step = useProposalStep(requirementId);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const go = async (body: unknown) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await run(body);
-      onDone();
-    } catch (failure) {
-      setFields(fieldErrorsOf(failure));
-      setError(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, fields, setFields, go };
+  const go = (call: ProposalStepCall) =>
+    step.mutate(
+      { id, call },
+      { onSuccess: onDone, onError: (failure) => setFields(fieldErrorsOf(failure)) },
+    );
+  const error = step.isError ? apiErrorMessage(step.error) : null;
+  return { busy: step.isPending, error, fields, setFields, go };
 }
 
 const issuesOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
@@ -112,18 +107,18 @@ const issuesOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =
 /** The buyer's counter-offer: unit price, quantity, delivery days, an optional message. */
 export function CounterDialog({
   proposal,
+  requirementId,
   onClose,
-  run,
 }: {
   proposal: Proposal;
+  requirementId: string;
   onClose: () => void;
-  run: Run;
 }) {
   const [price, setPrice] = useState(majorText(proposal.unitPriceMinor));
   const [quantity, setQuantity] = useState(String(proposal.quantity));
   const [days, setDays] = useState(String(proposal.deliveryDays));
   const [message, setMessage] = useState('');
-  const step = useStepForm(run, onClose);
+  const step = useStepForm(requirementId, proposal.id, onClose);
   const unit = parseMajorAmount(price);
   const total =
     unit !== undefined && /^\d+$/.test(quantity)
@@ -141,7 +136,7 @@ export function CounterDialog({
       step.setFields(issuesOf(checked.error.issues));
       return;
     }
-    void step.go(checked.data);
+    step.go({ step: 'counter', body: checked.data });
   };
   const f = step.fields;
   return (
@@ -207,16 +202,24 @@ export function CounterDialog({
 }
 
 /** The buyer declines: a reason, typed or picked from a few common ones. */
-export function DeclineDialog({ onClose, run }: { onClose: () => void; run: Run }) {
+export function DeclineDialog({
+  proposalId,
+  requirementId,
+  onClose,
+}: {
+  proposalId: string;
+  requirementId: string;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
-  const step = useStepForm(run, onClose);
+  const step = useStepForm(requirementId, proposalId, onClose);
   const submit = () => {
     const checked = proposalDeclineRequestSchema.safeParse({ reason });
     if (!checked.success) {
       step.setFields(issuesOf(checked.error.issues));
       return;
     }
-    void step.go(checked.data);
+    step.go({ step: 'decline', body: checked.data });
   };
   return (
     <StepDialog
