@@ -140,6 +140,8 @@ export type OrderMoney = 'payment' | 'refund' | 'release' | 'split' | 'none';
 
 export function orderMoneyOf(from: OrderStatus, action: OrderAction): OrderMoney {
   const to = nextOrderStatus(from, action);
+  // A step the order refuses moves no money, whatever it would have done.
+  if (to === undefined) return 'none';
   if (to === 'paid') return 'payment';
   if (action === 'resolve.split') return 'split';
   if (to === 'completed') return 'release';

@@ -32,6 +32,11 @@ export type OutboxEvent =
 
 export interface OutboxContext {
   queue: OutgoingMessage[];
+  /**
+   * The message whose send is in flight: its answer is for it, even if a retried message has
+   * since moved ahead of it in the line.
+   */
+  sendingId: string | null;
 }
 
 /** The wait before the next try: 1 s, 2 s, 4 s... at most 30 s. */
@@ -39,6 +44,9 @@ export const outboxBackoffMs = (attempts: number) =>
   Math.min(1_000 * 2 ** Math.max(0, attempts - 1), 30_000);
 
 const head = (context: OutboxContext) => context.queue.find((item) => item.state !== 'failed');
+
+const sendingOf = (context: OutboxContext) =>
+  context.queue.find((item) => item.id === context.sendingId);
 
 const update = (
   context: OutboxContext,
@@ -94,11 +102,11 @@ export const outboxMachine = setup({
     isNew,
   },
   delays: {
-    backoff: ({ context }) => outboxBackoffMs(head(context)?.attempts ?? 1),
+    backoff: ({ context }) => outboxBackoffMs(sendingOf(context)?.attempts ?? 1),
   },
 }).createMachine({
   id: 'outbox',
-  context: { queue: [] },
+  context: { queue: [], sendingId: null },
   on: {
     enqueue: { guard: 'isNew', actions: 'append' },
     retry: { actions: 'revive' },
@@ -115,20 +123,19 @@ export const outboxMachine = setup({
       },
     },
     sending: {
+      entry: assign({ sendingId: ({ context }) => head(context)?.id ?? null }),
       invoke: {
         src: 'send',
-        input: ({ context }) => head(context)!,
+        input: ({ context }) => sendingOf(context)!,
         onDone: [
           {
             guard: ({ event }) => event.output.ok,
             target: 'idle',
             actions: [
-              { type: 'delivered', params: ({ context }) => ({ id: head(context)!.id }) },
+              { type: 'delivered', params: ({ context }) => ({ id: context.sendingId! }) },
               assign({
-                queue: ({ context }) => {
-                  const sent = head(context)!.id;
-                  return context.queue.filter((item) => item.id !== sent);
-                },
+                queue: ({ context }) =>
+                  context.queue.filter((item) => item.id !== context.sendingId),
               }),
             ],
           },
@@ -136,7 +143,7 @@ export const outboxMachine = setup({
             target: 'idle',
             actions: assign({
               queue: ({ context, event }) =>
-                update(context, head(context)?.id, (item) => ({
+                update(context, context.sendingId ?? undefined, (item) => ({
                   ...item,
                   state: 'failed',
                   error: event.output.ok ? null : event.output.message,
@@ -148,7 +155,7 @@ export const outboxMachine = setup({
           target: 'waiting',
           actions: assign({
             queue: ({ context }) =>
-              update(context, head(context)?.id, (item) => ({
+              update(context, context.sendingId ?? undefined, (item) => ({
                 ...item,
                 state: 'retrying',
                 attempts: item.attempts + 1,
