@@ -1,7 +1,5 @@
 import { type LaunchInfo, limits, siteAccessMessages } from '@matchbazaar/contracts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+import { isRecord, plainJson } from '../../lib/plain-json';
 
 /**
  * Checked by hand: four fields do not justify zod in the entry chunk. The banner and the
@@ -24,16 +22,18 @@ function parseLaunchInfo(body: unknown): LaunchInfo | null {
   };
 }
 
-/** GET /api/launch. Any failure becomes one error whose message the route error screen shows. */
+/**
+ * GET /api/launch, through the small same-origin helper rather than the api client
+ * (lib/plain-json.ts says why). Any failure becomes one error whose message the route error
+ * screen shows.
+ */
 async function fetchLaunchInfo(): Promise<LaunchInfo> {
   try {
-    const response = await fetch('/api/launch', {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+    const { ok, status, body } = await plainJson('/api/launch', {
       signal: AbortSignal.timeout(limits.timeoutsMs.default),
     });
-    if (!response.ok) throw new Error(`GET /api/launch answered ${response.status}`);
-    const info = parseLaunchInfo(await response.json());
+    if (!ok) throw new Error(`GET /api/launch answered ${status}`);
+    const info = parseLaunchInfo(body);
     if (!info) throw new Error('GET /api/launch gave an unexpected body');
     return info;
   } catch (cause) {

@@ -1,34 +1,20 @@
 import type { SubscriptionRequest } from '@matchbazaar/contracts';
 import type { SubscribeAnswer } from '@matchbazaar/machines';
+import { isRecord, plainJson } from '../../lib/plain-json';
 
 /**
- * The launch page's two calls. Answers are checked by hand rather than with the contracts' zod
+ * The launch page's two calls, through the small same-origin helper rather than the api client
+ * (lib/plain-json.ts says why). Answers are checked by hand rather than with the contracts' zod
  * schemas: two fields do not justify putting zod into this page's chunk.
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-async function jsonOf(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined; // an empty or non-JSON body (a proxy's error page, say)
-  }
-}
 
 /**
  * GET /api/launch: the configured launch instant, or null for the default (the next 22 September
  * 00:00 in the visitor's local time). Throws when the answer is unusable.
  */
 export async function fetchLaunchAt(signal?: AbortSignal): Promise<string | null> {
-  const response = await fetch('/api/launch', {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw new Error(`GET /api/launch answered ${response.status}`);
-  const body = await jsonOf(response);
+  const { ok, status, body } = await plainJson('/api/launch', { signal });
+  if (!ok) throw new Error(`GET /api/launch answered ${status}`);
   const launchAt = isRecord(body) ? body.launchAt : undefined;
   if (launchAt === null) return null;
   if (typeof launchAt === 'string' && !Number.isNaN(Date.parse(launchAt))) return launchAt;
@@ -44,14 +30,7 @@ export async function postSubscription(
   request: SubscriptionRequest,
   signal?: AbortSignal,
 ): Promise<SubscribeAnswer> {
-  const response = await fetch('/api/subscribers', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(request),
-    signal,
-  });
-  const body = await jsonOf(response);
+  const { ok, body } = await plainJson('/api/subscribers', { body: request, signal });
   const message = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : '';
-  return message ? { ok: response.ok, message } : { ok: response.ok };
+  return message ? { ok, message } : { ok };
 }
