@@ -42,7 +42,12 @@ async function jsonOf(response: Response): Promise<unknown> {
   }
 }
 
-/** Asks the server; the code never leaves this call. On success the server sets its cookie. */
+/**
+ * Asks the server; the code never leaves this call. On success the server sets its cookie.
+ * A plain fetch, not the api client: the gate comes before the site, the visitor is anonymous
+ * (no token to send or refresh), and the answer's status and Retry-After header are the result
+ * the gate machine reads, where the client would turn a 401 into a sign-out.
+ */
 export async function verifyAccessCode(code: string, signal: AbortSignal): Promise<VerifyResult> {
   const response = await fetch('/api/access/verify', {
     method: 'POST',

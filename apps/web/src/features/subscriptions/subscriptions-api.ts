@@ -3,6 +3,11 @@ import { apiMessages, waitlistMessages } from '@matchbazaar/contracts';
 /**
  * The two calls behind the waitlist's link pages. Answers are checked by hand rather than with
  * zod: one field does not justify putting zod into these pages' chunk.
+ *
+ * A plain fetch, not the api client: the links are opened by people who may never have signed
+ * in or passed the gate, so there is no token to send or refresh (and a 401 must not sign anyone
+ * out), and a network failure is its own answer (waitlistMessages.network), which the client
+ * would fold into its generic errors (decision 0013 keeps these pages outside the query cache).
  */
 
 /**
