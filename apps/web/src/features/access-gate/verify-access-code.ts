@@ -44,9 +44,10 @@ async function jsonOf(response: Response): Promise<unknown> {
 
 /**
  * Asks the server; the code never leaves this call. On success the server sets its cookie.
- * A plain fetch, not the api client: the gate comes before the site, the visitor is anonymous
- * (no token to send or refresh), and the answer's status and Retry-After header are the result
- * the gate machine reads, where the client would turn a 401 into a sign-out.
+ * A plain fetch, not the api client: the gate comes before the site and the visitor is anonymous
+ * (no token to send or refresh); 400, 401 and 429 with its Retry-After header are answers the
+ * gate machine reads, where the client's transport rejects them without the headers and treats
+ * the wall's refusal as a reason to forget the browser's pass.
  */
 export async function verifyAccessCode(code: string, signal: AbortSignal): Promise<VerifyResult> {
   const response = await fetch('/api/access/verify', {

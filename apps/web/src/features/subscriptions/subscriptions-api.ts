@@ -5,9 +5,10 @@ import { apiMessages, waitlistMessages } from '@matchbazaar/contracts';
  * zod: one field does not justify putting zod into these pages' chunk.
  *
  * A plain fetch, not the api client: the links are opened by people who may never have signed
- * in or passed the gate, so there is no token to send or refresh (and a 401 must not sign anyone
- * out), and a network failure is its own answer (waitlistMessages.network), which the client
- * would fold into its generic errors (decision 0013 keeps these pages outside the query cache).
+ * in or passed the gate, so there is no token to send or refresh, and every status is an answer
+ * here (4xx refused, 429 and 5xx failed, a network failure its own text), where the client's
+ * transport rejects anything but 2xx and 404 (decision 0013 keeps these pages outside the query
+ * cache).
  */
 
 /**
