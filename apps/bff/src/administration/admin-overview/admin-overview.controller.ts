@@ -8,6 +8,7 @@ import {
 import { AdminOnly } from '../admin/admin-only.decorator.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { AdminOverviewService } from './admin-overview.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 /** GET /api/v1/admin/overview: admins only (docs/product/roles-and-access.md). */
 @AdminOnly()
@@ -22,10 +23,6 @@ export class AdminOverviewController {
   })
   @Answers(adminOverviewAnswerSchema)
   async get(): Promise<AdminOverviewAnswer> {
-    return {
-      success: true,
-      message: messages.adminScreens.overview.loaded,
-      data: await this.overview.overview(),
-    };
+    return answered(await this.overview.overview(), messages.adminScreens.overview.loaded);
   }
 }

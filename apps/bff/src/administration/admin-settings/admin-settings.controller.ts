@@ -13,6 +13,7 @@ import { CurrentUser } from '../../platform/request-auth/current-user.decorator.
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
 import { AdminSettingsService } from './admin-settings.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 /** System Settings (docs/product/admin.md): admins only, each change audited. */
 @AdminOnly()
@@ -25,7 +26,7 @@ export class AdminSettingsController {
   @Answers(systemSettingsAnswerSchema)
   async read(@CurrentUser() caller: AccessTokenIdentity): Promise<SystemSettingsAnswer> {
     const settings = await this.settings.read(caller);
-    return { success: true, message: messages.admin.settingsLoaded, data: { settings } };
+    return answered({ settings }, messages.admin.settingsLoaded);
   }
 
   @Patch()
@@ -38,6 +39,6 @@ export class AdminSettingsController {
     @ZodBody(systemSettingsChangeSchema) body: SystemSettingsChange,
   ): Promise<SystemSettingsAnswer> {
     const settings = await this.settings.change(caller, body);
-    return { success: true, message: messages.admin.settingsSaved, data: { settings } };
+    return answered({ settings }, messages.admin.settingsSaved);
   }
 }

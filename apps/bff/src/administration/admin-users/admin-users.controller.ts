@@ -25,6 +25,7 @@ import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
+import { answered, said } from '../../platform/common/answer.js';
 
 const m = messages.admin;
 /** `:id`: a malformed id is an unknown account. */
@@ -46,7 +47,7 @@ export class AdminUsersController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(adminUsersQuerySchema) query: AdminUsersQuery,
   ): Promise<AdminUsersPageAnswer> {
-    return { success: true, message: m.usersLoaded, data: await this.users.list(caller, query) };
+    return answered(await this.users.list(caller, query), m.usersLoaded);
   }
 
   @Get(':id')
@@ -56,7 +57,7 @@ export class AdminUsersController {
     @CurrentUser() caller: AccessTokenIdentity,
     @UserId() id: string,
   ): Promise<AdminUserDetailAnswer> {
-    return { success: true, message: m.userLoaded, data: await this.users.detail(caller, id) };
+    return answered(await this.users.detail(caller, id), m.userLoaded);
   }
 
   @Put(':id/role')
@@ -69,7 +70,7 @@ export class AdminUsersController {
     @ZodBody(adminRoleChangeSchema) body: AdminRoleChange,
   ): Promise<AdminUserAnswer> {
     const user = await this.users.changeRole(caller, id, body.role);
-    return { success: true, message: m.roleChanged(user.role), data: { user } };
+    return answered({ user }, m.roleChanged(user.role));
   }
 
   @Post(':id/suspend')
@@ -85,7 +86,7 @@ export class AdminUsersController {
     @ZodBody(adminSuspendRequestSchema) body: AdminSuspendRequest,
   ): Promise<AdminUserAnswer> {
     const user = await this.users.suspend(caller, id, body.reason);
-    return { success: true, message: m.suspended, data: { user } };
+    return answered({ user }, m.suspended);
   }
 
   @Post(':id/reinstate')
@@ -98,7 +99,7 @@ export class AdminUsersController {
     @UserId() id: string,
   ): Promise<AdminUserAnswer> {
     const user = await this.users.reinstate(caller, id);
-    return { success: true, message: m.reinstated, data: { user } };
+    return answered({ user }, m.reinstated);
   }
 
   @Post(':id/verify-email')
@@ -111,7 +112,7 @@ export class AdminUsersController {
     @UserId() id: string,
   ): Promise<AdminUserAnswer> {
     const user = await this.users.markEmailVerified(caller, id);
-    return { success: true, message: m.emailMarkedVerified, data: { user } };
+    return answered({ user }, m.emailMarkedVerified);
   }
 
   @Post(':id/password-reset')
@@ -124,7 +125,7 @@ export class AdminUsersController {
     @UserId() id: string,
   ): Promise<AdminDoneAnswer> {
     const email = await this.users.sendPasswordReset(caller, id);
-    return { success: true, message: m.passwordResetSent(email) };
+    return said(m.passwordResetSent(email));
   }
 
   @Delete(':id')
@@ -136,6 +137,6 @@ export class AdminUsersController {
     @UserId() id: string,
   ): Promise<AdminDoneAnswer> {
     await this.users.delete(caller, id);
-    return { success: true, message: m.userDeleted };
+    return said(m.userDeleted);
   }
 }

@@ -11,6 +11,7 @@ import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js'
 import { OpenBeforeLaunch } from '../../platform/site/open-before-launch.decorator.js';
 import { BULL_BOARD_PATH } from './bull-board.js';
 import { setQueueBoardPass } from './queue-board-pass.js';
+import { said } from '../../platform/common/answer.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -37,6 +38,6 @@ export class QueueBoardController {
       { userId: admin.userId, sessionId: admin.sessionId },
       { path: BULL_BOARD_PATH, secure: secureCookies(this.config) },
     );
-    return { success: true, message: messages.adminDashboard.queuesPassIssued };
+    return said(messages.adminDashboard.queuesPassIssued);
   }
 }

@@ -13,6 +13,7 @@ import { CurrentUser } from '../../platform/request-auth/current-user.decorator.
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { AuditLog } from '../../platform/audit/audit-log.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 /** GET /api/v1/admin/audit: admins only (docs/product/roles-and-access.md). */
 @AdminOnly()
@@ -27,10 +28,6 @@ export class AuditController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(auditQuerySchema) query: AuditQuery,
   ): Promise<AuditPageAnswer> {
-    return {
-      success: true,
-      message: messages.admin.auditLoaded,
-      data: await this.audit.page(caller, query),
-    };
+    return answered(await this.audit.page(caller, query), messages.admin.auditLoaded);
   }
 }

@@ -13,6 +13,7 @@ import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
 import { contactLimit, ContactService } from './contact.service.js';
+import { said } from '../../platform/common/answer.js';
 
 /** The contact form's send (docs/product/contact.md; the send is real). Walled before launch. */
 @ApiTags('contact')
@@ -33,6 +34,6 @@ export class ContactController {
   @BodyLimit(messageBodyLimitBytes)
   async send(@ZodBody(contactRequestSchema) request: ContactRequest): Promise<ContactAnswer> {
     await this.contact.send(request);
-    return { success: true, message: messages.contact.success };
+    return said(messages.contact.success);
   }
 }

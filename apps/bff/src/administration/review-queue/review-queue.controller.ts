@@ -14,6 +14,7 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { ReviewQueueService } from './review-queue.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 /** GET /api/v1/moderation/queue: staff only. */
 @ApiTags('moderation')
@@ -30,10 +31,6 @@ export class ReviewQueueController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(reviewQueueQuerySchema) query: ReviewQueueQuery,
   ): Promise<ReviewQueueAnswer> {
-    return {
-      success: true,
-      message: messages.catalogue.reviewQueueLoaded,
-      data: await this.reviews.queue(caller, query),
-    };
+    return answered(await this.reviews.queue(caller, query), messages.catalogue.reviewQueueLoaded);
   }
 }

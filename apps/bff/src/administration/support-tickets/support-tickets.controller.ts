@@ -23,18 +23,13 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { SupportTicketsService, ticketLimit } from './support-tickets.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 /** A path id that is not a ticket number cannot be one of the caller's tickets: 404, like others'. */
 const TicketId = () =>
   ZodParam('id', ticketIdSchema, {
     refuse: { status: HttpStatus.NOT_FOUND, message: messages.supportTickets.notFound },
   });
-
-const answer = (ticket: TicketAnswer['data']['ticket'], message = ''): TicketAnswer => ({
-  success: true,
-  message,
-  data: { ticket },
-});
 
 /**
  * Support tickets of signed-in users (docs/product/contact.md): thin routes over
@@ -63,7 +58,7 @@ export class SupportTicketsController {
     @ZodBody(createTicketRequestSchema) request: CreateTicketRequest,
   ): Promise<TicketAnswer> {
     const ticket = await this.tickets.create(caller.userId, request);
-    return answer(ticket, messages.supportTickets.created(ticket.id));
+    return answered({ ticket }, messages.supportTickets.created(ticket.id));
   }
 
   @Get()
@@ -73,7 +68,7 @@ export class SupportTicketsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(ticketListQuerySchema) query: TicketListQuery,
   ): Promise<TicketListAnswer> {
-    return { success: true, message: '', data: await this.tickets.list(caller.userId, query) };
+    return answered(await this.tickets.list(caller.userId, query), '');
   }
 
   @Get(':id')
@@ -83,7 +78,7 @@ export class SupportTicketsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @TicketId() id: number,
   ): Promise<TicketAnswer> {
-    return answer(await this.tickets.get(caller, id));
+    return answered({ ticket: await this.tickets.get(caller, id) }, '');
   }
 
   @Patch(':id')
@@ -100,6 +95,6 @@ export class SupportTicketsController {
     @ZodBody(updateTicketRequestSchema) request: UpdateTicketRequest,
   ): Promise<TicketAnswer> {
     const ticket = await this.tickets.updateStatus(caller, id, request.status);
-    return answer(ticket, ticket.status === 'closed' ? messages.supportTickets.closed : '');
+    return answered({ ticket }, ticket.status === 'closed' ? messages.supportTickets.closed : '');
   }
 }

@@ -16,6 +16,7 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
 import { AccountErasureService } from './account-erasure.service.js';
+import { said } from '../../platform/common/answer.js';
 
 /** "Delete my account" (docs/product/accounts.md): the signed-in owner, with their password. */
 @ApiTags('account')
@@ -48,6 +49,6 @@ export class AccountErasureController {
   ): Promise<MessageResponse> {
     await this.erasure.deleteOwn(caller, body.password);
     this.cookies.clear(reply);
-    return { success: true, message: messages.accountData.accountDeleted };
+    return said(messages.accountData.accountDeleted);
   }
 }

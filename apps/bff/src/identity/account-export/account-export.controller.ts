@@ -20,6 +20,7 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
 import { ZodParam } from '../../platform/common/zod-params.decorator.js';
 import { AccountExportService } from './account-export.service.js';
+import { said } from '../../platform/common/answer.js';
 
 const m = messages.accountData;
 
@@ -54,7 +55,7 @@ export class AccountExportController {
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.SERVICE_UNAVAILABLE)
   async request(@CurrentUser() caller: AccessTokenIdentity): Promise<MessageResponse> {
     await this.exports.request(caller);
-    return { success: true, message: m.exportRequested };
+    return said(m.exportRequested);
   }
 
   @Get('data-exports/:token')

@@ -27,6 +27,7 @@ import { mailSendingLimit } from './auth-limits.js';
 import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../../platform/request-auth/authenticated-request.js';
 import { OptionalJwtAuthGuard } from './jwt-auth.guard.js';
+import { said } from '../../platform/common/answer.js';
 
 /** Reset and change the password, verify an email or phone, resend verification. */
 @ApiTags('auth')
@@ -50,7 +51,7 @@ export class AccountController {
     @ZodBody(passwordResetRequestSchema) body: z.infer<typeof passwordResetRequestSchema>,
   ): MessageResponse {
     this.passwords.requestPasswordReset(body.email);
-    return { success: true, message: messages.accounts.resetRequested };
+    return said(messages.accounts.resetRequested);
   }
 
   @Get('verify-reset-token/:token')
@@ -74,7 +75,7 @@ export class AccountController {
     @ZodBody(resetPasswordRequestSchema) body: z.infer<typeof resetPasswordRequestSchema>,
   ): Promise<MessageResponse> {
     await this.passwords.resetPassword(linkToken(token), body.password);
-    return { success: true, message: messages.accounts.passwordReset };
+    return said(messages.accounts.passwordReset);
   }
 
   @Post('verify-contact')
@@ -146,7 +147,7 @@ export class AccountController {
         );
       }
       await this.verification.resendPhoneCode(identity.userId);
-      return { success: true, message: messages.accounts.phoneCodeResent };
+      return said(messages.accounts.phoneCodeResent);
     }
     const email =
       body.email ?? (identity ? (await this.signIn.me(identity.userId)).email : undefined);
@@ -156,7 +157,7 @@ export class AccountController {
       ]);
     }
     await this.verification.resendEmailVerification(email);
-    return { success: true, message: messages.accounts.verificationResent };
+    return said(messages.accounts.verificationResent);
   }
 
   @Post('change-password')
@@ -175,7 +176,7 @@ export class AccountController {
       body.currentPassword,
       body.newPassword,
     );
-    return { success: true, message: messages.accounts.passwordChanged };
+    return said(messages.accounts.passwordChanged);
   }
 }
 

@@ -41,6 +41,7 @@ import { CurrentUser } from '../../platform/request-auth/current-user.decorator.
 import type { AuthenticatedRequest } from '../../platform/request-auth/authenticated-request.js';
 import { OptionalJwtAuthGuard } from './jwt-auth.guard.js';
 import { SessionsService } from './sessions.service.js';
+import { answered, said } from '../../platform/common/answer.js';
 
 /** The opt-in to the refresh token in the answer's body, in the API docs. */
 const RefreshTokenInBody = () =>
@@ -58,11 +59,9 @@ const RefreshTokenInBody = () =>
 @Controller('v1/auth')
 export class AuthController {
   /** `/auth/me` is asked on every page load: its text is made once per account copy in memory. */
-  private readonly meAnswers = new JsonTexts((user: User) => ({
-    success: true,
-    message: messages.accounts.currentUser,
-    data: { user },
-  }));
+  private readonly meAnswers = new JsonTexts((user: User) =>
+    answered({ user }, messages.accounts.currentUser),
+  );
 
   constructor(
     private readonly registration: RegistrationService,
@@ -83,7 +82,7 @@ export class AuthController {
     @ZodBody(registerRequestSchema) body: z.infer<typeof registerRequestSchema>,
   ): Promise<MessageResponse> {
     await this.registration.register(body);
-    return { success: true, message: messages.accounts.registered };
+    return said(messages.accounts.registered);
   }
 
   @Post('login')
@@ -188,7 +187,7 @@ export class AuthController {
     }
     // Neither (an expired access token, no cookie): nothing is left to end on the server.
     this.cookies.clear(reply);
-    return { success: true, message: messages.accounts.signedOut };
+    return said(messages.accounts.signedOut);
   }
 
   @Get('me')
@@ -211,16 +210,15 @@ export class AuthController {
   ): AuthResponse {
     const { refreshToken, maxAgeSeconds } = signedIn.refresh;
     this.cookies.setSession(reply, refreshToken, maxAgeSeconds);
-    return {
-      success: true,
-      message,
-      data: {
+    return answered(
+      {
         user: signedIn.user,
         accessToken: signedIn.accessToken,
         token: signedIn.accessToken,
         ...(this.cookies.refreshInBody(request, sentInBody) && { refreshToken }),
         ...(returnUrl ? { returnUrl } : {}),
       },
-    };
+      message,
+    );
   }
 }

@@ -14,6 +14,7 @@ import { ZodParam } from '../../platform/common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { SessionsService } from './sessions.service.js';
+import { answered, said } from '../../platform/common/answer.js';
 
 /** A session id is a UUID; anything else names no session (404, like another user's). */
 function SessionId(): ParameterDecorator {
@@ -41,7 +42,7 @@ export class SessionsController {
     @CurrentUser() identity: AccessTokenIdentity,
   ): Promise<z.infer<typeof sessionsResponseSchema>> {
     const sessions = await this.sessions.list(identity.userId, identity.sessionId);
-    return { success: true, message: messages.accounts.sessionsListed, data: { sessions } };
+    return answered({ sessions }, messages.accounts.sessionsListed);
   }
 
   @Post('end-others')
@@ -53,7 +54,7 @@ export class SessionsController {
       throw new ApiException(HttpStatus.UNAUTHORIZED, messages.accounts.sessionExpired);
     }
     await this.sessions.endAll(identity.userId, identity.sessionId);
-    return { success: true, message: messages.accounts.otherSessionsEnded };
+    return said(messages.accounts.otherSessionsEnded);
   }
 
   @Delete(':id')
@@ -64,6 +65,6 @@ export class SessionsController {
     @SessionId() id: string,
   ): Promise<MessageResponse> {
     await this.sessions.endOwn(identity.userId, id);
-    return { success: true, message: messages.accounts.sessionEnded };
+    return said(messages.accounts.sessionEnded);
   }
 }

@@ -18,7 +18,6 @@ import {
   profileImageRules,
   profileUpdateRequestSchema,
   userSchema,
-  type User,
 } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -34,6 +33,7 @@ import {
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
 import { ProfileService, type ProfileChanges } from './profile.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 export const profileResponseSchema = z.object({
   success: z.literal(true),
@@ -41,12 +41,6 @@ export const profileResponseSchema = z.object({
   data: z.object({ user: userSchema }),
 });
 type ProfileResponse = z.input<typeof profileResponseSchema>;
-
-const answer = (user: User, message: string): ProfileResponse => ({
-  success: true,
-  message,
-  data: { user },
-});
 
 /** A photo URL is opaque: an id that is not a UUID simply has no photo. */
 /** The profile photo's multipart field (accounts-api.md). */
@@ -81,7 +75,7 @@ export class ProfileController {
   @Answers(profileResponseSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async profile(@CurrentUser() me: AccessTokenIdentity): Promise<ProfileResponse> {
-    return answer(await this.profiles.get(me.userId), messages.profile.loaded);
+    return answered({ user: await this.profiles.get(me.userId) }, messages.profile.loaded);
   }
 
   @Patch('profile')
@@ -97,7 +91,7 @@ export class ProfileController {
     @ZodBody(profileUpdateRequestSchema) changes: ProfileChanges,
   ): Promise<ProfileResponse> {
     const { user, message } = await this.profiles.update(me.userId, changes);
-    return answer(user, message);
+    return answered({ user }, message);
   }
 
   @Post('profile/image')
@@ -119,7 +113,7 @@ export class ProfileController {
     @Req() request: FastifyRequest,
   ): Promise<ProfileResponse> {
     const user = await this.profiles.setImage(me.userId, fileReader(request, profileImagePart));
-    return answer(user, messages.profile.imageUploaded);
+    return answered({ user }, messages.profile.imageUploaded);
   }
 
   @Delete('profile/image')
@@ -127,7 +121,10 @@ export class ProfileController {
   @ApiOperation({ summary: 'Remove the profile photo' })
   @Answers(profileResponseSchema)
   async removeImage(@CurrentUser() me: AccessTokenIdentity): Promise<ProfileResponse> {
-    return answer(await this.profiles.removeImage(me.userId), messages.profile.imageRemoved);
+    return answered(
+      { user: await this.profiles.removeImage(me.userId) },
+      messages.profile.imageRemoved,
+    );
   }
 
   @Get(':id/image')

@@ -19,8 +19,8 @@ import {
   type LinkTokenRequest,
   type WaitlistAnswer,
 } from './waitlist-api.js';
+import { said } from '../../platform/common/answer.js';
 
-const answer = (message: string): WaitlistAnswer => ({ success: true, message });
 const linkToken = new ZodValidationPipe(linkTokenRequestSchema);
 const tokenQuery = {
   name: 'token',
@@ -55,7 +55,7 @@ export class SubscriptionsController {
   @RateLimit(signupLimit)
   async subscribe(@ZodBody(signupSchema) signup: Signup): Promise<WaitlistAnswer> {
     await this.subscriptions.subscribe(signup);
-    return answer(messages.subscription.success);
+    return said(messages.subscription.success);
   }
 
   @Post('confirm')
@@ -66,7 +66,7 @@ export class SubscriptionsController {
   @Answers(waitlistAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.CONFLICT)
   async confirm(@LinkToken(linkToken) { token }: LinkTokenRequest): Promise<WaitlistAnswer> {
-    return answer(await this.subscriptions.confirm(token));
+    return said(await this.subscriptions.confirm(token));
   }
 
   @Post('unsubscribe')
@@ -84,6 +84,6 @@ export class SubscriptionsController {
   // A route's limit overrides its parser's: keep the one-click form's own.
   @BodyLimit(ONE_CLICK_BODY_LIMIT_BYTES)
   async unsubscribe(@LinkToken(linkToken) { token }: LinkTokenRequest): Promise<WaitlistAnswer> {
-    return answer(await this.subscriptions.unsubscribe(token));
+    return said(await this.subscriptions.unsubscribe(token));
   }
 }

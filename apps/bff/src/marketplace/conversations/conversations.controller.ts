@@ -70,9 +70,9 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { attachmentUploads, inquirySends, messageSends } from './conversation-limits.js';
 import { ConversationsService } from './conversations.service.js';
+import { answered, done } from '../../platform/common/answer.js';
 
 const m = messages.conversations;
-const done = (message: string) => ({ success: true as const, message, data: {} });
 
 const uploadPart: FilePartRules = {
   field: attachmentRules.field,
@@ -147,7 +147,7 @@ export class ConversationsController {
   ): Promise<ConversationStartAnswer> {
     const { created, ...data } = await this.service.inquire(caller, listingId, request);
     void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
-    return { success: true, message: created ? m.inquirySent : m.messageAlreadySent, data };
+    return answered(data, created ? m.inquirySent : m.messageAlreadySent);
   }
 
   @Post('requirements/:id/conversations')
@@ -171,7 +171,7 @@ export class ConversationsController {
       request,
     );
     void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
-    return { success: true, message: created ? m.conversationStarted : m.messageAlreadySent, data };
+    return answered(data, created ? m.conversationStarted : m.messageAlreadySent);
   }
 
   @Get('conversations')
@@ -184,11 +184,7 @@ export class ConversationsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(conversationsQuerySchema) query: ConversationsQuery,
   ): Promise<ConversationsAnswer> {
-    return {
-      success: true,
-      message: m.loaded,
-      data: await this.service.list(caller.userId, query),
-    };
+    return answered(await this.service.list(caller.userId, query), m.loaded);
   }
 
   @Get('inquiries')
@@ -201,11 +197,7 @@ export class ConversationsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(inquiriesQuerySchema) query: InquiriesQuery,
   ): Promise<InquiriesAnswer> {
-    return {
-      success: true,
-      message: m.inquiriesLoaded,
-      data: await this.service.inquiries(caller.userId, query),
-    };
+    return answered(await this.service.inquiries(caller.userId, query), m.inquiriesLoaded);
   }
 
   @Get('conversations/:id')
@@ -217,7 +209,7 @@ export class ConversationsController {
     @ConversationParam() id: string,
   ): Promise<ConversationAnswer> {
     const conversation = await this.service.get(caller, id);
-    return { success: true, message: m.conversationLoaded, data: { conversation } };
+    return answered({ conversation }, m.conversationLoaded);
   }
 
   @Get('conversations/:id/messages')
@@ -233,11 +225,7 @@ export class ConversationsController {
     @ConversationParam() id: string,
     @ZodQuery(messagesQuerySchema) query: MessagesQuery,
   ): Promise<MessagesAnswer> {
-    return {
-      success: true,
-      message: m.messagesLoaded,
-      data: await this.service.messages(caller, id, query),
-    };
+    return answered(await this.service.messages(caller, id, query), m.messagesLoaded);
   }
 
   @Post('conversations/:id/messages')
@@ -264,11 +252,7 @@ export class ConversationsController {
   ): Promise<MessageAnswer> {
     const { created, message } = await this.service.send(caller, id, request);
     void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
-    return {
-      success: true,
-      message: created ? m.messageSent : m.messageAlreadySent,
-      data: { message },
-    };
+    return answered({ message }, created ? m.messageSent : m.messageAlreadySent);
   }
 
   @Post('conversations/:id/attachments')
@@ -298,7 +282,7 @@ export class ConversationsController {
       id,
       fileReader(request, uploadPart),
     );
-    return { success: true, message: m.attachmentUploaded, data: { attachment } };
+    return answered({ attachment }, m.attachmentUploaded);
   }
 
   @Get('conversations/:id/attachments/:attachmentId')
@@ -331,7 +315,7 @@ export class ConversationsController {
     @ZodBody(readRequestSchema) request: ReadRequest,
   ) {
     const upTo = await this.service.markRead(caller, id, request.upTo);
-    return { success: true as const, message: m.markedRead, data: { upTo } };
+    return answered({ upTo }, m.markedRead);
   }
 
   @Put('conversations/:id/archive')
@@ -363,7 +347,7 @@ export class ConversationsController {
     @UserParam() userId: string,
   ): Promise<BlockAnswer> {
     await this.service.block(caller, userId);
-    return { success: true, message: m.blocked, data: { blocked: true } };
+    return answered({ blocked: true }, m.blocked);
   }
 
   @Delete('users/:id/block')
@@ -375,7 +359,7 @@ export class ConversationsController {
     @UserParam() userId: string,
   ): Promise<BlockAnswer> {
     await this.service.unblock(caller, userId);
-    return { success: true, message: m.unblocked, data: { blocked: false } };
+    return answered({ blocked: false }, m.unblocked);
   }
 
   @Get('messages/:id')
@@ -387,7 +371,7 @@ export class ConversationsController {
     @MessageParam() messageId: string,
   ): Promise<MessageAnswer> {
     const message = await this.service.message(caller, messageId);
-    return { success: true, message: m.messagesLoaded, data: { message } };
+    return answered({ message }, m.messagesLoaded);
   }
 
   @Post('messages/:id/report')

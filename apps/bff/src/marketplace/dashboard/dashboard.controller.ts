@@ -16,6 +16,7 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { DashboardService } from './dashboard.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.dashboard;
 
@@ -35,11 +36,7 @@ export class DashboardController {
   @Answers(dashboardOverviewAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async overview(@CurrentUser() caller: AccessTokenIdentity): Promise<DashboardOverviewAnswer> {
-    return {
-      success: true,
-      message: m.overviewLoaded,
-      data: await this.dashboard.overview(caller),
-    };
+    return answered(await this.dashboard.overview(caller), m.overviewLoaded);
   }
 
   @Get('activity')
@@ -50,10 +47,6 @@ export class DashboardController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(pageQuerySchema) query: PageQuery,
   ): Promise<ActivityAnswer> {
-    return {
-      success: true,
-      message: m.activity.loaded,
-      data: await this.dashboard.timeline(caller.userId, query),
-    };
+    return answered(await this.dashboard.timeline(caller.userId, query), m.activity.loaded);
   }
 }

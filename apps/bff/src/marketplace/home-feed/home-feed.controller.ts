@@ -13,6 +13,7 @@ import { sendPreparedJson } from '../../platform/common/prepared-json.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { HomeFeedService } from './home-feed.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 /**
  * The home feed and the category tree (docs/product/api.md), behind the pre-launch wall like the site that calls
@@ -44,6 +45,6 @@ export class HomeFeedController {
     @ZodQuery(listingsQuerySchema) query: ListingsQuery,
   ): Promise<ListingsResponse> {
     const listings = await this.feed.list(query);
-    return { success: true, message: messages.listings.loaded, data: { listings } };
+    return answered({ listings }, messages.listings.loaded);
   }
 }

@@ -22,6 +22,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodParam } from '../../platform/common/zod-params.decorator.js';
 import { imageVariants, type ImageVariantName } from './image-urls.js';
 import { ImagesService } from './images.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 
@@ -79,7 +80,7 @@ export class ImagesController {
     @Req() request: FastifyRequest,
   ): Promise<ImageUploadAnswer> {
     const image = await this.images.upload(caller.userId, fileReader(request, uploadPart));
-    return { success: true, message: m.imageUploaded, data: { image } };
+    return answered({ image }, m.imageUploaded);
   }
 
   @Get(':id/:file')

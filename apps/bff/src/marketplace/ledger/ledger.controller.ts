@@ -25,6 +25,7 @@ import { ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js
 import { orderWrites } from './money-limits.js';
 import { LedgerService } from './ledger.service.js';
 import { transactionsCsv } from './transactions-csv.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.orders;
 /** What the answer says of the payout, by what the provider said (pending: not yet). */
@@ -42,11 +43,7 @@ export class LedgerController {
   @Answers(balancesAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async balances(@CurrentUser() caller: AccessTokenIdentity): Promise<BalancesAnswer> {
-    return {
-      success: true,
-      message: m.balancesLoaded,
-      data: { balances: await this.ledger.balances(caller.userId) },
-    };
+    return answered({ balances: await this.ledger.balances(caller.userId) }, m.balancesLoaded);
   }
 
   @Get('transactions')
@@ -60,11 +57,7 @@ export class LedgerController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(transactionsQuerySchema) query: TransactionsQuery,
   ): Promise<TransactionsAnswer> {
-    return {
-      success: true,
-      message: m.transactionsLoaded,
-      data: await this.ledger.statement(caller, query),
-    };
+    return answered(await this.ledger.statement(caller, query), m.transactionsLoaded);
   }
 
   @Get('transactions.csv')
@@ -104,6 +97,6 @@ export class LedgerController {
     @ZodBody(payoutRequestSchema) request: PayoutRequest,
   ): Promise<PayoutAnswer> {
     const data = await this.ledger.payout(caller, request);
-    return { success: true, message: payoutMessages[data.payout.status], data };
+    return answered(data, payoutMessages[data.payout.status]);
   }
 }

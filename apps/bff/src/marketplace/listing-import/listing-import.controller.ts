@@ -22,6 +22,7 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { ListingImportService } from './listing-import.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 
@@ -76,6 +77,6 @@ export class ListingImportController {
     const message = report.dryRun
       ? m.importChecked(report.rows - report.failed, report.failed)
       : m.importDone(report.created, report.updated, report.failed);
-    return { success: true, message, data: { report } };
+    return answered({ report }, message);
   }
 }

@@ -22,8 +22,6 @@ import {
   pageQuerySchema,
   postIdSchema,
   type ListingAnswer,
-  type ListingDetail,
-  type ListingPage,
   type ListingRequest,
   type ListingStatusRequest,
   type ModerationRequest,
@@ -43,6 +41,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { ListingsService } from './listings.service.js';
+import { answered, done } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 /** A path id that is not a uuid names no listing: 404 like a missing one. */
@@ -50,17 +49,6 @@ const ListingId = () =>
   ZodParam('id', postIdSchema, {
     refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
   });
-
-const answer = (listing: ListingDetail, message: string = m.listingLoaded): ListingAnswer => ({
-  success: true,
-  message,
-  data: { listing },
-});
-const pageAnswer = (data: ListingPage) => ({
-  success: true as const,
-  message: m.listingsLoaded,
-  data,
-});
 
 /** Sellers' listings (docs/product/marketplace.md): thin routes over ListingsService. */
 @ApiTags('listings')
@@ -80,7 +68,7 @@ export class ListingsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodBody(listingRequestSchema) request: ListingRequest,
   ): Promise<ListingAnswer> {
-    return answer(await this.listings.create(caller, request), m.listingSaved);
+    return answered({ listing: await this.listings.create(caller, request) }, m.listingSaved);
   }
 
   @Get('mine')
@@ -92,7 +80,7 @@ export class ListingsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(myListingsQuerySchema) query: MyListingsQuery,
   ) {
-    return pageAnswer(await this.listings.mine(caller, query));
+    return answered(await this.listings.mine(caller, query), m.listingsLoaded);
   }
 
   @Get('seller/:id')
@@ -106,7 +94,7 @@ export class ListingsController {
     id: string,
     @ZodQuery(pageQuerySchema) query: PageQuery,
   ) {
-    return pageAnswer(await this.listings.ofShop(id, query));
+    return answered(await this.listings.ofShop(id, query), m.listingsLoaded);
   }
 
   @Get(':id')
@@ -123,11 +111,14 @@ export class ListingsController {
     @Req() request: FastifyRequest,
   ): Promise<ListingAnswer> {
     const agent = request.headers['user-agent'];
-    return answer(
-      await this.listings.get(viewer, id, {
-        address: clientAddress(request),
-        userAgent: typeof agent === 'string' ? agent : '',
-      }),
+    return answered(
+      {
+        listing: await this.listings.get(viewer, id, {
+          address: clientAddress(request),
+          userAgent: typeof agent === 'string' ? agent : '',
+        }),
+      },
+      m.listingLoaded,
     );
   }
 
@@ -148,7 +139,7 @@ export class ListingsController {
     @ListingId() id: string,
     @ZodBody(listingRequestSchema) request: ListingRequest,
   ): Promise<ListingAnswer> {
-    return answer(await this.listings.update(caller, id, request), m.listingSaved);
+    return answered({ listing: await this.listings.update(caller, id, request) }, m.listingSaved);
   }
 
   @Delete(':id')
@@ -163,7 +154,7 @@ export class ListingsController {
   )
   async delete(@CurrentUser() caller: AccessTokenIdentity, @ListingId() id: string) {
     await this.listings.delete(caller, id);
-    return { success: true as const, message: m.listingDeleted, data: {} };
+    return done(m.listingDeleted);
   }
 
   @Post(':id/status')
@@ -183,7 +174,10 @@ export class ListingsController {
     @ListingId() id: string,
     @ZodBody(listingStatusRequestSchema) request: ListingStatusRequest,
   ): Promise<ListingAnswer> {
-    return answer(await this.listings.changeStatus(caller, id, request.action), m.statusChanged);
+    return answered(
+      { listing: await this.listings.changeStatus(caller, id, request.action) },
+      m.statusChanged,
+    );
   }
 
   @Post(':id/moderation')
@@ -204,6 +198,9 @@ export class ListingsController {
     @ListingId() id: string,
     @ZodBody(moderationRequestSchema) request: ModerationRequest,
   ): Promise<ListingAnswer> {
-    return answer(await this.listings.moderate(caller, id, request), m.statusChanged);
+    return answered(
+      { listing: await this.listings.moderate(caller, id, request) },
+      m.statusChanged,
+    );
   }
 }

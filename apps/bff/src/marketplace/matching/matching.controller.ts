@@ -27,6 +27,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { leadAnswers, matchInvites } from './matching-limits.js';
 import { MatchingService } from './matching.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.matching;
 
@@ -54,11 +55,7 @@ export class MatchingController {
     @CurrentUser() caller: AccessTokenIdentity,
     @RequirementId() id: string,
   ): Promise<RequirementMatchesAnswer> {
-    return {
-      success: true,
-      message: m.loaded,
-      data: await this.matching.ofRequirement(caller, id),
-    };
+    return answered(await this.matching.ofRequirement(caller, id), m.loaded);
   }
 
   @Post('requirements/:id/matches/:matchId/invite')
@@ -84,7 +81,7 @@ export class MatchingController {
     matchId: string,
   ): Promise<RequirementMatchAnswer> {
     const match = await this.matching.invite(caller, id, matchId);
-    return { success: true, message: m.invited, data: { match } };
+    return answered({ match }, m.invited);
   }
 
   @Get('seller/leads')
@@ -97,11 +94,7 @@ export class MatchingController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(sellerLeadsQuerySchema) query: SellerLeadsQuery,
   ): Promise<SellerLeadsAnswer> {
-    return {
-      success: true,
-      message: m.leadsLoaded,
-      data: await this.matching.leads(caller, query),
-    };
+    return answered(await this.matching.leads(caller, query), m.leadsLoaded);
   }
 
   @Post('seller/leads/:id')
@@ -126,10 +119,6 @@ export class MatchingController {
     @ZodBody(leadActionSchema) request: LeadAction,
   ): Promise<SellerLeadAnswer> {
     const lead = await this.matching.answerLead(caller, id, request);
-    return {
-      success: true,
-      message: request.action === 'dismiss' ? m.leadDismissed : m.leadSeen,
-      data: { lead },
-    };
+    return answered({ lead }, request.action === 'dismiss' ? m.leadDismissed : m.leadSeen);
   }
 }

@@ -23,9 +23,9 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { NotificationsService } from './notifications.service.js';
+import { answered, done } from '../../platform/common/answer.js';
 
 const m = messages.notifications;
-const done = (message: string) => ({ success: true as const, message, data: {} });
 
 /** The signed-in user's notification centre: thin routes over NotificationsService. */
 @ApiTags('notifications')
@@ -45,11 +45,7 @@ export class NotificationsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(notificationsQuerySchema) query: NotificationsQuery,
   ): Promise<NotificationsAnswer> {
-    return {
-      success: true,
-      message: m.loaded,
-      data: await this.service.list(caller.userId, query),
-    };
+    return answered(await this.service.list(caller.userId, query), m.loaded);
   }
 
   @Get('counts')
@@ -57,11 +53,7 @@ export class NotificationsController {
   @Answers(notificationCountsAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async counts(@CurrentUser() caller: AccessTokenIdentity): Promise<NotificationCountsAnswer> {
-    return {
-      success: true,
-      message: m.countsLoaded,
-      data: await this.service.counts(caller.userId),
-    };
+    return answered(await this.service.counts(caller.userId), m.countsLoaded);
   }
 
   @Post('read-all')
@@ -110,11 +102,7 @@ export class NotificationsController {
   async preferences(
     @CurrentUser() caller: AccessTokenIdentity,
   ): Promise<NotificationPreferencesAnswer> {
-    return {
-      success: true,
-      message: m.preferencesLoaded,
-      data: await this.service.preferences(caller.userId),
-    };
+    return answered(await this.service.preferences(caller.userId), m.preferencesLoaded);
   }
 
   @Put('preferences')
@@ -127,10 +115,6 @@ export class NotificationsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodBody(notificationPreferencesChangeSchema) change: NotificationPreferencesChange,
   ): Promise<NotificationPreferencesAnswer> {
-    return {
-      success: true,
-      message: m.preferencesSaved,
-      data: await this.service.setPreferences(caller.userId, change),
-    };
+    return answered(await this.service.setPreferences(caller.userId, change), m.preferencesSaved);
   }
 }

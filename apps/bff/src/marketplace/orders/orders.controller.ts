@@ -20,8 +20,6 @@ import {
   type DisputeMessageRequest,
   type ListingOrderRequest,
   type OpenDisputeRequest,
-  type Order,
-  type OrderAction,
   type OrderAnswer,
   type OrderNoteRequest,
   type OrderReasonRequest,
@@ -40,19 +38,13 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { orderPayments, orderPlacements, orderWrites } from '../ledger/money-limits.js';
 import { OrdersService } from './orders.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.orders;
 
 /** A path id that is not a uuid names nothing: 404 like a missing one. */
 const OrderId = () =>
   ZodParam('id', orderIdSchema, { refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound } });
-
-const answer = (order: Order, message: string): OrderAnswer => ({
-  success: true,
-  message,
-  data: { order },
-});
-const done = (order: Order, action: OrderAction) => answer(order, m.done[action]);
 
 /** One step on an order: signed in, rate-limited per account, answers the stored order. */
 const StepRoute = (summary: string, limit: RateLimitPolicy = orderWrites, ...errors: number[]) =>
@@ -103,7 +95,7 @@ export class OrdersController {
     id: string,
     @ZodBody(listingOrderRequestSchema) request: ListingOrderRequest,
   ): Promise<OrderAnswer> {
-    return answer(await this.orders.placeFromListing(caller, id, request), m.placed);
+    return answered({ order: await this.orders.placeFromListing(caller, id, request) }, m.placed);
   }
 
   @Get('orders')
@@ -115,7 +107,7 @@ export class OrdersController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(ordersQuerySchema) query: OrdersQuery,
   ): Promise<OrdersAnswer> {
-    return { success: true, message: m.loaded, data: await this.orders.list(caller, query) };
+    return answered(await this.orders.list(caller, query), m.loaded);
   }
 
   @Get('orders/:id')
@@ -129,7 +121,7 @@ export class OrdersController {
     @CurrentUser() caller: AccessTokenIdentity,
     @OrderId() id: string,
   ): Promise<OrderAnswer> {
-    return answer(await this.orders.get(caller, id), m.orderLoaded);
+    return answered({ order: await this.orders.get(caller, id) }, m.orderLoaded);
   }
 
   @Post('orders/:id/accept')
@@ -139,7 +131,7 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(orderNoteRequestSchema) request: OrderNoteRequest,
   ): Promise<OrderAnswer> {
-    return done(await this.orders.accept(caller, id, request.note), 'accept');
+    return answered({ order: await this.orders.accept(caller, id, request.note) }, m.done.accept);
   }
 
   @Post('orders/:id/decline')
@@ -149,7 +141,10 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(orderReasonRequestSchema) request: OrderReasonRequest,
   ): Promise<OrderAnswer> {
-    return done(await this.orders.decline(caller, id, request.reason), 'decline');
+    return answered(
+      { order: await this.orders.decline(caller, id, request.reason) },
+      m.done.decline,
+    );
   }
 
   @Post('orders/:id/pay')
@@ -163,7 +158,7 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(payOrderRequestSchema) request: PayOrderRequest,
   ): Promise<OrderAnswer> {
-    return done(await this.orders.pay(caller, id, request), 'pay');
+    return answered({ order: await this.orders.pay(caller, id, request) }, m.done.pay);
   }
 
   @Post('orders/:id/ship')
@@ -173,7 +168,7 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(shipOrderRequestSchema) request: ShipOrderRequest,
   ): Promise<OrderAnswer> {
-    return done(await this.orders.ship(caller, id, request), 'ship');
+    return answered({ order: await this.orders.ship(caller, id, request) }, m.done.ship);
   }
 
   @Post('orders/:id/deliver')
@@ -183,7 +178,7 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(orderNoteRequestSchema) request: OrderNoteRequest,
   ): Promise<OrderAnswer> {
-    return done(await this.orders.deliver(caller, id, request.note), 'deliver');
+    return answered({ order: await this.orders.deliver(caller, id, request.note) }, m.done.deliver);
   }
 
   @Post('orders/:id/confirm')
@@ -193,7 +188,7 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(orderNoteRequestSchema) request: OrderNoteRequest,
   ): Promise<OrderAnswer> {
-    return done(await this.orders.confirm(caller, id, request.note), 'confirm');
+    return answered({ order: await this.orders.confirm(caller, id, request.note) }, m.done.confirm);
   }
 
   @Post('orders/:id/cancel')
@@ -203,7 +198,10 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(orderReasonRequestSchema) request: OrderReasonRequest,
   ): Promise<OrderAnswer> {
-    return done(await this.orders.cancel(caller, id, request.reason), 'buyer.cancel');
+    return answered(
+      { order: await this.orders.cancel(caller, id, request.reason) },
+      m.done['buyer.cancel'],
+    );
   }
 
   @Post('orders/:id/dispute')
@@ -213,7 +211,7 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(openDisputeRequestSchema) request: OpenDisputeRequest,
   ): Promise<OrderAnswer> {
-    return done(await this.orders.dispute(caller, id, request), 'dispute');
+    return answered({ order: await this.orders.dispute(caller, id, request) }, m.done.dispute);
   }
 
   @Post('orders/:id/dispute/messages')
@@ -223,7 +221,10 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(disputeMessageRequestSchema) request: DisputeMessageRequest,
   ): Promise<OrderAnswer> {
-    return answer(await this.orders.disputeMessage(caller, id, request.body), m.disputeMessageSent);
+    return answered(
+      { order: await this.orders.disputeMessage(caller, id, request.body) },
+      m.disputeMessageSent,
+    );
   }
 
   @Get('admin/orders')
@@ -235,7 +236,7 @@ export class OrdersController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(adminOrdersQuerySchema) query: AdminOrdersQuery,
   ): Promise<OrdersAnswer> {
-    return { success: true, message: m.loaded, data: await this.orders.listAll(caller, query) };
+    return answered(await this.orders.listAll(caller, query), m.loaded);
   }
 
   @Post('admin/orders/:id/resolve')
@@ -245,6 +246,9 @@ export class OrdersController {
     @OrderId() id: string,
     @ZodBody(resolveDisputeRequestSchema) request: ResolveDisputeRequest,
   ): Promise<OrderAnswer> {
-    return done(await this.orders.resolve(caller, id, request), `resolve.${request.outcome}`);
+    return answered(
+      { order: await this.orders.resolve(caller, id, request) },
+      m.done[`resolve.${request.outcome}`],
+    );
   }
 }

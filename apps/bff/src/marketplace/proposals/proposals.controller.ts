@@ -31,7 +31,6 @@ import {
   type CounterOfferRequest,
   type MyProposalsAnswer,
   type MyProposalsQuery,
-  type Proposal,
   type ProposalAcceptRequest,
   type ProposalAnswer,
   type ProposalDeclineRequest,
@@ -57,6 +56,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { documentUploads, proposalSubmissions, proposalWrites } from './proposal-limits.js';
 import { ProposalsService } from './proposals.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.proposals;
 
@@ -79,12 +79,6 @@ const documentPart: FilePartRules = {
     notMultipart: m.documentNotMultipart,
   },
 };
-
-const answer = (proposal: Proposal, message: string): ProposalAnswer => ({
-  success: true,
-  message,
-  data: { proposal },
-});
 
 /** One negotiation step: signed in, rate-limited per account, answers the stored proposal. */
 const StepRoute = (summary: string) =>
@@ -128,7 +122,7 @@ export class ProposalsController {
     @RequirementId() id: string,
     @ZodBody(proposalRequestSchema) request: ProposalRequest,
   ): Promise<ProposalAnswer> {
-    return answer(await this.proposals.submit(caller, id, request), m.submitted);
+    return answered({ proposal: await this.proposals.submit(caller, id, request) }, m.submitted);
   }
 
   @Post('requirements/:id/proposal-documents')
@@ -160,7 +154,7 @@ export class ProposalsController {
       id,
       fileReader(request, documentPart),
     );
-    return { success: true, message: m.documentUploaded, data: { document } };
+    return answered({ document }, m.documentUploaded);
   }
 
   @Get('proposals/:id/documents/:documentId')
@@ -194,11 +188,7 @@ export class ProposalsController {
     @OptionalUser() viewer: AccessTokenIdentity | null,
     @RequirementId() id: string,
   ): Promise<RequirementProposalsAnswer> {
-    return {
-      success: true,
-      message: m.loaded,
-      data: await this.proposals.ofRequirement(viewer, id),
-    };
+    return answered(await this.proposals.ofRequirement(viewer, id), m.loaded);
   }
 
   @Get('proposals/mine')
@@ -210,11 +200,7 @@ export class ProposalsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(myProposalsQuerySchema) query: MyProposalsQuery,
   ): Promise<MyProposalsAnswer> {
-    return {
-      success: true,
-      message: m.loaded,
-      data: { items: await this.proposals.mine(caller, query) },
-    };
+    return answered({ items: await this.proposals.mine(caller, query) }, m.loaded);
   }
 
   @Patch('proposals/:id')
@@ -224,7 +210,7 @@ export class ProposalsController {
     @ProposalId() id: string,
     @ZodBody(proposalRequestSchema) request: ProposalRequest,
   ): Promise<ProposalAnswer> {
-    return answer(await this.proposals.update(caller, id, request), m.updated);
+    return answered({ proposal: await this.proposals.update(caller, id, request) }, m.updated);
   }
 
   @Post('proposals/:id/withdraw')
@@ -233,7 +219,7 @@ export class ProposalsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ProposalId() id: string,
   ): Promise<ProposalAnswer> {
-    return answer(await this.proposals.withdraw(caller, id), m.withdrawn);
+    return answered({ proposal: await this.proposals.withdraw(caller, id) }, m.withdrawn);
   }
 
   @Post('proposals/:id/shortlist')
@@ -242,7 +228,7 @@ export class ProposalsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ProposalId() id: string,
   ): Promise<ProposalAnswer> {
-    return answer(await this.proposals.shortlist(caller, id), m.shortlisted);
+    return answered({ proposal: await this.proposals.shortlist(caller, id) }, m.shortlisted);
   }
 
   @Post('proposals/:id/counter')
@@ -252,7 +238,7 @@ export class ProposalsController {
     @ProposalId() id: string,
     @ZodBody(counterOfferRequestSchema) request: CounterOfferRequest,
   ): Promise<ProposalAnswer> {
-    return answer(await this.proposals.counter(caller, id, request), m.countered);
+    return answered({ proposal: await this.proposals.counter(caller, id, request) }, m.countered);
   }
 
   @Post('proposals/:id/answer-counter')
@@ -263,7 +249,10 @@ export class ProposalsController {
     @ZodBody(counterAnswerRequestSchema) request: CounterAnswerRequest,
   ): Promise<ProposalAnswer> {
     const proposal = await this.proposals.answerCounter(caller, id, request);
-    return answer(proposal, request.answer === 'accept' ? m.counterAccepted : m.counterDeclined);
+    return answered(
+      { proposal },
+      request.answer === 'accept' ? m.counterAccepted : m.counterDeclined,
+    );
   }
 
   @Post('proposals/:id/accept')
@@ -275,7 +264,7 @@ export class ProposalsController {
     @ProposalId() id: string,
     @ZodBody(proposalAcceptRequestSchema) request: ProposalAcceptRequest,
   ): Promise<ProposalAnswer> {
-    return answer(await this.proposals.accept(caller, id, request), m.accepted);
+    return answered({ proposal: await this.proposals.accept(caller, id, request) }, m.accepted);
   }
 
   @Post('proposals/:id/decline')
@@ -285,6 +274,6 @@ export class ProposalsController {
     @ProposalId() id: string,
     @ZodBody(proposalDeclineRequestSchema) request: ProposalDeclineRequest,
   ): Promise<ProposalAnswer> {
-    return answer(await this.proposals.decline(caller, id, request), m.declined);
+    return answered({ proposal: await this.proposals.decline(caller, id, request) }, m.declined);
   }
 }

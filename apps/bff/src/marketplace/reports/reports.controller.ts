@@ -23,6 +23,7 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { ReportsService } from './reports.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 
@@ -52,7 +53,7 @@ export class ReportsController {
     @ZodBody(reportRequestSchema) body: ReportRequest,
   ): Promise<ReportAnswer> {
     const report = await this.reports.file(caller, body);
-    return { success: true, message: m.reportReceived, data: { report } };
+    return answered({ report }, m.reportReceived);
   }
 
   @Post(':id/decision')
@@ -76,7 +77,7 @@ export class ReportsController {
     @ZodBody(reportDecisionSchema) body: ReportDecision,
   ): Promise<ReportAnswer> {
     const report = await this.reports.decide(caller, id, body);
-    return { success: true, message: m.reportDecided, data: { report } };
+    return answered({ report }, m.reportDecided);
   }
 
   @Get()
@@ -88,6 +89,6 @@ export class ReportsController {
     @ZodQuery(reportQueueQuerySchema) query: ReportQueueQuery,
   ): Promise<ReportQueueAnswer> {
     const reports = await this.reports.queue(caller, query);
-    return { success: true, message: m.reportsLoaded, data: { reports } };
+    return answered({ reports }, m.reportsLoaded);
   }
 }

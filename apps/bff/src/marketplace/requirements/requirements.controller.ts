@@ -20,8 +20,6 @@ import {
   pageQuerySchema,
   postIdSchema,
   type RequirementAnswer,
-  type RequirementDetail,
-  type RequirementPage,
   type RequirementRequest,
   type RequirementStatusRequest,
   type ModerationRequest,
@@ -40,6 +38,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { RequirementsService } from './requirements.service.js';
+import { answered, done } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 /** A path id that is not a uuid names no requirement: 404 like a missing one. */
@@ -47,20 +46,6 @@ const RequirementId = () =>
   ZodParam('id', postIdSchema, {
     refuse: { status: HttpStatus.NOT_FOUND, message: m.requirementNotFound },
   });
-
-const answer = (
-  requirement: RequirementDetail,
-  message: string = m.requirementLoaded,
-): RequirementAnswer => ({
-  success: true,
-  message,
-  data: { requirement },
-});
-const pageAnswer = (data: RequirementPage) => ({
-  success: true as const,
-  message: m.requirementsLoaded,
-  data,
-});
 
 /** Buyers' requirements (docs/product/marketplace.md): thin routes over RequirementsService. */
 @ApiTags('requirements')
@@ -80,7 +65,10 @@ export class RequirementsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodBody(requirementRequestSchema) request: RequirementRequest,
   ): Promise<RequirementAnswer> {
-    return answer(await this.requirements.create(caller, request), m.requirementSaved);
+    return answered(
+      { requirement: await this.requirements.create(caller, request) },
+      m.requirementSaved,
+    );
   }
 
   @Get('mine')
@@ -92,7 +80,7 @@ export class RequirementsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(myRequirementsQuerySchema) query: MyRequirementsQuery,
   ) {
-    return pageAnswer(await this.requirements.mine(caller, query));
+    return answered(await this.requirements.mine(caller, query), m.requirementsLoaded);
   }
 
   @Get('buyer/:id')
@@ -106,7 +94,7 @@ export class RequirementsController {
     id: string,
     @ZodQuery(pageQuerySchema) query: PageQuery,
   ) {
-    return pageAnswer(await this.requirements.ofBuyer(id, query));
+    return answered(await this.requirements.ofBuyer(id, query), m.requirementsLoaded);
   }
 
   @Get(':id')
@@ -121,7 +109,7 @@ export class RequirementsController {
     @OptionalUser() viewer: AccessTokenIdentity | null,
     @RequirementId() id: string,
   ): Promise<RequirementAnswer> {
-    return answer(await this.requirements.get(viewer, id));
+    return answered({ requirement: await this.requirements.get(viewer, id) }, m.requirementLoaded);
   }
 
   @Put(':id')
@@ -141,7 +129,10 @@ export class RequirementsController {
     @RequirementId() id: string,
     @ZodBody(requirementRequestSchema) request: RequirementRequest,
   ): Promise<RequirementAnswer> {
-    return answer(await this.requirements.update(caller, id, request), m.requirementSaved);
+    return answered(
+      { requirement: await this.requirements.update(caller, id, request) },
+      m.requirementSaved,
+    );
   }
 
   @Delete(':id')
@@ -156,7 +147,7 @@ export class RequirementsController {
   )
   async delete(@CurrentUser() caller: AccessTokenIdentity, @RequirementId() id: string) {
     await this.requirements.delete(caller, id);
-    return { success: true as const, message: m.requirementDeleted, data: {} };
+    return done(m.requirementDeleted);
   }
 
   @Post(':id/status')
@@ -178,7 +169,10 @@ export class RequirementsController {
     @RequirementId() id: string,
     @ZodBody(requirementStatusRequestSchema) request: RequirementStatusRequest,
   ): Promise<RequirementAnswer> {
-    return answer(await this.requirements.changeStatus(caller, id, request), m.statusChanged);
+    return answered(
+      { requirement: await this.requirements.changeStatus(caller, id, request) },
+      m.statusChanged,
+    );
   }
 
   @Post(':id/moderation')
@@ -199,6 +193,9 @@ export class RequirementsController {
     @RequirementId() id: string,
     @ZodBody(moderationRequestSchema) request: ModerationRequest,
   ): Promise<RequirementAnswer> {
-    return answer(await this.requirements.moderate(caller, id, request), m.statusChanged);
+    return answered(
+      { requirement: await this.requirements.moderate(caller, id, request) },
+      m.statusChanged,
+    );
   }
 }

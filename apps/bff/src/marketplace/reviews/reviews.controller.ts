@@ -38,6 +38,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { ShopKey } from '../shops/shop-key.param.js';
 import { ReviewsService } from './reviews.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.reviews;
 
@@ -109,11 +110,7 @@ export class ReviewsController {
     @OrderId() id: string,
     @ZodBody(reviewRequestSchema) request: ReviewRequest,
   ): Promise<OrderReviewsAnswer> {
-    return {
-      success: true,
-      message: m.written,
-      data: await this.reviews.write(caller, id, request),
-    };
+    return answered(await this.reviews.write(caller, id, request), m.written);
   }
 
   @Get('orders/:id/reviews')
@@ -129,7 +126,7 @@ export class ReviewsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @OrderId() id: string,
   ): Promise<OrderReviewsAnswer> {
-    return { success: true, message: m.loaded, data: await this.reviews.ofOrder(caller, id) };
+    return answered(await this.reviews.ofOrder(caller, id), m.loaded);
   }
 
   @Post('reviews/:id/reply')
@@ -152,7 +149,7 @@ export class ReviewsController {
     @ZodBody(reviewReplyRequestSchema) request: ReviewReplyRequest,
   ): Promise<ReviewAnswer> {
     const review = await this.reviews.reply(caller, id, request.body);
-    return { success: true, message: m.replied, data: { review } };
+    return answered({ review }, m.replied);
   }
 
   @Post('reviews/:id/report')
@@ -175,7 +172,7 @@ export class ReviewsController {
     @ZodBody(reviewReasonRequestSchema) request: ReviewReasonRequest,
   ): Promise<ReviewReportedAnswer> {
     await this.reviews.report(caller, id, request.reason);
-    return { success: true, message: m.reported, data: { reported: true } };
+    return answered({ reported: true }, m.reported);
   }
 
   @Get('shops/:shop/reviews')
@@ -188,7 +185,7 @@ export class ReviewsController {
     @ShopKey() key: string,
     @ZodQuery(reviewsQuerySchema) query: ReviewsQuery,
   ): Promise<ReviewsPageAnswer> {
-    return { success: true, message: m.loaded, data: await this.reviews.ofShop(key, query) };
+    return answered(await this.reviews.ofShop(key, query), m.loaded);
   }
 
   @Get('listings/:id/reviews')
@@ -204,7 +201,7 @@ export class ReviewsController {
     id: string,
     @ZodQuery(reviewsQuerySchema) query: ReviewsQuery,
   ): Promise<ReviewsPageAnswer> {
-    return { success: true, message: m.loaded, data: await this.reviews.ofListing(id, query) };
+    return answered(await this.reviews.ofListing(id, query), m.loaded);
   }
 
   @Get('admin/reviews/reports')
@@ -217,7 +214,7 @@ export class ReviewsController {
     @ZodQuery(reviewReportsQuerySchema) query: ReviewReportsQuery,
   ): Promise<ReportedReviewsAnswer> {
     const items = await this.reviews.reported(caller, query);
-    return { success: true, message: m.reportsLoaded, data: { items } };
+    return answered({ items }, m.reportsLoaded);
   }
 
   @Post('admin/reviews/:id/hide')
@@ -228,7 +225,7 @@ export class ReviewsController {
     @ZodBody(reviewReasonRequestSchema) request: ReviewReasonRequest,
   ): Promise<ReportedReviewAnswer> {
     const item = await this.reviews.hide(caller, id, request.reason);
-    return { success: true, message: m.hidden, data: { item } };
+    return answered({ item }, m.hidden);
   }
 
   @Post('admin/reviews/:id/unhide')
@@ -238,7 +235,7 @@ export class ReviewsController {
     @ReviewId() id: string,
   ): Promise<ReportedReviewAnswer> {
     const item = await this.reviews.unhide(caller, id);
-    return { success: true, message: m.unhidden, data: { item } };
+    return answered({ item }, m.unhidden);
   }
 
   @Post('admin/reviews/:id/dismiss')
@@ -248,6 +245,6 @@ export class ReviewsController {
     @ReviewId() id: string,
   ): Promise<ReportedReviewAnswer> {
     const item = await this.reviews.dismiss(caller, id);
-    return { success: true, message: m.reportsDismissed, data: { item } };
+    return answered({ item }, m.reportsDismissed);
   }
 }

@@ -19,9 +19,9 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { SavedListingsService } from './saved-listings.service.js';
+import { answered, done } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
-const done = (message: string) => ({ success: true as const, message, data: {} });
 
 /** The signed-in user's saved listings and recent views: thin routes over SavedListingsService. */
 @ApiTags('saved')
@@ -71,11 +71,7 @@ export class SavedListingsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(pageQuerySchema) query: PageQuery,
   ): Promise<SavedListingsAnswer> {
-    return {
-      success: true,
-      message: m.savedLoaded,
-      data: await this.service.list(caller.userId, query),
-    };
+    return answered(await this.service.list(caller.userId, query), m.savedLoaded);
   }
 
   @Get('recent-views')
@@ -84,7 +80,7 @@ export class SavedListingsController {
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async recent(@CurrentUser() caller: AccessTokenIdentity): Promise<RecentViewsAnswer> {
     const items = await this.service.recentViews(caller.userId);
-    return { success: true, message: m.recentLoaded, data: { items } };
+    return answered({ items }, m.recentLoaded);
   }
 
   @Delete('recent-views')

@@ -20,6 +20,7 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodParam } from '../../platform/common/zod-params.decorator.js';
 import { SavedSearchesService } from './saved-searches.service.js';
+import { answered, done } from '../../platform/common/answer.js';
 
 const m = messages.savedSearches;
 
@@ -50,7 +51,7 @@ export class SavedSearchesController {
   @Answers(savedSearchesAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async list(@CurrentUser() caller: AccessTokenIdentity): Promise<SavedSearchesAnswer> {
-    return { success: true, message: m.loaded, data: await this.service.list(caller) };
+    return answered(await this.service.list(caller), m.loaded);
   }
 
   @Post()
@@ -68,11 +69,7 @@ export class SavedSearchesController {
     @ZodBody(createSavedSearchSchema) request: CreateSavedSearch,
   ): Promise<SavedSearchAnswer> {
     const savedSearch = await this.service.create(caller, request);
-    return {
-      success: true,
-      message: savedSearch.alert === 'off' ? m.savedQuietly : m.saved,
-      data: { savedSearch },
-    };
+    return answered({ savedSearch }, savedSearch.alert === 'off' ? m.savedQuietly : m.saved);
   }
 
   @Patch(':id')
@@ -86,7 +83,7 @@ export class SavedSearchesController {
     @ZodBody(updateSavedSearchSchema) change: UpdateSavedSearch,
   ): Promise<SavedSearchAnswer> {
     const savedSearch = await this.service.update(caller, id, change);
-    return { success: true, message: m.updated, data: { savedSearch } };
+    return answered({ savedSearch }, m.updated);
   }
 
   @Delete(':id')
@@ -96,7 +93,7 @@ export class SavedSearchesController {
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   async remove(@CurrentUser() caller: AccessTokenIdentity, @SavedSearchId() id: string) {
     await this.service.remove(caller, id);
-    return { success: true as const, message: m.deleted, data: {} };
+    return done(m.deleted);
   }
 
   @Post(':id/seen')
@@ -111,6 +108,6 @@ export class SavedSearchesController {
     @SavedSearchId() id: string,
   ): Promise<SavedSearchAnswer> {
     const savedSearch = await this.service.markSeen(caller, id);
-    return { success: true, message: m.seenMarked, data: { savedSearch } };
+    return answered({ savedSearch }, m.seenMarked);
   }
 }

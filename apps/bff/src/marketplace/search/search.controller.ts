@@ -20,6 +20,7 @@ import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { SearchService } from './search.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 
@@ -39,11 +40,7 @@ export class SearchController {
   async listings(
     @ZodQuery(listingSearchQuerySchema) query: ListingSearchQuery,
   ): Promise<ListingSearchAnswer> {
-    return {
-      success: true,
-      message: m.searchLoaded,
-      data: await this.search.searchListings(query),
-    };
+    return answered(await this.search.searchListings(query), m.searchLoaded);
   }
 
   @Get('requirements/search')
@@ -53,11 +50,7 @@ export class SearchController {
   async requirements(
     @ZodQuery(requirementSearchQuerySchema) query: RequirementSearchQuery,
   ): Promise<RequirementSearchAnswer> {
-    return {
-      success: true,
-      message: m.searchLoaded,
-      data: await this.search.searchRequirements(query),
-    };
+    return answered(await this.search.searchRequirements(query), m.searchLoaded);
   }
 
   @Get('search/suggest')
@@ -65,10 +58,6 @@ export class SearchController {
   @Answers(suggestAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST)
   async suggest(@ZodQuery(suggestQuerySchema) query: SuggestQuery): Promise<SuggestAnswer> {
-    return {
-      success: true,
-      message: m.suggestionsLoaded,
-      data: await this.search.suggest(query.q),
-    };
+    return answered(await this.search.suggest(query.q), m.suggestionsLoaded);
   }
 }

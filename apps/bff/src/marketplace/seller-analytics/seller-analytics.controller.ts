@@ -20,6 +20,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { analyticsCsv } from './analytics-csv.js';
 import { SellerAnalyticsService } from './seller-analytics.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.sellerAnalytics;
 
@@ -62,11 +63,7 @@ export class SellerAnalyticsController {
   @Answers(sellerOverviewAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async overview(@CurrentUser() caller: AccessTokenIdentity): Promise<SellerOverviewAnswer> {
-    return {
-      success: true,
-      message: m.overviewLoaded,
-      data: await this.analytics.overview(caller),
-    };
+    return answered(await this.analytics.overview(caller), m.overviewLoaded);
   }
 
   @Get('analytics')
@@ -82,11 +79,7 @@ export class SellerAnalyticsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodQuery(sellerAnalyticsQuerySchema) query: SellerAnalyticsQuery,
   ): Promise<SellerAnalyticsAnswer> {
-    return {
-      success: true,
-      message: m.analyticsLoaded,
-      data: await this.analytics.analytics(caller, query),
-    };
+    return answered(await this.analytics.analytics(caller, query), m.analyticsLoaded);
   }
 
   @Get('analytics.csv')

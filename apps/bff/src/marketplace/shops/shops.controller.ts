@@ -20,6 +20,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { ShopKey } from './shop-key.param.js';
 import { ShopsService } from './shops.service.js';
+import { answered } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 const shopEdits: RateLimitPolicy = {
@@ -41,7 +42,7 @@ export class ShopsController {
   @Answers(shopAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async mine(@CurrentUser() caller: AccessTokenIdentity): Promise<ShopAnswer> {
-    return { success: true, message: m.shopLoaded, data: { shop: await this.shops.mine(caller) } };
+    return answered({ shop: await this.shops.mine(caller) }, m.shopLoaded);
   }
 
   @Put('mine')
@@ -58,18 +59,14 @@ export class ShopsController {
     @CurrentUser() caller: AccessTokenIdentity,
     @ZodBody(shopRequestSchema) request: ShopRequest,
   ): Promise<ShopAnswer> {
-    return {
-      success: true,
-      message: m.shopSaved,
-      data: await this.shops.saveMine(caller, request),
-    };
+    return answered(await this.shops.saveMine(caller, request), m.shopSaved);
   }
 
   @Get()
   @ApiOperation({ summary: 'Explore Local Stores: shops by city or near a point, sorted' })
   @Answers(shopPageAnswerSchema)
   async list(@ZodQuery(shopsQuerySchema) query: ShopsQuery): Promise<ShopPageAnswer> {
-    return { success: true, message: m.shopsLoaded, data: await this.shops.list(query) };
+    return answered(await this.shops.list(query), m.shopsLoaded);
   }
 
   @Get(':shop')
@@ -80,6 +77,6 @@ export class ShopsController {
     @ShopKey()
     key: string,
   ): Promise<ShopAnswer> {
-    return { success: true, message: m.shopLoaded, data: { shop: await this.shops.get(key) } };
+    return answered({ shop: await this.shops.get(key) }, m.shopLoaded);
   }
 }
