@@ -4,9 +4,8 @@ import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../../platform/config/bff-config.js';
-import { SessionsRepository } from '../../identity/auth/sessions.repository.js';
+import { AccessIdentity } from '../../identity/auth/jwt-auth.guard.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
-import { UsersRepository } from '../../identity/users/users.repository.js';
 import { isOperator, operatorRefusal } from './operator-basic-auth.js';
 import { hasQueueBoardPass } from './queue-board-pass.js';
 
@@ -22,7 +21,7 @@ export async function registerBullBoard(
   config: Pick<BffConfig, 'OPERATOR_TOKEN'>,
 ): Promise<boolean> {
   const token = config.OPERATOR_TOKEN;
-  const passCheck = { sessions: app.get(SessionsRepository), users: app.get(UsersRepository) };
+  const passCheck = app.get(AccessIdentity);
   const serverAdapter = new BullBoardFastifyAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({

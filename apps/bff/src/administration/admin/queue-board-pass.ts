@@ -1,8 +1,6 @@
 import type {} from '@fastify/cookie';
-import { normalizeRole } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionsRepository } from '../../identity/auth/sessions.repository.js';
-import type { UsersRepository } from '../../identity/users/users.repository.js';
+import type { AccessIdentity } from '../../identity/auth/jwt-auth.guard.js';
 
 /**
  * Bull Board is a page the browser opens itself, so it never carries the admin's bearer token.
@@ -36,11 +34,8 @@ export function setQueueBoardPass(
   });
 }
 
-/** Where a pass is checked against: the session store and the accounts (for the current role). */
-export interface QueueBoardPassCheck {
-  sessions: Pick<SessionsRepository, 'isLive'>;
-  users: Pick<UsersRepository, 'findById'>;
-}
+/** Where a pass is checked against: the identity wing's live sessions, with the current role. */
+export type QueueBoardPassCheck = Pick<AccessIdentity, 'liveRole'>;
 
 /**
  * The pass this request carries, if it is genuine, unexpired, its session still live and its
@@ -48,7 +43,7 @@ export interface QueueBoardPassCheck {
  */
 export async function hasQueueBoardPass(
   request: FastifyRequest,
-  { sessions, users }: QueueBoardPassCheck,
+  identities: QueueBoardPassCheck,
   now = new Date(),
 ): Promise<boolean> {
   const raw = request.cookies[QUEUE_BOARD_PASS_COOKIE];
@@ -59,7 +54,5 @@ export async function hasQueueBoardPass(
   if (!match) return false;
   const [, userId, sessionId, expiresAt] = match;
   if (Number(expiresAt) <= now.getTime()) return false;
-  if (!(await sessions.isLive(sessionId!, userId!, now))) return false;
-  const holder = await users.findById(userId!);
-  return holder !== null && normalizeRole(holder.role) === 'admin';
+  return (await identities.liveRole(sessionId!, userId!, now)) === 'admin';
 }

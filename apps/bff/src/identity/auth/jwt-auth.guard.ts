@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { messages, normalizeRole } from '@matchbazaar/contracts';
+import { messages, normalizeRole, type Role } from '@matchbazaar/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../../platform/common/api-exception.js';
 import {
@@ -70,6 +70,15 @@ export class AccessIdentity {
     }
     const role = await this.sessions.liveRole(identity.sessionId, identity.userId, new Date());
     return role === null ? null : { ...identity, role: normalizeRole(role) };
+  }
+
+  /**
+   * The current role of a live session's account (null: the session ended or the account is
+   * suspended), for a credential other than the bearer token, such as the queue board's pass.
+   */
+  async liveRole(sessionId: string, userId: string, now = new Date()): Promise<Role | null> {
+    const role = await this.sessions.liveRole(sessionId, userId, now);
+    return role === null ? null : normalizeRole(role);
   }
 }
 
