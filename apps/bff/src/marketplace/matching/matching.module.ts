@@ -28,6 +28,6 @@ import { MatchingService } from './matching.service.js';
   ],
   controllers: [MatchingController],
   providers: [MatchingService, MatchesRepository, MatchingSweep],
-  exports: [MatchesRepository],
+  exports: [MatchingService],
 })
 export class MatchingModule {}

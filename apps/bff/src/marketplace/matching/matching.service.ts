@@ -129,6 +129,11 @@ export class MatchingService {
     return (await this.requirementMatches([fresh]))[0]!;
   }
 
+  /** The seller's leads by state (the leads page's tabs, the seller area's figures). */
+  leadCounts(sellerId: string): Promise<SellerLeadsPage['counts']> {
+    return this.matches.leadCounts(sellerId);
+  }
+
   async leads(caller: Caller, query: SellerLeadsQuery): Promise<SellerLeadsPage> {
     this.access.requireCapability(caller, 'list', 'sellerLeads', m.sellersOnly);
     const rows = await this.matches.leadsOf(
@@ -141,7 +146,7 @@ export class MatchingService {
     return {
       items: await this.sellerLeads(items),
       nextCursor,
-      counts: await this.matches.leadCounts(caller.userId),
+      counts: await this.leadCounts(caller.userId),
     };
   }
 

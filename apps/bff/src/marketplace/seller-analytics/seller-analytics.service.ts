@@ -19,7 +19,7 @@ import {
 } from '@matchbazaar/contracts';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
-import { MatchesRepository } from '../matching/matches.repository.js';
+import { MatchingService } from '../matching/matching.service.js';
 import { ResourceAccess } from '../../platform/policy/resource-access.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import {
@@ -82,7 +82,7 @@ export class SellerAnalyticsService {
   constructor(
     private readonly stats: SellerAnalyticsRepository,
     private readonly conversations: ConversationsService,
-    private readonly matches: MatchesRepository,
+    private readonly matches: MatchingService,
     private readonly shops: ShopsRepository,
     private readonly access: ResourceAccess,
   ) {}
