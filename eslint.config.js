@@ -161,12 +161,24 @@ export default tseslint.config(
     },
   })),
   // The BFF's wings import downwards only (platform, identity, marketplace, administration), and
-  // its domain folders in no loop.
+  // its domain folders in no loop; a domain reads another's repository only where it is shared.
   {
     files: ['apps/bff/src/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
-    plugins: { wings: { rules: { 'downwards-only': bffWings, 'no-folder-loop': bffFolderLoops } } },
-    rules: { 'wings/downwards-only': 'error', 'wings/no-folder-loop': 'error' },
+    plugins: {
+      wings: {
+        rules: {
+          'downwards-only': bffWings,
+          'no-folder-loop': bffFolderLoops,
+          'shared-repositories-only': bffRepositoryOwners,
+        },
+      },
+    },
+    rules: {
+      'wings/downwards-only': 'error',
+      'wings/no-folder-loop': 'error',
+      'wings/shared-repositories-only': 'error',
+    },
   },
   // Services hold rules; repositories own data: only repositories (and the database layer, the
   // composition roots, the test kit) use EntityManager or MikroORM. A type import, to pass a

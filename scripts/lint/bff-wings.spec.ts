@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { RuleTester } from 'eslint';
 import ts from 'typescript';
-import { bffWings, domainFolderOf, folderGraph } from './bff-wings.ts';
+import { bffRepositoryOwners, bffWings, domainFolderOf, folderGraph } from './bff-wings.ts';
 import { cycleComponents, importGraph } from './import-cycles.ts';
 
 RuleTester.describe = describe;
@@ -41,6 +41,39 @@ tester.run('bff-wings', bffWings, {
       filename: `${src}/identity/users/a.ts`,
       code: "const i = import('../../marketplace/shops/i');",
       errors: [{ messageId: 'upward' }],
+    },
+  ],
+});
+
+tester.run('bff-shared-repositories', bffRepositoryOwners, {
+  valid: [
+    {
+      filename: `${src}/marketplace/orders/orders.service.ts`,
+      code: "import { OrdersRepository } from './orders.repository.js';",
+    },
+    {
+      filename: `${src}/marketplace/orders/orders.service.ts`,
+      code: "import { UsersRepository } from '../../identity/users/users.repository.js';",
+    },
+    {
+      filename: `${src}/marketplace/orders/orders.service.ts`,
+      code: "import { ListingsService } from '../listings/listings.service.js';",
+    },
+    {
+      filename: `${src}/marketplace/orders/orders.int-spec.ts`,
+      code: "import { NotificationsRepository } from '../notifications/notifications.repository.js';",
+    },
+  ],
+  invalid: [
+    {
+      filename: `${src}/marketplace/proposals/proposals.service.ts`,
+      code: "import { OrdersRepository } from '../orders/orders.repository.js';",
+      errors: [{ messageId: 'foreign' }],
+    },
+    {
+      filename: `${src}/administration/admin/bull-board.ts`,
+      code: "import { SessionsRepository } from '../../identity/auth/sessions.repository.js';",
+      errors: [{ messageId: 'foreign' }],
     },
   ],
 });

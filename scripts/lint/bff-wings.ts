@@ -130,3 +130,47 @@ export const bffFolderLoops: Rule.RuleModule = {
     };
   },
 };
+
+/**
+ * The repositories other domains may read directly (docs/decisions/0026-repositories-and-one-
+ * schema-owner.md): rows every domain shows or checks. Anything else goes through the owner's service.
+ */
+export const sharedRepositories: ReadonlySet<string> = new Set([
+  'identity/users',
+  'identity/activity',
+  'marketplace/listings',
+  'marketplace/requirements',
+  'marketplace/shops',
+  'marketplace/images',
+]);
+
+export const bffRepositoryOwners: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A domain reads another's repository only where it is shared" },
+    messages: {
+      foreign:
+        "{{from}}/ imports {{to}}/'s repository: ask {{to}}'s service, or name it as shared in decision 0026 and scripts/lint/bff-wings.ts.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = domainFolderOf(context.filename);
+    if (!from) return {};
+    type Importing = Rule.Node & { source?: { value?: unknown } | null };
+    const check = (node: Importing) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !/\.repository(\.js|\.ts)?$/.test(spec)) return;
+      const to = domainFolderOf(path.resolve(path.dirname(context.filename), spec));
+      if (to && to !== from && !sharedRepositories.has(to)) {
+        context.report({ node, messageId: 'foreign', data: { from, to } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
