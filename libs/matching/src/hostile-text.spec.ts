@@ -32,13 +32,14 @@ describe('hostile text costs the engine little', () => {
   it.each(cases)('$label', ({ run, text }) => {
     // The best of three: a garbage collection can land in one run; slow code is slow every time.
     let elapsedMs = Infinity;
-    for (let attempt = 0; attempt < 3 && elapsedMs >= 50; attempt++) {
+    for (let attempt = 0; attempt < 3 && elapsedMs >= 250; attempt++) {
       const started = cpuMs();
       run(hostileTexts[text]!);
       elapsedMs = Math.min(elapsedMs, cpuMs() - started);
     }
-    // Generous: each answers in a few milliseconds; the 4,990-letter word took 2.5 s.
-    expect(elapsedMs).toBeLessThan(50);
+    // Generous: each takes milliseconds to tens of them (70 ms on a loaded full run), growing with
+    // the text's length; the 4,990-letter word took 2.5 s, growing with its square.
+    expect(elapsedMs).toBeLessThan(250);
   });
 
   it('searches bounded words: no word longer than PostgreSQL can compare', () => {
