@@ -23,16 +23,13 @@ import type { AccessTokenIdentity } from '../../platform/request-auth/access-tok
 import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { Answers } from '../../platform/common/route-decorators.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { answered, said } from '../../platform/common/answer.js';
 
 const m = messages.admin;
 /** `:id`: a malformed id is an unknown account. */
-const UserId = () =>
-  ZodParam('id', adminUserIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.userNotFound },
-  });
+const UserId = () => FoundById(adminUserIdSchema, m.userNotFound);
 
 /** Manage Users (docs/product/admin.md): admins only, each action audited. */
 @AdminOnly()

@@ -21,15 +21,12 @@ import { BodyLimit, messageBodyLimitBytes } from '../../platform/common/body-lim
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { SupportTicketsService, ticketLimit } from './support-tickets.service.js';
 import { answered } from '../../platform/common/answer.js';
 
 /** A path id that is not a ticket number cannot be one of the caller's tickets: 404, like others'. */
-const TicketId = () =>
-  ZodParam('id', ticketIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: messages.supportTickets.notFound },
-  });
+const TicketId = () => FoundById(ticketIdSchema, messages.supportTickets.notFound);
 
 /**
  * Support tickets of signed-in users (docs/product/contact.md): thin routes over

@@ -18,7 +18,7 @@ import {
 } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
-import { ZodParam } from '../../platform/common/zod-params.decorator.js';
+import { FoundById } from '../../platform/common/zod-params.decorator.js';
 import { AccountExportService } from './account-export.service.js';
 import { said } from '../../platform/common/answer.js';
 
@@ -65,9 +65,7 @@ export class AccountExportController {
   @ApiResponse({ status: HttpStatus.OK, content: { 'application/json': {} } })
   @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.GONE)
   async download(
-    @ZodParam('token', dataExportTokenSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.downloadNotFound },
-    })
+    @FoundById(dataExportTokenSchema, m.downloadNotFound, 'token')
     token: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {

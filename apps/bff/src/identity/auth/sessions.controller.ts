@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from './signed-in-only.decorator.js';
-import { ZodParam } from '../../platform/common/zod-params.decorator.js';
+import { FoundById } from '../../platform/common/zod-params.decorator.js';
 import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { SessionsService } from './sessions.service.js';
@@ -18,13 +18,12 @@ import { answered, said } from '../../platform/common/answer.js';
 
 /** A session id is a UUID; anything else names no session (404, like another user's). */
 function SessionId(): ParameterDecorator {
-  return ZodParam(
-    'id',
+  return FoundById(
     z
       .string()
       .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
       .transform((id) => id.toLowerCase()),
-    { refuse: { status: HttpStatus.NOT_FOUND, message: messages.accounts.sessionNotFound } },
+    messages.accounts.sessionNotFound,
   );
 }
 

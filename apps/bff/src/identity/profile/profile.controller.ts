@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
-import { ZodBody, ZodParam } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody } from '../../platform/common/zod-params.decorator.js';
 import {
   ApiFileUpload,
   fileReader,
@@ -55,9 +55,7 @@ const profileImagePart: FilePartRules = {
 };
 
 function PhotoOwnerId(): ParameterDecorator {
-  return ZodParam('id', z.uuid(), {
-    refuse: { status: HttpStatus.NOT_FOUND, message: messages.profile.imageNotFound },
-  });
+  return FoundById(z.uuid(), messages.profile.imageNotFound);
 }
 
 /**

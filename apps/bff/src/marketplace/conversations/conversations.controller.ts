@@ -67,7 +67,7 @@ import {
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { attachmentUploads, inquirySends, messageSends } from './conversation-limits.js';
 import { ConversationsService } from './conversations.service.js';
 import { answered, done } from '../../platform/common/answer.js';
@@ -85,22 +85,13 @@ const uploadPart: FilePartRules = {
 };
 
 /** A path id that is no id answers 404 like a missing conversation. */
-const ConversationParam = () =>
-  ZodParam('id', conversationIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound },
-  });
+const ConversationParam = () => FoundById(conversationIdSchema, m.notFound);
 
 /** A path user id that is no id answers 404 like a missing user. */
-const UserParam = () =>
-  ZodParam('id', userIdParamSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.userNotFound },
-  });
+const UserParam = () => FoundById(userIdParamSchema, m.userNotFound);
 
 /** A path message id that is no id answers 404 like a missing message. */
-const MessageParam = () =>
-  ZodParam('id', messageIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.messageNotFound },
-  });
+const MessageParam = () => FoundById(messageIdSchema, m.messageNotFound);
 
 /**
  * A route that opens (or reuses) a conversation with a first message: its limits and what it
@@ -138,9 +129,7 @@ export class ConversationsController {
   })
   async inquire(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', postIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
-    })
+    @FoundById(postIdSchema, m.listingNotFound)
     listingId: string,
     @ZodBody(inquiryRequestSchema) request: InquiryRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -158,9 +147,7 @@ export class ConversationsController {
   })
   async contact(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', postIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.requirementNotFound },
-    })
+    @FoundById(postIdSchema, m.requirementNotFound)
     requirementId: string,
     @ZodBody(requirementContactRequestSchema) request: RequirementContactRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -292,9 +279,7 @@ export class ConversationsController {
   async download(
     @CurrentUser() caller: AccessTokenIdentity,
     @ConversationParam() id: string,
-    @ZodParam('attachmentId', attachmentIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.attachmentNotFound },
-    })
+    @FoundById(attachmentIdSchema, m.attachmentNotFound, 'attachmentId')
     attachmentId: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {

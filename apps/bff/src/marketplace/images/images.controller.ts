@@ -19,7 +19,7 @@ import {
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodParam } from '../../platform/common/zod-params.decorator.js';
+import { FoundById } from '../../platform/common/zod-params.decorator.js';
 import { imageVariants, type ImageVariantName } from './image-urls.js';
 import { ImagesService } from './images.service.js';
 import { answered } from '../../platform/common/answer.js';
@@ -47,9 +47,7 @@ export const imageUploadLimit: RateLimitPolicy = {
 /** A path that names no photo (a bad id, an unknown size) is a 404 like a missing photo. */
 function PhotoPathParam(name: 'id' | 'file'): ParameterDecorator {
   const files = imageVariants.map((variant) => `${variant}.webp`) as [string, ...string[]];
-  return ZodParam(name, name === 'id' ? z.uuid() : z.enum(files), {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.imageNotFound },
-  });
+  return FoundById(name === 'id' ? z.uuid() : z.enum(files), m.imageNotFound, name);
 }
 
 /** Photos for listings, requirements and shops (docs/product/marketplace.md, images). */

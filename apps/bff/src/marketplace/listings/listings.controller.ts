@@ -38,17 +38,14 @@ import { BodyLimit, messageBodyLimitBytes } from '../../platform/common/body-lim
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { ListingsService } from './listings.service.js';
 import { answered, done } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 /** A path id that is not a uuid names no listing: 404 like a missing one. */
-const ListingId = () =>
-  ZodParam('id', postIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
-  });
+const ListingId = () => FoundById(postIdSchema, m.listingNotFound);
 
 /** Sellers' listings (docs/product/marketplace.md): thin routes over ListingsService. */
 @ApiTags('listings')
@@ -88,9 +85,7 @@ export class ListingsController {
   @Answers(listingPageAnswerSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async ofSeller(
-    @ZodParam('id', postIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.shopNotFound },
-    })
+    @FoundById(postIdSchema, m.shopNotFound)
     id: string,
     @ZodQuery(pageQuerySchema) query: PageQuery,
   ) {

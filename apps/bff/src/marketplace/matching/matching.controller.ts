@@ -24,17 +24,14 @@ import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { leadAnswers, matchInvites } from './matching-limits.js';
 import { MatchingService } from './matching.service.js';
 import { answered } from '../../platform/common/answer.js';
 
 const m = messages.matching;
 
-const RequirementId = () =>
-  ZodParam('id', postIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: messages.catalogue.requirementNotFound },
-  });
+const RequirementId = () => FoundById(postIdSchema, messages.catalogue.requirementNotFound);
 
 /** Matches and leads (docs/product/matching.md): thin routes over the service. */
 @ApiTags('matching')
@@ -75,9 +72,7 @@ export class MatchingController {
   async invite(
     @CurrentUser() caller: AccessTokenIdentity,
     @RequirementId() id: string,
-    @ZodParam('matchId', matchIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.matchNotFound },
-    })
+    @FoundById(matchIdSchema, m.matchNotFound, 'matchId')
     matchId: string,
   ): Promise<RequirementMatchAnswer> {
     const match = await this.matching.invite(caller, id, matchId);
@@ -112,9 +107,7 @@ export class MatchingController {
   )
   async answerLead(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', leadIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.leadNotFound },
-    })
+    @FoundById(leadIdSchema, m.leadNotFound)
     id: string,
     @ZodBody(leadActionSchema) request: LeadAction,
   ): Promise<SellerLeadAnswer> {

@@ -21,7 +21,7 @@ import { CurrentUser } from '../../platform/request-auth/current-user.decorator.
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { NotificationsService } from './notifications.service.js';
 import { answered, done } from '../../platform/common/answer.js';
 
@@ -86,9 +86,7 @@ export class NotificationsController {
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async read(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', notificationIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound },
-    })
+    @FoundById(notificationIdSchema, m.notFound)
     id: string,
   ) {
     await this.service.markRead(caller.userId, id);

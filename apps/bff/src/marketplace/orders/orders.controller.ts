@@ -35,7 +35,7 @@ import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { orderPayments, orderPlacements, orderWrites } from '../ledger/money-limits.js';
 import { OrdersService } from './orders.service.js';
 import { answered } from '../../platform/common/answer.js';
@@ -43,8 +43,7 @@ import { answered } from '../../platform/common/answer.js';
 const m = messages.orders;
 
 /** A path id that is not a uuid names nothing: 404 like a missing one. */
-const OrderId = () =>
-  ZodParam('id', orderIdSchema, { refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound } });
+const OrderId = () => FoundById(orderIdSchema, m.notFound);
 
 /** One step on an order: signed in, rate-limited per account, answers the stored order. */
 const StepRoute = (summary: string, limit: RateLimitPolicy = orderWrites, ...errors: number[]) =>
@@ -89,9 +88,7 @@ export class OrdersController {
   )
   async place(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', postIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotAvailable },
-    })
+    @FoundById(postIdSchema, m.listingNotAvailable)
     id: string,
     @ZodBody(listingOrderRequestSchema) request: ListingOrderRequest,
   ): Promise<OrderAnswer> {

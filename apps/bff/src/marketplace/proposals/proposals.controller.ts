@@ -53,7 +53,7 @@ import {
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { documentUploads, proposalSubmissions, proposalWrites } from './proposal-limits.js';
 import { ProposalsService } from './proposals.service.js';
 import { answered } from '../../platform/common/answer.js';
@@ -61,14 +61,8 @@ import { answered } from '../../platform/common/answer.js';
 const m = messages.proposals;
 
 /** A path id that is not a uuid names nothing: 404 like a missing one. */
-const ProposalId = () =>
-  ZodParam('id', proposalIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound },
-  });
-const RequirementId = () =>
-  ZodParam('id', postIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: messages.catalogue.requirementNotFound },
-  });
+const ProposalId = () => FoundById(proposalIdSchema, m.notFound);
+const RequirementId = () => FoundById(postIdSchema, messages.catalogue.requirementNotFound);
 
 const documentPart: FilePartRules = {
   field: proposalDocumentRules.field,
@@ -167,9 +161,7 @@ export class ProposalsController {
   async document(
     @CurrentUser() caller: AccessTokenIdentity,
     @ProposalId() id: string,
-    @ZodParam('documentId', proposalDocumentIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.documentNotFound },
-    })
+    @FoundById(proposalDocumentIdSchema, m.documentNotFound, 'documentId')
     documentId: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -21,7 +21,7 @@ import { BodyLimit, messageBodyLimitBytes } from '../../platform/common/body-lim
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { ReportsService } from './reports.service.js';
 import { answered } from '../../platform/common/answer.js';
 
@@ -70,9 +70,7 @@ export class ReportsController {
   )
   async decide(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('id', postIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.reportNotFound },
-    })
+    @FoundById(postIdSchema, m.reportNotFound)
     id: string,
     @ZodBody(reportDecisionSchema) body: ReportDecision,
   ): Promise<ReportAnswer> {

@@ -35,17 +35,14 @@ import { BodyLimit, messageBodyLimitBytes } from '../../platform/common/body-lim
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { RequirementsService } from './requirements.service.js';
 import { answered, done } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 /** A path id that is not a uuid names no requirement: 404 like a missing one. */
-const RequirementId = () =>
-  ZodParam('id', postIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.requirementNotFound },
-  });
+const RequirementId = () => FoundById(postIdSchema, m.requirementNotFound);
 
 /** Buyers' requirements (docs/product/marketplace.md): thin routes over RequirementsService. */
 @ApiTags('requirements')
@@ -88,9 +85,7 @@ export class RequirementsController {
   @Answers(requirementPageAnswerSchema)
   @ApiErrors(HttpStatus.NOT_FOUND)
   async ofSeller(
-    @ZodParam('id', postIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.requirementNotFound },
-    })
+    @FoundById(postIdSchema, m.requirementNotFound)
     id: string,
     @ZodQuery(pageQuerySchema) query: PageQuery,
   ) {

@@ -35,7 +35,7 @@ import { BodyLimit, formBodyLimitBytes } from '../../platform/common/body-limit.
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { ShopKey } from '../shops/shop-key.param.js';
 import { ReviewsService } from './reviews.service.js';
 import { answered } from '../../platform/common/answer.js';
@@ -58,12 +58,8 @@ const reviewReports: RateLimitPolicy = {
 };
 
 /** A path id that is not a uuid names nothing: 404 like a missing one. */
-const ReviewId = () =>
-  ZodParam('id', reviewIdSchema, { refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound } });
-const OrderId = () =>
-  ZodParam('id', orderIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.orderNotFound },
-  });
+const ReviewId = () => FoundById(reviewIdSchema, m.notFound);
+const OrderId = () => FoundById(orderIdSchema, m.orderNotFound);
 
 /** A moderator's step on a reported review: signed in (the service checks the role), 200. */
 const StaffStep = (summary: string) =>
@@ -195,9 +191,7 @@ export class ReviewsController {
   @Answers(reviewsPageAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.NOT_FOUND)
   async ofListing(
-    @ZodParam('id', postIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: messages.catalogue.listingNotFound },
-    })
+    @FoundById(postIdSchema, messages.catalogue.listingNotFound)
     id: string,
     @ZodQuery(reviewsQuerySchema) query: ReviewsQuery,
   ): Promise<ReviewsPageAnswer> {

@@ -16,7 +16,7 @@ import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodParam, ZodQuery } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { SavedListingsService } from './saved-listings.service.js';
 import { answered, done } from '../../platform/common/answer.js';
@@ -37,9 +37,7 @@ export class SavedListingsController {
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND, HttpStatus.CONFLICT)
   async save(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('listingId', postIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
-    })
+    @FoundById(postIdSchema, m.listingNotFound, 'listingId')
     listingId: string,
   ) {
     await this.service.save(caller.userId, listingId);
@@ -54,9 +52,7 @@ export class SavedListingsController {
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async remove(
     @CurrentUser() caller: AccessTokenIdentity,
-    @ZodParam('listingId', postIdSchema, {
-      refuse: { status: HttpStatus.NOT_FOUND, message: m.listingNotFound },
-    })
+    @FoundById(postIdSchema, m.listingNotFound, 'listingId')
     listingId: string,
   ) {
     await this.service.remove(caller.userId, listingId);

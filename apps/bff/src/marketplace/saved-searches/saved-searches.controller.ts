@@ -18,7 +18,7 @@ import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
-import { ZodBody, ZodParam } from '../../platform/common/zod-params.decorator.js';
+import { FoundById, ZodBody } from '../../platform/common/zod-params.decorator.js';
 import { SavedSearchesService } from './saved-searches.service.js';
 import { answered, done } from '../../platform/common/answer.js';
 
@@ -32,10 +32,7 @@ const savedSearchWrites: RateLimitPolicy = {
   whenStoreDown: 'open',
 };
 
-const SavedSearchId = () =>
-  ZodParam('id', savedSearchIdSchema, {
-    refuse: { status: HttpStatus.NOT_FOUND, message: m.notFound },
-  });
+const SavedSearchId = () => FoundById(savedSearchIdSchema, m.notFound);
 
 /** The caller's saved searches (docs/product/matching.md, "Saved searches"): thin routes. */
 @ApiTags('saved')

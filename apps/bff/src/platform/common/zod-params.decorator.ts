@@ -1,5 +1,6 @@
 import { Body, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiQuery, type SchemaObject } from '@nestjs/swagger';
+import { messages } from '@matchbazaar/contracts';
 import type { z } from 'zod';
 import { ApiErrors } from './api-errors.decorator.js';
 import { toOpenApiSchema } from './json-schema.js';
@@ -79,4 +80,17 @@ export function ZodParam(
     );
     documentRefusal(options)(target, key, index);
   };
+}
+
+/**
+ * A path id: one that `schema` refuses cannot name a record, so it is answered 404 with the
+ * not-found text, exactly like an id that names nothing (or someone else's): the shape of ids is
+ * not revealed. Pass the route's own not-found text where the catalogue has one.
+ */
+export function FoundById(
+  schema: z.ZodType,
+  notFound: string = messages.api.notFound,
+  name = 'id',
+): ParameterDecorator {
+  return ZodParam(name, schema, { refuse: { status: HttpStatus.NOT_FOUND, message: notFound } });
 }
