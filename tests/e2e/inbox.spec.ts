@@ -165,5 +165,21 @@ test('an inquiry reaches the seller live; replies carry read receipts; nothing i
   await shot(page, testInfo, 'shop-page-1280');
   await page.setViewportSize({ width: 375, height: 740 });
   await shot(page, testInfo, 'shop-page-375');
+
+  // The seller on their own listing and shop: nothing to order, ask or report; the shop to edit.
+  await sellerPage.goto(`/marketplace/listing/${listing.id}`);
+  await expect(sellerPage.getByText(messages.marketplace.yourListing)).toBeVisible();
+  await expect(sellerPage.getByRole('button', { name: t.sendInquiry })).toHaveCount(0);
+  await expect(
+    sellerPage.getByRole('button', { name: messages.marketplace.report, exact: true }),
+  ).toHaveCount(0);
+  await shot(sellerPage, testInfo, 'own-listing-1280');
+  await sellerPage.getByRole('link', { name: messages.marketplace.visitShop }).click();
+  await expect(sellerPage).toHaveURL(/\/marketplace\/shop\//);
+  await expect(sellerPage.getByRole('button', { name: t.contactSeller })).toHaveCount(0);
+  await expect(
+    sellerPage.getByRole('link', { name: messages.marketplace.editYourShop }),
+  ).toHaveAttribute('href', '/seller/shop');
+  await shot(sellerPage, testInfo, 'own-shop-1280');
   await sellerContext.close();
 });

@@ -52,6 +52,8 @@ export type ShopRequest = z.infer<typeof shopRequestSchema>;
 /** A shop as cards and the shop page show it. */
 export const shopSchema = z.object({
   id: z.string(),
+  /** The account that owns it: its own pages offer it editing, not contact, orders or reports. */
+  ownerId: z.string(),
   slug: z.string(),
   name: z.string(),
   tagline: z.string().nullable(),

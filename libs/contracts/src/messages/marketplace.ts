@@ -108,14 +108,19 @@ export const marketplaceMessages = {
   notLiveTitle: 'This listing is no longer available',
   notLiveText: 'The seller closed it or it expired. Here are similar offers.',
   contactSeller: 'Contact seller',
+  /** On the shop's own page and its listings, seen by its owner. */
+  editYourShop: 'Edit your shop',
+  yourListing: 'This is your listing. Buyers see how to order, contact and report here.',
   contactShown: 'Contact',
   visitShop: 'Visit shop',
   memberSince: (date: string) => `Member since ${date}`,
   listingsCount: (count: number) => countOf(count, 'listing'),
   respondsIn: (minutes: number) =>
-    minutes < 60
-      ? `Usually replies within ${minutes} min`
-      : `Usually replies within ${Math.round(minutes / 60)} h`,
+    minutes < 2
+      ? 'Usually replies within a minute'
+      : minutes < 60
+        ? `Usually replies within ${minutes} min`
+        : `Usually replies within ${Math.round(minutes / 60)} h`,
   /** The share of the last 90 days' inquiries answered within 24 hours. */
   responseRate: (percent: number) => `Answers ${percent}% of inquiries within 24 h`,
   galleryLabel: 'Photos',

@@ -44,6 +44,7 @@ export function toShopView(
       shop.showContact && owner
         ? { email: owner.email, phone: owner.phoneVerifiedAt ? (owner.phone ?? null) : null }
         : null,
+    ownerId: shop.ownerId,
     memberSince: shop.createdAt.toISOString(),
     verified: isVerified(owner),
     listingCount: shop.listingCount,

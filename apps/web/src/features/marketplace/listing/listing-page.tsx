@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useSession } from '../../../lib/session/use-session';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
 import {
   listingPriceText,
@@ -115,6 +116,9 @@ function ListingView({
   const subgroup = category && subgroupForCategory(category.id);
   const price = listingPriceText(listing.price);
   const live = listing.status === 'published';
+  const { status, user } = useSession();
+  // The seller reading their own listing is offered neither an order, an inquiry nor a report.
+  const own = status === 'signedIn' && user?.id === listing.shopDetails.ownerId;
   const now = useNow(30_000);
   const left = listing.deal ? timeLeft(listing.deal.endsAt, now) : null;
   const url = typeof window === 'undefined' ? location.pathname : window.location.href;
@@ -246,10 +250,11 @@ function ListingView({
             </Box>
           </Box>
 
-          {live && orderBox(listing)}
+          {live && !own && orderBox(listing)}
+          {own && <Alert severity="info">{t.yourListing}</Alert>}
 
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {live && (
+            {live && !own && (
               <ContactButton
                 target={{ kind: 'listing', listingId: listing.id, shopName: listing.shop.name }}
               />
@@ -262,7 +267,7 @@ function ListingView({
             >
               {t.share}
             </Button>
-            <ReportButton targetKind="listing" targetId={listing.id} />
+            {!own && <ReportButton targetKind="listing" targetId={listing.id} />}
           </Box>
           <Typography variant="body2" color="text.secondary">
             {listing.publishedAt && t.postedOn(longDate(listing.publishedAt))} ·{' '}

@@ -1,10 +1,12 @@
 import { marketplaceMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { placeText } from '../../../components/catalogue/post-money';
+import { useSession } from '../../../lib/session/use-session';
 import { shopQuery } from '../api/catalogue-api';
 import { ContactButton } from '../contact/contact-button';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
@@ -21,6 +23,7 @@ const t = marketplaceMessages;
 export function ShopPage({ reviews }: { reviews: (shopId: string) => ReactNode }) {
   const { shopId = '' } = useParams();
   const shop = useQuery(shopQuery(shopId));
+  const { status, user } = useSession();
   if (shop.isPending) return <DetailLoading label={t.loadingResults} />;
   if (shop.isError)
     return (
@@ -78,10 +81,17 @@ export function ShopPage({ reviews }: { reviews: (shopId: string) => ReactNode }
           shop={data}
           headingLevel={2}
           action={
-            <ContactButton
-              variant="outlined"
-              target={{ kind: 'shop', shopId: data.id, shopName: data.name }}
-            />
+            // The owner edits their shop; everyone else may contact it.
+            status === 'signedIn' && user?.id === data.ownerId ? (
+              <Button component={RouterLink} to="/seller/shop" variant="outlined">
+                {t.editYourShop}
+              </Button>
+            ) : (
+              <ContactButton
+                variant="outlined"
+                target={{ kind: 'shop', shopId: data.id, shopName: data.name }}
+              />
+            )
           }
         />
       </Box>
