@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { dateTimeText } from '../../components/date-time';
 import { moneyText } from './order-text';
-import { sendDisputeMessage } from './api/orders-api';
+import { useSendDisputeMessage } from './api/order-mutations';
 
 const m = ordersMessages;
 const t = ordersMessages.page;
@@ -25,41 +25,19 @@ const t = ordersMessages.page;
  */
 export function DisputePanel({
   order,
-  onStored,
+  userId,
   plain = false,
 }: {
   order: Order;
-  /** The order as stored after a message (put it in the cache). */
-  onStored: (order: Order) => void;
+  /** The viewer: a sent message stores the order in their cache. */
+  userId: string;
   /** Without its own card, inside another (the disputes queue's row). */
   plain?: boolean;
 }) {
   const dispute = order.dispute;
   const headingId = useId();
-  const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (!dispute) return null;
   const open = dispute.resolution === null;
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = disputeMessageRequestSchema.safeParse({ body });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? m.disputeMessageLength);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onStored(await sendDisputeMessage(order.id, checked.data));
-      setBody('');
-    } catch (failure) {
-      setError(fieldErrorsOf(failure).body ?? apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Paper
@@ -214,27 +192,51 @@ export function DisputePanel({
           </Box>
         )}
       </Box>
-      {open && (
-        <Box component="form" noValidate onSubmit={(event) => void send(event)}>
-          <TextField
-            id={`${headingId}-message`}
-            label={t.messageLabel}
-            multiline
-            minRows={2}
-            fullWidth
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            error={error !== null}
-            helperText={error}
-            slotProps={{ htmlInput: { maxLength: orderLimits.disputeMessage } }}
-          />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-            <Button type="submit" variant="contained" loading={busy}>
-              {t.send}
-            </Button>
-          </Box>
-        </Box>
-      )}
+      {open && <DisputeMessageForm order={order} userId={userId} />}
     </Paper>
+  );
+}
+
+/** A message on an open dispute's thread; the field empties once it is sent. */
+function DisputeMessageForm({ order, userId }: { order: Order; userId: string }) {
+  const id = useId();
+  const [body, setBody] = useState('');
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const message = useSendDisputeMessage(userId);
+  const failure = message.error;
+  const error =
+    checkError ?? (failure ? (fieldErrorsOf(failure).body ?? apiErrorMessage(failure)) : null);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = disputeMessageRequestSchema.safeParse({ body });
+    if (!checked.success) {
+      setCheckError(checked.error.issues[0]?.message ?? m.disputeMessageLength);
+      return;
+    }
+    setCheckError(null);
+    message.mutate({ id: order.id, body: checked.data }, { onSuccess: () => setBody('') });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={send}>
+      <TextField
+        id={`${id}-message`}
+        label={t.messageLabel}
+        multiline
+        minRows={2}
+        fullWidth
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        error={error !== null}
+        helperText={error}
+        slotProps={{ htmlInput: { maxLength: orderLimits.disputeMessage } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+        <Button type="submit" variant="contained" loading={message.isPending}>
+          {t.send}
+        </Button>
+      </Box>
+    </Box>
   );
 }

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { dateTimeText } from '../../components/date-time';
@@ -25,7 +25,7 @@ import { DisputePanel } from './dispute-panel';
 import { OrderStatusChip } from './order-status-chip';
 import { moneyText } from './order-text';
 import { orderPath } from '../../components/order-path';
-import { adminOrdersQuery, orderQuery, storeOrder } from './api/orders-api';
+import { adminOrdersQuery, orderQuery } from './api/orders-api';
 import { ResolveDialog } from './resolve-dialog';
 import { useSession } from '../../lib/session/use-session';
 
@@ -222,7 +222,6 @@ function DisputeReview({
   canResolve: boolean;
   onResolved: (text: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const order = useQuery(orderQuery(userId, orderId));
   const [resolving, setResolving] = useState(false);
   if (order.isPending || order.isError)
@@ -238,11 +237,7 @@ function DisputeReview({
   return (
     <Stack spacing={1.5}>
       {order.data.dispute ? (
-        <DisputePanel
-          plain
-          order={order.data}
-          onStored={(next) => storeOrder(queryClient, userId, next)}
-        />
+        <DisputePanel plain order={order.data} userId={userId} />
       ) : (
         <Alert severity="info">{t.hints.admin[order.data.status]}</Alert>
       )}
@@ -256,9 +251,9 @@ function DisputeReview({
       {resolving && (
         <ResolveDialog
           order={order.data}
+          userId={userId}
           onClose={() => setResolving(false)}
-          onResolved={(next, text) => {
-            storeOrder(queryClient, userId, next);
+          onResolved={(_next, text) => {
             setResolving(false);
             onResolved(text);
           }}

@@ -19,7 +19,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { quantityText } from '../../components/catalogue/post-money';
 import { moneyText } from './order-text';
 import { orderPath } from '../../components/order-path';
-import { placeListingOrder } from './api/orders-api';
+import { usePlaceListingOrder } from './api/order-mutations';
 import { api } from '../../lib/session/api';
 import { useSession } from '../../lib/session/use-session';
 
@@ -54,9 +54,13 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
   const ownShopId = useOwnShopId(userId, status === 'signedIn' && persona === 'seller');
   const min = listing.minOrder.quantity;
   const [quantity, setQuantity] = useState(String(min));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The quantity's own error (the check's or the server's), until the quantity is edited.
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const place = usePlaceListingOrder();
+  // Still busy once placed: the page is leaving for the new order.
+  const busy = place.isPending || place.isSuccess;
+  const failure = place.error;
+  const error = failure && !fieldErrorsOf(failure).quantity ? apiErrorMessage(failure) : null;
   const unitPrice = listing.price.amountMinor;
   if (listing.price.type !== 'fixed' || unitPrice === null) return null;
   if (ownShopId === undefined || ownShopId === listing.shop.id) return null;
@@ -66,7 +70,7 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
   const count = /^\s*\d+\s*$/.test(quantity) ? Number(quantity) : Number.NaN;
   const total = Number.isSafeInteger(count) && count > 0 ? count * unitPrice : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!(count >= min)) {
@@ -78,18 +82,14 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
       setFieldError(checked.error.issues[0]?.message ?? t.orderBelowMinimum(minText));
       return;
     }
-    setBusy(true);
-    setError(null);
     setFieldError(null);
-    try {
-      const order = await placeListingOrder(listing.id, checked.data);
-      void navigate(orderPath(order.id));
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setFieldError(fields.quantity ?? null);
-      setError(fields.quantity ? null : apiErrorMessage(failure));
-      setBusy(false);
-    }
+    place.mutate(
+      { listingId: listing.id, body: checked.data },
+      {
+        onSuccess: (order) => void navigate(orderPath(order.id)),
+        onError: (failed) => setFieldError(fieldErrorsOf(failed).quantity ?? null),
+      },
+    );
   };
 
   return (
@@ -114,12 +114,7 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
           {t.signInToOrder}
         </Button>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event: FormEvent) => void submit(event)}
-          sx={{ display: 'grid', gap: 1.5 }}
-        >
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
           <Box
             sx={{
               display: 'grid',

@@ -1,4 +1,3 @@
-import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
 import {
   disputeReasons,
   openDisputeRequestSchema,
@@ -13,149 +12,29 @@ import {
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { PhotoUploader } from '../../components/catalogue/photo-uploader';
 import type { PhotoValue } from '../../components/catalogue/photo-value';
+import { FormDialog } from '../../components/forms/form-dialog';
 import { actionText, cardNumberInput, expiryInput, moneyText } from './order-text';
 import type { OrderStep } from './api/orders-api';
+import { useStepForm, type StepForm, type StepOutcome } from './use-step-form';
 
 const m = ordersMessages;
 const t = ordersMessages.page;
-
-/** Runs the step with its checked body; throws what the dialog should show (the page handles 409s). */
-export type RunStep = (body: object) => Promise<void>;
 
 /** Test cards are for the development payment provider: shown in development and test builds. */
 const showTestCards =
   import.meta.env.MODE !== 'production' || import.meta.env.VITE_E2E_HOOKS === 'true';
 
-const issuesOf = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
-};
-
-/** A step's form in a dialog: its fields, an error line, a way back and the send button. */
-function StepDialog({
-  title,
-  intro,
-  send,
-  back = t.close,
-  danger = false,
-  busy,
-  error,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  intro: string;
-  send: string;
-  back?: string;
-  danger?: boolean;
-  busy: boolean;
-  error: string | null;
-  onClose: () => void;
-  onSubmit: () => void;
-  children?: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          if (!busy) onSubmit();
-        }}
-      >
-        <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
-          {title}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '4px !important' }}>
-          <Typography color="text.secondary">{intro}</Typography>
-          {children}
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            {back}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={danger ? 'error' : 'primary'}
-            loading={busy}
-          >
-            {send}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
-
-/** Sends the body; a refusal shows its text and field errors in the dialog. */
-function useStepForm(run: RunStep) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const go = async (body: object) => {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
-      await run(body);
-    } catch (failure) {
-      setFields(fieldErrorsOf(failure));
-      setError(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  /** Checks the body against its contract first; field errors stay beside their fields. */
-  const submit = <T extends object>(
-    parse: (
-      body: unknown,
-    ) =>
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
-    body: unknown,
-  ) => {
-    const checked = parse(body);
-    if (!checked.success) {
-      setFields(issuesOf(checked.error.issues));
-      return;
-    }
-    void go(checked.data);
-  };
-  return { busy, error, fields, submit };
-}
-
 interface DialogProps {
   order: Order;
   onClose: () => void;
-  run: RunStep;
+  form: StepForm;
 }
 
 /** Accept, mark delivered, confirm receipt: a step with an optional note. */
@@ -163,10 +42,9 @@ export function NoteDialog({
   order,
   step,
   onClose,
-  run,
+  form,
 }: DialogProps & { step: 'accept' | 'deliver' | 'confirm' }) {
   const [note, setNote] = useState('');
-  const form = useStepForm(run);
   const copy = {
     accept: { title: t.acceptTitle, intro: t.acceptIntro },
     deliver: {
@@ -176,11 +54,12 @@ export function NoteDialog({
     confirm: { title: t.confirmTitle, intro: t.confirmIntro },
   }[step];
   return (
-    <StepDialog
+    <FormDialog
       title={copy.title}
       intro={copy.intro}
-      send={actionText(step, order.kind)}
-      busy={form.busy}
+      submitLabel={actionText(step, order.kind)}
+      cancelLabel={t.close}
+      pending={form.busy}
       error={form.error}
       onClose={onClose}
       onSubmit={() =>
@@ -198,7 +77,7 @@ export function NoteDialog({
         helperText={form.fields.note}
         slotProps={{ htmlInput: { maxLength: orderLimits.note } }}
       />
-    </StepDialog>
+    </FormDialog>
   );
 }
 
@@ -207,19 +86,18 @@ export function ReasonDialog({
   order,
   step,
   onClose,
-  run,
+  form,
 }: DialogProps & { step: 'decline' | 'buyer.cancel' | 'seller.cancel' }) {
   const [reason, setReason] = useState('');
-  const form = useStepForm(run);
   const decline = step === 'decline';
   return (
-    <StepDialog
+    <FormDialog
       title={decline ? t.declineTitle : t.cancelTitle}
       intro={decline ? t.declineIntro : t.cancelIntro}
-      send={actionText(step, order.kind)}
-      back={decline ? t.close : t.keepOrder}
+      submitLabel={actionText(step, order.kind)}
+      cancelLabel={decline ? t.close : t.keepOrder}
       danger
-      busy={form.busy}
+      pending={form.busy}
       error={form.error}
       onClose={onClose}
       onSubmit={() => form.submit((b) => orderReasonRequestSchema.safeParse(b), { reason })}
@@ -237,24 +115,24 @@ export function ReasonDialog({
         helperText={form.fields.reason}
         slotProps={{ htmlInput: { maxLength: orderLimits.reason } }}
       />
-    </StepDialog>
+    </FormDialog>
   );
 }
 
 /** Pay with a card into escrow. The development provider's test cards are named in dev builds. */
-export function PayDialog({ order, onClose, run }: DialogProps) {
+export function PayDialog({ order, onClose, form }: DialogProps) {
   const [card, setCard] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const form = useStepForm(run);
   const total = moneyText(order.totalMinor, order.currency);
   const f = form.fields;
   return (
-    <StepDialog
+    <FormDialog
       title={t.payTitle(total)}
       intro={t.payIntro}
-      send={t.payButton(total)}
-      busy={form.busy}
+      submitLabel={t.payButton(total)}
+      cancelLabel={t.close}
+      pending={form.busy}
       error={form.error}
       onClose={onClose}
       onSubmit={() =>
@@ -304,22 +182,22 @@ export function PayDialog({ order, onClose, run }: DialogProps) {
           fullWidth
         />
       </Stack>
-    </StepDialog>
+    </FormDialog>
   );
 }
 
 /** Ship (goods, with a tracking reference) or start the work (a service). */
-export function ShipDialog({ order, onClose, run }: DialogProps) {
+export function ShipDialog({ order, onClose, form }: DialogProps) {
   const [note, setNote] = useState('');
   const [tracking, setTracking] = useState('');
-  const form = useStepForm(run);
   const goods = order.kind === 'goods';
   return (
-    <StepDialog
+    <FormDialog
       title={goods ? t.shipTitle : t.startTitle}
       intro={goods ? t.shipIntro : t.startIntro}
-      send={actionText('ship', order.kind)}
-      busy={form.busy}
+      submitLabel={actionText('ship', order.kind)}
+      cancelLabel={t.close}
+      pending={form.busy}
       error={form.error}
       onClose={onClose}
       onSubmit={() =>
@@ -352,27 +230,27 @@ export function ShipDialog({ order, onClose, run }: DialogProps) {
         helperText={form.fields.note}
         slotProps={{ htmlInput: { maxLength: orderLimits.note } }}
       />
-    </StepDialog>
+    </FormDialog>
   );
 }
 
 /** The buyer opens a dispute: what went wrong, in words, with photos. */
-export function DisputeDialog({ order, onClose, run }: DialogProps) {
+export function DisputeDialog({ order, onClose, form }: DialogProps) {
   const [reason, setReason] = useState<DisputeReason | ''>('');
   const [details, setDetails] = useState('');
   const [photos, setPhotos] = useState<PhotoValue[]>([]);
   const [uploading, setUploading] = useState(false);
   const [waitError, setWaitError] = useState<string | null>(null);
-  const form = useStepForm(run);
   const onBusy = useCallback((busy: boolean) => setUploading(busy), []);
   const f = form.fields;
   return (
-    <StepDialog
+    <FormDialog
       title={t.disputeTitle}
       intro={t.disputeIntro}
-      send={actionText('dispute', order.kind)}
+      submitLabel={actionText('dispute', order.kind)}
+      cancelLabel={t.close}
       danger
-      busy={form.busy}
+      pending={form.busy}
       error={form.error ?? waitError}
       onClose={onClose}
       onSubmit={() => {
@@ -432,12 +310,20 @@ export function DisputeDialog({ order, onClose, run }: DialogProps) {
           onBusy={onBusy}
         />
       </Box>
-    </StepDialog>
+    </FormDialog>
   );
 }
 
 /** The dialog of a step. */
-export function StepDialogFor({ step, ...props }: DialogProps & { step: OrderStep }) {
+export function StepDialogFor({
+  step,
+  order,
+  userId,
+  onClose,
+  ...outcome
+}: StepOutcome & { step: OrderStep; order: Order; userId: string; onClose: () => void }) {
+  const form = useStepForm(order, step, userId, outcome);
+  const props = { order, onClose, form };
   switch (step) {
     case 'accept':
     case 'deliver':

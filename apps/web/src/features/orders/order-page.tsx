@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { listingPath } from '../../components/catalogue/listing-result-card';
@@ -31,14 +31,7 @@ import {
   orderQuantityText,
   stillCurrent,
 } from './order-text';
-import {
-  isConflict,
-  isStep,
-  orderQuery,
-  orderStep,
-  storeOrder,
-  type OrderStep,
-} from './api/orders-api';
+import { isStep, orderQuery, type OrderStep } from './api/orders-api';
 import { useOrdersLive } from './use-orders-live';
 import { useSession } from '../../lib/session/use-session';
 import { StatusAlert, type Status } from '../../components/status-alert';
@@ -116,7 +109,6 @@ function OrderView({
   refetch: () => void;
   reviews: ((order: Order) => ReactNode) | undefined;
 }) {
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   // A list's step button opens its dialog here, once, while the step is still allowed.
   const asked = params.get('do');
@@ -144,76 +136,20 @@ function OrderView({
     if (asked) setParams({}, { replace: true });
   }, [asked, setParams]);
 
-  const run = (step: OrderStep) => async (body: object) => {
-    try {
-      const next = await orderStep(order.id, step, body);
-      storeOrder(queryClient, userId, next);
-      setDialog(null);
-      setNotice({ severity: 'success', text: m.done[step] }, next);
-    } catch (failure) {
-      if (!isConflict(failure)) throw failure;
-      setDialog(null);
-      setNotice({ severity: 'warning', text: apiErrorMessage(failure) });
-      refetch();
-    }
+  const stepDone = (step: OrderStep) => (next: Order) => {
+    setDialog(null);
+    setNotice({ severity: 'success', text: m.done[step] }, next);
   };
-
-  const counterparty =
-    order.viewer === 'buyer'
-      ? t.from(order.seller.shopName)
-      : order.viewer === 'seller'
-        ? t.to(order.buyer.displayName)
-        : t.disputeOf(order.buyer.displayName, order.seller.shopName);
+  const conflict = (failure: unknown) => {
+    setDialog(null);
+    setNotice({ severity: 'warning', text: apiErrorMessage(failure) });
+    refetch();
+  };
 
   return (
     <Box sx={frame}>
       <BackLink />
-      <Paper variant="outlined" component="header" sx={{ ...card, mb: 2 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
-            alignItems: 'center',
-          }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              <Typography
-                component="h1"
-                variant="h4"
-                sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 } }}
-              >
-                {t.orderNumber(order.number)}
-              </Typography>
-              <Box component="span" data-testid="order-status">
-                <OrderStatusChip status={order.status} kind={order.kind} size="medium" />
-              </Box>
-            </Box>
-            <Typography
-              sx={{ fontWeight: 700, fontSize: '1.1rem', mt: 1, overflowWrap: 'anywhere' }}
-            >
-              {order.title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {counterparty}
-              {' · '}
-              <time dateTime={order.placedAt}>{t.placedOn(dateTimeText(order.placedAt))}</time>
-            </Typography>
-          </Box>
-          <Box sx={{ textAlign: { sm: 'right' } }}>
-            <Typography variant="body2" color="text.secondary">
-              {t.total}
-            </Typography>
-            <Typography
-              data-testid="order-total"
-              sx={{ fontWeight: 800, fontSize: '2rem', lineHeight: 1.2 }}
-            >
-              {moneyText(order.totalMinor, order.currency)}
-            </Typography>
-          </Box>
-        </Box>
-      </Paper>
+      <OrderHeader order={order} />
 
       <Box
         sx={{
@@ -298,12 +234,7 @@ function OrderView({
             )}
           </Paper>
 
-          {order.dispute && (
-            <DisputePanel
-              order={order}
-              onStored={(next) => storeOrder(queryClient, userId, next)}
-            />
-          )}
+          {order.dispute && <DisputePanel order={order} userId={userId} />}
           <Terms order={order} />
           <Timeline order={order} />
           {order.status === 'completed' && reviews?.(order)}
@@ -314,9 +245,9 @@ function OrderView({
       {resolving && (
         <ResolveDialog
           order={order}
+          userId={userId}
           onClose={() => setResolving(false)}
           onResolved={(next, text) => {
-            storeOrder(queryClient, userId, next);
             setResolving(false);
             setNotice({ severity: 'success', text }, next);
           }}
@@ -327,11 +258,70 @@ function OrderView({
           key={dialog}
           step={dialog}
           order={order}
+          userId={userId}
           onClose={() => setDialog(null)}
-          run={run(dialog)}
+          onDone={stepDone(dialog)}
+          onConflict={conflict}
         />
       )}
     </Box>
+  );
+}
+
+/** The order's number, status, title, other side and total. */
+function OrderHeader({ order }: { order: Order }) {
+  const counterparty =
+    order.viewer === 'buyer'
+      ? t.from(order.seller.shopName)
+      : order.viewer === 'seller'
+        ? t.to(order.buyer.displayName)
+        : t.disputeOf(order.buyer.displayName, order.seller.shopName);
+
+  return (
+    <Paper variant="outlined" component="header" sx={{ ...card, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
+          alignItems: 'center',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+            <Typography
+              component="h1"
+              variant="h4"
+              sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 } }}
+            >
+              {t.orderNumber(order.number)}
+            </Typography>
+            <Box component="span" data-testid="order-status">
+              <OrderStatusChip status={order.status} kind={order.kind} size="medium" />
+            </Box>
+          </Box>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', mt: 1, overflowWrap: 'anywhere' }}>
+            {order.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {counterparty}
+            {' · '}
+            <time dateTime={order.placedAt}>{t.placedOn(dateTimeText(order.placedAt))}</time>
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: { sm: 'right' } }}>
+          <Typography variant="body2" color="text.secondary">
+            {t.total}
+          </Typography>
+          <Typography
+            data-testid="order-total"
+            sx={{ fontWeight: 800, fontSize: '2rem', lineHeight: 1.2 }}
+          >
+            {moneyText(order.totalMinor, order.currency)}
+          </Typography>
+        </Box>
+      </Box>
+    </Paper>
   );
 }
 

@@ -14,10 +14,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -31,10 +27,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { dateTimeText } from '../../components/date-time';
+import { FormDialog } from '../../components/forms/form-dialog';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { LoadState } from '../../components/load-state';
 import { orderPath } from '../../components/order-path';
@@ -48,13 +45,8 @@ import {
   signedMoneyText,
   transactionsCsvName,
 } from './order-text';
-import {
-  balancesQuery,
-  downloadTransactionsCsv,
-  orderKeys,
-  requestPayout,
-  transactionsQuery,
-} from './api/orders-api';
+import { useExportTransactions, useRequestPayout } from './api/order-mutations';
+import { balancesQuery, transactionsQuery } from './api/orders-api';
 import { useOrdersLive } from './use-orders-live';
 import { useSession } from '../../lib/session/use-session';
 
@@ -76,20 +68,7 @@ export function TransactionsPage() {
   const [params, setParams] = useSearchParams();
   const currency = currencyOf(params.get('currency'));
   const seller = persona === 'seller';
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await downloadTransactionsCsv(currency, transactionsCsvName(currency));
-    } catch {
-      setExportError(t.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = useExportTransactions();
 
   return (
     <DashboardPageFrame
@@ -121,17 +100,17 @@ export function TransactionsPage() {
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlinedIcon aria-hidden="true" />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate({ currency, name: transactionsCsvName(currency) })}
           >
             {t.exportCsv}
           </Button>
         </>
       }
     >
-      {exportError && (
-        <Alert severity="error" role="alert" onClose={() => setExportError(null)} sx={{ mb: 2 }}>
-          {exportError}
+      {exportCsv.isError && (
+        <Alert severity="error" role="alert" onClose={() => exportCsv.reset()} sx={{ mb: 2 }}>
+          {t.exportFailed}
         </Alert>
       )}
       {seller && <Balances userId={userId} currency={currency} />}
@@ -282,89 +261,63 @@ function PayoutDialog({
   onClose: () => void;
   onPaid: (status: PayoutStatus) => void;
 }) {
-  const queryClient = useQueryClient();
-  const titleId = useId();
   const [amount, setAmount] = useState(majorInputText(balance.availableMinor));
+  // The amount's own error (the check's or the server's), until the amount is edited.
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const payout = useRequestPayout(userId);
+  const failure = payout.error;
   const parsed = parseAmountInput(amount, balance.currency, balance.availableMinor);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = () => {
     if ('error' in parsed) {
       setFieldError(parsed.error);
       return;
     }
-    setBusy(true);
-    setError(null);
     setFieldError(null);
-    try {
-      const answer = await requestPayout({
+    payout.mutate(
+      {
         currency: balance.currency,
         amountMinor: parsed.amountMinor,
         // One key per click: a retried request pays out once.
         idempotencyKey: crypto.randomUUID(),
-      });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.money(userId) });
-      onPaid(answer.payout.status);
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setFieldError(fields.amountMinor ?? null);
-      setError(fields.amountMinor ? null : apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+      },
+      {
+        onSuccess: (answer) => onPaid(answer.payout.status),
+        onError: (failed) => setFieldError(fieldErrorsOf(failed).amountMinor ?? null),
+      },
+    );
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title={t.payoutTitle(balance.currency)}
+      intro={t.payoutIntro(moneyText(balance.availableMinor, balance.currency))}
+      submitLabel={
+        'amountMinor' in parsed
+          ? t.payOut(moneyText(parsed.amountMinor, balance.currency))
+          : t.requestPayout
+      }
+      cancelLabel={t.close}
       maxWidth="xs"
+      pending={payout.isPending}
+      error={failure && !fieldErrorsOf(failure).amountMinor ? apiErrorMessage(failure) : null}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
-        <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
-          {t.payoutTitle(balance.currency)}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '4px !important' }}>
-          <Typography color="text.secondary">
-            {t.payoutIntro(moneyText(balance.availableMinor, balance.currency))}
-          </Typography>
-          <TextField
-            id="payout-amount"
-            label={t.amountLabel(balance.currency)}
-            inputMode="decimal"
-            autoFocus
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              setFieldError(null);
-            }}
-            error={fieldError !== null}
-            helperText={fieldError}
-          />
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            {t.close}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {'amountMinor' in parsed
-              ? t.payOut(moneyText(parsed.amountMinor, balance.currency))
-              : t.requestPayout}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        id="payout-amount"
+        label={t.amountLabel(balance.currency)}
+        inputMode="decimal"
+        autoFocus
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setFieldError(null);
+        }}
+        error={fieldError !== null}
+        helperText={fieldError}
+      />
+    </FormDialog>
   );
 }
 
