@@ -1,31 +1,23 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import {
-  availabilities,
   catalogueMessages,
-  listingConditions,
   listingRequestSchema,
   postLimits,
   postingMessages,
-  priceTypes,
   type ListingDetail,
   type PostIntent,
   type Shop,
 } from '@matchbazaar/contracts';
 import { displayName, findCategory } from '@matchbazaar/taxonomy';
 import { useCallback, useState } from 'react';
-import { saveListing } from './api/posting-api';
+import { useSaveListing } from './api/posting-mutations';
 import { AttributesField } from './attributes-field';
 import { quantityText } from '../../components/catalogue/post-money';
 import { CategoryPicker } from './category-picker';
-import { CurrencySelect } from '../../components/forms/currency-select';
 import { FormSection } from './form-section';
 import {
   listingErrorFields,
@@ -39,10 +31,10 @@ import { PlaceFields } from './place-fields';
 import { PostFormFrame } from './post-form-frame';
 import { PostPreview } from './post-preview';
 import { moneyText, priceLine } from './money-text';
-import { submitPost } from './submit-post';
+import { savingIntent, submitPost } from './submit-post';
 import { TagsField } from './tags-field';
 import { PostBasicsFields } from './post-basics-fields';
-import { UnitSelect } from './unit-select';
+import { ListingPriceFields } from './listing-price-fields';
 import { usePostForm } from './use-post-form';
 
 const t = postingMessages;
@@ -73,16 +65,15 @@ export function ListingForm({
     [form],
   );
 
+  const save = useSaveListing(editing?.id);
   const submit = (intent: PostIntent) =>
-    submitPost(form, intent, {
+    submitPost(form, save, intent, {
       schema: listingRequestSchema,
       table: listingErrorFields,
       requestOf: (v, i) => listingRequestOf(v, i, shop),
-      save: (request) => saveListing(request, editing?.id),
       onSaved,
     });
 
-  const onRequest = values.priceType === 'on_request';
   const minOrder = quantityOf(values.minOrder);
   const category = findCategory(values.category);
   const preview = (
@@ -126,7 +117,7 @@ export function ListingForm({
       label={editing ? t.editListingTitle : t.postListingTitle}
       preview={preview}
       status={form.status}
-      busy={form.busy}
+      busy={savingIntent(save)}
       uploading={uploading}
       live={editing?.live ?? false}
       onSubmit={submit}
@@ -159,108 +150,7 @@ export function ListingForm({
       </FormSection>
 
       <FormSection id="listing-price" title={t.sectionPrice}>
-        <Typography id="post-priceType-label" variant="subtitle2" sx={{ mb: 1, fontWeight: 700 }}>
-          {t.priceTypeLabel}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          value={values.priceType}
-          onChange={(_event, type: ListingFormValues['priceType'] | null) => {
-            if (type) set('priceType', type);
-          }}
-          aria-labelledby="post-priceType-label"
-          sx={{ mb: 2.5, flexWrap: 'wrap' }}
-          color="primary"
-        >
-          {priceTypes.map((type) => (
-            <ToggleButton key={type} value={type} sx={{ textTransform: 'none', px: 2 }}>
-              {c.priceTypes[type]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Box sx={grid('2fr 1fr 1fr')}>
-          <TextField
-            {...text('price')}
-            label={t.priceLabel}
-            required={!onRequest}
-            disabled={onRequest}
-            helperText={errors.price ?? (onRequest ? t.priceOnRequestHelp : undefined)}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', maxLength: 16 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    {values.currency === 'INR' ? '₹' : '$'}
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <CurrencySelect
-            id="post-currency"
-            label={t.currencyLabel}
-            value={values.currency}
-            onChange={(currency) => set('currency', currency)}
-            error={errors.currency}
-          />
-          <UnitSelect
-            id="post-priceUnit"
-            label={t.unitLabel}
-            value={values.priceUnit}
-            onChange={(unit) => set('priceUnit', unit)}
-            error={errors.priceUnit}
-          />
-        </Box>
-        <Box sx={{ ...grid('1fr 1fr'), mt: 2 }}>
-          <TextField
-            {...text('minOrder')}
-            label={t.minOrderLabel}
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
-          />
-          <UnitSelect
-            id="post-minOrderUnit"
-            label={t.minOrderUnitLabel}
-            value={values.minOrderUnit}
-            onChange={(unit) => set('minOrderUnit', unit)}
-            error={errors.minOrderUnit}
-          />
-          <TextField
-            select
-            id="post-availability"
-            label={t.availabilityLabel}
-            value={values.availability}
-            onChange={(event) =>
-              set('availability', event.target.value as ListingFormValues['availability'])
-            }
-            error={errors.availability !== undefined}
-            helperText={errors.availability}
-          >
-            {availabilities.map((a) => (
-              <MenuItem key={a} value={a}>
-                {c.availability[a]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            id="post-condition"
-            label={t.conditionLabel}
-            value={values.condition}
-            onChange={(event) =>
-              set('condition', event.target.value as ListingFormValues['condition'])
-            }
-            error={errors.condition !== undefined}
-            helperText={errors.condition}
-          >
-            {listingConditions.map((condition) => (
-              <MenuItem key={condition} value={condition}>
-                {c.conditions[condition]}
-              </MenuItem>
-            ))}
-            <MenuItem value="">{t.conditionNone}</MenuItem>
-          </TextField>
-        </Box>
+        <ListingPriceFields form={form} />
       </FormSection>
 
       <FormSection id="listing-deal" title={t.sectionDeal} hint={t.dealHelp}>

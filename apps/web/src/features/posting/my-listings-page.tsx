@@ -13,7 +13,7 @@ import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../lib/session/use-session';
 import { ImportDialogButton } from './import/import-dialog';
-import { changeListingStatus, deletePost, fetchMyListings } from './api/posting-api';
+import { fetchMyListings } from './api/posting-api';
 import { postingKeys } from './api/posting-queries';
 import { MyPostsList, type MyPostsConfig } from './my-posts-list';
 import { priceLine } from './money-text';
@@ -62,10 +62,6 @@ export const myListingsConfig: MyPostsConfig<ListingStatus, ListingCard> = {
           : t.rejectedNoReason
         : undefined,
   }),
-  run: (card, action) =>
-    action === 'delete'
-      ? deletePost('listing', card.id)
-      : changeListingStatus(card.id, action as Parameters<typeof changeListingStatus>[1]),
   empty: { title: t.emptyListingsTitle, text: t.emptyListingsText, action: t.newListing },
 };
 

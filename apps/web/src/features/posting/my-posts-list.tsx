@@ -9,13 +9,14 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { actionErrorMessage } from '@matchbazaar/api-client';
 import { postingMessages } from '@matchbazaar/contracts';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../components/load-state';
 import { StatusAlert, type Status } from '../../components/status-alert';
 import { useSession } from '../../lib/session/use-session';
 import type { PostKind } from './api/posting-api';
+import { usePostAction } from './api/posting-mutations';
 import { postingKeys } from './api/posting-queries';
 import { ConfirmDialog, type Choice } from '../../components/forms/confirm-dialog';
 import { confirmedActions, type PostAction } from './post-actions';
@@ -47,8 +48,6 @@ export interface MyPostsConfig<
   /** The post form's path (edit and duplicate add `?edit=` / `?from=`). */
   formPath: string;
   rowOf: (card: C) => PostRowContent;
-  /** Runs a status change or a delete; `choice` is the close reason picked, when asked. */
-  run: (card: C, action: PostAction, choice?: string) => Promise<void>;
   /** Reasons a close asks to pick from (a requirement: fulfilled or cancelled). */
   closeChoices?: readonly Choice[];
   empty: { title: string; text: string; action: string };
@@ -69,14 +68,13 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const raw = params.get('status');
   const status = config.statuses.find((s) => s === raw);
   const [answer, setAnswer] = useState<Status | null>(() => {
     const notice = (location.state as Partial<PostNoticeState> | null)?.notice;
     return notice ? { severity: 'success', text: notice } : null;
   });
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const change = usePostAction(config.kind);
   const [confirming, setConfirming] = useState<{ card: C; action: PostAction } | null>(null);
 
   const mineKey = postingKeys.mine(userId, config.kind);
@@ -97,24 +95,18 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
       void navigate(`${config.formPath}?${action === 'edit' ? 'edit' : 'from'}=${card.id}`);
       return;
     }
-    setBusyId(card.id);
     setAnswer(null);
-    void config
-      .run(card, action, choice)
-      .then(() => {
-        setAnswer({
-          severity: 'success',
-          text: t.actionDone[action] ?? '',
-        });
-        return queryClient.invalidateQueries({ queryKey: mineKey });
-      })
-      .catch((error: unknown) =>
-        setAnswer({
-          severity: 'error',
-          text: t.actionFailedOn(card.title, actionErrorMessage(error) || t.actionFailed),
-        }),
-      )
-      .finally(() => setBusyId(null));
+    change.mutate(
+      { id: card.id, action, choice },
+      {
+        onSuccess: () => setAnswer({ severity: 'success', text: t.actionDone[action] ?? '' }),
+        onError: (error) =>
+          setAnswer({
+            severity: 'error',
+            text: t.actionFailedOn(card.title, actionErrorMessage(error) || t.actionFailed),
+          }),
+      },
+    );
   };
 
   const choose = (card: C, action: PostAction) => {
@@ -191,7 +183,7 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
               key={card.id}
               content={config.rowOf(card)}
               actions={config.actionsOf(card.status)}
-              busy={busyId === card.id}
+              busy={change.isPending && change.variables.id === card.id}
               onAction={(action) => choose(card, action)}
             />
           ))}

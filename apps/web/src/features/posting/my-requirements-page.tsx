@@ -5,14 +5,13 @@ import {
   postingMessages,
   requirementCloseReasons,
   requirementStatuses,
-  type RequirementCloseReason,
   type RequirementCard,
   type RequirementStatus,
 } from '@matchbazaar/contracts';
 import { displayName } from '@matchbazaar/taxonomy';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
-import { changeRequirementStatus, deletePost, fetchMyRequirements } from './api/posting-api';
+import { fetchMyRequirements } from './api/posting-api';
 import { quantityText } from '../../components/catalogue/post-money';
 import { budgetText } from './money-text';
 import { MyPostsList, type MyPostsConfig } from './my-posts-list';
@@ -67,14 +66,6 @@ export const myRequirementsConfig: MyPostsConfig<RequirementStatus, RequirementC
           : undefined,
     };
   },
-  run: (card, action, choice) =>
-    action === 'delete'
-      ? deletePost('requirement', card.id)
-      : changeRequirementStatus(
-          card.id,
-          action as Parameters<typeof changeRequirementStatus>[1],
-          action === 'close' ? (choice as RequirementCloseReason | undefined) : undefined,
-        ),
   closeChoices: requirementCloseReasons.map((reason) => ({
     value: reason,
     label: c.closeReasons[reason],

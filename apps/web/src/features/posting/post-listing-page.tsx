@@ -4,13 +4,13 @@ import {
   type ListingDetail,
   type PostIntent,
 } from '@matchbazaar/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { LoadState } from '../../components/load-state';
 import { fetchListing, isNotFound } from './api/posting-api';
-import { myShopQuery, postingKeys } from './api/posting-queries';
+import { myShopQuery } from './api/posting-queries';
 import { ListingForm } from './listing-form';
 import { emptyListingValues, listingValuesOf } from './listing-form-values';
 import { PostNotices } from './post-notices';
@@ -34,7 +34,6 @@ export function PostListingPage() {
   const isSeller = useIsSeller();
   const { editId, copyId, id, source, notice, userId } = usePostSource('listing', fetchListing);
   const shop = useQuery(myShopQuery(userId, isSeller));
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const title = editId ? t.editListingTitle : t.postListingTitle;
@@ -73,8 +72,6 @@ export function PostListingPage() {
     ? listingValuesOf(listing, copyId !== null)
     : emptyListingValues(shop.data);
   const onSaved = (saved: ListingDetail, intent: PostIntent) => {
-    queryClient.setQueryData(postingKeys.listing(userId, saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: postingKeys.mine(userId, 'listing') });
     const wasPastDraft =
       editId !== null && source.data !== undefined && pastDraft(source.data.status);
     const next = saveOutcome({

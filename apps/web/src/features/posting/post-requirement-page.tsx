@@ -4,12 +4,10 @@ import {
   type PostIntent,
   type RequirementDetail,
 } from '@matchbazaar/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { LoadState } from '../../components/load-state';
 import { fetchRequirement, isNotFound } from './api/posting-api';
-import { postingKeys } from './api/posting-queries';
 import { PostNotices } from './post-notices';
 import { pastDraft, saveOutcome } from './save-outcome';
 import { PostingPage } from './posting-page';
@@ -24,18 +22,12 @@ export const handle: RouteTitleHandle = { title: t.postRequirementTitle };
 
 /** /marketplace/post-requirement (`?edit=<id>` edits, `?from=<id>` copies): any signed-in account. */
 export function PostRequirementPage() {
-  const { editId, copyId, id, source, notice, userId } = usePostSource(
-    'requirement',
-    fetchRequirement,
-  );
-  const queryClient = useQueryClient();
+  const { editId, copyId, id, source, notice } = usePostSource('requirement', fetchRequirement);
   const navigate = useNavigate();
   const title = editId ? t.editRequirementTitle : t.postRequirementTitle;
   const requirement = source.data;
 
   const onSaved = (saved: RequirementDetail, intent: PostIntent) => {
-    queryClient.setQueryData(postingKeys.requirement(userId, saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: postingKeys.mine(userId, 'requirement') });
     const wasPastDraft =
       editId !== null && source.data !== undefined && pastDraft(source.data.status);
     const next = saveOutcome({

@@ -12,7 +12,7 @@ import {
 } from '@matchbazaar/contracts';
 import { displayName, findCategory } from '@matchbazaar/taxonomy';
 import { useCallback, useState } from 'react';
-import { saveRequirement } from './api/posting-api';
+import { useSaveRequirement } from './api/posting-mutations';
 import { quantityText } from '../../components/catalogue/post-money';
 import { CategoryPicker } from './category-picker';
 import { CurrencySelect } from '../../components/forms/currency-select';
@@ -30,7 +30,7 @@ import {
   requirementRequestOf,
   type RequirementFormValues,
 } from './requirement-form-values';
-import { submitPost } from './submit-post';
+import { savingIntent, submitPost } from './submit-post';
 import { TagsField } from './tags-field';
 import { UnitSelect } from './unit-select';
 import { usePostForm } from './use-post-form';
@@ -56,12 +56,12 @@ export function RequirementForm({
     [form],
   );
 
+  const save = useSaveRequirement(editing?.id);
   const submit = (intent: PostIntent) =>
-    submitPost(form, intent, {
+    submitPost(form, save, intent, {
       schema: requirementRequestSchema,
       table: requirementErrorFields,
       requestOf: requirementRequestOf,
-      save: (request) => saveRequirement(request, editing?.id),
       onSaved,
     });
 
@@ -108,7 +108,7 @@ export function RequirementForm({
       label={editing ? t.editRequirementTitle : t.postRequirementTitle}
       preview={preview}
       status={form.status}
-      busy={form.busy}
+      busy={savingIntent(save)}
       uploading={uploading}
       live={editing?.live ?? false}
       onSubmit={submit}

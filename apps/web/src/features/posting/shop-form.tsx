@@ -5,18 +5,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorMessage, isApiRequestError } from '@matchbazaar/api-client';
-import {
-  postingMessages,
-  shopLimits,
-  shopRequestSchema,
-  type Shop,
-  type User,
-} from '@matchbazaar/contracts';
+import { postingMessages, shopLimits, shopRequestSchema, type Shop } from '@matchbazaar/contracts';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useFormState } from '../../components/forms/use-form-state';
 import { StatusAlert } from '../../components/status-alert';
-import { saveMyShop } from './api/posting-api';
+import { useSaveShop } from './api/posting-mutations';
 import { FormSection } from './form-section';
 import { PhotoUploader } from '../../components/catalogue/photo-uploader';
 import { PlaceFields } from './place-fields';
@@ -28,17 +22,15 @@ const t = postingMessages;
 /** A logo or cover as the uploader's list of at most one photo. */
 const single = (id: string, url: string) => (id ? [{ id, thumbUrl: url, cardUrl: url }] : []);
 
-/** Open the seller's shop (no `shop` yet) or edit it: PUT /api/v1/shops/mine. */
-export function ShopForm({
-  shop,
-  onSaved,
-}: {
-  shop: Shop | null;
-  /** `user`: the account, when opening the shop made a buyer a seller. */
-  onSaved: (shop: Shop, user?: User) => void;
-}) {
+/**
+ * Open the seller's shop (no `shop` yet) or edit it: PUT /api/v1/shops/mine (the shop's cache and
+ * the session follow the answer).
+ */
+export function ShopForm({ shop }: { shop: Shop | null }) {
   const form = useFormState(shopValuesOf(shop), { idPrefix: 'shop' });
-  const { values, set, errors, field, busy } = form;
+  const { values, set, errors, field } = form;
+  const save = useSaveShop();
+  const busy = save.isPending;
   const [logoBusy, setLogoBusy] = useState(false);
   const [coverBusy, setCoverBusy] = useState(false);
   const uploading = logoBusy || coverBusy;
@@ -52,14 +44,11 @@ export function ShopForm({
       form.setStatus({ severity: 'error', text: t.fixErrors });
       return;
     }
-    form.setBusy(true);
     form.setStatus(null);
-    saveMyShop(checked.data)
-      .then((saved) => {
-        form.setStatus({ severity: 'success', text: shop ? t.shopSaved : t.shopOpened });
-        onSaved(saved.shop, saved.user);
-      })
-      .catch((error: unknown) => {
+    save.mutate(checked.data, {
+      onSuccess: () =>
+        form.setStatus({ severity: 'success', text: shop ? t.shopSaved : t.shopOpened }),
+      onError: (error) => {
         const found = isApiRequestError(error) ? errorsByField(error.errors, shopErrorFields) : {};
         if (Object.keys(found).length > 0) form.showErrors(found);
         form.setStatus({
@@ -67,8 +56,8 @@ export function ShopForm({
           text:
             Object.keys(found).length > 0 ? t.fixErrors : apiErrorMessage(error) || t.saveFailed,
         });
-      })
-      .finally(() => form.setBusy(false));
+      },
+    });
   };
 
   return (

@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { postingMessages, type Shop, type User } from '@matchbazaar/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { postingMessages } from '@matchbazaar/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { LoadState } from '../../components/load-state';
 import { useSession } from '../../lib/session/use-session';
-import { myShopQuery, postingKeys } from './api/posting-queries';
+import { myShopQuery } from './api/posting-queries';
 import { PostingPage } from './posting-page';
 import { SellerOnlyNotice } from './seller-only-notice';
 import { ShopForm } from './shop-form';
@@ -25,23 +25,17 @@ export interface ShopNeededState {
 
 /** /seller/shop: open the seller's shop, or edit it. Buyers are told why not, and what instead. */
 export function ShopPage() {
-  const { user, updateUser } = useSession();
+  const { user } = useSession();
   const userId = user?.id ?? '';
   const isSeller = useIsSeller();
   // A verified buyer opens a shop here and the account sells from then on.
   const canBecome = useCanBecomeSeller();
   const opens = isSeller || canBecome === true;
-  const queryClient = useQueryClient();
   const shop = useQuery(myShopQuery(userId, isSeller));
   const location = useLocation();
   const sentHere = (location.state as Partial<ShopNeededState> | null)?.shopNeeded === true;
 
   const opened = shop.data ?? null;
-  const saved = (next: Shop, account?: User) => {
-    queryClient.setQueryData(postingKeys.shop(userId), next);
-    // Now a seller: the session's role turns the sidebar, the dashboard and the guards at once.
-    if (account) updateUser(account);
-  };
 
   return (
     <PostingPage
@@ -81,7 +75,7 @@ export function ShopPage() {
       ) : (
         <Stack spacing={3}>
           {sentHere && !opened && <Alert severity="info">{t.shopNeededFirst}</Alert>}
-          <ShopForm shop={opened} onSaved={saved} />
+          <ShopForm shop={opened} />
         </Stack>
       )}
     </PostingPage>

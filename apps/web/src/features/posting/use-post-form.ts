@@ -6,14 +6,14 @@ type FieldErrors = Record<string, string>;
 
 /**
  * The state of a post form (listing or requirement): values of any shape (photos, tags and
- * attributes are lists), one error per field (cleared when the field is edited), a busy flag,
- * one status for what belongs to no field, and focus on the first field in error. Ids are
- * `post-<name>`, so labels, helper texts and the error summary can point at them.
+ * attributes are lists), one error per field (cleared when the field is edited), one status for
+ * what belongs to no field, and focus on the first field in error. Ids are `post-<name>`, so
+ * labels, helper texts and the error summary can point at them. Saving is the save mutation's
+ * (`submit-post.ts`).
  */
 export function usePostForm<V extends object>(initial: V, order: readonly string[]) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState<'draft' | 'publish' | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const inputs = useRef(new Map<string, HTMLElement | null>());
 
@@ -64,8 +64,6 @@ export function usePostForm<V extends object>(initial: V, order: readonly string
     showErrors,
     register,
     text,
-    busy,
-    setBusy,
     // Once every marked field is fixed, "fields need your attention" has done its job.
     status:
       status?.text === postingMessages.fixErrors && Object.keys(errors).length === 0
