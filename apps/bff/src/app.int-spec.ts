@@ -215,6 +215,27 @@ describe('BFF HTTP surface', () => {
     expect(await ui.text()).toContain('swagger');
   });
 
+  it("documents every route's success answer: a schema, or the content types of a file", async () => {
+    const document = (await (await fetch(`${base}/api/docs-json`)).json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>
+      >;
+    };
+    const undocumented = Object.entries(document.paths)
+      .filter(([path]) => !path.startsWith('/api/test-'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) =>
+            Object.entries(operation.responses ?? {}).every(
+              ([status, response]) => !/^2/.test(status) || !response.content,
+            ),
+          )
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(undocumented).toEqual([]);
+  });
+
   it('guards Bull Board with operator basic auth', async () => {
     const anonymous = await fetch(`${base}/admin/queues`);
     expect(anonymous.status).toBe(401);

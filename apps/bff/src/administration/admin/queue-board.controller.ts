@@ -1,6 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Inject, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { messages, type MessageResponse } from '@matchbazaar/contracts';
+import { messageResponseSchema, messages, type MessageResponse } from '@matchbazaar/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { secureCookies } from '../../identity/auth/auth-cookies.js';
@@ -12,6 +12,7 @@ import { OpenBeforeLaunch } from '../../platform/site/open-before-launch.decorat
 import { BULL_BOARD_PATH } from './bull-board.js';
 import { setQueueBoardPass } from './queue-board-pass.js';
 import { said } from '../../platform/common/answer.js';
+import { Answers } from '../../platform/common/route-decorators.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -25,6 +26,7 @@ export class QueueBoardController {
   @HttpCode(HttpStatus.OK)
   @Roles('admin')
   @ApiOperation({ summary: "An admin's pass to the queue dashboard at /admin/queues" })
+  @Answers(messageResponseSchema)
   pass(
     @CurrentUser() admin: AccessTokenIdentity,
     @Res({ passthrough: true }) reply: FastifyReply,

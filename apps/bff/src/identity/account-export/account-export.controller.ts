@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   accountDataLimits,
   dataExportTokenSchema,
@@ -16,7 +16,7 @@ import {
   RateLimit,
   type RateLimitPolicy,
 } from '../../platform/rate-limits/rate-limit.guard.js';
-import { Answers } from '../../platform/common/route-decorators.js';
+import { Answers, AnswersFile } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
 import { FoundById } from '../../platform/common/zod-params.decorator.js';
 import { AccountExportService } from './account-export.service.js';
@@ -62,7 +62,7 @@ export class AccountExportController {
   @ApiOperation({
     summary: "A data export's file, by the token of its mailed link (no sign-in needed)",
   })
-  @ApiResponse({ status: HttpStatus.OK, content: { 'application/json': {} } })
+  @AnswersFile(['application/json'])
   @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.GONE)
   async download(
     @FoundById(dataExportTokenSchema, m.downloadNotFound, 'token')

@@ -11,7 +11,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   imageLimits,
   messages,
@@ -30,7 +30,7 @@ import {
   fileReader,
   type FilePartRules,
 } from '../../platform/common/multipart-file.js';
-import { Answers } from '../../platform/common/route-decorators.js';
+import { Answers, AnswersFile } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../auth/signed-in-only.decorator.js';
 import { ProfileService, type ProfileChanges } from './profile.service.js';
 import { answered } from '../../platform/common/answer.js';
@@ -130,10 +130,7 @@ export class ProfileController {
     summary: "A user's profile photo (public)",
     description: 'Cached for a day under a versioned URL (`?v=`, as in `user.profileImage`).',
   })
-  @ApiResponse({
-    status: HttpStatus.OK,
-    content: Object.fromEntries(profileImageRules.mimeTypes.map((t) => [t, {}])),
-  })
+  @AnswersFile(profileImageRules.mimeTypes, { notModified: true })
   @ApiErrors(HttpStatus.NOT_FOUND)
   async image(
     @PhotoOwnerId() userId: string,

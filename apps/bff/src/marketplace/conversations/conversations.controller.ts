@@ -10,8 +10,9 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  answerSchema,
   attachmentIdSchema,
   imageLimits,
   attachmentRules,
@@ -28,6 +29,7 @@ import {
   messageAnswerSchema,
   messageIdSchema,
   messageReportRequestSchema,
+  messageSeqSchema,
   messages,
   messagesAnswerSchema,
   messagesQuerySchema,
@@ -54,6 +56,7 @@ import {
   type SendMessageRequest,
 } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AccessTokenIdentity } from '../../platform/request-auth/access-token.service.js';
 import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
@@ -65,14 +68,16 @@ import {
   type FilePartRules,
 } from '../../platform/common/multipart-file.js';
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
-import { Answers } from '../../platform/common/route-decorators.js';
+import { Answers, AnswersFile } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { attachmentUploads, inquirySends, messageSends } from './conversation-limits.js';
 import { ConversationsService } from './conversations.service.js';
-import { answered, done } from '../../platform/common/answer.js';
+import { answered, done, doneAnswerSchema } from '../../platform/common/answer.js';
 
 const m = messages.conversations;
+/** What marking read answers: the read mark as it now stands (it never moves back). */
+const markedReadAnswerSchema = answerSchema(z.object({ upTo: messageSeqSchema }));
 
 const uploadPart: FilePartRules = {
   field: attachmentRules.field,
@@ -274,7 +279,7 @@ export class ConversationsController {
 
   @Get('conversations/:id/attachments/:attachmentId')
   @ApiOperation({ summary: "An attachment's file (participants only)" })
-  @ApiResponse({ status: HttpStatus.OK, content: { 'application/octet-stream': {} } })
+  @AnswersFile(attachmentRules.mimeTypes)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async download(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -292,7 +297,7 @@ export class ConversationsController {
     summary: 'Mark the conversation read up to a seq (read receipts)',
     description: 'The mark never moves back. Both participants are told over the socket.',
   })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(markedReadAnswerSchema)
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async read(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -307,7 +312,7 @@ export class ConversationsController {
   @ApiOperation({
     summary: 'Archive the conversation for the caller (a new message brings it back)',
   })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async archive(@CurrentUser() caller: AccessTokenIdentity, @ConversationParam() id: string) {
     await this.service.setArchived(caller, id, true);
@@ -316,7 +321,7 @@ export class ConversationsController {
 
   @Delete('conversations/:id/archive')
   @ApiOperation({ summary: 'Move the conversation back to the inbox' })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async unarchive(@CurrentUser() caller: AccessTokenIdentity, @ConversationParam() id: string) {
     await this.service.setArchived(caller, id, false);
@@ -363,7 +368,7 @@ export class ConversationsController {
   @HttpCode(HttpStatus.CREATED)
   @RateLimit(inquirySends)
   @ApiOperation({ summary: "Report the other participant's message to the moderators" })
-  @ApiResponse({ status: HttpStatus.CREATED })
+  @Answers(doneAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
     HttpStatus.BAD_REQUEST,
     HttpStatus.UNAUTHORIZED,

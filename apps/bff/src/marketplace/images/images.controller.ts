@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   imageUploadAnswerSchema,
   messages,
@@ -17,7 +17,7 @@ import {
   type FilePartRules,
 } from '../../platform/common/multipart-file.js';
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
-import { Answers } from '../../platform/common/route-decorators.js';
+import { Answers, AnswersFile } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { FoundById } from '../../platform/common/zod-params.decorator.js';
 import { imageVariants, type ImageVariantName } from './image-urls.js';
@@ -86,7 +86,7 @@ export class ImagesController {
     summary: "A photo's variant (public)",
     description: 'The bytes behind an id never change, so they are cached for a year.',
   })
-  @ApiResponse({ status: HttpStatus.OK, content: { 'image/webp': {} } })
+  @AnswersFile(['image/webp'], { notModified: true })
   @ApiErrors(HttpStatus.NOT_FOUND)
   async variant(
     @PhotoPathParam('id') imageId: string,

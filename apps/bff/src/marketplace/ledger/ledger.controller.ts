@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   balancesAnswerSchema,
   messages,
@@ -19,7 +19,7 @@ import { CurrentUser } from '../../platform/request-auth/current-user.decorator.
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { sendDownload } from '../../platform/common/file-download.js';
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
-import { Answers } from '../../platform/common/route-decorators.js';
+import { Answers, AnswersFile } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { orderWrites } from './money-limits.js';
@@ -62,7 +62,7 @@ export class LedgerController {
 
   @Get('transactions.csv')
   @ApiOperation({ summary: "The caller's transactions as CSV (newest first, up to 10,000 lines)" })
-  @ApiResponse({ status: HttpStatus.OK, content: { 'text/csv': {} } })
+  @AnswersFile(['text/csv'])
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED)
   async transactionsCsv(
     @CurrentUser() caller: AccessTokenIdentity,

@@ -9,7 +9,7 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   listingAnswerSchema,
@@ -41,7 +41,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { ListingsService } from './listings.service.js';
-import { answered, done } from '../../platform/common/answer.js';
+import { answered, done, doneAnswerSchema } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 /** A path id that is not a uuid names no listing: 404 like a missing one. */
@@ -140,7 +140,7 @@ export class ListingsController {
   @Delete(':id')
   @SignedInOnly()
   @ApiOperation({ summary: 'Delete a draft (its seller only; others are closed instead)' })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,

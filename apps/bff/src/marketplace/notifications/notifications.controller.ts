@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   notificationCountsAnswerSchema,
@@ -23,7 +23,7 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { NotificationsService } from './notifications.service.js';
-import { answered, done } from '../../platform/common/answer.js';
+import { answered, done, doneAnswerSchema } from '../../platform/common/answer.js';
 
 const m = messages.notifications;
 
@@ -59,7 +59,7 @@ export class NotificationsController {
   @Post('read-all')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Mark every notification read' })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async readAll(@CurrentUser() caller: AccessTokenIdentity) {
     await this.service.markAllRead(caller.userId);
@@ -69,7 +69,7 @@ export class NotificationsController {
   @Post('seen')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Mark every notification up to an id seen (the list was opened)' })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async seen(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -82,7 +82,7 @@ export class NotificationsController {
   @Post(':id/read')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Mark one notification read' })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async read(
     @CurrentUser() caller: AccessTokenIdentity,

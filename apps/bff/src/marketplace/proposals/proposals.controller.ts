@@ -10,7 +10,7 @@ import {
   UseGuards,
   applyDecorators,
 } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   counterAnswerRequestSchema,
   counterOfferRequestSchema,
@@ -51,7 +51,7 @@ import {
   type FilePartRules,
 } from '../../platform/common/multipart-file.js';
 import { RateLimit } from '../../platform/rate-limits/rate-limit.guard.js';
-import { Answers } from '../../platform/common/route-decorators.js';
+import { Answers, AnswersFile } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { documentUploads, proposalSubmissions, proposalWrites } from './proposal-limits.js';
@@ -156,7 +156,7 @@ export class ProposalsController {
   @ApiOperation({
     summary: "A proposal's PDF document, as a download (whoever may read the proposal)",
   })
-  @ApiResponse({ status: HttpStatus.OK, content: { 'application/pdf': {} } })
+  @AnswersFile([proposalDocumentRules.mime])
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async document(
     @CurrentUser() caller: AccessTokenIdentity,

@@ -8,7 +8,7 @@ import {
   Put,
   UseGuards,
 } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   requirementAnswerSchema,
   requirementPageAnswerSchema,
@@ -38,7 +38,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { FoundById, ZodBody, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { RequirementsService } from './requirements.service.js';
-import { answered, done } from '../../platform/common/answer.js';
+import { answered, done, doneAnswerSchema } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 /** A path id that is not a uuid names no requirement: 404 like a missing one. */
@@ -133,7 +133,7 @@ export class RequirementsController {
   @Delete(':id')
   @SignedInOnly()
   @ApiOperation({ summary: 'Delete a draft (its buyer only; others are closed instead)' })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(
     HttpStatus.UNAUTHORIZED,
     HttpStatus.FORBIDDEN,

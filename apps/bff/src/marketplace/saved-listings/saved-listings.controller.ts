@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpStatus, Put } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   pageQuerySchema,
@@ -19,7 +19,7 @@ import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { FoundById, ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { postWrites } from '../moderation/post-write-limit.js';
 import { SavedListingsService } from './saved-listings.service.js';
-import { answered, done } from '../../platform/common/answer.js';
+import { answered, done, doneAnswerSchema } from '../../platform/common/answer.js';
 
 const m = messages.catalogue;
 
@@ -33,7 +33,7 @@ export class SavedListingsController {
   @Put('saved-listings/:listingId')
   @RateLimit(postWrites)
   @ApiOperation({ summary: 'Save a live listing (saving again changes nothing)' })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND, HttpStatus.CONFLICT)
   async save(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -48,7 +48,7 @@ export class SavedListingsController {
   @ApiOperation({
     summary: 'Remove a listing from the saved ones (removing again changes nothing)',
   })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.NOT_FOUND)
   async remove(
     @CurrentUser() caller: AccessTokenIdentity,
@@ -81,7 +81,7 @@ export class SavedListingsController {
 
   @Delete('recent-views')
   @ApiOperation({ summary: "Clear the caller's recent views" })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async clearRecent(@CurrentUser() caller: AccessTokenIdentity) {
     await this.service.clearRecentViews(caller.userId);

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   createSavedSearchSchema,
   messages,
@@ -20,7 +20,7 @@ import { Answers } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { FoundById, ZodBody } from '../../platform/common/zod-params.decorator.js';
 import { SavedSearchesService } from './saved-searches.service.js';
-import { answered, done } from '../../platform/common/answer.js';
+import { answered, done, doneAnswerSchema } from '../../platform/common/answer.js';
 
 const m = messages.savedSearches;
 
@@ -86,7 +86,7 @@ export class SavedSearchesController {
   @Delete(':id')
   @RateLimit(savedSearchWrites)
   @ApiOperation({ summary: 'Delete a saved search and its alerts' })
-  @ApiResponse({ status: HttpStatus.OK })
+  @Answers(doneAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   async remove(@CurrentUser() caller: AccessTokenIdentity, @SavedSearchId() id: string) {
     await this.service.remove(caller, id);

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   messages,
   sellerAnalyticsAnswerSchema,
@@ -15,7 +15,7 @@ import type { AccessTokenIdentity } from '../../platform/request-auth/access-tok
 import { CurrentUser } from '../../platform/request-auth/current-user.decorator.js';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
-import { Answers } from '../../platform/common/route-decorators.js';
+import { Answers, AnswersFile } from '../../platform/common/route-decorators.js';
 import { SignedInOnly } from '../../identity/auth/signed-in-only.decorator.js';
 import { ZodQuery } from '../../platform/common/zod-params.decorator.js';
 import { analyticsCsv } from './analytics-csv.js';
@@ -89,7 +89,7 @@ export class SellerAnalyticsController {
     description:
       'Columns: date, views, inquiries, proposals, orders, then completed orders and revenue per currency sold in.',
   })
-  @ApiResponse({ status: HttpStatus.OK, content: { 'text/csv': {} } })
+  @AnswersFile(['text/csv'])
   @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN)
   async csv(
     @CurrentUser() caller: AccessTokenIdentity,

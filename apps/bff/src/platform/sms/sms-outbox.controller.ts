@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { digitsOnly } from '@matchbazaar/contracts';
 import { z } from 'zod';
+import { Answers } from '../common/route-decorators.js';
 import { ZodQuery } from '../common/zod-params.decorator.js';
 import { SmsOutboxService, type OutboxText } from './sms-outbox.service.js';
 
@@ -9,6 +10,13 @@ const outboxQuerySchema = z.object({
   /** Only texts to this number; punctuation is ignored, so "+1 555-123-4567" works. */
   to: z.string().transform(digitsOnly).pipe(z.string().min(10).max(15)).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** The texts as the outbox shows them (OutboxText); a developer's page, not the API envelope. */
+const outboxAnswerSchema = z.object({
+  messages: z.array(
+    z.object({ id: z.number(), to: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
 });
 
 /**
@@ -23,6 +31,7 @@ export class SmsOutboxController {
 
   @Get()
   @ApiOperation({ summary: 'Texts in the development SMS outbox, newest first' })
+  @Answers(outboxAnswerSchema)
   async list(
     @ZodQuery(outboxQuerySchema) query: z.infer<typeof outboxQuerySchema>,
   ): Promise<{ messages: OutboxText[] }> {
