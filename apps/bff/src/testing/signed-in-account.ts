@@ -44,3 +44,6 @@ export async function signedInAccount(
     auth: { authorization: `Bearer ${token}` },
   };
 }
+
+/** What `signedInAccount` hands back: the type specs name their traders and admins by. */
+export type SignedInAccount = Awaited<ReturnType<typeof signedInAccount>>;

@@ -13,7 +13,7 @@ import { createApp } from '../../app.js';
 import { LaunchScheduler } from '../launch-day/launch-scheduler.js';
 import { expectAdminOnly } from '../../testing/admin-only.js';
 import { apiCaller } from '../../testing/catalogue-app.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { TEST_OPERATOR_TOKEN, testBffEnv } from '../../testing/test-env.js';
 import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { StartupTasks } from '../../platform/database/startup-tasks.js';
@@ -26,7 +26,7 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
   let app: NestFastifyApplication;
   let other: NestFastifyApplication;
   let cleanup: () => Promise<void>;
-  let admin: Awaited<ReturnType<typeof signedInAccount>>;
+  let admin: SignedInAccount;
   const call = apiCaller(() => app);
 
   const settingsAnswer = async (res: Promise<{ statusCode: number; body: string }>) => {

@@ -26,7 +26,7 @@ import {
   POPULATED_PASSWORD,
   type PopulatedAccount,
 } from '../../testing/populated-account.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { listen } from '../../testing/test-env.js';
 import { AdminUsersService } from './admin-users.service.js';
 
@@ -37,7 +37,7 @@ describe('Manage Users (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
   let base: string;
   let stop: () => Promise<void>;
-  let admin: Awaited<ReturnType<typeof signedInAccount>>;
+  let admin: SignedInAccount;
   const sockets: Socket[] = [];
   const call = apiCaller(() => app);
 
@@ -441,7 +441,7 @@ describe('Manage Users (real PostgreSQL and Redis)', () => {
   });
 
   describe('the last admin', () => {
-    let other: Awaited<ReturnType<typeof signedInAccount>>;
+    let other: SignedInAccount;
 
     beforeAll(async () => {
       // Only `admin` and `other` can act as admins from here on.

@@ -4,10 +4,8 @@ import { authResponseSchema } from '@matchbazaar/contracts';
 import pg from 'pg';
 import { createApp } from '../../app.js';
 import { StartupTasks } from '../../platform/database/startup-tasks.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { testBffEnv } from '../../testing/test-env.js';
-
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 /** Polls until `probe` holds; how long it took, or a failure after `timeoutMs`. */
 async function within(timeoutMs: number, probe: () => Promise<boolean>): Promise<number> {
@@ -55,9 +53,9 @@ describe('the account cache across processes (real PostgreSQL)', () => {
     await cleanup?.();
   });
 
-  const me = (app: NestFastifyApplication, account: Account) =>
+  const me = (app: NestFastifyApplication, account: SignedInAccount) =>
     app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: account.auth });
-  const firstNameOn = async (app: NestFastifyApplication, account: Account) =>
+  const firstNameOn = async (app: NestFastifyApplication, account: SignedInAccount) =>
     authResponseSchema.parse((await me(app, account)).json()).data.user.firstName;
 
   it('refuses a session on one process soon after another ended it', async () => {

@@ -34,12 +34,11 @@ import { SettingsService } from '../../platform/settings/settings.service.js';
 import { declaredPng } from '../../testing/declared-png.js';
 import { multipartBody, streamedMultipartBody } from '../../testing/multipart-body.js';
 import { connectedSocket } from '../../testing/realtime-client.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { listen } from '../../testing/test-env.js';
 import { ConversationsService } from './conversations.service.js';
 
 const m = messages.conversations;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 /** Resolves with the next `event` payload the socket receives that `match` accepts. */
 function next<T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true) {
@@ -69,7 +68,7 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
   let app: NestFastifyApplication;
   let stop: () => Promise<void>;
   let base = '';
-  let seller: Account;
+  let seller: SignedInAccount;
   let listingId = '';
   let shopId = '';
   const sockets: Socket[] = [];
@@ -108,7 +107,7 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
     await stop?.();
   });
 
-  const inquire = (buyer: Account, body: Record<string, unknown> = {}) =>
+  const inquire = (buyer: SignedInAccount, body: Record<string, unknown> = {}) =>
     call('POST', `/listings/${listingId}/inquiries`, buyer.auth, {
       messageId: randomUUID(),
       message: 'Do you ship 500 pieces to Delhi?',
@@ -116,13 +115,13 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
       ...body,
     });
 
-  const started = async (buyer: Account) => {
+  const started = async (buyer: SignedInAccount) => {
     const res = await inquire(buyer);
     expect(res.statusCode).toBe(201);
     return conversationStartAnswerSchema.parse(res.json()).data;
   };
 
-  const send = (who: Account, conversationId: string, body: Record<string, unknown>) =>
+  const send = (who: SignedInAccount, conversationId: string, body: Record<string, unknown>) =>
     call('POST', `/conversations/${conversationId}/messages`, who.auth, {
       id: randomUUID(),
       ...body,
@@ -406,7 +405,7 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
   it('attachments: checked by their bytes, at most 10 MB, sent by id and read by participants only', async () => {
     const buyer = await signedInAccount(app);
     const { conversation } = await started(buyer);
-    const upload = (who: Account, bytes: Buffer, field = 'file') => {
+    const upload = (who: SignedInAccount, bytes: Buffer, field = 'file') => {
       const { payload, contentType } = multipartBody(field, bytes);
       return app.inject({
         method: 'POST',
@@ -456,7 +455,7 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
     const buyer = await signedInAccount(app);
     const { conversation } = await started(buyer);
     const url = `/api/v1/conversations/${conversation.id}/attachments`;
-    const upload = async (who: Account, bytes: Buffer) => {
+    const upload = async (who: SignedInAccount, bytes: Buffer) => {
       const { payload, contentType } = multipartBody('file', bytes);
       return app.inject({
         method: 'POST',
@@ -465,7 +464,7 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
         payload,
       });
     };
-    const streamed = async (who: Account) => {
+    const streamed = async (who: SignedInAccount) => {
       const body = streamedMultipartBody('file');
       const res = await app.inject({
         method: 'POST',
@@ -636,7 +635,7 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
       name: 'Bell Works',
       place: { city: 'Moradabad', country: 'IN' },
     });
-    const listingBody = async (who: Account, title: string) => ({
+    const listingBody = async (who: SignedInAccount, title: string) => ({
       title,
       description: 'Solid brass lamps and bells, polished, in three sizes, for wholesale.',
       category: 'handbags',
@@ -645,7 +644,7 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
       imageIds: await uploadedPhotos(app, who.id, 1),
       intent: 'publish',
     });
-    const posted = async (who: Account, title: string) => {
+    const posted = async (who: SignedInAccount, title: string) => {
       const res = await call('POST', '/listings', who.auth, await listingBody(who, title));
       return listingAnswerSchema.parse(res.json()).data.listing.id;
     };
@@ -712,8 +711,9 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
         .statusCode,
     ).toBe(200);
 
-    const listed = (who: Account, query = '') => call('GET', `/conversations${query}`, who.auth);
-    const subjects = async (who: Account, query = '') => {
+    const listed = (who: SignedInAccount, query = '') =>
+      call('GET', `/conversations${query}`, who.auth);
+    const subjects = async (who: SignedInAccount, query = '') => {
       const items = conversationsAnswerSchema.parse((await listed(who, query)).json()).data.items;
       return new Map(items.map((item) => [item.id, item.subject]));
     };

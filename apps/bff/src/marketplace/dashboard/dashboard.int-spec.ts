@@ -9,10 +9,9 @@ import {
 } from '@matchbazaar/contracts';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 
 type Started = Awaited<ReturnType<typeof startCatalogueApp>>;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 let n = 0;
 const listingBody = (imageIds: string[], category = 'rice') => ({
@@ -41,8 +40,8 @@ const requirementBody = (category = 'rice') => ({
 
 describe('the dashboard: overview and activity (real PostgreSQL and Redis)', () => {
   let s: Started;
-  let seller: Account;
-  let buyer: Account;
+  let seller: SignedInAccount;
+  let buyer: SignedInAccount;
   let listingId: string;
 
   beforeAll(async () => {
@@ -66,12 +65,12 @@ describe('the dashboard: overview and activity (real PostgreSQL and Redis)', () 
     await s?.stop();
   });
 
-  const overview = async (who: Account) => {
+  const overview = async (who: SignedInAccount) => {
     const res = await s.call('GET', '/dashboard/overview', who.auth);
     expect(res.statusCode).toBe(200);
     return dashboardOverviewAnswerSchema.parse(res.json()).data;
   };
-  const activity = async (who: Account, query = '') => {
+  const activity = async (who: SignedInAccount, query = '') => {
     const res = await s.call('GET', `/dashboard/activity${query}`, who.auth);
     expect(res.statusCode).toBe(200);
     return activityAnswerSchema.parse(res.json()).data;

@@ -22,7 +22,7 @@ import { StartupTasks } from '../../platform/database/startup-tasks.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { testBffEnv } from '../../testing/test-env.js';
 import { User } from '../../identity/users/user.entity.js';
 import { Listing } from './listing.entity.js';
@@ -31,7 +31,6 @@ const m = messages.catalogue;
 type Headers = Record<string, string>;
 /** The body of a refusal. */
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 const shopBody = {
   name: 'Green Valley Farms',
@@ -106,9 +105,9 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
   const signedIn = (role: Role = 'user', phone: string | null = null) =>
     signedInAccount(app, { role, phone });
 
-  const uploaded = (owner: Account, count = 2) => uploadedPhotos(app, owner.id, count);
+  const uploaded = (owner: SignedInAccount, count = 2) => uploadedPhotos(app, owner.id, count);
 
-  async function seller(): Promise<Account & { shopId: string; images: string[] }> {
+  async function seller(): Promise<SignedInAccount & { shopId: string; images: string[] }> {
     const account = await signedIn('trader', '+919876543210');
     const res = await call('PUT', '/shops/mine', account.auth, shopBody);
     expect(res.statusCode).toBe(200);
@@ -120,7 +119,7 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
   }
 
   async function posted(
-    owner: Account & { images: string[] },
+    owner: SignedInAccount & { images: string[] },
     extra: Record<string, unknown> = {},
   ) {
     const res = await call('POST', '/listings', owner.auth, listingBody(owner.images, extra));

@@ -23,11 +23,10 @@ import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { connectedSocket } from '../../testing/realtime-client.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { listen } from '../../testing/test-env.js';
 
 const m = messages.matching;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
@@ -76,7 +75,7 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
   const signedIn = (role: Role = 'user', phone?: string) =>
     signedInAccount(s.app, { role, ...(phone && { phone }) });
 
-  async function seller(): Promise<Account & { images: string[] }> {
+  async function seller(): Promise<SignedInAccount & { images: string[] }> {
     const account = await signedIn('trader');
     const res = await s.call('PUT', '/shops/mine', account.auth, {
       name: `Rice Traders ${++n}`,
@@ -85,35 +84,38 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
     expect(res.statusCode).toBe(200);
     return { ...account, images: await uploadedPhotos(s.app, account.id) };
   }
-  async function listingOf(who: Account & { images: string[] }, extra = {}): Promise<string> {
+  async function listingOf(
+    who: SignedInAccount & { images: string[] },
+    extra = {},
+  ): Promise<string> {
     const res = await s.call('POST', '/listings', who.auth, listingBody(who.images, extra));
     expect(res.statusCode).toBe(201);
     return listingAnswerSchema.parse(res.json()).data.listing.id;
   }
   const titles = new Map<string, string>();
-  async function requirementOf(buyer: Account, extra = {}): Promise<string> {
+  async function requirementOf(buyer: SignedInAccount, extra = {}): Promise<string> {
     const res = await s.call('POST', '/requirements', buyer.auth, requirementBody(extra));
     expect(res.statusCode).toBe(201);
     const { id, title } = requirementAnswerSchema.parse(res.json()).data.requirement;
     titles.set(id, title);
     return id;
   }
-  const matchesOf = async (buyer: Account, id: string) => {
+  const matchesOf = async (buyer: SignedInAccount, id: string) => {
     const res = await s.call('GET', `/requirements/${id}/matches`, buyer.auth);
     expect(res.statusCode).toBe(200);
     return requirementMatchesAnswerSchema.parse(res.json()).data;
   };
-  const matched = (buyer: Account, id: string) =>
+  const matched = (buyer: SignedInAccount, id: string) =>
     waitFor(async () => {
       const found = await matchesOf(buyer, id);
       return found.matched ? found : undefined;
     }, `requirement ${id} matched`);
-  const leadsOf = async (who: Account, state = 'open') => {
+  const leadsOf = async (who: SignedInAccount, state = 'open') => {
     const res = await s.call('GET', `/seller/leads?state=${state}`, who.auth);
     expect(res.statusCode).toBe(200);
     return sellerLeadsAnswerSchema.parse(res.json()).data;
   };
-  const leadNotifications = (who: Account) =>
+  const leadNotifications = (who: SignedInAccount) =>
     s.app
       .get(EntityManager)
       .fork()
@@ -208,7 +210,7 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
       const hidden = await strangerReads(requirementId);
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json()).toEqual((await strangerReads(randomUUID())).json());
-      const invite = (who: Account, matchId: string) =>
+      const invite = (who: SignedInAccount, matchId: string) =>
         s.call('POST', `/requirements/${requirementId}/matches/${matchId}/invite`, who.auth);
       const refused = await invite(stranger, notTold.id);
       expect(refused.statusCode).toBe(404);
@@ -258,7 +260,7 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
     expect(lead.listing.id).toBe(listingId);
 
     const stranger = await seller();
-    const answer = (who: Account, action: string) =>
+    const answer = (who: SignedInAccount, action: string) =>
       s.call('POST', `/seller/leads/${lead.id}`, who.auth, { action });
     expect((await answer(stranger, 'dismiss')).statusCode).toBe(404);
     expect((await answer(late, 'burn')).statusCode).toBe(400);

@@ -23,12 +23,11 @@ import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { UnattachedImageSweeper } from '../images/unattached-image-sweeper.js';
 import { OrderTimersConsumer, OrderTimersSweep } from './order-timers.js';
 
 const m = messages.orders;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
 const orderOf = (res: { json: () => unknown }) => orderAnswerSchema.parse(res.json()).data.order;
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
@@ -52,7 +51,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
     s.app.get(EntityManager).fork().execute<T[]>(query, params);
   const signedIn = (role: Role = 'user') => signedInAccount(s.app, { role });
 
-  async function seller(): Promise<Account> {
+  async function seller(): Promise<SignedInAccount> {
     const account = await signedIn('trader');
     const res = await s.call('PUT', '/shops/mine', account.auth, {
       name: `Karnal Rice ${++n}`,
@@ -61,7 +60,10 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
     expect(res.statusCode).toBe(200);
     return account;
   }
-  async function listingOf(trader: Account, extra: Record<string, unknown> = {}): Promise<string> {
+  async function listingOf(
+    trader: SignedInAccount,
+    extra: Record<string, unknown> = {},
+  ): Promise<string> {
     const photos = await uploadedPhotos(s.app, trader.id, 1);
     const res = await s.call(
       'POST',
@@ -81,9 +83,9 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
     expect(res.statusCode).toBe(201);
     return { trader, buyer, order: orderOf(res), listingId };
   }
-  const step = (who: Account, order: Order, action: string, body: unknown = {}) =>
+  const step = (who: SignedInAccount, order: Order, action: string, body: unknown = {}) =>
     s.call('POST', `/orders/${order.id}/${action}`, who.auth, body);
-  async function stepped(who: Account, order: Order, action: string, body: unknown = {}) {
+  async function stepped(who: SignedInAccount, order: Order, action: string, body: unknown = {}) {
     const res = await step(who, order, action, body);
     expect(res.statusCode === 200 ? 200 : res.body).toBe(200);
     return orderOf(res);
@@ -94,9 +96,9 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
     const order = await stepped(p.buyer, p.order, 'pay', card);
     return { ...p, order };
   }
-  const balances = async (who: Account) =>
+  const balances = async (who: SignedInAccount) =>
     balancesAnswerSchema.parse((await s.call('GET', '/balances', who.auth)).json()).data.balances;
-  const statement = async (who: Account) =>
+  const statement = async (who: SignedInAccount) =>
     transactionsAnswerSchema.parse((await s.call('GET', '/transactions', who.auth)).json()).data
       .items;
   const ledgerBalanced = async () => {
@@ -261,7 +263,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       const listingId = await listingOf(trader);
       const order = (note: string) =>
         s.call('POST', `/listings/${listingId}/orders`, buyer.auth, { quantity: 100, note });
-      const mailsTo = async (who: Account) =>
+      const mailsTo = async (who: SignedInAccount) =>
         (await s.app.get(QueueRegistry).get('mail').getJobs()).filter(
           (job) => (job.data as { to?: string }).to === who.email,
         ).length;

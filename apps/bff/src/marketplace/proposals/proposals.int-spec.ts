@@ -22,14 +22,13 @@ import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { multipartBody, streamedMultipartBody } from '../../testing/multipart-body.js';
 import { connectedSocket } from '../../testing/realtime-client.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { listen } from '../../testing/test-env.js';
 import { tinyPdf } from '../../testing/tiny-pdf.js';
 import { tinyImages } from '../../identity/users/testing/tiny-images.js';
 import { ProposalDocumentsSweeper } from './proposal-documents-sweeper.js';
 
 const m = messages.proposals;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
 const proposalOf = (res: { json: () => unknown }) =>
   proposalAnswerSchema.parse(res.json()).data.proposal;
@@ -74,7 +73,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
   });
 
   const signedIn = (role: Role = 'user') => signedInAccount(s.app, { role });
-  async function seller(): Promise<Account> {
+  async function seller(): Promise<SignedInAccount> {
     const account = await signedIn('trader');
     const res = await s.call('PUT', '/shops/mine', account.auth, {
       name: `Spice House ${++n}`,
@@ -83,19 +82,22 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
     expect(res.statusCode).toBe(200);
     return account;
   }
-  async function requirementOf(buyer: Account): Promise<string> {
+  async function requirementOf(buyer: SignedInAccount): Promise<string> {
     const res = await s.call('POST', '/requirements', buyer.auth, requirementBody());
     expect(res.statusCode).toBe(201);
     return requirementAnswerSchema.parse(res.json()).data.requirement.id;
   }
-  const propose = (who: Account, requirementId: string, extra: Record<string, unknown> = {}) =>
-    s.call('POST', `/requirements/${requirementId}/proposals`, who.auth, proposalBody(extra));
-  const list = (who: Account | null, requirementId: string) =>
+  const propose = (
+    who: SignedInAccount,
+    requirementId: string,
+    extra: Record<string, unknown> = {},
+  ) => s.call('POST', `/requirements/${requirementId}/proposals`, who.auth, proposalBody(extra));
+  const list = (who: SignedInAccount | null, requirementId: string) =>
     s.call('GET', `/requirements/${requirementId}/proposals`, who?.auth ?? {});
-  const listed = async (who: Account | null, requirementId: string) =>
+  const listed = async (who: SignedInAccount | null, requirementId: string) =>
     requirementProposalsAnswerSchema.parse((await list(who, requirementId)).json()).data;
   const uploadDocument = (
-    who: Account | null,
+    who: SignedInAccount | null,
     requirementId: string,
     bytes: Buffer,
     filename = 'Quotation Q-17.pdf',
@@ -111,7 +113,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
   };
   const documentOf = (res: { json: () => unknown }) =>
     proposalDocumentUploadAnswerSchema.parse(res.json()).data.document;
-  const uploaded = async (who: Account, requirementId: string, name?: string) => {
+  const uploaded = async (who: SignedInAccount, requirementId: string, name?: string) => {
     const res = await uploadDocument(who, requirementId, tinyPdf(name), name);
     expect(res.statusCode).toBe(201);
     return documentOf(res);
@@ -151,7 +153,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
     it('refuses buyers, sellers without a shop, their own requirement, and a second active one', async () => {
       const buyer = await signedIn();
       const id = await requirementOf(buyer);
-      const cases: [Account, number, string][] = [
+      const cases: [SignedInAccount, number, string][] = [
         [await signedIn('user'), 403, m.sellersOnly],
         [await signedIn('trader'), 403, m.shopRequired],
       ];
@@ -358,7 +360,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       expect(proposalOf(accepted).seller.responseMinutes).toBe(0);
 
       // Each side was notified of the other's steps (stored, then pushed).
-      const types = async (who: Account) =>
+      const types = async (who: SignedInAccount) =>
         notificationsAnswerSchema
           .parse((await s.call('GET', '/notifications?limit=50', who.auth)).json())
           .data.items.map((item) => item.type)
@@ -488,7 +490,8 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       expect(proposal.documents).toEqual([{ ...document, url }]);
       expect((await listed(buyer, id)).items[0]!.documents).toEqual([{ ...document, url }]);
 
-      const download = (who: Account) => s.call('GET', url.replace('/api/v1', ''), who.auth);
+      const download = (who: SignedInAccount) =>
+        s.call('GET', url.replace('/api/v1', ''), who.auth);
       const got = await download(buyer);
       expect(got.statusCode).toBe(200);
       expect(got.headers).toMatchObject({
@@ -554,7 +557,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       expect([json.statusCode, problem(json).message]).toEqual([415, m.documentNotMultipart]);
 
       const notFound = messages.catalogue.requirementNotFound;
-      const refusals: [Account, string, number, string][] = [
+      const refusals: [SignedInAccount, string, number, string][] = [
         [await signedIn(), id, 403, m.sellersOnly],
         [await signedIn('trader'), id, 403, m.shopRequired],
         [buyer, id, 403, m.sellersOnly],
@@ -718,7 +721,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
         reason: 'No longer needed.',
       });
       expect(proposalOf(declined).status).toBe('declined');
-      const notes = async (who: Account) =>
+      const notes = async (who: SignedInAccount) =>
         notificationsAnswerSchema
           .parse((await s.call('GET', '/notifications?limit=50', who.auth)).json())
           .data.items.map((item) => item.title);
@@ -732,10 +735,10 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
   describe('blocks and the terms accepted', () => {
     const sql = <T>(query: string, params: unknown[] = []) =>
       s.app.get(EntityManager).fork().execute<T[]>(query, params);
-    const block = async (who: Account, whom: Account) =>
+    const block = async (who: SignedInAccount, whom: SignedInAccount) =>
       expect((await s.call('PUT', `/users/${whom.id}/block`, who.auth)).statusCode).toBe(200);
     /** What has reached `who`: their notifications, and the messages of their conversations. */
-    const reached = async (who: Account) => {
+    const reached = async (who: SignedInAccount) => {
       const [row] = await sql<{ notifications: number; messages: number }>(
         `select (select count(*)::int from "notification" where "user_id" = ?) as "notifications",
                 (select count(*)::int from "conversation_message" m join "conversation" c on c."id" = m."conversation_id"
@@ -744,7 +747,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       );
       return row!;
     };
-    const ordersOf = async (buyer: Account) =>
+    const ordersOf = async (buyer: SignedInAccount) =>
       (
         await sql<{ n: number }>(
           `select count(*)::int as "n" from "market_order" where "buyer_id" = ?`,

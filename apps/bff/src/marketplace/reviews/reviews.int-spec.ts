@@ -15,13 +15,12 @@ import { sellerRatingSql } from '@matchbazaar/db-schema';
 import { randomUUID } from 'node:crypto';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { ReviewsSweeper } from './reviews-sweeper.js';
 
 const m = messages.reviews;
 const DAY = 86_400_000;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
-type Seller = Account & { shopId: string; shopSlug: string; listingId: string };
+type Seller = SignedInAccount & { shopId: string; shopSlug: string; listingId: string };
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
 const stateOf = (res: { json: () => unknown }) => orderReviewsAnswerSchema.parse(res.json()).data;
 const pageOf = (res: { json: () => unknown }) => reviewsPageAnswerSchema.parse(res.json()).data;
@@ -65,7 +64,7 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
 
   /** An order straight in the table (the orders module has its own spec), completed `daysAgo`. */
   async function order(
-    buyer: Account,
+    buyer: SignedInAccount,
     from: Seller,
     options: { daysAgo?: number; status?: string } = {},
   ): Promise<string> {
@@ -92,9 +91,13 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
     return id;
   }
 
-  const write = (who: Account, orderId: string, rating: number, body = 'Good rice, on time.') =>
-    s.call('POST', `/orders/${orderId}/reviews`, who.auth, { rating, body });
-  const read = (who: Account, orderId: string) =>
+  const write = (
+    who: SignedInAccount,
+    orderId: string,
+    rating: number,
+    body = 'Good rice, on time.',
+  ) => s.call('POST', `/orders/${orderId}/reviews`, who.auth, { rating, body });
+  const read = (who: SignedInAccount, orderId: string) =>
     s.call('GET', `/orders/${orderId}/reviews`, who.auth);
   const shopPage = async (from: Seller, query = '') =>
     pageOf(await s.call('GET', `/shops/${from.shopSlug}/reviews${query}`));
@@ -114,7 +117,7 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
         [from.listingId],
       )
     )[0]!;
-  const notificationsOf = async (who: Account) =>
+  const notificationsOf = async (who: SignedInAccount) =>
     (
       await sql<{ type: string; title: string }>(
         `select "type", "title" from "notification" where "user_id" = ? and "type" like 'review.%' order by "id"`,
@@ -286,7 +289,11 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
   });
 
   describe('replies and reports', () => {
-    async function published(): Promise<{ buyer: Account; from: Seller; reviewId: string }> {
+    async function published(): Promise<{
+      buyer: SignedInAccount;
+      from: Seller;
+      reviewId: string;
+    }> {
       const buyer = await signedIn();
       const from = await seller();
       const id = await order(buyer, from);
@@ -323,7 +330,7 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
     it('takes one report per member, not from the author nor of a blind review', async () => {
       const { buyer, reviewId } = await published();
       const reporter = await signedIn();
-      const report = (who: Account, id = reviewId) =>
+      const report = (who: SignedInAccount, id = reviewId) =>
         s.call('POST', `/reviews/${id}/report`, who.auth, { reason: 'Insults the seller.' });
       expect((await report(reporter)).statusCode).toBe(201);
       const again = await report(reporter);

@@ -20,11 +20,10 @@ import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { connectedSocket } from '../../testing/realtime-client.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { listen } from '../../testing/test-env.js';
 
 const m = messages.savedSearches;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
 const MINUTE = 60_000;
 
@@ -64,20 +63,20 @@ describe('saved searches: the endpoints, and alerts from the worker (real Postgr
   const sql = <T>(text: string, params: unknown[] = []) =>
     s.app.get(EntityManager).fork().execute<T[]>(text, params);
 
-  const save = (who: Account, body: Record<string, unknown>) =>
+  const save = (who: SignedInAccount, body: Record<string, unknown>) =>
     s.call('POST', '/saved-searches', who.auth, body);
-  const saved = async (who: Account, body: Record<string, unknown>) => {
+  const saved = async (who: SignedInAccount, body: Record<string, unknown>) => {
     const res = await save(who, body);
     expect(res.statusCode).toBe(201);
     return savedSearchAnswerSchema.parse(res.json()).data.savedSearch;
   };
-  const mine = async (who: Account) => {
+  const mine = async (who: SignedInAccount) => {
     const res = await s.call('GET', '/saved-searches', who.auth);
     expect(res.statusCode).toBe(200);
     return savedSearchesAnswerSchema.parse(res.json()).data;
   };
 
-  async function seller(): Promise<Account & { images: string[] }> {
+  async function seller(): Promise<SignedInAccount & { images: string[] }> {
     const account = await signedIn('trader');
     const res = await s.call('PUT', '/shops/mine', account.auth, {
       name: `Rice Traders ${++n}`,
@@ -86,7 +85,10 @@ describe('saved searches: the endpoints, and alerts from the worker (real Postgr
     expect(res.statusCode).toBe(200);
     return { ...account, images: await uploadedPhotos(s.app, account.id) };
   }
-  async function listingOf(who: Account & { images: string[] }, extra = {}): Promise<string> {
+  async function listingOf(
+    who: SignedInAccount & { images: string[] },
+    extra = {},
+  ): Promise<string> {
     const res = await s.call('POST', '/listings', who.auth, listingBody(who.images, extra));
     expect(res.statusCode).toBe(201);
     return listingAnswerSchema.parse(res.json()).data.listing.id;
@@ -104,7 +106,7 @@ describe('saved searches: the endpoints, and alerts from the worker (real Postgr
       if (ran.some((job) => job.failedReason)) throw new Error(ran[0]!.failedReason);
       return ran.length >= count ? ran : undefined;
     }, `saved-search alerts of ${listingId}`);
-  const alertsOf = (who: Account) =>
+  const alertsOf = (who: SignedInAccount) =>
     sql<{ id: string; title: string; link: string; data: Record<string, string> }>(
       `select "id", "title", "link", "data" from "notification" where "user_id" = ? and "type" = 'search.alert' order by "id"`,
       [who.id],
@@ -276,7 +278,7 @@ describe('saved searches: the endpoints, and alerts from the worker (real Postgr
         await saved(blocked, query),
         await saved(control, query),
       ];
-      const block = (who: Account, whom: Account) =>
+      const block = (who: SignedInAccount, whom: SignedInAccount) =>
         s.call('PUT', `/users/${whom.id}/block`, who.auth);
       expect((await block(buyer, trader)).statusCode).toBe(200);
       expect((await block(trader, blocked)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { apiErrorSchema, auditPageAnswerSchema, messages } from '@matchbazaar/contracts';
 import { expectAdminOnly } from '../../testing/admin-only.js';
 import { apiCaller, startCatalogueApp } from '../../testing/catalogue-app.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { AuditLog } from './audit-log.service.js';
 import { AuditRepository } from './audit.repository.js';
 
@@ -13,8 +13,8 @@ const m = messages.admin;
 describe('the audit log (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
   let stop: () => Promise<void>;
-  let admin: Awaited<ReturnType<typeof signedInAccount>>;
-  let other: Awaited<ReturnType<typeof signedInAccount>>;
+  let admin: SignedInAccount;
+  let other: SignedInAccount;
   const call = apiCaller(() => app);
   const read = async (query: string) => {
     const answer = await call('GET', `/admin/audit${query}`, admin.auth);
