@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { appBoundaries } from './scripts/lint/app-boundaries.ts';
-import { bffFolderLoops, bffWings } from './scripts/lint/bff-wings.ts';
+import { bffFolderLoops, bffRepositoryOwners, bffWings } from './scripts/lint/bff-wings.ts';
 import { featureBoundaries } from './scripts/lint/feature-boundaries.ts';
 import { noImportCycle } from './scripts/lint/import-cycles.ts';
 
