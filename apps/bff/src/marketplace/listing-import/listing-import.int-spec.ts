@@ -12,6 +12,7 @@ import { SettingsService } from '../../platform/settings/settings.service.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { multipartBody, streamedMultipartBody } from '../../testing/multipart-body.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
+import { signedInSeller } from '../../testing/signed-in-seller.js';
 
 const m = messages.catalogue;
 const header = 'sku,title,description,category,price,currency,price_unit,tags,attributes,status';
@@ -43,15 +44,14 @@ describe('bulk import of listings (real PostgreSQL and Redis)', () => {
   const reportOf = (res: { json: () => unknown }) =>
     listingImportAnswerSchema.parse(res.json()).data.report;
 
-  async function seller() {
-    const account = await signedInAccount(app, { role: 'trader', phone: '+919876543210' });
-    const shop = await call('PUT', '/shops/mine', account.auth, {
-      name: 'Import Rice Mills',
-      place: { city: 'Karnal', region: 'Haryana', country: 'IN' },
+  const seller = () =>
+    signedInSeller(app, call, {
+      shop: {
+        name: 'Import Rice Mills',
+        place: { city: 'Karnal', region: 'Haryana', country: 'IN' },
+      },
+      phone: '+919876543210',
     });
-    expect(shop.statusCode).toBe(200);
-    return account;
-  }
 
   it('creates listings from valid rows, reports bad ones by row and column, and updates by SKU', async () => {
     const me = await seller();

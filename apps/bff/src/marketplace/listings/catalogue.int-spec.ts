@@ -23,6 +23,7 @@ import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
+import { signedInSeller } from '../../testing/signed-in-seller.js';
 import { testBffEnv } from '../../testing/test-env.js';
 import { User } from '../../identity/users/user.entity.js';
 import { Listing } from './listing.entity.js';
@@ -107,16 +108,8 @@ describe('the catalogue: shops, listings and requirements (real PostgreSQL and R
 
   const uploaded = (owner: SignedInAccount, count = 2) => uploadedPhotos(app, owner.id, count);
 
-  async function seller(): Promise<SignedInAccount & { shopId: string; images: string[] }> {
-    const account = await signedIn('trader', '+919876543210');
-    const res = await call('PUT', '/shops/mine', account.auth, shopBody);
-    expect(res.statusCode).toBe(200);
-    return {
-      ...account,
-      shopId: shopAnswerSchema.parse(res.json()).data.shop.id,
-      images: await uploaded(account),
-    };
-  }
+  const seller = () =>
+    signedInSeller(app, call, { shop: shopBody, phone: '+919876543210', photos: 2 });
 
   async function posted(
     owner: SignedInAccount & { images: string[] },

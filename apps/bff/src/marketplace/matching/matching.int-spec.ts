@@ -21,9 +21,10 @@ import { SettingsService } from '../../platform/settings/settings.service.js';
 import { MatchingSweep } from './matching-sweep.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
-import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { basmatiListingBody } from '../../testing/catalogue-fixtures.js';
 import { connectedSocket } from '../../testing/realtime-client.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
+import { signedInSeller } from '../../testing/signed-in-seller.js';
 import { listen } from '../../testing/test-env.js';
 
 const m = messages.matching;
@@ -75,15 +76,11 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
   const signedIn = (role: Role = 'user', phone?: string) =>
     signedInAccount(s.app, { role, ...(phone && { phone }) });
 
-  async function seller(): Promise<SignedInAccount & { images: string[] }> {
-    const account = await signedIn('trader');
-    const res = await s.call('PUT', '/shops/mine', account.auth, {
-      name: `Rice Traders ${++n}`,
-      place: { city: 'Karnal', country: 'IN' },
+  const seller = () =>
+    signedInSeller(s.app, s.call, {
+      shop: { name: `Rice Traders ${++n}`, place: { city: 'Karnal', country: 'IN' } },
+      photos: 2,
     });
-    expect(res.statusCode).toBe(200);
-    return { ...account, images: await uploadedPhotos(s.app, account.id) };
-  }
   async function listingOf(
     who: SignedInAccount & { images: string[] },
     extra = {},

@@ -24,6 +24,7 @@ import { SettingsService } from '../../platform/settings/settings.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
+import { signedInSeller } from '../../testing/signed-in-seller.js';
 import { UnattachedImageSweeper } from '../images/unattached-image-sweeper.js';
 import { OrderTimersConsumer, OrderTimersSweep } from './order-timers.js';
 
@@ -51,15 +52,10 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
     s.app.get(EntityManager).fork().execute<T[]>(query, params);
   const signedIn = (role: Role = 'user') => signedInAccount(s.app, { role });
 
-  async function seller(): Promise<SignedInAccount> {
-    const account = await signedIn('trader');
-    const res = await s.call('PUT', '/shops/mine', account.auth, {
-      name: `Karnal Rice ${++n}`,
-      place: { city: 'Karnal', country: 'IN' },
+  const seller = () =>
+    signedInSeller(s.app, s.call, {
+      shop: { name: `Karnal Rice ${++n}`, place: { city: 'Karnal', country: 'IN' } },
     });
-    expect(res.statusCode).toBe(200);
-    return account;
-  }
   async function listingOf(
     trader: SignedInAccount,
     extra: Record<string, unknown> = {},

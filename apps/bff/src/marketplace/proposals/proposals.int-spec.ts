@@ -23,6 +23,7 @@ import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { multipartBody, streamedMultipartBody } from '../../testing/multipart-body.js';
 import { connectedSocket } from '../../testing/realtime-client.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
+import { signedInSeller } from '../../testing/signed-in-seller.js';
 import { listen } from '../../testing/test-env.js';
 import { tinyPdf } from '../../testing/tiny-pdf.js';
 import { tinyImages } from '../../identity/users/testing/tiny-images.js';
@@ -73,15 +74,10 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
   });
 
   const signedIn = (role: Role = 'user') => signedInAccount(s.app, { role });
-  async function seller(): Promise<SignedInAccount> {
-    const account = await signedIn('trader');
-    const res = await s.call('PUT', '/shops/mine', account.auth, {
-      name: `Spice House ${++n}`,
-      place: { city: 'Pune', country: 'IN' },
+  const seller = () =>
+    signedInSeller(s.app, s.call, {
+      shop: { name: `Spice House ${++n}`, place: { city: 'Pune', country: 'IN' } },
     });
-    expect(res.statusCode).toBe(200);
-    return account;
-  }
   async function requirementOf(buyer: SignedInAccount): Promise<string> {
     const res = await s.call('POST', '/requirements', buyer.auth, requirementBody());
     expect(res.statusCode).toBe(201);

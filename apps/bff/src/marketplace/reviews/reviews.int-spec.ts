@@ -8,19 +8,19 @@ import {
   reportedReviewsAnswerSchema,
   reviewAnswerSchema,
   reviewsPageAnswerSchema,
-  shopAnswerSchema,
   type Role,
 } from '@matchbazaar/contracts';
 import { sellerRatingSql } from '@matchbazaar/db-schema';
 import { randomUUID } from 'node:crypto';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
-import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { basmatiListingBody } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
+import { signedInSeller, type SignedInSeller } from '../../testing/signed-in-seller.js';
 import { ReviewsSweeper } from './reviews-sweeper.js';
 
 const m = messages.reviews;
 const DAY = 86_400_000;
-type Seller = SignedInAccount & { shopId: string; shopSlug: string; listingId: string };
+type Seller = SignedInSeller & { listingId: string };
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
 const stateOf = (res: { json: () => unknown }) => orderReviewsAnswerSchema.parse(res.json()).data;
 const pageOf = (res: { json: () => unknown }) => reviewsPageAnswerSchema.parse(res.json()).data;
@@ -43,23 +43,19 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
 
   /** A trader with a shop and one published fixed-price listing. */
   async function seller(): Promise<Seller> {
-    const account = await signedIn('trader');
-    const shop = await s.call('PUT', '/shops/mine', account.auth, {
-      name: `Rice Traders ${++n}`,
-      place: { city: 'Karnal', country: 'IN' },
+    const account = await signedInSeller(s.app, s.call, {
+      shop: { name: `Rice Traders ${++n}`, place: { city: 'Karnal', country: 'IN' } },
+      photos: 2,
     });
-    expect(shop.statusCode).toBe(200);
-    const { id: shopId, slug } = shopAnswerSchema.parse(shop.json()).data.shop;
-    const images = await uploadedPhotos(s.app, account.id);
     const listing = await s.call(
       'POST',
       '/listings',
       account.auth,
-      basmatiListingBody(images, (lot) => `Basmati rice lot ${lot} for review ${n}`),
+      basmatiListingBody(account.images, (lot) => `Basmati rice lot ${lot} for review ${n}`),
     );
     expect(listing.statusCode).toBe(201);
     const listingId = listingAnswerSchema.parse(listing.json()).data.listing.id;
-    return { ...account, shopId, shopSlug: slug, listingId };
+    return { ...account, listingId };
   }
 
   /** An order straight in the table (the orders module has its own spec), completed `daysAgo`. */
