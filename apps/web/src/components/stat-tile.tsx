@@ -11,9 +11,12 @@ export function StatTile({
   icon,
   to,
   tone = 'primary',
+  hint,
 }: {
   label: string;
   value: number;
+  /** A line under the label saying how the number is counted. */
+  hint?: string;
   icon: ReactNode;
   to?: string;
   tone?: 'primary' | 'secondary' | 'success' | 'warning';
@@ -43,6 +46,11 @@ export function StatTile({
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {hint}
+          </Typography>
+        )}
       </Box>
     </>
   );

@@ -24,6 +24,8 @@ export const sellerAnalyticsMessages = {
   periodsLabel: 'Period',
   figures: {
     views: 'Views',
+    /** Said wherever a view count is shown: the one definition of a view. */
+    viewsHint: 'One per visitor a day; bots and your own visits not counted',
     inquiries: 'Inquiries',
     proposals: 'Proposals',
     orders: 'Orders',

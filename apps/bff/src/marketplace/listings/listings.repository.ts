@@ -184,8 +184,9 @@ export class ListingsRepository {
   }
 
   /**
-   * Counts a view by someone other than the author, with no read: the lifetime count on the
-   * listing and today's (UTC) in listing_daily_view, in one statement.
+   * Counts a view (the service asks only for a viewer's first of the UTC day, as the seller
+   * analytics count them), with no read: the lifetime count on the listing and today's (UTC) in
+   * listing_daily_view, in one statement.
    */
   async countView(id: string): Promise<void> {
     await this.em.execute(

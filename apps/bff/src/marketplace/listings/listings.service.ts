@@ -193,10 +193,17 @@ export class ListingsService {
     const listing = await this.rules.findVisible(viewer, id);
     const isAuthor = viewer?.userId === listing.sellerId;
     if (!isAuthor && listing.status === 'published') {
-      listing.viewCount += 1;
-      await this.listings.countView(listing.id);
       if (viewer) await this.recentViews.record(viewer.userId, listing.id);
-      if (from) await this.visits.record(listing, { userId: viewer?.userId ?? null, ...from });
+      // One definition of a view everywhere (docs/product/seller-analytics.md): once per viewer
+      // and UTC day, bots never. The listing's lifetime count and the dashboard's days count the
+      // same views as the seller analytics, so the three numbers agree.
+      const counted =
+        from !== undefined &&
+        (await this.visits.record(listing, { userId: viewer?.userId ?? null, ...from }));
+      if (counted) {
+        listing.viewCount += 1;
+        await this.listings.countView(listing.id);
+      }
     }
     return this.detail(listing, viewer);
   }

@@ -10,6 +10,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   catalogueMessages,
   dashboardMessages,
+  sellerAnalyticsMessages,
   type DashboardOverview,
   type ListingCard,
   type RequirementCard,
@@ -213,6 +214,7 @@ function SellerOverview({ data }: { data: DashboardOverview }) {
         <StatTile
           label={t.viewsThisWeek}
           value={listings.viewsThisWeek}
+          hint={sellerAnalyticsMessages.figures.viewsHint}
           icon={<VisibilityOutlinedIcon />}
           tone="secondary"
         />

@@ -74,7 +74,7 @@ function FiguresGrid({ figures }: { figures: SellerFigures }) {
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
-      <Figure label={f.views} value={count.format(figures.views)} />
+      <Figure label={f.views} value={count.format(figures.views)} hint={f.viewsHint} />
       <Figure label={f.inquiries} value={count.format(figures.inquiries)} />
       <Figure label={f.proposals} value={count.format(figures.proposals)} />
       <Figure label={f.orders} value={count.format(figures.orders)} />
