@@ -47,3 +47,19 @@ export const basmatiListingBody = (
   intent: 'publish',
   ...extra,
 });
+
+/**
+ * A published requirement for red onions in Mumbai, the body the catalogue, conversation,
+ * dashboard and moderation specs start from. The title is fixed and there is no urgency: a spec
+ * posting several (the duplicate check) passes its own title, and sets urgency when it needs one.
+ */
+export const onionRequirementBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Need 2 tonnes of red onions',
+  description: 'Looking for a steady supplier of red onions, medium size, for our restaurants.',
+  category: 'fresh-vegetables',
+  quantity: { amount: 2, unit: 'tonne' },
+  budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
+  place: { city: 'Mumbai', country: 'IN' },
+  intent: 'publish',
+  ...overrides,
+});

@@ -7,7 +7,7 @@ import {
 } from '@matchbazaar/contracts';
 import { AuditLog } from '../../platform/audit/audit-log.service.js';
 import { apiCaller, startCatalogueApp } from '../../testing/catalogue-app.js';
-import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { onionRequirementBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
 
 describe('the moderators’ review queue (real PostgreSQL)', () => {
@@ -81,16 +81,15 @@ describe('the moderators’ review queue (real PostgreSQL)', () => {
 
   it('shows what the automatic checks flagged on a requirement', async () => {
     const buyer = await signedInAccount(app, {});
-    const res = await call('POST', '/requirements', buyer.auth, {
-      title: 'Need 2 tonnes of red onions',
-      description:
-        'Steady supplier of red onions wanted. Call me on 98765 43210 or onions@example.com.',
-      category: 'fresh-vegetables',
-      quantity: { amount: 2, unit: 'tonne' },
-      budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
-      place: { city: 'Mumbai', country: 'IN' },
-      intent: 'publish',
-    });
+    const res = await call(
+      'POST',
+      '/requirements',
+      buyer.auth,
+      onionRequirementBody({
+        description:
+          'Steady supplier of red onions wanted. Call me on 98765 43210 or onions@example.com.',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const id = requirementAnswerSchema.parse(res.json()).data.requirement.id;
     const support = await signedInAccount(app, { role: 'support' });

@@ -29,7 +29,7 @@ import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { rateLimitedSchema } from '../../platform/common/rate-limited.exception.js';
 import { apiCaller, startCatalogueApp } from '../../testing/catalogue-app.js';
-import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { onionRequirementBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { declaredPng } from '../../testing/declared-png.js';
 import { multipartBody, streamedMultipartBody } from '../../testing/multipart-body.js';
@@ -571,17 +571,12 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
     const buyer = await signedInAccount(app);
     const requirement = requirementAnswerSchema.parse(
       (
-        await call('POST', '/requirements', buyer.auth, {
-          title: 'Need 2 tonnes of red onions',
-          description:
-            'Looking for a steady supplier of red onions, medium size, for our restaurants.',
-          category: 'fresh-vegetables',
-          quantity: { amount: 2, unit: 'tonne' },
-          budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
-          urgency: 'high',
-          place: { city: 'Jaipur', country: 'IN' },
-          intent: 'publish',
-        })
+        await call(
+          'POST',
+          '/requirements',
+          buyer.auth,
+          onionRequirementBody({ urgency: 'high', place: { city: 'Jaipur', country: 'IN' } }),
+        )
       ).json(),
     ).data.requirement;
     const body = { messageId: randomUUID(), message: 'We make these. Can we quote?' };
@@ -662,15 +657,17 @@ describe('inquiries and conversations (real PostgreSQL and Redis, real sockets)'
     const aboutHidden = await opened(hidden);
     const requirement = requirementAnswerSchema.parse(
       (
-        await call('POST', '/requirements', buyer.auth, {
-          title: 'Need 300 brass hinges',
-          description: 'Looking for a supplier of brass hinges, medium size, for our cupboards.',
-          category: 'fresh-vegetables',
-          quantity: { amount: 300, unit: 'piece' },
-          budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
-          place: { city: 'Jaipur', country: 'IN' },
-          intent: 'publish',
-        })
+        await call(
+          'POST',
+          '/requirements',
+          buyer.auth,
+          onionRequirementBody({
+            title: 'Need 300 brass hinges',
+            description: 'Looking for a supplier of brass hinges, medium size, for our cupboards.',
+            quantity: { amount: 300, unit: 'piece' },
+            place: { city: 'Jaipur', country: 'IN' },
+          }),
+        )
       ).json(),
     ).data.requirement;
     const contacted = await call(

@@ -8,7 +8,7 @@ import {
   requirementAnswerSchema,
 } from '@matchbazaar/contracts';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
-import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { onionRequirementBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 
 type Started = Awaited<ReturnType<typeof startCatalogueApp>>;
@@ -27,16 +27,14 @@ const listingBody = (imageIds: string[], category = 'rice') => ({
   attributes: [],
   intent: 'publish',
 });
-const requirementBody = (category = 'rice') => ({
-  title: `Need 5 tonnes of basmati rice ${++n}`,
-  description: 'Looking for a steady supplier of aged basmati rice for our restaurants.',
-  category,
-  quantity: { amount: 5, unit: 'tonne' },
-  budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
-  urgency: 'medium',
-  place: { city: 'Mumbai', country: 'IN' },
-  intent: 'publish',
-});
+const requirementBody = (category = 'rice') =>
+  onionRequirementBody({
+    title: `Need 5 tonnes of basmati rice ${++n}`,
+    description: 'Looking for a steady supplier of aged basmati rice for our restaurants.',
+    category,
+    quantity: { amount: 5, unit: 'tonne' },
+    urgency: 'medium',
+  });
 
 describe('the dashboard: overview and activity (real PostgreSQL and Redis)', () => {
   let s: Started;

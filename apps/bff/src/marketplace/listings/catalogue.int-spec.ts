@@ -21,7 +21,7 @@ import { AuditEntry } from '../../platform/audit/audit-entry.entity.js';
 import { StartupTasks } from '../../platform/database/startup-tasks.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
-import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { onionRequirementBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { signedInSeller } from '../../testing/signed-in-seller.js';
 import { testBffEnv } from '../../testing/test-env.js';
@@ -62,17 +62,12 @@ const listingBody = (imageIds: string[], extra: Record<string, unknown> = {}) =>
   ...extra,
 });
 
-const requirementBody = (extra: Record<string, unknown> = {}) => ({
-  title: `Need 2 tonnes of red onions ${++titles}`,
-  description: 'Looking for a steady supplier of red onions, medium size, for our restaurants.',
-  category: 'fresh-vegetables',
-  quantity: { amount: 2, unit: 'tonne' },
-  budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
-  urgency: 'high',
-  place: { city: 'Mumbai', country: 'IN' },
-  intent: 'publish',
-  ...extra,
-});
+const requirementBody = (extra: Record<string, unknown> = {}) =>
+  onionRequirementBody({
+    title: `Need 2 tonnes of red onions ${++titles}`,
+    urgency: 'high',
+    ...extra,
+  });
 
 describe('the catalogue: shops, listings and requirements (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;

@@ -7,7 +7,7 @@ import {
   reviewQueueAnswerSchema,
 } from '@matchbazaar/contracts';
 import { apiCaller, startCatalogueApp } from '../../testing/catalogue-app.js';
-import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { onionRequirementBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { multipartBody } from '../../testing/multipart-body.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
 
@@ -49,16 +49,12 @@ describe('moderator decisions hold against their author (real PostgreSQL)', () =
     ...extra,
   });
 
-  const requirementBody = (extra: Record<string, unknown> = {}) => ({
-    title: `Need 2 tonnes of red onions, lot ${++titles}`,
-    description: 'Steady supplier of red onions wanted for our kitchens across the city.',
-    category: 'fresh-vegetables',
-    quantity: { amount: 2, unit: 'tonne' },
-    budget: { minMinor: 2_000_000, maxMinor: 3_000_000, currency: 'INR' },
-    place: { city: 'Mumbai', country: 'IN' },
-    intent: 'publish',
-    ...extra,
-  });
+  const requirementBody = (extra: Record<string, unknown> = {}) =>
+    onionRequirementBody({
+      title: `Need 2 tonnes of red onions, lot ${++titles}`,
+      description: 'Steady supplier of red onions wanted for our kitchens across the city.',
+      ...extra,
+    });
 
   async function listing(auth: Record<string, string>, photos: string[]) {
     const res = await call('POST', '/listings', auth, listingBody(photos));
