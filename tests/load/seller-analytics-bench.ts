@@ -136,10 +136,14 @@ export async function runSellerAnalyticsBench(
       // A fresh context per call, as each request gets one.
       const em = orm.em.fork();
       const sql = new modules.prepared.PreparedSql(em);
+      const conversations = new modules.conversations.ConversationsRepository(em, sql);
+      const matches = new modules.matches.MatchesRepository(em);
+      type Parts = ConstructorParameters<typeof modules.service.SellerAnalyticsService>;
       return new modules.service.SellerAnalyticsService(
         new modules.repository.SellerAnalyticsRepository(em),
-        new modules.conversations.ConversationsRepository(em, sql),
-        new modules.matches.MatchesRepository(em),
+        // The service asks these two domains for counts only: their repositories answer here.
+        { inquiryCounts: (id: string) => conversations.inquiryCounts(id) } as unknown as Parts[1],
+        { leadCounts: (id: string) => matches.leadCounts(id) } as unknown as Parts[2],
         new modules.shops.ShopsRepository(em, new modules.byId.EntitiesById(em, sql)),
         new modules.access.ResourceAccess(),
       );
