@@ -14,7 +14,8 @@ export interface DayValue {
 
 /**
  * A bar a day. Read aloud as a list of days and their values (`describe` words each one); the
- * bars are for the eye. Past ten days, only every other day's name is printed under its bar.
+ * bars are for the eye. Past ten days, only every other day's name is printed under its bar, and
+ * only days above zero print their figure.
  */
 export function DayBarChart({
   days,
@@ -37,7 +38,7 @@ export function DayBarChart({
         p: 0,
         display: 'grid',
         gridTemplateColumns: `repeat(${days.length}, minmax(0, 1fr))`,
-        gap: 1,
+        gap: { xs: 0.5, sm: 1 },
         alignItems: 'end',
         height: 160,
       }}
@@ -59,7 +60,9 @@ export function DayBarChart({
             {describe(dayName(d.day), d.value)}
           </Box>
           <Typography variant="caption" aria-hidden="true" sx={{ fontWeight: 700 }}>
-            {d.value}
+            {/* Past ten days the columns are narrow: a row of zeros only crowds the numbers that
+                matter, so there a zero day shows its empty bar without a figure. */}
+            {sparse && d.value === 0 ? '\u00a0' : d.value}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'flex-end' }} aria-hidden="true">
             <Box
