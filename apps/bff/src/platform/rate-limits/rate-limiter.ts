@@ -27,8 +27,9 @@ export type Allowance =
 
 /**
  * One round trip that counts first and answers after: INCR, the window's expiry on the first hit
- * (on every hit when sliding), the lock's on the hit that reaches the limit, and the time left. N parallel requests get N
- * distinct counts, so no more than `limit` of them are ever let through to the check they guard.
+ * (on every hit when sliding), the lock's on the hit that reaches the limit, and the time left.
+ * N parallel requests get N distinct counts, so no more than `limit` of them are ever let through
+ * to the check they guard.
  */
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
