@@ -1,7 +1,9 @@
-// `npm test`: every tier in order (type-check, lint, format, the home page's bundle budget, Jest
-// unit + integration against the real PostgreSQL and Redis, Playwright end-to-end in Chromium),
-// then one summary line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every tier (type-check, lint, format, the home page's bundle budget, Jest unit +
+// integration against the real PostgreSQL and Redis, Playwright end-to-end in Chromium), then a
+// summary with each tier's time. The four static tiers run side by side: each is one process on
+// one core, and together they took 191 s one after another against about 125 s at once on the
+// 2-core machine. Jest and the end-to-end tier each use every core, so they run alone.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { failureDigest } from './test-failures.ts';
@@ -22,7 +24,7 @@ const jestReport = path.join(reports, 'jest.json');
 const e2eReport = path.join(reports, 'e2e.json');
 const bin = (p: string) => path.join(root, 'node_modules', p);
 
-const steps: Step[] = [
+const staticSteps: Step[] = [
   { name: 'typecheck', args: ['scripts/typecheck.ts'] },
   // Typed linting of the whole tree peaks at about 5 GB: more than Node's default heap on some
   // machines (CI ran out of it). The same flag as `npm run lint`.
@@ -38,6 +40,9 @@ const steps: Step[] = [
   // a timing. Always a fresh build (about 2 s): a reused dist may predate a config or environment
   // change.
   { name: 'bundle', args: ['tests/load/bundle-size.bench.ts', '--check', '--build'] },
+];
+
+const runnerSteps: Step[] = [
   {
     name: 'jest',
     args: ['scripts/jest.ts', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`],
@@ -66,30 +71,54 @@ const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 let passed = 0;
 let failed = 0;
 const stepFailures: string[] = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
+
+interface Outcome {
+  status: number | null;
+  output: string;
+  seconds: number;
+}
+
+/** Runs one step; a step without a report has its output held, to print whole afterwards. */
+function run(step: Step): Promise<Outcome> {
   const started = Date.now();
-  // Steps without a report (type-check, lint, format, bundle) are short: their output is held and
-  // printed whole, so that a failure's last lines can be repeated in the summary, which is all
-  // of a long CI log that some viewers show.
-  const { status, stdout, stderr } = spawnSync(process.execPath, step.args, {
-    cwd: root,
-    stdio: step.counts ? 'inherit' : ['inherit', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...step.env },
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, step.args, {
+      cwd: root,
+      stdio: step.counts ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...step.env },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = (status: number | null) =>
+      resolve({
+        status,
+        output: Buffer.concat(chunks).toString('utf8'),
+        seconds: Math.round((Date.now() - started) / 1000),
+      });
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      done(null);
+    });
+    child.on('close', (status) => done(status));
   });
+}
+
+/** Records a finished step: its time, its counts, and for a held output its failure's last lines. */
+function settle(step: Step, outcome: Outcome): void {
+  const ok = outcome.status === 0;
   if (!step.counts) {
-    process.stdout.write(stdout ?? '');
-    process.stderr.write(stderr ?? '');
+    console.log(`\n=== ${step.name} (${outcome.seconds} s) ===`);
+    process.stdout.write(outcome.output);
   }
-  const ok = status === 0;
+  // Steps without a report are short: a failure's last lines are repeated in the summary, which
+  // is all of a long CI log that some viewers show.
   if (!ok && !step.counts) {
-    const lines = `${stdout ?? ''}${stderr ?? ''}`.trimEnd().split('\n');
-    stepFailures.push(`${step.name} failed (exit ${status ?? 'signal'}), its last lines:`);
+    const lines = outcome.output.trimEnd().split('\n');
+    stepFailures.push(`${step.name} failed (exit ${outcome.status ?? 'signal'}), its last lines:`);
     stepFailures.push(...lines.slice(-15).map((l) => `  ${l}`));
   }
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name: step.name, ok, seconds: outcome.seconds });
   if (step.counts) {
     try {
       const c = step.counts();
@@ -104,9 +133,21 @@ for (const step of steps) {
   }
 }
 
+const started = Date.now();
+console.log(`\n=== ${staticSteps.map((s) => s.name).join(', ')} (side by side) ===`);
+const staticOutcomes = await Promise.all(staticSteps.map(run));
+staticSteps.forEach((step, i) => settle(step, staticOutcomes[i]!));
+for (const step of runnerSteps) {
+  console.log(`\n=== ${step.name} ===`);
+  settle(step, await run(step));
+}
+
 console.log('\n=== summary ===');
 for (const r of results)
   console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds} s`);
+console.log(
+  `      ${'in all'.padEnd(10)} ${Math.round((Date.now() - started) / 1000)} s (the static tiers side by side)`,
+);
 if (existsSync(e2eReport))
   console.log(
     `end-to-end artifacts: tests/e2e/.artifacts, report: ${path.relative(root, e2eReport)}`,
