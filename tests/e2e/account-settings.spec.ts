@@ -3,6 +3,7 @@ import { messages } from '@matchbazaar/contracts';
 import { expect, type Browser, type Page } from '@playwright/test';
 import {
   field,
+  signInThroughApi,
   signInThroughUi,
   uniquePassword,
   verifiedAccount,
@@ -27,8 +28,7 @@ const png = Buffer.from(
 );
 
 async function signedIn(page: Page, account: Account) {
-  await signInThroughUi(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(page, account);
 }
 
 /** The newest text the development SMS outbox holds for `phone` (the worker delivers it). */

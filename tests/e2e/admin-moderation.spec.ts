@@ -1,7 +1,7 @@
 import { messages } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signInThroughUi, verifiedAccount, type Account } from './support/accounts.ts';
+import { signInThroughApi, verifiedAccount, type Account } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { bearerOf, png } from './support/catalogue.ts';
 import { system } from './support/system.ts';
@@ -69,13 +69,13 @@ async function sellerWithPendingListings(page: Page, origin: string) {
   return { seller, titles, ids };
 }
 
-/** The run's admin, signed in through Admin Login in a browser of their own, at `path`. */
+/** The run's admin, signed in in a browser of their own, at `path`. */
 async function adminAt(browser: Browser, path: string) {
   const context = await browser.newContext({ storageState: verifiedBrowserState });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/auth/admin?returnUrl=${encodeURIComponent(path)}`);
-  await signInThroughUi(page, admin, '', messages.auth.admin.submit);
+  await signInThroughApi(page, admin, 'admin');
+  await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   return page;
 }
@@ -199,8 +199,7 @@ test('the admin rejects a post with a template reason and approves others; the s
   await moderator.context().close();
 
   // The seller reads the reason on the rejected listing.
-  await signInThroughUi(page, seller);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(page, seller);
   await page.goto('/seller/my-listings?status=rejected');
   // A first visit to the seller's pages loads their code: slow on a busy machine.
   await expect(page.getByText(messages.posting.rejectedBecause(why))).toBeVisible({
@@ -334,8 +333,7 @@ test('a user is refused moderation (sent to the dashboard, told why) and the aud
   baseURL,
 }) => {
   const buyer = await verifiedAccount(page, baseURL!, 'mod-refused', 'buy');
-  await signInThroughUi(page, buyer);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(page, buyer);
   await page.goto('/admin/moderation');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(messages.permission.denied)).toBeVisible();

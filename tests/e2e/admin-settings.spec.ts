@@ -1,6 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
-import { signInThroughUi } from './support/accounts.ts';
+import { signInThroughApi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { system } from './support/system.ts';
 import { test } from './support/verified-browser.ts';
@@ -13,8 +13,8 @@ const s = messages.adminScreens.settings;
 const admin = { firstName: 'Admin', lastName: 'E2E', ...system.admin };
 
 async function signInAsAdmin(page: Page, to: string) {
-  await page.goto(`/auth/admin?returnUrl=${encodeURIComponent(to)}`);
-  await signInThroughUi(page, admin, '', messages.auth.admin.submit);
+  await signInThroughApi(page, admin, 'admin');
+  await page.goto(to);
   await expect(page).toHaveURL(new RegExp(`${to}$`));
 }
 

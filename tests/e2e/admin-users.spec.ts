@@ -1,6 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
-import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { signInThroughApi, signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
@@ -12,8 +12,8 @@ const u = messages.adminScreens.users;
 const admin = { firstName: 'Admin', lastName: 'E2E', ...system.admin };
 
 async function signInAsAdmin(page: Page, to: string) {
-  await page.goto(`/auth/admin?returnUrl=${encodeURIComponent(to)}`);
-  await signInThroughUi(page, admin, '', messages.auth.admin.submit);
+  await signInThroughApi(page, admin, 'admin');
+  await page.goto(to);
   await expect(page).toHaveURL(new RegExp(`${to}$`));
 }
 
@@ -27,8 +27,7 @@ test('an admin finds an account and suspends it: its open browser is signed out;
   const ownerContext = await browser.newContext({ storageState: verifiedBrowserState });
   const owner = await ownerContext.newPage();
   const account = await verifiedAccount(owner, baseURL!, 'suspended', 'sell');
-  await signInThroughUi(owner, account);
-  await expect(owner).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(owner, account);
   await owner.goto('/dashboard');
   await expect(
     owner.getByRole('heading', { level: 1, name: messages.dashboard.title }),

@@ -1,6 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
-import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { signInThroughApi, signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
@@ -16,8 +16,7 @@ const e = messages.errors;
 
 async function signedIn(page: Page, intent: 'buy' | 'sell', origin: string) {
   const account = await verifiedAccount(page, origin, `dashboard-${intent}`, intent);
-  await signInThroughUi(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(page, account);
   return account;
 }
 
@@ -117,14 +116,8 @@ test('a buyer on a phone: a rail, "Open sidebar" beside the title, an overlay th
 test('an admin sees the Administration group; a page that fails to render offers Try again', async ({
   page,
 }) => {
-  await page.goto('/auth/admin?returnUrl=%2Fdashboard');
-  await signInThroughUi(
-    page,
-    { firstName: 'Admin', lastName: 'E2E', ...system.admin },
-    '',
-    messages.auth.admin.submit,
-  );
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughApi(page, system.admin, 'admin');
+  await page.goto('/dashboard');
   await expect(sidebar(page).getByText(t.adminGroup)).toBeVisible();
   await item(page, t.items.adminDashboard).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -173,8 +166,7 @@ test('a session ended elsewhere signs the open dashboard out at once', async ({
   // The same person on another device ends every other session, this one among them.
   const other = await browser.newContext({ storageState: verifiedBrowserState });
   const second = await other.newPage();
-  await signInThroughUi(second, account);
-  await expect(second).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(second, account);
   await second.goto('/settings');
   await second.getByRole('button', { name: messages.accountSettings.endOthers }).click();
   await expect(

@@ -8,7 +8,7 @@ import {
   whyChoose,
 } from '../../apps/web/src/features/home/below-fold-content.ts';
 import { hero } from '../../apps/web/src/features/home/home-content.ts';
-import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { test } from './support/verified-browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
@@ -266,8 +266,8 @@ test('signed in as a seller: seller offers first, and the header shows the accou
   baseURL,
 }) => {
   const account = await verifiedAccount(page, baseURL!, 'home-seller', 'sell');
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await signInThroughApi(page, account);
+  await page.goto('/');
 
   await expect(page.getByRole('tab', { name: t.sellerTab })).toHaveAttribute(
     'aria-selected',

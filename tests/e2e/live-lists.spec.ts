@@ -1,6 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect } from '@playwright/test';
-import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { bearerOf } from './support/catalogue.ts';
 import { screenshots } from './support/screenshots.ts';
 import { openShopWithOffer } from './support/seed-posts.ts';
@@ -38,16 +38,14 @@ test("a buyer's inquiry appears on the seller's open Inquiries tab without a rel
   // The seller keeps the Inquiries tab open, empty, in another browser.
   const sellerContext = await browser.newContext({ storageState: verifiedBrowserState });
   const sellerPage = await sellerContext.newPage();
-  await signInThroughUi(sellerPage, seller);
-  await expect(sellerPage).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(sellerPage, seller);
   await sellerPage.goto('/seller/orders-inquiries');
   await expect(sellerPage.getByText(t.noInquiries)).toBeVisible({ timeout: 30_000 });
   const newFilter = sellerPage.getByRole('button', { name: `${t.inquiryStates.new} (0)` });
   await expect(newFilter).toBeVisible();
 
   // The buyer sends an inquiry from the listing's page.
-  await signInThroughUi(page, buyer);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(page, buyer);
   await page.goto(`/marketplace/listing/${listing.id}`);
   await page.getByRole('button', { name: t.sendInquiry }).click();
   const dialog = page.getByRole('dialog', { name: t.inquiryTitle });

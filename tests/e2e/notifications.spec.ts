@@ -1,6 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signInThroughUi, verifiedAccount, type Account } from './support/accounts.ts';
+import { signInThroughApi, verifiedAccount, type Account } from './support/accounts.ts';
 import { bearerOf } from './support/catalogue.ts';
 import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
@@ -90,8 +90,7 @@ test('the bell counts a pushed notification, lists it and reads it; offline, one
   expect(readAll.status(), await readAll.text()).toBe(200);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughUi(page, buyer);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(page, buyer);
   await page.goto('/dashboard');
   const bell = page.getByRole('button', { name: t.bellLabel(0), exact: true });
   await expect(bell).toBeVisible();
@@ -164,8 +163,7 @@ test('a new account: the empty page, and email preferences on the settings page'
 }) => {
   const account = await verifiedAccount(page, baseURL!, 'notif-prefs', 'buy');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughUi(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(page, account);
   await page.goto('/dashboard/notifications');
   await expect(page.getByText(t.empty)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('empty-1280.png'), fullPage: true });

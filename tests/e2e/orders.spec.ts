@@ -1,6 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signInThroughUi } from './support/accounts.ts';
+import { signInThroughApi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { png } from './support/catalogue.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -304,14 +304,8 @@ test('a dispute: the buyer opens it with a photo, the seller answers in its thre
   // An admin finds it on /admin/orders, reads it, and refunds ₹9,000 of ₹18,000.
   const staff = await browser.newContext({ storageState: verifiedBrowserState });
   const admin = await staff.newPage();
-  await admin.goto('/auth/admin?returnUrl=%2Fadmin%2Forders');
-  await signInThroughUi(
-    admin,
-    { firstName: 'Admin', lastName: 'E2E', ...system.admin },
-    '',
-    messages.auth.admin.submit,
-  );
-  await expect(admin).toHaveURL(/\/admin\/orders$/);
+  await signInThroughApi(admin, system.admin, 'admin');
+  await admin.goto('/admin/orders');
   await expect(admin.getByRole('heading', { level: 1, name: p.adminTitle })).toBeVisible({
     timeout: 30_000,
   });

@@ -1,6 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
-import { signInThroughUi, verifiedAccount } from './support/accounts.ts';
+import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
 import { test } from './support/verified-browser.ts';
@@ -19,8 +19,7 @@ const c = messages.catalogue;
 
 async function signedIn(page: Page, intent: 'buy' | 'sell', origin: string) {
   const account = await verifiedAccount(page, origin, `posting-${intent}`, intent);
-  await signInThroughUi(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInThroughApi(page, account);
   return account;
 }
 

@@ -1,11 +1,11 @@
-import { expect, type Browser } from '@playwright/test';
-import { signInThroughUi, verifiedAccount } from './accounts.ts';
-import { bearerOf } from './catalogue.ts';
+import type { Browser } from '@playwright/test';
+import { signInThroughApi, verifiedAccount } from './accounts.ts';
 import { verifiedBrowserState } from './verified-browser.ts';
 
 /**
  * A browser of its own for one person: a new verified account that buys or sells (its e-mail
- * named after `label`), signed in through the sign-in page, with its API bearer for seeding.
+ * named after `label`), signed in through the API (the sign-in form has specs of its own), with
+ * its API bearer for seeding. No page is open yet: the spec goes where its journey starts.
  * Specs with two sides (buyer and seller) open one each.
  */
 export async function signedInContext(
@@ -17,7 +17,6 @@ export async function signedInContext(
   const context = await browser.newContext({ storageState: verifiedBrowserState });
   const page = await context.newPage();
   const account = await verifiedAccount(page, origin, `${label}-${intent}`, intent);
-  await signInThroughUi(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  return { context, page, account, auth: await bearerOf(page.request, account) };
+  const auth = await signInThroughApi(page, account);
+  return { context, page, account, auth };
 }
