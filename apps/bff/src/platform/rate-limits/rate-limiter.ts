@@ -52,6 +52,18 @@ if count > 0 then return redis.call('DECR', KEYS[1]) end
 return 0
 `;
 
+/**
+ * The scripts as commands of the client: ioredis sends each by its SHA1 (EVALSHA) and the text
+ * only when Redis does not know it yet (after a restart), instead of the text on every request.
+ */
+const commands = {
+  rateHit: HIT_SCRIPT,
+  ratePeek: PEEK_SCRIPT,
+  rateRelease: RELEASE_SCRIPT,
+} as const;
+type ScriptCommand = (key: string, ...args: Array<string | number>) => Promise<unknown>;
+type ScriptingRedis = Redis & Record<keyof typeof commands, ScriptCommand>;
+
 /** A refusal: the seconds until the key ends (its window or lock), at least one. */
 function refused(rule: RateRule, ttlMs: number): Allowance {
   const ms = ttlMs > 0 ? ttlMs : (rule.lockMs ?? rule.windowMs);
@@ -67,10 +79,16 @@ function refused(rule: RateRule, ttlMs: number): Allowance {
  */
 @Injectable()
 export class RateLimiter {
+  private readonly redis: ScriptingRedis;
+
   constructor(
-    @Inject(REDIS_PRODUCER) private readonly redis: Redis,
+    @Inject(REDIS_PRODUCER) redis: Redis,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
-  ) {}
+  ) {
+    for (const [name, lua] of Object.entries(commands))
+      if (!(name in redis)) redis.defineCommand(name, { numberOfKeys: 1, lua });
+    this.redis = redis as ScriptingRedis;
+  }
 
   private key(rule: RateRule, subject: string): string {
     const digest = createHash('sha256').update(subject).digest('base64url').slice(0, 32);
@@ -80,9 +98,7 @@ export class RateLimiter {
   /** Counts one hit and says whether it is within the limit (the hit counts either way). */
   async hit(rule: RateRule, subject: string): Promise<Allowance> {
     const [count, ttlMs] = (await withTimeout(
-      this.redis.eval(
-        HIT_SCRIPT,
-        1,
+      this.redis.rateHit(
         this.key(rule, subject),
         rule.windowMs,
         rule.limit,
@@ -102,7 +118,7 @@ export class RateLimiter {
    */
   async peek(rule: RateRule, subject: string): Promise<Allowance> {
     const [count, ttlMs] = (await withTimeout(
-      this.redis.eval(PEEK_SCRIPT, 1, this.key(rule, subject)),
+      this.redis.ratePeek(this.key(rule, subject)),
       REDIS_TIMEOUT_MS,
       'Redis rate peek',
     )) as [number, number];
@@ -113,7 +129,7 @@ export class RateLimiter {
   /** Takes back one hit of a request that proved legitimate (a right password). */
   async release(rule: RateRule, subject: string): Promise<void> {
     await withTimeout(
-      this.redis.eval(RELEASE_SCRIPT, 1, this.key(rule, subject)),
+      this.redis.rateRelease(this.key(rule, subject)),
       REDIS_TIMEOUT_MS,
       'Redis rate release',
     );
