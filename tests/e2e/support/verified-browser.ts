@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { collectFor, watchContext, watchNewContexts } from './console-watch.ts';
 
 /**
  * Browser state that has passed the access gate, saved once per run by verified-browser.setup.ts.
@@ -14,6 +15,19 @@ export const verifiedBrowserState = path.join(
 
 /**
  * `test` for specs that need the open site while the system runs before launch: every test still
- * gets a fresh context, one that carries the access cookie and the gate's storage flags.
+ * gets a fresh context, one that carries the access cookie and the gate's storage flags. What its
+ * pages log as errors is reported with the test (support/console-watch.ts).
  */
-export const test = base.extend({ storageState: verifiedBrowserState });
+export const test = base.extend<{ consoleWatch: void }>({
+  storageState: verifiedBrowserState,
+  consoleWatch: [
+    async ({ browser, context }, use, testInfo) => {
+      watchNewContexts(browser);
+      watchContext(context);
+      const report = collectFor(testInfo);
+      await use();
+      report();
+    },
+    { auto: true },
+  ],
+});
