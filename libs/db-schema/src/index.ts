@@ -9,6 +9,7 @@
  * Keys are the entities' property names; values are the columns' names in PostgreSQL.
  */
 import { listingTable, requirementTable, shopTable } from './marketplace-tables.js';
+import { sellerStatsTables } from './seller-stats-tables.js';
 import type { TableSchema } from './table-schema.js';
 
 export type { TableSchema } from './table-schema.js';
@@ -182,9 +183,11 @@ export const sharedTables: readonly TableSchema[] = [
   listingTable,
   requirementTable,
   shopTable,
+  ...sellerStatsTables,
 ];
 
 export * from './account-export-sections.js';
 export * from './marketplace-tables.js';
 export * from './review-visibility.js';
 export * from './seller-rating.js';
+export * from './seller-stats-tables.js';

@@ -1,11 +1,34 @@
-import { listingTable } from '@matchbazaar/db-schema';
+import {
+  categoryMonthlyStatTable,
+  listingDailyStatTable,
+  listingMonthlyStatTable,
+  listingRunningStatTable,
+  listingTable,
+  listingVisitTable,
+  sellerDailyRevenueTable,
+  sellerDailyStatTable,
+} from '@matchbazaar/db-schema';
 import type pg from 'pg';
 import type { Database } from './database.js';
 
-// The listing's names come from libs/db-schema (docs/decisions/0026); the stats tables are the
-// BFF's SQL-only tables, named here and in its seller-analytics repository.
+// The tables' names come from libs/db-schema (docs/decisions/0026); the BFF's schema test checks
+// them against the migrated database.
 const L = listingTable.name;
 const lc = listingTable.columns;
+const V = listingVisitTable.name;
+const vc = listingVisitTable.columns;
+const LD = listingDailyStatTable.name;
+const ldc = listingDailyStatTable.columns;
+const LM = listingMonthlyStatTable.name;
+const lmc = listingMonthlyStatTable.columns;
+const LR = listingRunningStatTable.name;
+const lrc = listingRunningStatTable.columns;
+const CM = categoryMonthlyStatTable.name;
+const cmc = categoryMonthlyStatTable.columns;
+const SD = sellerDailyStatTable.name;
+const sdc = sellerDailyStatTable.columns;
+const SR = sellerDailyRevenueTable.name;
+const src = sellerDailyRevenueTable.columns;
 
 /** How long raw views are kept: a day older than this is final and never rolled up again. */
 export const visitsKeptDays = 35;
@@ -40,15 +63,15 @@ export class SellerStatsStore {
       // Rollups take turns, whatever their day: each rewrites its day's month and the running
       // totals of every month after it, which a rollup of another day reads or writes too.
       await client.query(`select pg_advisory_xact_lock(hashtext('seller-stats'))`);
-      await client.query(`delete from "listing_daily_stat" where "day" = $1`, [day]);
+      await client.query(`delete from "${LD}" where "${ldc.day}" = $1`, [day]);
       const listings = await client.query(
-        `insert into "listing_daily_stat" ("listing_id", "day", "seller_id", "category", "views", "inquiries", "orders")
+        `insert into "${LD}" ("${ldc.listingId}", "${ldc.day}", "${ldc.sellerId}", "${ldc.category}", "${ldc.views}", "${ldc.inquiries}", "${ldc.orders}")
          select l."${lc.id}", $1::date, l."${lc.sellerId}", l."${lc.category}", t."views", t."inquiries", t."orders"
          from (
            select "listing_id", sum("views")::int as "views", sum("inquiries")::int as "inquiries", sum("orders")::int as "orders"
            from (
-             select "listing_id", count(*) as "views", 0 as "inquiries", 0 as "orders"
-               from "listing_visit" where "day" = $1 group by "listing_id"
+             select "${vc.listingId}" as "listing_id", count(*) as "views", 0 as "inquiries", 0 as "orders"
+               from "${V}" where "${vc.day}" = $1 group by "${vc.listingId}"
              union all
              select "subject_id", 0, count(*), 0 from "conversation"
                where "subject_kind" = 'listing' and "inquired_at" is not null and ${onDay('"inquired_at"')}
@@ -60,13 +83,13 @@ export class SellerStatsStore {
          ) as t join "${L}" l on l."${lc.id}" = t."listing_id"`,
         [day],
       );
-      await client.query(`delete from "seller_daily_stat" where "day" = $1`, [day]);
+      await client.query(`delete from "${SD}" where "${sdc.day}" = $1`, [day]);
       const sellers = await client.query(
-        `insert into "seller_daily_stat" ("seller_id", "day", "views", "inquiries", "proposals", "orders")
+        `insert into "${SD}" ("${sdc.sellerId}", "${sdc.day}", "${sdc.views}", "${sdc.inquiries}", "${sdc.proposals}", "${sdc.orders}")
          select "seller_id", $1::date, sum("views")::int, sum("inquiries")::int, sum("proposals")::int, sum("orders")::int
          from (
-           select "seller_id", count(*) as "views", 0 as "inquiries", 0 as "proposals", 0 as "orders"
-             from "listing_visit" where "day" = $1 group by "seller_id"
+           select "${vc.sellerId}" as "seller_id", count(*) as "views", 0 as "inquiries", 0 as "proposals", 0 as "orders"
+             from "${V}" where "${vc.day}" = $1 group by "${vc.sellerId}"
            union all
            select "seller_id", 0, count(*), 0, 0 from "conversation"
              where "subject_kind" = 'listing' and "inquired_at" is not null and ${onDay('"inquired_at"')}
@@ -80,9 +103,9 @@ export class SellerStatsStore {
          ) as counted group by "seller_id"`,
         [day],
       );
-      await client.query(`delete from "seller_daily_revenue" where "day" = $1`, [day]);
+      await client.query(`delete from "${SR}" where "${src.day}" = $1`, [day]);
       const revenue = await client.query(
-        `insert into "seller_daily_revenue" ("seller_id", "day", "currency", "completed", "revenue_minor")
+        `insert into "${SR}" ("${src.sellerId}", "${src.day}", "${src.currency}", "${src.completed}", "${src.revenueMinor}")
          select "seller_id", $1::date, "currency", count(*)::int, sum("total_minor" - "refunded_minor")
          from "market_order"
          where "status" = 'completed' and "completed_at" is not null and ${onDay('"completed_at"')}
@@ -91,16 +114,16 @@ export class SellerStatsStore {
       );
       // The day's month, from its daily rows (category: the listing's latest that month).
       await client.query(
-        `delete from "listing_monthly_stat" where "month" = date_trunc('month', $1::date)::date`,
+        `delete from "${LM}" where "${lmc.month}" = date_trunc('month', $1::date)::date`,
         [day],
       );
       await client.query(
-        `insert into "listing_monthly_stat" ("listing_id", "month", "seller_id", "category", "views", "inquiries", "orders")
-         select "listing_id", date_trunc('month', $1::date)::date, (array_agg("seller_id" order by "day" desc))[1],
-                (array_agg("category" order by "day" desc))[1], sum("views")::int, sum("inquiries")::int, sum("orders")::int
-         from "listing_daily_stat"
-         where "day" >= date_trunc('month', $1::date)::date and "day" < (date_trunc('month', $1::date) + interval '1 month')::date
-         group by "listing_id"`,
+        `insert into "${LM}" ("${lmc.listingId}", "${lmc.month}", "${lmc.sellerId}", "${lmc.category}", "${lmc.views}", "${lmc.inquiries}", "${lmc.orders}")
+         select "${ldc.listingId}", date_trunc('month', $1::date)::date, (array_agg("${ldc.sellerId}" order by "${ldc.day}" desc))[1],
+                (array_agg("${ldc.category}" order by "${ldc.day}" desc))[1], sum("${ldc.views}")::int, sum("${ldc.inquiries}")::int, sum("${ldc.orders}")::int
+         from "${LD}"
+         where "${ldc.day}" >= date_trunc('month', $1::date)::date and "${ldc.day}" < (date_trunc('month', $1::date) + interval '1 month')::date
+         group by "${ldc.listingId}"`,
         [day],
       );
       await this.rollupMonthFromDays(client, day);
@@ -128,44 +151,44 @@ export class SellerStatsStore {
    */
   private async rollupMonthFromDays(client: pg.PoolClient, day: string): Promise<void> {
     const month = `date_trunc('month', $1::date)::date`;
-    await client.query(`delete from "category_monthly_stat" where "month" = ${month}`, [day]);
+    await client.query(`delete from "${CM}" where "${cmc.month}" = ${month}`, [day]);
     await client.query(
-      `insert into "category_monthly_stat" ("seller_id", "month", "category", "views", "inquiries", "orders")
-       select "seller_id", ${month}, "category", sum("views")::int, sum("inquiries")::int, sum("orders")::int
-       from "listing_daily_stat"
-       where "day" >= ${month} and "day" < (${month} + interval '1 month')::date
-       group by "seller_id", "category"`,
+      `insert into "${CM}" ("${cmc.sellerId}", "${cmc.month}", "${cmc.category}", "${cmc.views}", "${cmc.inquiries}", "${cmc.orders}")
+       select "${ldc.sellerId}", ${month}, "${ldc.category}", sum("${ldc.views}")::int, sum("${ldc.inquiries}")::int, sum("${ldc.orders}")::int
+       from "${LD}"
+       where "${ldc.day}" >= ${month} and "${ldc.day}" < (${month} + interval '1 month')::date
+       group by "${ldc.sellerId}", "${ldc.category}"`,
       [day],
     );
     const later = await client.query<{ month: string }>(
-      `select distinct to_char("month", 'YYYY-MM-DD') as "month" from "listing_running_stat"
-       where "month" > ${month} order by 1`,
+      `select distinct to_char("${lrc.month}", 'YYYY-MM-DD') as "month" from "${LR}"
+       where "${lrc.month}" > ${month} order by 1`,
       [day],
     );
     for (const each of [day, ...later.rows.map((row) => row.month)]) {
       await client.query(
         `with "totals" as (
-           select coalesce(c."listing_id", p."listing_id") as "listing_id", ${month} as "month",
-                  coalesce(c."seller_id", p."seller_id") as "seller_id",
-                  coalesce(p."views", 0) + coalesce(c."views", 0) as "views",
-                  coalesce(p."inquiries", 0) + coalesce(c."inquiries", 0) as "inquiries",
-                  coalesce(p."orders", 0) + coalesce(c."orders", 0) as "orders"
-           from (select * from "listing_running_stat" where "month" =
-                   (select max("month") from "listing_running_stat" where "month" < ${month})) as p
-           full join (select * from "listing_monthly_stat" where "month" = ${month}) as c
-             on c."listing_id" = p."listing_id"
+           select coalesce(c."${lmc.listingId}", p."${lrc.listingId}") as "listing_id", ${month} as "month",
+                  coalesce(c."${lmc.sellerId}", p."${lrc.sellerId}") as "seller_id",
+                  coalesce(p."${lrc.views}", 0) + coalesce(c."${lmc.views}", 0) as "views",
+                  coalesce(p."${lrc.inquiries}", 0) + coalesce(c."${lmc.inquiries}", 0) as "inquiries",
+                  coalesce(p."${lrc.orders}", 0) + coalesce(c."${lmc.orders}", 0) as "orders"
+           from (select * from "${LR}" where "${lrc.month}" =
+                   (select max("${lrc.month}") from "${LR}" where "${lrc.month}" < ${month})) as p
+           full join (select * from "${LM}" where "${lmc.month}" = ${month}) as c
+             on c."${lmc.listingId}" = p."${lrc.listingId}"
          ), "written" as (
-           insert into "listing_running_stat" as r ("listing_id", "month", "seller_id", "views", "inquiries", "orders")
+           insert into "${LR}" as r ("${lrc.listingId}", "${lrc.month}", "${lrc.sellerId}", "${lrc.views}", "${lrc.inquiries}", "${lrc.orders}")
            select * from "totals"
-           on conflict ("listing_id", "month") do update
-             set "seller_id" = excluded."seller_id", "views" = excluded."views",
-                 "inquiries" = excluded."inquiries", "orders" = excluded."orders"
-             where (r."seller_id", r."views", r."inquiries", r."orders")
-               is distinct from (excluded."seller_id", excluded."views", excluded."inquiries", excluded."orders")
+           on conflict ("${lrc.listingId}", "${lrc.month}") do update
+             set "${lrc.sellerId}" = excluded."${lrc.sellerId}", "${lrc.views}" = excluded."${lrc.views}",
+                 "${lrc.inquiries}" = excluded."${lrc.inquiries}", "${lrc.orders}" = excluded."${lrc.orders}"
+             where (r."${lrc.sellerId}", r."${lrc.views}", r."${lrc.inquiries}", r."${lrc.orders}")
+               is distinct from (excluded."${lrc.sellerId}", excluded."${lrc.views}", excluded."${lrc.inquiries}", excluded."${lrc.orders}")
          )
-         delete from "listing_running_stat" as r
-         where r."month" = ${month}
-           and not exists (select 1 from "totals" t where t."listing_id" = r."listing_id")`,
+         delete from "${LR}" as r
+         where r."${lrc.month}" = ${month}
+           and not exists (select 1 from "totals" t where t."listing_id" = r."${lrc.listingId}")`,
         [each],
       );
     }
@@ -174,7 +197,7 @@ export class SellerStatsStore {
   /** Drops raw views older than `visitsKeptDays` before `today`; how many went. */
   async purgeVisits(today: string): Promise<number> {
     const result = await this.db.query(
-      `delete from "listing_visit" where "day" < $1::date - $2::int`,
+      `delete from "${V}" where "${vc.day}" < $1::date - $2::int`,
       [today, visitsKeptDays],
     );
     return result.rowCount ?? 0;
