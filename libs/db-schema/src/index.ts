@@ -9,6 +9,7 @@
  * Keys are the entities' property names; values are the columns' names in PostgreSQL.
  */
 import { listingTable, requirementTable, shopTable } from './marketplace-tables.js';
+import { savedSearchHitTable, savedSearchTable } from './saved-search-tables.js';
 import { sellerStatsTables } from './seller-stats-tables.js';
 import type { TableSchema } from './table-schema.js';
 
@@ -184,10 +185,13 @@ export const sharedTables: readonly TableSchema[] = [
   requirementTable,
   shopTable,
   ...sellerStatsTables,
+  savedSearchTable,
+  savedSearchHitTable,
 ];
 
 export * from './account-export-sections.js';
 export * from './marketplace-tables.js';
 export * from './review-visibility.js';
+export * from './saved-search-tables.js';
 export * from './seller-rating.js';
 export * from './seller-stats-tables.js';

@@ -1,11 +1,20 @@
 import type { AppNotification } from '@matchbazaar/contracts';
-import { insertNotificationsSql, listingTable } from '@matchbazaar/db-schema';
+import {
+  insertNotificationsSql,
+  listingTable,
+  savedSearchHitTable,
+  savedSearchTable,
+} from '@matchbazaar/db-schema';
 import type { SynonymMap } from '@matchbazaar/matching';
 import type { Database } from './database.js';
 
-// The listing's names come from libs/db-schema (docs/decisions/0026).
+// The tables' names come from libs/db-schema (docs/decisions/0026).
 const L = listingTable.name;
 const lc = listingTable.columns;
+const S = savedSearchTable.name;
+const sc = savedSearchTable.columns;
+const H = savedSearchHitTable.name;
+const hc = savedSearchHitTable.columns;
 
 export interface AlertedListing {
   id: string;
@@ -31,9 +40,9 @@ export interface SearchAlert {
 }
 
 // The query's fields as SQL over the saved search `s` (jsonb) and the listing `l`.
-const field = (key: string) => `(s."query"->>'${key}')`;
-const nearLat = `(s."query"->'near'->>0)::float8`;
-const nearLng = `(s."query"->'near'->>1)::float8`;
+const field = (key: string) => `(s."${sc.query}"->>'${key}')`;
+const nearLat = `(s."${sc.query}"->'near'->>0)::float8`;
+const nearLng = `(s."${sc.query}"->'near'->>1)::float8`;
 
 /**
  * The listing search's filters (apps/bff/src/marketplace/search/search-plan.ts, `commonFilters`, and
@@ -52,7 +61,7 @@ const filters = [
   `(${field('condition')} is null or l."${lc.condition}" = ${field('condition')})`,
   `(${field('deals')} is null or ${field('deals')} <> 'true' or l."${lc.dealEndsAt}" > now())`,
   `(${field('shop')} is null or l."${lc.shopId}"::text = ${field('shop')})`,
-  `(s."query"->'near' is null or (2 * 6371 * asin(least(1, sqrt(
+  `(s."${sc.query}"->'near' is null or (2 * 6371 * asin(least(1, sqrt(
       power(sin(radians((l."${lc.latitude}" - ${nearLat}) / 2)), 2)
       + cos(radians(${nearLat})) * cos(radians(l."${lc.latitude}"))
         * power(sin(radians((l."${lc.longitude}" - ${nearLng}) / 2)), 2)))))
@@ -62,7 +71,8 @@ const filters = [
 /**
  * What the saved-search alerts read and write (docs/product/matching.md, "Saved searches"):
  * the saved searches a published listing fits, their hits (one per search and listing), and the
- * alert notifications. The BFF's migrations own `saved_search` and `saved_search_hit`.
+ * alert notifications. The BFF's migrations own `saved_search` and `saved_search_hit`; their
+ * names come from libs/db-schema.
  */
 export class SavedSearchStore {
   #synonyms: { map: SynonymMap; at: number } | null = null;
@@ -112,16 +122,17 @@ export class SavedSearchStore {
       alert: SearchCandidate['alert'];
       q: string | null;
     }>(
-      `select s."id", s."user_id", s."name", s."alert", ${field('q')} as "q"
+      `select s."${sc.id}" as "id", s."${sc.userId}" as "user_id", s."${sc.name}" as "name",
+              s."${sc.alert}" as "alert", ${field('q')} as "q"
          from "${L}" l
-         join "saved_search" s on s."kind" = 'listings' and s."user_id" <> l."${lc.sellerId}"
+         join "${S}" s on s."${sc.kind}" = 'listings' and s."${sc.userId}" <> l."${lc.sellerId}"
           and (${field('category')} is null or ${field('category')} = l."${lc.category}")
         where l."${lc.id}" = $1 and l."${lc.status}" = 'published'
           -- A block either way: the seller's listing never reaches the searcher
           -- (docs/product/live-marketplace.md, "Blocks and reports").
           and not exists (select 1 from "user_block" b
-                where (b."blocker_id" = s."user_id" and b."blocked_id" = l."${lc.sellerId}")
-                   or (b."blocker_id" = l."${lc.sellerId}" and b."blocked_id" = s."user_id"))
+                where (b."blocker_id" = s."${sc.userId}" and b."blocked_id" = l."${lc.sellerId}")
+                   or (b."blocker_id" = l."${lc.sellerId}" and b."blocked_id" = s."${sc.userId}"))
           and ${filters.join('\n          and ')}`,
       [listingId],
     );
@@ -153,7 +164,7 @@ export class SavedSearchStore {
   async recordHits(listingId: string, savedSearchIds: readonly string[]): Promise<void> {
     if (savedSearchIds.length === 0) return;
     await this.db.query(
-      `insert into "saved_search_hit" ("saved_search_id", "listing_id")
+      `insert into "${H}" ("${hc.savedSearchId}", "${hc.listingId}")
        select unnest($2::uuid[]), $1
        on conflict do nothing`,
       [listingId, savedSearchIds],
@@ -182,19 +193,20 @@ export class SavedSearchStore {
       `with "texts" as (
          select * from unnest($2::uuid[], $3::text[]) as t("id", "title")
        ), "claimed" as (
-         update "saved_search_hit" h set "notified_at" = now()
-           from "saved_search" s
-          where h."listing_id" = $1 and h."notified_at" is null
-            and s."id" = h."saved_search_id" and s."alert" <> 'off'
-            and h."saved_search_id" in (select "id" from "texts")
-         returning h."saved_search_id", s."user_id", s."alert"
+         update "${H}" h set "${hc.notifiedAt}" = now()
+           from "${S}" s
+          where h."${hc.listingId}" = $1 and h."${hc.notifiedAt}" is null
+            and s."${sc.id}" = h."${hc.savedSearchId}" and s."${sc.alert}" <> 'off'
+            and h."${hc.savedSearchId}" in (select "id" from "texts")
+         returning h."${hc.savedSearchId}" as "saved_search_id", s."${sc.userId}" as "user_id",
+                   s."${sc.alert}" as "alert"
        ), "stored" as (
          ${insertNotificationsSql(`select c."user_id", 'search.alert', t."title", $4, $5,
                 jsonb_build_object('savedSearchId', c."saved_search_id", 'listingId', $1::uuid, 'alert', c."alert")
            from "claimed" c join "texts" t on t."id" = c."saved_search_id"`)}
        ), "marked" as (
-         update "saved_search" set "last_alerted_at" = now()
-          where "id" in (select "saved_search_id" from "claimed")
+         update "${S}" set "${sc.lastAlertedAt}" = now()
+          where "${sc.id}" in (select "saved_search_id" from "claimed")
        )
        select * from "stored"`,
       [

@@ -3,6 +3,7 @@ import {
   savedSearchKinds,
   type SavedListingFilters,
 } from '@matchbazaar/contracts';
+import { savedSearchTable } from '@matchbazaar/db-schema';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 
@@ -13,7 +14,8 @@ import { randomUUID } from 'node:crypto';
  */
 export const SavedSearchSchema = defineEntity({
   name: 'SavedSearch',
-  tableName: 'saved_search',
+  // The worker reads and writes this table too: its names live in libs/db-schema.
+  tableName: savedSearchTable.name,
   properties: {
     id: p
       .uuid()
