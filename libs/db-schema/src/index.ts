@@ -11,6 +11,7 @@
 import { listingTable, requirementTable, shopTable } from './marketplace-tables.js';
 import { savedSearchHitTable, savedSearchTable } from './saved-search-tables.js';
 import { sellerStatsTables } from './seller-stats-tables.js';
+import { userBlockTable } from './user-block-table.js';
 import type { TableSchema } from './table-schema.js';
 
 export type { TableSchema } from './table-schema.js';
@@ -187,6 +188,7 @@ export const sharedTables: readonly TableSchema[] = [
   ...sellerStatsTables,
   savedSearchTable,
   savedSearchHitTable,
+  userBlockTable,
 ];
 
 export * from './account-export-sections.js';
@@ -195,3 +197,4 @@ export * from './review-visibility.js';
 export * from './saved-search-tables.js';
 export * from './seller-rating.js';
 export * from './seller-stats-tables.js';
+export * from './user-block-table.js';

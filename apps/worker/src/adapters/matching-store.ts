@@ -12,6 +12,7 @@ import {
   requirementTable,
   sellerRatingSql,
   shopTable,
+  userBlockTable,
   userTable,
 } from '@matchbazaar/db-schema';
 import {
@@ -37,8 +38,16 @@ const R = requirementTable.name;
 const rc = requirementTable.columns;
 const S = shopTable.name;
 const sc = shopTable.columns;
+const B = userBlockTable.name;
+const bc = userBlockTable.columns;
 
 const posts = { listing: listingTable, requirement: requirementTable } as const;
+
+/** The users among `$2` whom `$1` blocked or who blocked `$1`, each as `alias`. */
+const blockedEitherWaySql = (alias: string) =>
+  `select case when "${bc.blockerId}" = $1 then "${bc.blockedId}" else "${bc.blockerId}" end as "${alias}"
+     from "${B}" where ("${bc.blockerId}" = $1 and "${bc.blockedId}" = any($2::uuid[]))
+        or ("${bc.blockedId}" = $1 and "${bc.blockerId}" = any($2::uuid[]))`;
 
 /** `alias`'s columns, each under its property name, so the mappers below read no column name. */
 const selected = <C extends Readonly<Record<string, string>>>(
@@ -414,12 +423,7 @@ export class MatchingStore {
            from "${M}" where "${mc.requirementId}" = $1 and ("${mc.notifiedAt}" is not null or "${mc.state}" = 'dismissed')`,
         [requirementId],
       ),
-      this.db.query<{ seller_id: string }>(
-        `select case when "blocker_id" = $1 then "blocked_id" else "blocker_id" end as "seller_id"
-           from "user_block" where ("blocker_id" = $1 and "blocked_id" = any($2::uuid[]))
-              or ("blocked_id" = $1 and "blocker_id" = any($2::uuid[]))`,
-        [buyerId, sellerIds],
-      ),
+      this.db.query<{ seller_id: string }>(blockedEitherWaySql('seller_id'), [buyerId, sellerIds]),
       this.db.query<{ seller_id: string }>(
         `select "${mc.sellerId}" as "seller_id" from "${M}"
           where "${mc.sellerId}" = any($1::uuid[]) and "${mc.notifiedAt}" > now() - interval '24 hours'
@@ -463,12 +467,7 @@ export class MatchingStore {
           group by "${mc.requirementId}"`,
         [ids],
       ),
-      this.db.query<{ buyer_id: string }>(
-        `select case when "blocker_id" = $1 then "blocked_id" else "blocker_id" end as "buyer_id"
-           from "user_block" where ("blocker_id" = $1 and "blocked_id" = any($2::uuid[]))
-              or ("blocked_id" = $1 and "blocker_id" = any($2::uuid[]))`,
-        [sellerId, buyers],
-      ),
+      this.db.query<{ buyer_id: string }>(blockedEitherWaySql('buyer_id'), [sellerId, buyers]),
       this.db.query<{ n: string }>(
         `select count(*) as "n" from "${M}"
           where "${mc.sellerId}" = $1 and "${mc.notifiedAt}" > now() - interval '24 hours'`,

@@ -4,6 +4,7 @@ import {
   listingTable,
   savedSearchHitTable,
   savedSearchTable,
+  userBlockTable,
 } from '@matchbazaar/db-schema';
 import type { SynonymMap } from '@matchbazaar/matching';
 import type { Database } from './database.js';
@@ -15,6 +16,8 @@ const S = savedSearchTable.name;
 const sc = savedSearchTable.columns;
 const H = savedSearchHitTable.name;
 const hc = savedSearchHitTable.columns;
+const B = userBlockTable.name;
+const bc = userBlockTable.columns;
 
 export interface AlertedListing {
   id: string;
@@ -130,9 +133,9 @@ export class SavedSearchStore {
         where l."${lc.id}" = $1 and l."${lc.status}" = 'published'
           -- A block either way: the seller's listing never reaches the searcher
           -- (docs/product/live-marketplace.md, "Blocks and reports").
-          and not exists (select 1 from "user_block" b
-                where (b."blocker_id" = s."${sc.userId}" and b."blocked_id" = l."${lc.sellerId}")
-                   or (b."blocker_id" = l."${lc.sellerId}" and b."blocked_id" = s."${sc.userId}"))
+          and not exists (select 1 from "${B}" b
+                where (b."${bc.blockerId}" = s."${sc.userId}" and b."${bc.blockedId}" = l."${lc.sellerId}")
+                   or (b."${bc.blockerId}" = l."${lc.sellerId}" and b."${bc.blockedId}" = s."${sc.userId}"))
           and ${filters.join('\n          and ')}`,
       [listingId],
     );

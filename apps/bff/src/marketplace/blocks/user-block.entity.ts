@@ -1,9 +1,11 @@
+import { userBlockTable } from '@matchbazaar/db-schema';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 
 /** One user blocked another: nothing is delivered between them, either way. */
 export const UserBlockSchema = defineEntity({
   name: 'UserBlock',
-  tableName: 'user_block',
+  // The worker reads this table too: its names live in libs/db-schema.
+  tableName: userBlockTable.name,
   properties: {
     blockerId: p.uuid().primary(),
     blockedId: p.uuid().primary(),
