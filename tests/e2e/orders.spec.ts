@@ -369,7 +369,7 @@ async function stepThroughApi(
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-test('an accepted proposal becomes an order the seller sees arrive; once completed both review, blind until both wrote, and the shop shows the rating', async ({
+test('an accepted proposal becomes an order, accepted by both, that the seller sees arrive; once completed both review, blind until both wrote, and the shop shows the rating', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -429,21 +429,22 @@ test('an accepted proposal becomes an order the seller sees arrive; once complet
     .click();
   await expect(card.getByText(pm.statuses.accepted, { exact: true })).toBeVisible();
 
-  // The order appears on the seller's page without a reload, with the proposal's terms.
+  // The order appears on the seller's page without a reload, with the proposal's terms, accepted
+  // already (the seller proposed them): the buyer's payment is next, not the seller's turn.
   const row = seller.page.getByTestId('order-row').filter({ hasText: requirementTitle });
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await expect(row.getByText(p.yourTurn)).toBeVisible();
+  await expect(row).toContainText(t.statuses.accepted);
+  await expect(row.getByText(p.yourTurn)).toHaveCount(0);
   await expect(row).toContainText('₹60,000');
 
   // The buyer opens it from the accepted proposal.
   await card.getByRole('link', { name: p.viewOrder }).click();
   await expect(buyer.page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
   const orderId = new URL(buyer.page.url()).pathname.split('/').pop()!;
-  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.placed);
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.accepted);
 
-  // Accepted, paid with the card that succeeds, shipped and confirmed (each step's page is the
-  // first test's): completed.
-  await stepThroughApi(seller.page.request, seller.auth, orderId, 'accept');
+  // Paid with the card that succeeds, shipped and confirmed (each step's page is the first
+  // test's): completed.
   await stepThroughApi(buyer.page.request, buyer.auth, orderId, 'pay', {
     cardNumber: '4242 4242 4242 4242',
     expiry,

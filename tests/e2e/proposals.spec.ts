@@ -10,12 +10,12 @@ import { signedInContext } from './support/signed-in-context.ts';
 
 // Proposals (docs/product/live-marketplace.md, "Proposals"): a seller proposes on a buyer's
 // requirement with a PDF quotation (the buyer downloads it), the buyer counter-offers, the seller
-// accepts the counter, the buyer accepts. Two browsers, each following the other's steps on the
-// requirement's page without a reload.
+// accepts the counter, which closes the deal in that step: the order is placed, and the buyer pays
+// next. Two browsers, each following the other's steps on the requirement's page without a reload.
 
 const p = messages.proposals;
 
-test('a seller proposes, the buyer counters, the seller accepts the counter, the buyer accepts: each side sees each step live', async ({
+test('a seller proposes, the buyer counters, the seller accepts the counter and the deal is closed: each side sees each step live', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -137,25 +137,22 @@ test('a seller proposes, the buyer counters, the seller accepts the counter, the
   expect(await seriousViolations(list)).toEqual([]);
   await screenshots(list, testInfo, 'my-proposals');
 
+  // Accepting the buyer's terms closes the deal: accepted, with its order, nothing left to do.
   await mine.getByRole('button', { name: p.acceptCounter }).click();
-  await expect(mine.getByText(p.statuses.shortlisted, { exact: true })).toBeVisible();
-
-  // The buyer sees the new terms, and accepts.
-  await expect(card.getByText('₹5,500', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(card.getByText(p.statuses.shortlisted, { exact: true })).toBeVisible();
-  await screenshots(buyer.page, testInfo, 'compare-view');
-  await card.getByRole('button', { name: p.accept, exact: true }).click();
-  await buyer.page
-    .getByRole('dialog', { name: p.acceptTitle })
-    .getByRole('button', { name: p.accept, exact: true })
-    .click();
-  await expect(card.getByText(p.statuses.accepted, { exact: true })).toBeVisible();
-
-  // The seller sees it accepted; nothing is left to do on it.
-  await expect(mine.getByText(p.statuses.accepted, { exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(mine.getByText(p.statuses.accepted, { exact: true })).toBeVisible();
+  await expect(mine.getByRole('link', { name: messages.orders.page.viewOrder })).toBeVisible();
   await expect(mine.getByRole('button', { name: p.withdraw })).toHaveCount(0);
+
+  // The buyer sees the deal closed on their terms, without a reload, and goes to pay.
+  await expect(card.getByText('₹5,500', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(p.statuses.accepted, { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: p.accept, exact: true })).toHaveCount(0);
+  await screenshots(buyer.page, testInfo, 'compare-view');
+  await card.getByRole('link', { name: messages.orders.page.viewOrder }).click();
+  await expect(buyer.page).toHaveURL(/\/dashboard\/orders\//);
+  await expect(
+    buyer.page.getByRole('button', { name: messages.orders.actions.pay, exact: true }),
+  ).toBeVisible({ timeout: 30_000 });
   // The open list follows, without a reload.
   await expect(row).toContainText(p.statuses.accepted, { timeout: 15_000 });
   await expect(row).not.toContainText(p.myCounterWaiting);

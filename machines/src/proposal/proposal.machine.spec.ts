@@ -69,7 +69,7 @@ describe('proposal machine: the negotiation', () => {
     expect(proposalActionsFor('countered', 'buyer')).toEqual(['decline']);
   });
 
-  it.each<ProposalAction>(['counter.accept', 'counter.decline', 'update'])(
+  it.each<ProposalAction>(['counter.decline', 'update'])(
     "the seller's answer (%s) hands the proposal back to the buyer, shortlisted",
     (answer) => {
       expect(walk('shortlisted', 'counter', answer)).toBe('shortlisted');
@@ -77,9 +77,16 @@ describe('proposal machine: the negotiation', () => {
     },
   );
 
-  it('after the answer the buyer may counter again, or accept', () => {
+  it("accepting the counter agrees to the buyer's terms: the proposal is accepted in that one step", () => {
+    expect(walk('shortlisted', 'counter', 'counter.accept')).toBe('accepted');
+    expect(walk('submitted', 'counter', 'counter.accept')).toBe('accepted');
+    expect(proposalActionsFor('accepted', 'buyer')).toEqual([]);
+    expect(proposalActionsFor('accepted', 'seller')).toEqual([]);
+  });
+
+  it('after a declined counter the buyer may counter again, or accept', () => {
     expect(walk('countered', 'counter.decline', 'counter')).toBe('countered');
-    expect(walk('countered', 'counter.accept', 'accept')).toBe('accepted');
+    expect(walk('countered', 'counter.decline', 'accept')).toBe('accepted');
   });
 
   it('a counter is answered only while one waits', () => {

@@ -4,8 +4,9 @@ import { setup, transition } from 'xstate';
 /**
  * A proposal's life (docs/product/live-marketplace.md, "Proposals"). The seller submits; the buyer
  * shortlists, counter-offers, accepts or declines; the seller updates or withdraws until it is
- * settled and answers a counter-offer. Answering, either way, hands the proposal back to the
- * buyer shortlisted (accepting the counter makes its terms the proposal's). Accepted, declined,
+ * settled and answers a counter-offer. Accepting the counter agrees to the buyer's terms and so
+ * accepts the proposal, as the buyer accepting the seller's terms does: either closes the deal in
+ * one step. Declining it hands the proposal back to the buyer shortlisted. Accepted, declined,
  * withdrawn and expired are final. `close` is the system declining what is still open when the
  * buyer accepts another proposal or the requirement closes; `expire` is its validity date passing.
  *
@@ -79,7 +80,7 @@ export const proposalMachine = setup({
       on: {
         ...settle,
         update: 'shortlisted',
-        'counter.accept': 'shortlisted',
+        'counter.accept': 'accepted',
         'counter.decline': 'shortlisted',
       },
     },

@@ -51,7 +51,7 @@ describe('nextProposalStatus', () => {
     ['submitted', 'update', 'submitted'],
     ['shortlisted', 'update', 'shortlisted'],
     ['shortlisted', 'shortlist', undefined],
-    ['countered', 'counter.accept', 'shortlisted'],
+    ['countered', 'counter.accept', 'accepted'],
     ['countered', 'counter.decline', 'shortlisted'],
     ['countered', 'update', 'shortlisted'],
     ['countered', 'accept', undefined],

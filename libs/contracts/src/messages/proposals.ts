@@ -6,7 +6,7 @@ export const proposalsMessages = {
   withdrawn: 'Proposal withdrawn.',
   shortlisted: 'Proposal shortlisted.',
   countered: 'Counter-offer sent to the seller.',
-  counterAccepted: 'Counter-offer accepted: the buyer can now accept your proposal.',
+  counterAccepted: "Counter-offer accepted: the order is placed and waits for the buyer's payment.",
   counterDeclined: 'Counter-offer declined: your terms stand.',
   accepted: 'Proposal accepted. The negotiation on this requirement is closed.',
   declined: 'Proposal declined.',
@@ -98,7 +98,9 @@ export const proposalsMessages = {
     shortlisted: (title: string) => `Your proposal on "${title}" was shortlisted`,
     countered: (title: string) => `Counter-offer on your proposal for "${title}"`,
     counterAnswered: (title: string, accepted: boolean) =>
-      `The seller ${accepted ? 'accepted' : 'declined'} your counter-offer on "${title}"`,
+      accepted
+        ? `The seller accepted your counter-offer on "${title}": your order is placed, pay to confirm it`
+        : `The seller declined your counter-offer on "${title}"`,
     accepted: (title: string) => `Your proposal on "${title}" was accepted`,
     declined: (title: string) => `Your proposal on "${title}" was declined`,
     fromSeller: (shop: string) => `From ${shop}`,
@@ -189,7 +191,8 @@ export const proposalsMessages = {
   accept: 'Accept',
   decline: 'Decline',
   counterTitle: 'Send a counter-offer',
-  counterIntro: 'Propose your price, quantity and delivery. The seller accepts or declines.',
+  counterIntro:
+    'Propose your price, quantity and delivery. If the seller accepts, the order is placed on these terms and you pay to confirm it.',
   counterMessageLabel: 'Message (optional)',
   sendCounter: 'Send counter-offer',
   acceptTitle: 'Accept this proposal?',

@@ -495,7 +495,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
   });
 
   describe('from an accepted proposal', () => {
-    it('accepting the proposal places its order with its terms, in the same step', async () => {
+    it("accepting the seller's proposal places its order with its terms, accepted by both, in the same step", async () => {
       const buyer = await signedIn();
       const trader = await seller();
       const requirement = await s.call('POST', '/requirements', buyer.auth, {
@@ -529,18 +529,23 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
         source: 'proposal',
         proposalId,
         requirementId,
-        status: 'placed',
+        status: 'accepted',
         unitPriceMinor: 1_250,
         quantity: 500,
         totalMinor: 625_000,
         deliveryDays: 7,
-        actions: ['accept', 'decline'],
+        actions: ['seller.cancel'],
       });
+      // The seller proposed these terms: nobody accepts them again, the buyer pays next.
+      expect(order.timeline.map((step) => step.type)).toEqual(['placed', 'accept']);
+      expect(orderOf(await s.call('GET', `/orders/${orderId}`, buyer.auth)).actions).toContain(
+        'pay',
+      );
       const mine = ordersAnswerSchema.parse(
         (await s.call('GET', '/orders?role=seller', trader.auth)).json(),
       ).data;
       expect(mine.items.map((o) => o.id)).toEqual([orderId]);
-      expect(mine.counts).toMatchObject({ placed: 1, completed: 0 });
+      expect(mine.counts).toMatchObject({ placed: 0, accepted: 1, completed: 0 });
     });
   });
 

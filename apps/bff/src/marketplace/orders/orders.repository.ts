@@ -111,6 +111,8 @@ export class OrdersRepository {
     from: OrderStatus | null;
     to: OrderStatus;
     note: string | null;
+    /** When it happened, if not now (two steps of one moment, kept in their order). */
+    at?: Date;
   }): Promise<OrderEvent> {
     const event = this.em.create(OrderEvent, {
       orderId: input.orderId,
@@ -120,6 +122,7 @@ export class OrdersRepository {
       fromStatus: input.from,
       toStatus: input.to,
       note: input.note,
+      ...(input.at ? { at: input.at } : {}),
     });
     this.em.persist(event);
     await this.em.flush();

@@ -179,13 +179,18 @@ export class OrdersService {
   }
 
   /**
-   * The order an accepted proposal becomes, in the acceptance's transaction (ProposalsService):
-   * its terms; one per proposal (a unique index). The caller announces it after the commit.
+   * The order an agreement on a proposal becomes, in the agreeing step's transaction
+   * (ProposalsService): the buyer accepting the seller's terms, or the seller accepting the
+   * buyer's counter-offer. Its terms; placed and accepted at once, awaiting the buyer's payment
+   * (docs/product/orders.md); one per proposal (a unique index). The caller announces it after
+   * the commit.
    */
   async placeFromProposal(
     proposal: AcceptedTerms,
     requirement: { id: string; title: string; groupId?: string | null; quantityUnit?: string },
+    agreedBy: 'buyer' | 'seller',
   ): Promise<{ order: Order; event: OrderEvent }> {
+    const now = new Date();
     const order = new Order();
     Object.assign(order, {
       buyerId: proposal.buyerId,
@@ -205,10 +210,12 @@ export class OrdersService {
       feeBps: await this.settings.current('orders.platformFeeBps'),
       deliveryDays: proposal.deliveryDays,
       buyerNote: null,
-      status: 'placed',
+      // Both sides agreed to these terms: nobody is asked to accept them again.
+      status: 'accepted',
+      acceptedAt: now,
     });
     await this.orders.insert(order);
-    const event = await this.orders.addEvent({
+    const placed = await this.orders.addEvent({
       orderId: order.id,
       type: 'placed',
       by: 'buyer',
@@ -216,8 +223,20 @@ export class OrdersService {
       from: null,
       to: 'placed',
       note: null,
+      at: now,
     });
-    return { order, event };
+    const accepted = await this.orders.addEvent({
+      orderId: order.id,
+      type: 'accept',
+      by: 'seller',
+      actorId: proposal.sellerId,
+      from: 'placed',
+      to: 'accepted',
+      note: null,
+      at: new Date(now.getTime() + 1),
+    });
+    // The step announced is the one that tells the side that did not act.
+    return { order, event: agreedBy === 'buyer' ? placed : accepted };
   }
 
   /** The order each accepted proposal became, by proposal id (a proposal's view links it). */

@@ -234,7 +234,9 @@ export class ProposalsController {
   }
 
   @Post('proposals/:id/answer-counter')
-  @StepRoute("The seller accepts or declines the buyer's counter-offer")
+  @StepRoute(
+    "The seller accepts or declines the buyer's counter-offer; accepting closes the deal: the requirement closes, the others are declined, an order is placed, accepted by both",
+  )
   async answerCounter(
     @CurrentUser() caller: AccessTokenIdentity,
     @ProposalId() id: string,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  orderAnswerSchema,
   apiErrorCodes,
   apiErrorSchema,
   messages,
@@ -272,7 +273,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
   });
 
   describe('the negotiation', () => {
-    it('counter, answer, accept: pushed live to both sides, others declined, requirement closed', async () => {
+    it('counter, then the seller accepts it: the deal closes in that step, an order accepted by both, pushed live to both sides, others declined, requirement closed', async () => {
       const buyer = await signedIn();
       const id = await requirementOf(buyer);
       const [a, b] = [await seller(), await seller()];
@@ -304,31 +305,44 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       });
       expect(early.statusCode).toBe(409);
 
-      const answered = await s.call('POST', `/proposals/${pa.id}/answer-counter`, a.auth, {
+      const accepted = await s.call('POST', `/proposals/${pa.id}/answer-counter`, a.auth, {
         answer: 'accept',
       });
-      expect(proposalOf(answered)).toMatchObject({
-        status: 'shortlisted',
+      expect(accepted.json()).toMatchObject({ message: m.counterAccepted });
+      expect(proposalOf(accepted)).toMatchObject({
+        status: 'accepted',
         unitPriceMinor: 1_100,
         quantity: 400,
         totalMinor: 440_000,
         deliveryDays: 5,
         counter: null,
+        orderId: expect.any(String),
       });
       // The counter's terms became the proposal's: a new version of them.
-      expect(proposalOf(answered).version).toBe(pa.version + 1);
-
-      const accepted = await s.call('POST', `/proposals/${pa.id}/accept`, buyer.auth, {
-        version: proposalOf(answered).version,
-      });
-      expect(proposalOf(accepted).status).toBe('accepted');
+      expect(proposalOf(accepted).version).toBe(pa.version + 1);
       expect(proposalOf(accepted).history.map((h) => h.type)).toEqual([
         'submitted',
         'shortlisted',
         'countered',
         'counterAccepted',
-        'accepted',
       ]);
+      // The order has the buyer's terms and waits for the buyer's payment: nobody accepts again.
+      const order = orderAnswerSchema.parse(
+        (await s.call('GET', `/orders/${proposalOf(accepted).orderId}`, buyer.auth)).json(),
+      ).data.order;
+      expect(order).toMatchObject({
+        status: 'accepted',
+        unitPriceMinor: 1_100,
+        quantity: 400,
+        totalMinor: 440_000,
+        deliveryDays: 5,
+        actions: expect.arrayContaining(['pay']),
+      });
+      expect(order.timeline.map((step) => step.type)).toEqual(['placed', 'accept']);
+      const twice = await s.call('POST', `/proposals/${pa.id}/accept`, buyer.auth, {
+        version: proposalOf(accepted).version,
+      });
+      expect(twice.statusCode).toBe(409);
 
       const view = await listed(buyer, id);
       expect(view.requirement.status).toBe('closed');
@@ -344,7 +358,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       // Every step reached both sides, as stored.
       await new Promise((resolve) => setTimeout(resolve, 200));
       const steps = (list: Proposal[]) => list.filter((p) => p.id === pa.id).map((p) => p.status);
-      const expected = ['submitted', 'shortlisted', 'countered', 'shortlisted', 'accepted'];
+      const expected = ['submitted', 'shortlisted', 'countered', 'accepted'];
       expect(steps(pushes.buyer)).toEqual(expected);
       expect(steps(pushes.seller)).toEqual(expected);
       expect(pushes.seller.find((p) => p.id === pb.id)).toBeUndefined();
@@ -361,18 +375,14 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
           .parse((await s.call('GET', '/notifications?limit=50', who.auth)).json())
           .data.items.map((item) => item.type)
           .sort();
+      // The seller's acceptance placed the order: the buyer hears of both, and is asked to pay.
       expect(await types(buyer)).toEqual([
+        'order.changed',
         'proposal.counterAnswered',
         'proposal.received',
         'proposal.received',
       ]);
-      // The acceptance placed the order: its seller hears of both.
-      expect(await types(a)).toEqual([
-        'order.placed',
-        'proposal.accepted',
-        'proposal.countered',
-        'proposal.shortlisted',
-      ]);
+      expect(await types(a)).toEqual(['proposal.countered', 'proposal.shortlisted']);
       expect(await types(b)).toEqual(['proposal.declined']);
 
       // Each step is also a system message in the buyer's and seller's thread on the requirement.
@@ -394,7 +404,6 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
         m.history.shortlisted,
         m.history.countered,
         m.history.counterAccepted,
-        m.history.accepted,
       ]);
       // Money in the thread is written as pages write it (₹6,250), not "INR 6250.00".
       expect((await thread(b.id)).map((row) => row.text)).toEqual([

@@ -232,10 +232,25 @@ export class ProposalsService {
     });
   }
 
-  answerCounter(caller: Caller, id: string, request: CounterAnswerRequest) {
-    const action = request.answer === 'accept' ? 'counter.accept' : 'counter.decline';
-    return this.step(caller, id, action, async (proposal) => {
-      if (action === 'counter.accept') {
+  /**
+   * The seller's answer to a counter-offer. Declining hands the proposal back to the buyer with
+   * its terms; accepting agrees to the buyer's terms, which closes the deal as the buyer's
+   * acceptance does: the order is placed at once, accepted by both, and the buyer pays next.
+   */
+  async answerCounter(caller: Caller, id: string, request: CounterAnswerRequest) {
+    if (request.answer !== 'accept') {
+      return this.step(caller, id, 'counter.decline', async (proposal) => {
+        this.clearCounter(proposal);
+        await this.proposals.save(proposal);
+        return null;
+      });
+    }
+    let placed: { order: Order; event: OrderEvent } | undefined;
+    const view = await this.step(
+      caller,
+      id,
+      'counter.accept',
+      async (proposal, requirement, now) => {
         Object.assign(proposal, {
           unitPriceMinor: proposal.counterUnitPriceMinor!,
           quantity: proposal.counterQuantity!,
@@ -243,17 +258,20 @@ export class ProposalsService {
           deliveryDays: proposal.counterDeliveryDays!,
           version: proposal.version + 1,
         });
-      }
-      this.clearCounter(proposal);
-      await this.proposals.save(proposal);
-      return action === 'counter.accept' ? this.termsNote(proposal) : null;
-    });
+        this.clearCounter(proposal);
+        const closed = await this.closeDeal(proposal, requirement, now, 'seller');
+        placed = closed.placed;
+        return { note: this.termsNote(proposal), others: closed.others };
+      },
+    );
+    if (!placed) return view;
+    await this.orders.announcePlaced(placed);
+    return { ...view, orderId: placed.order.id };
   }
 
   /**
-   * Accepting closes the negotiation: the requirement is closed as fulfilled (it stops taking
-   * proposals) and its other open proposals are declined, their sellers told why. It names the
-   * terms' version the buyer saw: terms changed since are a 409 with the proposal as it is now.
+   * Accepting closes the negotiation (closeDeal). It names the terms' version the buyer saw: terms
+   * changed since are a 409 with the proposal as it is now.
    */
   async accept(caller: Caller, id: string, request: ProposalAcceptRequest) {
     let placed: { order: Order; event: OrderEvent } | undefined;
@@ -262,23 +280,38 @@ export class ProposalsService {
       id,
       'accept',
       async (proposal, requirement, now) => {
-        await this.proposals.save(proposal);
-        const others = await this.proposals.declineOthers(
-          requirement.id,
-          proposal.id,
-          m.otherAccepted,
-          now,
-        );
-        await this.requirements.closeFulfilled(requirement.id, now);
-        // The accepted terms become an order in the same transaction (docs/product/orders.md).
-        placed = await this.orders.placeFromProposal(proposal, requirement);
-        return { note: null, others };
+        const closed = await this.closeDeal(proposal, requirement, now, 'buyer');
+        placed = closed.placed;
+        return { note: null, others: closed.others };
       },
       { version: request.version },
     );
     if (!placed) return view;
     await this.orders.announcePlaced(placed);
     return { ...view, orderId: placed.order.id };
+  }
+
+  /**
+   * A deal agreed, in the step's transaction: the proposal stored, its requirement closed as
+   * fulfilled (it stops taking proposals), the other open proposals declined (their sellers told
+   * why after the commit) and the agreed terms made an order (docs/product/orders.md).
+   */
+  private async closeDeal(
+    proposal: Proposal,
+    requirement: Requirement,
+    now: Date,
+    agreedBy: Side,
+  ): Promise<{ placed: { order: Order; event: OrderEvent }; others: string[] }> {
+    await this.proposals.save(proposal);
+    const others = await this.proposals.declineOthers(
+      requirement.id,
+      proposal.id,
+      m.otherAccepted,
+      now,
+    );
+    await this.requirements.closeFulfilled(requirement.id, now);
+    const placed = await this.orders.placeFromProposal(proposal, requirement, agreedBy);
+    return { placed, others };
   }
 
   decline(caller: Caller, id: string, request: ProposalDeclineRequest) {
