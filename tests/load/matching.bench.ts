@@ -124,6 +124,9 @@ async function quality(modules: WorkerModules): Promise<void> {
       systems.map((s) => [s, { ndcg: 0, recall: 0, mrr: 0 }]),
     ) as Record<(typeof systems)[number], { ndcg: number; recall: number; mrr: number }>;
 
+    // Every stored match with its score and grade, for the lead floor's table below.
+    const scored: { score: number; grade: number }[] = [];
+    let relevantPairs = 0;
     for (const r of requirements) {
       const requirementId = dbIdOf.get(r.id)!;
       // Words only: the search's relevance, the requirement's words with their synonyms.
@@ -157,6 +160,16 @@ async function quality(modules: WorkerModules): Promise<void> {
           [requirementId],
         )
       ).rows.map((row) => evalIdOf.get(row.listing_id)!);
+      const stored = await db.query<{ listing_id: string; score: number }>(
+        `select listing_id, score from match where requirement_id = $1`,
+        [requirementId],
+      );
+      for (const row of stored.rows)
+        scored.push({
+          score: Number(row.score),
+          grade: r.relevant[evalIdOf.get(row.listing_id)!] ?? 0,
+        });
+      relevantPairs += Object.keys(r.relevant).length;
 
       const ranked = { 'words only': words, 'meaning only': meaningRanked, 'full engine': full };
       for (const system of systems) {
@@ -172,6 +185,20 @@ async function quality(modules: WorkerModules): Promise<void> {
       const t = totals[system];
       say(
         `${system.padEnd(15)} ${(t.ndcg / n).toFixed(3).padStart(7)}  ${(t.recall / n).toFixed(3).padStart(9)}  ${(t.mrr / n).toFixed(3)}`,
+      );
+    }
+    // A lead interrupts a seller: at each floor, how many stored matches would become leads, how
+    // many of those the set grades relevant (1 or 2) or exact (2), and how many relevant pairs
+    // of the set they reach. The lead floor's default is read from this table.
+    say('');
+    say('lead floor  matches  precision (1+)  precision (2)  recall (1+)');
+    for (let floor = 0.35; floor <= 0.801; floor += 0.05) {
+      const above = scored.filter((m) => m.score >= floor);
+      const relevant = above.filter((m) => m.grade >= 1).length;
+      const exact = above.filter((m) => m.grade === 2).length;
+      const share = (part: number, whole: number) => (whole ? part / whole : 0).toFixed(3);
+      say(
+        `${floor.toFixed(2).padStart(10)}  ${String(above.length).padStart(7)}  ${share(relevant, above.length).padStart(14)}  ${share(exact, above.length).padStart(13)}  ${share(relevant, relevantPairs).padStart(11)}`,
       );
     }
     const gain = totals['full engine'].ndcg / totals['words only'].ndcg - 1;
