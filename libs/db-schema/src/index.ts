@@ -10,6 +10,7 @@
  */
 import { listingTable, requirementTable, shopTable } from './marketplace-tables.js';
 import { savedSearchHitTable, savedSearchTable } from './saved-search-tables.js';
+import { searchSynonymTable } from './search-tables.js';
 import { sellerStatsTables } from './seller-stats-tables.js';
 import { userBlockTable } from './user-block-table.js';
 import type { TableSchema } from './table-schema.js';
@@ -189,12 +190,14 @@ export const sharedTables: readonly TableSchema[] = [
   savedSearchTable,
   savedSearchHitTable,
   userBlockTable,
+  searchSynonymTable,
 ];
 
 export * from './account-export-sections.js';
 export * from './marketplace-tables.js';
 export * from './review-visibility.js';
 export * from './saved-search-tables.js';
+export * from './search-tables.js';
 export * from './seller-rating.js';
 export * from './seller-stats-tables.js';
 export * from './user-block-table.js';

@@ -10,6 +10,7 @@ import {
   listingTable,
   matchTable,
   requirementTable,
+  searchSynonymTable,
   sellerRatingSql,
   shopTable,
   userBlockTable,
@@ -40,6 +41,8 @@ const S = shopTable.name;
 const sc = shopTable.columns;
 const B = userBlockTable.name;
 const bc = userBlockTable.columns;
+const Y = searchSynonymTable.name;
+const yc = searchSynonymTable.columns;
 
 const posts = { listing: listingTable, requirement: requirementTable } as const;
 
@@ -256,7 +259,7 @@ export class MatchingStore {
   async synonyms(): Promise<SynonymMap> {
     if (!this.#synonyms || Date.now() - this.#synonyms.at > 5 * 60_000) {
       const { rows } = await this.db.query<{ term: string; synonyms: string[] }>(
-        `select "term", "synonyms" from "search_synonym"`,
+        `select "${yc.term}" as "term", "${yc.synonyms}" as "synonyms" from "${Y}"`,
       );
       this.#synonyms = {
         map: synonymMap(rows.map((row) => [row.term, ...row.synonyms])),

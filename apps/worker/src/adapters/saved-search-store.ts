@@ -4,6 +4,7 @@ import {
   listingTable,
   savedSearchHitTable,
   savedSearchTable,
+  searchSynonymTable,
   userBlockTable,
 } from '@matchbazaar/db-schema';
 import type { SynonymMap } from '@matchbazaar/matching';
@@ -18,6 +19,8 @@ const H = savedSearchHitTable.name;
 const hc = savedSearchHitTable.columns;
 const B = userBlockTable.name;
 const bc = userBlockTable.columns;
+const Y = searchSynonymTable.name;
+const yc = searchSynonymTable.columns;
 
 export interface AlertedListing {
   id: string;
@@ -103,7 +106,7 @@ export class SavedSearchStore {
   async synonyms(): Promise<SynonymMap> {
     if (!this.#synonyms || Date.now() - this.#synonyms.at > 5 * 60_000) {
       const { rows } = await this.db.query<{ term: string; synonyms: string[] }>(
-        `select "term", "synonyms" from "search_synonym"`,
+        `select "${yc.term}" as "term", "${yc.synonyms}" as "synonyms" from "${Y}"`,
       );
       this.#synonyms = {
         map: new Map(rows.map((row) => [row.term, row.synonyms])),
