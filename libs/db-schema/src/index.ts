@@ -12,6 +12,7 @@ import { listingTable, requirementTable, shopTable } from './marketplace-tables.
 import { savedSearchHitTable, savedSearchTable } from './saved-search-tables.js';
 import { searchSynonymTable } from './search-tables.js';
 import { sellerStatsTables } from './seller-stats-tables.js';
+import { systemSettingTable } from './settings-table.js';
 import { userBlockTable } from './user-block-table.js';
 import type { TableSchema } from './table-schema.js';
 
@@ -191,6 +192,7 @@ export const sharedTables: readonly TableSchema[] = [
   savedSearchHitTable,
   userBlockTable,
   searchSynonymTable,
+  systemSettingTable,
 ];
 
 export * from './account-export-sections.js';
@@ -200,4 +202,5 @@ export * from './saved-search-tables.js';
 export * from './search-tables.js';
 export * from './seller-rating.js';
 export * from './seller-stats-tables.js';
+export * from './settings-table.js';
 export * from './user-block-table.js';

@@ -13,6 +13,7 @@ import {
   searchSynonymTable,
   sellerRatingSql,
   shopTable,
+  systemSettingTable,
   userBlockTable,
   userTable,
 } from '@matchbazaar/db-schema';
@@ -43,6 +44,8 @@ const B = userBlockTable.name;
 const bc = userBlockTable.columns;
 const Y = searchSynonymTable.name;
 const yc = searchSynonymTable.columns;
+const T = systemSettingTable.name;
+const tc = systemSettingTable.columns;
 
 const posts = { listing: listingTable, requirement: requirementTable } as const;
 
@@ -561,7 +564,8 @@ export class MatchingStore {
    */
   async settings(): Promise<MatchingSettings> {
     const { rows } = await this.db.query<{ key: string; value: unknown }>(
-      `select "key", "value" from "system_setting" where "key" in ('matching.sellersPerRequirement', 'matching.dailyLeadCap')`,
+      `select "${tc.key}" as "key", "${tc.value}" as "value" from "${T}"
+        where "${tc.key}" in ('matching.sellersPerRequirement', 'matching.dailyLeadCap')`,
     );
     const stored = new Map(rows.map((row) => [row.key, row.value]));
     const read = (
