@@ -8,6 +8,7 @@
  *
  * Keys are the entities' property names; values are the columns' names in PostgreSQL.
  */
+import { conversationTable, orderTable, proposalTable } from './dealings-tables.js';
 import { listingTable, requirementTable, shopTable } from './marketplace-tables.js';
 import { savedSearchHitTable, savedSearchTable } from './saved-search-tables.js';
 import { searchSynonymTable } from './search-tables.js';
@@ -193,9 +194,13 @@ export const sharedTables: readonly TableSchema[] = [
   userBlockTable,
   searchSynonymTable,
   systemSettingTable,
+  conversationTable,
+  proposalTable,
+  orderTable,
 ];
 
 export * from './account-export-sections.js';
+export * from './dealings-tables.js';
 export * from './marketplace-tables.js';
 export * from './review-visibility.js';
 export * from './saved-search-tables.js';

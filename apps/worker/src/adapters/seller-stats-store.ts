@@ -1,10 +1,13 @@
 import {
   categoryMonthlyStatTable,
+  conversationTable,
   listingDailyStatTable,
   listingMonthlyStatTable,
   listingRunningStatTable,
   listingTable,
   listingVisitTable,
+  orderTable,
+  proposalTable,
   sellerDailyRevenueTable,
   sellerDailyStatTable,
 } from '@matchbazaar/db-schema';
@@ -29,6 +32,12 @@ const SD = sellerDailyStatTable.name;
 const sdc = sellerDailyStatTable.columns;
 const SR = sellerDailyRevenueTable.name;
 const src = sellerDailyRevenueTable.columns;
+const C = conversationTable.name;
+const cc = conversationTable.columns;
+const P = proposalTable.name;
+const pc = proposalTable.columns;
+const O = orderTable.name;
+const oc = orderTable.columns;
 
 /** How long raw views are kept: a day older than this is final and never rolled up again. */
 export const visitsKeptDays = 35;
@@ -73,12 +82,12 @@ export class SellerStatsStore {
              select "${vc.listingId}" as "listing_id", count(*) as "views", 0 as "inquiries", 0 as "orders"
                from "${V}" where "${vc.day}" = $1 group by "${vc.listingId}"
              union all
-             select "subject_id", 0, count(*), 0 from "conversation"
-               where "subject_kind" = 'listing' and "inquired_at" is not null and ${onDay('"inquired_at"')}
-               group by "subject_id"
+             select "${cc.subjectId}", 0, count(*), 0 from "${C}"
+               where "${cc.subjectKind}" = 'listing' and "${cc.inquiredAt}" is not null and ${onDay(`"${cc.inquiredAt}"`)}
+               group by "${cc.subjectId}"
              union all
-             select "listing_id", 0, 0, count(*) from "market_order"
-               where "listing_id" is not null and ${onDay('"placed_at"')} group by "listing_id"
+             select "${oc.listingId}", 0, 0, count(*) from "${O}"
+               where "${oc.listingId}" is not null and ${onDay(`"${oc.placedAt}"`)} group by "${oc.listingId}"
            ) as counted group by "listing_id"
          ) as t join "${L}" l on l."${lc.id}" = t."listing_id"`,
         [day],
@@ -91,25 +100,25 @@ export class SellerStatsStore {
            select "${vc.sellerId}" as "seller_id", count(*) as "views", 0 as "inquiries", 0 as "proposals", 0 as "orders"
              from "${V}" where "${vc.day}" = $1 group by "${vc.sellerId}"
            union all
-           select "seller_id", 0, count(*), 0, 0 from "conversation"
-             where "subject_kind" = 'listing' and "inquired_at" is not null and ${onDay('"inquired_at"')}
-             group by "seller_id"
+           select "${cc.sellerId}", 0, count(*), 0, 0 from "${C}"
+             where "${cc.subjectKind}" = 'listing' and "${cc.inquiredAt}" is not null and ${onDay(`"${cc.inquiredAt}"`)}
+             group by "${cc.sellerId}"
            union all
-           select "seller_id", 0, 0, count(*), 0 from "proposal" where ${onDay('"created_at"')}
-             group by "seller_id"
+           select "${pc.sellerId}", 0, 0, count(*), 0 from "${P}" where ${onDay(`"${pc.createdAt}"`)}
+             group by "${pc.sellerId}"
            union all
-           select "seller_id", 0, 0, 0, count(*) from "market_order" where ${onDay('"placed_at"')}
-             group by "seller_id"
+           select "${oc.sellerId}", 0, 0, 0, count(*) from "${O}" where ${onDay(`"${oc.placedAt}"`)}
+             group by "${oc.sellerId}"
          ) as counted group by "seller_id"`,
         [day],
       );
       await client.query(`delete from "${SR}" where "${src.day}" = $1`, [day]);
       const revenue = await client.query(
         `insert into "${SR}" ("${src.sellerId}", "${src.day}", "${src.currency}", "${src.completed}", "${src.revenueMinor}")
-         select "seller_id", $1::date, "currency", count(*)::int, sum("total_minor" - "refunded_minor")
-         from "market_order"
-         where "status" = 'completed' and "completed_at" is not null and ${onDay('"completed_at"')}
-         group by "seller_id", "currency"`,
+         select "${oc.sellerId}", $1::date, "${oc.currency}", count(*)::int, sum("${oc.totalMinor}" - "${oc.refundedMinor}")
+         from "${O}"
+         where "${oc.status}" = 'completed' and "${oc.completedAt}" is not null and ${onDay(`"${oc.completedAt}"`)}
+         group by "${oc.sellerId}", "${oc.currency}"`,
         [day],
       );
       // The day's month, from its daily rows (category: the listing's latest that month).

@@ -1,4 +1,5 @@
 import { conversationSubjectKinds } from '@matchbazaar/contracts';
+import { conversationTable } from '@matchbazaar/db-schema';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 
@@ -9,7 +10,8 @@ import { randomUUID } from 'node:crypto';
  */
 export const ConversationSchema = defineEntity({
   name: 'Conversation',
-  tableName: 'conversation',
+  // The worker's analytics rollup reads this table too: its names live in libs/db-schema.
+  tableName: conversationTable.name,
   properties: {
     id: p
       .uuid()

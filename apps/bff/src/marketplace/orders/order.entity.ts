@@ -6,6 +6,7 @@ import {
   orderSides,
   orderStatuses,
 } from '@matchbazaar/contracts';
+import { orderTable } from '@matchbazaar/db-schema';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 
@@ -17,7 +18,8 @@ import { randomUUID } from 'node:crypto';
  */
 export const OrderSchema = defineEntity({
   name: 'Order',
-  tableName: 'market_order',
+  // The worker's analytics rollup reads this table too: its names live in libs/db-schema.
+  tableName: orderTable.name,
   properties: {
     id: p
       .uuid()

@@ -1,4 +1,5 @@
 import { currencies, proposalEventTypes, proposalStatuses } from '@matchbazaar/contracts';
+import { proposalTable } from '@matchbazaar/db-schema';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 
@@ -10,7 +11,8 @@ import { randomUUID } from 'node:crypto';
  */
 export const ProposalSchema = defineEntity({
   name: 'Proposal',
-  tableName: 'proposal',
+  // The worker's analytics rollup reads this table too: its names live in libs/db-schema.
+  tableName: proposalTable.name,
   properties: {
     id: p
       .uuid()
