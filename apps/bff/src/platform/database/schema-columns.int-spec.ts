@@ -134,7 +134,7 @@ describe('the schema the code expects is the one the migrations make', () => {
         if (!named.has(column)) problems.push(`db-schema: ${table.name}.${column} is not named`);
       }
       const entity = entities.get(table.name);
-      if (!entity) continue; // a table only SQL touches (broadcast_delivery)
+      if (!entity) continue; // a table only SQL touches (broadcast_delivery, the analytics rollups)
       const byProperty = Object.fromEntries(entity.properties);
       // A column only SQL reads (a search vector) is named for the worker but mapped by no entity.
       const mappable = Object.entries(table.columns).filter(
