@@ -22,6 +22,7 @@ const rules = {
   excluded: none,
   atDailyCap: none,
   buyerId: 'b',
+  leadMinMatch: 35,
 };
 
 describe('ranking candidates', () => {
@@ -78,6 +79,19 @@ describe('choosing leads', () => {
       { ...rules, excluded: new Set(['A']), atDailyCap: new Set(['C']) },
     );
     expect(chosen.map((m) => m.listing.id)).toEqual(['b1', 'd1']);
+  });
+
+  it('sends no lead under the floor, as people read the match (69.6 % shows as 70 %)', () => {
+    const chosen = chooseLeads(
+      [
+        match('a1', 'A', 0.9),
+        match('b1', 'B', 0.696),
+        match('c1', 'C', 0.694),
+        match('d1', 'D', 0.5),
+      ],
+      { ...rules, maxSellers: 10, leadMinMatch: 70 },
+    );
+    expect(chosen.map((m) => m.listing.id)).toEqual(['a1', 'b1']);
   });
 
   it('counts sellers told before toward the cap and does not tell them again', () => {

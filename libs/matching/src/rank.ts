@@ -42,11 +42,19 @@ export interface FanOutRules {
   atDailyCap: ReadonlySet<string>;
   /** The buyer's own shop never gets their own lead. */
   buyerId: string;
+  /**
+   * The least match that is a lead, in percent as people read it ("70% match"): weaker ones
+   * stay stored and shown, but nobody is interrupted by them.
+   */
+  leadMinMatch: number;
 }
+
+/** A score as the screens show it: a whole percentage. */
+export const matchPercent = (score: number) => Math.round(score * 100);
 
 /**
  * Which of the ranked matches become leads now: one listing per seller (their best), in score
- * order, until `maxSellers` sellers in all have been told. The rest stay stored and visible to
+ * order, those at the lead floor or above, until `maxSellers` sellers in all have been told. The rest stay stored and visible to
  * the buyer, and sellers still find the requirement under buyer requests.
  */
 export function chooseLeads(ranked: readonly RankedMatch[], rules: FanOutRules): RankedMatch[] {
@@ -54,6 +62,8 @@ export function chooseLeads(ranked: readonly RankedMatch[], rules: FanOutRules):
   const sellers = new Set<string>(rules.alreadyNotified);
   for (const match of ranked) {
     if (sellers.size >= rules.maxSellers) break;
+    // Ranked best first: once one is under the floor, so is the rest.
+    if (matchPercent(match.score) < rules.leadMinMatch) break;
     const seller = match.listing.sellerId;
     if (sellers.has(seller) || seller === rules.buyerId) continue;
     if (rules.excluded.has(seller) || rules.atDailyCap.has(seller)) continue;

@@ -99,7 +99,16 @@ export interface StoredMatch {
 export interface MatchingSettings {
   sellersPerRequirement: number;
   dailyLeadCap: number;
+  /** The least match, in percent, sent as a lead. */
+  leadMinMatch: number;
 }
+
+/** The settings the matching reads, each with the default the BFF falls back to. */
+const matchingSettingDefaults = {
+  'matching.sellersPerRequirement': defaultMatchingSettings.sellersPerRequirement,
+  'matching.dailyLeadCap': defaultMatchingSettings.dailyLeadCap,
+  'matching.leadMinMatch': defaultMatchingSettings.leadMinMatch,
+} as const;
 
 /** A post's meaning as the index reads it in bulk. */
 export interface PostMeaningRow {
@@ -565,22 +574,18 @@ export class MatchingStore {
   async settings(): Promise<MatchingSettings> {
     const { rows } = await this.db.query<{ key: string; value: unknown }>(
       `select "${tc.key}" as "key", "${tc.value}" as "value" from "${T}"
-        where "${tc.key}" in ('matching.sellersPerRequirement', 'matching.dailyLeadCap')`,
+        where "${tc.key}" = any($1::text[])`,
+      [Object.keys(matchingSettingDefaults)],
     );
     const stored = new Map(rows.map((row) => [row.key, row.value]));
-    const read = (
-      key: 'matching.sellersPerRequirement' | 'matching.dailyLeadCap',
-      fallback: number,
-    ) => {
+    const read = (key: keyof typeof matchingSettingDefaults) => {
       const parsed = settingSchemas[key].safeParse(stored.get(key));
-      return parsed.success ? parsed.data : fallback;
+      return parsed.success ? parsed.data : matchingSettingDefaults[key];
     };
     return {
-      sellersPerRequirement: read(
-        'matching.sellersPerRequirement',
-        defaultMatchingSettings.sellersPerRequirement,
-      ),
-      dailyLeadCap: read('matching.dailyLeadCap', defaultMatchingSettings.dailyLeadCap),
+      sellersPerRequirement: read('matching.sellersPerRequirement'),
+      dailyLeadCap: read('matching.dailyLeadCap'),
+      leadMinMatch: read('matching.leadMinMatch'),
     };
   }
 

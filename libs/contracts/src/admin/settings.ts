@@ -21,6 +21,8 @@ export const settingLimits = {
   proposalCap: { min: 1, max: 200 },
   sellersPerRequirement: { min: 1, max: 50 },
   dailyLeadCap: { min: 1, max: 500 },
+  /** A match's score as people see it, in percent. */
+  leadMinMatch: { min: 35, max: 95 },
   /** Hundredths of a percent: 0 to 30 %. */
   platformFeeBps: { min: 0, max: 3000 },
   storagePerAccountMb: { min: 10, max: 100_000 },
@@ -47,6 +49,13 @@ export const defaultMatchingSettings = {
   sellersPerRequirement: 10,
   /** `matching.dailyLeadCap`. */
   dailyLeadCap: 30,
+  /**
+   * `matching.leadMinMatch`: a match below this many percent is shown (the buyer's matched
+   * sellers, buyer requests) but sent to nobody as a lead. Read from `npm run bench:matching`'s
+   * lead-floor table on the labelled set: at 70 %, 73 % of leads are relevant (at 35 %, 15 %) and
+   * 89 % of the relevant pairs still reach their seller.
+   */
+  leadMinMatch: 70,
 } as const;
 
 /** A whole number within a setting's limits, refused with the setting's own text. */
@@ -97,6 +106,8 @@ export const settingSchemas = {
   ),
   /** Leads one seller receives in any 24 hours at most. */
   'matching.dailyLeadCap': wholeNumberIn(settingLimits.dailyLeadCap, m.dailyLeadCapInvalid),
+  /** The least match, in percent, that is sent to a seller as a lead. */
+  'matching.leadMinMatch': wholeNumberIn(settingLimits.leadMinMatch, m.leadMinMatchInvalid),
   /**
    * The platform's fee on an order's released money, in hundredths of a percent (500 = 5 %),
    * fixed on each order when it is placed (docs/product/orders.md).

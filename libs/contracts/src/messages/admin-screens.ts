@@ -55,6 +55,9 @@ export const adminScreensMessages = {
     dailyLeadCap: 'Leads per seller per day',
     dailyLeadCapHelp:
       'A seller who has had this many leads in the last 24 hours gets no more until the count falls.',
+    leadMinMatch: 'Least match for a lead (%)',
+    leadMinMatchHelp:
+      'Weaker matches are still shown to buyers and under buyer requests, but no seller is notified of them.',
     orders: 'Orders',
     platformFee: 'Platform fee',
     platformFeeHelp:

@@ -65,6 +65,7 @@ export const adminMessages = {
   proposalCapInvalid: 'Proposals per requirement is a whole number from 1 to 200.',
   sellersPerRequirementInvalid: 'Sellers notified per requirement is a whole number from 1 to 50.',
   dailyLeadCapInvalid: 'Leads per seller per day is a whole number from 1 to 500.',
+  leadMinMatchInvalid: 'The least match for a lead is a whole percentage from 35 to 95.',
   platformFeeInvalid: 'The platform fee is a percentage from 0 to 30 with at most two decimals.',
   storageQuotaInvalid: 'Storage per account is a whole number of megabytes from 10 to 100,000.',
   listingQuotaInvalid: 'Listings per shop is a whole number from 1 to 100,000.',

@@ -94,6 +94,7 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
       'proposals.perRequirementCap': 20,
       'matching.sellersPerRequirement': 10,
       'matching.dailyLeadCap': 30,
+      'matching.leadMinMatch': 70,
       'orders.platformFeeBps': 500,
       'storage.perAccountMb': 500,
       'listings.perShopMax': 5_000,
@@ -126,6 +127,8 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
       [{ 'storage.perAccountMb': 5 }, 'storage.perAccountMb', m.storageQuotaInvalid],
       [{ 'listings.perShopMax': 1.5 }, 'listings.perShopMax', m.listingQuotaInvalid],
       [{ 'matching.dailyLeadCap': 0 }, 'matching.dailyLeadCap', m.dailyLeadCapInvalid],
+      [{ 'matching.leadMinMatch': 34 }, 'matching.leadMinMatch', m.leadMinMatchInvalid],
+      [{ 'matching.leadMinMatch': 70.5 }, 'matching.leadMinMatch', m.leadMinMatchInvalid],
       // One bad setting refuses the whole change: the good one beside it is not saved either.
       [
         { 'registration.open': false, 'catalogue.requirementLifetimeDays': 0 },

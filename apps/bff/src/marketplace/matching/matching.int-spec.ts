@@ -185,6 +185,26 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
     expect(told).toHaveLength(1);
   });
 
+  it('a match under the lead floor is stored and shown to the buyer, but no seller is told', async () => {
+    await s.app.get(SettingsService).set('matching.leadMinMatch', 95);
+    try {
+      const trader = await seller();
+      const listingId = await listingOf(trader);
+      const buyer = await signedIn();
+      const requirementId = await requirementOf(buyer);
+      const found = await matched(buyer, requirementId);
+      const match = found.items.find((item) => item.listing.id === listingId)!;
+      expect(match.score).toBeLessThan(95);
+      expect([found.sellersNotified, match.notified]).toEqual([0, false]);
+      const told = (await leadNotifications(trader)).filter(
+        (row) => row.data.requirementId === requirementId,
+      );
+      expect(told).toHaveLength(0);
+    } finally {
+      await s.app.get(SettingsService).set('matching.leadMinMatch', 70);
+    }
+  });
+
   it('tells at most K sellers, one listing each; the buyer invites another; others see nothing', async () => {
     await s.app.get(SettingsService).set('matching.sellersPerRequirement', 1);
     try {

@@ -11,6 +11,7 @@ import {
   type SellerLeadsPage,
   type SellerLeadsQuery,
 } from '@matchbazaar/contracts';
+import { matchPercent } from '@matchbazaar/matching';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { Reachability } from '../blocks/reachability.js';
 import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
@@ -37,7 +38,6 @@ const leadStates: Record<SellerLeadsQuery['state'], MatchState[] | null> = {
 };
 
 /** Percent, for people: 0.873 is 87. */
-const percent = (score: number) => Math.round(score * 100);
 
 /** The policy's view of a requirement's matches: its buyer's. */
 const requirementMatchesOf = (requirement: Requirement): ResourceRef<'requirementMatches'> => ({
@@ -190,7 +190,7 @@ export class MatchingService {
       return [
         {
           id: row.id,
-          score: percent(row.score),
+          score: matchPercent(row.score),
           state: row.state,
           notified: row.notifiedAt !== null,
           reasons: row.reasons,
@@ -219,7 +219,7 @@ export class MatchingService {
       return [
         {
           id: row.id,
-          score: percent(row.score),
+          score: matchPercent(row.score),
           state: row.state,
           createdAt: (row.notifiedAt ?? row.createdAt).toISOString(),
           reasons: row.reasons,

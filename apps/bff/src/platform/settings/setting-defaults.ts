@@ -42,6 +42,7 @@ export function settingDefaults(
     'proposals.perRequirementCap': defaultProposalCap,
     'matching.sellersPerRequirement': defaultMatchingSettings.sellersPerRequirement,
     'matching.dailyLeadCap': defaultMatchingSettings.dailyLeadCap,
+    'matching.leadMinMatch': defaultMatchingSettings.leadMinMatch,
     'orders.platformFeeBps': defaultPlatformFeeBps,
     'storage.perAccountMb': defaultQuotaSettings.storagePerAccountMb,
     'listings.perShopMax': defaultQuotaSettings.listingsPerShop,

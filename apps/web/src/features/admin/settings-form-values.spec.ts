@@ -14,6 +14,7 @@ const settings: SystemSettings = {
   'proposals.perRequirementCap': 20,
   'matching.sellersPerRequirement': 10,
   'matching.dailyLeadCap': 30,
+  'matching.leadMinMatch': 70,
   'orders.platformFeeBps': 500,
   'storage.perAccountMb': 500,
   'listings.perShopMax': 5000,

@@ -13,6 +13,7 @@ export interface SettingsFormValues extends Record<string, string | boolean> {
   proposalCap: string;
   sellersPerRequirement: string;
   dailyLeadCap: string;
+  leadMinMatch: string;
   /** A percentage as typed ("5", "2.5"); the setting holds hundredths of a percent. */
   platformFee: string;
   storageMb: string;
@@ -32,6 +33,7 @@ export const fieldOfSetting: Record<SettingKey, keyof SettingsFormValues> = {
   'proposals.perRequirementCap': 'proposalCap',
   'matching.sellersPerRequirement': 'sellersPerRequirement',
   'matching.dailyLeadCap': 'dailyLeadCap',
+  'matching.leadMinMatch': 'leadMinMatch',
   'orders.platformFeeBps': 'platformFee',
   'storage.perAccountMb': 'storageMb',
   'listings.perShopMax': 'listingsPerShop',
@@ -59,6 +61,7 @@ export function formOf(settings: SystemSettings): SettingsFormValues {
     proposalCap: String(settings['proposals.perRequirementCap']),
     sellersPerRequirement: String(settings['matching.sellersPerRequirement']),
     dailyLeadCap: String(settings['matching.dailyLeadCap']),
+    leadMinMatch: String(settings['matching.leadMinMatch']),
     platformFee: String(settings['orders.platformFeeBps'] / 100),
     storageMb: String(settings['storage.perAccountMb']),
     listingsPerShop: String(settings['listings.perShopMax']),
@@ -97,6 +100,7 @@ export function changeOf(settings: SystemSettings, form: SettingsFormValues): Sy
     'proposals.perRequirementCap': days(form.proposalCap),
     'matching.sellersPerRequirement': days(form.sellersPerRequirement),
     'matching.dailyLeadCap': days(form.dailyLeadCap),
+    'matching.leadMinMatch': days(form.leadMinMatch),
     'orders.platformFeeBps': basisPoints(form.platformFee),
     'storage.perAccountMb': days(form.storageMb),
     'listings.perShopMax': days(form.listingsPerShop),

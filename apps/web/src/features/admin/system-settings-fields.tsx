@@ -165,6 +165,12 @@ export function SettingsFields({
             fullWidth
           />
         </Stack>
+        <TextField
+          label={t.leadMinMatch}
+          inputMode="numeric"
+          {...form.field('leadMinMatch')}
+          helperText={errors.leadMinMatch ?? t.leadMinMatchHelp}
+        />
       </Section>
 
       <Section title={t.orders}>

@@ -61,6 +61,7 @@ export async function tellSeller(
         : (facts.dismissed.get(requirement.id) ?? new Set()),
       atDailyCap: leadsToday >= settings.dailyLeadCap ? new Set([listing.sellerId]) : new Set(),
       buyerId: requirement.buyerId,
+      leadMinMatch: settings.leadMinMatch,
     };
     const matchId = matchIds.get(`${requirement.id}/${listing.id}`);
     if (!matchId || chooseLeads([match], rules).length === 0) continue;
@@ -98,6 +99,7 @@ export async function sendLeads(
     excluded: facts.excluded,
     atDailyCap: facts.atCap,
     buyerId: requirement.buyerId,
+    leadMinMatch: settings.leadMinMatch,
   };
   let told = 0;
   for (const lead of chooseLeads(ranked, rules)) {
