@@ -7,10 +7,6 @@ import {
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -19,6 +15,7 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { FormDialog } from '../../../components/forms/form-dialog';
 import { api } from '../../../lib/session/api';
 import { useSession } from '../../../lib/session/use-session';
 
@@ -57,54 +54,44 @@ function ReportDialog({
       ),
   });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t.report}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {send.isSuccess ? (
-          <Alert severity="success">{c.reportReceived}</Alert>
-        ) : (
-          <>
-            <RadioGroup
-              aria-labelledby={titleId}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as ReportReason)}
-            >
-              {reportReasons.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  control={<Radio />}
-                  label={c.reportReasons[value]}
-                />
-              ))}
-            </RadioGroup>
-            <TextField
-              label={t.details}
-              multiline
-              minRows={2}
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-              required={reason === 'other'}
-            />
-            {send.isError && <Alert severity="error">{send.error.message}</Alert>}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.closeFullScreen}</Button>
-        {!send.isSuccess && (
-          <Button
-            variant="contained"
-            color="error"
-            disabled={send.isPending}
-            onClick={() => send.mutate()}
-          >
-            {t.report}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t.report}
+      titleId={titleId}
+      submitLabel={t.report}
+      cancelLabel={t.closeFullScreen}
+      danger
+      maxWidth="xs"
+      pending={send.isPending}
+      error={send.isError ? send.error.message : null}
+      done={send.isSuccess ? <Alert severity="success">{c.reportReceived}</Alert> : undefined}
+      onClose={onClose}
+      onSubmit={() => send.mutate()}
+    >
+      <RadioGroup
+        aria-labelledby={titleId}
+        value={reason}
+        onChange={(event) => setReason(event.target.value as ReportReason)}
+      >
+        {reportReasons.map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio />}
+            label={c.reportReasons[value]}
+          />
+        ))}
+      </RadioGroup>
+      <TextField
+        label={t.details}
+        multiline
+        minRows={2}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        required={reason === 'other'}
+      />
+    </FormDialog>
   );
 }
 
