@@ -1,13 +1,8 @@
 import { moderationMessages, moderationRequestSchema } from '@matchbazaar/contracts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { FormDialog } from '../../../components/forms/form-dialog';
 
 const t = moderationMessages;
 type Template = keyof typeof t.reasonTemplates;
@@ -28,8 +23,6 @@ export function RejectDialog({
   onClose: () => void;
   onReject: (reason: string) => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [template, setTemplate] = useState<Template>(first);
   const [reason, setReason] = useState<string>(t.reasonTemplates[first].text);
@@ -54,56 +47,46 @@ export function RejectDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={titles.length > 0}
+      title={many ? t.rejectManyTitle(titles.length) : t.rejectTitle}
+      intro={many ? t.rejectManyText : t.rejectText(titles[0] ?? '')}
+      submitLabel={many ? t.confirmRejectMany(titles.length) : t.confirmReject}
+      cancelLabel={t.cancel}
+      danger
+      pending={false}
+      error={null}
       onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ transition: { onExited: reset } }}
+      onClosed={reset}
+      onSubmit={submit}
     >
-      <DialogTitle id={titleId}>
-        {many ? t.rejectManyTitle(titles.length) : t.rejectTitle}
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
-        <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere' }}>
-          {many ? t.rejectManyText : t.rejectText(titles[0] ?? '')}
-        </DialogContentText>
-        <TextField
-          select
-          label={t.templateLabel}
-          value={template}
-          onChange={(event) => choose(event.target.value as Template)}
-        >
-          {templates.map((key) => (
-            <MenuItem key={key} value={key}>
-              {t.reasonTemplates[key].label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={t.reasonLabel}
-          multiline
-          minRows={3}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(null);
-          }}
-          inputRef={reasonRef}
-          error={error !== null}
-          helperText={error ?? t.reasonHelp}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-          required
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" color="error" onClick={submit}>
-          {many ? t.confirmRejectMany(titles.length) : t.confirmReject}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        select
+        label={t.templateLabel}
+        value={template}
+        onChange={(event) => choose(event.target.value as Template)}
+      >
+        {templates.map((key) => (
+          <MenuItem key={key} value={key}>
+            {t.reasonTemplates[key].label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t.reasonLabel}
+        multiline
+        minRows={3}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+        inputRef={reasonRef}
+        error={error !== null}
+        helperText={error ?? t.reasonHelp}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        required
+      />
+    </FormDialog>
   );
 }
