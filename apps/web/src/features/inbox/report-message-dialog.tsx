@@ -4,17 +4,13 @@ import {
   type MessageReportReason,
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FormDialog } from '../../components/forms/form-dialog';
 import { reportMessage } from './api/inbox-api';
 
 const t = inboxMessages;
@@ -40,59 +36,44 @@ export function ReportMessageDialog({
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={messageId !== null}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      title={t.reportTitle}
+      titleId={titleId}
+      submitLabel={t.report}
+      cancelLabel={t.close}
+      danger
       maxWidth="xs"
+      pending={report.isPending}
+      canSubmit={messageId !== null}
+      error={report.isError ? report.error.message : null}
+      done={report.isSuccess ? <Alert severity="success">{report.data.message}</Alert> : undefined}
+      onClose={close}
+      onSubmit={() => messageId && report.mutate(messageId)}
     >
-      <DialogTitle id={titleId}>{t.reportTitle}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {report.isSuccess ? (
-          <Alert severity="success">{report.data.message}</Alert>
-        ) : (
-          <>
-            <RadioGroup
-              aria-labelledby={titleId}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as MessageReportReason)}
-            >
-              {messageReportReasons.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  control={<Radio />}
-                  label={t.reportReasons[value]}
-                />
-              ))}
-            </RadioGroup>
-            <TextField
-              label={t.reportDetails}
-              multiline
-              minRows={2}
-              value={details}
-              required={reason === 'other'}
-              onChange={(event) => setDetails(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
-            {report.isError && <Alert severity="error">{report.error.message}</Alert>}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t.close}</Button>
-        {!report.isSuccess && (
-          <Button
-            variant="contained"
-            color="error"
-            disabled={report.isPending || messageId === null}
-            onClick={() => messageId && report.mutate(messageId)}
-          >
-            {t.report}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      <RadioGroup
+        aria-labelledby={titleId}
+        value={reason}
+        onChange={(event) => setReason(event.target.value as MessageReportReason)}
+      >
+        {messageReportReasons.map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio />}
+            label={t.reportReasons[value]}
+          />
+        ))}
+      </RadioGroup>
+      <TextField
+        label={t.reportDetails}
+        multiline
+        minRows={2}
+        value={details}
+        required={reason === 'other'}
+        onChange={(event) => setDetails(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </FormDialog>
   );
 }

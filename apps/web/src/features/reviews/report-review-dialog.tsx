@@ -1,14 +1,9 @@
 import { reviewLimits, reviewsMessages } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../components/forms/form-dialog';
 import { reportReview } from './api/reviews-api';
 
 const t = reviewsMessages;
@@ -23,45 +18,34 @@ export function ReportReviewDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [reason, setReason] = useState('');
   const send = useMutation({ mutationFn: () => reportReview(reviewId, reason.trim()) });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t.reportTitle}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {send.isSuccess ? (
-          <Alert severity="success">{t.reported}</Alert>
-        ) : (
-          <>
-            <DialogContentText>{t.reportIntro}</DialogContentText>
-            <TextField
-              label={t.reportLabel}
-              multiline
-              minRows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: reviewLimits.reason } }}
-              required
-              autoFocus
-            />
-            {send.isError && <Alert severity="error">{send.error.message}</Alert>}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        {!send.isSuccess && (
-          <Button
-            variant="contained"
-            color="error"
-            disabled={send.isPending || reason.trim() === ''}
-            onClick={() => send.mutate()}
-          >
-            {t.reportSubmit}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t.reportTitle}
+      intro={t.reportIntro}
+      submitLabel={t.reportSubmit}
+      cancelLabel={t.cancel}
+      danger
+      maxWidth="xs"
+      pending={send.isPending}
+      canSubmit={reason.trim() !== ''}
+      error={send.isError ? send.error.message : null}
+      done={send.isSuccess ? <Alert severity="success">{t.reported}</Alert> : undefined}
+      onClose={onClose}
+      onSubmit={() => send.mutate()}
+    >
+      <TextField
+        label={t.reportLabel}
+        multiline
+        minRows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: reviewLimits.reason } }}
+        required
+        autoFocus
+      />
+    </FormDialog>
   );
 }
