@@ -7,20 +7,15 @@ import {
   type RequirementContactRequest,
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormDialog } from '../../../components/forms/form-dialog';
 import { api } from '../../../lib/session/api';
 import { listingSearchQuery } from '../api/catalogue-api';
 import type { ContactTarget } from './contact-target';
@@ -89,7 +84,6 @@ export function ContactDialog({
   onClose: () => void;
   target: ContactTarget;
 }) {
-  const titleId = useId();
   const texts = textsOf(target);
   const [messageId, setMessageId] = useState(() => crypto.randomUUID());
   const [message, setMessage] = useState('');
@@ -133,10 +127,17 @@ export function ContactDialog({
       ? send.error.errors.find((error) => error.path === name)?.msg
       : undefined;
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {send.isSuccess ? (
+    <FormDialog
+      open={open}
+      title={texts.title}
+      intro={texts.intro}
+      submitLabel={texts.send}
+      cancelLabel={t.close}
+      pending={send.isPending}
+      canSubmit={message.trim() !== '' && (target.kind === 'requirement' || listingId !== '')}
+      error={send.isError ? send.error.message : null}
+      done={
+        send.isSuccess ? (
           <Alert severity="success">
             {texts.sent}{' '}
             <Link
@@ -147,80 +148,64 @@ export function ContactDialog({
               {t.openConversation}
             </Link>
           </Alert>
+        ) : undefined
+      }
+      onClose={close}
+      onSubmit={() => send.mutate()}
+    >
+      {target.kind === 'shop' &&
+        (shopListings.isSuccess && choices.length === 0 ? (
+          <Alert severity="info">{t.shopInquiryNoListings}</Alert>
         ) : (
-          <>
-            <Typography color="text.secondary">{texts.intro}</Typography>
-            {target.kind === 'shop' &&
-              (shopListings.isSuccess && choices.length === 0 ? (
-                <Alert severity="info">{t.shopInquiryNoListings}</Alert>
-              ) : (
-                <TextField
-                  select
-                  label={t.shopInquiryListing}
-                  value={listingId}
-                  onChange={(event) => setPicked(event.target.value)}
-                  disabled={choices.length === 0}
-                >
-                  {choices.map((listing) => (
-                    <MenuItem key={listing.id} value={listing.id}>
-                      {listing.title}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ))}
-            <TextField
-              label={t.messageLabel}
-              required
-              multiline
-              minRows={4}
-              value={message}
-              placeholder={texts.placeholder}
-              onChange={(event) => setMessage(event.target.value)}
-              error={fieldError('message') !== undefined}
-              helperText={fieldError('message')}
-              slotProps={{ htmlInput: { maxLength: conversationLimits.text } }}
-            />
-            {target.kind !== 'requirement' && (
-              <>
-                <TextField
-                  label={t.inquiryQuantity}
-                  type="number"
-                  value={quantity}
-                  onChange={(event) => setQuantity(event.target.value)}
-                  error={fieldError('quantity') !== undefined}
-                  helperText={fieldError('quantity')}
-                  slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-                  sx={{ maxWidth: 240 }}
-                />
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={sharePhone}
-                      onChange={(event) => setSharePhone(event.target.checked)}
-                    />
-                  }
-                  label={t.sharePhone}
-                />
-              </>
-            )}
-            {send.isError && <Alert severity="error">{send.error.message}</Alert>}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t.close}</Button>
-        {!send.isSuccess && (
-          <Button
-            variant="contained"
-            disabled={
-              send.isPending || !message.trim() || (target.kind !== 'requirement' && !listingId)
-            }
-            onClick={() => send.mutate()}
+          <TextField
+            select
+            label={t.shopInquiryListing}
+            value={listingId}
+            onChange={(event) => setPicked(event.target.value)}
+            disabled={choices.length === 0}
           >
-            {texts.send}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+            {choices.map((listing) => (
+              <MenuItem key={listing.id} value={listing.id}>
+                {listing.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+      <TextField
+        label={t.messageLabel}
+        required
+        multiline
+        minRows={4}
+        value={message}
+        placeholder={texts.placeholder}
+        onChange={(event) => setMessage(event.target.value)}
+        error={fieldError('message') !== undefined}
+        helperText={fieldError('message')}
+        slotProps={{ htmlInput: { maxLength: conversationLimits.text } }}
+      />
+      {target.kind !== 'requirement' && (
+        <>
+          <TextField
+            label={t.inquiryQuantity}
+            type="number"
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            error={fieldError('quantity') !== undefined}
+            helperText={fieldError('quantity')}
+            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            sx={{ maxWidth: 240 }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={sharePhone}
+                onChange={(event) => setSharePhone(event.target.checked)}
+              />
+            }
+            label={t.sharePhone}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }
