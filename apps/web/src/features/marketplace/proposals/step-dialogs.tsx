@@ -1,11 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,71 +12,14 @@ import {
   proposalsMessages,
   type Proposal,
 } from '@matchbazaar/contracts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/forms/form-dialog';
 import { useProposalStep } from '../api/proposal-mutations';
 import type { ProposalStepCall } from '../api/proposals-api';
 import { majorText } from './proposal-form-values';
 import { moneyOf } from './proposal-text';
 
 const t = proposalsMessages;
-
-/** A small form in a dialog: its fields, an error line, Cancel and the send button. */
-function StepDialog({
-  open,
-  title,
-  intro,
-  send,
-  busy,
-  error,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  intro: string;
-  send: string;
-  busy: boolean;
-  error: string | null;
-  onClose: () => void;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          if (!busy) onSubmit();
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Typography color="text.secondary">{intro}</Typography>
-          {children}
-          {error && <Alert severity="error">{error}</Alert>}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {send}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
 
 /**
  * Sends a checked step on proposal `id`; a refusal shows its text (and field errors) in the
@@ -140,12 +76,13 @@ export function CounterDialog({
   };
   const f = step.fields;
   return (
-    <StepDialog
-      open
+    <FormDialog
       title={t.counterTitle}
       intro={t.counterIntro}
-      send={t.sendCounter}
-      busy={step.busy}
+      submitLabel={t.sendCounter}
+      cancelLabel={t.cancel}
+      maxWidth="xs"
+      pending={step.busy}
       error={step.error}
       onClose={onClose}
       onSubmit={submit}
@@ -197,7 +134,7 @@ export function CounterDialog({
         helperText={f.message}
         slotProps={{ htmlInput: { maxLength: proposalLimits.counterMessage } }}
       />
-    </StepDialog>
+    </FormDialog>
   );
 }
 
@@ -222,12 +159,13 @@ export function DeclineDialog({
     step.go({ step: 'decline', body: checked.data });
   };
   return (
-    <StepDialog
-      open
+    <FormDialog
       title={t.declineTitle}
       intro={t.sellerSeesReason}
-      send={t.decline}
-      busy={step.busy}
+      submitLabel={t.decline}
+      cancelLabel={t.cancel}
+      maxWidth="xs"
+      pending={step.busy}
       error={step.error}
       onClose={onClose}
       onSubmit={submit}
@@ -254,6 +192,6 @@ export function DeclineDialog({
         helperText={step.fields.reason}
         slotProps={{ htmlInput: { maxLength: proposalLimits.reason } }}
       />
-    </StepDialog>
+    </FormDialog>
   );
 }
