@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
  * they threw: every context the test opens is watched, its own and those it makes with
  * `browser.newContext`. For now the findings are reported, not failed on: each becomes an
  * annotation of the test ("console-error") in the JSON report, so the pages that log can be
- * fixed before the suite is made to fail on one (issue 39's "done when").
+ * fixed before the suite is made to fail on one: no page a user opens should log an error.
  */
 
 /** The annotation's type in the report. */

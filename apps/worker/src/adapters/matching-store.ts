@@ -379,6 +379,30 @@ export class MatchingStore {
     return new Map(rows.map((row) => [row.id, Number(row.rank)]));
   }
 
+  /** The requirements a listing is matched to now: an edit scores them again. */
+  async requirementsMatchedTo(listingId: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `select "${mc.requirementId}" as "id" from "${M}" where "${mc.listingId}" = $1`,
+      [listingId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Drops a listing's matches that no longer fit after an edit, so neither side reads reasons
+   * from before it; a match something followed (a proposal, an inquiry, an order) or that the
+   * seller dismissed stays as the record of it. Returns how many went.
+   */
+  async dropStaleMatches(listingId: string, requirementIds: readonly string[]): Promise<number> {
+    if (requirementIds.length === 0) return 0;
+    const { rowCount } = await this.db.query(
+      `delete from "${M}" where "${mc.listingId}" = $1 and "${mc.requirementId}" = any($2::uuid[])
+          and "${mc.state}" in ('new', 'seen') and "${mc.outcome}" is null`,
+      [listingId, requirementIds],
+    );
+    return rowCount ?? 0;
+  }
+
   /**
    * Stores matches (a match found again takes the new score, parts and reasons, and keeps its
    * state and notification); returns their ids by listing id.

@@ -185,6 +185,45 @@ describe('matching: requirements find listings, sellers get leads (real PostgreS
     expect(told).toHaveLength(1);
   });
 
+  it("a listing's edit matches it again: a match that no longer fits goes, stale reasons with it", async () => {
+    const trader = await seller();
+    const listingId = await listingOf(trader);
+    const buyer = await signedIn();
+    const requirementId = await requirementOf(buyer);
+    const before = (await matched(buyer, requirementId)).items.find(
+      (item) => item.listing.id === listingId,
+    );
+    expect(before?.reasons).toEqual(
+      expect.arrayContaining([{ kind: 'category', level: 'same', categoryId: 'basmati' }]),
+    );
+
+    // The seller corrects the listing into something else altogether: a phone, priced per
+    // piece far over the budget, from another country.
+    const edited = await s.call(
+      'PUT',
+      `/listings/${listingId}`,
+      trader.auth,
+      listingBody(trader.images, {
+        title: 'Refurbished smartphone, 128 GB, unlocked',
+        description: 'A refurbished Android smartphone with 128 GB of storage, unlocked, boxed.',
+        category: 'mobiles',
+        tags: ['smartphone', 'android'],
+        price: { type: 'fixed', amountMinor: 90_000_000, currency: 'INR', unit: 'piece' },
+        minOrder: { quantity: 1, unit: 'piece' },
+        place: {
+          city: 'Austin',
+          country: 'US',
+          coordinates: { latitude: 30.27, longitude: -97.74 },
+        },
+      }),
+    );
+    expect(edited.statusCode).toBe(200);
+    await waitFor(async () => {
+      const found = await matchesOf(buyer, requirementId);
+      return found.items.some((item) => item.listing.id === listingId) ? undefined : found;
+    }, 'the stale match dropped');
+  });
+
   it('a match under the lead floor is stored and shown to the buyer, but no seller is told', async () => {
     await s.app.get(SettingsService).set('matching.leadMinMatch', 95);
     try {

@@ -31,12 +31,17 @@ export function matchListingHandler(deps: MatchingDeps): JobHandler<'matching', 
       job.logger.info({ listingId: id }, 'this revision is matched already');
       return;
     }
-    const [near, inCategory] = await Promise.all([
+    // The requirements it was matched to before are scored again too: an edit (a corrected
+    // category, say) replaces their reasons, or drops a match that no longer fits.
+    const [near, inCategory, before] = await Promise.all([
       deps.requirements.nearest(listing.vector, [listing.groupId], candidateLimits.meaning),
       deps.store.requirementsInCategory(listing.category, candidateLimits.category),
+      deps.store.requirementsMatchedTo(listing.id),
     ]);
     const requirements = (
-      await deps.store.openRequirements([...new Set([...near.map((n) => n.id), ...inCategory])])
+      await deps.store.openRequirements([
+        ...new Set([...near.map((n) => n.id), ...inCategory, ...before]),
+      ])
     ).filter((requirement) => requirement.buyerId !== listing.sellerId);
     const synonyms = await deps.store.synonyms();
     const queries = requirements.flatMap((requirement) => {
@@ -78,10 +83,16 @@ export function matchListingHandler(deps: MatchingDeps): JobHandler<'matching', 
         weightsVersion: deps.weights.version,
       })),
     );
+    const fitting = new Set(matched.map((m) => m.requirement.id));
+    const rescored = new Set(requirements.map((requirement) => requirement.id));
+    const dropped = await deps.store.dropStaleMatches(
+      listing.id,
+      before.filter((id) => rescored.has(id) && !fitting.has(id)),
+    );
     const told = await tellSeller(deps, listing, matched, matchIds);
     await deps.store.markMatched('listing', listing.id, listing.revision);
     job.logger.info(
-      { listingId: id, requirements: requirements.length, stored: matched.length, told },
+      { listingId: id, requirements: requirements.length, stored: matched.length, dropped, told },
       'listing matched',
     );
   };
