@@ -139,6 +139,10 @@ test('a seller proposes, the buyer counters, the seller accepts the counter and 
 
   // Accepting the buyer's terms closes the deal: accepted, with its order, nothing left to do.
   await mine.getByRole('button', { name: p.acceptCounter }).click();
+  // It places the order: asked once more, saying so.
+  const confirm = seller.page.getByRole('dialog', { name: p.acceptCounter });
+  await expect(confirm).toContainText(p.acceptCounterConfirm);
+  await confirm.getByRole('button', { name: p.acceptCounter }).click();
   await expect(mine.getByText(p.statuses.accepted, { exact: true })).toBeVisible();
   await expect(mine.getByRole('link', { name: messages.orders.page.viewOrder })).toBeVisible();
   await expect(mine.getByRole('button', { name: p.withdraw })).toHaveCount(0);

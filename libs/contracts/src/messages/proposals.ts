@@ -154,6 +154,8 @@ export const proposalsMessages = {
   update: 'Update',
   withdraw: 'Withdraw',
   withdrawConfirm: 'Withdraw this proposal? The buyer will be told, and you can send a new one.',
+  acceptCounterConfirm:
+    "Accept the buyer's counter-offer? The order is placed on these terms at once and the buyer is asked to pay.",
   acceptCounter: 'Accept counter-offer',
   declineCounter: 'Decline counter-offer',
   counterFromBuyer: 'Counter-offer from the buyer',

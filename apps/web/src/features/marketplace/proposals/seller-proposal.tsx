@@ -35,6 +35,8 @@ export function SellerProposal({
   const busy = stepping.isPending;
   const [editing, setEditing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
+  // Accepting the counter places the order: asked once more, as the buyer's acceptance is.
+  const [acceptingCounter, setAcceptingCounter] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const actions = proposalActionsFor(proposal.status, 'seller');
 
@@ -71,11 +73,7 @@ export function SellerProposal({
       {actions.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {actions.includes('counter.accept') && (
-            <Button
-              variant="contained"
-              disabled={busy}
-              onClick={() => step({ step: 'answer-counter', body: { answer: 'accept' } })}
-            >
+            <Button variant="contained" disabled={busy} onClick={() => setAcceptingCounter(true)}>
               {t.acceptCounter}
             </Button>
           )}
@@ -113,6 +111,17 @@ export function SellerProposal({
           }}
         />
       )}
+      <ConfirmDialog
+        open={acceptingCounter}
+        title={t.acceptCounter}
+        text={t.acceptCounterConfirm}
+        confirm={t.acceptCounter}
+        onClose={() => setAcceptingCounter(false)}
+        onConfirm={() => {
+          setAcceptingCounter(false);
+          step({ step: 'answer-counter', body: { answer: 'accept' } });
+        }}
+      />
       <ConfirmDialog
         open={withdrawing}
         title={t.withdraw}
