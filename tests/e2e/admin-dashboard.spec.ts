@@ -2,6 +2,7 @@ import { messages } from '@matchbazaar/contracts';
 import { expect } from '@playwright/test';
 import { signInThroughUi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { screenshots } from './support/screenshots.ts';
 import { system } from './support/system.ts';
 import { test } from './support/verified-browser.ts';
 
@@ -14,7 +15,7 @@ const admin = { firstName: 'Admin', lastName: 'E2E', ...system.admin };
 
 test('an admin signs in at Admin Login and runs the launch panel from the dashboard', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/auth/admin?returnUrl=%2Fadmin%2Fdashboard');
   await signInThroughUi(page, admin, '', messages.auth.admin.submit);
 
@@ -40,6 +41,17 @@ test('an admin signs in at Admin Login and runs the launch panel from the dashbo
   await page.goto('/admin');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+  // On a phone the queues' table fits its card: every column in sight, no sideways scrolling.
+  const table = page.getByRole('table', { name: messages.adminScreens.overview.queues });
+  await expect(table).toBeVisible();
+  await screenshots(page, testInfo, 'admin-landing');
+  await page.setViewportSize({ width: 375, height: 900 });
+  const fits = await table.evaluate(
+    (element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
+  );
+  expect(fits, 'the queues table fits at 375 px').toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The queue dashboard opens with the admin's sign-in: no operator password asked.
   const queues = page.getByRole('region', { name: t.queuesHeading });

@@ -119,11 +119,23 @@ function Figures({ data }: { data: AdminOverview }) {
       <SectionCard level="h3" title={t.queues}>
         {data.queues ? (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t.queues}>
+            {/* On a phone the cells pad less and the delayed count (retries waiting their turn,
+                the queue dashboard's detail) steps aside, so the rest fits the card. */}
+            <Table
+              size="small"
+              aria-label={t.queues}
+              sx={{
+                '& th, & td': { px: { xs: 0.5, sm: 2 } },
+                '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right' },
+                '& .queue-delayed': { display: { xs: 'none', sm: 'table-cell' } },
+              }}
+            >
               <TableHead>
                 <TableRow>
-                  {Object.values(t.queueColumns).map((name) => (
-                    <TableCell key={name}>{name}</TableCell>
+                  {Object.entries(t.queueColumns).map(([key, name]) => (
+                    <TableCell key={key} className={`queue-${key}`}>
+                      {name}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -133,7 +145,7 @@ function Figures({ data }: { data: AdminOverview }) {
                     <TableCell sx={{ fontWeight: 600 }}>{queue.name}</TableCell>
                     <TableCell>{queue.waiting}</TableCell>
                     <TableCell>{queue.active}</TableCell>
-                    <TableCell>{queue.delayed}</TableCell>
+                    <TableCell className="queue-delayed">{queue.delayed}</TableCell>
                     <TableCell
                       sx={{
                         color: queue.failed > 0 ? 'error.main' : undefined,
