@@ -8,6 +8,7 @@ import {
   type Answer,
 } from '../../testing/accounts-test-kit.js';
 import { TEST_OPERATOR_TOKEN } from '../../testing/test-env.js';
+import { waitFor } from '../../testing/wait-for.js';
 import { User } from '../../identity/users/user.entity.js';
 import { QUEUE_BOARD_PASS_COOKIE } from './queue-board-pass.js';
 
@@ -120,13 +121,14 @@ describe('the queue dashboard for signed-in admins (real PostgreSQL and Redis)',
     try {
       // The role is read through the account cache, which hears of the change from PostgreSQL
       // (LISTEN/NOTIFY) a moment after the commit: the board closes within that moment.
-      const deadline = Date.now() + 5_000;
-      let status = 0;
-      do {
-        status = (await board({ [QUEUE_BOARD_PASS_COOKIE]: pass })).statusCode;
-        if (status !== 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      } while (Date.now() < deadline);
+      const status = await waitFor(
+        async () => {
+          const { statusCode } = await board({ [QUEUE_BOARD_PASS_COOKIE]: pass });
+          return statusCode === 200 ? undefined : statusCode;
+        },
+        'the demoted pass refused',
+        5_000,
+      );
       expect(status).toBe(401);
     } finally {
       await setRole('admin');

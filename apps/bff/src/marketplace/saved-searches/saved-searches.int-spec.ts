@@ -23,20 +23,11 @@ import { connectedSocket } from '../../testing/realtime-client.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { signedInSeller } from '../../testing/signed-in-seller.js';
 import { listen } from '../../testing/test-env.js';
+import { waitFor } from '../../testing/wait-for.js';
 
 const m = messages.savedSearches;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
 const MINUTE = 60_000;
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 let n = 0;
 const listingBody = (imageIds: string[], extra: Record<string, unknown> = {}) =>
