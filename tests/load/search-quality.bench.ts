@@ -1,0 +1,265 @@
+// `npm run bench:search-quality [-- --json FILE] [--no-build] [--database NAME]`: how well the
+// catalogue search ranks, on the labeled set in tests/search-quality (queries as buyers type them,
+// demo listings graded by reading them). Builds the BFF, seeds the demo catalogue into a fresh
+// database, asks GET /api/v1/listings/search?q= as the browser does and scores the first 10
+// against two baselines over the same listings: words only and MiniSearch's defaults. Prints
+// nDCG@10, recall@10 and empty answers per kind and overall, the aims met or not, and the
+// project's ten worst queries (docs/benchmarks/search-quality.md).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildBff, startBuiltBff } from '../../scripts/system/built-bff.ts';
+import { benchDatabase } from '../../scripts/system/bench-database.ts';
+import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
+import { checkJudgedTitles } from '../search-quality/catalogue-check.ts';
+import { labeledQueries } from '../search-quality/labeled-queries.ts';
+import { queryKinds } from '../search-quality/labeled-query.ts';
+import { miniSearchRanker } from '../search-quality/minisearch-baseline.ts';
+import {
+  aimsFor,
+  byKind,
+  K,
+  scoreQuery,
+  type Means,
+  type QueryScore,
+} from '../search-quality/scorecard.ts';
+import type { Ranker, SearchableListing } from '../search-quality/searchable-listing.ts';
+import { wordsOnlyRanker } from '../search-quality/words-only.ts';
+
+const { values } = parseArgs({
+  options: {
+    json: { type: 'string' },
+    database: { type: 'string', default: 'matchbazaar_search_quality' },
+    // Use the BFF as built in apps/bff/dist (when a build elsewhere is under way or broken).
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const {
+  url: databaseUrl,
+  adminUrl,
+  name: databaseName,
+} = benchDatabase({
+  database: values.database,
+});
+const root = new URL('../../', import.meta.url);
+const say = (line: string) => console.log(line);
+const started = performance.now();
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
+type DemoCatalogueModule =
+  typeof import('../../apps/bff/src/marketplace/demo-catalogue/demo-catalogue.ts');
+type DemoCatalogue = ReturnType<DemoCatalogueModule['buildDemoCatalogue']>;
+
+async function demoCatalogue(): Promise<DemoCatalogue> {
+  const built = new URL('apps/bff/dist/marketplace/demo-catalogue/demo-catalogue.js', root).href;
+  const { buildDemoCatalogue } = (await import(built)) as DemoCatalogueModule;
+  return buildDemoCatalogue(new Date());
+}
+
+/**
+ * Database id -> catalogue index. A listing is known by its shop and words and price; listings
+ * alike in all of those are paired in the order they were published (the catalogue's dates move
+ * with `now`, their order does not).
+ */
+async function catalogueIndexById(catalogue: DemoCatalogue): Promise<Map<string, number>> {
+  const keyOf = (parts: (string | number | null)[]) => JSON.stringify(parts);
+  const expected = new Map<string, number[]>();
+  catalogue.listings.forEach((listing, index) => {
+    const key = keyOf([
+      catalogue.shops[listing.shopIndex]!.slug,
+      listing.title,
+      listing.description,
+      listing.priceMinor,
+      listing.currency,
+    ]);
+    expected.set(key, [...(expected.get(key) ?? []), index]);
+  });
+  for (const indices of expected.values())
+    indices.sort(
+      (a, b) =>
+        catalogue.listings[b]!.publishedAt.getTime() - catalogue.listings[a]!.publishedAt.getTime(),
+    );
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const rows = await db.query<{
+      id: string;
+      slug: string;
+      title: string;
+      description: string;
+      price_minor: string | null;
+      currency: string;
+    }>(`select l.id, s.slug, l.title, l.description, l.price_minor, l.currency
+          from listing l join shop s on s.id = l.shop_id
+         where l.status = 'published' order by l.published_at desc`);
+    const byId = new Map<string, number>();
+    for (const row of rows.rows) {
+      const price = row.price_minor === null ? null : Number(row.price_minor);
+      const indices = expected.get(
+        keyOf([row.slug, row.title, row.description, price, row.currency]),
+      );
+      const index = indices?.shift();
+      if (index !== undefined) byId.set(row.id, index);
+    }
+    if (byId.size !== catalogue.listings.length)
+      throw new Error(
+        `found ${byId.size} of the ${catalogue.listings.length} demo listings in ${databaseName}`,
+      );
+    return byId;
+  } finally {
+    await db.end();
+  }
+}
+
+/** Not a demo listing (another seed's): scores 0 wherever it comes. */
+const UNKNOWN = -1;
+
+/** The project's search as the browser asks it: just the words, the default sort (relevance). */
+function projectRanker(api: string, indexById: Map<string, number>, failures: string[]): Ranker {
+  return async (q) => {
+    const res = await fetch(`${api}/api/v1/listings/search?q=${encodeURIComponent(q)}`);
+    if (!res.ok) {
+      failures.push(`'${q}' answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      return [];
+    }
+    const body = (await res.json()) as { data: { items: { id: string }[] } };
+    return body.data.items.slice(0, K).map((card) => indexById.get(card.id) ?? UNKNOWN);
+  };
+}
+
+const f3 = (n: number | undefined) => (n === undefined ? '    -' : n.toFixed(3).slice(0, 5));
+const pct = (n: number | undefined) =>
+  n === undefined ? '    -' : `${(n * 100).toFixed(0)}%`.padStart(5);
+const cells = (m: Means | undefined) =>
+  m ? `${f3(m.ndcg)} ${f3(m.recall)} ${pct(m.zeroRate)}` : ' '.repeat(17);
+
+/** What git says about the checkout measured; a copy outside git says 'unknown'. */
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, {
+      cwd: root.pathname,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<void> {
+  if (!values['no-build']) {
+    say('Building the BFF ...');
+    buildBff();
+  }
+  const catalogue = await demoCatalogue();
+  checkJudgedTitles(
+    labeledQueries,
+    catalogue.listings.map((listing) => listing.title),
+  );
+  const listings: SearchableListing[] = catalogue.listings.map((listing, index) => ({
+    index,
+    title: listing.title,
+    description: listing.description,
+    category: listing.category.label,
+  }));
+
+  say(`Seeding the demo catalogue into a fresh ${databaseName} (${seconds()}) ...`);
+  await dropDatabase(adminUrl, databaseName);
+  await ensureDatabase(adminUrl, databaseName);
+  const bff = await startBuiltBff(databaseUrl, { demoCatalogue: true });
+  const failures: string[] = [];
+  const systems: { name: string; rank: Ranker; scores: QueryScore[] }[] = [];
+  try {
+    const indexById = await catalogueIndexById(catalogue);
+    say(`Asking ${labeledQueries.length} queries (${seconds()}) ...`);
+    systems.push(
+      { name: 'project', rank: projectRanker(bff.url, indexById, failures), scores: [] },
+      { name: 'words only', rank: wordsOnlyRanker(listings, K), scores: [] },
+      { name: 'MiniSearch', rank: miniSearchRanker(listings, K), scores: [] },
+    );
+    for (const query of labeledQueries)
+      for (const system of systems)
+        system.scores.push(scoreQuery(query, await system.rank(query.q)));
+  } finally {
+    await bff.stop();
+  }
+
+  const [project, , miniSearch] = systems as [(typeof systems)[0], unknown, (typeof systems)[0]];
+  const summaries = systems.map((system) => ({ name: system.name, ...byKind(system.scores) }));
+  const commit = git(['rev-parse', '--short', 'HEAD']);
+  const status = git(['status', '--porcelain', '--', 'apps/bff/src/marketplace/search']);
+  const uncommitted = status === 'unknown' ? 0 : status.split('\n').filter(Boolean).length;
+  say('');
+  say(
+    `Search quality on ${labeledQueries.length} labeled queries, first ${K} results; commit ${commit}` +
+      (uncommitted
+        ? ` with ${uncommitted} uncommitted files in apps/bff/src/marketplace/search`
+        : ''),
+  );
+  say(
+    `  nDCG@${K}, recall@${K} (grade >= 2, of at most ${K}) and the share of queries with relevant listings answered with nothing`,
+  );
+  say(`  ${''.padEnd(24)}${summaries.map((s) => s.name.padEnd(19)).join('')}`);
+  say(`  ${'kind (queries)'.padEnd(24)}${summaries.map(() => 'nDCG  recall empty ').join('')}`);
+  for (const kind of queryKinds) {
+    const n = summaries[0]!.kinds[kind]?.queries ?? 0;
+    if (!n) continue;
+    say(
+      `  ${`${kind} (${n})`.padEnd(24)}${summaries.map((s) => `${cells(s.kinds[kind])}  `).join('')}`,
+    );
+  }
+  say(
+    `  ${`overall (${labeledQueries.length})`.padEnd(24)}${summaries.map((s) => `${cells(s.overall)}  `).join('')}`,
+  );
+
+  const aims = aimsFor(project.scores, miniSearch.scores);
+  say('Aims for the project');
+  for (const aim of aims)
+    say(`  ${(aim.met ? 'MET' : 'NOT MET').padEnd(8)} ${aim.aim}: ${aim.detail}`);
+
+  const titleOf = (index: number) =>
+    index === UNKNOWN ? '(not a demo listing)' : (catalogue.listings[index]?.title ?? '?');
+  const worst = [...project.scores].sort((a, b) => a.ndcg - b.ndcg).slice(0, 10);
+  say("The project's ten worst queries (nDCG@10: what it returned first)");
+  for (const s of worst) {
+    const first = s.ranked.slice(0, 3).map((index) => `#${index} ${titleOf(index)}`);
+    say(
+      `  ${s.ndcg.toFixed(3)}  [${s.kind}] '${s.q}': ${first.length ? first.join(' | ') : 'nothing'}`,
+    );
+  }
+  if (failures.length) {
+    say(`Errors from the search (${failures.length}; counted as empty answers):`);
+    for (const failure of failures.slice(0, 10)) say(`  ${failure}`);
+  }
+  say(`Done in ${seconds()}.`);
+
+  if (values.json) {
+    const figures = {
+      measuredAt: new Date().toISOString(),
+      commit,
+      uncommittedSearchFiles: uncommitted,
+      k: K,
+      queries: labeledQueries.length,
+      systems: summaries,
+      aims,
+      perQuery: labeledQueries.map((query, i) => ({
+        q: query.q,
+        kind: query.kind,
+        ...Object.fromEntries(
+          systems.map((system) => {
+            const { ndcg, recall, empty, ranked } = system.scores[i]!;
+            return [system.name, { ndcg, recall, empty, ranked }];
+          }),
+        ),
+      })),
+    };
+    writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
+    say(`Figures written to ${values.json}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
