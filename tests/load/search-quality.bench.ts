@@ -200,17 +200,17 @@ async function main(): Promise<void> {
   say(
     `  nDCG@${K}, recall@${K} (grade >= 2, of at most ${K}) and the share of queries with relevant listings answered with nothing`,
   );
-  say(`  ${''.padEnd(24)}${summaries.map((s) => s.name.padEnd(19)).join('')}`);
-  say(`  ${'kind (queries)'.padEnd(24)}${summaries.map(() => 'nDCG  recall empty ').join('')}`);
+  say(`  ${''.padEnd(26)}${summaries.map((s) => s.name.padEnd(19)).join('')}`);
+  say(`  ${'kind (queries)'.padEnd(26)}${summaries.map(() => 'nDCG  recall empty ').join('')}`);
   for (const kind of queryKinds) {
     const n = summaries[0]!.kinds[kind]?.queries ?? 0;
     if (!n) continue;
     say(
-      `  ${`${kind} (${n})`.padEnd(24)}${summaries.map((s) => `${cells(s.kinds[kind])}  `).join('')}`,
+      `  ${`${kind} (${n})`.padEnd(26)}${summaries.map((s) => `${cells(s.kinds[kind])}  `).join('')}`,
     );
   }
   say(
-    `  ${`overall (${labeledQueries.length})`.padEnd(24)}${summaries.map((s) => `${cells(s.overall)}  `).join('')}`,
+    `  ${`overall (${labeledQueries.length})`.padEnd(26)}${summaries.map((s) => `${cells(s.overall)}  `).join('')}`,
   );
 
   const aims = aimsFor(project.scores, miniSearch.scores);
@@ -220,7 +220,16 @@ async function main(): Promise<void> {
 
   const titleOf = (index: number) =>
     index === UNKNOWN ? '(not a demo listing)' : (catalogue.listings[index]?.title ?? '?');
-  const worst = [...project.scores].sort((a, b) => a.ndcg - b.ndcg).slice(0, 10);
+  // Ties (often several at 0) go round the kinds, so the ten show more than one kind's failures.
+  const turn = new Map(
+    project.scores.map((s, i) => [
+      s,
+      labeledQueries.slice(0, i).filter((q) => q.kind === s.kind).length,
+    ]),
+  );
+  const worst = [...project.scores]
+    .sort((a, b) => a.ndcg - b.ndcg || turn.get(a)! - turn.get(b)!)
+    .slice(0, 10);
   say("The project's ten worst queries (nDCG@10: what it returned first)");
   for (const s of worst) {
     const first = s.ranked.slice(0, 3).map((index) => `#${index} ${titleOf(index)}`);
