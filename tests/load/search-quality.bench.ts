@@ -5,7 +5,7 @@
 // against two baselines over the same listings: words only and MiniSearch's defaults. Prints
 // nDCG@10, recall@10 and empty answers per kind and overall, the aims met or not, and the
 // project's ten worst queries (docs/benchmarks/search-quality.md).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -147,11 +147,33 @@ function git(args: string[]): string {
   }
 }
 
+/**
+ * Loads the built app's modules in a child: a build that compiled with errors (a missing export)
+ * fails here in a second, where the started BFF would exit and leave its readiness wait to run
+ * out its five minutes.
+ */
+function checkBuiltBffLoads(): void {
+  const app = new URL('apps/bff/dist/app.js', root).href;
+  const load = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `await import('${app}')`],
+    {
+      cwd: root.pathname,
+      encoding: 'utf8',
+    },
+  );
+  if (load.status !== 0)
+    throw new Error(
+      `the built BFF does not load:\n${load.stderr.split('\n').slice(0, 12).join('\n')}`,
+    );
+}
+
 async function main(): Promise<void> {
   if (!values['no-build']) {
     say('Building the BFF ...');
     buildBff();
   }
+  checkBuiltBffLoads();
   const catalogue = await demoCatalogue();
   checkJudgedTitles(
     labeledQueries,
