@@ -27,6 +27,7 @@ import { PostExpiryModule } from './marketplace/post-expiry/post-expiry.module.j
 import { ReportsModule } from './marketplace/reports/reports.module.js';
 import { ReviewQueueModule } from './administration/review-queue/review-queue.module.js';
 import { SearchModule } from './marketplace/search/search.module.js';
+import { SearchEventsModule } from './marketplace/search-events/search-events.module.js';
 import { ListingsModule } from './marketplace/listings/listings.module.js';
 import { ProposalsModule } from './marketplace/proposals/proposals.module.js';
 import { ReviewsModule } from './marketplace/reviews/reviews.module.js';
@@ -102,6 +103,7 @@ export class AppModule {
         HomeFeedModule,
         ListingImportModule,
         SearchModule,
+        SearchEventsModule,
         ReportsModule,
         PostExpiryModule,
         ReviewQueueModule,

@@ -341,6 +341,7 @@ describe('accessPolicy: the admin area', () => {
     ['systemSettings', 'read'],
     ['systemSettings', 'update'],
     ['auditLog', 'read'],
+    ['searchAnalytics', 'read'],
   ] as const;
   const table = rows.flatMap(([kind, action]) =>
     (['visitor', 'user', 'trader', 'support', 'admin', 'superuser'] as const).map(

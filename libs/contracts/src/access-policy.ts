@@ -245,6 +245,10 @@ export const accessRules = {
   auditLog: {
     read: { allow: ['admin'] },
   },
+  // Search analytics (docs/product/search-analytics.md): what people searched for, admins only.
+  searchAnalytics: {
+    read: { allow: ['admin'] },
+  },
 } as const satisfies AccessRules;
 
 export const accessPolicy = createAccessPolicy(accessRules);

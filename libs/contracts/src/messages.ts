@@ -56,6 +56,7 @@ import { savedSearchesMessages } from './messages/saved-searches.js';
 import { ordersMessages } from './messages/orders.js';
 import { sellerAnalyticsMessages } from './messages/seller-analytics.js';
 import { reviewsMessages } from './messages/reviews.js';
+import { searchAnalyticsMessages } from './messages/search-analytics.js';
 import { timeMessages } from './messages/time.js';
 
 export {
@@ -107,6 +108,7 @@ export {
   ordersMessages,
   sellerAnalyticsMessages,
   reviewsMessages,
+  searchAnalyticsMessages,
   timeMessages,
 };
 
@@ -156,6 +158,7 @@ export const messages = {
   orders: ordersMessages,
   sellerAnalytics: sellerAnalyticsMessages,
   reviews: reviewsMessages,
+  searchAnalytics: searchAnalyticsMessages,
   time: timeMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.

@@ -296,6 +296,14 @@ export const accountExportSections: readonly AccountExportSection[] = [
     covers: ['review.author_id', 'review.subject_id'],
   },
   {
+    // The searches the account made while signed in (docs/product/search-analytics.md).
+    name: 'searches',
+    table: 'search_event',
+    where: `"account_id" = :id`,
+    orderBy: '"at", "id"',
+    covers: ['search_event.account_id'],
+  },
+  {
     name: 'reviewReports',
     table: 'review_report',
     where: `"reporter_id" = :id`,

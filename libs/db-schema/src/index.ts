@@ -12,6 +12,7 @@ import { conversationTable, orderTable, proposalTable } from './dealings-tables.
 import { listingTable, requirementTable, shopTable } from './marketplace-tables.js';
 import { savedSearchHitTable, savedSearchTable } from './saved-search-tables.js';
 import { searchSynonymTable } from './search-tables.js';
+import { searchActionTable, searchEventTable } from './search-event-tables.js';
 import { sellerStatsTables } from './seller-stats-tables.js';
 import { systemSettingTable } from './settings-table.js';
 import { userBlockTable } from './user-block-table.js';
@@ -193,6 +194,8 @@ export const sharedTables: readonly TableSchema[] = [
   savedSearchHitTable,
   userBlockTable,
   searchSynonymTable,
+  searchEventTable,
+  searchActionTable,
   systemSettingTable,
   conversationTable,
   proposalTable,
@@ -209,3 +212,4 @@ export * from './seller-rating.js';
 export * from './seller-stats-tables.js';
 export * from './settings-table.js';
 export * from './user-block-table.js';
+export * from './search-event-tables.js';

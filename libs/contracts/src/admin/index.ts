@@ -3,3 +3,4 @@ export * from './audit.js';
 export * from './settings.js';
 export * from './users.js';
 export * from './overview.js';
+export * from './search-analytics.js';

@@ -17,3 +17,4 @@ export * from './report.js';
 export * from './listing-import.js';
 export * from './matching.js';
 export * from './saved-searches.js';
+export * from './search-events.js';

@@ -288,6 +288,14 @@ export const erasureSteps: readonly ErasureStep[] = [
     run: (em, { id }) => count(em, `delete from "saved_search" where "user_id" = ?`, [id]),
   },
   {
+    // Their searches stay in the search analytics, no longer anyone's
+    // (docs/product/search-analytics.md).
+    name: 'searches',
+    covers: ['search_event.account_id'],
+    run: (em, { id }) =>
+      count(em, `update "search_event" set "account_id" = null where "account_id" = ?`, [id]),
+  },
+  {
     name: 'recent views',
     covers: ['listing_view.user_id'],
     run: (em, { id }) => count(em, `delete from "listing_view" where "user_id" = ?`, [id]),
