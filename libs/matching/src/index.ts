@@ -12,3 +12,4 @@ export * from './post-meaning.ts';
 // The catalogue search's words (the 'words' part reads them the same way).
 export * from './search-text.ts';
 export * from './synonyms.ts';
+export * from './query/index.ts';
