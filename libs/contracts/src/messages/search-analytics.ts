@@ -50,6 +50,7 @@ export const searchAnalyticsMessages = {
     clicks: 'Result clicks',
   },
   figureHints: {
+    searches: 'With words; browsing by filters alone is not counted',
     zeroResultRate: (n: number) => `${n.toLocaleString('en-US')} searches with no results`,
     clickThrough: 'Searches where a result was opened',
     clicks: (saves: number, inquiries: number) =>

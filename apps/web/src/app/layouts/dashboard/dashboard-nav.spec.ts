@@ -40,6 +40,7 @@ describe('the sidebar items by role (docs/product/dashboard.md)', () => {
         'adminDashboard',
         'manageUsers',
         'systemSettings',
+        'searchAnalytics',
         'audit',
       ],
     ],
@@ -58,7 +59,7 @@ describe('the sidebar items by role (docs/product/dashboard.md)', () => {
       navItemsFor('admin')
         .filter((item) => item.group === 'admin')
         .map((item) => item.id),
-    ).toEqual(['adminDashboard', 'manageUsers', 'systemSettings', 'audit']);
+    ).toEqual(['adminDashboard', 'manageUsers', 'systemSettings', 'searchAnalytics', 'audit']);
   });
 });
 

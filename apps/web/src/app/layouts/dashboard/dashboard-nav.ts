@@ -24,6 +24,7 @@ export type DashboardNavId =
   | 'adminDashboard'
   | 'manageUsers'
   | 'systemSettings'
+  | 'searchAnalytics'
   | 'moderation'
   | 'adminOrders'
   | 'audit';
@@ -62,6 +63,7 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { id: 'adminDashboard', path: '/admin/dashboard', group: 'admin', roles: ['admin'] },
   { id: 'manageUsers', path: '/admin/users', group: 'admin', roles: ['admin'] },
   { id: 'systemSettings', path: '/admin/settings', group: 'admin', roles: ['admin'] },
+  { id: 'searchAnalytics', path: '/admin/search', group: 'admin', roles: ['admin'] },
   { id: 'audit', path: '/admin/audit', group: 'admin', roles: ['admin'] },
 ];
 

@@ -4,6 +4,7 @@ import {
   matchingMessages,
   ordersMessages,
   savedSearchesMessages,
+  searchAnalyticsMessages,
   sellerAnalyticsMessages,
 } from '@matchbazaar/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
@@ -255,6 +256,15 @@ export const dashboardRoutes: RouteObject[] = [
                 ...page(titles.systemSettings, () =>
                   import('../../../features/admin/system-settings-page').then(
                     (m) => m.SystemSettingsPage,
+                  ),
+                ),
+              },
+              {
+                // Search analytics (docs/product/search-analytics.md).
+                path: 'search',
+                ...page(searchAnalyticsMessages.title, () =>
+                  import('../../../features/admin-search/search-analytics-page').then(
+                    (m) => m.SearchAnalyticsPage,
                   ),
                 ),
               },

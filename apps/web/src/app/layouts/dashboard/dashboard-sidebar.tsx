@@ -13,6 +13,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -26,6 +27,7 @@ import {
   normalizeRole,
   ordersMessages,
   savedSearchesMessages,
+  searchAnalyticsMessages,
   type User,
 } from '@matchbazaar/contracts';
 import Avatar from '@mui/material/Avatar';
@@ -62,6 +64,7 @@ const labels: Record<DashboardNavId, string> = {
   sellerInquiries: inboxMessages.ordersInquiriesTitle,
   savedSearches: savedSearchesMessages.title,
   adminOrders: ordersMessages.page.adminTitle,
+  searchAnalytics: searchAnalyticsMessages.navLabel,
 };
 
 const icons: Record<DashboardNavId, ReactElement> = {
@@ -83,6 +86,7 @@ const icons: Record<DashboardNavId, ReactElement> = {
   adminDashboard: <AdminPanelSettingsOutlinedIcon />,
   manageUsers: <PeopleAltOutlinedIcon />,
   systemSettings: <TuneOutlinedIcon />,
+  searchAnalytics: <QueryStatsOutlinedIcon />,
   moderation: <GavelOutlinedIcon />,
   adminOrders: <ReportProblemOutlinedIcon />,
   audit: <FactCheckOutlinedIcon />,

@@ -1,0 +1,293 @@
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
+import {
+  dayOf,
+  daysInRange,
+  searchAnalyticsMessages,
+  type SearchEventKind,
+} from '@matchbazaar/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DashboardPageFrame } from '../../components/dashboard-page-frame';
+import { visuallyHidden } from '../../components/visually-hidden';
+import {
+  downloadSearchAnalyticsCsv,
+  searchAnalyticsQuery,
+  type SearchAnalyticsView,
+} from './search-analytics-api';
+import { Figures, Positions, TopQueries, ZeroResultQueries } from './search-analytics-parts';
+import {
+  isRangeValid,
+  presetDays,
+  presetOf,
+  presetRange,
+  viewFromParams,
+  type Preset,
+} from './search-analytics-view';
+
+const t = searchAnalyticsMessages;
+type KindChoice = SearchEventKind | 'all';
+
+/** The range (presets, or two days) and the kind of search, above the figures. */
+function ViewBar({
+  view,
+  today,
+  onChange,
+}: {
+  view: SearchAnalyticsView;
+  today: string;
+  onChange: (next: SearchAnalyticsView) => void;
+}) {
+  const preset = presetOf(view, today);
+  const [custom, setCustom] = useState(preset === null);
+  const [draft, setDraft] = useState({ from: view.from, to: view.to });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (isRangeValid(draft.from, draft.to)) onChange({ ...view, ...draft });
+  };
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        borderRadius: 3,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: 'center',
+      }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-label={t.rangeLabel}
+        value={custom ? 'custom' : preset}
+        onChange={(_, next: Preset | 'custom' | null) => {
+          if (!next) return;
+          if (next === 'custom') {
+            setDraft({ from: view.from, to: view.to });
+            setCustom(true);
+            return;
+          }
+          setCustom(false);
+          onChange({ ...view, ...presetRange(next, today) });
+        }}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {(Object.keys(presetDays) as Preset[]).map((key) => (
+          <ToggleButton key={key} value={key} sx={{ px: 1.5, fontWeight: 700 }}>
+            {t.presets[key]}
+          </ToggleButton>
+        ))}
+        <ToggleButton value="custom" sx={{ px: 1.5, fontWeight: 700 }}>
+          {t.customRange}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-label={t.kindLabel}
+        value={view.kind ?? 'all'}
+        onChange={(_, next: KindChoice | null) => {
+          if (next) onChange({ ...view, kind: next === 'all' ? null : next });
+        }}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {(['all', 'listing', 'requirement'] as const).map((kind) => (
+          <ToggleButton key={kind} value={kind} sx={{ px: 1.5, fontWeight: 700 }}>
+            {t.kinds[kind]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {custom && (
+        <Box
+          component="form"
+          onSubmit={apply}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <TextField
+            type="date"
+            size="small"
+            label={t.fromLabel}
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || today } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={t.toLabel}
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="small"
+            disabled={!isRangeValid(draft.from, draft.to)}
+          >
+            {t.applyRange}
+          </Button>
+        </Box>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ ml: { lg: 'auto' } }}>
+        {t.rangeSummary(view.from, view.to, daysInRange(view.from, view.to))}
+      </Typography>
+    </Paper>
+  );
+}
+
+function LoadingFigures() {
+  return (
+    <Box aria-hidden="true" sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rounded" height={104} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={320} />
+    </Box>
+  );
+}
+
+function Empty() {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, textAlign: 'center', px: 3, py: 6 }}>
+      <ManageSearchOutlinedIcon color="action" sx={{ fontSize: 44 }} aria-hidden="true" />
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mt: 1 }}>
+        {t.emptyTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 520, mx: 'auto' }}>
+        {t.emptyText}
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * /admin/search (docs/product/search-analytics.md): what people searched for over a range of UTC
+ * days (in the address, so a view can be shared and reloaded), the share that found nothing and
+ * the click-through, the top queries, the queries that found nothing (candidates for synonyms),
+ * click-through by position, and the two tables as a CSV download. Admins only (the route's).
+ */
+export function SearchAnalyticsPage() {
+  const [params, setParams] = useSearchParams();
+  const today = dayOf(new Date());
+  const view = viewFromParams(params, today);
+  const analytics = useQuery(searchAnalyticsQuery(view));
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const setView = (next: SearchAnalyticsView) =>
+    setParams(
+      { from: next.from, to: next.to, ...(next.kind && { kind: next.kind }) },
+      { replace: true },
+    );
+
+  const download = () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    downloadSearchAnalyticsCsv(view)
+      .catch(() => setDownloadFailed(true))
+      .finally(() => setDownloading(false));
+  };
+
+  let body;
+  if (analytics.isPending) {
+    body = (
+      <>
+        <Box component="span" role="status" sx={visuallyHidden}>
+          {t.loading}
+        </Box>
+        <LoadingFigures />
+      </>
+    );
+  } else if (analytics.isError) {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void analytics.refetch()}>
+            {t.retry}
+          </Button>
+        }
+      >
+        {t.failed}
+      </Alert>
+    );
+  } else {
+    const data = analytics.data;
+    body = (
+      <Box
+        sx={{ display: 'grid', gap: 2, opacity: analytics.isPlaceholderData ? 0.6 : 1 }}
+        aria-busy={analytics.isPlaceholderData}
+      >
+        <Figures totals={data.totals} />
+        {data.totals.searches === 0 ? (
+          <Empty />
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <TopQueries rows={data.topQueries} />
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <ZeroResultQueries rows={data.zeroResultQueries} />
+              <Positions rows={data.positions} />
+            </Box>
+          </Box>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <DashboardPageFrame
+      title={t.title}
+      intro={t.intro}
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<DownloadOutlinedIcon />}
+          onClick={download}
+          loading={downloading}
+        >
+          {t.downloadCsv}
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <ViewBar key={`${view.from}-${view.to}`} view={view} today={today} onChange={setView} />
+        {downloadFailed && (
+          <Alert severity="error" role="alert" onClose={() => setDownloadFailed(false)}>
+            {t.downloadFailed}
+          </Alert>
+        )}
+        {body}
+      </Box>
+    </DashboardPageFrame>
+  );
+}
