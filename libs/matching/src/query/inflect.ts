@@ -113,5 +113,6 @@ export function phraseForms(phrase: string): string[] {
   const space = phrase.lastIndexOf(' ');
   const head = space < 0 ? '' : phrase.slice(0, space + 1);
   const last = phrase.slice(space + 1);
-  return [...new Set([phrase, head + singular(last), head + plural(last)])];
+  const one = singular(last);
+  return [...new Set([phrase, head + one, head + plural(one)])];
 }

@@ -24,6 +24,7 @@ const wordPattern = /[\p{L}\p{N}]{1,64}/gu;
 
 /** Lower-case folded words, as searchWords() reads them but without its 8-word cap. */
 export function termWords(text: string): string[] {
+  if (typeof text !== 'string') return [];
   const folded = text
     .slice(0, MAX_QUERY_CHARS)
     .normalize('NFKD')
