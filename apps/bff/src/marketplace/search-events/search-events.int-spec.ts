@@ -174,7 +174,7 @@ describe('search events: recording, actions, the admin analytics and the erasure
       const res = await report(body);
       expect(res.statusCode).toBe(400);
       expect(apiErrorSchema.parse(res.json()).errors).toEqual(
-        expect.arrayContaining([expect.objectContaining({ path: field, message })]),
+        expect.arrayContaining([expect.objectContaining({ path: field, msg: message })]),
       );
     });
   });
@@ -242,8 +242,9 @@ describe('search events: recording, actions, the admin analytics and the erasure
       });
       expect(data.zeroResultQueries).toEqual([
         { query: `=cmd|' /c calc'!a1`, count: 2, lastSeen: at(5).toISOString() },
-        { query: 'red saree', count: 1, lastSeen: at(3).toISOString() },
+        // Ties: the latest first.
         { query: 'mango, "alphonso"', count: 1, lastSeen: at(6).toISOString() },
+        { query: 'red saree', count: 1, lastSeen: at(3).toISOString() },
       ]);
       expect(data.positions).toHaveLength(10);
       expect(data.positions.slice(0, 4)).toEqual([
@@ -299,7 +300,7 @@ describe('search events: recording, actions, the admin analytics and the erasure
       const res = await s.call('GET', `/admin/search/analytics${query}`, admin.auth);
       expect(res.statusCode).toBe(400);
       expect(apiErrorSchema.parse(res.json()).errors).toEqual(
-        expect.arrayContaining([expect.objectContaining({ path: field, message })]),
+        expect.arrayContaining([expect.objectContaining({ path: field, msg: message })]),
       );
     });
 

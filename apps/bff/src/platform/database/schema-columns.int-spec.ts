@@ -117,6 +117,10 @@ describe('the schema the code expects is the one the migrations make', () => {
       'ledger_entry',
       'payout',
       'payment_intent',
+      // Search analytics (docs/product/search-analytics.md): written and read only by
+      // search-events/search-events.repository.ts and search-analytics.repository.ts, in SQL.
+      'search_event',
+      'search_action',
     ]);
     expect([...columns.keys()].filter((t) => !mapped.has(t) && !sqlOnly.has(t))).toEqual([]);
   });
