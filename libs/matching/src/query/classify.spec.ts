@@ -49,6 +49,10 @@ describe('the taxonomy node a query names', () => {
     ['wholesale rice supplier', 'rice', 'name'],
     ['shop for rent', 'retail-shops', 'everyday'],
     ['businesses for sale', 'businesses-for-sale', 'name'],
+    ['chappal', 'sandals', 'everyday'],
+    ['tomatos', 'fresh-vegetables', 'everyday'],
+    ['cottage cheese', 'paneer', 'everyday'],
+    ['gift for diwali', 'gift-hampers', 'everyday'],
   ])('%s names %s', (query, id, by) => {
     expect(namedBy(query)).toEqual(expect.objectContaining({ id, by }));
   });

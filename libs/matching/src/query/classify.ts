@@ -4,6 +4,7 @@
  * module load (term-index.ts); a query costs a few dozen map reads.
  */
 import { displayName } from '@matchbazaar/taxonomy';
+import { singular } from './inflect.ts';
 import {
   type NodeLevel,
   type TermEntry,
@@ -194,6 +195,14 @@ function better(a: CategoryGuess, b: CategoryGuess): number {
   );
 }
 
+/** The nodes a phrase names, read also with its last word made singular ('tomatos'). */
+function lookup(phrase: string): readonly TermEntry[] {
+  const known = termIndex.get(phrase);
+  if (known) return known;
+  const space = phrase.lastIndexOf(' ');
+  return termIndex.get(phrase.slice(0, space + 1) + singular(phrase.slice(space + 1))) ?? [];
+}
+
 export function classifyQuery(text: string): Classification {
   const words = termWords(text);
   const { core, withContext } = coreWords(words);
@@ -216,7 +225,7 @@ export function classifyQuery(text: string): Classification {
     Boolean,
   );
   for (const whole of wholes) {
-    for (const entry of termIndex.get(whole) ?? []) offer(entry, wholeScore[entry.by]);
+    for (const entry of lookup(whole)) offer(entry, wholeScore[entry.by]);
   }
   const named = [...best.values()].sort(better)[0] ?? null;
 
@@ -226,8 +235,8 @@ export function classifyQuery(text: string): Classification {
     for (let n = Math.min(maxTermWords, list.length); n >= 1; n--) {
       for (let i = 0; i + n <= list.length; i++) {
         const phrase = list.slice(i, i + n).join(' ');
-        const entries = termIndex.get(phrase);
-        if (!entries) continue;
+        const entries = lookup(phrase);
+        if (entries.length === 0) continue;
         const phraseCore = list.slice(i, i + n).filter((word) => core.includes(word)).length;
         if (phraseCore === 0) continue;
         for (const entry of entries)

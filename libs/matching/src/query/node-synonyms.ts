@@ -45,7 +45,7 @@ export const nodeSynonyms: Readonly<Record<string, readonly string[]>> = {
   'garden-outdoor': ['gardening', 'garden'],
   'ethnic-wear': ['indian wear', 'traditional wear', 'ethnic clothes'],
   'western-wear': ['western clothes'],
-  footwear: ['shoes', 'shoe', 'chappals', 'footwears'],
+  footwear: ['shoes', 'shoe', 'footwears'],
   'home-services': ['home repair', 'home repairs', 'handyman'],
   jobs: ['job', 'vacancies', 'hiring'],
   'event-services': ['wedding services', 'event management'],

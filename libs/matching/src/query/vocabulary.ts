@@ -284,6 +284,10 @@ const entries: readonly Entry[] = [
     'sabji',
     'subzi',
     'sabziyan',
+    'chilli',
+    'chili',
+    'chillies',
+    'chili peppers',
     'veggies',
     'tinda',
     'tori',
@@ -386,10 +390,11 @@ const entries: readonly Entry[] = [
   ]),
   ...words('jaggery', ['gud', 'gur']),
   ...words('milk', ['doodh', 'dudh']),
+  ...words('paneer', ['cottage cheese']),
   ...words('ghee', ['desi ghee']),
   ...words('eggs', ['anda', 'ande', 'anday']),
   ...words('poultry', ['murga', 'murgi', 'chicken', 'desi murga']),
-  ...words('tea', ['chai', 'chai patti', 'chaipatti', 'tea leaves']),
+  ...words('tea', ['darjeeling', 'assam tea', 'chai', 'chai patti', 'chaipatti', 'tea leaves']),
   ...words('coffee', ['kaapi', 'filter coffee']),
   ...words('honey', ['shahad', 'shahd']),
   ...words('dry-fruits', [
@@ -565,7 +570,7 @@ const entries: readonly Entry[] = [
   ...words('farmhouses', ['farm house']),
   ...words('townhouses', ['row house', 'townhome']),
   // Services.
-  ...words('plumber', ['nalwala', 'nal wala', 'plumbing']),
+  ...words('plumber', ['nalwala', 'nal wala', 'plumbing', 'leaking tap', 'tap repair']),
   ...words('electrician', [
     'bijli wala',
     'bijliwala',
@@ -630,7 +635,8 @@ const entries: readonly Entry[] = [
   ...words('pilgrimage-tours', ['yatra', 'tirth yatra', 'char dham']),
   ...words('car-rentals', ['cab', 'taxi']),
   ...words('flowers', ['phool']),
-  ...words('gift-hampers', ['diwali gift', 'rakhi gift']),
+  ...words('gift-hampers', ['diwali gift', 'rakhi gift', 'gift for diwali', 'diwali']),
+  ...words('coworking-spaces office-spaces', ['startup space', 'space for my startup']),
   ...words('free-weights', ['dumbbells', 'dumbbell']),
 ];
 
