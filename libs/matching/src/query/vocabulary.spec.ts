@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { searchWords } from '../search-text.ts';
+import { searchWords, synonymMap, toTsQuery } from '../search-text.ts';
 import { synonymSets } from '../synonyms.ts';
 import { nodeSynonyms } from './node-synonyms.ts';
 import { nodeLevels } from './term-index.ts';
@@ -77,7 +77,23 @@ describe('everyday vocabulary', () => {
       const repeats = existing.some((known) => set.every((term) => known.has(term)));
       expect([set, repeats]).toEqual([set, false]);
     }
-    const keys = everydaySynonymSets.map((set) => [...set].sort().join('|'));
-    expect(new Set(keys).size).toBe(keys.length);
+    // Nor is one of its sets inside another.
+    for (const [i, set] of everydaySynonymSets.entries()) {
+      const inside = everydaySynonymSets.some(
+        (other, j) => j !== i && set.every((term) => other.includes(term)),
+      );
+      expect([set, inside]).toEqual([set, false]);
+    }
+  });
+
+  it('widens a search together with synonyms.ts, through the same tsquery code', () => {
+    const synonyms = synonymMap([...synonymSets, ...everydaySynonymSets]);
+    expect(toTsQuery('bhindi', synonyms)).toBe('(bhindi:* | ladyfinger | okra | bhendi | bhindee)');
+    expect(toTsQuery('2bhk flat', synonyms)).toBe(
+      '(2bhk | (2 <-> bhk) | (two <-> bhk)) & (flat:* | apartment)',
+    );
+    expect(toTsQuery('cheeni 5 kg', synonyms, { anyWord: true })).toBe(
+      '(cheeni | chini | shakkar | sugar) | 5 | kg',
+    );
   });
 });

@@ -5,7 +5,11 @@
  * taxonomy nodes a word points at (what the classifier reads).
  */
 
-/** Built-in everyday/regional/Indian/US words as synonym sets (same shape as synonymSets). */
+/**
+ * Built-in everyday/regional/Indian/US words as synonym sets (same shape as synonymSets). A word
+ * that also means something else in a search ('nai' is also Hindi for 'new', 'rubber' a material,
+ * 'ply' a layer count) is left out: a set widens every search for any of its words.
+ */
 export const everydaySynonymSets: readonly (readonly string[])[] = [
   // Produce.
   ['bhindi', 'bhendi', 'bhindee'],
@@ -86,7 +90,7 @@ export const everydaySynonymSets: readonly (readonly string[])[] = [
   ['beej', 'seeds'],
   // Household.
   ['geyser', 'water heater'],
-  ['mixie', 'mixi', 'mixer grinder', 'mixer'],
+  ['mixie', 'mixi', 'mixer grinder'],
   ['chimney', 'kitchen chimney', 'range hood'],
   ['inverter', 'invertor', 'home ups'],
   ['ro', 'ro purifier', 'water purifier', 'water filter'],
@@ -117,7 +121,8 @@ export const everydaySynonymSets: readonly (readonly string[])[] = [
   // Vehicles.
   ['scooty', 'scooter'],
   ['tempo', 'mini truck', 'chhota hathi', 'tata ace', 'pickup truck'],
-  ['auto', 'autorickshaw', 'auto rickshaw', 'tuk tuk'],
+  // Not 'auto' itself: 'auto parts' is not about rickshaws.
+  ['autorickshaw', 'auto rickshaw', 'tuk tuk'],
   ['bike', 'motorcycle', 'two wheeler', 'dopahiya'],
   ['gaadi', 'gadi', 'car', 'automobile', 'motor car', 'four wheeler'],
   ['cycle', 'bicycle'],
@@ -174,7 +179,6 @@ export const everydaySynonymSets: readonly (readonly string[])[] = [
   ['halwai', 'caterer'],
   ['pandit', 'pujari', 'priest'],
   ['jyotish', 'astrologer'],
-  ['nai', 'barber'],
   ['mali', 'gardener'],
   ['chowkidar', 'watchman', 'security guard'],
   ['vakil', 'advocate'],
@@ -183,20 +187,17 @@ export const everydaySynonymSets: readonly (readonly string[])[] = [
   ['mobile phone', 'cell phone'],
   ['spanner', 'wrench'],
   ['sellotape', 'cellotape', 'scotch tape'],
-  ['rubber', 'eraser'],
   ['drawing pin', 'thumbtack'],
   ['candy', 'toffee'],
   ['footpath', 'sidewalk'],
   ['power bank', 'portable charger'],
   ['earphones', 'earbuds'],
   ['stationery', 'stationary'],
-  ['jewellery', 'jewelry'],
   ['colour', 'color'],
   ['aluminium', 'aluminum'],
   ['mobile cover', 'phone case'],
   ['cab', 'taxi'],
   ['tmt bar', 'tmt bars', 'sariya', 'saria'],
-  ['plywood', 'ply'],
   ['khilona', 'khilone', 'toys'],
   ['kitab', 'kitaben', 'books'],
   ['ghadi', 'watch'],
@@ -608,7 +609,7 @@ const entries: readonly Entry[] = [
   ...words('catering', ['halwai', 'caterer', 'tiffin service']),
   ...words('astrology', ['jyotish', 'astrologer', 'kundli']),
   ...words('traditional-services', ['pandit', 'pujari']),
-  ...words('salon-services', ['nai', 'barber', 'parlour', 'beauty parlour']),
+  ...words('salon-services', ['barber', 'parlour', 'beauty parlour']),
   ...words('security-guards', ['chowkidar', 'watchman']),
   ...words('legal-services', ['vakil', 'lawyer', 'advocate']),
   ...words('accounting', ['ca', 'chartered accountant', 'gst filing']),
