@@ -5,3 +5,4 @@ export * from './classify.ts';
 export * from './vocabulary.ts';
 export { findCity, knownCities } from './cities.ts';
 export { plural, singular } from './inflect.ts';
+export { askingWords, searchableText } from './filler-words.ts';
