@@ -38,6 +38,17 @@ import {
 const t = searchAnalyticsMessages;
 type KindChoice = SearchEventKind | 'all';
 
+/** A row of choices: on a phone it spans the bar, its buttons sharing the width. */
+const toggleGroup = {
+  width: { xs: '100%', sm: 'auto' },
+  '& .MuiToggleButton-root': {
+    flex: { xs: '1 1 auto', sm: 'none' },
+    px: { xs: 0.5, sm: 1.5 },
+    whiteSpace: 'nowrap',
+    fontSize: { xs: 12.5, sm: 14 },
+  },
+} as const;
+
 /** The range (presets, or two days) and the kind of search, above the figures. */
 function ViewBar({
   view,
@@ -83,14 +94,14 @@ function ViewBar({
           setCustom(false);
           onChange({ ...view, ...presetRange(next, today) });
         }}
-        sx={{ flexWrap: 'wrap' }}
+        sx={toggleGroup}
       >
         {(Object.keys(presetDays) as Preset[]).map((key) => (
-          <ToggleButton key={key} value={key} sx={{ px: 1.5, fontWeight: 700 }}>
+          <ToggleButton key={key} value={key} sx={{ fontWeight: 700 }}>
             {t.presets[key]}
           </ToggleButton>
         ))}
-        <ToggleButton value="custom" sx={{ px: 1.5, fontWeight: 700 }}>
+        <ToggleButton value="custom" sx={{ fontWeight: 700 }}>
           {t.customRange}
         </ToggleButton>
       </ToggleButtonGroup>
@@ -103,10 +114,10 @@ function ViewBar({
         onChange={(_, next: KindChoice | null) => {
           if (next) onChange({ ...view, kind: next === 'all' ? null : next });
         }}
-        sx={{ flexWrap: 'wrap' }}
+        sx={toggleGroup}
       >
         {(['all', 'listing', 'requirement'] as const).map((kind) => (
-          <ToggleButton key={kind} value={kind} sx={{ px: 1.5, fontWeight: 700 }}>
+          <ToggleButton key={kind} value={kind} sx={{ fontWeight: 700 }}>
             {t.kinds[kind]}
           </ToggleButton>
         ))}
@@ -238,7 +249,12 @@ export function SearchAnalyticsPage() {
     const data = analytics.data;
     body = (
       <Box
-        sx={{ display: 'grid', gap: 2, opacity: analytics.isPlaceholderData ? 0.6 : 1 }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          opacity: analytics.isPlaceholderData ? 0.6 : 1,
+        }}
         aria-busy={analytics.isPlaceholderData}
       >
         <Figures totals={data.totals} />
@@ -279,7 +295,7 @@ export function SearchAnalyticsPage() {
         </Button>
       }
     >
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <ViewBar key={`${view.from}-${view.to}`} view={view} today={today} onChange={setView} />
         {downloadFailed && (
           <Alert severity="error" role="alert" onClose={() => setDownloadFailed(false)}>

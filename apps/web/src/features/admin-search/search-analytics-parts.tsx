@@ -18,6 +18,11 @@ const c = t.columns;
 const count = (n: number) => n.toLocaleString('en-US');
 /** Cells that a phone leaves out, to keep the query readable. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** Tables on a phone: narrower cell padding, so three columns fit beside a query. */
+const compact = {
+  tableLayout: 'fixed',
+  '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } },
+} as const;
 /** A typed query: wraps anywhere (a long word or a pasted link never widens the table). */
 const queryCell = { overflowWrap: 'anywhere', wordBreak: 'break-word', fontWeight: 600 } as const;
 
@@ -34,7 +39,11 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
       >
         {value}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', lineHeight: 1.4, mt: 0.25 }}
+      >
         {hint}
       </Typography>
     </Paper>
@@ -80,10 +89,10 @@ export function TopQueries({ rows }: { rows: SearchAnalytics['topQueries'] }) {
         <Typography color="text.secondary">{t.topEmpty}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={t.topTitle} sx={{ tableLayout: 'fixed' }}>
+          <Table size="small" aria-label={t.topTitle} sx={compact}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: { xs: '55%', sm: '40%' } }}>{c.query}</TableCell>
+                <TableCell sx={{ width: { xs: '50%', sm: '40%' } }}>{c.query}</TableCell>
                 <TableCell align="right">{c.searches}</TableCell>
                 <TableCell align="right" sx={wideOnly}>
                   {c.zeroShare}
@@ -130,11 +139,11 @@ export function ZeroResultQueries({ rows }: { rows: SearchAnalytics['zeroResultQ
             size="small"
             aria-label={t.zeroTitle}
             data-testid="zero-result-queries"
-            sx={{ tableLayout: 'fixed' }}
+            sx={compact}
           >
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: { xs: '65%', sm: '50%' } }}>{c.query}</TableCell>
+                <TableCell sx={{ width: { xs: '60%', sm: '45%' } }}>{c.query}</TableCell>
                 <TableCell align="right">{c.count}</TableCell>
                 <TableCell align="right" sx={wideOnly}>
                   {c.lastSeen}
