@@ -1,9 +1,11 @@
 import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { messages, searchActionSchema, type SearchAction } from '@matchbazaar/contracts';
 import { ApiErrors } from '../../platform/common/api-errors.decorator.js';
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limits/rate-limit.guard.js';
 import { ZodBody } from '../../platform/common/zod-params.decorator.js';
+import { Answers } from '../../platform/common/route-decorators.js';
+import { done, doneAnswerSchema } from '../../platform/common/answer.js';
 import { SearchEventsService } from './search-events.service.js';
 
 /**
@@ -24,16 +26,17 @@ export class SearchActionsController {
   constructor(private readonly events: SearchEventsService) {}
 
   @Post('actions')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @HttpCode(HttpStatus.ACCEPTED)
   @RateLimit(actionReports)
   @ApiOperation({
     summary: 'Report a result of a search opened, saved or asked about (signed in or not)',
     description:
-      "`searchId` is the id the search answered with; `position` the result's place, 1-based. 204 whether it was stored or not: an unknown or expired search, or a repeat of the same action on the same result, stores nothing.",
+      "`searchId` is the id the search answered with; `position` the result's place, 1-based. 202 whether it was stored or not: an unknown or expired search, or a repeat of the same action on the same result, stores nothing.",
   })
-  @ApiResponse({ status: HttpStatus.NO_CONTENT, description: 'Taken; nothing to answer.' })
+  @Answers(doneAnswerSchema, HttpStatus.ACCEPTED)
   @ApiErrors(HttpStatus.BAD_REQUEST)
-  async report(@ZodBody(searchActionSchema) action: SearchAction): Promise<void> {
+  async report(@ZodBody(searchActionSchema) action: SearchAction) {
     await this.events.recordAction(action);
+    return done(messages.searchAnalytics.actionRecorded);
   }
 }

@@ -108,7 +108,7 @@ describe('search events: recording, actions, the admin analytics and the erasure
   });
 
   describe('POST /search/actions', () => {
-    it('stores a click on a recorded search once (204), anonymous allowed', async () => {
+    it('stores a click on a recorded search once (202), anonymous allowed', async () => {
       const shown = ids(2);
       const searchId = (await events.recordSearch({
         accountId: null,
@@ -118,9 +118,9 @@ describe('search events: recording, actions, the admin analytics and the erasure
         shownIds: shown,
       }))!;
       const body = { searchId, postId: shown[1], position: 2, action: 'click' };
-      expect((await report(body)).statusCode).toBe(204);
-      expect((await report(body)).statusCode).toBe(204);
-      expect((await report({ ...body, action: 'save' })).statusCode).toBe(204);
+      expect((await report(body)).statusCode).toBe(202);
+      expect((await report(body)).statusCode).toBe(202);
+      expect((await report({ ...body, action: 'save' })).statusCode).toBe(202);
       const rows = await sql<{ action: string; position: number }>(
         `select "action", "position" from "search_action" where "search_id" = ? order by "action"`,
         [searchId],
@@ -134,7 +134,7 @@ describe('search events: recording, actions, the admin analytics and the erasure
     it('accepts an unknown search silently and stores nothing', async () => {
       const searchId = randomUUID();
       const res = await report({ searchId, postId: randomUUID(), position: 1, action: 'inquiry' });
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(202);
       const rows = await sql(`select 1 from "search_action" where "search_id" = ?`, [searchId]);
       expect(rows).toEqual([]);
     });
