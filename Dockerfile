@@ -41,6 +41,8 @@ USER node
 FROM server AS bff
 COPY --from=build /app/apps/bff/package.json apps/bff/
 COPY --from=build /app/apps/bff/dist apps/bff/dist
+# The search's ranking weights (a reviewed file beside the code, read at start).
+COPY --from=build /app/apps/bff/data apps/bff/data
 # The drawings the demo catalogue (DEMO_CATALOGUE=true) renders its photos from.
 COPY --from=build /app/apps/web/public/images/listings apps/web/public/images/listings
 ENV BFF_HOST=0.0.0.0 BFF_PORT=3000

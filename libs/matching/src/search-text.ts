@@ -7,6 +7,8 @@
 
 /** At most this many words count; the rest of a pasted paragraph is ignored. */
 const MAX_WORDS = 8;
+/** The longest synonym term read as one ('sarson ka tel'). */
+const MAX_TERM_WORDS = 3;
 /**
  * A longer run of letters is read as several words. Folding can make a word longer than what was
  * typed ("㌀" is "アパート", 200 of them a word of 1,000 letters), and PostgreSQL refuses a typo
@@ -62,10 +64,17 @@ export function toTsQuery(
   const clauses: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
-    const pair = i + 1 < words.length ? `${word} ${words[i + 1]}` : null;
-    // A two-word term with synonyms of its own takes both words.
-    const term = pair && synonyms.has(pair) ? pair : word;
-    if (term === pair) i++;
+    // A term of two or three words with synonyms of its own takes them all ('sarson ka tel' is
+    // mustard oil), the longest first.
+    let term = word;
+    for (let n = Math.min(MAX_TERM_WORDS, words.length - i); n >= 2; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (synonyms.has(phrase)) {
+        term = phrase;
+        i += n - 1;
+        break;
+      }
+    }
     // A match wants any of the words (ranked by how many); a search, all (the last as a prefix).
     const last = !options.anyWord && i === words.length - 1;
     const alternatives = [term, ...(synonyms.get(term) ?? [])].flatMap((alt) => {

@@ -167,6 +167,63 @@ export const searchFacetsSchema = z.object({
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
+/**
+ * What the search read from the words typed, each shown as a chip the buyer can remove (removing
+ * one searches the words without `source`): docs/product/search-understanding.md.
+ */
+export const searchReadingSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('price'),
+    source: z.string(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    currency: currencySchema,
+  }),
+  z.object({ kind: z.literal('currency'), source: z.string(), currency: currencySchema }),
+  z.object({ kind: z.literal('city'), source: z.string(), city: z.string() }),
+  z.object({
+    kind: z.literal('condition'),
+    source: z.string(),
+    condition: z.enum(listingConditions),
+  }),
+  z.object({
+    kind: z.literal('quantity'),
+    source: z.string(),
+    amount: z.number(),
+    unit: z.string(),
+  }),
+]);
+export type SearchReading = z.infer<typeof searchReadingSchema>;
+
+/** How a search with nothing for its words found something after all, one step at a time. */
+export const searchRelaxations = ['spelling', 'fewer-words', 'meaning', 'category'] as const;
+export type SearchRelaxation = (typeof searchRelaxations)[number];
+
+const taxonomyNodeSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  level: z.enum(['group', 'subgroup', 'category']),
+  /** Where it opens: /marketplace/... */
+  path: z.string(),
+});
+export type TaxonomyNodeLink = z.infer<typeof taxonomyNodeSchema>;
+
+/** What the search understood of the words: on a first page with words only. */
+export const searchUnderstandingSchema = z.object({
+  /** The words the results are for when not the words typed (a spelling repaired, a word left out). */
+  showing: z.string().nullable(),
+  /** How the search widened when the words as typed found nothing; null when it did not. */
+  relaxed: z.enum(searchRelaxations).nullable(),
+  /** A repaired spelling to offer when the words as typed found too little. */
+  didYouMean: z.string().nullable(),
+  readings: z.array(searchReadingSchema),
+  /** The category the words name or most likely mean: the "Browse <category>" chip. */
+  category: taxonomyNodeSchema.nullable(),
+  /** The recorded search's id, for reporting which result was opened; null when not recorded. */
+  searchId: z.string().nullable(),
+});
+export type SearchUnderstanding = z.infer<typeof searchUnderstandingSchema>;
+
 const searchPage = <T extends z.ZodType>(item: T) =>
   z.object({
     success: z.literal(true),
@@ -181,6 +238,7 @@ const searchPage = <T extends z.ZodType>(item: T) =>
       totalIsEstimate: z.boolean().optional(),
       /** Exact over the first 2,000 matches; beyond, that sample's shares of the total (`estimated`). */
       facets: searchFacetsSchema.optional(),
+      understanding: searchUnderstandingSchema.optional(),
     }),
   });
 
@@ -198,15 +256,8 @@ export const suggestAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({
-    categories: z.array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        level: z.enum(['group', 'subgroup', 'category']),
-        /** Where it opens: /marketplace/... */
-        path: z.string(),
-      }),
-    ),
+    /** `parent`: the group or subgroup it sits in ("Laptops in Computers"). */
+    categories: z.array(taxonomyNodeSchema.extend({ parent: z.string().nullable() })),
     titles: z.array(z.object({ id: z.string(), title: z.string() })),
   }),
 });

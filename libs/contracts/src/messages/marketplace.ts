@@ -1,5 +1,10 @@
 /** The public marketplace's pages (docs/product/marketplace.md): browse, category, listing, stores. */
 import { countOf } from './count.js';
+import { formatMoney } from '../catalogue/format-money.js';
+
+/** A price read from search words, in whole units: '₹20,000'. */
+const money = (amount: number, currency: string) =>
+  formatMoney({ amountMinor: Math.round(amount * 100), currency });
 
 export const marketplaceMessages = {
   // The marketplace's front page.
@@ -67,6 +72,28 @@ export const marketplaceMessages = {
   loadingResults: 'Loading results',
   resultsFailed: 'The results could not be loaded.',
   retry: 'Try again',
+  // What a search read from its words (docs/product/search-understanding.md).
+  understoodLabel: 'Your search',
+  showingInstead: (typed: string, showing: string) =>
+    `No results for “${typed}”; showing results for “${showing}”.`,
+  showingByMeaning: (typed: string) =>
+    `No exact results for “${typed}”; showing the closest matches in meaning.`,
+  showingCategory: (typed: string, category: string) =>
+    `No results for “${typed}”; showing everything in ${category}.`,
+  didYouMean: 'Did you mean',
+  browseCategory: (label: string) => `Browse ${label}`,
+  readingPrice: (min: number | undefined, max: number | undefined, currency: string) =>
+    min !== undefined && max !== undefined
+      ? `${money(min, currency)} to ${money(max, currency)}`
+      : max !== undefined
+        ? `Under ${money(max, currency)}`
+        : `Over ${money(min ?? 0, currency)}`,
+  readingCurrency: (currency: string) => (currency === 'USD' ? 'In dollars' : 'In rupees'),
+  readingCity: (city: string) => `In ${city}`,
+  readingQuantity: (amount: number, unit: string) => `${amount.toLocaleString('en-US')} ${unit}`,
+  removeReading: (label: string) => `Remove “${label}”`,
+  postRequirementFor: (q: string) => `Post a requirement for “${q}”`,
+  fewResultsPrompt: 'Not what you need? Tell sellers and they will come to you.',
   noResultsTitle: 'Nothing matches yet',
   noResultsText: 'Try other words, remove a filter, or tell sellers what you need.',
   noOffersText: 'No seller offers here yet. Post what you need and sellers will come to you.',

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { joinSql as join, sql, type Sql } from '../../platform/common/sql-fragment.js';
 import { PreparedSql, type RunSql } from '../../platform/database/prepared-sql.js';
-import { headlineMarkers } from '@matchbazaar/matching';
+import { cosine, decodeVector, headlineMarkers } from '@matchbazaar/matching';
 
 /** Which table a search reads and how its columns read as a price and a live status. */
 export interface SearchTable {
@@ -29,6 +29,8 @@ export { sql, type Sql } from '../../platform/common/sql-fragment.js';
 export interface SearchPlan {
   /** to_tsquery('english', ...) text, already reduced to safe words (search-text.ts). */
   tsQuery: string | null;
+  /** Rows matching this match as if they held the words (a category the words name). */
+  alsoMatch: Sql | null;
   /** Each typed word long enough to misspell, with the edits it may be away from a title word. */
   fuzzyWords: readonly { word: string; maxEdits: number }[];
   filters: Sql[];
@@ -251,6 +253,86 @@ export class PostSearchRepository {
     }));
   }
 
+  /** Whether anything matches the plan's words and filters (the first match ends the look). */
+  async anyMatch(target: SearchTable, plan: SearchPlan): Promise<boolean> {
+    const where = this.where(target, plan);
+    const rows = await this.timed()<{ one: number }>(
+      `select 1 as "one" from "${target.table}" where ${where.sql} limit 1`,
+      where.params,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * How many of the first `sample` posts matching any of the plans match each plan, in one
+   * statement: the variants of a query with one word left out, compared by what each finds.
+   */
+  async countEach(
+    target: SearchTable,
+    plans: readonly SearchPlan[],
+    sample: number,
+  ): Promise<number[]> {
+    const words = plans.map((plan) => plan.tsQuery).filter((q): q is string => q !== null);
+    if (words.length === 0) return plans.map(() => 0);
+    const filters = plans[0]!.filters;
+    const any = join(
+      [
+        sql(`"status" = ?`, target.liveStatus),
+        sql(
+          `(${words.map(() => `"search_vector" @@ to_tsquery('english', ?)`).join(' or ')})`,
+          ...words,
+        ),
+        ...filters,
+      ],
+      ' and ',
+    );
+    const counts = plans.map((plan, i) =>
+      plan.tsQuery
+        ? sql(
+            `count(*) filter (where "search_vector" @@ to_tsquery('english', ?)) as "c${i}"`,
+            plan.tsQuery,
+          )
+        : sql(`0 as "c${i}"`),
+    );
+    const statement = join(
+      [
+        sql(`select`),
+        join(counts, ', '),
+        sql(`from (select "search_vector" from "${target.table}" where`),
+        any,
+        sql(`limit ?) s`, sample),
+      ],
+      ' ',
+    );
+    const [row] = await this.timed()<Record<string, string>>(statement.sql, statement.params);
+    return plans.map((_, i) => Number(row?.[`c${i}`] ?? 0));
+  }
+
+  /**
+   * The posts matching the plan's filters (its first `sample`) nearest in meaning to `vector`,
+   * most alike first, each at least `minSimilarity` alike: a widened search's last resort
+   * before the category, over the likely categories only.
+   */
+  async nearestInMeaning(
+    target: SearchTable,
+    plan: SearchPlan,
+    vector: Int8Array,
+    { sample, limit, minSimilarity }: { sample: number; limit: number; minSimilarity: number },
+  ): Promise<{ id: string; similarity: number }[]> {
+    const where = this.where(target, plan);
+    const rows = await this.timed()<{ id: string; meaning: Buffer | null }>(
+      `select "id", "meaning" from "${target.table}" where ${where.sql} and "meaning" is not null limit ?`,
+      [...where.params, sample],
+    );
+    const found: { id: string; similarity: number }[] = [];
+    for (const row of rows) {
+      if (!row.meaning) continue;
+      const similarity = cosine(vector, decodeVector(row.meaning));
+      if (similarity >= minSimilarity) found.push({ id: row.id, similarity });
+    }
+    return found.sort((a, b) => b.similarity - a.similarity).slice(0, limit);
+  }
+
   /**
    * Title words (search_word, kept by a trigger) each typed word may be misspelt from: close by
    * trigrams, then within its edit distance, nearest first.
@@ -317,7 +399,11 @@ export class PostSearchRepository {
 
   private where(target: SearchTable, plan: SearchPlan): Sql {
     const parts: Sql[] = [sql(`"status" = ?`, target.liveStatus)];
-    if (plan.tsQuery) parts.push(sql(`"search_vector" @@ to_tsquery('english', ?)`, plan.tsQuery));
+    if (plan.tsQuery) {
+      const words = sql(`"search_vector" @@ to_tsquery('english', ?)`, plan.tsQuery);
+      const either = plan.alsoMatch && join([words, plan.alsoMatch], ' or ');
+      parts.push(either ? sql(`(${either.sql})`, ...either.params) : words);
+    }
     parts.push(...plan.filters);
     return join(parts, ' and ');
   }

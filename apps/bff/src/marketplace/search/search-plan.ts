@@ -15,6 +15,7 @@ import {
   type Sql,
 } from './post-search.repository.js';
 import { searchWords, toTsQuery, type Completions, type SynonymMap } from '@matchbazaar/matching';
+import { relevanceSql, type CategoryBoost } from './ranking.js';
 
 /** Typo matching needs enough letters to mean something: "tv" matches half the catalogue. */
 const FUZZY_MIN_LETTERS = 4;
@@ -123,16 +124,14 @@ function sortOf(
   query: Query,
   target: SearchTable,
   tsQuery: string | null,
+  boosts: readonly CategoryBoost[],
 ): SearchPlan['sort'] {
   switch (sort) {
     case 'relevance':
       // As float8: a real rank (0.0607927) read into a cursor and compared back as float8 missed
       // the rows that tied with the page's last one, so the next page skipped them.
-      if (tsQuery)
-        return {
-          value: sql(`ts_rank_cd("search_vector", to_tsquery('english', ?), 32)::float8`, tsQuery),
-          direction: 'desc',
-        };
+      if (tsQuery || boosts.length > 0)
+        return { value: relevanceSql(target, tsQuery, boosts), direction: 'desc' };
       return newest;
     case 'newest':
       return newest;
@@ -164,8 +163,8 @@ function sortOf(
 }
 
 /** Which matches an order that cannot walk an index looks at (see SearchPlan.pool). */
-function poolOf(query: Query, tsQuery: string | null): SearchPlan['pool'] {
-  if (query.sort === 'relevance' && tsQuery) return { size: RANK_POOL, order: null };
+function poolOf(query: Query, ranked: boolean): SearchPlan['pool'] {
+  if (query.sort === 'relevance' && ranked) return { size: RANK_POOL, order: null };
   if (query.sort === 'distance' && query.near) {
     // The nearest by the point index (flat degrees), then ordered by the true distance.
     const [lat, lng] = query.near;
@@ -177,18 +176,16 @@ function poolOf(query: Query, tsQuery: string | null): SearchPlan['pool'] {
   return null;
 }
 
-/**
- * Synonyms plus, for each misspelt word, the title words it may stand for: the typed word then
- * finds them as it finds its synonyms (search-text.ts).
- */
-export function withCorrections(
-  synonyms: SynonymMap,
-  corrections: ReadonlyMap<string, readonly string[]>,
-): SynonymMap {
-  const merged = new Map(synonyms);
-  for (const [typed, words] of corrections)
-    merged.set(typed, [...(synonyms.get(typed) ?? []), ...words]);
-  return merged;
+/** What the words mean beyond themselves (understanding.ts); none for a plain search. */
+export interface WordsMeaning {
+  /** The words to search, when not the query's own (prices, places and the like read out). */
+  text?: string;
+  /** Taxonomy nodes that raise a post in a relevance order. */
+  boosts?: readonly CategoryBoost[];
+  /** A node whose posts match as if they said the words (the words name it). */
+  named?: CategoryBoost | null;
+  /** Match any of the words, not all (ranked by how many). */
+  anyWord?: boolean;
 }
 
 /** What a query asks of the search repository: words, filters, order, page. */
@@ -198,13 +195,19 @@ export function planSearch(
   synonyms: SynonymMap,
   extraFilters: Sql[],
   completions?: Completions,
+  meaning: WordsMeaning = {},
 ): SearchPlan {
-  const tsQuery = query.q ? toTsQuery(query.q, synonyms, { completions }) : null;
-  const fuzzyWords = (query.q ? searchWords(query.q) : [])
+  const text = meaning.text ?? query.q ?? '';
+  const tsQuery = text
+    ? toTsQuery(text, synonyms, { completions, anyWord: meaning.anyWord ?? false })
+    : null;
+  const fuzzyWords = searchWords(text)
     .filter((word) => word.length >= FUZZY_MIN_LETTERS)
     // One slip in a short word, two in a longer one (a swapped pair of letters is two).
     .map((word) => ({ word, maxEdits: word.length <= 5 ? 1 : 2 }));
-  const sort = sortOf(query.sort, query, target, tsQuery);
+  const boosts = tsQuery ? (meaning.boosts ?? []) : [];
+  const named = tsQuery ? (meaning.named ?? null) : null;
+  const sort = sortOf(query.sort, query, target, tsQuery, boosts);
   let after: SearchPlan['after'] = null;
   if (query.cursor) {
     const [value, id] = decodeCursor(
@@ -215,11 +218,12 @@ export function planSearch(
   }
   return {
     tsQuery,
+    alsoMatch: named ? sql(`"${named.column}" = ?`, named.id) : null,
     fuzzyWords,
     filters: [...commonFilters(query, target, tsQuery !== null), ...extraFilters],
     sort,
     distance: query.near ? distanceFrom(query.near) : null,
-    pool: poolOf(query, tsQuery),
+    pool: poolOf(query, tsQuery !== null),
     after,
     limit: query.limit + 1,
   };

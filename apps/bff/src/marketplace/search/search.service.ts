@@ -7,6 +7,8 @@ import {
   type RequirementCard,
   type RequirementSearchQuery,
   type SearchFacets,
+  type SearchRelaxation,
+  type SearchUnderstanding,
   type SuggestAnswer,
 } from '@matchbazaar/contracts';
 import { taxonomy } from '@matchbazaar/taxonomy';
@@ -23,13 +25,21 @@ import {
   type SearchPlan,
   type SearchRow,
   type SearchTable,
+  type Sql,
 } from './post-search.repository.js';
-import { cursorAfter, planSearch, toFacets, withCorrections } from './search-plan.js';
+import { cursorAfter, planSearch, toFacets, type WordsMeaning } from './search-plan.js';
+import { nodeLink, understand, withEverydayWords, type Understanding } from './understanding.js';
 import {
+  classifyQuery,
+  decodeVector,
+  encodeVector,
   headlineMarkers,
   searchWords,
+  sharedWordVectors,
   snippetHtml,
+  textVector,
   toTsQuery,
+  type CategoryGuess,
   type Completions,
   type SynonymMap,
 } from '@matchbazaar/matching';
@@ -46,17 +56,27 @@ const MAX_COMPLETIONS = 20;
 const PREFIX_MIN_LETTERS = 3;
 /** Operators' synonym edits reach searches within this long. */
 const SYNONYM_REFRESH_MS = 5 * 60_000;
+/** Leaving a word out counts each variant's matches among this many of any word's. */
+const FEWER_WORDS_SAMPLE = 5_000;
+/** A meaning search reads the likely categories' first this many posts... */
+const MEANING_SAMPLE = 5_000;
+/** ...and shows at most this many, each at least this alike in meaning (cosine). */
+const MEANING_LIMIT = 60;
+const MEANING_MIN_SIMILARITY = 0.45;
 
 export interface SearchResult<T> {
   items: T[];
   nextCursor: string | null;
-  /** These three only on a first page (see the answer's schema). */
+  /** These four only on a first page (see the answer's schema). */
   total?: number;
   totalIsEstimate?: boolean;
   facets?: SearchFacets;
+  understanding?: SearchUnderstanding;
 }
 
-/** Catalogue search and the header's suggestions (docs/product/marketplace.md, search). */
+type Query = ListingSearchQuery | RequirementSearchQuery;
+
+/** Catalogue search and the header's suggestions (docs/product/search-understanding.md). */
 @Injectable()
 export class SearchService {
   #synonyms: { map: SynonymMap; loadedAt: number } | null = null;
@@ -70,30 +90,45 @@ export class SearchService {
   ) {}
 
   async searchListings(query: ListingSearchQuery): Promise<SearchResult<ListingCard>> {
-    const extra = [];
-    if (query.condition) extra.push(sql(`"condition" = ?`, query.condition));
-    // Ending soon and discount list live deals only; so does the deals filter.
-    if (query.deals || query.sort === 'ending_soon' || query.sort === 'discount')
-      extra.push(sql(`"deal_ends_at" > now()`));
-    if (query.shop) extra.push(sql(`"shop_id" = ?`, query.shop));
-    return this.run(listingTable, query, extra, async (hits) => {
-      const rows = await this.listingRows.findByIds(hits.map((row) => row.id));
-      return this.listingCards.cards(
-        hits.flatMap((row) => rows.get(row.id) ?? []),
-        extrasOf(hits),
-      );
-    });
+    return this.run(
+      listingTable,
+      query,
+      (understood) => {
+        const q = understood as ListingSearchQuery;
+        const extra = [];
+        if (q.condition) extra.push(sql(`"condition" = ?`, q.condition));
+        // Ending soon and discount list live deals only; so does the deals filter.
+        if (q.deals || q.sort === 'ending_soon' || q.sort === 'discount')
+          extra.push(sql(`"deal_ends_at" > now()`));
+        if (q.shop) extra.push(sql(`"shop_id" = ?`, q.shop));
+        return extra;
+      },
+      async (hits) => {
+        const rows = await this.listingRows.findByIds(hits.map((row) => row.id));
+        return this.listingCards.cards(
+          hits.flatMap((row) => rows.get(row.id) ?? []),
+          extrasOf(hits),
+        );
+      },
+    );
   }
 
   async searchRequirements(query: RequirementSearchQuery): Promise<SearchResult<RequirementCard>> {
-    const extra = query.urgency ? [sql(`"urgency" = ?`, query.urgency)] : [];
-    return this.run(requirementTable, query, extra, async (hits) => {
-      const rows = await this.requirementRows.findByIds(hits.map((row) => row.id));
-      return this.requirementCards.cards(
-        hits.flatMap((row) => rows.get(row.id) ?? []),
-        extrasOf(hits),
-      );
-    });
+    return this.run(
+      requirementTable,
+      query,
+      (understood) => {
+        const q = understood as RequirementSearchQuery;
+        return q.urgency ? [sql(`"urgency" = ?`, q.urgency)] : [];
+      },
+      async (hits) => {
+        const rows = await this.requirementRows.findByIds(hits.map((row) => row.id));
+        return this.requirementCards.cards(
+          hits.flatMap((row) => rows.get(row.id) ?? []),
+          extrasOf(hits),
+        );
+      },
+    );
   }
 
   /** Categories whose names match, then listing titles, as the person types. */
@@ -104,32 +139,25 @@ export class SearchService {
       return words.every((word) => name.some((part) => part.startsWith(word)));
     };
     const categories: SuggestAnswer['data']['categories'] = [];
+    const seen = new Set<string>();
+    const add = (node: CategoryGuess, parent: string | null) => {
+      if (seen.has(node.id)) return;
+      seen.add(node.id);
+      categories.push({ ...nodeLink(node), parent });
+    };
     for (const group of taxonomy) {
-      if (matches(group.label))
-        categories.push({
-          id: group.id,
-          label: group.label,
-          level: 'group',
-          path: `/marketplace/${group.id}`,
-        });
+      if (matches(group.label)) add({ ...group, level: 'group', score: 1, by: 'name' }, null);
       for (const subgroup of group.subgroups) {
         if (matches(subgroup.label))
-          categories.push({
-            id: subgroup.id,
-            label: subgroup.label,
-            level: 'subgroup',
-            path: `/marketplace/${group.id}/${subgroup.id}`,
-          });
+          add({ ...subgroup, level: 'subgroup', score: 1, by: 'name' }, group.label);
         for (const category of subgroup.categories)
           if (matches(category.label))
-            categories.push({
-              id: category.id,
-              label: category.label,
-              level: 'category',
-              path: `/marketplace/category/${category.id}`,
-            });
+            add({ ...category, level: 'category', score: 1, by: 'name' }, subgroup.label);
       }
     }
+    // Then what the words mean: "bhindi" suggests Fresh Vegetables.
+    for (const guess of classifyQuery(q).guesses)
+      if (guess.score >= 0.5) add(guess, parentLabel(guess));
     const tsQuery = toTsQuery(q, await this.synonyms());
     const titles = tsQuery ? await this.search.suggestTitles(tsQuery, 6) : [];
     return { categories: categories.slice(0, 6), titles };
@@ -137,15 +165,29 @@ export class SearchService {
 
   /**
    * One search: its page's cards (loaded by `cardsOf` as soon as the page's rows are known, while
-   * the count still runs) and, on a first page, the count and facets.
+   * the count still runs) and, on a first page, the count, facets and what the words were read
+   * as. Words that find nothing as typed are widened a step at a time (no dead ends): spelling
+   * repaired, then one word left out, then nearest in meaning within the likely categories, then
+   * the category the words name.
    */
   private async run<T>(
     target: SearchTable,
-    query: ListingSearchQuery | RequirementSearchQuery,
-    extra: ReturnType<typeof sql>[],
+    asked: Query,
+    extraOf: (query: Query) => Sql[],
     cardsOf: (hits: SearchRow[]) => Promise<T[]>,
   ): Promise<SearchResult<T>> {
-    const [synonyms, completions] = await Promise.all([this.synonyms(), this.completions(query.q)]);
+    const kind = target === listingTable ? 'listing' : 'requirement';
+    const understood = understand(asked, kind);
+    const { query, readings, boosts } = understood;
+    const named =
+      understood.named && understood.namedMatches
+        ? (boosts.find((boost) => boost.id === understood.named!.id) ?? null)
+        : null;
+    const extra = extraOf(query);
+    const [synonyms, completions] = await Promise.all([
+      this.synonyms(),
+      this.completions(understood.text),
+    ]);
     // A later page has the first page's count and facets already.
     const counting = query.cursor
       ? undefined
@@ -160,28 +202,31 @@ export class SearchService {
       ]);
       return { ...page, counts };
     };
-    let plan = planSearch(target, query, synonyms, extra, completions);
+    const nothing = (found: Awaited<ReturnType<typeof attempt>>) =>
+      found.counts ? found.counts.matched === 0 : found.hits.length === 0;
+    const planFor = (meaning: WordsMeaning, words: SynonymMap = synonyms, filters = extra) =>
+      planSearch(target, query, words, filters, completions, meaning);
+
+    const asTyped: WordsMeaning = { text: understood.text, boosts, named };
+    let plan = planFor(asTyped);
+    let relaxed: SearchRelaxation | null = null;
+    let showing: string | null = null;
+    let didYouMean: string | null = null;
     let found;
     try {
       found = await attempt(plan);
-      // A near miss must not crowd out real matches: typos are corrected only when the words
-      // as typed find nothing. A later page was corrected if its first was: the words as typed
-      // find nothing after its cursor either.
-      const nothing = found.counts ? found.counts.matched === 0 : found.hits.length === 0;
-      if (nothing && plan.tsQuery && plan.fuzzyWords.length > 0) {
-        const corrections = await this.search.corrections(plan.fuzzyWords);
-        // A typed word that is itself a title word comes back as its own correction: searching
-        // again with nothing else would find nothing new (a broad word near a place did its
-        // 300 ms search twice).
-        const anyOther = [...corrections].some(([typed, words]) => words.some((w) => w !== typed));
-        if (anyOther) {
-          plan = planSearch(
-            target,
-            query,
-            withCorrections(synonyms, corrections),
-            extra,
-            completions,
-          );
+      // A later page was widened if its first was: the words as typed find nothing after its
+      // cursor either.
+      if (nothing(found) && plan.tsQuery) {
+        const widened = await this.widen(target, query, understood.text, {
+          synonyms,
+          extra,
+          planFor,
+          understood,
+        });
+        if (widened) {
+          ({ relaxed, showing, didYouMean } = widened);
+          plan = widened.plan;
           found = await attempt(plan);
         }
       }
@@ -198,13 +243,130 @@ export class SearchService {
     const nextCursor = more && last ? cursorAfter(last) : null;
     if (!counts) return { items, nextCursor };
     const estimate = counts.matched > searchLimits.exactTotal;
+    const browse = understood.named ?? understood.guesses.find((g) => g.score >= 0.5) ?? null;
     return {
       items,
       nextCursor,
       total: estimate ? searchLimits.exactTotal : counts.matched,
       totalIsEstimate: estimate,
       facets: toFacets(counts.facets, counts.facetsEstimated),
+      ...(asked.q?.trim() && {
+        understanding: {
+          showing,
+          relaxed,
+          didYouMean,
+          readings: [...readings],
+          category: browse ? nodeLink(browse) : null,
+          searchId: null,
+        },
+      }),
     };
+  }
+
+  /**
+   * The next step that finds something for words that found nothing as typed, or null when no
+   * step does (should-find-nothing queries stay empty rather than show confident junk).
+   */
+  private async widen(
+    target: SearchTable,
+    query: Query,
+    text: string,
+    context: {
+      synonyms: SynonymMap;
+      extra: Sql[];
+      planFor: (meaning: WordsMeaning, words?: SynonymMap, filters?: Sql[]) => SearchPlan;
+      understood: Understanding;
+    },
+  ): Promise<{
+    plan: SearchPlan;
+    relaxed: SearchRelaxation;
+    showing: string | null;
+    didYouMean: string | null;
+  } | null> {
+    const { synonyms, extra, planFor, understood } = context;
+    const meaning = { boosts: understood.boosts };
+    // 1. Spelling: each long enough word as the title words it may be misspelt from.
+    const typed = planFor({ text, ...meaning });
+    let repaired: string | null = null;
+    if (typed.fuzzyWords.length > 0) {
+      const corrections = await this.search.corrections(typed.fuzzyWords);
+      // A typed word that is itself a title word comes back as its own correction: searching
+      // again with nothing else would find nothing new (a broad word near a place did its
+      // 300 ms search twice).
+      const anyOther = [...corrections].some(([word, words]) => words.some((w) => w !== word));
+      if (anyOther) {
+        repaired = searchWords(text)
+          // A word that is itself a title word stays ('rice' is not 'price').
+          .map((word) => {
+            const near = corrections.get(word) ?? [];
+            return near.includes(word) ? word : (near[0] ?? word);
+          })
+          .join(' ');
+        // The repaired words alone: "safron" is saffron, not also salon.
+        const plan = planFor({ text: repaired, ...meaning });
+        if (await this.search.anyMatch(target, plan))
+          return { plan, relaxed: 'spelling', showing: repaired, didYouMean: null };
+      }
+    }
+    const words = searchWords(repaired ?? text);
+    // Past the spelling, a widened search stays within the likely categories, if there are any:
+    // 'organic honey' must not become everything organic.
+    const { scope } = understood;
+    const within = scope.length > 0 ? [...extra, inNodes(scope)] : extra;
+    // 2. Fewer words: the one left out that leaves the most matches. Without a likely category
+    // only a longer query may lose a word (a sentence); two words would be one of them alone.
+    if (words.length >= (scope.length > 0 ? 2 : 3)) {
+      const variants = words.map((_, i) => words.filter((__, j) => j !== i).join(' '));
+      const plans = variants.map((variant) =>
+        planFor({ text: variant, ...meaning }, synonyms, within),
+      );
+      const counts = await this.search.countEach(target, plans, FEWER_WORDS_SAMPLE);
+      let best = -1;
+      counts.forEach((count, i) => {
+        if (count > 0 && (best < 0 || count > counts[best]!)) best = i;
+      });
+      if (best >= 0)
+        return {
+          plan: plans[best]!,
+          relaxed: 'fewer-words',
+          showing: variants[best]!,
+          didYouMean: repaired,
+        };
+    }
+    // 3. Meaning: the posts of the likely leaf categories nearest in meaning to the words (a
+    // group or subgroup is too broad to say the thing is there).
+    const leaves = scope.filter((guess) => guess.level === 'category');
+    if (leaves.length > 0) {
+      const base = planFor({ text: '' }, synonyms, [...extra, inNodes(leaves)]);
+      const near = await this.search.nearestInMeaning(
+        target,
+        base,
+        queryMeaning(repaired ?? text),
+        { sample: MEANING_SAMPLE, limit: MEANING_LIMIT, minSimilarity: MEANING_MIN_SIMILARITY },
+      );
+      if (near.length > 0)
+        return {
+          plan: inOrderOf(base, near),
+          relaxed: 'meaning',
+          showing: null,
+          didYouMean: repaired,
+        };
+    }
+    // 4. The leaf category the words name or point at ('dal': Pulses), with a notice saying so;
+    // never a subgroup or group an everyday word only points near ('geyser': Appliances).
+    const named =
+      understood.named && (understood.namedMatches || understood.named.level === 'category')
+        ? understood.named
+        : null;
+    if (named) {
+      const plan = planFor({ text: '' }, synonyms, [
+        ...extra,
+        sql(`"${columnFor(named.level)}" = ?`, named.id),
+      ]);
+      if (await this.search.anyMatch(target, plan))
+        return { plan, relaxed: 'category', showing: named.label, didYouMean: repaired };
+    }
+    return null;
   }
 
   /** The title words the query's last word begins, when few enough to search whole. */
@@ -215,16 +377,61 @@ export class SearchService {
     return words.length <= MAX_COMPLETIONS ? new Map([[last, words]]) : undefined;
   }
 
+  /** Operators' synonyms (search_synonym) with the built-in everyday words. */
   private async synonyms(): Promise<SynonymMap> {
     if (!this.#synonyms || Date.now() - this.#synonyms.loadedAt > SYNONYM_REFRESH_MS) {
       const rows = await this.search.synonyms();
       this.#synonyms = {
-        map: new Map(rows.map((row) => [row.term, row.synonyms])),
+        map: withEverydayWords(new Map(rows.map((row) => [row.term, row.synonyms]))),
         loadedAt: Date.now(),
       };
     }
     return this.#synonyms.map;
   }
+}
+
+const columnFor = (level: CategoryGuess['level']) =>
+  level === 'category' ? 'category' : level === 'subgroup' ? 'subgroup_id' : 'group_id';
+
+/** Posts in any of these taxonomy nodes. */
+function inNodes(nodes: readonly CategoryGuess[]): Sql {
+  return sql(
+    `(${nodes.map((node) => `"${columnFor(node.level)}" = ?`).join(' or ')})`,
+    ...nodes.map((node) => node.id),
+  );
+}
+
+/** The group or subgroup a node sits in, by name. */
+function parentLabel(node: CategoryGuess): string | null {
+  if (node.level === 'group') return null;
+  for (const group of taxonomy)
+    for (const subgroup of group.subgroups) {
+      if (subgroup.id === node.id) return group.label;
+      if (subgroup.categories.some((c) => c.id === node.id)) return subgroup.label;
+    }
+  return null;
+}
+
+/** The words' meaning as a post's is stored: a unit vector of signed bytes. */
+function queryMeaning(text: string): Int8Array {
+  return decodeVector(encodeVector(textVector(sharedWordVectors(), { title: text })));
+}
+
+/**
+ * A plan for exactly these posts, nearest first. `array[?]`: a search's statement goes as text
+ * with its values written in, an array as a list (prepared-sql.ts).
+ */
+function inOrderOf(base: SearchPlan, near: readonly { id: string }[]): SearchPlan {
+  const ids = near.map((n) => n.id);
+  return {
+    ...base,
+    filters: [...base.filters, sql(`"id" = any(array[?]::uuid[])`, ids)],
+    sort: {
+      value: sql(`(-array_position(array[?]::uuid[], "id"))::float8`, ids),
+      direction: 'desc',
+    },
+    pool: null,
+  };
 }
 
 function extrasOf(rows: readonly SearchRow[]) {

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { sql, type SearchTable, type Sql } from './post-search.repository.js';
+
+/**
+ * How a relevance order weighs what it knows of a post (docs/product/search-understanding.md):
+ * the committed, reviewed file apps/bff/data/search-ranking-weights.json, versioned like the matching engine's, so a
+ * training run replaces it only when it ranks a held-out set better.
+ */
+export const rankingSignals = [
+  'text',
+  'category',
+  'fresh',
+  'priced',
+  'rating',
+  'popular',
+  'deal',
+] as const;
+export type RankingSignal = (typeof rankingSignals)[number];
+
+export interface RankingWeights {
+  version: string;
+  note?: string;
+  signals: Record<RankingSignal, number>;
+}
+
+export const rankingWeightsFile = new URL(
+  '../../../data/search-ranking-weights.json',
+  import.meta.url,
+);
+
+/** Reads and checks a weights file: every signal a finite number of at least 0. */
+export function parseRankingWeights(text: string): RankingWeights {
+  const raw = JSON.parse(text) as Partial<RankingWeights>;
+  if (typeof raw.version !== 'string' || !raw.version || typeof raw.signals !== 'object')
+    throw new Error('a ranking weights file needs a version and signals');
+  const signals = {} as Record<RankingSignal, number>;
+  for (const signal of rankingSignals) {
+    const weight = (raw.signals as Record<string, unknown>)[signal];
+    if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0)
+      throw new Error(`weight of ${signal} must be a number of at least 0`);
+    signals[signal] = weight;
+  }
+  return { version: raw.version, ...(raw.note && { note: raw.note }), signals };
+}
+
+let current: RankingWeights | undefined;
+/** The committed weights, read once per process. */
+export function currentRankingWeights(): RankingWeights {
+  current ??= parseRankingWeights(readFileSync(rankingWeightsFile, 'utf8'));
+  return current;
+}
+
+/** A taxonomy node the words name or likely mean, and how sure the search is of it (0..1). */
+export interface CategoryBoost {
+  column: 'category' | 'subgroup_id' | 'group_id';
+  id: string;
+  score: number;
+}
+
+/**
+ * A relevance order's value for a row, in SQL: the words' cover density (ts_rank_cd, normalised
+ * to 0..1) and the category the query names, then small nudges. Freshness counts from the start
+ * of the day, not from now(): a row's value must not drift between a page and the next, or the
+ * keyset cursor would skip or repeat rows.
+ */
+export function relevanceSql(
+  target: SearchTable,
+  tsQuery: string | null,
+  boosts: readonly CategoryBoost[],
+  weights: RankingWeights['signals'] = currentRankingWeights().signals,
+): Sql {
+  const parts: Sql[] = [];
+  if (tsQuery)
+    parts.push(
+      sql(`? * ts_rank_cd("search_vector", to_tsquery('english', ?), 32)`, weights.text, tsQuery),
+    );
+  for (const boost of boosts)
+    parts.push(
+      sql(
+        `(case when "${boost.column}" = ? then ? else 0 end)`,
+        boost.id,
+        weights.category * boost.score,
+      ),
+    );
+  parts.push(
+    sql(
+      `? * exp(-greatest(0, extract(epoch from (date_trunc('day', now()) - "published_at"))) / 2592000.0)`,
+      weights.fresh,
+    ),
+  );
+  if (target.table === 'listing')
+    parts.push(
+      sql(`? * ("price_minor" is not null)::int`, weights.priced),
+      sql(
+        `? * coalesce("rating_average", 0) / 5 * least(coalesce("rating_count", 0), 5) / 5.0`,
+        weights.rating,
+      ),
+      sql(`? * least(1, ln(1 + "view_count" + 5 * "save_count") / 10)`, weights.popular),
+      sql(`? * ("deal_ends_at" is not null and "deal_ends_at" > now())::int`, weights.deal),
+    );
+  else parts.push(sql(`? * least(1, ln(1 + "view_count") / 10)`, weights.popular));
+  return {
+    sql: `(${parts.map((part) => part.sql).join(' + ')})::float8`,
+    params: parts.flatMap((part) => part.params),
+  };
+}
