@@ -24,6 +24,7 @@ import {
 } from './post-form-helpers';
 import {
   emptyRequirementValues,
+  prefilledRequirementValues,
   requirementErrorFields,
   requirementRequestOf,
 } from './requirement-form-values';
@@ -213,5 +214,33 @@ describe('the shop form', () => {
     const request = shopRequestOf({ ...shopValuesOf(null), name: 'Asha Rice', city: 'Pune' });
     expect(request).not.toHaveProperty('slug');
     expect(request.place).toEqual({ city: 'Pune', country: 'IN' });
+  });
+});
+
+describe('a requirement started from a search', () => {
+  it('takes the words, a real category, whole budgets, a known currency and the city', () => {
+    const values = prefilledRequirementValues(
+      new URLSearchParams(
+        'title=sofa&category=rice&budgetMin=5000&budgetMax=20000&currency=INR&city=Jaipur',
+      ),
+    );
+    expect(values).toMatchObject({
+      title: 'sofa',
+      category: 'rice',
+      budgetMin: '5000',
+      budgetMax: '20000',
+      currency: 'INR',
+      city: 'Jaipur',
+    });
+  });
+
+  it('leaves out what it cannot use, and a long title is cut to the limit', () => {
+    const values = prefilledRequirementValues(
+      new URLSearchParams(
+        `title=${'x'.repeat(500)}&category=no-such&budgetMax=1e9&currency=EUR&budgetMin=-5`,
+      ),
+    );
+    expect(values.title.length).toBeLessThanOrEqual(120);
+    expect(values).toMatchObject({ category: '', budgetMin: '', budgetMax: '', currency: 'INR' });
   });
 });

@@ -4,7 +4,7 @@ import {
   type PostIntent,
   type RequirementDetail,
 } from '@matchbazaar/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { LoadState } from '../../components/load-state';
 import { fetchRequirement, isNotFound } from './api/posting-api';
@@ -13,7 +13,7 @@ import { pastDraft, saveOutcome } from './save-outcome';
 import { PostingPage } from './posting-page';
 import { PostTips } from './post-tips';
 import { RequirementForm } from './requirement-form';
-import { emptyRequirementValues, requirementValuesOf } from './requirement-form-values';
+import { prefilledRequirementValues, requirementValuesOf } from './requirement-form-values';
 import { usePostSource, type PostNoticeState } from './use-post-source';
 
 const t = postingMessages;
@@ -26,6 +26,7 @@ export function PostRequirementPage() {
   const navigate = useNavigate();
   const title = editId ? t.editRequirementTitle : t.postRequirementTitle;
   const requirement = source.data;
+  const [params] = useSearchParams();
 
   const onSaved = (saved: RequirementDetail, intent: PostIntent) => {
     const wasPastDraft =
@@ -75,7 +76,7 @@ export function PostRequirementPage() {
             initial={
               requirement
                 ? requirementValuesOf(requirement, copyId !== null)
-                : emptyRequirementValues()
+                : prefilledRequirementValues(params)
             }
             editing={
               editId && requirement ? { id: editId, live: pastDraft(requirement.status) } : null

@@ -1,10 +1,12 @@
-import type {
-  Currency,
-  ListingUrgency,
-  PostIntent,
-  QuantityUnit,
-  RequirementDetail,
+import {
+  postLimits,
+  type Currency,
+  type ListingUrgency,
+  type PostIntent,
+  type QuantityUnit,
+  type RequirementDetail,
 } from '@matchbazaar/contracts';
+import { findCategory } from '@matchbazaar/taxonomy';
 import {
   amountOf,
   amountText,
@@ -50,6 +52,29 @@ export function emptyRequirementValues(): RequirementFormValues {
     region: '',
     country: 'IN',
   };
+}
+
+/**
+ * A new requirement started from a search that found too little (`?title=&category=&budgetMin=
+ * &budgetMax=&currency=&city=`): what the buyer typed, checked, the rest left blank.
+ */
+export function prefilledRequirementValues(params: URLSearchParams): RequirementFormValues {
+  const values = emptyRequirementValues();
+  const title = params.get('title')?.trim();
+  if (title) values.title = title.slice(0, postLimits.title.max);
+  const category = params.get('category');
+  if (category && findCategory(category)) values.category = category;
+  const amount = (key: string) => {
+    const value = params.get(key);
+    return value && /^\d{1,12}$/.test(value) ? value : '';
+  };
+  values.budgetMin = amount('budgetMin');
+  values.budgetMax = amount('budgetMax');
+  const currency = params.get('currency');
+  if (currency === 'INR' || currency === 'USD') values.currency = currency;
+  const city = params.get('city')?.trim();
+  if (city) values.city = city.slice(0, 80);
+  return values;
 }
 
 /** A saved requirement as form values, to edit it or (`copy`) to post a new one like it. */

@@ -2,9 +2,11 @@
 export interface Suggestion {
   key: string;
   label: string;
-  /** A category level, or a listing title. */
-  kind: 'group' | 'subgroup' | 'category' | 'listing';
+  /** A category level, a listing title, or one of this browser's recent searches. */
+  kind: 'group' | 'subgroup' | 'category' | 'listing' | 'recent';
   path: string;
+  /** The group or subgroup a category sits in ("Laptops" in "Computers"). */
+  parent?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -29,7 +31,8 @@ export function readSuggestions(data: unknown): Suggestion[] | null {
     ];
     if (!id || !label || !path?.startsWith('/marketplace/')) continue;
     if (level !== 'group' && level !== 'subgroup' && level !== 'category') continue;
-    out.push({ key: `${level}:${id}`, label, kind: level, path });
+    const parent = text(entry.parent);
+    out.push({ key: `${level}:${id}`, label, kind: level, path, ...(parent && { parent }) });
   }
   for (const entry of data.titles) {
     if (!isRecord(entry)) continue;

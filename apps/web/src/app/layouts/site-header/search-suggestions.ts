@@ -1,34 +1,38 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/session/api';
-import { readSuggestions, type Suggestion } from './read-suggestions';
+import type { Suggestion } from './read-suggestions';
 
-/** Suggestions for what is typed: asked 200 ms after the typing stops, from 2 characters on. */
-export function useSearchSuggestions(query: string): Suggestion[] {
+/**
+ * Suggestions for what is typed: this browser's recent searches at once, then categories and
+ * titles asked 200 ms after the typing stops, from 2 characters on, while the box is open.
+ */
+export function useSearchSuggestions(query: string, open: boolean): Suggestion[] {
   const [found, setFound] = useState<{ query: string; items: Suggestion[] }>({
     query: '',
     items: [],
   });
   const q = query.trim();
   useEffect(() => {
-    if (q.length < 2) return;
+    // Nothing is loaded or asked until the box has the focus.
+    if (!open) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api
-        .call(
-          {
-            path: `/api/v1/search/suggest?q=${encodeURIComponent(q.slice(0, 100))}`,
-            signal: controller.signal,
-          },
-          (body) => readSuggestions(body.data),
-        )
-        .then((items) => setFound({ query: q, items }))
-        // Suggestions are a help, not the search: a failure shows none.
-        .catch(() => undefined);
-    }, 200);
+    let live = true;
+    const timer = setTimeout(
+      () =>
+        void import('./suggestion-sources').then(async ({ recentFor, fetchSuggestions }) => {
+          const recent = recentFor(q);
+          if (live) setFound({ query: q, items: recent });
+          if (q.length < 2) return;
+          // Suggestions are a help, not the search: a failure shows the recent ones only.
+          const items = await fetchSuggestions(q, controller.signal).catch(() => null);
+          if (live && items) setFound({ query: q, items: [...recent, ...items] });
+        }),
+      q.length < 2 ? 0 : 200,
+    );
     return () => {
+      live = false;
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q]);
-  return q.length >= 2 && found.query === q ? found.items : [];
+  }, [q, open]);
+  return found.query === q ? found.items : [];
 }

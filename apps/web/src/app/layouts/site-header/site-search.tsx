@@ -22,7 +22,7 @@ export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   const inputId = useId();
   const listId = useId();
-  const suggestions = useSearchSuggestions(query);
+  const suggestions = useSearchSuggestions(query, open);
   const shown = open && suggestions.length > 0;
 
   const go = (path: string) => {
@@ -170,7 +170,9 @@ export function SiteSearch({ onSearch }: { onSearch?: () => void }) {
               component="span"
               sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
-              {suggestion.label}
+              {suggestion.parent
+                ? t.suggestionInParent(suggestion.label, suggestion.parent)
+                : suggestion.label}
             </Box>
             <Box
               component="span"

@@ -23,6 +23,8 @@ import { RequirementResultCard } from '../../../components/catalogue/requirement
 import { LoadState } from '../../../components/load-state';
 import { listingSearchQuery, requirementSearchQuery } from '../api/catalogue-api';
 import { FacetPanel, type FacetLevel } from './facet-panel';
+import { requirementPrefillLink } from './search-understanding';
+import { SearchUnderstandingBar } from './search-understanding-bar';
 import {
   activeFilterCount,
   apiParams,
@@ -34,9 +36,11 @@ import {
 } from './search-filters';
 
 const t = marketplaceMessages;
+/** Fewer offers than this for some words: the results end by offering to post a requirement. */
+const FEW_RESULTS = 6;
 
-/** Offers and requests as one page of results with its facets. */
-function useResults(kind: ResultKind, params: Record<string, string | undefined>) {
+/** Offers and requests as one page of results with its facets (one cache for every view of them). */
+export function useSearchResults(kind: ResultKind, params: Record<string, string | undefined>) {
   const offers = useInfiniteQuery({ ...listingSearchQuery(params), enabled: kind === 'offers' });
   const requests = useInfiniteQuery({
     ...requirementSearchQuery(params),
@@ -68,7 +72,7 @@ export function ResultsView({
   const layout: CardLayout = url.get('view') === 'list' ? 'list' : 'grid';
   const params = apiParams(kind, url, fixed);
   if (!params.sort && defaultSort) params.sort = defaultSort;
-  const results = useResults(kind, params);
+  const results = useSearchResults(kind, params);
   const pages = results.data?.pages ?? [];
   const first = pages[0];
   const items = pages.flatMap((page) => page.items as (ListingCard | RequirementCard)[]);
@@ -97,6 +101,19 @@ export function ResultsView({
     />
   );
   const activeCount = activeFilterCount(url);
+  const q = url.get('q')?.trim() ?? '';
+  const understanding = first?.understanding;
+  // With words, the request to post carries them (and what they were read as).
+  const postRequirement = (label: string) => (
+    <Button
+      component={RouterLink}
+      to={q ? requirementPrefillLink(q, understanding) : '/marketplace/post-requirement'}
+      variant="contained"
+      color="secondary"
+    >
+      {label}
+    </Button>
+  );
 
   return (
     <Box
@@ -175,6 +192,8 @@ export function ResultsView({
           </ToggleButtonGroup>
         </Box>
 
+        {q && understanding && <SearchUnderstandingBar q={q} understanding={understanding} />}
+
         {results.isPending ? (
           <LoadState label={t.loadingResults} />
         ) : results.isError ? (
@@ -207,16 +226,7 @@ export function ResultsView({
                   {t.clearFilters}
                 </Button>
               )}
-              {emptyAction ?? (
-                <Button
-                  component={RouterLink}
-                  to="/marketplace/post-requirement"
-                  variant="contained"
-                  color="secondary"
-                >
-                  {t.postRequirementCta}
-                </Button>
-              )}
+              {emptyAction ?? postRequirement(q ? t.postRequirementFor(q) : t.postRequirementCta)}
             </Box>
           </Box>
         ) : (
@@ -250,6 +260,28 @@ export function ResultsView({
             ))}
           </Box>
         )}
+
+        {q &&
+          kind === 'offers' &&
+          !emptyAction &&
+          items.length > 0 &&
+          items.length < FEW_RESULTS && (
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                gap: 1.5,
+                p: 2,
+                borderRadius: 3,
+                bgcolor: 'action.hover',
+              }}
+            >
+              <Typography color="text.secondary">{t.fewResultsPrompt}</Typography>
+              {postRequirement(t.postRequirementFor(q))}
+            </Box>
+          )}
 
         {results.hasNextPage && (
           <Button
