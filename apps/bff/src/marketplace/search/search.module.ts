@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SeedRegistry, seedOrder } from '../../platform/database/seed-registry.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { RequirementsModule } from '../requirements/requirements.module.js';
+import { SearchEventsModule } from '../search-events/search-events.module.js';
 import { PostSearchRepository } from './post-search.repository.js';
 import { SearchController } from './search.controller.js';
 import { searchSeeds } from './search.seeds.js';
@@ -9,7 +10,7 @@ import { SearchService } from './search.service.js';
 
 /** /api/v1/listings/search, /requirements/search and /search/suggest. */
 @Module({
-  imports: [ListingsModule, RequirementsModule],
+  imports: [ListingsModule, RequirementsModule, SearchEventsModule],
   controllers: [SearchController],
   providers: [SearchService, PostSearchRepository],
 })

@@ -13,6 +13,7 @@ import {
 } from '@matchbazaar/contracts';
 import { taxonomy } from '@matchbazaar/taxonomy';
 import { ApiException } from '../../platform/common/api-exception.js';
+import { SearchEventsService } from '../search-events/search-events.service.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { ListingsService } from '../listings/listings.service.js';
 import { RequirementsRepository } from '../requirements/requirements.repository.js';
@@ -87,12 +88,18 @@ export class SearchService {
     private readonly listingRows: ListingsRepository,
     private readonly requirementCards: RequirementsService,
     private readonly requirementRows: RequirementsRepository,
+    private readonly events: SearchEventsService,
   ) {}
 
-  async searchListings(query: ListingSearchQuery): Promise<SearchResult<ListingCard>> {
+  /** `accountId`: the signed-in searcher, kept with the recorded search (or null, a visitor). */
+  async searchListings(
+    query: ListingSearchQuery,
+    accountId: string | null = null,
+  ): Promise<SearchResult<ListingCard>> {
     return this.run(
       listingTable,
       query,
+      accountId,
       (understood) => {
         const q = understood as ListingSearchQuery;
         const extra = [];
@@ -113,10 +120,14 @@ export class SearchService {
     );
   }
 
-  async searchRequirements(query: RequirementSearchQuery): Promise<SearchResult<RequirementCard>> {
+  async searchRequirements(
+    query: RequirementSearchQuery,
+    accountId: string | null = null,
+  ): Promise<SearchResult<RequirementCard>> {
     return this.run(
       requirementTable,
       query,
+      accountId,
       (understood) => {
         const q = understood as RequirementSearchQuery;
         return q.urgency ? [sql(`"urgency" = ?`, q.urgency)] : [];
@@ -173,6 +184,7 @@ export class SearchService {
   private async run<T>(
     target: SearchTable,
     asked: Query,
+    accountId: string | null,
     extraOf: (query: Query) => Sql[],
     cardsOf: (hits: SearchRow[]) => Promise<T[]>,
   ): Promise<SearchResult<T>> {
@@ -243,21 +255,35 @@ export class SearchService {
     const nextCursor = more && last ? cursorAfter(last) : null;
     if (!counts) return { items, nextCursor };
     const estimate = counts.matched > searchLimits.exactTotal;
+    const total = estimate ? searchLimits.exactTotal : counts.matched;
+    // A first page with words is recorded for search analytics (docs/product/search-analytics.md).
+    const typed = asked.q?.trim() ?? '';
+    const { q: _q, cursor: _cursor, limit: _limit, ...filters } = asked;
+    const searchId = typed
+      ? await this.events.recordSearch({
+          accountId,
+          kind,
+          query: typed,
+          filters,
+          total,
+          shownIds: hits.map((hit) => hit.id),
+        })
+      : null;
     const browse = understood.named ?? understood.guesses.find((g) => g.score >= 0.5) ?? null;
     return {
       items,
       nextCursor,
-      total: estimate ? searchLimits.exactTotal : counts.matched,
+      total,
       totalIsEstimate: estimate,
       facets: toFacets(counts.facets, counts.facetsEstimated),
-      ...(asked.q?.trim() && {
+      ...(typed && {
         understanding: {
           showing,
           relaxed,
           didYouMean,
           readings: [...readings],
           category: browse ? nodeLink(browse) : null,
-          searchId: null,
+          searchId,
         },
       }),
     };
