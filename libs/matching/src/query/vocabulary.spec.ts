@@ -3,7 +3,7 @@ import { searchWords, synonymMap, toTsQuery } from '../search-text.ts';
 import { synonymSets } from '../synonyms.ts';
 import { nodeSynonyms } from './node-synonyms.ts';
 import { nodeLevels } from './term-index.ts';
-import { everydayCategoryWords, everydaySynonymSets } from './vocabulary.ts';
+import { everydayCategoryWords, everydayNodeNames, everydaySynonymSets } from './vocabulary.ts';
 
 /** A term folded as searchWords() reads it (longer terms are several words of at most 8). */
 const folded = (term: string) => searchWords(term).join(' ');
@@ -95,5 +95,10 @@ describe('everyday vocabulary', () => {
     expect(toTsQuery('cheeni 5 kg', synonyms, { anyWord: true })).toBe(
       '(cheeni | chini | shakkar | sugar) | 5 | kg',
     );
+  });
+
+  it('names a node outright only with words that point at one', () => {
+    for (const word of everydayNodeNames)
+      expect([word, everydayCategoryWords.has(word)]).toEqual([word, true]);
   });
 });

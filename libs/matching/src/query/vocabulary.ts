@@ -13,6 +13,9 @@
 export const everydaySynonymSets: readonly (readonly string[])[] = [
   // Produce.
   ['bhindi', 'bhendi', 'bhindee'],
+  // Two words the way many type it, where synonyms.ts knows it as one.
+  ['lady finger', 'lady fingers', 'ladyfinger', 'okra'],
+  ['chili pepper', 'chili peppers', 'chilli', 'chillies', 'green chilli'],
   ['gobi', 'gobhi', 'phool gobi', 'phool gobhi', 'cauliflower'],
   ['patta gobi', 'patta gobhi', 'band gobhi', 'cabbage'],
   ['aloo', 'alu', 'aaloo', 'potato'],
@@ -654,3 +657,51 @@ export const everydayCategoryWords: ReadonlyMap<string, readonly string[]> = (()
   }
   return map;
 })();
+
+/**
+ * Everyday words that are another name for the node they point at, not for a thing within it:
+ * 'sabzi' is Fresh Vegetables itself, 'kirana' the grocer's whole shelf, where 'saffron' is one
+ * spice among Spices and 'geyser' one appliance. A search for one of these shows the node's posts
+ * as its matches; for any other everyday word, the node only raises the posts that say the words
+ * (a search for a thing the catalogue lacks must not answer with its neighbours).
+ */
+export const everydayNodeNames: ReadonlySet<string> = new Set([
+  'sabzi',
+  'sabji',
+  'subzi',
+  'sabziyan',
+  'phal',
+  'dal',
+  'daal',
+  'dhal',
+  'gaadi',
+  'gadi',
+  'four wheeler',
+  'bike',
+  'two wheeler',
+  'kirana',
+  'kirana saman',
+  'ration',
+  'masala',
+  'chai patti',
+  'tel',
+  'doodh',
+  'chawal',
+  'atta',
+  'gehu',
+  'gehun',
+  'makan',
+  'ghar',
+  'dukaan',
+  'dukan',
+  'naukri',
+  'zameen',
+  'joota',
+  'joote',
+  'khad',
+  'beej',
+  'anda',
+  'ande',
+  'gud',
+  'haldi',
+]);

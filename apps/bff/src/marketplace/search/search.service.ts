@@ -378,12 +378,9 @@ export class SearchService {
           didYouMean: repaired,
         };
     }
-    // 4. The leaf category the words name or point at ('dal': Pulses), with a notice saying so;
-    // never a subgroup or group an everyday word only points near ('geyser': Appliances).
-    const named =
-      understood.named && (understood.namedMatches || understood.named.level === 'category')
-        ? understood.named
-        : null;
+    // 4. The category the words name, with a notice saying so; never the node an everyday word
+    // only points near ('saffron': Spices, 'geyser': Appliances).
+    const named = understood.namedMatches ? understood.named : null;
     if (named) {
       const plan = planFor({ text: '' }, synonyms, [
         ...extra,

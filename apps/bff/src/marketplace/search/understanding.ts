@@ -6,6 +6,7 @@ import {
 } from '@matchbazaar/contracts';
 import {
   classifyQuery,
+  everydayNodeNames,
   everydaySynonymSets,
   parseQuery,
   plural,
@@ -197,8 +198,12 @@ export function understand(query: Query, kind: 'listing' | 'requirement'): Under
   };
 }
 
-/** Whether the words, or an everyday synonym of them, are the leaf category's own name. */
+/**
+ * Whether the words are another name for the node: an everyday name of it ('sabzi', 'kirana'),
+ * or, for a leaf category, words whose everyday synonyms are its own name ('gaadi' is a car).
+ */
 function wordsAreTheNode(node: CategoryGuess, text: string): boolean {
+  if (everydayNodeNames.has(searchWords(text).join(' '))) return true;
   if (node.level !== 'category') return false;
   const name = searchWords(node.label).join(' ');
   const forms = new Set([name, singular(name), plural(name)]);
