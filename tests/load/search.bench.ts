@@ -79,6 +79,29 @@ function kinds(api: string): Kind[] {
       paths: fixed([`${L}?q=iphnoe`, `${L}?q=mahindar`, `${L}?q=basmtai`, `${L}?q=tomatos`]),
     },
     {
+      // The words name a category: its posts match beside the words' (understanding.ts).
+      name: 'category named in words',
+      aimMs: 50,
+      paths: fixed([
+        `${L}?q=fresh+vegetables`,
+        `${L}?q=used+cars`,
+        `${L}?q=houses+for+sale`,
+        `${L}?q=gaadi`,
+      ]),
+    },
+    {
+      // A sentence: asking words dropped, and when the rest finds nothing, one word left out,
+      // then nearest in meaning within the likely categories.
+      name: 'natural language',
+      aimMs: 50,
+      paths: fixed([
+        `${L}?q=someone+to+paint+my+house`,
+        `${L}?q=need+a+plumber+to+fix+a+leaking+tap`,
+        `${L}?q=sofa+under+20000+in+jaipur`,
+        `${L}?q=phone+for+my+mother+with+big+buttons`,
+      ]),
+    },
+    {
       name: 'category browse + facets',
       aimMs: 50,
       paths: fixed([
