@@ -24,6 +24,7 @@ const shared = {
   moduleNameMapper: {
     '^@matchbazaar/machines$': '<rootDir>/machines/src/index.ts',
     '^@matchbazaar/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@matchbazaar/matching/query$': '<rootDir>/libs/matching/src/query/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tests/e2e/'],
