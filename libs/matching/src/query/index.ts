@@ -6,3 +6,4 @@ export * from './vocabulary.ts';
 export { findCity, knownCities } from './cities.ts';
 export { plural, singular } from './inflect.ts';
 export { askingWords, searchableText } from './filler-words.ts';
+export * from './leaf-guesses.ts';
