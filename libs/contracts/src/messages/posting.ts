@@ -93,6 +93,10 @@ export const postingMessages = {
   categoryLabel: 'Category',
   categoryHelp: 'Type to search all categories, e.g. rice, plumber, laptops.',
   categoryNone: 'No category matches. Try a broader word.',
+  /** An option's place in the taxonomy, under its name while searching. */
+  categoryPlace: (subgroup: string, group: string) => `${subgroup} · ${group}`,
+  categorySuggested: 'Suggested from your title:',
+  categorySuggestion: (category: string) => `Use the suggested category ${category}`,
   photosHelp: (max: number) =>
     `Up to ${max} photos, JPEG, PNG or WebP, at most 5 MB each. The first photo is the cover.`,
   requirementPhotosHelp: (max: number) =>

@@ -131,6 +131,7 @@ export function ListingForm({
               onChange={(id) => set('category', id)}
               error={errors.category}
               inputRef={register('category')}
+              suggestFrom={values.title}
             />
           }
           titleHelp={t.listingTitleHelp}

@@ -123,6 +123,7 @@ export function RequirementForm({
               onChange={(id) => set('category', id)}
               error={errors.category}
               inputRef={register('category')}
+              suggestFrom={values.title}
             />
           }
         />
