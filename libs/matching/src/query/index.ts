@@ -7,3 +7,4 @@ export { findCity, knownCities } from './cities.ts';
 export { plural, singular } from './inflect.ts';
 export { askingWords, searchableText } from './filler-words.ts';
 export * from './leaf-guesses.ts';
+export { repairedText, repairWord } from './repair.ts';

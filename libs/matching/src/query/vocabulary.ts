@@ -14,7 +14,7 @@ export const everydaySynonymSets: readonly (readonly string[])[] = [
   // Produce.
   ['bhindi', 'bhendi', 'bhindee'],
   // Two words the way many type it, where synonyms.ts knows it as one.
-  ['lady finger', 'lady fingers', 'ladyfinger', 'okra'],
+  ['lady finger', 'lady fingers', 'ladies finger', 'ladyfinger', 'okra'],
   ['chili pepper', 'chili peppers', 'chilli', 'chillies', 'green chilli'],
   ['gobi', 'gobhi', 'phool gobi', 'phool gobhi', 'cauliflower'],
   ['patta gobi', 'patta gobhi', 'band gobhi', 'cabbage'],
@@ -574,7 +574,17 @@ const entries: readonly Entry[] = [
   ...words('farmhouses', ['farm house']),
   ...words('townhouses', ['row house', 'townhome']),
   // Services.
-  ...words('plumber', ['nalwala', 'nal wala', 'plumbing', 'leaking tap', 'tap repair']),
+  ...words('plumber', [
+    'nalwala',
+    'nal wala',
+    'plumbing',
+    'leaking tap',
+    'tap repair',
+    'leaking pipe',
+    'pipe leak',
+    'bathroom pipes',
+    'blocked drain',
+  ]),
   ...words('electrician', [
     'bijli wala',
     'bijliwala',

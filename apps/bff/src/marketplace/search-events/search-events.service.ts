@@ -47,10 +47,31 @@ export class SearchEventsService {
    * null, as when the write fails.
    */
   async recordSearch(search: SearchRecord, now = new Date()): Promise<string | null> {
+    const id = this.searchIdFor(search);
+    return id ? this.write(id, search, now) : null;
+  }
+
+  /**
+   * As recordSearch, but answers the id at once and writes in the background: the search answers
+   * without waiting for the insert (a round trip on every search), and a result is opened
+   * seconds later, by when the row is there. A failed write is logged, as there.
+   */
+  recordSearchSoon(search: SearchRecord, now = new Date()): string | null {
+    const id = this.searchIdFor(search);
+    if (id) void this.write(id, search, now);
+    return id;
+  }
+
+  /** A new search's id, or null for a search without words (not recorded). */
+  private searchIdFor(search: SearchRecord): string | null {
+    return normalizeSearchQuery(cut(search.query.trim(), searchQueryMaxChars)) === ''
+      ? null
+      : randomUUID();
+  }
+
+  private async write(id: string, search: SearchRecord, now: Date): Promise<string | null> {
     const query = cut(search.query.trim(), searchQueryMaxChars);
     const normalized = cut(normalizeSearchQuery(query), searchQueryMaxChars);
-    if (normalized === '') return null;
-    const id = randomUUID();
     try {
       await this.events.insertSearch({
         id,

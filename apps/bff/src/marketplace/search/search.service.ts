@@ -35,6 +35,7 @@ import {
   decodeVector,
   encodeVector,
   headlineMarkers,
+  repairedText,
   searchWords,
   sharedWordVectors,
   snippetHtml,
@@ -260,7 +261,7 @@ export class SearchService {
     const typed = asked.q?.trim() ?? '';
     const { q: _q, cursor: _cursor, limit: _limit, ...filters } = asked;
     const searchId = typed
-      ? await this.events.recordSearch({
+      ? this.events.recordSearchSoon({
           accountId,
           kind,
           query: typed,
@@ -333,6 +334,22 @@ export class SearchService {
         if (await this.search.anyMatch(target, plan))
           return { plan, relaxed: 'spelling', showing: repaired, didYouMean: null };
       }
+    }
+    // Then against the words the search understands (taxonomy names, everyday words): a word no
+    // title spells ('motercycle') may still name a category, whose posts then match.
+    const known = repairedText(repaired ?? text);
+    if (known) {
+      const again = understand(
+        { ...query, q: known },
+        target === listingTable ? 'listing' : 'requirement',
+      );
+      const named =
+        again.named && again.namedMatches
+          ? (again.boosts.find((boost) => boost.id === again.named!.id) ?? null)
+          : null;
+      const plan = planFor({ text: again.text, boosts: again.boosts, named });
+      if (await this.search.anyMatch(target, plan))
+        return { plan, relaxed: 'spelling', showing: again.text, didYouMean: null };
     }
     const words = searchWords(repaired ?? text);
     // Past the spelling, a widened search stays within the likely categories, if there are any:

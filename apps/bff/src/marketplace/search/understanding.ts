@@ -207,7 +207,7 @@ function wordsAreTheNode(node: CategoryGuess, text: string): boolean {
   if (node.level !== 'category') return false;
   const name = searchWords(node.label).join(' ');
   const forms = new Set([name, singular(name), plural(name)]);
-  const synonyms = withEverydayWords(new Map());
+  const synonyms = everydaySynonyms();
   const words = searchWords(text);
   for (let i = 0; i < words.length; i++)
     for (let n = 1; n <= 3 && i + n <= words.length; n++) {
@@ -228,13 +228,15 @@ function withoutSpans(text: string, spans: readonly string[]): string {
 }
 
 let everyday: SynonymMap | undefined;
+/** The built-in everyday, regional and Indian synonym sets as a map (made once). */
+const everydaySynonyms = (): SynonymMap => (everyday ??= synonymMap(everydaySynonymSets));
+
 /**
  * The built-in everyday, regional and Indian words with the synonyms operators keep in
  * search_synonym (theirs added to, never replaced).
  */
 export function withEverydayWords(operators: SynonymMap): SynonymMap {
-  everyday ??= synonymMap(everydaySynonymSets);
-  const merged = new Map(everyday);
+  const merged = new Map(everydaySynonyms());
   for (const [term, others] of operators)
     merged.set(term, [...new Set([...(merged.get(term) ?? []), ...others])]);
   return merged;
