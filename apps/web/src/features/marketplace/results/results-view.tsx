@@ -23,6 +23,7 @@ import { RequirementResultCard } from '../../../components/catalogue/requirement
 import { LoadState } from '../../../components/load-state';
 import { listingSearchQuery, requirementSearchQuery } from '../api/catalogue-api';
 import { FacetPanel, type FacetLevel } from './facet-panel';
+import { reportSearchAction } from '../../../lib/report-search-action';
 import { requirementPrefillLink } from './search-understanding';
 import { SearchUnderstandingBar } from './search-understanding-bar';
 import {
@@ -249,8 +250,21 @@ export function ResultsView({
                     },
             }}
           >
-            {items.map((item) => (
-              <li key={item.id}>
+            {items.map((item, index) => (
+              <li
+                key={item.id}
+                // A result opened from a recorded search tells its analytics which, and where.
+                onClickCapture={(event) => {
+                  const searchId = understanding?.searchId;
+                  if (searchId && (event.target as Element).closest('a') && index < 100)
+                    reportSearchAction({
+                      searchId,
+                      postId: item.id,
+                      position: index + 1,
+                      action: 'click',
+                    });
+                }}
+              >
                 {kind === 'offers' ? (
                   <ListingResultCard listing={item as ListingCard} layout={layout} />
                 ) : (
