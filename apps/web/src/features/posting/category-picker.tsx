@@ -105,7 +105,8 @@ export function CategoryPicker({
           role="group"
           aria-labelledby={suggestedId}
           data-testid="category-suggestions"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}
+          // In line with the field's helper text, as part of the field.
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1, px: 1.75 }}
         >
           <Typography id={suggestedId} variant="body2" color="text.secondary" component="span">
             {t.categorySuggested}
@@ -117,7 +118,6 @@ export function CategoryPicker({
               aria-label={t.categorySuggestion(c.label)}
               variant="outlined"
               color="primary"
-              size="small"
               onClick={() => choose(c)}
             />
           ))}
