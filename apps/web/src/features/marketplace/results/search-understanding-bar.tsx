@@ -63,18 +63,19 @@ export function SearchUnderstandingBar({
         >
           {readings.map((reading) => {
             const label = readingLabel(reading);
+            const remove = () =>
+              setUrl(searchFor(withoutReading(q, reading.source)), { preventScrollReset: true });
+            // The whole chip removes it (Enter, a click, Delete or Backspace), named for that.
             return (
               <li key={`${reading.kind}:${reading.source}`}>
                 <Chip
                   label={label}
                   color="primary"
                   variant="outlined"
-                  onDelete={() =>
-                    setUrl(searchFor(withoutReading(q, reading.source)), {
-                      preventScrollReset: true,
-                    })
-                  }
-                  deleteIcon={<CancelIcon titleAccess={t.removeReading(label)} />}
+                  aria-label={t.removeReading(label)}
+                  onClick={remove}
+                  onDelete={remove}
+                  deleteIcon={<CancelIcon aria-hidden />}
                 />
               </li>
             );
