@@ -57,7 +57,7 @@ export function productionBffEnv(where: {
  */
 export async function startBuiltBff(
   databaseUrl: string,
-  options: { demoCatalogue?: boolean } = {},
+  options: { demoCatalogue?: boolean; env?: NodeJS.ProcessEnv } = {},
   redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
 ): Promise<{ process: Managed; url: string; redisPrefix: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -68,6 +68,7 @@ export async function startBuiltBff(
       ...productionBffEnv({ databaseUrl, redisUrl, redisPrefix }),
       BFF_PORT: String(port),
       DEMO_CATALOGUE: options.demoCatalogue ? 'true' : 'false',
+      ...options.env,
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -253,16 +253,6 @@ export class PostSearchRepository {
     }));
   }
 
-  /** Whether anything matches the plan's words and filters (the first match ends the look). */
-  async anyMatch(target: SearchTable, plan: SearchPlan): Promise<boolean> {
-    const where = this.where(target, plan);
-    const rows = await this.timed()<{ one: number }>(
-      `select 1 as "one" from "${target.table}" where ${where.sql} limit 1`,
-      where.params,
-    );
-    return rows.length > 0;
-  }
-
   /**
    * How many of the first `sample` posts matching any of the plans match each plan, in one
    * statement: the variants of a query with one word left out, compared by what each finds.

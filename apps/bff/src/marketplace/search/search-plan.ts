@@ -15,7 +15,7 @@ import {
   type Sql,
 } from './post-search.repository.js';
 import { searchWords, toTsQuery, type Completions, type SynonymMap } from '@matchbazaar/matching';
-import { relevanceSql, type CategoryBoost } from './ranking.js';
+import { relevanceSql, wordsOnly, type CategoryBoost } from './ranking.js';
 
 /** Typo matching needs enough letters to mean something: "tv" matches half the catalogue. */
 const FUZZY_MIN_LETTERS = 4;
@@ -125,13 +125,17 @@ function sortOf(
   target: SearchTable,
   tsQuery: string | null,
   boosts: readonly CategoryBoost[],
+  plain: boolean,
 ): SearchPlan['sort'] {
   switch (sort) {
     case 'relevance':
       // As float8: a real rank (0.0607927) read into a cursor and compared back as float8 missed
       // the rows that tied with the page's last one, so the next page skipped them.
       if (tsQuery || boosts.length > 0)
-        return { value: relevanceSql(target, tsQuery, boosts), direction: 'desc' };
+        return {
+          value: relevanceSql(target, tsQuery, boosts, plain ? wordsOnly : undefined),
+          direction: 'desc',
+        };
       return newest;
     case 'newest':
       return newest;
@@ -186,6 +190,8 @@ export interface WordsMeaning {
   named?: CategoryBoost | null;
   /** Match any of the words, not all (ranked by how many). */
   anyWord?: boolean;
+  /** Rank by the words alone (the search's understanding off). */
+  wordsOnly?: boolean;
 }
 
 /** What a query asks of the search repository: words, filters, order, page. */
@@ -207,7 +213,7 @@ export function planSearch(
     .map((word) => ({ word, maxEdits: word.length <= 5 ? 1 : 2 }));
   const boosts = tsQuery ? (meaning.boosts ?? []) : [];
   const named = tsQuery ? (meaning.named ?? null) : null;
-  const sort = sortOf(query.sort, query, target, tsQuery, boosts);
+  const sort = sortOf(query.sort, query, target, tsQuery, boosts, meaning.wordsOnly ?? false);
   let after: SearchPlan['after'] = null;
   if (query.cursor) {
     const [value, id] = decodeCursor(

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   messages,
   searchLimits,
@@ -13,6 +13,7 @@ import {
 } from '@matchbazaar/contracts';
 import { taxonomy } from '@matchbazaar/taxonomy';
 import { ApiException } from '../../platform/common/api-exception.js';
+import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { SearchEventsService } from '../search-events/search-events.service.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { ListingsService } from '../listings/listings.service.js';
@@ -29,7 +30,13 @@ import {
   type Sql,
 } from './post-search.repository.js';
 import { cursorAfter, planSearch, toFacets, type WordsMeaning } from './search-plan.js';
-import { nodeLink, understand, withEverydayWords, type Understanding } from './understanding.js';
+import {
+  asTyped,
+  nodeLink,
+  understand,
+  withEverydayWords,
+  type Understanding,
+} from './understanding.js';
 import {
   classifyQuery,
   decodeVector,
@@ -90,7 +97,13 @@ export class SearchService {
     private readonly requirementCards: RequirementsService,
     private readonly requirementRows: RequirementsRepository,
     private readonly events: SearchEventsService,
-  ) {}
+    @Inject(BFF_CONFIG) config: BffConfig,
+  ) {
+    this.#understands = config.SEARCH_UNDERSTANDING === 'on';
+  }
+
+  /** SEARCH_UNDERSTANDING: off searches the words as typed (a comparison, or a way back). */
+  readonly #understands: boolean;
 
   /** `accountId`: the signed-in searcher, kept with the recorded search (or null, a visitor). */
   async searchListings(
@@ -190,7 +203,7 @@ export class SearchService {
     cardsOf: (hits: SearchRow[]) => Promise<T[]>,
   ): Promise<SearchResult<T>> {
     const kind = target === listingTable ? 'listing' : 'requirement';
-    const understood = understand(asked, kind);
+    const understood = this.#understands ? understand(asked, kind) : asTyped(asked);
     const { query, readings, boosts } = understood;
     const named =
       understood.named && understood.namedMatches
@@ -220,8 +233,13 @@ export class SearchService {
     const planFor = (meaning: WordsMeaning, words: SynonymMap = synonyms, filters = extra) =>
       planSearch(target, query, words, filters, completions, meaning);
 
-    const asTyped: WordsMeaning = { text: understood.text, boosts, named };
-    let plan = planFor(asTyped);
+    const words: WordsMeaning = {
+      text: understood.text,
+      boosts,
+      named,
+      wordsOnly: !this.#understands,
+    };
+    let plan = planFor(words);
     let relaxed: SearchRelaxation | null = null;
     let showing: string | null = null;
     let didYouMean: string | null = null;
@@ -231,16 +249,21 @@ export class SearchService {
       // A later page was widened if its first was: the words as typed find nothing after its
       // cursor either.
       if (nothing(found) && plan.tsQuery) {
-        const widened = await this.widen(target, query, understood.text, {
+        // Each step's search is run until one finds something; a step that must look first to
+        // know its plan (which word to leave out) offers only a plan that finds something.
+        const steps = this.widenings(target, query, understood.text, {
           synonyms,
           extra,
           planFor,
           understood,
         });
-        if (widened) {
-          ({ relaxed, showing, didYouMean } = widened);
-          plan = widened.plan;
-          found = await attempt(plan);
+        for await (const step of steps) {
+          const widened = await attempt(step.plan);
+          if (nothing(widened)) continue;
+          ({ relaxed, showing, didYouMean } = step);
+          plan = step.plan;
+          found = widened;
+          break;
         }
       }
     } catch (error) {
@@ -291,10 +314,10 @@ export class SearchService {
   }
 
   /**
-   * The next step that finds something for words that found nothing as typed, or null when no
-   * step does (should-find-nothing queries stay empty rather than show confident junk).
+   * The steps that widen words that found nothing as typed, in order; none may find anything
+   * (should-find-nothing queries stay empty rather than show confident junk).
    */
-  private async widen(
+  private async *widenings(
     target: SearchTable,
     query: Query,
     text: string,
@@ -304,14 +327,14 @@ export class SearchService {
       planFor: (meaning: WordsMeaning, words?: SynonymMap, filters?: Sql[]) => SearchPlan;
       understood: Understanding;
     },
-  ): Promise<{
+  ): AsyncGenerator<{
     plan: SearchPlan;
     relaxed: SearchRelaxation;
     showing: string | null;
     didYouMean: string | null;
-  } | null> {
+  }> {
     const { synonyms, extra, planFor, understood } = context;
-    const meaning = { boosts: understood.boosts };
+    const meaning = { boosts: understood.boosts, wordsOnly: !this.#understands };
     // 1. Spelling: each long enough word as the title words it may be misspelt from.
     const typed = planFor({ text, ...meaning });
     let repaired: string | null = null;
@@ -331,10 +354,11 @@ export class SearchService {
           .join(' ');
         // The repaired words alone: "safron" is saffron, not also salon.
         const plan = planFor({ text: repaired, ...meaning });
-        if (await this.search.anyMatch(target, plan))
-          return { plan, relaxed: 'spelling', showing: repaired, didYouMean: null };
+        yield { plan, relaxed: 'spelling', showing: repaired, didYouMean: null };
       }
     }
+    // Understanding off, the titles' spellings were all there was.
+    if (!this.#understands) return;
     // Then against the words the search understands (taxonomy names, everyday words): a word no
     // title spells ('motercycle') may still name a category, whose posts then match.
     const known = repairedText(repaired ?? text);
@@ -348,8 +372,7 @@ export class SearchService {
           ? (again.boosts.find((boost) => boost.id === again.named!.id) ?? null)
           : null;
       const plan = planFor({ text: again.text, boosts: again.boosts, named });
-      if (await this.search.anyMatch(target, plan))
-        return { plan, relaxed: 'spelling', showing: again.text, didYouMean: null };
+      yield { plan, relaxed: 'spelling', showing: again.text, didYouMean: null };
     }
     const words = searchWords(repaired ?? text);
     // Past the spelling, a widened search stays within the likely categories, if there are any:
@@ -369,7 +392,7 @@ export class SearchService {
         if (count > 0 && (best < 0 || count > counts[best]!)) best = i;
       });
       if (best >= 0)
-        return {
+        yield {
           plan: plans[best]!,
           relaxed: 'fewer-words',
           showing: variants[best]!,
@@ -388,7 +411,7 @@ export class SearchService {
         { sample: MEANING_SAMPLE, limit: MEANING_LIMIT, minSimilarity: MEANING_MIN_SIMILARITY },
       );
       if (near.length > 0)
-        return {
+        yield {
           plan: inOrderOf(base, near),
           relaxed: 'meaning',
           showing: null,
@@ -403,10 +426,8 @@ export class SearchService {
         ...extra,
         sql(`"${columnFor(named.level)}" = ?`, named.id),
       ]);
-      if (await this.search.anyMatch(target, plan))
-        return { plan, relaxed: 'category', showing: named.label, didYouMean: repaired };
+      yield { plan, relaxed: 'category', showing: named.label, didYouMean: repaired };
     }
-    return null;
   }
 
   /** The title words the query's last word begins, when few enough to search whole. */
@@ -422,7 +443,9 @@ export class SearchService {
     if (!this.#synonyms || Date.now() - this.#synonyms.loadedAt > SYNONYM_REFRESH_MS) {
       const rows = await this.search.synonyms();
       this.#synonyms = {
-        map: withEverydayWords(new Map(rows.map((row) => [row.term, row.synonyms]))),
+        map: ((operators) => (this.#understands ? withEverydayWords(operators) : operators))(
+          new Map(rows.map((row) => [row.term, row.synonyms])),
+        ),
         loadedAt: Date.now(),
       };
     }

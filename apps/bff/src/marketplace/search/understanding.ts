@@ -82,23 +82,27 @@ function withinFilters(guess: CategoryGuess, query: Query): boolean {
   return true;
 }
 
+/** A query's words as typed, nothing read from them (the search with its understanding off). */
+export function asTyped(query: Query): Understanding {
+  return {
+    text: query.q?.trim() ?? '',
+    query,
+    readings: [],
+    guesses: [],
+    named: null,
+    namedMatches: false,
+    scope: [],
+    boosts: [],
+  };
+}
+
 /**
  * Reads a query: prices, currencies, cities, conditions and quantities become filters (unless
  * the query sets that filter itself), and the words left are classified into the taxonomy.
  */
 export function understand(query: Query, kind: 'listing' | 'requirement'): Understanding {
   const typed = query.q?.trim() ?? '';
-  if (!typed)
-    return {
-      text: '',
-      query,
-      readings: [],
-      guesses: [],
-      named: null,
-      namedMatches: false,
-      scope: [],
-      boosts: [],
-    };
+  if (!typed) return asTyped(query);
   const parsed = parseQuery(typed);
   let text = parsed.text;
   const next: Record<string, unknown> = { ...query };

@@ -123,6 +123,12 @@ const bffConfigFields = z.object({
    */
   DEMO_CATALOGUE: booleanFlag,
   /**
+   * Whether the catalogue search reads the words (docs/product/search-understanding.md): prices,
+   * places and categories in words, everyday words, ranking signals, widening a search that finds
+   * nothing. 'off' searches the words as typed, as before it could; bench:search compares the two.
+   */
+  SEARCH_UNDERSTANDING: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+  /**
    * How long a user with unread notifications must have been away (no open socket) before one
    * mail lists them; also the least time between two such mails.
    */
