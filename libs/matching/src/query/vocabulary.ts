@@ -708,6 +708,7 @@ export const everydayNodeNames: ReadonlySet<string> = new Set([
   'zameen',
   'joota',
   'joote',
+  'chappal',
   'khad',
   'beej',
   'anda',

@@ -400,9 +400,11 @@ export class SearchService {
         };
     }
     // 3. Meaning: the posts of the likely leaf categories nearest in meaning to the words (a
-    // group or subgroup is too broad to say the thing is there).
+    // group or subgroup is too broad to say the thing is there). For a sentence only: one word
+    // that found nothing, nor its spellings nor synonyms, is a thing the catalogue lacks, and its
+    // nearest neighbours ('saffron': other spices) are not what was asked.
     const leaves = scope.filter((guess) => guess.level === 'category');
-    if (leaves.length > 0) {
+    if (leaves.length > 0 && words.length >= 2) {
       const base = planFor({ text: '' }, synonyms, [...extra, inNodes(leaves)]);
       const near = await this.search.nearestInMeaning(
         target,
