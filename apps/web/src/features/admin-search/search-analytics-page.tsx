@@ -1,4 +1,3 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import {
   dayOf,
@@ -6,7 +5,6 @@ import {
   searchAnalyticsMessages,
   type SearchEventKind,
 } from '@matchbazaar/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,7 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { FiguresBody } from '../../components/figures-body';
+import { useFiguresDownload } from '../../components/figures-download';
 import {
   downloadSearchAnalyticsCsv,
   searchAnalyticsQuery,
@@ -205,103 +204,60 @@ export function SearchAnalyticsPage() {
   const today = dayOf(new Date());
   const view = viewFromParams(params, today);
   const analytics = useQuery(searchAnalyticsQuery(view));
-  const [downloading, setDownloading] = useState(false);
-  const [downloadFailed, setDownloadFailed] = useState(false);
   const setView = (next: SearchAnalyticsView) =>
     setParams(
       { from: next.from, to: next.to, ...(next.kind && { kind: next.kind }) },
       { replace: true },
     );
 
-  const download = () => {
-    setDownloading(true);
-    setDownloadFailed(false);
-    downloadSearchAnalyticsCsv(view)
-      .catch(() => setDownloadFailed(true))
-      .finally(() => setDownloading(false));
-  };
-
-  let body;
-  if (analytics.isPending) {
-    body = (
-      <>
-        <Box component="span" role="status" sx={visuallyHidden}>
-          {t.loading}
-        </Box>
-        <LoadingFigures />
-      </>
-    );
-  } else if (analytics.isError) {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void analytics.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      >
-        {t.failed}
-      </Alert>
-    );
-  } else {
-    const data = analytics.data;
-    body = (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          opacity: analytics.isPlaceholderData ? 0.6 : 1,
-        }}
-        aria-busy={analytics.isPlaceholderData}
-      >
-        <Figures totals={data.totals} />
-        {data.totals.searches === 0 ? (
-          <Empty />
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-              alignItems: 'start',
-            }}
-          >
-            <TopQueries rows={data.topQueries} />
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <ZeroResultQueries rows={data.zeroResultQueries} />
-              <Positions rows={data.positions} />
+  const csv = useFiguresDownload(() => downloadSearchAnalyticsCsv(view));
+  const body = (
+    <FiguresBody
+      query={analytics}
+      loadingLabel={t.loading}
+      skeleton={<LoadingFigures />}
+      failedText={t.failed}
+      retryLabel={t.retry}
+    >
+      {(data) => (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            opacity: analytics.isPlaceholderData ? 0.6 : 1,
+          }}
+          aria-busy={analytics.isPlaceholderData}
+        >
+          <Figures totals={data.totals} />
+          {data.totals.searches === 0 ? (
+            <Empty />
+          ) : (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+                alignItems: 'start',
+              }}
+            >
+              <TopQueries rows={data.topQueries} />
+              <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+                <ZeroResultQueries rows={data.zeroResultQueries} />
+                <Positions rows={data.positions} />
+              </Box>
             </Box>
-          </Box>
-        )}
-      </Box>
-    );
-  }
+          )}
+        </Box>
+      )}
+    </FiguresBody>
+  );
 
   return (
-    <DashboardPageFrame
-      title={t.title}
-      intro={t.intro}
-      actions={
-        <Button
-          variant="outlined"
-          startIcon={<DownloadOutlinedIcon />}
-          onClick={download}
-          loading={downloading}
-        >
-          {t.downloadCsv}
-        </Button>
-      }
-    >
+    <DashboardPageFrame title={t.title} intro={t.intro} actions={csv.button(t.downloadCsv)}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <ViewBar key={`${view.from}-${view.to}`} view={view} today={today} onChange={setView} />
-        {downloadFailed && (
-          <Alert severity="error" role="alert" onClose={() => setDownloadFailed(false)}>
-            {t.downloadFailed}
-          </Alert>
-        )}
+        {csv.failure(t.downloadFailed)}
         {body}
       </Box>
     </DashboardPageFrame>

@@ -1,4 +1,3 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
@@ -12,7 +11,6 @@ import {
 import { displayName } from '@matchbazaar/taxonomy';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -33,10 +31,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
+import { FiguresBody } from '../../../components/figures-body';
+import { useFiguresDownload } from '../../../components/figures-download';
 import { formatPrice } from '../../../components/listings/format-price';
 import { SectionCard } from '../../../components/section-card';
 import { useSession } from '../../../lib/session/use-session';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import {
   downloadAnalyticsCsv,
   sellerAnalyticsQuery,
@@ -442,108 +441,79 @@ function Analytics({ userId }: { userId: string }) {
   const today = dayOf(new Date());
   const range = rangeFromParams(params.get('from'), params.get('to'), today);
   const analytics = useQuery(sellerAnalyticsQuery(userId, range));
-  const [downloading, setDownloading] = useState(false);
-  const [downloadFailed, setDownloadFailed] = useState(false);
   const setRange = (next: DayRange) =>
     setParams({ from: next.from, to: next.to }, { replace: true });
 
-  const download = () => {
-    setDownloading(true);
-    setDownloadFailed(false);
-    downloadAnalyticsCsv(range)
-      .catch(() => setDownloadFailed(true))
-      .finally(() => setDownloading(false));
-  };
-
-  let body;
-  if (analytics.isPending) {
-    body = (
-      <>
-        <Box component="span" role="status" sx={visuallyHidden}>
-          {t.analyticsLoading}
-        </Box>
-        <AnalyticsSkeleton />
-      </>
-    );
-  } else if (analytics.isError) {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void analytics.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      >
-        {t.analyticsFailed}
-      </Alert>
-    );
-  } else {
-    const data = analytics.data;
-    const quiet =
-      data.totals.views + data.totals.inquiries + data.totals.orders + data.totals.proposals === 0;
-    body = (
-      <Box sx={{ display: 'grid', gap: 2, opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
-        <Totals data={data} />
-        {quiet ? (
-          <Paper variant="outlined" sx={{ borderRadius: 3, textAlign: 'center', px: 3, py: 6 }}>
-            <QueryStatsOutlinedIcon color="action" sx={{ fontSize: 44 }} aria-hidden="true" />
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mt: 1 }}>
-              {t.emptyRangeTitle}
+  const csv = useFiguresDownload(() => downloadAnalyticsCsv(range));
+  const body = (
+    <FiguresBody
+      query={analytics}
+      loadingLabel={t.analyticsLoading}
+      skeleton={<AnalyticsSkeleton />}
+      failedText={t.analyticsFailed}
+      retryLabel={t.retry}
+    >
+      {(data) => {
+        const quiet =
+          data.totals.views + data.totals.inquiries + data.totals.orders + data.totals.proposals ===
+          0;
+        return (
+          <Box sx={{ display: 'grid', gap: 2, opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
+            <Totals data={data} />
+            {quiet ? (
+              <Paper variant="outlined" sx={{ borderRadius: 3, textAlign: 'center', px: 3, py: 6 }}>
+                <QueryStatsOutlinedIcon color="action" sx={{ fontSize: 44 }} aria-hidden="true" />
+                <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mt: 1 }}>
+                  {t.emptyRangeTitle}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 520, mx: 'auto' }}>
+                  {t.emptyRangeText}
+                </Typography>
+                <Button
+                  component={RouterLink}
+                  to="/seller/post-listing"
+                  variant="outlined"
+                  sx={{ mt: 2 }}
+                >
+                  {t.quickLinks.newListing}
+                </Button>
+              </Paper>
+            ) : (
+              <>
+                <Charts data={data} />
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: {
+                      xs: 'minmax(0, 1fr)',
+                      lg: 'minmax(0, 2fr) minmax(0, 3fr)',
+                    },
+                    alignItems: 'start',
+                  }}
+                >
+                  <Box sx={{ display: 'grid', gap: 2 }}>
+                    <Funnel funnel={data.funnel} />
+                    <Categories rows={data.categories} />
+                  </Box>
+                  <TopListings rows={data.topListings} />
+                </Box>
+              </>
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {t.updatedNote}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 520, mx: 'auto' }}>
-              {t.emptyRangeText}
-            </Typography>
-            <Button
-              component={RouterLink}
-              to="/seller/post-listing"
-              variant="outlined"
-              sx={{ mt: 2 }}
-            >
-              {t.quickLinks.newListing}
-            </Button>
-          </Paper>
-        ) : (
-          <>
-            <Charts data={data} />
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
-                alignItems: 'start',
-              }}
-            >
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                <Funnel funnel={data.funnel} />
-                <Categories rows={data.categories} />
-              </Box>
-              <TopListings rows={data.topListings} />
-            </Box>
-          </>
-        )}
-        <Typography variant="caption" color="text.secondary">
-          {t.updatedNote}
-        </Typography>
-      </Box>
-    );
-  }
+          </Box>
+        );
+      }}
+    </FiguresBody>
+  );
 
   return (
     <DashboardPageFrame
       title={t.analyticsTitle}
       intro={t.analyticsIntro}
-      actions={
-        <Button
-          variant="outlined"
-          startIcon={<DownloadOutlinedIcon />}
-          onClick={download}
-          loading={downloading}
-        >
-          {t.downloadCsv}
-        </Button>
-      }
+      actions={csv.button(t.downloadCsv)}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <RangeBar
@@ -552,11 +522,7 @@ function Analytics({ userId }: { userId: string }) {
           today={today}
           onChange={setRange}
         />
-        {downloadFailed && (
-          <Alert severity="error" role="alert" onClose={() => setDownloadFailed(false)}>
-            {t.downloadFailed}
-          </Alert>
-        )}
+        {csv.failure(t.downloadFailed)}
         {body}
       </Box>
     </DashboardPageFrame>
