@@ -32,7 +32,9 @@ import {
 import { cursorAfter, planSearch, toFacets, type WordsMeaning } from './search-plan.js';
 import {
   asTyped,
+  columnOf,
   nodeLink,
+  parentLabel,
   understand,
   withEverydayWords,
   type Understanding,
@@ -426,7 +428,7 @@ export class SearchService {
     if (named) {
       const plan = planFor({ text: '' }, synonyms, [
         ...extra,
-        sql(`"${columnFor(named.level)}" = ?`, named.id),
+        sql(`"${columnOf(named.level)}" = ?`, named.id),
       ]);
       yield { plan, relaxed: 'category', showing: named.label, didYouMean: repaired };
     }
@@ -455,26 +457,12 @@ export class SearchService {
   }
 }
 
-const columnFor = (level: CategoryGuess['level']) =>
-  level === 'category' ? 'category' : level === 'subgroup' ? 'subgroup_id' : 'group_id';
-
 /** Posts in any of these taxonomy nodes. */
 function inNodes(nodes: readonly CategoryGuess[]): Sql {
   return sql(
-    `(${nodes.map((node) => `"${columnFor(node.level)}" = ?`).join(' or ')})`,
+    `(${nodes.map((node) => `"${columnOf(node.level)}" = ?`).join(' or ')})`,
     ...nodes.map((node) => node.id),
   );
-}
-
-/** The group or subgroup a node sits in, by name. */
-function parentLabel(node: CategoryGuess): string | null {
-  if (node.level === 'group') return null;
-  for (const group of taxonomy)
-    for (const subgroup of group.subgroups) {
-      if (subgroup.id === node.id) return group.label;
-      if (subgroup.categories.some((c) => c.id === node.id)) return subgroup.label;
-    }
-  return null;
 }
 
 /** The words' meaning as a post's is stored: a unit vector of signed bytes. */

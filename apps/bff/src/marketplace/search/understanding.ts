@@ -3,6 +3,7 @@ import {
   type RequirementSearchQuery,
   type SearchReading,
   type TaxonomyNodeLink,
+  withoutSpan,
 } from '@matchbazaar/contracts';
 import {
   classifyQuery,
@@ -17,7 +18,7 @@ import {
   type CategoryGuess,
   type SynonymMap,
 } from '@matchbazaar/matching';
-import { findCategory, taxonomy } from '@matchbazaar/taxonomy';
+import { findCategory, findGroup, taxonomy } from '@matchbazaar/taxonomy';
 import type { CategoryBoost } from './ranking.js';
 
 type Query = ListingSearchQuery | RequirementSearchQuery;
@@ -54,15 +55,26 @@ export interface Understanding {
   boosts: CategoryBoost[];
 }
 
-const columnOf = (level: CategoryGuess['level']): CategoryBoost['column'] =>
+/** The post column a taxonomy level is stored in. */
+export const columnOf = (level: CategoryGuess['level']): CategoryBoost['column'] =>
   level === 'category' ? 'category' : level === 'subgroup' ? 'subgroup_id' : 'group_id';
+
+/** Every subgroup by id (ids are unique across the tree). */
+const subgroups = new Map(taxonomy.flatMap((g) => g.subgroups).map((s) => [s.id, s]));
 
 /** Where a taxonomy node's page is. */
 export function nodeLink(guess: Pick<CategoryGuess, 'id' | 'level' | 'label'>): TaxonomyNodeLink {
   if (guess.level === 'category') return { ...guess, path: `/marketplace/category/${guess.id}` };
   if (guess.level === 'group') return { ...guess, path: `/marketplace/${guess.id}` };
-  const group = taxonomy.find((g) => g.subgroups.some((s) => s.id === guess.id));
-  return { ...guess, path: `/marketplace/${group?.id ?? ''}/${guess.id}` };
+  return { ...guess, path: `/marketplace/${subgroups.get(guess.id)?.groupId ?? ''}/${guess.id}` };
+}
+
+/** The name of the group or subgroup a node sits in ("Laptops" in "Computers"), if any. */
+export function parentLabel(node: Pick<CategoryGuess, 'id' | 'level'>): string | null {
+  if (node.level === 'group') return null;
+  if (node.level === 'subgroup')
+    return findGroup(subgroups.get(node.id)?.groupId ?? '')?.label ?? null;
+  return subgroups.get(findCategory(node.id)?.subgroupId ?? '')?.label ?? null;
 }
 
 /** Whether a guess lies inside the category filters the query already has. */
@@ -72,7 +84,7 @@ function withinFilters(guess: CategoryGuess, query: Query): boolean {
     guess.level === 'category'
       ? findCategory(id)?.groupId
       : guess.level === 'subgroup'
-        ? taxonomy.find((g) => g.subgroups.some((s) => s.id === id))?.id
+        ? subgroups.get(id)?.groupId
         : id;
   if (query.group && groupOf(guess.id) !== query.group) return false;
   if (query.subgroup) {
@@ -163,10 +175,9 @@ export function understand(query: Query, kind: 'listing' | 'requirement'): Under
   // A condition that is part of a node's name stays a word: 'used cars' names Used Cars.
   const condition = readings.find((reading) => reading.kind === 'condition');
   if (condition) {
-    const withCondition = withoutSpans(
-      typed,
-      parsed.readings.filter((r) => r.kind !== 'condition').map((r) => r.source),
-    );
+    const withCondition = parsed.readings
+      .filter((r) => r.kind !== 'condition')
+      .reduce((rest, r) => withoutSpan(rest, r.source), typed);
     const named = classifyQuery(withCondition).named;
     if (
       named &&
@@ -219,16 +230,6 @@ function wordsAreTheNode(node: CategoryGuess, text: string): boolean {
       if ([phrase, ...(synonyms.get(phrase) ?? [])].some((term) => forms.has(term))) return true;
     }
   return false;
-}
-
-/** The text without these spans (each once, as typed), spaces closed up. */
-function withoutSpans(text: string, spans: readonly string[]): string {
-  let rest = text;
-  for (const span of spans) {
-    const at = rest.toLowerCase().indexOf(span.toLowerCase());
-    if (at >= 0) rest = `${rest.slice(0, at)} ${rest.slice(at + span.length)}`;
-  }
-  return rest.replace(/\s+/g, ' ').trim();
 }
 
 let everyday: SynonymMap | undefined;

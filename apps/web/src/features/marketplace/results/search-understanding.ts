@@ -1,5 +1,8 @@
 import type { SearchReading, SearchUnderstanding } from '@matchbazaar/contracts';
-import { catalogueMessages, marketplaceMessages } from '@matchbazaar/contracts';
+import { catalogueMessages, marketplaceMessages, withoutSpan } from '@matchbazaar/contracts';
+
+/** Removing a chip searches the words without its span ('sofa under 20000 in jaipur': 'sofa in jaipur'). */
+export const withoutReading = withoutSpan;
 
 const t = marketplaceMessages;
 
@@ -19,16 +22,6 @@ export function readingLabel(reading: SearchReading): string {
   }
 }
 
-/**
- * The words without one reading's span, so the search no longer reads it ("sofa under 20000 in
- * jaipur" without the price is "sofa in jaipur"): removing a chip.
- */
-export function withoutReading(q: string, source: string): string {
-  const at = q.toLowerCase().indexOf(source.toLowerCase());
-  if (at < 0 || !source) return q;
-  return `${q.slice(0, at)} ${q.slice(at + source.length)}`.replace(/\s+/g, ' ').trim();
-}
-
 /** What the results are for: the words typed, or what the search showed instead. */
 export function shownWords(q: string, understanding: SearchUnderstanding | undefined): string {
   return understanding?.showing && understanding.relaxed !== 'category' ? understanding.showing : q;
@@ -45,7 +38,7 @@ export function requirementPrefillLink(
   let title = q;
   const params = new URLSearchParams();
   for (const reading of understanding?.readings ?? []) {
-    title = withoutReading(title, reading.source);
+    title = withoutSpan(title, reading.source);
     if (reading.kind === 'price') {
       params.set('currency', reading.currency);
       if (reading.max !== undefined) params.set('budgetMax', String(reading.max));
