@@ -1,22 +1,15 @@
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
-import {
-  dayOf,
-  daysInRange,
-  searchAnalyticsMessages,
-  type SearchEventKind,
-} from '@matchbazaar/contracts';
+import { dayOf, searchAnalyticsMessages, type SearchEventKind } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
+import { DayRangeBar } from '../../components/day-range-bar';
 import { FiguresBody } from '../../components/figures-body';
 import { useFiguresDownload } from '../../components/figures-download';
 import {
@@ -25,14 +18,7 @@ import {
   type SearchAnalyticsView,
 } from './search-analytics-api';
 import { Figures, Positions, TopQueries, ZeroResultQueries } from './search-analytics-parts';
-import {
-  isRangeValid,
-  presetDays,
-  presetOf,
-  presetRange,
-  viewFromParams,
-  type Preset,
-} from './search-analytics-view';
+import { isRangeValid, presetDays, viewFromParams } from './search-analytics-view';
 
 const t = searchAnalyticsMessages;
 type KindChoice = SearchEventKind | 'all';
@@ -58,52 +44,16 @@ function ViewBar({
   today: string;
   onChange: (next: SearchAnalyticsView) => void;
 }) {
-  const preset = presetOf(view, today);
-  const [custom, setCustom] = useState(preset === null);
-  const [draft, setDraft] = useState({ from: view.from, to: view.to });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (isRangeValid(draft.from, draft.to)) onChange({ ...view, ...draft });
-  };
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        borderRadius: 3,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        alignItems: 'center',
-      }}
+    <DayRangeBar
+      range={view}
+      today={today}
+      presets={presetDays}
+      labels={t}
+      valid={isRangeValid}
+      toggleSx={toggleGroup}
+      onChange={(range) => onChange({ ...view, ...range })}
     >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        aria-label={t.rangeLabel}
-        value={custom ? 'custom' : preset}
-        onChange={(_, next: Preset | 'custom' | null) => {
-          if (!next) return;
-          if (next === 'custom') {
-            setDraft({ from: view.from, to: view.to });
-            setCustom(true);
-            return;
-          }
-          setCustom(false);
-          onChange({ ...view, ...presetRange(next, today) });
-        }}
-        sx={toggleGroup}
-      >
-        {(Object.keys(presetDays) as Preset[]).map((key) => (
-          <ToggleButton key={key} value={key} sx={{ fontWeight: 700 }}>
-            {t.presets[key]}
-          </ToggleButton>
-        ))}
-        <ToggleButton value="custom" sx={{ fontWeight: 700 }}>
-          {t.customRange}
-        </ToggleButton>
-      </ToggleButtonGroup>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -121,42 +71,7 @@ function ViewBar({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {custom && (
-        <Box
-          component="form"
-          onSubmit={apply}
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-        >
-          <TextField
-            type="date"
-            size="small"
-            label={t.fromLabel}
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || today } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t.toLabel}
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="small"
-            disabled={!isRangeValid(draft.from, draft.to)}
-          >
-            {t.applyRange}
-          </Button>
-        </Box>
-      )}
-      <Typography variant="body2" color="text.secondary" sx={{ ml: { lg: 'auto' } }}>
-        {t.rangeSummary(view.from, view.to, daysInRange(view.from, view.to))}
-      </Typography>
-    </Paper>
+    </DayRangeBar>
   );
 }
 

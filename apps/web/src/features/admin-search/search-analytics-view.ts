@@ -7,6 +7,7 @@ import {
   searchEventKinds,
   type SearchEventKind,
 } from '@matchbazaar/contracts';
+import { presetOfRange, rangeOfPreset, type DayRange } from '../../components/day-range-bar';
 import type { SearchAnalyticsView } from './search-analytics-api';
 
 /** The preset ranges, in days, ending today. */
@@ -14,15 +15,11 @@ export const presetDays = { last7: 7, last30: 30, last90: 90 } as const;
 export type Preset = keyof typeof presetDays;
 
 /** The preset a range is, if it is one (it ends today and spans the preset's days). */
-export function presetOf(view: { from: string; to: string }, today: string): Preset | null {
-  if (view.to !== today) return null;
-  const days = daysInRange(view.from, view.to);
-  return (Object.keys(presetDays) as Preset[]).find((key) => presetDays[key] === days) ?? null;
-}
+export const presetOf = (view: DayRange, today: string): Preset | null =>
+  presetOfRange(presetDays, view, today);
 
-export function presetRange(preset: Preset, today: string): { from: string; to: string } {
-  return lastDays(today, presetDays[preset]);
-}
+export const presetRange = (preset: Preset, today: string): DayRange =>
+  rangeOfPreset(presetDays, preset, today);
 
 /** A custom range the API takes: real days, in order, at most 366 of them. */
 export function isRangeValid(from: string, to: string): boolean {

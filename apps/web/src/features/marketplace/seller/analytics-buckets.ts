@@ -1,10 +1,5 @@
-import {
-  addDays,
-  daysInRange,
-  lastDays,
-  type Currency,
-  type SellerDayStat,
-} from '@matchbazaar/contracts';
+import { addDays, type Currency, type SellerDayStat } from '@matchbazaar/contracts';
+import { presetOfRange, rangeOfPreset, type DayRange } from '../../../components/day-range-bar';
 
 /** A point of a chart: one day, or a week or month of them summed. */
 export interface Bucket {
@@ -64,15 +59,11 @@ export const presetDays = { last7: 7, last30: 30, last90: 90, last365: 365, last
 export type Preset = keyof typeof presetDays;
 
 /** The preset a range is, if it is one (it ends today and spans the preset's days). */
-export function presetOf(range: { from: string; to: string }, today: string): Preset | null {
-  if (range.to !== today) return null;
-  const days = daysInRange(range.from, range.to);
-  return (Object.keys(presetDays) as Preset[]).find((key) => presetDays[key] === days) ?? null;
-}
+export const presetOf = (range: DayRange, today: string): Preset | null =>
+  presetOfRange(presetDays, range, today);
 
-export function presetRange(preset: Preset, today: string): { from: string; to: string } {
-  return lastDays(today, presetDays[preset]);
-}
+export const presetRange = (preset: Preset, today: string): DayRange =>
+  rangeOfPreset(presetDays, preset, today);
 
 /** The range of `?from&to` when both are days in order, else the last 30 days. */
 export function rangeFromParams(

@@ -3,7 +3,6 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
   canAccess,
   dayOf,
-  daysInRange,
   sellerAnalyticsMessages,
   type Currency,
   type SellerAnalytics,
@@ -23,14 +22,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
+import { DayRangeBar } from '../../../components/day-range-bar';
 import { FiguresBody } from '../../../components/figures-body';
 import { useFiguresDownload } from '../../../components/figures-download';
 import { formatPrice } from '../../../components/listings/format-price';
@@ -45,11 +42,8 @@ import {
   bucketSizeFor,
   bucketsOf,
   presetDays,
-  presetOf,
-  presetRange,
   rangeFromParams,
   type Bucket,
-  type Preset,
 } from './analytics-buckets';
 import { Figure, revenueText } from './seller-overview';
 
@@ -72,95 +66,6 @@ function labelOf(bucket: Bucket, size: 'day' | 'week' | 'month'): string {
   return size === 'month'
     ? monthYear.format(utc(bucket.start))
     : shortDay.format(utc(bucket.start));
-}
-
-function RangeBar({
-  range,
-  today,
-  onChange,
-}: {
-  range: DayRange;
-  today: string;
-  onChange: (next: DayRange) => void;
-}) {
-  const preset = presetOf(range, today);
-  const [custom, setCustom] = useState(preset === null);
-  const [draft, setDraft] = useState(range);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.from && draft.to && draft.from <= draft.to) onChange(draft);
-  };
-  return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        borderRadius: 3,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        alignItems: 'center',
-      }}
-    >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        aria-label={t.rangeLabel}
-        value={custom ? 'custom' : preset}
-        onChange={(_, next: Preset | 'custom' | null) => {
-          if (!next) return;
-          if (next === 'custom') {
-            setDraft(range);
-            setCustom(true);
-            return;
-          }
-          setCustom(false);
-          onChange(presetRange(next, today));
-        }}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {(Object.keys(presetDays) as Preset[]).map((key) => (
-          <ToggleButton key={key} value={key} sx={{ px: 1.5, fontWeight: 700 }}>
-            {t.presets[key]}
-          </ToggleButton>
-        ))}
-        <ToggleButton value="custom" sx={{ px: 1.5, fontWeight: 700 }}>
-          {t.customRange}
-        </ToggleButton>
-      </ToggleButtonGroup>
-      {custom && (
-        <Box
-          component="form"
-          onSubmit={apply}
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-        >
-          <TextField
-            type="date"
-            size="small"
-            label={t.fromLabel}
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || today } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t.toLabel}
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from, max: today } }}
-          />
-          <Button type="submit" variant="contained" size="small">
-            {t.applyRange}
-          </Button>
-        </Box>
-      )}
-      <Typography variant="body2" color="text.secondary" sx={{ ml: { md: 'auto' } }}>
-        {t.rangeSummary(range.from, range.to, daysInRange(range.from, range.to))}
-      </Typography>
-    </Paper>
-  );
 }
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
@@ -516,10 +421,13 @@ function Analytics({ userId }: { userId: string }) {
       actions={csv.button(t.downloadCsv)}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <RangeBar
+        <DayRangeBar
           key={`${range.from}-${range.to}`}
           range={range}
           today={today}
+          presets={presetDays}
+          labels={t}
+          valid={(from, to) => Boolean(from && to && from <= to)}
           onChange={setRange}
         />
         {csv.failure(t.downloadFailed)}
