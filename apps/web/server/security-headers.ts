@@ -8,7 +8,9 @@
  * rewritten per request (nginx serves index.html as a static file) and emotion's cache given it,
  * and with scripts, images, fonts and connections held to our origin, injected CSS can neither run
  * code nor send data elsewhere. Images may be data: and blob: URLs (the profile photo's preview).
- * The API and the Socket.IO transport are same-origin, so connect-src is 'self'.
+ * The API and the Socket.IO transport are same-origin, so connect-src is 'self'. The installable
+ * app's manifest and service worker (/manifest.webmanifest, /sw.js) are ours too: manifest-src and
+ * worker-src say 'self' outright rather than leaning on default-src.
  */
 const cspDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -17,6 +19,8 @@ const cspDirectives: Record<string, string[]> = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
