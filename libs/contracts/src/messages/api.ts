@@ -27,6 +27,9 @@ export const apiMessages = {
   operatorAccessOff:
     'Sign in as an admin: operator access is turned off (OPERATOR_TOKEN is not set on the server).',
   broadcastNotFound: 'There is no broadcast with that id.',
+  /** GET /metrics (Prometheus) without the operator token, or with OPERATOR_TOKEN unset. */
+  metricsRequired:
+    'Metrics are for operators: send the operator token (Authorization: Bearer <OPERATOR_TOKEN>).',
   /** The queue dashboard opened without an admin's pass or the operator's credentials. */
   queueBoardRequired:
     'Open the queue dashboard from the admin dashboard while signed in as an admin, or sign in as the operator.',
