@@ -58,6 +58,8 @@ import { sellerAnalyticsMessages } from './messages/seller-analytics.js';
 import { reviewsMessages } from './messages/reviews.js';
 import { searchAnalyticsMessages } from './messages/search-analytics.js';
 import { timeMessages } from './messages/time.js';
+import { pwaMessages } from './messages/pwa.js';
+import { pushMessages } from './messages/push.js';
 
 export {
   accessGateMessages,
@@ -110,6 +112,8 @@ export {
   reviewsMessages,
   searchAnalyticsMessages,
   timeMessages,
+  pwaMessages,
+  pushMessages,
 };
 
 export const messages = {
@@ -160,6 +164,8 @@ export const messages = {
   reviews: reviewsMessages,
   searchAnalytics: searchAnalyticsMessages,
   time: timeMessages,
+  pwa: pwaMessages,
+  push: pushMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

@@ -14,6 +14,7 @@ import { savedSearchHitTable, savedSearchTable } from './saved-search-tables.js'
 import { searchSynonymTable } from './search-tables.js';
 import { searchActionTable, searchEventTable } from './search-event-tables.js';
 import { sellerStatsTables } from './seller-stats-tables.js';
+import { pushTables } from './push-tables.js';
 import { systemSettingTable } from './settings-table.js';
 import { userBlockTable } from './user-block-table.js';
 import type { TableSchema } from './table-schema.js';
@@ -146,10 +147,13 @@ export const insertNotificationsSql = (rows: string): string =>
    returning "${nc.id}" as "id", "${nc.userId}" as "user_id", "${nc.title}" as "title",
              "${nc.data}" as "data", "${nc.createdAt}" as "created_at"`;
 
-/** A user's email choice per notification category (no row: the category's default). */
+/**
+ * A user's email and push choices per notification category (no row, or null: the category's
+ * default).
+ */
 export const notificationPreferenceTable = {
   name: 'notification_preference',
-  columns: { userId: 'user_id', category: 'category', email: 'email' },
+  columns: { userId: 'user_id', category: 'category', email: 'email', push: 'push' },
 } as const satisfies TableSchema;
 
 /** One listing matched to one requirement (docs/product/matching.md): the worker writes it. */
@@ -190,6 +194,7 @@ export const sharedTables: readonly TableSchema[] = [
   requirementTable,
   shopTable,
   ...sellerStatsTables,
+  ...pushTables,
   savedSearchTable,
   savedSearchHitTable,
   userBlockTable,
@@ -210,6 +215,7 @@ export * from './saved-search-tables.js';
 export * from './search-tables.js';
 export * from './seller-rating.js';
 export * from './seller-stats-tables.js';
+export * from './push-tables.js';
 export * from './settings-table.js';
 export * from './user-block-table.js';
 export * from './search-event-tables.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerSchema } from '../api.js';
 import { bigintIdText } from '../catalogue/cursors.js';
 import { notificationsMessages as m } from '../messages/notifications.js';
+import { pushMessages as pm } from '../messages/push.js';
 
 /**
  * The notification centre (docs/product/live-marketplace.md, docs/decisions/0007-realtime.md): a
@@ -41,12 +42,17 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** Preferences are per category; `account` is critical and cannot be switched off. */
+/**
+ * Preferences are per category; `account` is critical and cannot be switched off. `matches` holds
+ * a seller's leads and a buyer's matches; `alerts` the saved searches' alerts, apart because a
+ * seller who wants every lead on their phone at once rarely wants their shopping alerts there too.
+ */
 export const notificationCategories = [
   'inquiries',
   'messages',
   'proposals',
   'matches',
+  'alerts',
   'orders',
   'moderation',
   'account',
@@ -57,8 +63,8 @@ export function notificationCategoryOf(type: NotificationType): NotificationCate
   if (type === 'inquiry.received') return 'inquiries';
   if (type === 'message.received') return 'messages';
   if (type.startsWith('proposal.')) return 'proposals';
-  if (type === 'match.found' || type === 'lead.received' || type === 'search.alert')
-    return 'matches';
+  if (type === 'match.found' || type === 'lead.received') return 'matches';
+  if (type === 'search.alert') return 'alerts';
   if (type.startsWith('order.') || type.startsWith('review.')) return 'orders';
   if (type.startsWith('post.')) return 'moderation';
   return 'account';
@@ -75,10 +81,58 @@ export const defaultEmailDelivery: Record<NotificationCategory, EmailDelivery> =
   messages: 'digest',
   proposals: 'instant',
   matches: 'digest',
+  alerts: 'digest',
   orders: 'instant',
   moderation: 'instant',
   account: 'instant',
 };
+
+/**
+ * Web Push per category (docs/product/push-notifications.md): on or off, separately from mail.
+ * Moderation's verdicts wait for the next visit; everything a trader answers is on.
+ */
+export const defaultPushChoice: Record<NotificationCategory, boolean> = {
+  inquiries: true,
+  messages: true,
+  proposals: true,
+  matches: true,
+  alerts: true,
+  orders: true,
+  moderation: false,
+  account: true,
+};
+
+/** A time of day, 'HH:MM' on a 24-hour clock. */
+export const timeOfDaySchema = z
+  .string({ error: pm.quietHoursTimeInvalid })
+  .regex(/^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/, pm.quietHoursTimeInvalid);
+
+/** Whether the runtime knows this IANA time zone (Intl throws a RangeError for any other). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string({ error: pm.timeZoneInvalid })
+  .min(1, { error: pm.timeZoneInvalid, abort: true })
+  .max(64, { error: pm.timeZoneInvalid, abort: true })
+  .regex(/^[A-Za-z0-9_+\-/]+$/, { error: pm.timeZoneInvalid, abort: true })
+  .refine(isTimeZone, pm.timeZoneInvalid);
+
+/**
+ * Quiet hours: no push from `from` until `to` in the user's time zone (the notification is still
+ * stored, and mailed as chosen). `from` after `to` wraps midnight: 22:00 to 07:00 is the night.
+ */
+export const quietHoursSchema = z
+  .object({ from: timeOfDaySchema, to: timeOfDaySchema, timeZone: timeZoneSchema })
+  .strict()
+  .refine((hours) => hours.from !== hours.to, { message: pm.quietHoursEmpty, path: ['to'] });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
 
 /**
  * A notification id: a positive decimal integer as text, within PostgreSQL's bigint (19 digits
@@ -145,12 +199,23 @@ export const notificationPreferencesSchema = z.object({
       z.ZodEnum<{ off: 'off'; instant: 'instant'; digest: 'digest' }>
     >,
   ),
+  /** Web Push per category (to every device the user subscribed). */
+  push: z.object(
+    Object.fromEntries(notificationCategories.map((c) => [c, z.boolean()])) as Record<
+      NotificationCategory,
+      z.ZodBoolean
+    >,
+  ),
+  quietHours: quietHoursSchema.nullable(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationPreferencesAnswerSchema = answerSchema(notificationPreferencesSchema);
 export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;
 
-/** PUT /api/v1/notifications/preferences: any subset of categories; `account` cannot be 'off'. */
+/**
+ * PUT /api/v1/notifications/preferences: any subset of categories for email and for push, and
+ * quiet hours (null switches them off); `account` cannot be 'off' by email.
+ */
 export const notificationPreferencesChangeSchema = z
   .object({
     email: z
@@ -165,12 +230,25 @@ export const notificationPreferencesChangeSchema = z
           z.ZodOptional<z.ZodEnum<{ off: 'off'; instant: 'instant'; digest: 'digest' }>>
         >,
       )
-      .strict(),
+      .strict()
+      .optional(),
+    push: z
+      .object(
+        Object.fromEntries(
+          notificationCategories.map((c) => [
+            c,
+            z.boolean({ error: pm.pushChoiceInvalid }).optional(),
+          ]),
+        ) as Record<NotificationCategory, z.ZodOptional<z.ZodBoolean>>,
+      )
+      .strict()
+      .optional(),
+    quietHours: quietHoursSchema.nullable().optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
     for (const category of criticalNotificationCategories) {
-      if (value.email[category] === 'off') {
+      if (value.email?.[category] === 'off') {
         ctx.addIssue({ code: 'custom', message: m.criticalCannotBeOff, path: ['email', category] });
       }
     }

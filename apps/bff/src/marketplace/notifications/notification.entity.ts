@@ -30,14 +30,18 @@ export const NotificationSchema = defineEntity({
 export class Notification extends NotificationSchema.class {}
 NotificationSchema.setClass(Notification);
 
-/** A user's email choice for one category; a category without a row uses the default. */
+/**
+ * A user's email and push choices for one category; a category without a row, or a null choice,
+ * uses the default (so choosing push does not pin email to today's default, nor the reverse).
+ */
 export const NotificationPreferenceSchema = defineEntity({
   name: 'NotificationPreference',
   tableName: notificationPreferenceTable.name,
   properties: {
     userId: p.uuid().primary(),
     category: p.enum(notificationCategories).primary(),
-    email: p.enum(emailDeliveries),
+    email: p.enum(emailDeliveries).nullable(),
+    push: p.boolean().nullable(),
   },
 });
 

@@ -94,7 +94,7 @@ export class NotificationsController {
   }
 
   @Get('preferences')
-  @ApiOperation({ summary: 'Email delivery per notification category' })
+  @ApiOperation({ summary: 'Email delivery and push per notification category, quiet hours' })
   @Answers(notificationPreferencesAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)
   async preferences(
@@ -105,7 +105,8 @@ export class NotificationsController {
 
   @Put('preferences')
   @ApiOperation({
-    summary: 'Change email delivery for some categories (account messages cannot be switched off)',
+    summary:
+      'Change email delivery or push for some categories, or quiet hours (account mail cannot be switched off)',
   })
   @Answers(notificationPreferencesAnswerSchema)
   @ApiErrors(HttpStatus.UNAUTHORIZED)

@@ -8,6 +8,7 @@ import {
   type NotificationCategory,
   type NotificationCounts,
   type NotificationType,
+  type QuietHours,
 } from '@matchbazaar/contracts';
 import { PreparedSql } from '../../platform/database/prepared-sql.js';
 import { Notification, NotificationPreference } from './notification.entity.js';
@@ -137,22 +138,55 @@ export class NotificationsRepository {
     return found.length > 0;
   }
 
-  async preferences(userId: string): Promise<Map<NotificationCategory, EmailDelivery>> {
+  /** The user's stored choices per category (null: the default). */
+  async preferences(
+    userId: string,
+  ): Promise<Map<NotificationCategory, { email: EmailDelivery | null; push: boolean | null }>> {
     const rows = await this.em.find(NotificationPreference, { userId });
-    return new Map(rows.map((row) => [row.category, row.email]));
+    return new Map(
+      rows.map((row) => [row.category, { email: row.email ?? null, push: row.push ?? null }]),
+    );
   }
 
+  /** Sets the given choices; a category's other channel keeps what it was. */
   async setPreferences(
     userId: string,
-    email: Partial<Record<NotificationCategory, EmailDelivery>>,
+    channel: 'email' | 'push',
+    choices: Partial<Record<NotificationCategory, EmailDelivery | boolean>>,
   ): Promise<void> {
-    const entries = Object.entries(email);
+    const entries = Object.entries(choices).filter(([, choice]) => choice !== undefined);
     if (entries.length === 0) return;
+    // `channel` is one of two literals, never caller text.
     await this.em.execute(
-      `insert into "notification_preference" ("user_id", "category", "email")
+      `insert into "notification_preference" ("user_id", "category", "${channel}")
        values ${entries.map(() => '(?, ?, ?)').join(', ')}
-       on conflict ("user_id", "category") do update set "email" = excluded."email"`,
-      entries.flatMap(([category, delivery]) => [userId, category, delivery]),
+       on conflict ("user_id", "category") do update set "${channel}" = excluded."${channel}"`,
+      entries.flatMap(([category, choice]) => [userId, category, choice]),
+    );
+  }
+
+  async quietHours(userId: string): Promise<QuietHours | null> {
+    const [row] = await this.em.execute<
+      { from_time: string; to_time: string; time_zone: string }[]
+    >(
+      `select "from_time", "to_time", "time_zone" from "notification_quiet_hours" where "user_id" = ?`,
+      [userId],
+    );
+    return row ? { from: row.from_time, to: row.to_time, timeZone: row.time_zone } : null;
+  }
+
+  /** Sets the user's quiet hours, or removes them (null). */
+  async setQuietHours(userId: string, hours: QuietHours | null): Promise<void> {
+    if (!hours) {
+      await this.em.execute(`delete from "notification_quiet_hours" where "user_id" = ?`, [userId]);
+      return;
+    }
+    await this.em.execute(
+      `insert into "notification_quiet_hours" ("user_id", "from_time", "to_time", "time_zone")
+       values (?, ?, ?, ?)
+       on conflict ("user_id") do update set "from_time" = excluded."from_time",
+         "to_time" = excluded."to_time", "time_zone" = excluded."time_zone"`,
+      [userId, hours.from, hours.to, hours.timeZone],
     );
   }
 

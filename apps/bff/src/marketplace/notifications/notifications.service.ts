@@ -1,10 +1,12 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   defaultEmailDelivery,
+  defaultPushChoice,
   messages,
   notificationCategories,
   serverEvents,
   type AppNotification,
+  type NotificationCategory,
   type NotificationCounts,
   type NotificationPreferences,
   type NotificationPreferencesChange,
@@ -128,22 +130,31 @@ export class NotificationsService {
   }
 
   async preferences(userId: string): Promise<NotificationPreferences> {
-    const chosen = await this.rows.preferences(userId);
+    const [chosen, quietHours] = await Promise.all([
+      this.rows.preferences(userId),
+      this.rows.quietHours(userId),
+    ]);
+    const pick = <T>(choose: (category: NotificationCategory) => T) =>
+      Object.fromEntries(notificationCategories.map((category) => [category, choose(category)]));
     return {
-      email: Object.fromEntries(
-        notificationCategories.map((category) => [
-          category,
-          chosen.get(category) ?? defaultEmailDelivery[category],
-        ]),
+      email: pick(
+        (category) => chosen.get(category)?.email ?? defaultEmailDelivery[category],
       ) as NotificationPreferences['email'],
+      push: pick(
+        (category) => chosen.get(category)?.push ?? defaultPushChoice[category],
+      ) as NotificationPreferences['push'],
+      quietHours,
     };
   }
 
+  /** Changes what the request names (categories of either channel, quiet hours); the rest stays. */
   async setPreferences(
     userId: string,
     change: NotificationPreferencesChange,
   ): Promise<NotificationPreferences> {
-    await this.rows.setPreferences(userId, change.email);
+    if (change.email) await this.rows.setPreferences(userId, 'email', change.email);
+    if (change.push) await this.rows.setPreferences(userId, 'push', change.push);
+    if (change.quietHours !== undefined) await this.rows.setQuietHours(userId, change.quietHours);
     return this.preferences(userId);
   }
 

@@ -41,6 +41,7 @@ import { Migration20261215000000_dispute_evidence_index } from './Migration20261
 import { Migration20261215000100_upload_owner_index } from './Migration20261215000100_upload_owner_index.js';
 import { Migration20261216000000_payment_intents } from './Migration20261216000000_payment_intents.js';
 import { Migration20261217000000_search_events } from './Migration20261217000000_search_events.js';
+import { Migration20261218000000_web_push } from './Migration20261218000000_web_push.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -184,5 +185,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261217000000_search_events',
     class: Migration20261217000000_search_events,
+  },
+  {
+    name: 'Migration20261218000000_web_push',
+    class: Migration20261218000000_web_push,
   },
 ];
