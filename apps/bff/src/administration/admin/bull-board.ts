@@ -12,6 +12,13 @@ import { hasQueueBoardPass } from './queue-board-pass.js';
 export const BULL_BOARD_PATH = '/admin/queues';
 
 /**
+ * The board's page asks Google for its fonts. The content security policy refuses them (and a
+ * closed network never answers), so the browser logged an error on every visit: the page goes
+ * out without that link and uses the system fonts its styles fall back to.
+ */
+const webFontLink = /<link[^>]*fonts\.googleapis\.com[^>]*>\s*/g;
+
+/**
  * Bull Board at /admin/queues, outside the /api prefix, for admins: a signed-in admin's pass
  * (see queue-board-pass.ts, got from the admin dashboard), or HTTP basic auth as user "operator"
  * with OPERATOR_TOKEN for scripts and operators (a browser without a pass is asked for those).
@@ -39,6 +46,11 @@ export async function registerBullBoard(
       if (await hasQueueBoardPass(request, passCheck)) return;
       await operatorRefusal(reply, { challenge: Boolean(token) });
     });
+    scope.addHook('onSend', async (_request, reply, payload) =>
+      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')
+        ? payload.replace(webFontLink, '')
+        : payload,
+    );
     await scope.register(serverAdapter.registerPlugin(), { prefix: BULL_BOARD_PATH });
   });
   return true;

@@ -74,6 +74,8 @@ describe('the queue dashboard for signed-in admins (real PostgreSQL and Redis)',
     const page = await board({ [QUEUE_BOARD_PASS_COOKIE]: pass!.value });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
+    // Nothing from outside the site: the policy would refuse it and the browser log an error.
+    expect(page.body).not.toMatch(/googleapis|https:\/\//);
     const api = await board({ [QUEUE_BOARD_PASS_COOKIE]: pass!.value }, '/admin/queues/api/queues');
     expect(api.statusCode).toBe(200);
   });
