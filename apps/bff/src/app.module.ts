@@ -18,6 +18,7 @@ import { DashboardModule } from './marketplace/dashboard/dashboard.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { StartupTasks } from './platform/database/startup-tasks.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { LaunchDayModule } from './administration/launch-day/launch-day.module.js';
 import { DemoCatalogueModule } from './marketplace/demo-catalogue/demo-catalogue.module.js';
 import { HomeFeedModule } from './marketplace/home-feed/home-feed.module.js';
@@ -33,6 +34,7 @@ import { ProposalsModule } from './marketplace/proposals/proposals.module.js';
 import { ReviewsModule } from './marketplace/reviews/reviews.module.js';
 import { MatchingModule } from './marketplace/matching/matching.module.js';
 import { SavedSearchesModule } from './marketplace/saved-searches/saved-searches.module.js';
+import { PushModule } from './marketplace/push/push.module.js';
 import { RequirementsModule } from './marketplace/requirements/requirements.module.js';
 import { SavedListingsModule } from './marketplace/saved-listings/saved-listings.module.js';
 import { SellerAnalyticsModule } from './marketplace/seller-analytics/seller-analytics.module.js';
@@ -75,6 +77,7 @@ export class AppModule {
         AccountErasureModule,
         AccountExportModule,
         HealthModule,
+        MetricsModule,
         AccessModule,
         RealtimeModule,
         NotificationsModule,
@@ -99,6 +102,7 @@ export class AppModule {
         LedgerModule,
         MatchingModule,
         SavedSearchesModule,
+        PushModule,
         SavedListingsModule,
         HomeFeedModule,
         ListingImportModule,

@@ -4,6 +4,7 @@ import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { pino, type DestinationStream } from 'pino';
 import { registerBullBoard } from './administration/admin/bull-board.js';
+import { isOperator, isOperatorBearer } from './administration/admin/operator-basic-auth.js';
 import { AppModule, type ModuleImport } from './app.module.js';
 import { ApiExceptionFilter } from './platform/common/api-exception.filter.js';
 import { AppLogger, logRequests } from './platform/common/app-logger.js';
@@ -18,6 +19,9 @@ import { requestForkResolver, runInRequestScope } from './platform/common/reques
 import { responseHeaders } from './platform/common/response-headers.js';
 import type { BffConfig } from './platform/config/bff-config.js';
 import { setupOpenApi } from './platform/docs/openapi.js';
+import { BffMetrics } from './platform/metrics/bff-metrics.js';
+import { recordRequests } from './platform/metrics/http-metrics.js';
+import { registerMetricsRoute } from './platform/metrics/metrics-route.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 
 export const API_PREFIX = 'api';
@@ -76,6 +80,18 @@ export async function createApp(
   const orm = app.get(MikroORM);
   orm.config.set('context', requestForkResolver(orm.em));
   logRequests(fastify, logger);
+  if (config.METRICS === 'on') {
+    const metrics = app.get(BffMetrics);
+    recordRequests(fastify, metrics);
+    const token = config.OPERATOR_TOKEN;
+    registerMetricsRoute(
+      fastify,
+      metrics,
+      (authorization) =>
+        token !== undefined &&
+        (isOperatorBearer(authorization, token) || isOperator(authorization, token)),
+    );
+  }
   fastify.removeContentTypeParser('text/plain');
   app.useBodyParser(
     'application/json',

@@ -14,6 +14,7 @@ import {
 import { taxonomy } from '@matchbazaar/taxonomy';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
+import { BffMetrics } from '../../platform/metrics/bff-metrics.js';
 import { SearchEventsService } from '../search-events/search-events.service.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { ListingsService } from '../listings/listings.service.js';
@@ -100,6 +101,7 @@ export class SearchService {
     private readonly requirementRows: RequirementsRepository,
     private readonly events: SearchEventsService,
     @Inject(BFF_CONFIG) config: BffConfig,
+    private readonly metrics: BffMetrics,
   ) {
     this.#understands = config.SEARCH_UNDERSTANDING === 'on';
   }
@@ -205,6 +207,7 @@ export class SearchService {
     cardsOf: (hits: SearchRow[]) => Promise<T[]>,
   ): Promise<SearchResult<T>> {
     const kind = target === listingTable ? 'listing' : 'requirement';
+    const started = performance.now();
     const understood = this.#understands ? understand(asked, kind) : asTyped(asked);
     const { query, readings, boosts } = understood;
     const named =
@@ -279,6 +282,8 @@ export class SearchService {
     const { hits, more, items, counts } = found;
     const last = hits.at(-1);
     const nextCursor = more && last ? cursorAfter(last) : null;
+    const seconds = (performance.now() - started) / 1_000;
+    this.metrics.searched(kind, seconds, counts?.matched);
     if (!counts) return { items, nextCursor };
     const estimate = counts.matched > searchLimits.exactTotal;
     const total = estimate ? searchLimits.exactTotal : counts.matched;

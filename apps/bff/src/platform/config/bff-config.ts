@@ -138,6 +138,11 @@ const bffConfigFields = z.object({
     .min(1, 'must be at least 1 minute')
     .max(24 * 60, 'must be at most 1440 minutes (a day)')
     .default(15),
+  /**
+   * Prometheus metrics (docs/operations/metrics.md): 'on' records every request and answers
+   * GET /metrics to the operator token; 'off' records nothing per request and has no /metrics.
+   */
+  METRICS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   /** Protects Bull Board until admin accounts exist; unset disables the dashboard. */
   OPERATOR_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { userRoom, type ServerToClientEvents } from '@matchbazaar/contracts';
+import { BffMetrics } from '../metrics/bff-metrics.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 /** How services push to a user's open sockets, on whichever BFF process they are connected. */
 @Injectable()
 export class RealtimeService {
-  constructor(private readonly gateway: RealtimeGateway) {}
+  constructor(
+    private readonly gateway: RealtimeGateway,
+    private readonly metrics: BffMetrics,
+  ) {
+    // The namespace exists once the socket server is attached, after the app's init.
+    metrics.countSocketsWith(
+      () => (gateway.namespace as RealtimeGateway['namespace'] | undefined)?.sockets.size ?? 0,
+    );
+  }
 
   toUser<E extends keyof ServerToClientEvents>(
     userId: string,
@@ -13,6 +22,7 @@ export class RealtimeService {
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void {
     this.gateway.namespace.to(userRoom(userId)).emit(event, ...payload);
+    this.metrics.pushSent('socket');
   }
 
   /** The same event to several users at once: one message between the BFF processes, not one each. */
@@ -22,6 +32,7 @@ export class RealtimeService {
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void {
     this.gateway.namespace.to(userIds.map(userRoom)).emit(event, ...payload);
+    this.metrics.pushSent('socket', 'sent', userIds.length);
   }
 
   /**
