@@ -42,6 +42,7 @@ import { Migration20261215000100_upload_owner_index } from './Migration202612150
 import { Migration20261216000000_payment_intents } from './Migration20261216000000_payment_intents.js';
 import { Migration20261217000000_search_events } from './Migration20261217000000_search_events.js';
 import { Migration20261218000000_web_push } from './Migration20261218000000_web_push.js';
+import { Migration20261219000000_payout_methods } from './Migration20261219000000_payout_methods.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -189,5 +190,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261218000000_web_push',
     class: Migration20261218000000_web_push,
+  },
+  {
+    name: 'Migration20261219000000_payout_methods',
+    class: Migration20261219000000_payout_methods,
   },
 ];
