@@ -2,8 +2,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { say } from './system/log.ts';
+import { killEveryOwnGroup } from './system/processes.ts';
 import { forgetRunning, recordRunning } from './system/running.ts';
-import { startSystem, type RunningSystem } from './system/system.ts';
+import { startSystem } from './system/system.ts';
 
 const mode = process.argv.includes('--e2e') ? 'e2e' : 'dev';
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,29 +14,42 @@ if (!existsSync(path.join(root, 'node_modules'))) {
   process.exit(1);
 }
 
-let system: RunningSystem | undefined;
 let stopping = false;
+let firstSignalAt = 0;
+const starting = new AbortController();
+const startup = startSystem(mode, process.env, starting.signal);
 
 async function shutdown(reason: string, code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  const began = Date.now();
   say(`${reason}: stopping everything ...`);
   if (mode === 'dev') forgetRunning(path.join(root, '.data'));
-  await system?.stop();
-  say('stopped.');
+  // Still starting: what has started stops now, and startSystem gives up at its next step.
+  starting.abort();
+  await startup.then(
+    (system) => system.stop(),
+    () => undefined,
+  );
+  say(`stopped in ${((Date.now() - began) / 1000).toFixed(1)} s.`);
   process.exit(code);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    // A second Ctrl-C while stopping means "now".
-    if (stopping) process.exit(130);
+    // A second Ctrl-C while stopping means "now". Not one within a second of the first: under
+    // `npm start` the terminal's SIGINT arrives twice (npm forwards the one it got as well).
+    if (stopping && Date.now() - firstSignalAt > 1000) {
+      killEveryOwnGroup();
+      process.exit(130);
+    }
+    firstSignalAt ||= Date.now();
     void shutdown(signal === 'SIGINT' ? 'Ctrl-C' : signal, 0);
   });
 }
 
 try {
-  system = await startSystem(mode);
+  const system = await startup;
   const { urls, operator } = system;
   if (mode === 'dev') {
     recordRunning(path.join(root, '.data'), { api: urls.api, web: urls.web, pid: process.pid });
@@ -56,7 +70,10 @@ try {
   const why = await system.crashed;
   if (!stopping) await shutdown(why, 1);
 } catch (error) {
-  // A clear sentence, never a stack trace: the errors raised here are written for people.
-  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-  await shutdown('start-up failed', 1);
+  // Stopped during start-up: shutdown() is already on it, and the launcher exits when it is done.
+  if (!stopping) {
+    // A clear sentence, never a stack trace: the errors raised here are written for people.
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    await shutdown('start-up failed', 1);
+  }
 }

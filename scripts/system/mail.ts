@@ -16,6 +16,8 @@ export async function resolveMail(opts: {
   smtpUrl?: string;
   preferredSmtpPort: number;
   preferredHttpPort: number;
+  /** Out of the terminal's process group (see ProcessOptions.ownGroup): the launcher stops it last. */
+  ownGroup?: boolean;
 }): Promise<ResolvedMail> {
   if (opts.smtpUrl) return { smtpUrl: opts.smtpUrl, source: 'environment', stop: nothingToStop };
   const smtpPort = await preferPort(opts.preferredSmtpPort);
@@ -23,6 +25,7 @@ export async function resolveMail(opts: {
   const sink = startProcess(logFor('mail'), process.execPath, ['apps/mail-sink/dist/main.js'], {
     cwd: opts.root,
     env: { MAIL_SINK_SMTP_PORT: String(smtpPort), MAIL_SINK_HTTP_PORT: String(httpPort) },
+    ownGroup: opts.ownGroup,
   });
   const inboxUrl = `http://127.0.0.1:${httpPort}`;
   await waitFor('The mail sink', () => httpAnswers(`${inboxUrl}/api/messages`), {

@@ -10,6 +10,29 @@ export interface Managed {
   child: ChildProcess;
   exited: Promise<number | null>;
   stop: (timeoutMs?: number) => Promise<void>;
+  /** SIGKILL, now (a second Ctrl-C). */
+  kill: () => void;
+}
+
+export interface ProcessOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Its own process group: a terminal's Ctrl-C (SIGINT to the whole foreground group) then reaches
+   * only the launcher, which stops the apps first and the services they use last. In the terminal's
+   * group the embedded PostgreSQL and Redis went down with the apps that were still draining.
+   */
+  ownGroup?: boolean;
+  /** Drop its lines once it is being stopped (Redis writes its shutdown at warning level). */
+  quietWhenStopping?: boolean;
+}
+
+/** Every process started with ownGroup that is still running, for a second Ctrl-C. */
+const ownGroups = new Set<Managed>();
+
+/** SIGKILLs every process group this launcher started (they do not get the terminal's signals). */
+export function killEveryOwnGroup(): void {
+  for (const managed of ownGroups) managed.kill();
 }
 
 /** Starts a child process whose output is prefixed with its name; `stop` sends SIGTERM, then SIGKILL. */
@@ -17,15 +40,21 @@ export function startProcess(
   log: Log,
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: ProcessOptions = {},
 ): Managed {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownGroup ?? false,
   });
+  let stopping = false;
   for (const stream of [child.stdout, child.stderr]) {
-    if (stream) readline.createInterface({ input: stream }).on('line', log);
+    if (stream) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        if (!(stopping && options.quietWhenStopping)) log(line);
+      });
+    }
   }
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => resolve(code));
@@ -34,21 +63,38 @@ export function startProcess(
       resolve(1);
     });
   });
-  return {
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // A group leader's signal also reaches what it started (Vite's esbuild, for one).
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (options.ownGroup && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // already gone
+    }
+  };
+  const managed: Managed = {
     name: log.label,
     child,
     exited,
+    kill: () => signal('SIGKILL'),
     async stop(timeoutMs = 15_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
+      if (!running()) return;
+      stopping = true;
+      signal('SIGTERM');
       const timer = setTimeout(() => {
         log(`did not stop within ${timeoutMs / 1000} s; killing it`);
-        child.kill('SIGKILL');
+        signal('SIGKILL');
       }, timeoutMs);
       await exited;
       clearTimeout(timer);
     },
   };
+  if (options.ownGroup) {
+    ownGroups.add(managed);
+    void exited.then(() => ownGroups.delete(managed));
+  }
+  return managed;
 }
 
 /** Runs a command to completion with prefixed output; rejects with its exit code. */

@@ -19,29 +19,38 @@ export async function resolveRedis(opts: {
   /** Where a developer's own Redis usually answers. */
   localPort?: number;
   redisServer?: string;
+  /** Start redis-server even when the machine's own answers (EMBEDDED_SERVICES=true). */
+  skipLocal?: boolean;
+  /** Out of the terminal's process group (see ProcessOptions.ownGroup): the launcher stops it last. */
+  ownGroup?: boolean;
 }): Promise<ResolvedRedis> {
   const localPort = opts.localPort ?? 6379;
   if (opts.redisUrl) return { url: opts.redisUrl, source: 'environment', stop: nothingToStop };
-  if ((await ask('127.0.0.1', localPort, 'PING\r\n'))?.startsWith('+PONG')) {
+  if (!opts.skipLocal && (await ask('127.0.0.1', localPort, 'PING\r\n'))?.startsWith('+PONG')) {
     return { url: `redis://127.0.0.1:${localPort}`, source: 'local', stop: nothingToStop };
   }
   const port = await freePort();
   const dir = path.join(opts.dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
-  const server = startProcess(logFor('redis'), opts.redisServer ?? 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--loglevel',
-    'warning',
-    '--dir',
-    dir,
-  ]);
+  const server = startProcess(
+    logFor('redis'),
+    opts.redisServer ?? 'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--loglevel',
+      'warning',
+      '--dir',
+      dir,
+    ],
+    { ownGroup: opts.ownGroup, quietWhenStopping: true },
+  );
   const started = await Promise.race([
     waitFor(
       'Redis',

@@ -34,15 +34,32 @@ const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 export async function startSystem(
   mode: SystemMode,
   env: NodeJS.ProcessEnv = process.env,
+  /** Aborted (Ctrl-C during start-up): stop what has started, and each thing as it comes up. */
+  abort?: AbortSignal,
 ): Promise<RunningSystem> {
   const dataDir = path.join(root, '.data');
   const runId = randomBytes(4).toString('hex');
+  // Unwound in reverse: the web server and the apps (which drain) first, the services they use last.
   const stack: Array<() => Promise<void>> = [];
-  const stop = async () => {
-    for (const step of stack.reverse())
-      await step().catch((e: Error) => say(`while stopping: ${e.message}`));
-    stack.length = 0;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const step of stack.reverse())
+        await step().catch((e: Error) => say(`while stopping: ${e.message}`));
+      stack.length = 0;
+    })());
+  /** Remembers how to stop what just started; once stopping, stops it at once instead. */
+  const started = (step: () => Promise<void>): void => {
+    if (!stopping) return void stack.push(step);
+    void step().catch(() => undefined);
+    throw new Error('Stopped during start-up.');
   };
+  abort?.addEventListener('abort', () => void stop(), { once: true });
+  // Apps and services get their own process group (ProcessOptions.ownGroup): a terminal's Ctrl-C
+  // reaches only the launcher, which then stops them in order.
+  const ownGroup = true;
+  // Even when the machine has its own: what a newcomer without them gets (and the stop test).
+  const skipLocal = env.EMBEDDED_SERVICES === 'true';
 
   try {
     say('building the server packages (tsc -b) ...');
@@ -54,14 +71,18 @@ export async function startSystem(
         databaseUrl: env.DATABASE_URL,
         databaseName: mode === 'e2e' ? `mb_e2e_${runId}` : 'matchbazaar',
         dropOnStop: mode === 'e2e',
-      }).then((p) => (stack.push(p.stop), p)),
-      resolveRedis({ dataDir, redisUrl: env.REDIS_URL }).then((r) => (stack.push(r.stop), r)),
+        skipLocal,
+      }).then((p) => (started(p.stop), p)),
+      resolveRedis({ dataDir, redisUrl: env.REDIS_URL, skipLocal, ownGroup }).then(
+        (r) => (started(r.stop), r),
+      ),
       resolveMail({
         root,
         smtpUrl: env.SMTP_URL,
         preferredSmtpPort: Number(env.MAIL_SINK_SMTP_PORT ?? 1025),
         preferredHttpPort: Number(env.MAIL_SINK_HTTP_PORT ?? 8025),
-      }).then((m) => (stack.push(m.stop), m)),
+        ownGroup,
+      }).then((m) => (started(m.stop), m)),
     ]);
     say(`PostgreSQL: ${postgres.source} | Redis: ${redis.source} | mail: ${mail.source}`);
 
@@ -79,7 +100,7 @@ export async function startSystem(
     };
     if (mode === 'e2e') {
       // Runs after the apps have stopped (the stack unwinds in reverse).
-      stack.push(() => deleteKeysWithPrefix(redis.url, shared.REDIS_PREFIX).then(() => undefined));
+      started(() => deleteKeysWithPrefix(redis.url, shared.REDIS_PREFIX).then(() => undefined));
     }
     const processes: Managed[] = [];
     // Readable one-line logs for people; JSON as it is in production, for log collectors.
@@ -102,15 +123,17 @@ export async function startSystem(
           SITE_ACCESS_CODE: env.SITE_ACCESS_CODE ?? secrets.SITE_ACCESS_CODE,
           SUBSCRIPTION_LINK_SECRET:
             env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
+          VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY ?? secrets.VAPID_PUBLIC_KEY,
           CORS_ORIGINS: env.CORS_ORIGINS ?? `${web},http://127.0.0.1:${webPort}`,
           PUBLIC_URL: env.PUBLIC_URL ?? web,
           // A local run and the end-to-end run show a marketplace with content.
           DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? 'true',
         },
+        ownGroup,
       },
     );
     processes.push(bff);
-    stack.push(() => bff.stop());
+    started(() => bff.stop());
     await Promise.race([
       waitFor('The BFF', () => httpAnswers(`${api}/api/health`), { timeoutMs: 90_000 }),
       bff.exited.then((code) =>
@@ -134,12 +157,16 @@ export async function startSystem(
           DATABASE_URL: postgres.url,
           SUBSCRIPTION_LINK_SECRET:
             env.SUBSCRIPTION_LINK_SECRET ?? secrets.SUBSCRIPTION_LINK_SECRET,
+          // Web Push: the same pair as the BFF's public key (.data/dev-secrets.json).
+          VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY ?? secrets.VAPID_PUBLIC_KEY,
+          VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY ?? secrets.VAPID_PRIVATE_KEY,
           PUBLIC_URL: env.PUBLIC_URL ?? web,
         },
+        ownGroup,
       },
     );
     processes.push(worker);
-    stack.push(() => worker.stop());
+    started(() => worker.stop());
 
     const webEnv = { BFF_URL: api, WEB_PORT: String(webPort) };
     let webServer: Managed;
@@ -147,12 +174,13 @@ export async function startSystem(
       webServer = startProcess(logFor('web'), process.execPath, [vite, '--host', 'localhost'], {
         cwd: path.join(root, 'apps/web'),
         env: webEnv,
+        ownGroup,
       });
     } else {
       // One folder per run (by its web port): a second run's build emptied a shared one under the
       // first run's preview server, whose pages then asked for chunks that were gone.
       const outDir = path.join(dataDir, `e2e-web-${webPort}`);
-      stack.push(() => rm(outDir, { recursive: true, force: true }));
+      started(() => rm(outDir, { recursive: true, force: true }));
       await run(
         logFor('web'),
         process.execPath,
@@ -169,11 +197,12 @@ export async function startSystem(
         {
           cwd: path.join(root, 'apps/web'),
           env: webEnv,
+          ownGroup,
         },
       );
     }
     processes.push(webServer);
-    stack.push(() => webServer.stop());
+    started(() => webServer.stop());
     await Promise.race([
       waitFor('The web app', () => httpAnswers(web), { timeoutMs: 60_000 }),
       webServer.exited.then((code) =>

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError } from '@matchbazaar/config';
 import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.js';
 import { loadBffConfig, type BffConfig } from './platform/config/bff-config.js';
 import { StartupTasks } from './platform/database/startup-tasks.js';
@@ -18,12 +19,47 @@ function loadConfigOrExit(): BffConfig {
   }
 }
 
+/** Under a container's usual 10 s grace before SIGKILL, and the launcher's 15 s. */
+const STOP_BOUND_MS = 8_000;
+
+/**
+ * SIGTERM/SIGINT (a process manager, a container, the launcher): Nest's close stops the realtime
+ * server first (clients see the transport close and reconnect, to another BFF behind a proxy),
+ * then the HTTP server (no new connections, new requests on open ones get 503 and a close,
+ * requests in flight finish), then queues, Redis and the ORM. Exit 0 when that is done; exit 1
+ * if it takes longer than the bound, so a stuck drain never blocks a deploy.
+ */
+function stopOnSignals(app: NestFastifyApplication, logger: Logger): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return; // npm and a terminal may both deliver the same Ctrl-C
+    stopping = true;
+    const began = Date.now();
+    logger.log(`${signal}: stopping (no new requests; those in flight finish)`);
+    setTimeout(() => {
+      logger.error(`did not stop within ${STOP_BOUND_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, STOP_BOUND_MS).unref();
+    app.close().then(
+      () => {
+        logger.log(`stopped in ${Date.now() - began} ms`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error(`stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await createApp(config);
   const logger = new Logger('Bootstrap');
-  // SIGTERM/SIGINT: stop accepting, drain HTTP, close sockets, queues, Redis and the ORM, exit 0.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+  stopOnSignals(app, logger);
   await app.get(StartupTasks).migrateAndSeed();
   await app.listen({ host: config.BFF_HOST, port: config.BFF_PORT });
   logger.log(

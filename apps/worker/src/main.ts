@@ -7,6 +7,9 @@ import { createSmsProvider } from './adapters/sms/create-sms-provider.js';
 import { loadWorkerConfig } from './config/worker-config.js';
 import { startWorkers } from './worker-app.js';
 
+/** Under a container's usual 10 s grace before SIGKILL, and the launcher's 15 s. */
+const STOP_BOUND_MS = 8_000;
+
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
   const logger = createLogger(config.LOG_LEVEL);
@@ -32,17 +35,27 @@ async function main(): Promise<void> {
     db,
   });
 
-  let signals = 0;
+  let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    signals += 1;
-    // A second signal means the operator will not wait: leave running jobs to the stalled checker.
-    if (signals > 1) {
-      logger.warn({ signal }, 'second signal: exiting without waiting for running jobs');
-      process.exit(1);
-    }
+    // One stop: npm and a terminal may both deliver the same Ctrl-C.
+    if (stopping) return;
+    stopping = true;
+    const began = Date.now();
     logger.info({ signal }, 'shutting down gracefully');
+    // Jobs still running then keep their lock until it expires; the stalled check then gives them
+    // to another worker (or to this one when it is back).
+    setTimeout(() => {
+      logger.error(
+        { boundMs: STOP_BOUND_MS },
+        'running jobs did not finish in time; exiting, they will be taken up again',
+      );
+      process.exit(1);
+    }, STOP_BOUND_MS).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info({ ms: Date.now() - began }, 'stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'graceful shutdown failed');
         process.exit(1);
