@@ -9,6 +9,7 @@ import {
   type Plugin,
   type ProxyOptions,
 } from 'vite';
+import { pwaBuild } from './server/pwa-build.ts';
 import { headersFor } from './server/security-headers.ts';
 
 // The BFF serves the API, the Socket.IO namespace and the queue dashboard; the web server
@@ -69,7 +70,7 @@ function securityHeaders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), categoryIconFallback(), securityHeaders()],
+  plugins: [react(), categoryIconFallback(), securityHeaders(), pwaBuild()],
   resolve: {
     // `source` first: workspace libs (`@matchbazaar/*`) resolve to their TypeScript source,
     // so the web app needs no prior `tsc -b` of the libs.

@@ -15,6 +15,10 @@ const NavigationProgress = lazy(() =>
   import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })),
 );
 
+// The installable app's service worker and prompts (features/pwa), in production builds only:
+// loaded as the first page renders, registering the worker once the page is loaded and idle.
+const PwaAgent = import.meta.env.PROD ? lazy(() => import('../../features/pwa/pwa-agent')) : null;
+
 // `display: contents`: the slots add no box, so the sticky site header sticks to the page.
 const slotSx = { display: 'contents' } as const;
 
@@ -52,6 +56,11 @@ export function RootLayout() {
         </Box>
       </SiteChromeSlotsContext>
       <Box ref={setFooter} sx={slotSx} />
+      {PwaAgent && (
+        <Suspense fallback={null}>
+          <PwaAgent />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -41,7 +41,7 @@ export function NotificationPreferences({ userId }: { userId: string }) {
       setStatus(null);
       const before = queryClient.getQueryData(query.queryKey);
       queryClient.setQueryData(query.queryKey, (current) =>
-        current ? { email: { ...current.email, [category]: delivery } } : current,
+        current ? { ...current, email: { ...current.email, [category]: delivery } } : current,
       );
       return before;
     },

@@ -1,4 +1,5 @@
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
@@ -26,6 +27,7 @@ const icons: Record<NotificationCategory, ReactElement> = {
   messages: <ChatBubbleOutlineIcon fontSize="small" />,
   proposals: <RequestQuoteOutlinedIcon fontSize="small" />,
   matches: <AutoAwesomeOutlinedIcon fontSize="small" />,
+  alerts: <NotificationsActiveOutlinedIcon fontSize="small" />,
   orders: <ReceiptLongOutlinedIcon fontSize="small" />,
   moderation: <FactCheckOutlinedIcon fontSize="small" />,
   account: <ShieldOutlinedIcon fontSize="small" />,

@@ -21,6 +21,7 @@ import { SellerOnlyNotice } from './seller-only-notice';
 import type { ShopNeededState } from './shop-page';
 import { usePostSource, type PostNoticeState } from './use-post-source';
 import { useIsSeller } from './use-seller';
+import { notePostPublished } from '../../lib/app-install';
 
 const t = postingMessages;
 
@@ -83,6 +84,8 @@ export function PostListingPage() {
       listPath: '/seller/my-listings',
       liveText: t.publishedListing,
     });
+    // Posted (live or in review): the moment the app may offer to be installed.
+    if (intent === 'publish') notePostPublished();
     const state: PostNoticeState = { notice: next.notice };
     void navigate(next.to, { replace: intent === 'draft', state });
   };

@@ -15,6 +15,7 @@ import { PostTips } from './post-tips';
 import { RequirementForm } from './requirement-form';
 import { prefilledRequirementValues, requirementValuesOf } from './requirement-form-values';
 import { usePostSource, type PostNoticeState } from './use-post-source';
+import { notePostPublished } from '../../lib/app-install';
 
 const t = postingMessages;
 
@@ -40,6 +41,8 @@ export function PostRequirementPage() {
       listPath: '/marketplace/my-requirements',
       liveText: t.publishedRequirement,
     });
+    // Posted (live or in review): the moment the app may offer to be installed.
+    if (intent === 'publish') notePostPublished();
     const state: PostNoticeState = { notice: next.notice };
     void navigate(next.to, { replace: intent === 'draft', state });
   };
