@@ -21,6 +21,8 @@ import type { WorkerConfig } from './config/worker-config.js';
 import { assertEveryJobHasHandler, createHandlerRegistry } from './handlers/handler-registry.js';
 import type { HandlerRegistry } from './handlers/job-handler.js';
 import { createJobProcessor } from './job-processor.js';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.js';
+import { WorkerMetrics } from './metrics/worker-metrics.js';
 
 export interface WorkerAppDeps {
   config: WorkerConfig;
@@ -33,11 +35,14 @@ export interface WorkerAppDeps {
   deliveries?: DeliveryLog;
   /** Defaults to the real handlers; tests swap it. */
   handlers?: HandlerRegistry;
+  /** Defaults to a registry of this worker's own (docs/operations/metrics.md). */
+  metrics?: WorkerMetrics;
 }
 
 export interface WorkerApp {
   /** One BullMQ worker per queue that has jobs. */
   readonly workers: ReadonlyMap<QueueName, Worker>;
+  readonly metrics: WorkerMetrics;
   /** Stops taking jobs, waits for running ones to finish, then closes Redis, sockets and SMTP. */
   close(): Promise<void>;
 }
@@ -47,8 +52,8 @@ const removeOnComplete = { age: 24 * 60 * 60, count: 1_000 };
 const removeOnFail = { age: 14 * 24 * 60 * 60 };
 
 /** The matching engine over this worker's database: one store, one meaning index per kind. */
-function matchingDeps(db: Database) {
-  const store = new MatchingStore(db);
+function matchingDeps(db: Database, metrics: WorkerMetrics) {
+  const store = metrics.countLeads(new MatchingStore(db));
   return {
     store,
     listings: new PostMeaningIndex(store, 'listing'),
@@ -59,8 +64,14 @@ function matchingDeps(db: Database) {
 }
 
 export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
-  const { config, mailer, publisher, sms, db } = deps;
+  const { config, db } = deps;
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
+  // Sends are counted where the adapters make them, whichever handler asked.
+  const metrics = deps.metrics ?? new WorkerMetrics();
+  metrics.readPool(db);
+  const mailer = metrics.countMails(deps.mailer);
+  const sms = metrics.countTexts(deps.sms);
+  const publisher = metrics.countPushes(deps.publisher);
 
   // BullMQ requires maxRetriesPerRequest: null so a Redis outage pauses workers instead of failing jobs.
   const connection = new Redis(config.REDIS_URL, {
@@ -92,7 +103,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       },
       sealer: secretSealer(config.SUBSCRIPTION_LINK_SECRET),
       chunkSize: config.BROADCAST_CHUNK_SIZE,
-      matching: matchingDeps(db),
+      matching: matchingDeps(db, metrics),
       savedSearches: new SavedSearchStore(db),
       sellerStats: new SellerStatsStore(db),
       ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
@@ -134,6 +145,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     });
     // Without a listener an 'error' event would crash the process; BullMQ reconnects by itself.
     worker.on('error', (error) => queueLogger.error({ err: error }, 'worker error'));
+    metrics.watch(queue, worker);
     workers.set(queue, worker);
   }
   await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
@@ -149,12 +161,25 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     'workers started',
   );
 
+  let metricsServer: MetricsServer | undefined;
+  if (config.METRICS_PORT !== undefined && config.OPERATOR_TOKEN !== undefined) {
+    metricsServer = await startMetricsServer({
+      host: config.METRICS_HOST,
+      port: config.METRICS_PORT,
+      token: config.OPERATOR_TOKEN,
+      metrics,
+      logger,
+    });
+  }
+
   let closing: Promise<void> | undefined;
   return {
     workers,
+    metrics,
     close() {
       closing ??= (async () => {
         logger.info('closing: waiting for running jobs to finish');
+        await metricsServer?.close();
         await Promise.all([...workers.values()].map((w) => w.close()));
         await noticeQueues.close();
         await Promise.allSettled([mailer.close(), publisher.close(), sms.close(), db.end()]);

@@ -105,7 +105,31 @@ export const workerConfigSchema = z
     SUBSCRIPTION_LINK_SECRET: z
       .string({ error: "must be set: 32+ random characters, the same as the BFF's" })
       .min(32, 'must be at least 32 characters long'),
+    /**
+     * Serves GET /metrics for Prometheus on this port (docs/operations/metrics.md), to the
+     * operator token only; unset, no listener (two workers on one machine need a port each).
+     */
+    METRICS_PORT: optional(
+      z.coerce
+        .number({ error: 'must be a port number' })
+        .int('must be a port number from 1 to 65535')
+        .min(1, 'must be a port number from 1 to 65535')
+        .max(65535, 'must be a port number from 1 to 65535'),
+    ),
+    /** The address the metrics listener binds: loopback, or a private address Prometheus reaches. */
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** The token Prometheus sends as `Authorization: Bearer`; the BFF's OPERATOR_TOKEN. */
+    OPERATOR_TOKEN: optional(z.string().min(24, 'must be at least 24 characters long')),
   })
+  .superRefine((config, ctx) => {
+    if (config.METRICS_PORT !== undefined && config.OPERATOR_TOKEN === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_TOKEN'],
+        message: 'must be set when METRICS_PORT is: metrics answer only the operator token',
+      });
+  })
+  .superRefine(refuseKnownSecretsInProduction(['OPERATOR_TOKEN']))
   .superRefine(refuseKnownSecretsInProduction(['SUBSCRIPTION_LINK_SECRET', 'SMS_PROVIDER_TOKEN']))
   .superRefine(
     refuseDevelopmentProvidersInProduction({
