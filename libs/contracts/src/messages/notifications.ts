@@ -32,13 +32,13 @@ export const notificationsMessages = {
   loadMore: 'Load older notifications',
   offline: 'Reconnecting…',
   offlineHint: 'Live updates are paused; nothing will be missed.',
-  preferencesTitle: 'Email notifications',
+  preferencesTitle: 'Email and push notifications',
   preferencesLoading: 'Loading notification preferences',
   preferencesFailed: 'Notification preferences could not be loaded.',
   preferencesSaveFailed: 'The change could not be saved. Try again.',
   alwaysOn: 'Always on',
   preferencesHint:
-    'Notifications always appear here. Choose which ones also reach you by email, at once or in one daily digest.',
+    'Notifications always appear here. Choose which ones also reach you by email, at once or in one daily digest, and by push on your devices.',
   categories: {
     inquiries: 'Inquiries on your listings',
     messages: 'Messages in your conversations',

@@ -1,6 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { accountSettingsMessages, notificationsMessages } from '@matchbazaar/contracts';
+import {
+  accountSettingsMessages,
+  notificationsMessages,
+  pwaMessages,
+} from '@matchbazaar/contracts';
 import { useSession } from '../../lib/session/use-session';
 import { AccountPage, AccountSection } from './account-page';
 import { ChangePasswordForm } from './change-password-form';
@@ -8,6 +12,7 @@ import { LoadState } from '../../components/load-state';
 import { SessionsList } from './sessions-list';
 import { YourDataSection } from './your-data-section';
 import { NotificationPreferences } from './notification-preferences';
+import { PushDevices } from './push-devices';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, sessionsQuery } from './api/account';
 import type { RouteTitleHandle } from '../../components/guards/page-title';
@@ -66,6 +71,9 @@ export function SettingsPage() {
       </AccountSection>
       <AccountSection id="settings-notifications" title={notificationsMessages.preferencesTitle}>
         <NotificationPreferences userId={userId} />
+      </AccountSection>
+      <AccountSection id="settings-push" title={pwaMessages.pushTitle}>
+        <PushDevices userId={userId} />
       </AccountSection>
       <YourDataSection />
     </AccountPage>
