@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import webPush from 'web-push';
 import { logFor } from './log.ts';
 import { freePort, waitFor } from './net.ts';
 import { startProcess, type Managed } from './processes.ts';
@@ -46,6 +47,8 @@ export function productionBffEnv(where: {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     COOKIE_SECRET: randomBytes(32).toString('base64url'),
     OPERATOR_TOKEN: randomBytes(18).toString('base64url'),
+    // Production refuses to start without Web Push's key; a fresh one serves a benchmark.
+    VAPID_PUBLIC_KEY: webPush.generateVAPIDKeys().publicKey,
     SITE_MODE: 'live',
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webPush from 'web-push';
 
 export interface DevSecrets {
   JWT_SECRET: string;
@@ -10,6 +11,9 @@ export interface DevSecrets {
   SUBSCRIPTION_LINK_SECRET: string;
   /** The pre-launch gate's code for this machine: read it from the file, it is never printed. */
   SITE_ACCESS_CODE: string;
+  /** Web Push's pair (RFC 8292): the BFF hands out the public key, the worker signs with both. */
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
 }
 
 /**
@@ -22,6 +26,11 @@ export function devSecrets(dataDir: string): DevSecrets {
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>)
     : {};
   // Only missing ones are made, so a secret added later does not change the ones already in use.
+  // The VAPID pair above all: browsers subscribed with its public key push with no other.
+  const vapid =
+    kept.VAPID_PUBLIC_KEY && kept.VAPID_PRIVATE_KEY
+      ? { publicKey: kept.VAPID_PUBLIC_KEY, privateKey: kept.VAPID_PRIVATE_KEY }
+      : webPush.generateVAPIDKeys();
   const secrets: DevSecrets = {
     JWT_SECRET: kept.JWT_SECRET || randomBytes(32).toString('base64url'),
     COOKIE_SECRET: kept.COOKIE_SECRET || randomBytes(32).toString('base64url'),
@@ -29,6 +38,8 @@ export function devSecrets(dataDir: string): DevSecrets {
     SITE_ACCESS_CODE: kept.SITE_ACCESS_CODE || randomBytes(9).toString('base64url'),
     SUBSCRIPTION_LINK_SECRET:
       kept.SUBSCRIPTION_LINK_SECRET || randomBytes(32).toString('base64url'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
   };
   const changed = (Object.keys(secrets) as (keyof DevSecrets)[]).some(
     (k) => kept[k] !== secrets[k],

@@ -16,6 +16,9 @@ import { createLogger, type Logger } from './adapters/logger.js';
 import type { Mailer } from './adapters/mailer.js';
 import type { RealtimePublisher } from './adapters/realtime-publisher.js';
 import { BullNoticeQueues } from './adapters/notice-queues.js';
+import { PushQueue, pushingPublisher } from './adapters/push-queue.js';
+import { pushDeps } from './handlers/push/push-deps.js';
+import type { Agent } from 'node:https';
 import type { SmsProvider } from './adapters/sms/sms-provider.js';
 import type { WorkerConfig } from './config/worker-config.js';
 import { assertEveryJobHasHandler, createHandlerRegistry } from './handlers/handler-registry.js';
@@ -35,6 +38,8 @@ export interface WorkerAppDeps {
   deliveries?: DeliveryLog;
   /** Defaults to the real handlers; tests swap it. */
   handlers?: HandlerRegistry;
+  /** The https agent Web Push sends with (a test trusts its loopback push service with it). */
+  pushAgent?: Agent;
   /** Defaults to a registry of this worker's own (docs/operations/metrics.md). */
   metrics?: WorkerMetrics;
 }
@@ -86,11 +91,13 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     attempts: { email: config.MAIL_ATTEMPTS, phone: config.SMS_ATTEMPTS },
     backoffMs: config.RETRY_BACKOFF_MS,
   });
+  // Every notification the worker announces live is queued for Web Push too.
+  const pushQueue = new PushQueue(connection, config.REDIS_PREFIX);
   const handlers =
     deps.handlers ??
     createHandlerRegistry({
       mailer,
-      publisher,
+      publisher: pushingPublisher(publisher, pushQueue, logger),
       sms,
       deliveries,
       broadcasts: new BroadcastStore(db),
@@ -106,6 +113,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       matching: matchingDeps(db, metrics),
       savedSearches: new SavedSearchStore(db),
       sellerStats: new SellerStatsStore(db),
+      push: pushDeps(config, db, connection, deps.pushAgent),
       ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
     });
   try {
@@ -182,6 +190,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
         await metricsServer?.close();
         await Promise.all([...workers.values()].map((w) => w.close()));
         await noticeQueues.close();
+        await pushQueue.close();
         await Promise.allSettled([mailer.close(), publisher.close(), sms.close(), db.end()]);
         if (connection.status !== 'end') await connection.quit();
         logger.info('closed');

@@ -179,6 +179,12 @@ export const accessRules = {
     update: { allow: ['owner'] },
     delete: { allow: ['owner'] },
   },
+  // A device subscribed to Web Push (docs/product/push-notifications.md): its user's alone.
+  pushSubscription: {
+    create: { allow: ['signedIn'] },
+    read: { allow: ['owner'] },
+    delete: { allow: ['owner'] },
+  },
   // Orders (docs/product/orders.md): an order's owner is its buyer, its counterparty its seller.
   // Each side takes its own steps; admins read every order and resolve disputes, support staff
   // read them to answer questions. While a dispute is open both sides and admins write to it.

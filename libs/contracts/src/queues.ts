@@ -13,6 +13,7 @@ export const queueNames = [
   'account',
   'analytics',
   'orders',
+  'push',
 ] as const;
 export type QueueName = (typeof queueNames)[number];
 
@@ -121,6 +122,15 @@ export const orderTimerSchema = z.object({
 });
 export type OrderTimer = z.infer<typeof orderTimerSchema>;
 
+/**
+ * Web Push of one stored notification to its user's devices (docs/decisions/0040-web-push.md):
+ * the worker reads the notification, the devices and the preferences when it sends.
+ */
+export const pushNotificationSchema = z.object({
+  notificationId: z.string().regex(/^[1-9][0-9]{0,18}$/, 'must be a notification id'),
+});
+export type PushNotification = z.infer<typeof pushNotificationSchema>;
+
 /** One subscriber's launch message: composed and sent by the worker, at most once. */
 export const launchNoticeSchema = z.object({ broadcastId: recordId, subscriberId: recordId });
 export type LaunchNotice = z.infer<typeof launchNoticeSchema>;
@@ -148,6 +158,8 @@ export const jobIds = {
     `order-timer-${orderId}-${status}-${version}`,
   /** One mail per order event and recipient. */
   orderMail: (eventId: string, userId: string) => `order-mail-${eventId}-${userId}`,
+  /** One push job per notification, however many writers announce it. */
+  pushNotification: ({ notificationId }: PushNotification) => `push-${notificationId}`,
 };
 
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */
@@ -191,6 +203,10 @@ export const jobSchemas = {
   orders: {
     /** An order's state timer ran out (consumed by the BFF, see `bffQueueNames`). */
     timer: orderTimerSchema,
+  },
+  push: {
+    /** Push one stored notification to its user's subscribed devices (Web Push). */
+    notification: pushNotificationSchema,
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

@@ -20,6 +20,16 @@ export function userRoom(userId: string | number): string {
   return `user:${userId}`;
 }
 
+/**
+ * A user's open sockets right now, on every BFF (a Redis sorted set: socket id -> when its entry
+ * expires, in ms). The gateway adds a socket as it connects, renews it while it stays and removes
+ * it as it leaves; a BFF that dies leaves entries that simply expire. The push worker sends no
+ * Web Push while one is live: the open tab shows the notification (docs/decisions/0040-web-push.md).
+ */
+export function liveSocketsKey(redisPrefix: string, userId: string): string {
+  return `${redisPrefix}:live-sockets:${userId}`;
+}
+
 /** Every socket of one session (a refresh-token family), so ending the session can close them. */
 export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;

@@ -5,10 +5,13 @@ import {
   testRedisPrefix,
   testServiceUrls,
 } from '../../../../tests/integration/services.js';
+import { generateVapidKeys } from '@matchbazaar/config';
 import { loadBffConfig, type BffConfig } from '../platform/config/bff-config.js';
 
 export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 export const TEST_SUBSCRIPTION_LINK_SECRET = 'subscription-link-secret-for-tests-0123456789';
+/** Web Push's pair for this test process: the BFF hands out the public key, the worker signs. */
+export const TEST_VAPID_KEYS = generateVapidKeys();
 
 /** A BFF config on this test file's own database and Redis prefix; `cleanup` removes both. */
 export async function testBffEnv(
@@ -27,6 +30,7 @@ export async function testBffEnv(
     COOKIE_SECRET: 'test-cookie-secret-0123456789-0123456789',
     SUBSCRIPTION_LINK_SECRET: TEST_SUBSCRIPTION_LINK_SECRET,
     OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
     BFF_PORT: '0',
     // Most specs test other things than the pre-launch wall; its own spec sets prelaunch.
     SITE_MODE: 'live',

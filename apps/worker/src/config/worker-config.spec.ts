@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError } from '@matchbazaar/config';
+import { ConfigError, generateVapidKeys } from '@matchbazaar/config';
 import { loadWorkerConfig } from './worker-config.js';
 
 const required = {
@@ -8,6 +8,8 @@ const required = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/matchbazaar',
   SUBSCRIPTION_LINK_SECRET: 'l'.repeat(32),
 };
+const vapid = generateVapidKeys();
+const vapidEnv = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
 
 describe('loadWorkerConfig', () => {
   it('refuses the published default link secret in production, naming the variable', () => {
@@ -24,11 +26,35 @@ describe('loadWorkerConfig', () => {
       /SMS_PROVIDER_URL: must be set in production: unset, texts are only written to the sms_outbox table/,
     );
     expect(() =>
-      loadWorkerConfig({ ...production, SMS_PROVIDER_URL: 'https://sms.example/send' }),
+      loadWorkerConfig({
+        ...production,
+        ...vapidEnv,
+        SMS_PROVIDER_URL: 'https://sms.example/send',
+      }),
     ).not.toThrow();
     expect(() =>
       loadWorkerConfig({ ...production, ALLOW_DEVELOPMENT_PROVIDERS: 'true' }),
     ).not.toThrow();
+  });
+
+  it('requires the VAPID pair in production, and checks its form everywhere', () => {
+    const production = {
+      ...required,
+      NODE_ENV: 'production',
+      SMS_PROVIDER_URL: 'https://s.example',
+    };
+    expect(() => loadWorkerConfig(production)).toThrow(
+      /VAPID_PUBLIC_KEY: must be set in production[\s\S]*VAPID_PRIVATE_KEY: must be set/,
+    );
+    expect(loadWorkerConfig({ ...production, ...vapidEnv }).VAPID_PRIVATE_KEY).toBe(
+      vapid.privateKey,
+    );
+    expect(() => loadWorkerConfig({ ...required, VAPID_PUBLIC_KEY: 'not-a-key' })).toThrow(
+      /VAPID_PUBLIC_KEY: must be a VAPID public key/,
+    );
+    expect(
+      loadWorkerConfig({ ...required, VAPID_PUBLIC_KEY: '' }).VAPID_PUBLIC_KEY,
+    ).toBeUndefined();
   });
 
   it('applies the documented defaults', () => {
@@ -55,6 +81,8 @@ describe('loadWorkerConfig', () => {
       JOB_LOCK_MS: 30_000,
       PUBLIC_URL: 'http://localhost:5173',
       SUBSCRIPTION_LINK_SECRET: 'l'.repeat(32),
+      VAPID_SUBJECT: 'mailto:push@matchbazaar.local',
+      PUSH_PER_USER_PER_MINUTE: 10,
     });
   });
 

@@ -8,6 +8,10 @@ import {
   refuseDevelopmentProvidersInProduction,
   refuseKnownSecretsInProduction,
   smtpUrl,
+  requireVapidInProduction,
+  vapidPrivateKey,
+  vapidPublicKey,
+  vapidSubject,
 } from '@matchbazaar/config';
 import { z } from 'zod';
 
@@ -105,6 +109,17 @@ export const workerConfigSchema = z
     SUBSCRIPTION_LINK_SECRET: z
       .string({ error: "must be set: 32+ random characters, the same as the BFF's" })
       .min(32, 'must be at least 32 characters long'),
+    /** Web Push (RFC 8292): the pair the BFF's public key belongs to; unset, no push is sent. */
+    VAPID_PUBLIC_KEY: vapidPublicKey,
+    VAPID_PRIVATE_KEY: vapidPrivateKey,
+    VAPID_SUBJECT: vapidSubject,
+    /** Most pushes per user and minute; the rest wait and go as one "n more" with the next. */
+    PUSH_PER_USER_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be from 1 to 600')
+      .max(600, 'must be from 1 to 600')
+      .default(10),
     /**
      * Serves GET /metrics for Prometheus on this port (docs/operations/metrics.md), to the
      * operator token only; unset, no listener (two workers on one machine need a port each).
@@ -131,6 +146,7 @@ export const workerConfigSchema = z
   })
   .superRefine(refuseKnownSecretsInProduction(['OPERATOR_TOKEN']))
   .superRefine(refuseKnownSecretsInProduction(['SUBSCRIPTION_LINK_SECRET', 'SMS_PROVIDER_TOKEN']))
+  .superRefine(requireVapidInProduction(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']))
   .superRefine(
     refuseDevelopmentProvidersInProduction({
       SMS_PROVIDER_URL: 'texts are only written to the sms_outbox table and nobody gets them',

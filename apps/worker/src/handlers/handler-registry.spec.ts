@@ -18,6 +18,8 @@ import {
   declaredJobs,
 } from './handler-registry.js';
 import type { HandlerRegistry } from './job-handler.js';
+import type { PushGate } from '../adapters/push-gate.js';
+import { PushStore } from '../adapters/push-store.js';
 
 const mailer: Mailer = {
   send: () => Promise.resolve({ messageId: '<m@x>', accepted: [], rejected: [] }),
@@ -52,6 +54,12 @@ const registry = () =>
     },
     savedSearches: new SavedSearchStore({} as Database),
     sellerStats: new SellerStatsStore({} as Database),
+    push: {
+      store: new PushStore({} as Database),
+      sender: { send: () => Promise.resolve('sent') },
+      gate: {} as PushGate,
+      perUserPerMinute: 10,
+    },
   });
 
 describe('handler registry completeness (start-up check)', () => {

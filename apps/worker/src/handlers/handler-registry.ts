@@ -10,6 +10,7 @@ import type { AccountMailQueue, NoticeQueues } from '../adapters/notice-queues.j
 import type { SmsProvider } from '../adapters/sms/sms-provider.js';
 import type { SavedSearchStore } from '../adapters/saved-search-store.js';
 import type { SellerStatsStore } from '../adapters/seller-stats-store.js';
+import { pushNotificationHandler, type PushDeps } from './push/push-notification.handler.js';
 import { accountExportHandler } from './account/export.handler.js';
 import { rollupDayHandler } from './analytics/rollup-day.handler.js';
 import type { HandlerRegistry } from './job-handler.js';
@@ -51,6 +52,8 @@ export interface HandlerDeps {
   savedSearches: SavedSearchStore;
   /** The seller analytics' rollups. */
   sellerStats: SellerStatsStore;
+  /** Web Push: devices and preferences, the sender, and the Redis gate (live tabs, limits). */
+  push: PushDeps;
 }
 
 /** Every job of libs/contracts mapped to its one handler; the type makes a missing one a compile error. */
@@ -95,6 +98,9 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
     },
     analytics: {
       'rollup-day': rollupDayHandler({ store: deps.sellerStats }),
+    },
+    push: {
+      notification: pushNotificationHandler(deps.push),
     },
   };
 }

@@ -17,12 +17,19 @@ export const pushMessages = {
   quietHoursTimeInvalid: 'Quiet hours start and end as HH:MM, from 00:00 to 23:59',
   quietHoursEmpty: 'Quiet hours must start and end at different times',
   timeZoneInvalid: 'Choose a time zone from the list (such as Asia/Kolkata)',
-  // Device labels derived from the user agent ("Chrome on Android").
-  deviceLabel: (browser: string, system: string) => `${browser} on ${system}`,
-  unknownBrowser: 'Browser',
-  unknownSystem: 'unknown device',
   // What a push says when the stored notification has no text worth showing on a lock screen.
   defaultTitle: 'MatchBazaar',
+  /** A push's body per category: what to do, never the message, amount or name itself. */
+  categoryHint: {
+    inquiries: 'A buyer asked about your listing. Open to reply.',
+    messages: 'Open the conversation to read and reply.',
+    proposals: 'Open the proposal to see what changed.',
+    matches: 'Open to see the match.',
+    alerts: 'A new listing matches your saved search.',
+    orders: 'Open the order to see what happened.',
+    moderation: 'Open to see the review of your post.',
+    account: 'Open your account settings.',
+  },
   collapsedBody: (count: number) =>
     count === 1 ? '1 more notification' : `${count} more notifications`,
 } as const;

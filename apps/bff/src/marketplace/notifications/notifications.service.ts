@@ -16,6 +16,7 @@ import {
 } from '@matchbazaar/contracts';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { RealtimeService } from '../../platform/realtime/realtime.service.js';
+import { PushJobs } from '../push/push-jobs.js';
 import { toAppNotification } from './notification.mapper.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
@@ -40,7 +41,8 @@ export interface NotifyInput {
 
 /**
  * The notification centre (docs/decisions/0007-realtime.md): every notification is stored, then
- * pushed to the user's room on every BFF process. A push that fails is only a late one: the
+ * pushed to the user's room on every BFF process, and announced to the worker for Web Push
+ * (docs/decisions/0040-web-push.md). A push that fails is only a late one: the
  * client catches up from the store when it (re)connects.
  */
 @Injectable()
@@ -50,6 +52,7 @@ export class NotificationsService {
   constructor(
     private readonly rows: NotificationsRepository,
     private readonly realtime: RealtimeService,
+    private readonly push: PushJobs,
   ) {}
 
   /** Stores the notification, then pushes it; null when `collapseOn` found an unread one. */
@@ -76,6 +79,8 @@ export class NotificationsService {
     } catch (error) {
       this.logger.warn(`Notification ${stored.id} stored, push failed: ${String(error)}`);
     }
+    // Web Push to the user's devices, unless a tab of theirs is open when the worker sends.
+    await this.push.announce(stored.id);
     return stored;
   }
 

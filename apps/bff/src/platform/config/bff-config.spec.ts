@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError } from '@matchbazaar/config';
+import { ConfigError, generateVapidKeys } from '@matchbazaar/config';
 import { loadBffConfig } from './bff-config.js';
 
 const valid = {
@@ -48,7 +48,8 @@ describe('loadBffConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'change-me-local-only-jwt-secret-0000000',
     });
-    expect(problems).toMatch(/^bff cannot start: 2 environment variables are invalid:/);
+    expect(problems).toMatch(/^bff cannot start: 3 environment variables are invalid:/);
+    expect(problems).toMatch(/VAPID_PUBLIC_KEY: must be set in production/);
     expect(problems).toMatch(
       /PAYMENT_PROVIDER_URL: must be set in production: unset, any card number pays .* \(not set\)/,
     );
@@ -59,6 +60,7 @@ describe('loadBffConfig', () => {
     const production = { ...valid, NODE_ENV: 'production' };
     const gateway = loadBffConfig({
       ...production,
+      VAPID_PUBLIC_KEY: generateVapidKeys().publicKey,
       PAYMENT_PROVIDER_URL: 'https://pay.example/v1',
       PAYMENT_PROVIDER_TOKEN: 'tok_live_0123456789',
     });

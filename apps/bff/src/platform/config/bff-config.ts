@@ -8,6 +8,8 @@ import {
   port,
   redisUrl,
   refuseDevelopmentProvidersInProduction,
+  requireVapidInProduction,
+  vapidPublicKey,
   refuseKnownSecretsInProduction,
   secret,
 } from '@matchbazaar/config';
@@ -94,6 +96,8 @@ const bffConfigFields = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(1).optional(),
   ),
+  /** Web Push's applicationServerKey, handed to browsers; the worker holds the private half. */
+  VAPID_PUBLIC_KEY: vapidPublicKey,
   /** Lets NODE_ENV=production run on the development payment provider: benchmarks only. */
   ALLOW_DEVELOPMENT_PROVIDERS: booleanFlag,
   /** Signs the waitlist's confirm and unsubscribe links; changing it voids every link already sent. */
@@ -212,6 +216,7 @@ export const bffConfigSchema = bffConfigFields
       'PAYMENT_PROVIDER_TOKEN',
     ]),
   )
+  .superRefine(requireVapidInProduction(['VAPID_PUBLIC_KEY']))
   .superRefine(
     refuseDevelopmentProvidersInProduction({
       PAYMENT_PROVIDER_URL:

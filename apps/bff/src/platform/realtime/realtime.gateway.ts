@@ -20,6 +20,7 @@ import type { AccessTokenIdentity } from '../request-auth/access-token.service.j
 import { SessionEndings } from '../request-auth/session-endings.js';
 import { PeriodicTask } from '../common/periodic-task.js';
 import { Presence, PRESENCE_BEAT_MS } from './presence.js';
+import { LiveSockets } from './live-sockets.js';
 import { limitClientEvents } from './socket-limits.js';
 import { SocketIdentities } from './socket-identities.js';
 import { socketToken } from './socket-token.js';
@@ -63,7 +64,11 @@ export class RealtimeGateway
   private readonly presenceBeat = new PeriodicTask(
     'Marking connected users present',
     PRESENCE_BEAT_MS,
-    () => this.presence.mark(this.connectedUsers()),
+    () =>
+      Promise.all([
+        this.presence.mark(this.connectedUsers()),
+        this.liveSockets.renew(this.localSockets()),
+      ]),
     this.logger,
   );
 
@@ -74,6 +79,7 @@ export class RealtimeGateway
     private readonly identities: SocketIdentities,
     private readonly endings: SessionEndings,
     private readonly presence: Presence,
+    private readonly liveSockets: LiveSockets,
   ) {}
 
   onModuleInit(): void {
@@ -120,13 +126,24 @@ export class RealtimeGateway
     await socket.join(sessionId ? [...rooms, sessionRoom(sessionId)] : rooms);
     socket.emit(serverEvents.ready, { userId, rooms });
     this.markPresent(userId);
+    this.liveSockets.renew([{ socketId: socket.id, userId }]).catch(() => undefined);
     this.logger.debug(`Socket ${socket.id} of user ${userId} connected`);
   }
 
   handleDisconnect(socket: RealtimeSocket): void {
     // Leaving is the last moment the user was present.
     const userId = (socket.data as Partial<RealtimeSocketData>).identity?.userId;
-    if (userId) this.markPresent(userId);
+    if (!userId) return;
+    this.markPresent(userId);
+    this.liveSockets.closed(socket.id, userId).catch(() => undefined);
+  }
+
+  /** The sockets on this process, with their users. */
+  private localSockets(): { socketId: string; userId: string }[] {
+    return [...this.namespace.sockets.values()].map((s) => ({
+      socketId: s.id,
+      userId: s.data.identity.userId,
+    }));
   }
 
   /** The users with a socket on this process. */

@@ -1,0 +1,63 @@
+import {
+  bullPrefix,
+  jobIds,
+  serverEvents,
+  type ServerToClientEvents,
+} from '@matchbazaar/contracts';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from './logger.js';
+import type { RealtimePublisher } from './realtime-publisher.js';
+
+/** The worker's producer of `push.notification` jobs (one per notification: the job id says so). */
+export class PushQueue {
+  readonly #queue: Queue;
+
+  constructor(connection: Redis, redisPrefix: string) {
+    this.#queue = new Queue('push', {
+      connection,
+      prefix: bullPrefix(redisPrefix),
+      // As the BFF's producers (decision 0006): retries with backoff, 2 s doubling.
+      defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 2_000 } },
+    });
+  }
+
+  async announce(notificationId: string): Promise<void> {
+    await this.#queue.add(
+      'notification',
+      { notificationId },
+      { jobId: jobIds.pushNotification({ notificationId }) },
+    );
+  }
+
+  close(): Promise<void> {
+    return this.#queue.close();
+  }
+}
+
+/**
+ * The worker's publisher, with Web Push: every notification the worker announces live (a lead, a
+ * match, an instant saved-search alert) is announced to the push queue too, so its stores need
+ * no second hook. A queue that is down costs the push only, never the job that notified.
+ */
+export function pushingPublisher(
+  publisher: RealtimePublisher,
+  queue: PushQueue,
+  logger: Logger,
+): RealtimePublisher {
+  return {
+    toUser<E extends keyof ServerToClientEvents>(
+      userId: string | number,
+      event: E,
+      ...payload: Parameters<ServerToClientEvents[E]>
+    ): void {
+      publisher.toUser(userId, event, ...payload);
+      if (event !== serverEvents.notification) return;
+      const [notification] = payload as unknown as [{ id: string }];
+      queue.announce(notification.id).catch((error: unknown) => {
+        logger.warn({ err: error, notificationId: notification.id }, 'push not queued');
+      });
+    },
+    close: () => publisher.close(),
+  };
+}

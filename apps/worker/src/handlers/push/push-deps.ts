@@ -1,0 +1,34 @@
+import { UnrecoverableError } from 'bullmq';
+import type { Agent } from 'node:https';
+import type { Redis } from 'ioredis';
+import type { Database } from '../../adapters/database.js';
+import { RedisPushGate } from '../../adapters/push-gate.js';
+import { WebPushSender, type PushSender } from '../../adapters/push-sender.js';
+import { PushStore } from '../../adapters/push-store.js';
+import type { WorkerConfig } from '../../config/worker-config.js';
+import type { PushDeps } from './push-notification.handler.js';
+
+/** Without a VAPID pair nobody could subscribe (the BFF hands out no key): a job is a mistake. */
+const unconfigured: PushSender = {
+  send: () => Promise.reject(new UnrecoverableError('Web Push is not configured (VAPID keys)')),
+};
+
+/** The push job's adapters over the worker's database and Redis connection. */
+export function pushDeps(
+  config: WorkerConfig,
+  db: Database,
+  redis: Redis,
+  /** Trusts a test's loopback push service; production uses the system's CAs. */
+  agent?: Agent,
+): PushDeps {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
+  return {
+    store: new PushStore(db),
+    sender:
+      publicKey && privateKey
+        ? new WebPushSender({ subject: config.VAPID_SUBJECT, publicKey, privateKey }, agent)
+        : unconfigured,
+    gate: new RedisPushGate(redis, config.REDIS_PREFIX),
+    perUserPerMinute: config.PUSH_PER_USER_PER_MINUTE,
+  };
+}
