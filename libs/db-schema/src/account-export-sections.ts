@@ -219,6 +219,24 @@ export const accountExportSections: readonly AccountExportSection[] = [
     covers: ['notification_preference.user_id'],
   },
   {
+    name: 'notificationQuietHours',
+    table: 'notification_quiet_hours',
+    where: `"user_id" = :id`,
+    orderBy: '"user_id"',
+    single: true,
+    covers: ['notification_quiet_hours.user_id'],
+  },
+  {
+    // The devices that receive push, as the settings list them: the push service's address and
+    // the encryption keys are the browser's secrets, not the account's data.
+    name: 'pushDevices',
+    table: 'push_subscription',
+    where: `"user_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['endpoint', 'p256dh', 'auth'],
+    covers: ['push_subscription.user_id'],
+  },
+  {
     name: 'conversations',
     table: 'conversation',
     where: `"buyer_id" = :id or "seller_id" = :id`,

@@ -220,6 +220,15 @@ export const erasureSteps: readonly ErasureStep[] = [
     },
   },
   {
+    // Its devices stop receiving push at once: the endpoints and keys go, and its quiet hours.
+    name: 'push devices',
+    covers: ['push_subscription.user_id', 'notification_quiet_hours.user_id'],
+    async run(em, { id }) {
+      await em.execute(`delete from "notification_quiet_hours" where "user_id" = ?`, [id]);
+      return count(em, `delete from "push_subscription" where "user_id" = ?`, [id]);
+    },
+  },
+  {
     // Conversations stay for the other side, the account shown as a former member: the text it
     // wrote, its files and the phone numbers it shared go, and so do its blocks either way.
     name: 'conversations',
