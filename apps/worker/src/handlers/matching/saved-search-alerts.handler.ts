@@ -22,9 +22,9 @@ export interface SavedSearchAlertDeps {
  * Each match is a hit (once per search and listing, so an edit alerts nobody again). Searches
  * whose alert is on get a `search.alert` notification, stored in the same statement that claims
  * the hit. 'instant' ones are then pushed live; 'daily' ones are not pushed: they wait in the
- * notification centre, and the notification mailer's daily digest of the 'matches' category mails
+ * notification centre, and the notification mailer's daily digest of the 'alerts' category mails
  * them (apps/bff/src/marketplace/notifications/notification-mailer.ts, by the user's email choice for
- * matches, a daily digest unless they changed it). The listing's seller is never alerted of it.
+ * alerts, a daily digest unless they changed it). The listing's seller is never alerted of it.
  */
 export function savedSearchAlertsHandler(
   deps: SavedSearchAlertDeps,
