@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createPrivateKey, sign } from 'node:crypto';
 import https from 'node:https';
 import webpush, { type RequestOptions, type WebPushError } from 'web-push';
-import { startPushService, subscriptionIdOf, type LoopbackPushService } from './push-service.js';
+import { startPushService, subscriptionIdOf, type LoopbackPushService } from './push-service.ts';
 
 // The loopback push service against the real sender: web-push 3.6.7, as the worker uses it.
 describe('loopback push service', () => {

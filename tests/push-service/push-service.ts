@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import { loopbackCertificate } from './certificate.js';
-import { decryptPushPayload, PayloadError, type UserAgentKeys } from './payload-decryption.js';
-import { verifyVapid, VapidError, type VapidIdentity } from './vapid.js';
+import { loopbackCertificate } from './certificate.ts';
+import { decryptPushPayload, PayloadError, type UserAgentKeys } from './payload-decryption.ts';
+import { verifyVapid, VapidError, type VapidIdentity } from './vapid.ts';
 
 /** What a browser's PushSubscription.toJSON() gives. */
 export interface PushSubscriptionJson {
@@ -91,18 +91,30 @@ export class LoopbackPushService extends EventEmitter<{
   private untrust: (() => void) | undefined;
   private messages = 0;
 
+  /** https://127.0.0.1:<port>: a VAPID JWT's aud must be this. */
+  readonly origin: string;
+  /** The service's certificate, for a client to trust. */
+  readonly certificatePem: string;
+  /** The same PEM in a file: NODE_EXTRA_CA_CERTS for a worker process that pushes here. */
+  readonly certificatePath: string;
+  /** An https.Agent that trusts the service: web-push's `agent` option in this process. */
+  readonly agent: https.Agent;
+  private readonly server: https.Server;
+
+  // No parameter properties: benches run this file with Node's type stripping.
   private constructor(
-    private readonly server: https.Server,
-    /** https://127.0.0.1:<port>: a VAPID JWT's aud must be this. */
-    readonly origin: string,
-    /** The service's certificate, for a client to trust. */
-    readonly certificatePem: string,
-    /** The same PEM in a file: NODE_EXTRA_CA_CERTS for a worker process that pushes here. */
-    readonly certificatePath: string,
-    /** An https.Agent that trusts the service: web-push's `agent` option in this process. */
-    readonly agent: https.Agent,
+    server: https.Server,
+    origin: string,
+    certificatePem: string,
+    certificatePath: string,
+    agent: https.Agent,
   ) {
     super();
+    this.server = server;
+    this.origin = origin;
+    this.certificatePem = certificatePem;
+    this.certificatePath = certificatePath;
+    this.agent = agent;
   }
 
   static async start(): Promise<LoopbackPushService> {

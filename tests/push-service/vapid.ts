@@ -13,11 +13,10 @@ export interface VapidIdentity {
 
 /** 401 when the credentials are missing or not the vapid scheme, 403 when they are wrong. */
 export class VapidError extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-  ) {
+  readonly status: 401 | 403;
+  constructor(status: 401 | 403, message: string) {
     super(message);
+    this.status = status;
   }
 }
 
