@@ -6,13 +6,20 @@ export const serviceWorkerAvailable = () =>
 
 let registering: Promise<ServiceWorkerRegistration> | undefined;
 
-/** The app's registration, registering it when this page has not yet (settings' push needs it). */
+/**
+ * The app's registration: the one this browser has (the browser checks it for a new version on
+ * navigations by itself), else a new one (settings' push needs it even before the agent ran).
+ */
 export function ensureRegistration(): Promise<ServiceWorkerRegistration> {
-  registering ??= navigator.serviceWorker.register('/sw.js', {
-    scope: '/',
-    // The worker's script is always checked against the server, never the HTTP cache.
-    updateViaCache: 'none',
-  });
+  registering ??= navigator.serviceWorker.getRegistration('/').then(
+    (existing) =>
+      existing ??
+      navigator.serviceWorker.register('/sw.js', {
+        scope: '/',
+        // The worker's script is always checked against the server, never the HTTP cache.
+        updateViaCache: 'none',
+      }),
+  );
   return registering;
 }
 
