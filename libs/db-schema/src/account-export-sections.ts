@@ -291,6 +291,24 @@ export const accountExportSections: readonly AccountExportSection[] = [
     covers: ['payout.seller_id'],
   },
   {
+    // Payout methods (docs/product/payouts.md) as the seller sees them: the last 4 characters,
+    // the bank's code, the holder and state. The full number stays out: it is sealed, for the
+    // provider alone, and so is the provider's reference of the method.
+    name: 'payoutMethods',
+    table: 'payout_method',
+    where: `"seller_id" = :id`,
+    orderBy: '"created_at", "id"',
+    omit: ['number_sealed', 'provider_ref'],
+    covers: ['payout_method.seller_id'],
+  },
+  {
+    name: 'payoutMethodChanges',
+    table: 'payout_method_change',
+    where: `"seller_id" = :id`,
+    orderBy: '"at", "id"',
+    covers: ['payout_method_change.seller_id'],
+  },
+  {
     // The provider calls for the account's own money (decision 0035's outbox): captures and
     // refunds of what it bought, payouts to it, each with its state and times. The provider's
     // handles stay out as in `orders` and `payouts`: a capture's key embeds the card's

@@ -16,3 +16,4 @@ export * from './sealed-secret.js';
 export * from './templates/account-secret-messages.js';
 export * from './templates/moderation-decision.js';
 export * from './templates/notifications-mail.js';
+export * from './templates/payout-method-change.js';

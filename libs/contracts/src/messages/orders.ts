@@ -27,7 +27,7 @@ export const ordersMessages = {
   disputeMessageSent: 'Message added to the dispute.',
   balancesLoaded: 'Balances loaded.',
   transactionsLoaded: 'Transactions loaded.',
-  payoutPaid: 'Payout sent to your bank account.',
+  payoutPaid: 'Payout sent.',
   payoutPending: 'Payout requested: it shows as paid once the payment provider confirms it.',
   payoutFailed: 'The payment provider refused this payout; your balance is unchanged.',
 
@@ -85,6 +85,49 @@ export const ordersMessages = {
   statusInvalid: 'Choose an order status from the list.',
   cursorInvalid: 'The page cursor is not valid.',
   payoutAmountInvalid: 'Enter a positive amount to pay out.',
+  payoutMethodInvalid: 'Choose one of your payout methods.',
+  payoutNeedsMethod: 'Add a payout method and verify it before your first payout.',
+  payoutMethodUnverified: 'This payout method is not verified yet: confirm its two deposits first.',
+  payoutsOnHold: (resumes: string) =>
+    `Payouts are on hold until ${resumes}, 24 hours after a change to your payout methods.`,
+  /** Payout methods (docs/product/payouts.md): answers and what a method's fields must be. */
+  payoutMethods: {
+    loaded: 'Payout methods loaded.',
+    added: 'Payout method added. We sent two small deposits: confirm them to verify it.',
+    addedUnsent:
+      'Payout method added. The deposits could not be sent just now: choose Verify to try again.',
+    refusedByBank: 'The bank could not find this account. Check the details, or add another.',
+    depositsSent: 'We sent two small deposits: confirm them to verify this method.',
+    verified: 'Payout method verified.',
+    amountsWrong: (left: number) =>
+      left === 1
+        ? 'Those amounts do not match the deposits. 1 try left.'
+        : `Those amounts do not match the deposits. ${left} tries left.`,
+    verificationFailed:
+      'Those amounts did not match three times: this method cannot be verified. Remove it and add it again.',
+    notVerifying: 'This method is not waiting for deposits to be confirmed.',
+    alreadyVerified: 'This method is verified already.',
+    defaultSet: 'Default payout method changed.',
+    removed: 'Payout method removed.',
+    notFound: 'This payout method does not exist.',
+    tooMany: 'You can keep up to 5 payout methods. Remove one to add another.',
+    sellersOnly: 'Only seller accounts have payout methods.',
+    onlyVerifiedDefault: 'Only a verified method can be the default.',
+    nameMismatch: (account: string) =>
+      `The account holder's name must be yours as on MatchBazaar (${account}); initials are fine.`,
+    kindInvalid: 'Choose a bank account in India, a bank account in the US or a UPI ID.',
+    holderNameInvalid: "Enter the account holder's name, up to 100 characters.",
+    inAccountNumberInvalid: 'Enter the account number: 9 to 18 digits.',
+    ifscInvalid: 'Enter the IFSC: 4 letters, a zero, then 6 letters or digits (HDFC0001234).',
+    routingNumberInvalid: 'Enter the 9-digit routing number from your cheque.',
+    routingChecksumInvalid: 'This routing number is not valid: check its digits.',
+    usAccountNumberInvalid: 'Enter the account number: 4 to 17 digits.',
+    accountTypeInvalid: 'Choose checking or savings.',
+    upiIdInvalid: 'Enter a UPI ID such as yourname@okhdfcbank.',
+    amountsInvalid: 'Enter both deposits as whole numbers from 1 to 99.',
+    /** The mail to the seller when their payout methods change. */
+    mailChange: { added: 'added', default: 'made your default', removed: 'removed' },
+  },
   idempotencyKeyInvalid: 'The request key must be 8 to 100 letters, digits, - or _.',
 
   // Labels.
@@ -166,6 +209,7 @@ export const ordersMessages = {
     sale: (n: number) => `Sale, order #${n}`,
     fee: (n: number) => `Platform fee, order #${n}`,
     payout: 'Payout to your bank account',
+    payoutTo: (method: string) => `Payout to ${method}`,
   },
   transactionKinds: {
     payment: 'Payment',
@@ -398,11 +442,14 @@ export const ordersMessages = {
     paidOut: 'Paid out',
     availableHint: 'Released to you, ready to pay out',
     pendingHint: 'For paid orders, until the buyer confirms',
-    paidOutHint: 'Sent to your bank account so far',
+    paidOutHint: 'Sent to your payout methods so far',
     balancesFailed: 'We could not load your balances.',
     requestPayout: 'Request payout',
     payoutTitle: (currency: string) => `Pay out ${currency}`,
-    payoutIntro: (available: string) => `You can pay out up to ${available} to your bank account.`,
+    payoutIntro: (available: string, method: string | null) =>
+      method
+        ? `You can pay out up to ${available} to ${method}.`
+        : `You can pay out up to ${available} to your bank account.`,
     amountLabel: (currency: string) => `Amount (${currency})`,
     amountInvalid: 'Enter an amount such as 1250 or 1250.50.',
     amountTooLarge: (available: string) => `You can pay out up to ${available}.`,
@@ -428,6 +475,67 @@ export const ordersMessages = {
     txEmpty: 'No transactions yet',
     txEmptyHint: 'Payments, sales, fees and payouts appear here once an order is paid.',
     txEmptyFiltered: 'No transactions in this currency.',
+
+    // Payout methods, on /dashboard/transactions.
+    methodsTitle: 'Payout methods',
+    methodsIntro:
+      'Where your payouts go. A new method is checked with two small deposits before it can receive money.',
+    methodsLoading: 'Loading payout methods',
+    methodsFailed: 'We could not load your payout methods.',
+    methodsEmpty: 'No payout method yet',
+    methodsEmptyHint:
+      'Add a bank account or UPI ID in your own name to receive payouts. It takes a minute.',
+    addMethod: 'Add payout method',
+    methodStates: {
+      added: 'Not verified',
+      verifying: 'Confirm deposits',
+      verified: 'Verified',
+      failed: 'Verification failed',
+    },
+    defaultMethod: 'Default',
+    makeDefault: 'Make default',
+    verify: 'Verify',
+    retryVerification: 'Send deposits again',
+    removeMethod: 'Remove',
+    removeTitle: (label: string) => `Remove ${label}?`,
+    removeIntro: 'Payouts can no longer go to this method. You can add it again later.',
+    holder: (name: string) => `In the name of ${name}`,
+    heldUntil: (when: string) =>
+      `Payouts are on hold until ${when}: your payout methods changed in the last 24 hours. We mailed you about it.`,
+    addTitle: 'Add payout method',
+    addIntro: (name: string) =>
+      `The account must be in your name as on MatchBazaar: ${name}. Initials are fine.`,
+    methodKindLabel: 'Type',
+    methodKinds: {
+      in_bank: 'Bank account in India',
+      us_bank: 'Bank account in the US',
+      upi: 'UPI ID',
+    },
+    holderNameLabel: "Account holder's name",
+    accountNumberLabel: 'Account number',
+    confirmAccountNumberLabel: 'Account number again',
+    accountNumbersDiffer: 'The two account numbers differ.',
+    ifscLabel: 'IFSC',
+    ifscHelp: '11 characters, such as HDFC0001234, printed on your cheque book.',
+    routingNumberLabel: 'Routing number',
+    routingNumberHelp: '9 digits, at the bottom left of a cheque.',
+    accountTypeLabel: 'Account type',
+    accountTypes: { checking: 'Checking', savings: 'Savings' },
+    upiIdLabel: 'UPI ID',
+    upiIdHelp: 'Such as yourname@okhdfcbank.',
+    addSubmit: 'Add and send deposits',
+    verifyTitle: (label: string) => `Verify ${label}`,
+    verifyIntro:
+      'We sent two small deposits to this account. Enter both amounts as they appear on your statement (in paise or cents).',
+    depositLabel: (n: number) => `Deposit ${n} (paise or cents)`,
+    depositInvalid: 'Enter a whole number from 1 to 99.',
+    verifySubmit: 'Verify',
+    payoutTo: 'Pay out to',
+    payoutDisabled: {
+      none: 'Add a payout method to request a payout.',
+      unverified: 'Verify your payout method to request a payout.',
+      held: (when: string) => `Payouts resume ${when}.`,
+    },
 
     // /admin/orders
     adminTitle: 'Disputes',

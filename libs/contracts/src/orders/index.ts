@@ -1,4 +1,5 @@
 // Orders, escrow and the ledger (docs/product/orders.md).
 export * from './order.js';
 export * from './ledger.js';
+export * from './payout-methods.js';
 export * from './reviews.js';

@@ -81,6 +81,8 @@ export const payoutRequestSchema = z.object({
     .string({ error: m.idempotencyKeyInvalid })
     .max(100, { error: m.idempotencyKeyInvalid, abort: true })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, m.idempotencyKeyInvalid),
+  /** A verified payout method of the seller's; their default one when left out. */
+  methodId: z.uuid({ error: m.payoutMethodInvalid }).optional(),
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
 
@@ -93,6 +95,8 @@ export const payoutSchema = z.object({
   currency: currencySchema,
   amountMinor: z.number().int(),
   status: z.enum(payoutStatuses),
+  /** Where it goes, as "HDFC ····1234" (null for payouts made before payout methods). */
+  method: z.string().nullable(),
   createdAt: z.string(),
 });
 export const payoutAnswerSchema = answerSchema(

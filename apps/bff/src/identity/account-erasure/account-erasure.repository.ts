@@ -195,6 +195,17 @@ export const erasureSteps: readonly ErasureStep[] = [
     },
   },
   {
+    // Payout methods go with their sealed numbers, and so does their change log; payouts stay
+    // (the ledger's record) without the label of where they went (docs/product/payouts.md).
+    name: 'payout methods',
+    covers: ['payout_method.seller_id', 'payout_method_change.seller_id'],
+    async run(em, { id }) {
+      await em.execute(`update "payout" set "method_label" = null where "seller_id" = ?`, [id]);
+      await em.execute(`delete from "payout_method_change" where "seller_id" = ?`, [id]);
+      return count(em, `delete from "payout_method" where "seller_id" = ?`, [id]);
+    },
+  },
+  {
     // Reviews keep their stars, so shops' averages stay true (docs/product/reviews.md); the words
     // the account wrote go (its reviews' text and its replies), and so do its reports of reviews.
     name: 'reviews',

@@ -3,7 +3,9 @@ import type {
   Authorization,
   CardDetails,
   CardRefusal,
+  DepositsCheck,
   PaymentProvider,
+  PayoutDestination,
   ProviderResult,
 } from './payment-provider.js';
 
@@ -24,7 +26,12 @@ export interface HttpPaymentProviderOptions {
  *   card is 402 `{refusal: "declined" | "insufficient_funds"}`.
  * - `/captures` `{authorization}` -> `{ref}`.
  * - `/refunds` `{payment, amountMinor}` -> `{ref}`.
- * - `/payouts` `{sellerId, amountMinor, currency}` -> `{ref}`.
+ * - `/payouts` `{sellerId, amountMinor, currency, destination}` -> `{ref}`.
+ * - `/payout-destinations` `{kind, holderName, accountNumber, ifsc | routingNumber and
+ *   accountType}` or `{kind: "upi", holderName, upiId}` -> `{ref}`, after it sent the account two
+ *   small deposits; an account the bank does not know is a 4xx.
+ * - `/payout-destinations/confirmations` `{destination, amountsMinor: [a, b]}` -> 2xx when they
+ *   are the deposits, 4xx when not.
  *
  * 2xx is done; another 4xx (not 408 or 429) is a refusal for good; anything else (5xx, 408, 429,
  * no answer) throws, the outcome unknown, and the call is asked again with the same key.
@@ -59,10 +66,27 @@ export class HttpPaymentProvider implements PaymentProvider {
     sellerId: string;
     amountMinor: number;
     currency: Currency;
+    destination: string | null;
     key: string;
   }): Promise<ProviderResult> {
     const { key, ...body } = input;
     return this.post('/payouts', key, body);
+  }
+
+  sendDeposits(destination: PayoutDestination, key: string): Promise<ProviderResult> {
+    return this.post('/payout-destinations', key, destination);
+  }
+
+  async confirmDeposits(
+    ref: string,
+    amountsMinor: readonly [number, number],
+  ): Promise<DepositsCheck> {
+    // Checking amounts moves no money: a fresh key each time, so a second try is a new check.
+    const answer = await this.post('/payout-destinations/confirmations', crypto.randomUUID(), {
+      destination: ref,
+      amountsMinor,
+    });
+    return answer.ok ? { ok: true } : { ok: false, reason: 'mismatch' };
   }
 
   private async post(

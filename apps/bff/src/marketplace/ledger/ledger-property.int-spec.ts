@@ -15,6 +15,7 @@ import { SettingsService } from '../../platform/settings/settings.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
+import { verifiedPayoutMethod } from '../../testing/verified-payout-method.js';
 import { LedgerService } from './ledger.service.js';
 
 type Caller = { userId: string; role: string };
@@ -74,6 +75,8 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
     );
     listingId = listingAnswerSchema.parse(res.json()).data.listing.id;
     seller = { userId: trader.id, role: 'trader' };
+    // Payouts go to a verified method (docs/product/payouts.md).
+    await verifiedPayoutMethod(s.call, trader.auth);
     buyers = await Promise.all(
       [1, 2].map(async () => ({ userId: (await signedInAccount(s.app)).id, role: 'user' })),
     );

@@ -29,6 +29,9 @@ export interface PayoutRow {
   currency: Currency;
   amount_minor: string;
   status: 'pending' | 'paid' | 'failed';
+  method_id: string | null;
+  /** Where it went, as shown then ("HDFC ····1234"). */
+  method_label: string | null;
   created_at: Date;
 }
 
@@ -41,6 +44,8 @@ export interface EntryRow {
   running_minor: string;
   order_id: string | null;
   order_number: string | null;
+  /** A payout's method label. */
+  payout_method: string | null;
   created_at: Date;
 }
 
@@ -187,11 +192,12 @@ export class LedgerRepository {
     if (accounts.length === 0) return [];
     const rows = await this.em.execute<Omit<EntryRow, 'running_minor'>[]>(
       `select e."id"::text as "id", a."kind" as "account_kind", m."kind" as "movement_kind",
-         e."currency", e."amount_minor", m."order_id", o."number"::text as "order_number", e."created_at"
+         e."currency", e."amount_minor", m."order_id", o."number"::text as "order_number", p."method_label" as "payout_method", e."created_at"
        from "ledger_entry" e
        join "ledger_account" a on a."id" = e."account_id"
        join "ledger_movement" m on m."id" = e."movement_id"
        left join "market_order" o on o."id" = m."order_id"
+       left join "payout" p on p."id" = m."payout_id"
        where e."account_id" in (?) ${options.beforeId ? `and e."id" < ?` : ''}
        order by e."id" desc
        limit ?`,
@@ -229,12 +235,21 @@ export class LedgerRepository {
     currency: Currency;
     amountMinor: number;
     key: string;
+    methodId: string;
+    methodLabel: string;
   }): Promise<PayoutRow> {
     const [row] = await this.em.execute<PayoutRow[]>(
-      `insert into "payout" ("id", "seller_id", "currency", "amount_minor", "status", "idempotency_key")
-       values (gen_random_uuid(), ?, ?, ?, 'pending', ?)
+      `insert into "payout" ("id", "seller_id", "currency", "amount_minor", "status", "idempotency_key", "method_id", "method_label")
+       values (gen_random_uuid(), ?, ?, ?, 'pending', ?, ?, ?)
        returning *`,
-      [input.sellerId, input.currency, input.amountMinor, input.key],
+      [
+        input.sellerId,
+        input.currency,
+        input.amountMinor,
+        input.key,
+        input.methodId,
+        input.methodLabel,
+      ],
     );
     return row!;
   }

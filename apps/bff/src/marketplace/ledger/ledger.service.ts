@@ -17,6 +17,7 @@ import { Transactions } from '../../platform/database/transactions.js';
 import { LedgerRepository, type EntryRow } from './ledger.repository.js';
 import { PaymentIntents } from './payment-intents.js';
 import type { PaymentIntentRow } from './payment-intents.repository.js';
+import { PayoutMethodsService } from './payout-methods.service.js';
 
 const m = messages.orders;
 const PAGE = 50;
@@ -38,7 +39,7 @@ export interface OrderMoney {
  * - payment: the buyer's payment into escrow (once the provider captured it);
  * - release: escrow to the seller's balance, the platform's fee taken from it;
  * - refund: escrow back to the buyer (once the provider refunded it);
- * - payout: the seller's balance out to their bank (once the provider paid it).
+ * - payout: the seller's balance out to their verified payout method (once the provider paid it).
  * Money the provider moves is asked for through a payment intent (PaymentIntents), after the
  * commit of the change that needs it, and booked when the provider says it moved.
  */
@@ -49,6 +50,7 @@ export class LedgerService {
     private readonly transactions: Transactions,
     private readonly access: ResourceAccess,
     private readonly intents: PaymentIntents,
+    private readonly payoutMethods: PayoutMethodsService,
   ) {
     intents.handle('payout', {
       succeeded: async (intent, providerRef) => {
@@ -186,6 +188,8 @@ export class LedgerService {
    * again answers the first payout; with other figures it is refused. The payout and its intent
    * are recorded under the seller's balance lock; the provider is asked after the commit, and
    * the movement booked when it paid (the payout answers `pending` while it has not said).
+   * It goes to the chosen (or the default) verified payout method, and not while a change to the
+   * methods holds payouts (docs/product/payouts.md): 409 says why.
    */
   async payout(caller: NonNullable<Actor>, request: PayoutRequest): Promise<PayoutAnswer['data']> {
     if (!this.access.can(caller, 'payout', { kind: 'ledger', ownerIds: [caller.userId] })) {
@@ -204,6 +208,7 @@ export class LedgerService {
         }
         return { payout: earlier, intent: null };
       }
+      const target = await this.payoutMethods.target(sellerId, request.methodId);
       const paying = (await this.ledger.pendingPayoutsOf(sellerId)).get(currency) ?? 0;
       const available = balance - paying;
       if (amountMinor > available) {
@@ -216,6 +221,8 @@ export class LedgerService {
         currency,
         amountMinor,
         key: idempotencyKey,
+        methodId: target.id,
+        methodLabel: target.label,
       });
       const intent = await this.intents.record({
         kind: 'payout',
@@ -224,6 +231,7 @@ export class LedgerService {
         sellerId,
         amountMinor,
         currency,
+        ...(target.providerRef && { paymentRef: target.providerRef }),
       });
       return { payout, intent };
     });
@@ -244,6 +252,7 @@ export class LedgerService {
         currency: payout.currency,
         amountMinor: Number(payout.amount_minor),
         status: payout.status,
+        method: payout.method_label,
         createdAt: new Date(payout.created_at).toISOString(),
       },
       balance,
@@ -309,7 +318,12 @@ function toTransaction(row: EntryRow): Transaction {
     balanceMinor: Number(row.running_minor),
     orderId: row.order_id,
     orderNumber: number,
-    description: kind === 'payout' ? t.payout : t[kind](number ?? 0),
+    description:
+      kind === 'payout'
+        ? row.payout_method
+          ? t.payoutTo(row.payout_method)
+          : t.payout
+        : t[kind](number ?? 0),
     at: new Date(row.created_at).toISOString(),
   };
 }

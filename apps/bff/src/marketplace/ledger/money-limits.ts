@@ -27,3 +27,11 @@ export const orderPayments: RateLimitPolicy = {
   message: messages.orders.tooManyPayments,
   whenStoreDown: { unavailable: messages.api.queueUnavailable },
 };
+
+/** Adding, verifying, choosing and removing payout methods, per account and hour. */
+export const payoutMethodWrites: RateLimitPolicy = {
+  rule: { name: 'payout-methods:write', limit: 30, windowMs: 60 * 60_000 },
+  per: 'user',
+  message: messages.orders.tooManyWrites,
+  whenStoreDown: 'open',
+};

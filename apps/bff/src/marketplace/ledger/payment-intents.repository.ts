@@ -11,7 +11,10 @@ export interface PaymentIntentRow {
   order_id: string | null;
   payout_id: string | null;
   seller_id: string | null;
-  /** The authorization a capture takes, the payment a refund gives back. */
+  /**
+   * The authorization a capture takes, the payment a refund gives back, the payout method (the
+   * provider's reference of it) a payout goes to.
+   */
   payment_ref: string | null;
   amount_minor: string;
   currency: Currency;

@@ -113,6 +113,8 @@ export class PaymentIntents {
           sellerId: intent.seller_id!,
           amountMinor,
           currency: intent.currency,
+          // A payout's payment_ref is the payout method's reference at the provider.
+          destination: intent.payment_ref,
           key,
         });
     }

@@ -12,6 +12,21 @@ export type Authorization = { ok: true; ref: string } | { ok: false; refusal: Ca
  */
 export type ProviderResult = { ok: true; ref: string } | { ok: false; reason: string };
 
+/** A payout method as the provider needs it: the full number, never stored in the clear. */
+export type PayoutDestination =
+  | { kind: 'in_bank'; holderName: string; accountNumber: string; ifsc: string }
+  | {
+      kind: 'us_bank';
+      holderName: string;
+      accountNumber: string;
+      routingNumber: string;
+      accountType: 'checking' | 'savings';
+    }
+  | { kind: 'upi'; holderName: string; upiId: string };
+
+/** The provider's answer to the deposits a seller typed: right, wrong, or refused for good. */
+export type DepositsCheck = { ok: true } | { ok: false; reason: string };
+
 export interface CardDetails {
   number: string;
   expiry: string;
@@ -33,12 +48,21 @@ export interface PaymentProvider {
   }): Promise<Authorization>;
   capture(ref: string, key: string): Promise<ProviderResult>;
   refund(ref: string, amountMinor: number, key: string): Promise<ProviderResult>;
+  /** `destination`: the verified payout method's reference (from `sendDeposits`). */
   payout(input: {
     sellerId: string;
     amountMinor: number;
     currency: Currency;
+    destination: string | null;
     key: string;
   }): Promise<ProviderResult>;
+  /**
+   * Registers a payout method and sends it two small deposits (docs/product/payouts.md); answers
+   * the method's reference, or a refusal when the bank knows no such account.
+   */
+  sendDeposits(destination: PayoutDestination, key: string): Promise<ProviderResult>;
+  /** Checks the two amounts the seller read on their statement (in minor units, any order). */
+  confirmDeposits(ref: string, amountsMinor: readonly [number, number]): Promise<DepositsCheck>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
@@ -52,6 +76,16 @@ export const testCards = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+} as const;
+
+/**
+ * The development provider's payout methods, like its test cards: every account gets deposits of
+ * 32 and 45 (paise or cents), and these account numbers (or this UPI ID) are unknown to the bank.
+ */
+export const testPayoutMethods = {
+  depositsMinor: [32, 45],
+  unknownAccountNumber: '000000000000',
+  unknownUpiId: 'nobody@upi',
 } as const;
 
 export class DevelopmentPaymentProvider implements PaymentProvider {
@@ -74,5 +108,20 @@ export class DevelopmentPaymentProvider implements PaymentProvider {
 
   payout(): Promise<ProviderResult> {
     return Promise.resolve({ ok: true, ref: `dev_payout_${randomUUID()}` });
+  }
+
+  sendDeposits(destination: PayoutDestination): Promise<ProviderResult> {
+    const unknown =
+      destination.kind === 'upi'
+        ? destination.upiId === testPayoutMethods.unknownUpiId
+        : destination.accountNumber === testPayoutMethods.unknownAccountNumber;
+    if (unknown) return Promise.resolve({ ok: false, reason: 'no such account' });
+    return Promise.resolve({ ok: true, ref: `dev_destination_${randomUUID()}` });
+  }
+
+  confirmDeposits(_ref: string, amountsMinor: readonly [number, number]): Promise<DepositsCheck> {
+    const [a, b] = [...amountsMinor].sort((x, y) => x - y);
+    const [x, y] = testPayoutMethods.depositsMinor;
+    return Promise.resolve(a === x && b === y ? { ok: true } : { ok: false, reason: 'mismatch' });
   }
 }

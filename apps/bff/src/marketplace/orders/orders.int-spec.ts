@@ -25,6 +25,7 @@ import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { signedInSeller } from '../../testing/signed-in-seller.js';
+import { verifiedPayoutMethod } from '../../testing/verified-payout-method.js';
 import { UnattachedImageSweeper } from '../images/unattached-image-sweeper.js';
 import { OrderTimersConsumer, OrderTimersSweep } from './order-timers.js';
 
@@ -183,6 +184,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       const { trader, buyer, order } = await paid();
       await stepped(trader, order, 'ship');
       await stepped(buyer, order, 'confirm');
+      await verifiedPayoutMethod(s.call, trader.auth);
       const body = {
         currency: 'INR',
         amountMinor: 500_000,
@@ -690,6 +692,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       const { trader, buyer, order } = await paid();
       await stepped(trader, order, 'ship');
       await stepped(buyer, order, 'confirm');
+      await verifiedPayoutMethod(s.call, trader.auth);
       const real = provider().payout.bind(provider());
       const keys: string[] = [];
       jest

@@ -117,6 +117,10 @@ describe('the schema the code expects is the one the migrations make', () => {
       'ledger_entry',
       'payout',
       'payment_intent',
+      // Payout methods and their changes (docs/product/payouts.md): only
+      // ledger/payout-methods.repository.ts, in SQL.
+      'payout_method',
+      'payout_method_change',
       // Search analytics (docs/product/search-analytics.md): written and read only by
       // search-events/search-events.repository.ts and search-analytics.repository.ts, in SQL.
       'search_event',
