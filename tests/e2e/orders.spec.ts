@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { signInThroughApi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { png } from './support/catalogue.ts';
+import { verifiedPayoutMethodThroughApi } from './support/payout-methods.ts';
 import { screenshots } from './support/screenshots.ts';
 import { openShopWithOffer, postOpenRequirement } from './support/seed-posts.ts';
 import { signedInContext } from './support/signed-in-context.ts';
@@ -197,7 +198,10 @@ test('a listing order from placed to completed, each side seeing the other live,
   expect(await seriousViolations(seller.page)).toEqual([]);
   await screenshots(seller.page, testInfo, 'transactions-seller');
 
-  // The seller pays it all out: the dialog starts at the whole available amount.
+  // The seller pays it all out to their verified bank account (tests/e2e/payout-methods.spec.ts
+  // adds one through the page): the dialog starts at the whole available amount.
+  await verifiedPayoutMethodThroughApi(seller);
+  await seller.page.reload();
   await seller.page.getByRole('button', { name: p.requestPayout }).click();
   const payout = seller.page.getByRole('dialog', { name: p.payoutTitle('INR') });
   await expect(payout.getByLabel(p.amountLabel('INR'))).toHaveValue('20520');
@@ -207,7 +211,9 @@ test('a listing order from placed to completed, each side seeing the other live,
   await expect(seller.page.getByTestId('balance-paid-out')).toHaveText('₹20,520');
   await screenshots(seller.page, testInfo, 'transactions-seller-paid-out');
   await expect(
-    seller.page.getByTestId('transaction-row').filter({ hasText: t.transactions.payout }),
+    seller.page
+      .getByTestId('transaction-row')
+      .filter({ hasText: t.transactions.payoutTo('HDFC ····6789') }),
   ).toContainText('\u2212₹20,520');
 
   await seller.context.close();

@@ -6,6 +6,7 @@ import {
   ordersMessages,
   type Balance,
   type Currency,
+  type PayoutMethod,
   type PayoutStatus,
   type Transaction,
 } from '@matchbazaar/contracts';
@@ -47,6 +48,8 @@ import {
 } from './order-text';
 import { useExportTransactions, useRequestPayout } from './api/order-mutations';
 import { balancesQuery, transactionsQuery } from './api/orders-api';
+import { payoutMethodsQuery } from './api/payout-methods-api';
+import { PayoutMethodsSection } from './payout-methods-section';
 import { useOrdersLive } from './use-orders-live';
 import { useSession } from '../../lib/session/use-session';
 
@@ -59,7 +62,8 @@ const currencyOf = (value: string | null): Currency | undefined =>
  * /dashboard/transactions (docs/product/orders.md, "Escrow and the ledger"): a seller's balances
  * per currency with "Request payout", then every line of the user's money, newest first, with
  * the running balance; by currency (kept in the address), "Load more", and the CSV. Money that an
- * order's step moved shows up without a reload (the orders' pushes read it again).
+ * order's step moved shows up without a reload (the orders' pushes read it again). A seller's
+ * payout methods are here too, beside the payouts they receive (docs/product/payouts.md).
  */
 export function TransactionsPage() {
   const { user, persona } = useSession();
@@ -114,6 +118,12 @@ export function TransactionsPage() {
         </Alert>
       )}
       {seller && <Balances userId={userId} currency={currency} />}
+      {seller && (
+        <PayoutMethodsSection
+          userId={userId}
+          accountName={`${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim()}
+        />
+      )}
       <TransactionsTable userId={userId} currency={currency} />
     </DashboardPageFrame>
   );
@@ -121,6 +131,9 @@ export function TransactionsPage() {
 
 function Balances({ userId, currency }: { userId: string; currency: Currency | undefined }) {
   const balances = useQuery({ ...balancesQuery(userId), enabled: userId !== '' });
+  const methods = useQuery({ ...payoutMethodsQuery(userId), enabled: userId !== '' });
+  const verified = methods.data?.methods.filter((method) => method.state === 'verified') ?? [];
+  const blocked = payoutBlock(methods.data);
   const [payout, setPayout] = useState<Balance | null>(null);
   // The last payout's status, kept while its message closes.
   const [outcome, setOutcome] = useState<ReturnType<typeof payoutOutcome> | null>(null);
@@ -146,11 +159,17 @@ function Balances({ userId, currency }: { userId: string; currency: Currency | u
       sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       {shown.map((balance) => (
-        <BalanceCard key={balance.currency} balance={balance} onPayout={() => setPayout(balance)} />
+        <BalanceCard
+          key={balance.currency}
+          balance={balance}
+          blocked={blocked}
+          onPayout={() => setPayout(balance)}
+        />
       ))}
       {payout && (
         <PayoutDialog
           balance={payout}
+          methods={verified}
           onClose={() => setPayout(null)}
           onPaid={(status) => {
             setPayout(null);
@@ -178,7 +197,31 @@ function Balances({ userId, currency }: { userId: string; currency: Currency | u
   );
 }
 
-function BalanceCard({ balance, onPayout }: { balance: Balance; onPayout: () => void }) {
+/**
+ * Why "Request payout" is off though money is available: no method, none verified, or payouts on
+ * hold after a change; null when it may be asked (or the methods are still loading).
+ */
+function payoutBlock(
+  data: { methods: PayoutMethod[]; heldUntil: string | null } | undefined,
+): string | null {
+  if (!data) return null;
+  if (data.methods.length === 0) return t.payoutDisabled.none;
+  if (!data.methods.some((method) => method.state === 'verified')) {
+    return t.payoutDisabled.unverified;
+  }
+  return data.heldUntil ? t.payoutDisabled.held(dateTimeText(data.heldUntil)) : null;
+}
+
+function BalanceCard({
+  balance,
+  blocked,
+  onPayout,
+}: {
+  balance: Balance;
+  blocked: string | null;
+  onPayout: () => void;
+}) {
+  const blockedId = useId();
   const headingId = useId();
   const money = (minor: number) => moneyText(minor, balance.currency);
   const figure = (key: string, label: string, hint: string, minor: number, main = false) => (
@@ -238,12 +281,24 @@ function BalanceCard({ balance, onPayout }: { balance: Balance; onPayout: () => 
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, alignSelf: 'center' }}>
           <Button
             variant="contained"
-            disabled={balance.availableMinor <= 0}
+            disabled={balance.availableMinor <= 0 || blocked !== null}
             onClick={onPayout}
+            aria-describedby={blocked && balance.availableMinor > 0 ? blockedId : undefined}
             sx={{ minHeight: 44, width: { xs: '100%', md: 'auto' } }}
           >
             {t.requestPayout}
           </Button>
+          {blocked && balance.availableMinor > 0 && (
+            <Typography
+              id={blockedId}
+              variant="caption"
+              color="text.secondary"
+              data-testid="payout-blocked"
+              sx={{ display: 'block', mt: 0.75, maxWidth: { md: 200 } }}
+            >
+              {blocked}
+            </Typography>
+          )}
         </Box>
       </Box>
     </Paper>
@@ -252,16 +307,23 @@ function BalanceCard({ balance, onPayout }: { balance: Balance; onPayout: () => 
 
 function PayoutDialog({
   balance,
+  methods,
   userId,
   onClose,
   onPaid,
 }: {
   balance: Balance;
+  /** The verified methods; the default one first chosen. */
+  methods: PayoutMethod[];
   userId: string;
   onClose: () => void;
   onPaid: (status: PayoutStatus) => void;
 }) {
   const [amount, setAmount] = useState(majorInputText(balance.availableMinor));
+  const [methodId, setMethodId] = useState(
+    (methods.find((method) => method.isDefault) ?? methods[0])?.id ?? '',
+  );
+  const chosen = methods.find((method) => method.id === methodId);
   // The amount's own error (the check's or the server's), until the amount is edited.
   const [fieldError, setFieldError] = useState<string | null>(null);
   const payout = useRequestPayout(userId);
@@ -280,6 +342,7 @@ function PayoutDialog({
         amountMinor: parsed.amountMinor,
         // One key per click: a retried request pays out once.
         idempotencyKey: crypto.randomUUID(),
+        ...(methodId && { methodId }),
       },
       {
         onSuccess: (answer) => onPaid(answer.payout.status),
@@ -291,7 +354,10 @@ function PayoutDialog({
   return (
     <FormDialog
       title={t.payoutTitle(balance.currency)}
-      intro={t.payoutIntro(moneyText(balance.availableMinor, balance.currency))}
+      intro={t.payoutIntro(
+        moneyText(balance.availableMinor, balance.currency),
+        chosen?.label ?? null,
+      )}
       submitLabel={
         'amountMinor' in parsed
           ? t.payOut(moneyText(parsed.amountMinor, balance.currency))
@@ -304,6 +370,23 @@ function PayoutDialog({
       onClose={onClose}
       onSubmit={submit}
     >
+      {methods.length > 1 && (
+        <TextField
+          select
+          id="payout-method"
+          label={t.payoutTo}
+          value={methodId}
+          onChange={(event) => setMethodId(event.target.value)}
+          sx={{ mb: 2 }}
+          fullWidth
+        >
+          {methods.map((method) => (
+            <MenuItem key={method.id} value={method.id}>
+              {method.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         id="payout-amount"
         label={t.amountLabel(balance.currency)}
