@@ -119,6 +119,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
   try {
     assertEveryJobHasHandler(handlers);
   } catch (error) {
+    await pushQueue.close();
     connection.disconnect();
     throw error;
   }

@@ -83,6 +83,7 @@ describe('loadWorkerConfig', () => {
       SUBSCRIPTION_LINK_SECRET: 'l'.repeat(32),
       VAPID_SUBJECT: 'mailto:push@matchbazaar.local',
       PUSH_PER_USER_PER_MINUTE: 10,
+      METRICS_HOST: '127.0.0.1',
     });
   });
 

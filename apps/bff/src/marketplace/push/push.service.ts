@@ -6,12 +6,12 @@ import {
   type PushKey,
   type PushSubscriptionRequest,
 } from '@matchbazaar/contracts';
-import { isIP } from 'node:net';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { ResourceAccess } from '../../platform/policy/resource-access.js';
 import { deviceSummary } from '../../identity/auth/device.js';
 import type { PushSubscription } from './push-subscription.entity.js';
+import { isPublicPushHost } from './push-endpoint.js';
 import { PushRepository } from './push.repository.js';
 
 const m = messages.push;
@@ -41,7 +41,7 @@ export class PushService {
   ): Promise<PushDevice> {
     this.access.requireCapability(caller, 'create', 'pushSubscription');
     if (!this.config.VAPID_PUBLIC_KEY) throw new ApiException(HttpStatus.CONFLICT, m.notConfigured);
-    if (this.inProduction() && !isPublicHost(subscription.endpoint)) {
+    if (this.inProduction() && !isPublicPushHost(subscription.endpoint)) {
       // The worker POSTs to the endpoint: in production never to an address inside our network.
       throw new ApiException(HttpStatus.BAD_REQUEST, m.endpointInvalid, [
         { path: 'endpoint', msg: m.endpointInvalid },
@@ -82,12 +82,4 @@ function device(row: PushSubscription, endpoint: string | undefined): PushDevice
     lastPushedAt: row.lastPushedAt?.toISOString() ?? null,
     current: endpoint !== undefined && row.endpoint === endpoint,
   };
-}
-
-/** Push services have public names; an address literal or localhost is refused in production. */
-function isPublicHost(endpoint: string): boolean {
-  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
-  return (
-    isIP(host) === 0 && host !== 'localhost' && !host.endsWith('.localhost') && host.includes('.')
-  );
 }
