@@ -9,6 +9,7 @@ import type { Logger } from '@nestjs/common';
 export class PeriodicTask {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private running: Promise<unknown> | undefined;
 
   constructor(
     private readonly name: string,
@@ -30,14 +31,22 @@ export class PeriodicTask {
     return this.stopped;
   }
 
+  /** Resolves once the run in progress, if any, has ended (a stopping process waits for it). */
+  async settled(): Promise<void> {
+    await this.running;
+  }
+
   private arm(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.run()
+      this.running = this.run()
         .catch((error: unknown) =>
           this.logger.error(`${this.name} failed: ${(error as Error).message}`),
         )
-        .finally(() => this.arm(this.everyMs));
+        .finally(() => {
+          this.running = undefined;
+          this.arm(this.everyMs);
+        });
     }, delayMs);
     this.timer.unref();
   }

@@ -1,4 +1,8 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import type { DatabaseReady } from '../database/database-ready.js';
 import { PeriodicTask } from './periodic-task.js';
 
@@ -10,7 +14,7 @@ const MAX_BATCHES = 20;
  * rows that other BFFs' runs skip (`for update skip locked` in the repositories). A subclass
  * says what one run does in `sweep`, and drains each kind of row with `drain`.
  */
-export abstract class Sweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export abstract class Sweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   protected readonly logger: Logger;
   private readonly task: PeriodicTask;
 
@@ -32,8 +36,14 @@ export abstract class Sweeper implements OnApplicationBootstrap, OnApplicationSh
     void this.databaseReady.whenReady().then(() => this.task.start());
   }
 
-  onApplicationShutdown(): void {
+  /**
+   * Before the queues and the database close (their onApplicationShutdown): a run in progress
+   * ends first (it checks `stopping` between batches), instead of failing on closed producers
+   * with a warning per row (seen when a stop came during the matching sweep).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.task.stop();
+    await this.task.settled();
   }
 
   /** True once the process is stopping: a long run ends early, the next BFF carries on. */
