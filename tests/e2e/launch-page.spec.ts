@@ -1,5 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { watchedTest as test } from './support/console-watch.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // The pre-launch landing page (docs/product/launch-page.md). `/launch` shows it in every site mode.

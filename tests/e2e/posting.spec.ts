@@ -52,7 +52,8 @@ test('a seller opens a shop, posts a listing with two photos, and pauses it', as
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Two photos, an approval and six pages: past two minutes on a loaded 2-core machine.
+  test.setTimeout(180_000);
   await signedIn(page, 'sell', baseURL!);
 
   // No shop yet: posting sends the seller to open one first.

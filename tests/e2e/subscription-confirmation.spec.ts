@@ -1,5 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { watchedTest as test } from './support/console-watch.ts';
 import { randomBytes } from 'node:crypto';
 import { system } from './support/system.ts';
 

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
 
 /**
  * What the pages of one test wrote to the console as errors or React warnings, and the errors
  * they threw: every context the test opens is watched, its own and those it makes with
- * `browser.newContext`. For now the findings are reported, not failed on: each becomes an
- * annotation of the test ("console-error") in the JSON report, so the pages that log can be
- * fixed before the suite is made to fail on one: no page a user opens should log an error.
+ * `browser.newContext`. No page a user opens should log an error, so a test whose pages did
+ * fails, naming each line; the lines are also annotations ("console-error") in the JSON report.
  */
 
 /** The annotation's type in the report. */
@@ -19,8 +18,10 @@ const watched = new WeakSet<BrowserContext>();
 const ignored = [
   // A page closed or navigated while a request was in flight.
   /net::ERR_ABORTED/,
-  // Pages a test breaks on purpose (a chunk that fails to load, a 500 it answers itself).
+  // Pages a test breaks on purpose (a chunk that fails to load, a 500 it answers itself, the
+  // network taken away).
   /Failed to load resource: the server responded with a status of/,
+  /net::ERR_INTERNET_DISCONNECTED/,
 ];
 
 export function watchContext(context: BrowserContext): void {
@@ -33,8 +34,14 @@ export function watchContext(context: BrowserContext): void {
   };
   context.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' || (message.type() === 'warning' && /React|Warning:/.test(text)))
-      note(`${message.type()}: ${text} (${message.location().url})`);
+    if (
+      message.type() === 'error' ||
+      (message.type() === 'warning' && /React|Warning:/.test(text))
+    ) {
+      // Where it came from first: a long message would otherwise push it past the cut.
+      const { url, lineNumber } = message.location();
+      note(`${message.type()} at ${url}:${lineNumber}: ${text}`);
+    }
   });
   context.on('weberror', (error) => note(`uncaught: ${error.error().message}`));
 }
@@ -58,7 +65,26 @@ export function collectFor(testInfo: TestInfo): () => void {
   current = found;
   return () => {
     current = null;
-    for (const line of [...new Set(found)].slice(0, 20))
+    const lines = [...new Set(found)].slice(0, 20);
+    for (const line of lines)
       testInfo.annotations.push({ type: consoleAnnotation, description: line });
+    // A test that failed already keeps its own reason; these lines are in its annotations.
+    if (lines.length > 0 && testInfo.status === testInfo.expectedStatus) {
+      throw new Error(`The pages logged ${lines.length} console error(s):\n${lines.join('\n')}`);
+    }
   };
 }
+
+/** The watch as an automatic fixture: every test of a spec that uses this `test` is watched. */
+export const watchedTest = base.extend<{ consoleWatch: void }>({
+  consoleWatch: [
+    async ({ browser, context }, use, testInfo) => {
+      watchNewContexts(browser);
+      watchContext(context);
+      const report = collectFor(testInfo);
+      await use();
+      report();
+    },
+    { auto: true },
+  ],
+});

@@ -1,7 +1,6 @@
-import { test as base } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectFor, watchContext, watchNewContexts } from './console-watch.ts';
+import { watchedTest } from './console-watch.ts';
 
 /**
  * Browser state that has passed the access gate, saved once per run by verified-browser.setup.ts.
@@ -18,16 +17,4 @@ export const verifiedBrowserState = path.join(
  * gets a fresh context, one that carries the access cookie and the gate's storage flags. What its
  * pages log as errors is reported with the test (support/console-watch.ts).
  */
-export const test = base.extend<{ consoleWatch: void }>({
-  storageState: verifiedBrowserState,
-  consoleWatch: [
-    async ({ browser, context }, use, testInfo) => {
-      watchNewContexts(browser);
-      watchContext(context);
-      const report = collectFor(testInfo);
-      await use();
-      report();
-    },
-    { auto: true },
-  ],
-});
+export const test = watchedTest.extend({ storageState: verifiedBrowserState });

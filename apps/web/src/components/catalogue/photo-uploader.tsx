@@ -1,4 +1,5 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
@@ -19,7 +20,8 @@ const t = postingMessages;
 
 interface Pending {
   key: number;
-  preview: string;
+  /** An object URL of the chosen picture; none for a file refused before sending. */
+  preview: string | null;
   percent: number;
   error?: string;
 }
@@ -73,8 +75,10 @@ export function PhotoUploader({
 
   const upload = (file: File) => {
     const key = nextKey.current++;
-    const preview = URL.createObjectURL(file);
     const problem = fileProblem(file);
+    // A refused file gets no preview: it may be no picture at all, and a text file's object URL
+    // in an <img> made the browser log a content-security-policy error.
+    const preview = problem ? null : URL.createObjectURL(file);
     const update = (change: Partial<Pending>) =>
       setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
     setPending((list) => [
@@ -89,7 +93,7 @@ export function PhotoUploader({
           { id: image.id, thumbUrl: image.urls.thumb, cardUrl: image.urls.card },
         ]);
         setPending((list) => list.filter((p) => p.key !== key));
-        URL.revokeObjectURL(preview);
+        if (preview) URL.revokeObjectURL(preview);
       })
       .catch((failure: unknown) => update({ error: apiErrorMessage(failure) || t.uploadFailed }));
   };
@@ -125,7 +129,7 @@ export function PhotoUploader({
   const dismiss = (key: number) =>
     setPending((list) => {
       const gone = list.find((p) => p.key === key);
-      if (gone) URL.revokeObjectURL(gone.preview);
+      if (gone?.preview) URL.revokeObjectURL(gone.preview);
       return list.filter((p) => p.key !== key);
     });
 
@@ -240,12 +244,18 @@ export function PhotoUploader({
         ))}
         {pending.map((p) => (
           <Box component="li" key={`pending-${p.key}`} sx={tile}>
-            <Box
-              component="img"
-              src={p.preview}
-              alt=""
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.45 }}
-            />
+            {p.preview ? (
+              <Box
+                component="img"
+                src={p.preview}
+                alt=""
+                sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.45 }}
+              />
+            ) : (
+              <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', pb: 6 }}>
+                <BrokenImageOutlinedIcon color="disabled" />
+              </Box>
+            )}
             <Box sx={{ position: 'absolute', insetInline: 8, bottom: 8 }}>
               {p.error === undefined ? (
                 <>
