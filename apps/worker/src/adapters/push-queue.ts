@@ -42,7 +42,7 @@ export class PushQueue {
  */
 export function pushingPublisher(
   publisher: RealtimePublisher,
-  queue: PushQueue,
+  queue: Pick<PushQueue, 'announce'>,
   logger: Logger,
 ): RealtimePublisher {
   return {
