@@ -194,9 +194,6 @@ export default tseslint.config(
       'apps/bff/src/testing/**',
       'apps/bff/src/app.ts',
       'apps/bff/src/identity/auth/create-admin-cli.ts',
-      // Still to move into repositories.
-      'apps/bff/src/identity/users/profile-image.store.ts',
-      'apps/bff/src/marketplace/images/storage-quota.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

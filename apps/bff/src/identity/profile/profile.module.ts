@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../auth/accounts.module.js';
 import { QueuesModule } from '../../platform/queues/queues.module.js';
-import { ProfileImageStore } from '../users/profile-image.store.js';
+import { ProfileImagesRepository } from '../users/profile-images.repository.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 import { UsersModule } from '../users/users.module.js';
@@ -13,6 +13,6 @@ import { UsersModule } from '../users/users.module.js';
 @Module({
   imports: [UsersModule, AccountsModule, QueuesModule],
   controllers: [ProfileController],
-  providers: [ProfileService, ProfileImageStore],
+  providers: [ProfileService, ProfileImagesRepository],
 })
 export class ProfileModule {}

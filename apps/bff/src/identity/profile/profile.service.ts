@@ -9,7 +9,10 @@ import { withoutMetadata } from '../users/profile-image-metadata.js';
 import { checkImage, ImageRejected, type ImageType } from '../../platform/common/image-type.js';
 import type { ReadFileUpload } from '../../platform/common/multipart-file.js';
 import { SmsBudget } from '../../platform/queues/sms-budget.js';
-import { ProfileImageStore, type StoredProfileImage } from '../users/profile-image.store.js';
+import {
+  ProfileImagesRepository,
+  type StoredProfileImage,
+} from '../users/profile-images.repository.js';
 import type { User } from '../users/user.entity.js';
 import { toPublicUser, UsersRepository } from '../users/users.repository.js';
 
@@ -57,7 +60,7 @@ const imageRefusals = {
 export class ProfileService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly images: ProfileImageStore,
+    private readonly images: ProfileImagesRepository,
     private readonly verification: ContactVerificationService,
     private readonly rateLimiter: RateLimiter,
     private readonly smsBudget: SmsBudget,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../../platform/settings/settings.module.js';
-import { StorageQuota, StorageUsageRepository } from './storage-quota.js';
+import { StorageQuota } from './storage-quota.js';
+import { StorageUsageRepository } from './storage-usage.repository.js';
 
 /** The per-account storage quota every upload route reads its file through. */
 @Module({

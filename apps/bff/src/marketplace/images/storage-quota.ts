@@ -1,31 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { messages } from '@matchbazaar/contracts';
 import { ApiException } from '../../platform/common/api-exception.js';
 import type { FileUpload, ReadFileUpload } from '../../platform/common/multipart-file.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
+import { StorageUsageRepository } from './storage-usage.repository.js';
 
 const MB = 1024 * 1024;
-
-/** The bytes an account keeps, summed over every table that stores its uploads. */
-@Injectable()
-export class StorageUsageRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  /** Message attachments, proposal documents, and the stored sizes of its photos. */
-  async bytesOf(userId: string): Promise<number> {
-    const [row] = await this.em.fork().execute<{ bytes: string }[]>(
-      `select (
-         coalesce((select sum("byte_size") from "message_attachment" where "uploader_id" = ?), 0)
-         + coalesce((select sum("byte_size") from "proposal_document" where "uploader_id" = ?), 0)
-         + coalesce((select sum(v."byte_size") from "image" i
-                     join "image_variant" v on v."image_id" = i."id" where i."owner_id" = ?), 0)
-       )::text as "bytes"`,
-      [userId, userId, userId],
-    );
-    return Number(row?.bytes ?? 0);
-  }
-}
 
 /**
  * The per-account storage quota (the system setting `storage.perAccountMb`): the upload routes read

@@ -13,7 +13,7 @@ export interface StoredProfileImage {
 
 /** Profile photos in PostgreSQL, one row per user (see ProfileImage). */
 @Injectable()
-export class ProfileImageStore {
+export class ProfileImagesRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Saves (or replaces) the user's photo; resolves with its ETag. */
