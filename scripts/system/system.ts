@@ -209,6 +209,9 @@ export async function startSystem(
         Promise.reject(new Error(`The web server stopped during start-up (exit ${code}).`)),
       ),
     ]);
+    // Once all are up, the apps stop side by side (their own 8 s bounds, not one after another:
+    // Playwright kills the launcher 20 s after its SIGTERM); the steps above are then no-ops.
+    started(() => Promise.all(processes.map((p) => p.stop())).then(() => undefined));
 
     const crashed = Promise.race(
       processes.map((p) => p.exited.then((code) => `${p.name} exited (code ${code})`)),
