@@ -5,7 +5,9 @@
 // answer the same bytes, headers included (the signed-in route behind a plain header check): a
 // bare Fastify, and the smallest Nest application on the same adapter (the framework's own floor).
 // Each route is driven on each server in turns, several rounds; prints the median requests/s, p99,
-// CPU per request and BFF / bare per route. Leaves nothing behind.
+// CPU per request and BFF / bare per route. A second BFF with METRICS=off answers in the same turns,
+// so the cost of the metrics (docs/operations/metrics.md) is measured in the same run: the BFF with
+// metrics on, scraped every 5 s as Prometheus would, against it. Leaves nothing behind.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -91,6 +93,7 @@ interface Figures {
 }
 
 const processes: Managed[] = [];
+let scraper: NodeJS.Timeout | undefined;
 let scratch: string | undefined;
 
 async function main(): Promise<void> {
@@ -104,27 +107,42 @@ async function main(): Promise<void> {
 
   await ensureDatabase(adminUrl, dbName);
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-  const bffPort = await freePort();
   const profiling = values.profile
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`]
     : [];
-  const bff = startProcess(
-    logFor('bff'),
-    process.execPath,
-    [...profiling, 'apps/bff/dist/main.js'],
-    {
-      cwd: root,
-      env: {
-        ...productionBffEnv({ databaseUrl, redisUrl, redisPrefix: prefix }),
-        BFF_PORT: String(bffPort),
-        ADMIN_EMAIL: adminEmail,
-        ADMIN_PASSWORD: adminPassword,
+  const bffEnv = {
+    ...productionBffEnv({ databaseUrl, redisUrl, redisPrefix: prefix }),
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+  };
+  const startBff = async (
+    label: string,
+    metrics: 'on' | 'off',
+  ): Promise<{ server: Managed; url: string }> => {
+    const port = await freePort();
+    const server = startProcess(
+      logFor(label),
+      process.execPath,
+      [...profiling, 'apps/bff/dist/main.js'],
+      { cwd: root, env: { ...bffEnv, BFF_PORT: String(port), METRICS: metrics } },
+    );
+    processes.push(server);
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok, 60_000);
+    return { server, url };
+  };
+  // One at a time: both migrate the same database at start.
+  const { server: bff, url: api } = await startBff('bff', 'on');
+  const unmeasured = await startBff('bff-nometrics', 'off');
+  const scrape = () =>
+    fetch(`${api}/metrics`, { headers: { authorization: `Bearer ${bffEnv.OPERATOR_TOKEN}` } }).then(
+      (res) => {
+        if (!res.ok) throw new Error(`GET /metrics answered ${res.status}`);
+        return res.text();
       },
-    },
-  );
-  processes.push(bff);
-  const api = `http://127.0.0.1:${bffPort}`;
-  await waitUntil(async () => (await fetch(`${api}/api/health`).catch(() => null))?.ok, 60_000);
+    );
+  await scrape();
+  scraper = setInterval(() => void scrape().catch(() => undefined), 5_000);
 
   const login = await fetch(`${api}/api/v1/auth/admin/login`, {
     method: 'POST',
@@ -164,6 +182,7 @@ async function main(): Promise<void> {
   await writeFile(routesFile, JSON.stringify(bare));
   const servers: Server[] = [
     { label: 'BFF', url: api, pid: bff.child.pid },
+    { label: 'BFF metrics off', url: unmeasured.url, pid: unmeasured.server.child.pid },
     await startYardstick('bare', 'bare-api-server.ts', routesFile, authorization),
     await startYardstick('Nest', 'bare-nest-server.ts', routesFile, authorization),
   ];
@@ -191,7 +210,8 @@ async function main(): Promise<void> {
       );
     }
   }
-  const [ours, yardstick, nestFloor] = runs.map((byRoute) => byRoute.map(median)) as [
+  const [ours, metricsOff, yardstick, nestFloor] = runs.map((byRoute) => byRoute.map(median)) as [
+    Figures[],
     Figures[],
     Figures[],
     Figures[],
@@ -202,7 +222,9 @@ async function main(): Promise<void> {
     `API pipeline: BFF vs bare Fastify, medians of ${rounds} (${describeLoad()}; aim: at least 0.70x on each)`,
   );
   const width = Math.max(...routes.map((r) => r.name.length));
-  const cpuKnown = [...ours, ...yardstick, ...nestFloor].every((f) => f.cpuMicros !== undefined);
+  const cpuKnown = [...ours, ...metricsOff, ...yardstick, ...nestFloor].every(
+    (f) => f.cpuMicros !== undefined,
+  );
   say(
     `  ${'route'.padEnd(width)}  ${'BFF req/s'.padStart(9)}  p99 ms  ${'bare req/s'.padStart(10)}  p99 ms  ratio` +
       `  ${'Nest req/s'.padStart(10)}  Nest ratio` +
@@ -240,6 +262,24 @@ async function main(): Promise<void> {
         : [];
     }),
   );
+  say('');
+  say(
+    `Metrics: the BFF with metrics on (scraped every 5 s) vs the same BFF with METRICS=off, medians of ${rounds} (aim: at least 0.90x on each)`,
+  );
+  say(
+    `  ${'route'.padEnd(width)}  ${'on req/s'.padStart(9)}  ${'off req/s'.padStart(9)}  ratio` +
+      (cpuKnown ? '  on CPU/req  off CPU/req' : ''),
+  );
+  routes.forEach((route, i) => {
+    const on = ours[i]!;
+    const off = metricsOff[i]!;
+    const cpu = cpuKnown
+      ? `  ${micros(on.cpuMicros!).padStart(10)}  ${micros(off.cpuMicros!).padStart(11)}`
+      : '';
+    say(
+      `  ${route.name.padEnd(width)}  ${fmt(on.rps).padStart(9)}  ${fmt(off.rps).padStart(9)}  ${(on.rps / off.rps).toFixed(2)}x${cpu}`,
+    );
+  });
   if (failed.length > 0) {
     say('  Some answers were not 2xx or failed: the figures above are not comparable.');
     failed.forEach((line) => say(line));
@@ -338,6 +378,7 @@ async function waitUntil(probe: () => Promise<boolean | undefined>, timeoutMs: n
 }
 
 async function cleanUp(): Promise<void> {
+  clearInterval(scraper);
   await Promise.allSettled(processes.map((p) => p.stop()));
   if (scratch) await rm(scratch, { recursive: true, force: true });
   await deleteKeysWithPrefix(redisUrl, prefix).catch(() => undefined);
