@@ -73,6 +73,7 @@ export async function startEmbedded(opts: {
   // Another command of ours (npm start, create-admin) already runs it: use it, leave it running.
   const running = runningPort(databaseDir);
   if (running) {
+    say(`using the embedded PostgreSQL already running on port ${running}; it is left running`);
     const adminUrl = `postgres://postgres:postgres@127.0.0.1:${running}/postgres`;
     await ensureDatabase(adminUrl, opts.databaseName);
     return {
