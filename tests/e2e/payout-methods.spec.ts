@@ -109,5 +109,20 @@ test('a seller adds a bank account, verifies it, and receives a first payout to 
       .filter({ hasText: t.transactions.payoutTo('HDFC ····6789') }),
   ).toBeVisible();
   await screenshots(page, testInfo, 'payout-methods-paid-out');
+
+  // A second method, a UPI ID: the change is mailed and holds payouts for 24 hours.
+  await methods.getByRole('button', { name: p.addMethod }).click();
+  const upi = page.getByRole('dialog', { name: p.addTitle });
+  await upi.getByRole('combobox', { name: p.methodKindLabel }).click();
+  await page.getByRole('option', { name: p.methodKinds.upi }).click();
+  await upi.getByLabel(p.upiIdLabel).fill('asha.tester@okhdfcbank');
+  await upi.getByRole('button', { name: p.addSubmit }).click();
+  await expect(
+    page.getByRole('dialog', { name: p.verifyTitle('UPI ····ster@okhdfcbank') }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: p.close }).click();
+  await expect(methods.getByTestId('payouts-held')).toBeVisible();
+  await expect(methods.getByTestId('payout-method')).toHaveCount(2);
+  await screenshots(page, testInfo, 'payout-methods-held');
   await seller.context.close();
 });

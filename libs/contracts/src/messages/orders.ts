@@ -27,7 +27,7 @@ export const ordersMessages = {
   disputeMessageSent: 'Message added to the dispute.',
   balancesLoaded: 'Balances loaded.',
   transactionsLoaded: 'Transactions loaded.',
-  payoutPaid: 'Payout sent.',
+  payoutPaid: 'The money is on its way to your payout method.',
   payoutPending: 'Payout requested: it shows as paid once the payment provider confirms it.',
   payoutFailed: 'The payment provider refused this payout; your balance is unchanged.',
 
@@ -527,7 +527,7 @@ export const ordersMessages = {
     verifyTitle: (label: string) => `Verify ${label}`,
     verifyIntro:
       'We sent two small deposits to this account. Enter both amounts as they appear on your statement (in paise or cents).',
-    depositLabel: (n: number) => `Deposit ${n} (paise or cents)`,
+    depositLabel: (n: number) => `Deposit ${n}`,
     depositInvalid: 'Enter a whole number from 1 to 99.',
     verifySubmit: 'Verify',
     payoutTo: 'Pay out to',
