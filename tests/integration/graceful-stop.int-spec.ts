@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { buildBff, productionBffEnv } from '../../scripts/system/built-bff.js';
 import { startBffProcess, type BffProcess } from './bff-process.js';
 import {
@@ -11,6 +13,8 @@ import {
   type TestDatabase,
 } from './services.js';
 import { buildWorker, startWorkerProcess, type WorkerProcess } from './worker-process.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** What docs/operations/stopping.md promises an idle app: well under the apps' own 8 s bound. */
 const IDLE_STOP_MS = 5_000;
@@ -121,4 +125,72 @@ describe('stopping the BFF and the worker on SIGTERM (real processes)', () => {
     expect({ code, warnings }).toEqual({ code: 0, warnings: [] });
     expect(ms).toBeLessThan(IDLE_STOP_MS);
   }, 60_000);
+});
+
+/**
+ * `npm start` on the embedded PostgreSQL and Redis (EMBEDDED_SERVICES=true), stopped the way a
+ * terminal's Ctrl-C does: SIGINT to its whole process group. The apps stop before the services
+ * they use, so nothing logs a refused connection, a warning or an error, and the launcher exits 0
+ * within the bound (docs/operations/stopping.md: about 2 s when idle; 10 s here, on a busy machine).
+ */
+describe('npm start stopped with Ctrl-C (the launcher, embedded services)', () => {
+  it('stops the apps, then the services, quickly and quietly', async () => {
+    const [bffPort, webPort, smtpPort, inboxPort] = await Promise.all(
+      Array.from({ length: 4 }, () => freePort()),
+    );
+    const launcher = spawn(process.execPath, ['scripts/start.ts'], {
+      cwd: root,
+      // Its own process group, as a terminal's foreground job has.
+      detached: true,
+      env: {
+        ...process.env,
+        // Jest's own NODE_ENV (test) is not what a developer's shell has.
+        NODE_ENV: 'development',
+        EMBEDDED_SERVICES: 'true',
+        DEMO_CATALOGUE: 'false',
+        BFF_PORT: String(bffPort),
+        WEB_PORT: String(webPort),
+        MAIL_SINK_SMTP_PORT: String(smtpPort),
+        MAIL_SINK_HTTP_PORT: String(inboxPort),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => launcher.once('exit', resolve));
+    try {
+      const deadline = Date.now() + 240_000;
+      // Up and idle: the web app answers and the worker (started last) has reported in.
+      while (!(output.includes('MatchBazaar is running') && output.includes('workers started'))) {
+        if (launcher.exitCode !== null) throw new Error(`npm start stopped:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const mark = output.length;
+      const began = Date.now();
+      process.kill(-launcher.pid!, 'SIGINT');
+      const code = await exited;
+      const ms = Date.now() - began;
+      const after = output.slice(mark);
+      const complaints = after
+        .split('\n')
+        .filter((line) => /WARN|ERROR|ECONNREFUSED|did not stop|while stopping/i.test(line));
+      expect({ code, complaints }).toEqual({ code: 0, complaints: [] });
+      expect(after).toMatch(/stopped in [\d.]+ s\./);
+      expect(ms).toBeLessThan(10_000);
+      // Nothing it started answers any more.
+      for (const port of [bffPort, webPort, inboxPort]) {
+        expect(
+          await fetch(`http://127.0.0.1:${port}/`).then(
+            () => 'answers',
+            () => 'closed',
+          ),
+        ).toBe('closed');
+      }
+    } finally {
+      if (launcher.exitCode === null) process.kill(-launcher.pid!, 'SIGKILL');
+    }
+  }, 300_000);
 });
