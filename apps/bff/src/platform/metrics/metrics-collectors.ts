@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Pool, PoolClient } from 'pg';
 import { BFF_CONFIG, type BffConfig } from '../config/bff-config.js';
@@ -36,6 +36,10 @@ export class MetricsCollectors implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (this.config.METRICS === 'off') return;
+    if (!this.config.OPERATOR_TOKEN)
+      new Logger(MetricsCollectors.name).warn(
+        'METRICS is on but OPERATOR_TOKEN is not set: GET /metrics refuses every scrape',
+      );
     this.countRedisCommands();
     this.#pool = await this.repository.pool();
     this.timeConnections(this.#pool);
