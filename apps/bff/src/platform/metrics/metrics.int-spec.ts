@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiErrorSchema, messages } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
 import { startAccountsApp, type AccountsKit } from '../../testing/accounts-test-kit.js';
-import { TEST_OPERATOR_TOKEN } from '../../testing/test-env.js';
+import { connectedSocket } from '../../testing/realtime-client.js';
+import { listen, TEST_OPERATOR_TOKEN } from '../../testing/test-env.js';
 import { METRICS_PATH } from './metrics-route.js';
 
 describe('GET /metrics (real PostgreSQL and Redis)', () => {
@@ -67,5 +68,18 @@ describe('GET /metrics (real PostgreSQL and Redis)', () => {
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
     expect(text).toContain('nodejs_heap_size_used_bytes');
     expect(text).not.toContain('matchbazaar_metrics_reading_failures_total{');
+  });
+
+  it('counts the sockets connected to this BFF', async () => {
+    const base = await listen(kit.app);
+    const user = await kit.signedInUser();
+    const sockets: Awaited<ReturnType<typeof connectedSocket>>[] = [];
+    try {
+      await connectedSocket(base, user.accessToken, sockets);
+      const text = (await scrape(`Bearer ${TEST_OPERATOR_TOKEN}`)).body;
+      expect(text).toContain('matchbazaar_sockets_connected 1');
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
   });
 });
