@@ -5,6 +5,7 @@ import { accountExportDocumentSchema, shopAnswerSchema } from '@matchbazaar/cont
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
 import { exportedFile } from '../../testing/exported-file.js';
+import { verifiedPayoutMethod } from '../../testing/verified-payout-method.js';
 import { startWorkerBeside, type WorkerBeside } from '../../testing/worker-beside.js';
 
 /**
@@ -116,5 +117,23 @@ describe('the data export and payment intents (real PostgreSQL, Redis, worker)',
     const sellerFile = await exportOf(seller);
     expect(intentsIn(sellerFile)).toEqual(['payout pending 50000']);
     for (const secret of secrets) expect(sellerFile).not.toContain(secret);
+  });
+
+  it("holds the seller's payout methods by their last 4 only, never the sealed number or the provider's reference", async () => {
+    const seller = await signedInAccount(s.app, { role: 'trader' });
+    const method = await verifiedPayoutMethod(s.call, seller.auth, '50100123456789');
+    const [stored] = await sql<{ number_sealed: string; provider_ref: string }>(
+      `select "number_sealed", "provider_ref" from "payout_method" where "id" = ?`,
+      [method.id],
+    );
+    const file = await exportOf(seller);
+    const sections = accountExportDocumentSchema.parse(JSON.parse(file)).sections;
+    expect(sections.payoutMethods).toEqual([
+      expect.objectContaining({ last4: '6789', bank: 'HDFC0001234', state: 'verified' }),
+    ]);
+    expect(sections.payoutMethodChanges).toEqual([expect.objectContaining({ change: 'added' })]);
+    for (const secret of ['50100123456789', stored!.number_sealed, stored!.provider_ref]) {
+      expect(file).not.toContain(secret);
+    }
   });
 });
