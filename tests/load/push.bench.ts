@@ -241,6 +241,8 @@ async function main(): Promise<void> {
   await sleep(1_000); // a late second push would show now
 
   const latencies: number[] = [];
+  /** From the API's answer to the push (negative: the push came first): the worker's share. */
+  const afterAnswer: number[] = [];
   let lost = 0;
   let doubled = 0;
   let unreadable = 0;
@@ -253,6 +255,7 @@ async function main(): Promise<void> {
     if (pushes.length > 1) doubled++;
     if (pushes.some((p) => !pushPayloadSchema.safeParse(p.payload).success)) unreadable++;
     latencies.push(pushes[0]!.arrivedAt - s.at);
+    afterAnswer.push(pushes[0]!.arrivedAt - (s.at + s.answerMs));
   }
   const example = arrivals.get(accepted[0]?.seller ?? -1)?.[0];
 
@@ -283,6 +286,9 @@ async function main(): Promise<void> {
   const lastAnswer = Math.max(...sent.map((s) => s.at + s.answerMs)) - started;
   say(
     `  the inquiry's API answer alone: p50 ${percentile(answers, 50).toFixed(1)} ms, p99 ${percentile(answers, 99).toFixed(1)} ms (the part before the push is queued); ${N.toLocaleString('en-US')} answered in ${(lastAnswer / 1000).toFixed(1)} s, ${((N * 1000) / lastAnswer).toFixed(1)}/s against ${rate}/s asked${lastAnswer > (N * 1000) / rate + 2_000 ? ': the BFF did not keep up, and the latencies are mostly its queue' : ''}`,
+  );
+  say(
+    `  the push after the API's answer: p50 ${percentile(afterAnswer, 50).toFixed(1)} ms, p99 ${percentile(afterAnswer, 99).toFixed(1)} ms (the queue, the worker, web-push and the push service; below 0 when the push came first)`,
   );
   if (example) {
     say(
