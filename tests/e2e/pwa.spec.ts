@@ -1,8 +1,8 @@
 import { messages } from '@matchbazaar/contracts';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { screenshots } from './support/screenshots.ts';
-import { test } from './support/verified-browser.ts';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 // The installable app (docs/product/installable-app.md) in Chromium, on the e2e build (a
 // production build, so the service worker registers): the manifest and Chrome's installability
@@ -93,83 +93,80 @@ test('a new version waits and offers Reload, which brings it in', async ({ page 
   await expect(prompt).toBeHidden();
 });
 
-// Notifications need the full browser: the headless shell the suite runs shows none.
-test.describe('with the full Chromium', () => {
-  test.use({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-    },
+test('a push delivered through the DevTools protocol shows its notification, and its click opens the conversation', async ({
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  // Notifications need the full browser: the headless shell the suite runs shows none.
+  const full = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  });
+  const context = await full.newContext({ storageState: verifiedBrowserState, baseURL: baseURL! });
+  const page = await context.newPage();
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  const account = await verifiedAccount(page, baseURL!, 'pwa-push', 'sell');
+  await signInThroughApi(page, account);
+  await page.goto('/dashboard');
+  await controlledBy(page);
+
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const app = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (app) resolve(app.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const payload = {
+    title: 'New inquiry on Basmati rice',
+    body: 'A buyer in Pune asked about 500 kg',
+    tag: 'conversation:e2e',
+    url: '/dashboard/inbox/e2e-conversation',
+    notificationId: '1',
+    category: 'inquiries',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId,
+    data: JSON.stringify(payload),
   });
 
-  test('a push delivered through the DevTools protocol shows its notification, and its click opens the conversation', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.grantPermissions(['notifications'], { origin: baseURL! });
-    const account = await verifiedAccount(page, baseURL!, 'pwa-push', 'sell');
-    await signInThroughApi(page, account);
-    await page.goto('/dashboard');
-    await controlledBy(page);
+  const worker = await appWorker(context);
+  await expect
+    .poll(() =>
+      worker.evaluate(async () => {
+        const scope = self as unknown as { registration: ServiceWorkerRegistration };
+        const shown = await scope.registration.getNotifications();
+        return shown.map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        }));
+      }),
+    )
+    .toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: payload.tag,
+        data: { url: payload.url },
+      },
+    ]);
 
-    const cdp = await context.newCDPSession(page);
-    const registered = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const app = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-        if (app) resolve(app.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await registered;
-    const payload = {
-      title: 'New inquiry on Basmati rice',
-      body: 'A buyer in Pune asked about 500 kg',
-      tag: 'conversation:e2e',
-      url: '/dashboard/inbox/e2e-conversation',
-      notificationId: '1',
-      category: 'inquiries',
-    };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL!,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-
-    const worker = await appWorker(context);
-    await expect
-      .poll(() =>
-        worker.evaluate(async () => {
-          const scope = self as unknown as { registration: ServiceWorkerRegistration };
-          const shown = await scope.registration.getNotifications();
-          return shown.map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            data: n.data as unknown,
-          }));
-        }),
-      )
-      .toEqual([
-        {
-          title: payload.title,
-          body: payload.body,
-          tag: payload.tag,
-          data: { url: payload.url },
-        },
-      ]);
-
-    // The click, as the browser would dispatch it: the open window goes to the conversation.
-    await worker.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration };
-      const [notification] = await scope.registration.getNotifications();
-      const Click = (
-        self as unknown as { NotificationEvent: new (type: string, init: object) => Event }
-      ).NotificationEvent;
-      self.dispatchEvent(new Click('notificationclick', { notification }));
-    });
-    await expect(page).toHaveURL(/\/dashboard\/inbox\/e2e-conversation$/);
+  // The click, as the browser would dispatch it: the open window goes to the conversation.
+  await worker.evaluate(async () => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration };
+    const [notification] = await scope.registration.getNotifications();
+    const Click = (
+      self as unknown as { NotificationEvent: new (type: string, init: object) => Event }
+    ).NotificationEvent;
+    self.dispatchEvent(new Click('notificationclick', { notification }));
   });
+  await expect(page).toHaveURL(/\/dashboard\/inbox\/e2e-conversation$/);
+  await full.close();
 });
 
 test('the install offer waits for a post and a second visit; iOS gets the Home Screen steps', async ({
@@ -260,11 +257,17 @@ test('Settings > Notifications shows push for this device, the devices and the p
   await page.goto('/dashboard/settings');
   const section = page.getByRole('region', { name: t.pushTitle, exact: true });
   await expect(section).toBeVisible();
-  // Configured or not, the section says which, and never asks the browser by itself.
+  // The headless shell answers "denied" for notifications until a test grants them: the section
+  // says how to allow them again.
+  await expect(
+    section.getByText(t.pushDenied).or(section.getByText(t.pushNotConfigured)),
+  ).toBeVisible();
+  // Allowed (and push set up on the server), it offers to turn push on; it never asked by itself.
+  await page.context().grantPermissions(['notifications']);
+  await page.reload();
   await expect(
     section.getByRole('button', { name: t.pushTurnOn }).or(section.getByText(t.pushNotConfigured)),
   ).toBeVisible();
-  expect(await page.evaluate(() => Notification.permission)).toBe('default');
   const preferences = page.getByRole('region', { name: messages.notifications.preferencesTitle });
   await expect(
     preferences.getByLabel(t.pushToggleLabel(messages.notifications.categories.inquiries)),
