@@ -22,6 +22,13 @@ async function controlledBy(page: Page): Promise<string> {
   return scope;
 }
 
+/** Notifications need the full browser: the headless shell the suite runs denies and shows none. */
+const fullChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  });
+
 /** The app's service worker, as Playwright can run code in it. */
 async function appWorker(context: BrowserContext) {
   return (
@@ -97,11 +104,7 @@ test('a push delivered through the DevTools protocol shows its notification, and
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  // Notifications need the full browser: the headless shell the suite runs shows none.
-  const full = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-  });
+  const full = await fullChromium();
   const context = await full.newContext({ storageState: verifiedBrowserState, baseURL: baseURL! });
   const page = await context.newPage();
   await context.grantPermissions(['notifications'], { origin: baseURL! });
@@ -252,21 +255,16 @@ test('Settings > Notifications shows push for this device, the devices and the p
   page,
   baseURL,
 }) => {
+  test.setTimeout(150_000);
   const account = await verifiedAccount(page, baseURL!, 'pwa-settings', 'sell');
   await signInThroughApi(page, account);
   await page.goto('/dashboard/settings');
   const section = page.getByRole('region', { name: t.pushTitle, exact: true });
   await expect(section).toBeVisible();
-  // The headless shell answers "denied" for notifications until a test grants them: the section
+  // The headless shell answers "denied" for notifications, granted or not: the section
   // says how to allow them again.
   await expect(
     section.getByText(t.pushDenied).or(section.getByText(t.pushNotConfigured)),
-  ).toBeVisible();
-  // Allowed (and push set up on the server), it offers to turn push on; it never asked by itself.
-  await page.context().grantPermissions(['notifications']);
-  await page.reload();
-  await expect(
-    section.getByRole('button', { name: t.pushTurnOn }).or(section.getByText(t.pushNotConfigured)),
   ).toBeVisible();
   const preferences = page.getByRole('region', { name: messages.notifications.preferencesTitle });
   await expect(
@@ -274,4 +272,20 @@ test('Settings > Notifications shows push for this device, the devices and the p
   ).toBeVisible();
   await preferences.scrollIntoViewIfNeeded();
   await screenshots(page, test.info(), 'settings-push');
+
+  // A browser that may show notifications (the full Chromium, allowed): Turn on push, never asked
+  // by itself.
+  const full = await fullChromium();
+  const allowed = await full.newContext({ storageState: verifiedBrowserState, baseURL: baseURL! });
+  await allowed.grantPermissions(['notifications'], { origin: baseURL! });
+  const settings = await allowed.newPage();
+  await signInThroughApi(settings, account);
+  await settings.goto('/dashboard/settings');
+  const push = settings.getByRole('region', { name: t.pushTitle, exact: true });
+  await expect(
+    push.getByRole('button', { name: t.pushTurnOn }).or(push.getByText(t.pushNotConfigured)),
+  ).toBeVisible();
+  await push.scrollIntoViewIfNeeded();
+  await screenshots(settings, test.info(), 'settings-push-allowed', { show: push });
+  await full.close();
 });
