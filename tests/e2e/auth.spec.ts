@@ -1,5 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
+import { expectConsoleErrors } from './support/console-watch.ts';
 import {
   field,
   linkIn,
@@ -273,7 +274,9 @@ test('a sign-in page whose code fails to load shows the error panel, and Retry l
   await page.goto('/auth/login');
   await expect(heading(page, a.login.title)).toBeVisible();
 
-  // The next page's chunk cannot be fetched (offline, or replaced by a deploy).
+  // The next page's chunk cannot be fetched (offline, or replaced by a deploy); the router's
+  // error screen reports what it caught.
+  expectConsoleErrors(/net::ERR_FAILED/, /Unhandled router error/, /dynamically imported module/);
   await page.route(/\/register-page-[^/]*\.js$/, (route) => route.abort());
   await page.getByRole('link', { name: a.login.createAccount }).click();
   const alert = page.getByRole('alert');

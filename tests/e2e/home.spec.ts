@@ -1,5 +1,6 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
+import { expectConsoleErrors } from './support/console-watch.ts';
 import {
   howItWorks,
   shopCarousel,
@@ -69,6 +70,8 @@ test('the sections come in the order of docs/product/site.md', async ({ page }) 
 test('a below-the-fold chunk that fails to download leaves the rest of the page usable; Try again loads it', async ({
   page,
 }) => {
+  // The section boundary reports the refused chunks it catches.
+  expectConsoleErrors(/A section of the page failed/, /dynamically imported module/);
   // The build names each chunk after its module: below-fold-sections-<hash>.js, site-footer-<hash>.js.
   let blocked = true;
   const refused: string[] = [];

@@ -12,6 +12,8 @@ export const consoleAnnotation = 'console-error';
 
 /** The test now running in this worker collects here (one test at a time per worker). */
 let current: string[] | null = null;
+/** Lines the running test said its own breakage logs (`expectConsoleErrors`). */
+let expected: RegExp[] = [];
 const watched = new WeakSet<BrowserContext>();
 
 /** Lines a browser logs on its own, about the test set-up rather than the page. */
@@ -30,7 +32,8 @@ export function watchContext(context: BrowserContext): void {
   const note = (line: string) => {
     // The first line names it; a stack of minified frames says nothing more.
     const first = line.split('\n')[0]!.slice(0, 300);
-    if (current && !ignored.some((pattern) => pattern.test(first))) current.push(first);
+    if (current && ![...ignored, ...expected].some((pattern) => pattern.test(first)))
+      current.push(first);
   };
   context.on('console', (message) => {
     const text = message.text();
@@ -59,12 +62,22 @@ export function watchNewContexts(browser: Browser): void {
   };
 }
 
+/**
+ * A test that breaks a page on purpose (a chunk it refuses, a route it aborts) names the lines
+ * that breakage makes the page log; anything else the page logs still fails it.
+ */
+export function expectConsoleErrors(...patterns: RegExp[]): void {
+  expected.push(...patterns);
+}
+
 /** Starts collecting for one test; the returned function ends it and reports what was found. */
 export function collectFor(testInfo: TestInfo): () => void {
   const found: string[] = [];
   current = found;
+  expected = [];
   return () => {
     current = null;
+    expected = [];
     const lines = [...new Set(found)].slice(0, 20);
     for (const line of lines)
       testInfo.annotations.push({ type: consoleAnnotation, description: line });
