@@ -68,7 +68,7 @@ if (
   );
   process.exit(2);
 }
-/** The aim of issue 36: from the inquiry to the push, p99 under a second on this machine. */
+/** The aim (docs/benchmarks/push.md): from the inquiry to the push, p99 under a second here. */
 const aimP99Ms = 1_000;
 
 const root = path.resolve(import.meta.dirname, '../..');
