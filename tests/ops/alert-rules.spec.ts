@@ -48,7 +48,7 @@ function registeredNames(): Set<string> {
   for (const registry of [new BffMetrics().registry, new WorkerMetrics().registry]) {
     for (const metric of registry.getMetricsAsArray()) {
       names.add(metric.name);
-      if (metric.type === 'histogram')
+      if (String(metric.type) === 'histogram')
         for (const suffix of ['_bucket', '_sum', '_count']) names.add(metric.name + suffix);
     }
   }

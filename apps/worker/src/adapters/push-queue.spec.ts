@@ -21,7 +21,8 @@ describe("the worker's publisher with Web Push", () => {
     const live: string[] = [];
     const queued: string[] = [];
     const publisher: RealtimePublisher = {
-      toUser: (userId, event) => void live.push(`${userId}:${event}`),
+      toUser: (userId: string | number, event: string, ..._payload: unknown[]) =>
+        void live.push(`${userId}:${event}`),
       close: () => Promise.resolve(),
     };
     const pushing = pushingPublisher(
@@ -38,7 +39,10 @@ describe("the worker's publisher with Web Push", () => {
   it('still announces live when the push queue is down', async () => {
     const live: string[] = [];
     const pushing = pushingPublisher(
-      { toUser: (userId) => void live.push(String(userId)), close: () => Promise.resolve() },
+      {
+        toUser: (userId: string | number, ..._rest: unknown[]) => void live.push(String(userId)),
+        close: () => Promise.resolve(),
+      },
       { announce: () => Promise.reject(new Error('redis down')) },
       pino({ level: 'silent' }),
     );

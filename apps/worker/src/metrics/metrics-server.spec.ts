@@ -32,7 +32,11 @@ describe('the worker metrics listener', () => {
   });
 
   it('refuses a missing or wrong token with a 401, and knows no other path', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${token}x` }, { authorization: token }]) {
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${token}x` },
+      { authorization: token },
+    ] as Record<string, string>[]) {
       const res = await fetch(url(), { headers });
       expect(res.status).toBe(401);
       expect(((await res.json()) as { message: string }).message).toBe(

@@ -54,6 +54,7 @@ describe('HttpPaymentProvider', () => {
           sellerId: 's1',
           amountMinor: 100,
           currency: 'INR',
+          destination: null,
           key: 'payout:s1:k',
         }),
       ).rejects.toThrow(`payment provider answered ${status} to /payouts`);
