@@ -121,6 +121,9 @@ describe('the schema the code expects is the one the migrations make', () => {
       // ledger/payout-methods.repository.ts, in SQL.
       'payout_method',
       'payout_method_change',
+      // A user's quiet hours for push (docs/decisions/0040-web-push.md): written by
+      // notifications/notifications.repository.ts and read by the worker's push job, in SQL.
+      'notification_quiet_hours',
       // Search analytics (docs/product/search-analytics.md): written and read only by
       // search-events/search-events.repository.ts and search-analytics.repository.ts, in SQL.
       'search_event',
