@@ -143,6 +143,7 @@ describe('BFF HTTP surface', () => {
       'mail',
       'matching',
       'orders',
+      'push',
       'sms',
     ]);
     expect(health.checks.queues.mail).toEqual({ state: 'up', waiting: 0, active: 0, failed: 0 });
@@ -255,7 +256,16 @@ describe('BFF HTTP surface', () => {
     const queues = ((await api.json()) as { queues: { name: string }[] }).queues
       .map((q) => q.name)
       .sort();
-    expect(queues).toEqual(['account', 'analytics', 'launch', 'mail', 'matching', 'orders', 'sms']);
+    expect(queues).toEqual([
+      'account',
+      'analytics',
+      'launch',
+      'mail',
+      'matching',
+      'orders',
+      'push',
+      'sms',
+    ]);
   });
 });
 
