@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { jobIds, jobNamesOf, parseJobPayload, queueNames } from './queues.js';
 
 describe('queue contracts', () => {
-  it('declares the mail, sms, launch, matching, account, analytics and orders queues', () => {
+  it('declares the mail, sms, launch, matching, account, analytics, orders and push queues', () => {
     expect([...queueNames]).toEqual([
       'mail',
       'sms',
@@ -11,12 +11,14 @@ describe('queue contracts', () => {
       'account',
       'analytics',
       'orders',
+      'push',
     ]);
     expect(jobNamesOf('mail')).toEqual(['deliver', 'launch-notice', 'account-link']);
     expect(jobNamesOf('sms')).toEqual(['deliver', 'launch-notice', 'account-code']);
     expect(jobNamesOf('launch')).toEqual(['fan-out']);
     expect(jobNamesOf('account')).toEqual(['export']);
     expect(jobNamesOf('analytics')).toEqual(['rollup-day']);
+    expect(jobNamesOf('push')).toEqual(['notification']);
   });
 
   it('a rollup names one day as YYYY-MM-DD, or none (today and yesterday)', () => {

@@ -12,7 +12,7 @@ function subscribeWith(response: Response | Error) {
     .mockImplementation(() =>
       response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
     );
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logged = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const actor = createActor(earlyAccessMachine).start();
   actor.send({ type: 'email.change', value: 'ada@example.com' });
   actor.send({ type: 'form.submit' });
