@@ -1,6 +1,7 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect } from '@playwright/test';
 import { hero } from '../../apps/web/src/features/home/home-content.ts';
+import { expectConsoleErrors } from './support/console-watch.ts';
 import { test } from './support/verified-browser.ts';
 
 // The web app shell: redirects, the 404 and 500 pages, the error screens (docs/product/site.md and
@@ -38,6 +39,8 @@ test('/500 shows Server Error with Retry and Go to Home', async ({ page }) => {
 test('a render error shows the app error boundary, whose button reloads the page', async ({
   page,
 }) => {
+  // The hook's page throws on purpose; the boundary reports what it caught.
+  expectConsoleErrors(/Boom from the render/, /Render error caught by AppErrorBoundary/);
   await page.goto('/__e2e__/render-error');
 
   const alert = page.getByRole('alert');

@@ -2,6 +2,7 @@ import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
 import { signInThroughApi, signInThroughUi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expectConsoleErrors } from './support/console-watch.ts';
 import { system } from './support/system.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
@@ -123,6 +124,8 @@ test('an admin sees the Administration group; a page that fails to render offers
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(item(page, t.items.adminDashboard)).toHaveAttribute('aria-current', 'page');
 
+  // The hook's page throws on purpose; the dashboard's boundary reports what it caught.
+  expectConsoleErrors(/Boom from a dashboard page/, /Render error in a dashboard page/);
   await page.goto('/dashboard/__e2e__/render-error');
   await expect(page.getByRole('heading', { level: 1, name: e.boundaryTitle })).toBeVisible();
   await expect(page.getByText(e.dashboardRenderText)).toBeVisible();
