@@ -294,6 +294,8 @@ test('signed in as a seller: seller offers first, and the header shows the accou
   }
   await menu.getByRole('menuitem', { name: messages.site.signOut }).click();
   await expect(page).toHaveURL(/\/auth\/logout$/);
+  // Signed out once the page says so: leaving earlier could cut the sign-out short.
+  await expect(page.getByText(messages.auth.logout.text)).toBeVisible();
   await page.goto('/');
   await expect(
     page.getByRole('banner').getByRole('link', { name: messages.site.logIn }),
