@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -23,6 +23,7 @@ import { startProcess, type Managed } from '../../scripts/system/processes.ts';
 import { deleteKeysWithPrefix } from '../../scripts/system/redis.ts';
 import type { BareRoute } from './bare-api-server.ts';
 import { processCpuSeconds } from './cpu-usage.ts';
+import { machineLoad, waitUntil } from './bench-machine.ts';
 
 const { values } = parseArgs({
   options: {
@@ -81,7 +82,6 @@ const prefix = `mbbench:${run}`;
 const adminEmail = `bench-${run}@example.com`;
 const adminPassword = randomBytes(18).toString('base64url');
 const say = (line: string) => console.log(line);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Figures {
   rps: number;
@@ -331,8 +331,6 @@ function median(figures: Figures[]): Figures {
 
 const describeLoad = () => `${connections} connections, ${duration} s per route`;
 /** Other work on the machine moves the figures; the 1-minute load average says how much there was. */
-const machineLoad = () =>
-  `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const micros = (n: number) => `${Math.round(n).toLocaleString('en-US')} µs`;
 
@@ -373,14 +371,6 @@ async function drive(
     cpuMicros: undefined,
     answered: result.requests.total,
   };
-}
-
-async function waitUntil(probe: () => Promise<boolean | undefined>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('the server did not answer in time');
-    await sleep(250);
-  }
 }
 
 async function cleanUp(): Promise<void> {

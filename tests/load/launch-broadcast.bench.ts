@@ -23,6 +23,7 @@ import {
   redisCpuSeconds,
   sumOf,
 } from './cpu-usage.ts';
+import { waitUntil } from './bench-machine.ts';
 
 const { values } = parseArgs({
   options: {
@@ -112,7 +113,11 @@ async function main(): Promise<void> {
   });
   processes.push(bff);
   const api = `http://127.0.0.1:${bffPort}`;
-  await waitUntil(async () => (await fetch(`${api}/api/health`).catch(() => null))?.ok, 60_000);
+  await waitUntil(
+    async () => (await fetch(`${api}/api/health`).catch(() => null))?.ok,
+    60_000,
+    'the BFF',
+  );
 
   say(`Seeding ${N.toLocaleString('en-US')} confirmed subscribers ...`);
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -358,14 +363,6 @@ async function postgresTransactions(db: pg.Client, database: string): Promise<nu
 async function redisMemory(): Promise<number> {
   const info = await redis.info('memory');
   return Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
-}
-
-async function waitUntil(probe: () => Promise<boolean | undefined>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('the BFF did not answer in time');
-    await sleep(250);
-  }
 }
 
 async function cleanUp(): Promise<void> {

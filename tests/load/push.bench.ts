@@ -10,7 +10,7 @@
 // and the bench counts them gone from push_subscription. Leaves nothing behind.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
@@ -40,6 +40,7 @@ import {
   type BenchAccount,
 } from './bench-accounts.ts';
 import { cpuBetween, postgresCpuMeter, processCpuSeconds, redisCpuSeconds } from './cpu-usage.ts';
+import { machineLoad, waitUntil } from './bench-machine.ts';
 
 const { values } = parseArgs({
   options: {
@@ -126,7 +127,11 @@ async function main(): Promise<void> {
   });
   processes.push(bff);
   const api = `http://127.0.0.1:${bffPort}`;
-  await waitUntil(async () => (await fetch(`${api}/api/health`).catch(() => null))?.ok, 120_000);
+  await waitUntil(
+    async () => (await fetch(`${api}/api/health`).catch(() => null))?.ok,
+    120_000,
+    'the BFF',
+  );
 
   // Mail is not measured, but inquiries are mailed too: a sink takes it, as in bench:launch.
   const [smtpPort, sinkHttpPort] = [await freePort(), await freePort()];
@@ -396,16 +401,6 @@ function percentile(values: number[], p: number): number {
 
 const ms = (n: number) => n.toFixed(1).padStart(6);
 const pad = (n: number, width: number) => String(n).padStart(width);
-const machineLoad = () =>
-  `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
-
-async function waitUntil(probe: () => Promise<boolean | undefined>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('the BFF did not answer in time');
-    await sleep(250);
-  }
-}
 
 async function cleanUp(): Promise<void> {
   await Promise.allSettled(processes.map((p) => p.stop()));

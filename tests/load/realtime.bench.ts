@@ -12,7 +12,7 @@
 // The sockets are sellers with one published listing each; buyers send the inquiries.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { realtimeNamespace, serverEvents } from '@matchbazaar/contracts';
@@ -24,6 +24,7 @@ import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
 import { startProcess, type Managed } from '../../scripts/system/processes.ts';
 import { deleteKeysWithPrefix } from '../../scripts/system/redis.ts';
 import { apiCall, inBatches, makeAccounts, openShopWithListing } from './bench-accounts.ts';
+import { machineLoad, waitUntil } from './bench-machine.ts';
 
 const { values } = parseArgs({
   options: {
@@ -431,16 +432,6 @@ function row(f: Figures): string {
 
 const describeLoad = () =>
   `${socketCount.toLocaleString('en-US')} sockets, ${rate}/s for ${warmup} + ${duration} s`;
-const machineLoad = () =>
-  `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
-
-async function waitUntil(probe: () => Promise<boolean | undefined>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('the server did not answer in time');
-    await sleep(250);
-  }
-}
 
 async function cleanUp(): Promise<void> {
   closeSockets();
