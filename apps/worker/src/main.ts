@@ -22,7 +22,10 @@ async function main(): Promise<void> {
       'DEVELOPMENT SMS PROVIDER: texts are only written to the sms_outbox table. Set SMS_PROVIDER_URL to send them.',
     );
   }
-  const app = await startWorkers({
+  // Listen for the stop signal before starting: a process manager may send it the moment the
+  // start-up line appears, before startWorkers has returned; the stop then waits for the start.
+  let stopping = false;
+  const started = startWorkers({
     config,
     logger,
     mailer: new SmtpMailer({
@@ -34,8 +37,6 @@ async function main(): Promise<void> {
     sms,
     db,
   });
-
-  let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     // One stop: npm and a terminal may both deliver the same Ctrl-C.
     if (stopping) return;
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
       );
       process.exit(1);
     }, STOP_BOUND_MS).unref();
-    app.close().then(
+    started.then((app) => app.close()).then(
       () => {
         logger.info({ ms: Date.now() - began }, 'stopped');
         process.exit(0);
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  await started;
 }
 
 main().catch((error: unknown) => {
