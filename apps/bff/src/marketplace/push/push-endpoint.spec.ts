@@ -19,6 +19,9 @@ describe('push endpoints in production', () => {
       'https://[::1]/push/1',
       'https://10.0.0.5/push',
       'https://localhost/push',
+      'https://localhost./push',
+      'https://127.0.0.1./push',
+      'https://metadata.localhost./push',
       'https://redis.localhost/push',
       'https://postgres/push',
     ]) {

@@ -5,6 +5,7 @@ import type { Database } from '../../adapters/database.js';
 import { RedisPushGate } from '../../adapters/push-gate.js';
 import { WebPushSender, type PushSender } from '../../adapters/push-sender.js';
 import { PushStore } from '../../adapters/push-store.js';
+import { publicOnlyAgent } from '../../adapters/public-only-agent.js';
 import type { WorkerConfig } from '../../config/worker-config.js';
 import type { PushDeps } from './push-notification.handler.js';
 
@@ -21,12 +22,16 @@ export function pushDeps(
   /** Trusts a test's loopback push service; production uses the system's CAs. */
   agent?: Agent,
 ): PushDeps {
+  // In production a push goes out only to public addresses, whatever the endpoint's name says
+  // (a benchmark on development providers talks to a loopback push service, as the BFF allows).
+  const publicOnly = config.NODE_ENV === 'production' && !config.ALLOW_DEVELOPMENT_PROVIDERS;
+  const sendingAgent = agent ?? (publicOnly ? publicOnlyAgent() : undefined);
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
   return {
     store: new PushStore(db),
     sender:
       publicKey && privateKey
-        ? new WebPushSender({ subject: config.VAPID_SUBJECT, publicKey, privateKey }, agent)
+        ? new WebPushSender({ subject: config.VAPID_SUBJECT, publicKey, privateKey }, sendingAgent)
         : unconfigured,
     gate: new RedisPushGate(redis, config.REDIS_PREFIX),
     perUserPerMinute: config.PUSH_PER_USER_PER_MINUTE,

@@ -108,6 +108,9 @@ describe('the push payload', () => {
     expect(pushUrgency('messages')).toBe('normal');
     expect(pushUrgency('alerts')).toBe('low');
     const topic = pushTopic('conversation-3f1c2a9e-1111-4222-8333-944445555666');
-    expect(topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+    expect(topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // One subject, one topic; ids that differ only early on still get their own.
+    expect(pushTopic('conversation-3f1c2a9e-1111-4222-8333-944445555666')).toBe(topic);
+    expect(pushTopic('conversation-4f1c2a9e-1111-4222-8333-944445555666')).not.toBe(topic);
   });
 });

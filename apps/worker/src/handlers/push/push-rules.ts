@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   defaultPushChoice,
   messages,
@@ -86,9 +87,11 @@ export function pushTag(notification: PushableNotification): string {
 /**
  * The push service's topic (RFC 8030 5.4, at most 32 URL-safe characters): a message still
  * waiting for an offline phone is replaced by a newer one of the same subject, not queued behind.
+ * A digest of the whole tag: cutting "conversation-<uuid>" to 32 characters would drop part of
+ * the id, and two subjects could then share a topic and replace each other.
  */
 export function pushTopic(tag: string): string {
-  return tag.replace(/[^A-Za-z0-9_-]/g, '').slice(-32);
+  return createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 }
 
 /**
