@@ -113,7 +113,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       matching: matchingDeps(db, metrics),
       savedSearches: new SavedSearchStore(db),
       sellerStats: new SellerStatsStore(db),
-      push: pushDeps(config, db, connection, deps.pushAgent),
+      push: pushDeps(config, db, connection, pushQueue, deps.pushAgent),
       ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
     });
   try {

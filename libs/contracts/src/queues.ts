@@ -128,6 +128,11 @@ export type OrderTimer = z.infer<typeof orderTimerSchema>;
  */
 export const pushNotificationSchema = z.object({
   notificationId: z.string().regex(/^[1-9][0-9]{0,18}$/, 'must be a notification id'),
+  /**
+   * Set on the delayed run that sends what the per-user limit held back, once the minute is over:
+   * it goes out only if no other push has summed the held ones up meanwhile.
+   */
+  heldFlush: z.literal(true).optional(),
 });
 export type PushNotification = z.infer<typeof pushNotificationSchema>;
 
@@ -160,6 +165,8 @@ export const jobIds = {
   orderMail: (eventId: string, userId: string) => `order-mail-${eventId}-${userId}`,
   /** One push job per notification, however many writers announce it. */
   pushNotification: ({ notificationId }: PushNotification) => `push-${notificationId}`,
+  /** At most one flush of held pushes per user and limit window. */
+  pushHeldFlush: (userId: string, window: number) => `push-held-${userId}-${window}`,
 };
 
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */

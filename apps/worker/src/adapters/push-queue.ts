@@ -30,6 +30,21 @@ export class PushQueue {
     );
   }
 
+  /**
+   * Sends what the per-user limit held back once its window is over: a delayed run of the held
+   * notification, one per user and window however many were held.
+   */
+  async flushHeldAt(notificationId: string, userId: string, at: number): Promise<void> {
+    await this.#queue.add(
+      'notification',
+      { notificationId, heldFlush: true },
+      {
+        jobId: jobIds.pushHeldFlush(userId, Math.floor(at / 60_000)),
+        delay: Math.max(0, at - Date.now()),
+      },
+    );
+  }
+
   close(): Promise<void> {
     return this.#queue.close();
   }

@@ -59,6 +59,7 @@ const registry = () =>
       sender: { send: () => Promise.resolve('sent') },
       gate: {} as PushGate,
       perUserPerMinute: 10,
+      flushHeldAt: () => Promise.resolve(),
     },
   });
 

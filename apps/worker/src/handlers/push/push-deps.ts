@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../../adapters/database.js';
 import { RedisPushGate } from '../../adapters/push-gate.js';
 import { WebPushSender, type PushSender } from '../../adapters/push-sender.js';
+import type { PushQueue } from '../../adapters/push-queue.js';
 import { PushStore } from '../../adapters/push-store.js';
 import { publicOnlyAgent } from '../../adapters/public-only-agent.js';
 import type { WorkerConfig } from '../../config/worker-config.js';
@@ -19,6 +20,8 @@ export function pushDeps(
   config: WorkerConfig,
   db: Database,
   redis: Redis,
+  /** Where the runs that send held pushes are queued. */
+  queue: Pick<PushQueue, 'flushHeldAt'>,
   /** Trusts a test's loopback push service; production uses the system's CAs. */
   agent?: Agent,
 ): PushDeps {
@@ -35,5 +38,6 @@ export function pushDeps(
         : unconfigured,
     gate: new RedisPushGate(redis, config.REDIS_PREFIX),
     perUserPerMinute: config.PUSH_PER_USER_PER_MINUTE,
+    flushHeldAt: (notificationId, userId, at) => queue.flushHeldAt(notificationId, userId, at),
   };
 }

@@ -62,8 +62,19 @@ function world(answers: Record<string, () => Promise<PushOutcome>> = {}, live = 
       return Promise.resolve('sent');
     },
   };
-  const handler = pushNotificationHandler({ store, gate, sender, perUserPerMinute: 2 });
-  return { handler, sent, removed, held: () => held };
+  const flushes: { notificationId: string; userId: string; at: number }[] = [];
+  const handler = pushNotificationHandler({
+    store,
+    gate,
+    sender,
+    perUserPerMinute: 2,
+    flushHeldAt: (notificationId, userId, at) =>
+      Promise.resolve(void flushes.push({ notificationId, userId, at })),
+    now: () => new Date('2026-12-06T10:00:30Z'),
+  });
+  /** The limit's window turns over. */
+  const nextMinute = () => (rate = 0);
+  return { handler, sent, removed, flushes, nextMinute, held: () => held };
 }
 
 describe('push.notification handler', () => {
@@ -104,5 +115,35 @@ describe('push.notification handler', () => {
     for (const id of ['1', '2', '3']) await w.handler({ notificationId: id }, job());
     expect(w.sent).toHaveLength(4); // two notifications to two devices
     expect(w.held()).toBe(1);
+  });
+
+  it('sends what was held when the minute is over, if no other push said so first', async () => {
+    const w = world();
+    for (const id of ['1', '2', '3', '4']) await w.handler({ notificationId: id }, job());
+    // One delayed run per window, for the first held notification, at the next minute.
+    expect(w.flushes).toEqual([
+      { notificationId: '3', userId: 'u1', at: Date.parse('2026-12-06T10:01:00Z') },
+      { notificationId: '4', userId: 'u1', at: Date.parse('2026-12-06T10:01:00Z') },
+    ]);
+    w.nextMinute();
+    w.sent.length = 0;
+    await w.handler({ notificationId: '3', heldFlush: true }, job());
+    expect(w.sent.map((s) => s.device)).toEqual(['d1', 'd2']);
+    expect((w.sent[0]!.payload as { body: string }).body).toContain('1 more notification');
+    expect(w.held()).toBe(0);
+    // The second flush of the same window (a no-op in BullMQ by its job id) finds nothing held.
+    w.sent.length = 0;
+    await w.handler({ notificationId: '4', heldFlush: true }, job());
+    expect(w.sent).toEqual([]);
+  });
+
+  it('a held push summed up by the next one is not sent again by its flush', async () => {
+    const w = world();
+    for (const id of ['1', '2', '3']) await w.handler({ notificationId: id }, job());
+    w.nextMinute();
+    await w.handler({ notificationId: '5' }, job()); // says "and 1 more"
+    w.sent.length = 0;
+    await w.handler({ notificationId: '3', heldFlush: true }, job());
+    expect(w.sent).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ export interface PushDeps {
   gate: PushGate;
   /** Most pushes per user and minute (PUSH_PER_USER_PER_MINUTE). */
   perUserPerMinute: number;
+  /** Queues the run that sends held pushes when the window `at` (ms) begins. */
+  flushHeldAt(notificationId: string, userId: string, at: number): Promise<void>;
   now?: () => Date;
 }
 
@@ -22,11 +24,12 @@ const ttlSeconds = 24 * 60 * 60;
  * of theirs is open right now (it shows the notification live). Per device at most once: a retry
  * (BullMQ's backoff, after a push service failed) sends only to the devices that did not get it.
  * A device the push service calls gone (404/410) is deleted. Past the user's per-minute limit
- * the push is held back and counted into the next one that goes.
+ * the push is held back and counted into the next one that goes; if none goes before the minute
+ * is over, a delayed run of the first held notification sends it with the count.
  */
 export function pushNotificationHandler(deps: PushDeps): JobHandler<'push', 'notification'> {
   const now = deps.now ?? (() => new Date());
-  return async ({ notificationId }, job) => {
+  return async ({ notificationId, heldFlush }, job) => {
     const target = await deps.store.target(notificationId);
     if (!target) {
       // Announced from inside a transaction that has not committed yet: look again shortly.
@@ -45,11 +48,20 @@ export function pushNotificationHandler(deps: PushDeps): JobHandler<'push', 'not
     const pending = devices.filter((_, i) => !sent[i]);
     if (pending.length === 0) return;
     // The limit counts a notification once, on its first run, not once per retry.
-    if (job.attemptsMade === 0 && !(await deps.gate.takeSend(userId, deps.perUserPerMinute))) {
+    const first = job.attemptsMade === 0;
+    if (first && !(await deps.gate.takeSend(userId, deps.perUserPerMinute))) {
+      if (heldFlush) return skip('per-user limit reached again: the held count waits');
       await deps.gate.hold(userId);
+      const nextWindow = (Math.floor(now().getTime() / 60_000) + 1) * 60_000;
+      await deps.flushHeldAt(notificationId, userId, nextWindow);
       return skip('per-user limit reached: held for the next push');
     }
-    const held = job.attemptsMade === 0 ? await deps.gate.takeHeld(userId) : 0;
+    let held = first ? await deps.gate.takeHeld(userId) : 0;
+    if (heldFlush && first) {
+      // Another push already said "and N more": this one was among them.
+      if (held === 0) return skip('held pushes already summed up');
+      held -= 1; // the count included this notification itself
+    }
     const payload = buildPushPayload(notification, held);
     const body = JSON.stringify(payload);
     const options = {
