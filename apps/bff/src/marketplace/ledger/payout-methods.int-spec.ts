@@ -207,6 +207,14 @@ describe('payout methods', () => {
     expect([tooMany.statusCode, problem(tooMany).message]).toEqual([409, pm.tooMany]);
   });
 
+  it('keeps the cap when several additions arrive at once', async () => {
+    const seller = await trader();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add(seller)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    expect((await listOf(seller)).methods).toHaveLength(5);
+  });
+
   it("answers 404 for another seller's method and 403 for a buyer", async () => {
     const owner = await trader();
     const other = await trader();

@@ -117,6 +117,16 @@ export class PayoutMethodsRepository {
     await this.em.execute(`delete from "payout_method" where "id" = ?`, [id]);
   }
 
+  /**
+   * Serialises one seller's additions until the transaction ends, so two at once cannot both see
+   * room under the cap and both insert.
+   */
+  async lockSeller(sellerId: string): Promise<void> {
+    await this.em.execute(`select pg_advisory_xact_lock(hashtext('payout_method:' || ?))`, [
+      sellerId,
+    ]);
+  }
+
   async count(sellerId: string): Promise<number> {
     const [row] = await this.em.execute<{ n: string }[]>(
       `select count(*) as "n" from "payout_method" where "seller_id" = ?`,

@@ -134,6 +134,7 @@ export class PayoutMethodsService {
             bank: input.kind === 'in_bank' ? input.ifsc : input.routingNumber,
           };
     const row = await this.transactions.run(async () => {
+      await this.methods.lockSeller(caller.userId);
       if ((await this.methods.count(caller.userId)) >= maxPayoutMethods) {
         throw new ApiException(HttpStatus.CONFLICT, m.tooMany);
       }
