@@ -1,0 +1,137 @@
+// One signed-in user of the chaos suite, holding one conversation the way the web app's inbox
+// does (apps/web/src/features/inbox/thread-cache.ts): pushed messages are merged in by id and
+// kept in seq order, and each time the socket is ready again (a reconnect, to whichever BFF the
+// balancer picks) it fetches what came after the last seq it holds. It records when each message
+// first reached it, and any message one socket connection was pushed twice.
+import { realtimeNamespace, serverEvents, type ConversationMessage } from '@matchbazaar/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { call, type HttpTally } from './http.ts';
+
+export class ChatClient {
+  /** The conversation's messages held, by id. */
+  readonly held = new Map<string, ConversationMessage>();
+  /** When each message first reached this client (performance.now()). */
+  readonly arrivedAt = new Map<string, number>();
+  /** A message pushed twice to one socket connection. */
+  pushedTwice = 0;
+  /** Times the socket was ready (1 = never reconnected). */
+  readies = 0;
+  lastReadyAt = 0;
+  disconnectedAt: number | null = null;
+  private socket: Socket | null = null;
+  private catchingUp: Promise<void> = Promise.resolve();
+
+  readonly userId: string;
+  readonly token: string;
+  readonly conversationId: string;
+  private readonly base: string;
+  private readonly tally: HttpTally;
+
+  constructor(
+    userId: string,
+    token: string,
+    conversationId: string,
+    base: string,
+    tally: HttpTally,
+  ) {
+    this.userId = userId;
+    this.token = token;
+    this.conversationId = conversationId;
+    this.base = base;
+    this.tally = tally;
+  }
+
+  /** Connects through the balancer; resolves once the server said ready and the thread is held. */
+  async connect(): Promise<void> {
+    const socket = io(`${this.base}${realtimeNamespace}`, {
+      transports: ['websocket'],
+      auth: { token: this.token },
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 2_000,
+      forceNew: true,
+    });
+    this.socket = socket;
+    let pushedHere = new Set<string>();
+    socket.on('connect', () => (pushedHere = new Set()));
+    socket.on('disconnect', () => (this.disconnectedAt ??= performance.now()));
+    socket.on(serverEvents.conversationMessage, ({ conversationId, message }) => {
+      if (conversationId !== this.conversationId) return;
+      if (pushedHere.has(message.id)) this.pushedTwice++;
+      pushedHere.add(message.id);
+      this.merge([message]);
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error('a socket was not ready in 30 s')), 30_000);
+      socket.on(serverEvents.ready, () => {
+        clearTimeout(timeout);
+        this.readies++;
+        this.disconnectedAt = null;
+        this.catchUp().then(() => {
+          this.lastReadyAt = performance.now();
+          resolve();
+        }, reject);
+      });
+    });
+    await ready;
+  }
+
+  /** What came after the last seq held (or the latest page when nothing is held), page by page. */
+  catchUp(): Promise<void> {
+    this.catchingUp = this.catchingUp.then(async () => {
+      for (let attempt = 0; ; attempt++) {
+        const last = this.lastSeq();
+        const query = last ? `?after=${last}&limit=100` : '?limit=100';
+        try {
+          const answer = await call(
+            this.tally,
+            this.base,
+            'GET',
+            `/conversations/${this.conversationId}/messages${query}`,
+            this.token,
+          );
+          if (answer.status === 200) {
+            const page = (answer.json as { data: { items: ConversationMessage[]; more: boolean } })
+              .data;
+            this.merge(page.items);
+            if (!(last && page.more)) return;
+            continue;
+          }
+        } catch {
+          // The BFF went away mid-request: again, through the balancer.
+        }
+        if (attempt > 100) throw new Error('catching up failed 100 times');
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    });
+    return this.catchingUp;
+  }
+
+  lastSeq(): string | null {
+    let last: bigint | null = null;
+    for (const m of this.held.values())
+      if (last === null || BigInt(m.seq) > last) last = BigInt(m.seq);
+    return last === null ? null : String(last);
+  }
+
+  /** The thread as shown: oldest first. */
+  thread(): ConversationMessage[] {
+    return [...this.held.values()].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
+  }
+
+  connected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
+  close(): void {
+    this.socket?.removeAllListeners();
+    this.socket?.disconnect();
+  }
+
+  private merge(messages: ConversationMessage[]): void {
+    const now = performance.now();
+    for (const message of messages) {
+      if (!this.arrivedAt.has(message.id)) this.arrivedAt.set(message.id, now);
+      this.held.set(message.id, message);
+    }
+  }
+}

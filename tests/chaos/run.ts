@@ -1,0 +1,58 @@
+// `npm run chaos [-- --short] [-- --only <name>]`: faults under load against the production
+// topology (two built BFFs, two built workers, PostgreSQL and Redis through loopback proxies the
+// suite breaks; see docs/operations/chaos.md). Each scenario gets a fresh database and Redis
+// prefix, generates its own steady load, injects one fault and prints one line: sent, arrived,
+// lost, doubled, the worst latency and the recovery time. Exits 1 when anything was lost or
+// doubled, a forbidden 5xx was answered, or a scenario's other checks failed.
+import { parseArgs } from 'node:util';
+import { buildBff, buildWorker } from '../../scripts/system/built-bff.ts';
+import { machineLoad } from '../load/bench-machine.ts';
+import { resultLine, type Scenario } from './scenario.ts';
+import { bffKilled } from './scenarios/bff-killed.ts';
+
+const scenarios: Scenario[] = [bffKilled];
+
+const { values } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const say = (line: string) => console.log(line);
+
+const chosen = values.only
+  ? scenarios.filter((s) => s.name.toLowerCase().includes(values.only!.toLowerCase()))
+  : scenarios;
+if (chosen.length === 0) {
+  console.error(`no scenario matches "${values.only}": ${scenarios.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+say('Building the BFF and the worker ...');
+buildBff();
+buildWorker();
+const started = performance.now();
+const lines: string[] = [];
+let failed = false;
+for (const scenario of chosen) {
+  say(`${scenario.name} (${values.short ? 'short' : 'long'} form; ${machineLoad()}) ...`);
+  const t0 = performance.now();
+  try {
+    const result = await scenario.run({ short: values.short, say });
+    const line = resultLine(result, (performance.now() - t0) / 1000);
+    lines.push(line);
+    say(line);
+    if (result.lost || result.doubled || result.problems.length) failed = true;
+  } catch (error) {
+    const line = `${scenario.name.padEnd(22)}  did not finish: ${error instanceof Error ? error.stack : String(error)}`;
+    lines.push(line);
+    say(line);
+    failed = true;
+  }
+}
+say('');
+say(
+  `Chaos, ${values.short ? 'short' : 'long'} form, ${((performance.now() - started) / 1000).toFixed(0)} s; ${machineLoad()}:`,
+);
+for (const line of lines) say(line);
+process.exit(failed ? 1 : 0);

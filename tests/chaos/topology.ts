@@ -1,0 +1,152 @@
+// The production topology one chaos scenario runs against: two built BFFs and two built workers
+// on a fresh database and Redis prefix of its own, each app reaching PostgreSQL and Redis through
+// a loopback proxy (tcp-proxy.ts) the scenario can break, and a round-robin balancer in front of
+// the BFFs that skips one that refuses, as a load balancer would. Leaves nothing behind.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import webPush from 'web-push';
+import { productionBffEnv } from '../../scripts/system/built-bff.ts';
+import { startMailSink, type MailSink } from '../../apps/mail-sink/dist/index.js';
+import { startBffProcess, type BffProcess } from './bff-process.ts';
+import {
+  createTestDatabase,
+  deleteRedisKeys,
+  testServiceUrls,
+  type TestDatabase,
+} from '../integration/services.ts';
+import { startWorkerProcess, type WorkerProcess } from '../integration/worker-process.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+
+export interface Topology {
+  label: string;
+  database: TestDatabase;
+  /** Straight to PostgreSQL (not through the proxy): the suite's own checks. */
+  sql: pg.Pool;
+  redisPrefix: string;
+  /** The environment both BFFs run with (direct URLs; the processes get the proxies'). */
+  bffEnv: NodeJS.ProcessEnv;
+  bffs: BffProcess[];
+  workers: WorkerProcess[];
+  /** In front of both BFFs: http://127.0.0.1:<port>. */
+  balancerUrl: string;
+  balancer: TcpProxy;
+  postgresProxy: TcpProxy;
+  redisProxy: TcpProxy;
+  /** Starts one more worker like the first two (after one was killed). */
+  startWorker(): Promise<WorkerProcess>;
+  /** The processes' last lines, for a failing scenario's message. */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export interface TopologyOptions {
+  /** Extra environment for the BFFs. */
+  bffEnv?: Record<string, string>;
+  workerEnv?: Record<string, string>;
+}
+
+export async function startTopology(
+  label: string,
+  options: TopologyOptions = {},
+): Promise<Topology> {
+  const { redisUrl } = testServiceUrls();
+  const database = await createTestDatabase(`chaos_${label}`);
+  const redisPrefix = `mbchaos:${label}:${randomBytes(4).toString('hex')}`;
+  const sql = new pg.Pool({ connectionString: database.url, max: 3 });
+  const postgresPort = Number(new URL(database.url).port || 5432);
+  const postgresProxy = await startTcpProxy([postgresPort]);
+  const redisProxy = await startTcpProxy([Number(new URL(redisUrl).port || 6379)]);
+  const viaPostgresProxy = Object.assign(new URL(database.url), {
+    port: String(postgresProxy.port),
+  }).toString();
+  const viaRedisProxy = `redis://127.0.0.1:${redisProxy.port}`;
+  const vapid = webPush.generateVAPIDKeys();
+  const bffEnv: NodeJS.ProcessEnv = {
+    ...productionBffEnv({ databaseUrl: database.url, redisUrl, redisPrefix }),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    DEMO_CATALOGUE: 'false',
+  };
+  const processEnv = (env: NodeJS.ProcessEnv) =>
+    Object.fromEntries(
+      Object.entries({ ...env, DATABASE_URL: viaPostgresProxy, REDIS_URL: viaRedisProxy }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    );
+  const bffs: BffProcess[] = [];
+  const workers: WorkerProcess[] = [];
+  let mail: MailSink | undefined;
+  let balancer: TcpProxy | undefined;
+  const stop = async () => {
+    await Promise.allSettled([...bffs, ...workers].map((p) => p.kill('SIGKILL')));
+    await Promise.allSettled([balancer?.close(), postgresProxy.close(), redisProxy.close()]);
+    await mail?.close().catch(() => undefined);
+    await sql.end().catch(() => undefined);
+    await deleteRedisKeys(redisUrl, redisPrefix).catch(() => undefined);
+    await database.drop().catch(() => undefined);
+  };
+  try {
+    mail = await startMailSink({ smtpPort: 0, httpPort: 0, maxMessages: 10_000 });
+    const workerEnv = processEnv({
+      NODE_ENV: 'production',
+      ALLOW_DEVELOPMENT_PROVIDERS: 'true',
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      SMTP_URL: mail.smtpUrl,
+      MAIL_PROBE_URL: mail.httpUrl,
+      SUBSCRIPTION_LINK_SECRET: bffEnv.SUBSCRIPTION_LINK_SECRET,
+      PUBLIC_URL: bffEnv.PUBLIC_URL,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:operations@matchbazaar.example',
+      // A killed worker's jobs run elsewhere after ~2 s instead of BullMQ's default 30 s.
+      JOB_LOCK_MS: '2000',
+      RETRY_BACKOFF_MS: '200',
+      ...options.workerEnv,
+    });
+    // One after the other: the first migrates and seeds.
+    for (let i = 0; i < 2; i++) {
+      bffs.push(await startBffProcess(processEnv({ ...bffEnv, ...options.bffEnv })));
+    }
+    for (let i = 0; i < 2; i++) workers.push(await startWorkerProcess(workerEnv));
+    balancer = await startTcpProxy(bffs.map((b) => Number(new URL(b.url).port)));
+    const lb = balancer;
+    return {
+      label,
+      database,
+      sql,
+      redisPrefix,
+      bffEnv,
+      bffs,
+      workers,
+      balancer: lb,
+      balancerUrl: `http://127.0.0.1:${lb.port}`,
+      postgresProxy,
+      redisProxy,
+      async startWorker() {
+        const worker = await startWorkerProcess(workerEnv);
+        workers.push(worker);
+        return worker;
+      },
+      logs: () =>
+        [
+          ...bffs.map((b, i) => [`bff ${i}`, b.output()]),
+          ...workers.map((w, i) => [`worker ${i}`, w.output()]),
+        ]
+          .map(([name, text]) => `--- ${name} ---\n${text!.slice(-3_000)}`)
+          .join('\n'),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The ledger's sum per currency (every movement balances, so each must be 0). */
+export async function ledgerSums(sql: pg.Pool): Promise<Map<string, number>> {
+  const { rows } = await sql.query<{ currency: string; total: string }>(
+    `select currency, sum(amount_minor)::text as total from ledger_entry group by currency`,
+  );
+  return new Map(rows.map((r) => [r.currency, Number(r.total)]));
+}
