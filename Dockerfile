@@ -11,6 +11,7 @@ COPY libs/messaging/package.json libs/messaging/
 COPY libs/taxonomy/package.json libs/taxonomy/
 COPY libs/matching/package.json libs/matching/
 COPY libs/api-client/package.json libs/api-client/
+COPY libs/tracing/package.json libs/tracing/
 COPY machines/package.json machines/
 COPY apps/bff/package.json apps/bff/
 COPY apps/worker/package.json apps/worker/
