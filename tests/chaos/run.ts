@@ -1,4 +1,4 @@
-// `npm run chaos [-- --short] [-- --only <name>]`: faults under load against the production
+// `npm run chaos [-- --short] [--only <name>] [--no-build]`: faults under load against the production
 // topology (two built BFFs, two built workers, PostgreSQL and Redis through loopback proxies the
 // suite breaks; see docs/operations/chaos.md). Each scenario gets a fresh database and Redis
 // prefix, generates its own steady load, injects one fault and prints one line: sent, arrived,
@@ -9,13 +9,16 @@ import { buildBff, buildWorker } from '../../scripts/system/built-bff.ts';
 import { machineLoad } from '../load/bench-machine.ts';
 import { resultLine, type Scenario } from './scenario.ts';
 import { bffKilled } from './scenarios/bff-killed.ts';
+import { races } from './scenarios/races.ts';
 
-const scenarios: Scenario[] = [bffKilled];
+const scenarios: Scenario[] = [bffKilled, races];
 
 const { values } = parseArgs({
   options: {
     short: { type: 'boolean', default: false },
     only: { type: 'string' },
+    // Run the apps as built last (apps/*/dist), e.g. while someone's half-done edit breaks the build.
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const say = (line: string) => console.log(line);
@@ -28,9 +31,11 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
-say('Building the BFF and the worker ...');
-buildBff();
-buildWorker();
+if (!values['no-build']) {
+  say('Building the BFF and the worker ...');
+  buildBff();
+  buildWorker();
+}
 const started = performance.now();
 const lines: string[] = [];
 let failed = false;
