@@ -10,6 +10,7 @@ import { AccountMessagesModule } from './identity/account-messages/account-messa
 import { AccountsModule } from './identity/auth/accounts.module.js';
 import { AccountErasureModule } from './identity/account-erasure/account-erasure.module.js';
 import { AccountExportModule } from './identity/account-export/account-export.module.js';
+import { AddressesModule } from './identity/addresses/addresses.module.js';
 import { AuthModule } from './identity/auth/auth.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { ContactModule } from './administration/contact/contact.module.js';
@@ -76,6 +77,7 @@ export class AppModule {
         ProfileModule,
         AccountErasureModule,
         AccountExportModule,
+        AddressesModule,
         HealthModule,
         MetricsModule,
         AccessModule,

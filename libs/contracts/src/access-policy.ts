@@ -179,6 +179,14 @@ export const accessRules = {
     update: { allow: ['owner'] },
     delete: { allow: ['owner'] },
   },
+  // A buyer's saved delivery addresses (docs/product/orders.md, "Checkout"): anyone signed in
+  // keeps their own; only their owner reads, changes or removes one.
+  deliveryAddress: {
+    create: { allow: ['signedIn'] },
+    read: { allow: ['owner'] },
+    update: { allow: ['owner'] },
+    delete: { allow: ['owner'] },
+  },
   // A device subscribed to Web Push (docs/product/push-notifications.md): its user's alone.
   pushSubscription: {
     create: { allow: ['signedIn'] },

@@ -60,6 +60,7 @@ import { searchAnalyticsMessages } from './messages/search-analytics.js';
 import { timeMessages } from './messages/time.js';
 import { pwaMessages } from './messages/pwa.js';
 import { pushMessages } from './messages/push.js';
+import { checkoutMessages } from './messages/checkout.js';
 
 export {
   accessGateMessages,
@@ -114,6 +115,7 @@ export {
   timeMessages,
   pwaMessages,
   pushMessages,
+  checkoutMessages,
 };
 
 export const messages = {
@@ -166,6 +168,7 @@ export const messages = {
   time: timeMessages,
   pwa: pwaMessages,
   push: pushMessages,
+  checkout: checkoutMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

@@ -155,6 +155,15 @@ export const accountExportSections: readonly AccountExportSection[] = [
     covers: ['saved_search.user_id'],
   },
   {
+    // The address book (docs/product/orders.md, "Checkout"); the address each order went to is
+    // in `orders`, as the order keeps it.
+    name: 'deliveryAddresses',
+    table: 'delivery_address',
+    where: `"user_id" = :id`,
+    orderBy: '"created_at", "id"',
+    covers: ['delivery_address.user_id'],
+  },
+  {
     name: 'recentViews',
     table: 'listing_view',
     where: `"user_id" = :id`,

@@ -33,6 +33,7 @@ export const listingTable = {
     longitude: 'longitude',
     tags: 'tags',
     attributes: 'attributes',
+    shippingOptions: 'shipping_options',
     dealCompareAtMinor: 'deal_compare_at_minor',
     dealEndsAt: 'deal_ends_at',
     status: 'status',

@@ -15,6 +15,7 @@ import {
 } from './post-fields.js';
 import { postImageSchema } from './post-image.js';
 import { shopSchema } from './shop.js';
+import { shippingOptionSchema, shippingOptionsSchema } from '../orders/checkout.js';
 
 /**
  * A seller's listing (an offer) in a shop (docs/product/marketplace.md): what the post-listing
@@ -117,6 +118,11 @@ export const listingRequestSchema = z
       .nullable()
       .optional(),
     intent: postIntentSchema,
+    /**
+     * What buyers may choose at checkout (docs/product/orders.md, "Checkout"); absent keeps the
+     * listing's options (a bulk import does not send them), empty offers none. Services have none.
+     */
+    shipping: shippingOptionsSchema.optional(),
   })
   .refine((body) => body.intent === 'draft' || body.imageIds.length > 0, {
     error: m.imagesRequired,
@@ -190,6 +196,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   images: z.array(postImageSchema),
   tags: z.array(z.string()),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** The shipping a buyer chooses from at checkout; empty for services and when none is offered. */
+  shipping: z.array(shippingOptionSchema),
   sku: z.string().nullable(),
   shopDetails: shopSchema,
   place: z.object({

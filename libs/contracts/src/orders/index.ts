@@ -1,5 +1,6 @@
 // Orders, escrow and the ledger (docs/product/orders.md).
 export * from './order.js';
+export * from './checkout.js';
 export * from './ledger.js';
 export * from './payout-methods.js';
 export * from './reviews.js';

@@ -4,6 +4,8 @@ import { multiLineText, singleLineText } from '../contact-form.js';
 import { currencySchema, maxAmountMinor } from '../catalogue/money.js';
 import { postLimits } from '../catalogue/post-fields.js';
 import { ordersMessages as m } from '../messages/orders.js';
+import { checkoutMessages } from '../messages/checkout.js';
+import { deliveryAddressSchema, orderShippingSchema, shippingKindSchema } from './checkout.js';
 
 /**
  * Orders (docs/product/orders.md). An order is placed from an accepted proposal or from "Order"
@@ -110,6 +112,13 @@ export const listingOrderRequestSchema = z.object({
     .min(1, { error: m.quantityInvalid })
     .max(orderLimits.quantityMax, { error: m.quantityInvalid }),
   note: text(orderLimits.note, m.noteLength, 0).optional(),
+  /**
+   * Checkout (docs/product/orders.md, "Checkout"): the shipping chosen among the listing's
+   * options (required when it offers any) and one of the buyer's saved addresses (required for
+   * goods sent to them). The total is the server's, never the browser's.
+   */
+  shipping: shippingKindSchema.optional(),
+  addressId: z.uuid({ error: checkoutMessages.checkout.addressNotYours }).optional(),
 });
 export type ListingOrderRequest = z.infer<typeof listingOrderRequestSchema>;
 
@@ -284,6 +293,10 @@ export const orderSchema = z.object({
   feeMinor: z.number().int().nullable(),
   refundedMinor: z.number().int(),
   deliveryDays: z.number().int().nullable(),
+  /** The shipping chosen at checkout (its cost is in `totalMinor`), or null. */
+  shipping: orderShippingSchema.nullable(),
+  /** Where the goods go, as the address was when the order was placed; null without one. */
+  deliveryAddress: deliveryAddressSchema.nullable(),
   buyerNote: z.string().nullable(),
   shipNote: z.string().nullable(),
   tracking: z.string().nullable(),

@@ -195,6 +195,22 @@ export const erasureSteps: readonly ErasureStep[] = [
     },
   },
   {
+    // The address book goes (docs/product/orders.md, "Checkout"); so does the address copied onto
+    // the account's finished orders as buyer (the orders above that were not paid are cancelled
+    // by now). An order still in progress keeps it: the seller needs it to deliver what was paid.
+    name: 'delivery addresses',
+    covers: ['delivery_address.user_id'],
+    async run(em, { id }) {
+      await em.execute(
+        `update "market_order" set "delivery_address" = null
+         where "buyer_id" = ? and "delivery_address" is not null
+           and "status" in ('completed', 'cancelled', 'declined')`,
+        [id],
+      );
+      return count(em, `delete from "delivery_address" where "user_id" = ?`, [id]);
+    },
+  },
+  {
     // Payout methods go with their sealed numbers, and so does their change log; payouts stay
     // (the ledger's record) without the label of where they went (docs/product/payouts.md).
     name: 'payout methods',

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { messages, type ListingRequest } from '@matchbazaar/contracts';
+import { isServiceGroup, messages, type ListingRequest } from '@matchbazaar/contracts';
 import { ApiException } from '../../platform/common/api-exception.js';
 import type { Listing } from './listing.entity.js';
 import { categoryPath } from './listing.mapper.js';
@@ -34,11 +34,17 @@ export function applyListingRequest(
     ]);
   }
   const place = request.place;
+  const path = categoryPath(request.category);
+  // Services are not shipped; a request without options (a bulk import) keeps the listing's.
+  const shippingOptions = isServiceGroup(path.groupId)
+    ? []
+    : (request.shipping ?? listing.shippingOptions ?? []);
   Object.assign(listing, {
     title: request.title,
     description: request.description,
     category: request.category,
-    ...categoryPath(request.category),
+    ...path,
+    shippingOptions,
     priceType: request.price.type,
     priceMinor: request.price.type === 'on_request' ? null : (request.price.amountMinor ?? null),
     currency: request.price.currency,

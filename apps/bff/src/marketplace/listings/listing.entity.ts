@@ -4,6 +4,7 @@ import {
   listingConditions,
   listingStatuses,
   priceTypes,
+  type ShippingOption,
 } from '@matchbazaar/contracts';
 import { meaningOf, type SavedPostText } from '@matchbazaar/matching';
 import { defineEntity, p } from '@mikro-orm/postgresql';
@@ -42,6 +43,8 @@ export const ListingSchema = defineEntity({
     longitude: p.double().$type<number>().nullable(),
     tags: p.array().default([]),
     attributes: p.json<{ name: string; value: string }[]>().default([]),
+    /** What buyers choose from at checkout (docs/product/orders.md, "Checkout"). */
+    shippingOptions: p.json<ShippingOption[]>().default([]),
     dealCompareAtMinor: p.bigint('number').nullable(),
     dealEndsAt: p.datetime().nullable(),
     status: p.enum(listingStatuses),

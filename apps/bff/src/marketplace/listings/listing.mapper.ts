@@ -106,6 +106,7 @@ export function toListingDetail(
     ),
     tags: [...listing.tags],
     attributes: listing.attributes.map(({ name, value }) => ({ name, value })),
+    shipping: (listing.shippingOptions ?? []).map((option) => ({ ...option })),
     sku: viewer.privileged ? (listing.sku ?? null) : null,
     shopDetails: context.shopView,
     place: {

@@ -5,6 +5,8 @@ import {
   orderKinds,
   orderSides,
   orderStatuses,
+  shippingKinds,
+  type DeliveryAddress,
 } from '@matchbazaar/contracts';
 import { orderTable } from '@matchbazaar/db-schema';
 import { defineEntity, p } from '@mikro-orm/postgresql';
@@ -45,6 +47,12 @@ export const OrderSchema = defineEntity({
     feeMinor: p.bigint('number').nullable(),
     refundedMinor: p.bigint('number').default(0),
     deliveryDays: p.integer().nullable(),
+    /** The shipping chosen at checkout: its kind, the rate offered, what it added to the total. */
+    shippingKind: p.enum(shippingKinds).nullable(),
+    shippingRateMinor: p.bigint('number').nullable(),
+    shippingMinor: p.bigint('number').default(0),
+    /** The buyer's address as it was when the order was placed (docs/product/orders.md). */
+    deliveryAddress: p.json<DeliveryAddress>().nullable(),
     buyerNote: p.string().length(1000).nullable(),
     status: p.enum(orderStatuses),
     version: p.integer().default(1),

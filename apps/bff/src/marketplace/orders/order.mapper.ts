@@ -71,6 +71,14 @@ export function toOrderSummary(order: Order, context: OrderContext): OrderSummar
     feeMinor: order.feeMinor ?? null,
     refundedMinor: order.refundedMinor,
     deliveryDays: order.deliveryDays ?? null,
+    shipping: order.shippingKind
+      ? {
+          kind: order.shippingKind,
+          rateMinor: order.shippingRateMinor ?? null,
+          amountMinor: order.shippingMinor ?? 0,
+        }
+      : null,
+    deliveryAddress: order.deliveryAddress ?? null,
     buyerNote: order.buyerNote ?? null,
     shipNote: order.shipNote ?? null,
     tracking: order.tracking ?? null,

@@ -12,6 +12,7 @@ import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
 import { SettingsModule } from '../../platform/settings/settings.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../../identity/users/users.module.js';
+import { AddressesModule } from '../../identity/addresses/addresses.module.js';
 import { OrderAnnouncer } from './order-announcer.js';
 import { OrderTimersConsumer, OrderTimersSweep } from './order-timers.js';
 import { OrderViews } from './order-views.js';
@@ -40,6 +41,7 @@ import { OrdersService } from './orders.service.js';
     QueuesModule,
     MatchOutcomesModule,
     BlocksModule,
+    AddressesModule,
   ],
   controllers: [OrdersController],
   providers: [

@@ -1,7 +1,9 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  checkoutPrice,
+  isServiceGroup,
   messages,
-  proposalTotal,
+  shipsToBuyer,
   type Actor,
   type Currency,
   type ListingOrderRequest,
@@ -18,6 +20,7 @@ import {
 } from '@matchbazaar/contracts';
 import { nextOrderStatus, orderActionSide, orderMoneyOf } from '@matchbazaar/machines';
 import { ApiException } from '../../platform/common/api-exception.js';
+import { AddressesService } from '../../identity/addresses/addresses.service.js';
 import { runAsOneRequest } from '../../platform/common/request-scope.js';
 import { Reachability } from '../blocks/reachability.js';
 import { Transactions } from '../../platform/database/transactions.js';
@@ -49,9 +52,8 @@ const policyOf: Record<OrderSide, 'buyerStep' | 'sellerStep' | 'resolve' | null>
 };
 
 /** Category groups whose orders are services: "in progress" rather than shipped. */
-const serviceGroups = new Set(['services-jobs', 'travel-tourism', 'education-learning']);
 export const orderKindOf = (groupId: string | null | undefined): OrderKind =>
-  groupId && serviceGroups.has(groupId) ? 'service' : 'goods';
+  isServiceGroup(groupId) ? 'service' : 'goods';
 
 /** How a step is run. */
 interface StepOptions {
@@ -104,6 +106,7 @@ export class OrdersService {
     private readonly reach: Reachability,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly intents: PaymentIntents,
+    private readonly addresses: AddressesService,
   ) {
     intents.handle('capture', {
       succeeded: (intent) => this.captured(intent),
@@ -146,19 +149,20 @@ export class OrdersService {
         { path: 'quantity', msg: m.belowMinimum(listing.minOrderQuantity, listing.minOrderUnit) },
       ]);
     }
-    const total = proposalTotal(listing.priceMinor, request.quantity);
-    if (total === undefined) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
-        { path: 'quantity', msg: m.totalTooLarge },
-      ]);
-    }
+    const checkout = await this.checkout(caller, listing, request);
     const order = this.newOrder(listing, {
       buyerId: caller.userId,
       source: 'listing',
       unitPriceMinor: listing.priceMinor,
       quantity: request.quantity,
-      totalMinor: total,
+      totalMinor: checkout.totalMinor,
       buyerNote: request.note || null,
+    });
+    Object.assign(order, {
+      shippingKind: checkout.shipping?.kind ?? null,
+      shippingRateMinor: checkout.shipping?.rateMinor ?? null,
+      shippingMinor: checkout.shipping?.amountMinor ?? 0,
+      deliveryAddress: checkout.address,
     });
     const event = await this.transactions.run(async () => {
       order.feeBps = await this.settings.current('orders.platformFeeBps');
@@ -176,6 +180,49 @@ export class OrdersService {
     await this.announcer.announce(order, event);
     await this.outcomes.ordered(order);
     return this.views.view(order, 'buyer');
+  }
+
+  /**
+   * Checkout (docs/product/orders.md, "Checkout"): the shipping must be one the listing offers
+   * (required when it offers any), goods sent to the buyer go to one of their own saved addresses
+   * (copied onto the order), a service takes neither; the total is worked out here from the
+   * listing, whatever the browser showed.
+   */
+  private async checkout(caller: Caller, listing: Listing, request: ListingOrderRequest) {
+    const c = messages.checkout;
+    const invalid = (path: string, msg: string) =>
+      new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [{ path, msg }]);
+    const service = isServiceGroup(listing.groupId);
+    const offered = service ? [] : (listing.shippingOptions ?? []);
+    let option: (typeof offered)[number] | null = null;
+    if (request.shipping !== undefined || offered.length > 0) {
+      option = offered.find((o) => o.kind === request.shipping) ?? null;
+      if (!option) {
+        throw invalid('shipping', request.shipping ? c.shipping.notOffered : c.shipping.required);
+      }
+    }
+    if (service && request.addressId) throw invalid('addressId', c.checkout.serviceNoAddress);
+    // Listings that offer no shipping (older ones) arrange delivery with the seller: the
+    // checkout still asks for the address, but the order can go without one.
+    const needsAddress = !service && option !== null && shipsToBuyer(option.kind);
+    if (needsAddress && !request.addressId) {
+      throw invalid('addressId', c.checkout.addressRequired);
+    }
+    const address =
+      !service && request.addressId && (option === null || shipsToBuyer(option.kind))
+        ? await this.addresses.forOrder(caller, request.addressId, c.checkout.addressNotYours)
+        : null;
+    const price = checkoutPrice(listing.priceMinor!, request.quantity, option);
+    if (price === undefined) throw invalid('quantity', m.totalTooLarge);
+    return {
+      totalMinor: price.totalMinor,
+      address,
+      shipping: option && {
+        kind: option.kind,
+        rateMinor: 'amountMinor' in option ? option.amountMinor : null,
+        amountMinor: price.shippingMinor,
+      },
+    };
   }
 
   /**

@@ -121,6 +121,9 @@ describe('the schema the code expects is the one the migrations make', () => {
       // ledger/payout-methods.repository.ts, in SQL.
       'payout_method',
       'payout_method_change',
+      // A buyer's delivery addresses (docs/product/orders.md, "Checkout"): only
+      // identity/addresses/addresses.repository.ts, in SQL.
+      'delivery_address',
       // A user's quiet hours for push (docs/decisions/0040-web-push.md): written by
       // notifications/notifications.repository.ts and read by the worker's push job, in SQL.
       'notification_quiet_hours',

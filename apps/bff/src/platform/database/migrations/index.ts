@@ -43,6 +43,7 @@ import { Migration20261216000000_payment_intents } from './Migration202612160000
 import { Migration20261217000000_search_events } from './Migration20261217000000_search_events.js';
 import { Migration20261218000000_web_push } from './Migration20261218000000_web_push.js';
 import { Migration20261219000000_payout_methods } from './Migration20261219000000_payout_methods.js';
+import { Migration20261222000000_checkout_addresses_shipping } from './Migration20261222000000_checkout_addresses_shipping.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -194,5 +195,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261219000000_payout_methods',
     class: Migration20261219000000_payout_methods,
+  },
+  {
+    name: 'Migration20261222000000_checkout_addresses_shipping',
+    class: Migration20261222000000_checkout_addresses_shipping,
   },
 ];

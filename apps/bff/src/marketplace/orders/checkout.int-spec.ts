@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  addressAnswerSchema,
+  addressesAnswerSchema,
+  apiErrorSchema,
+  listingAnswerSchema,
+  maxAddresses,
+  messages,
+  orderAnswerSchema,
+  type SavedAddress,
+} from '@matchbazaar/contracts';
+import { accountExportSections } from '@matchbazaar/db-schema';
+import { erasureSteps } from '../../identity/account-erasure/account-erasure.repository.js';
+import { startCatalogueApp } from '../../testing/catalogue-app.js';
+import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
+import { signedInSeller } from '../../testing/signed-in-seller.js';
+
+const a = messages.checkout.addresses;
+const c = messages.checkout;
+const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
+const orderOf = (res: { json: () => unknown }) => orderAnswerSchema.parse(res.json()).data.order;
+
+const home = {
+  country: 'IN',
+  name: 'Asha Rao',
+  phone: '+91 98450 12345',
+  line1: '12 MG Road, Indiranagar',
+  line2: 'Near the metro',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560 038',
+};
+const office = {
+  country: 'US',
+  name: 'Asha Rao',
+  phone: '(415) 555-0134',
+  line1: '500 Market Street',
+  city: 'San Francisco',
+  state: 'CA',
+  postalCode: '94105-1234',
+};
+
+/**
+ * Checkout for goods (docs/product/orders.md, "Checkout") through the routes on real PostgreSQL
+ * and Redis: the address book (owner only, one default, a cap), the listing's shipping options,
+ * and the order's total worked out by the BFF with the address and shipping kept on the order.
+ */
+describe('checkout: addresses, shipping and the order total', () => {
+  let s: Awaited<ReturnType<typeof startCatalogueApp>>;
+  let n = 0;
+
+  beforeAll(async () => {
+    s = await startCatalogueApp('checkout');
+  });
+
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    s.app.get(EntityManager).fork().execute<T[]>(query, params);
+  const buyer = () => signedInAccount(s.app, { role: 'user' });
+  const seller = () =>
+    signedInSeller(s.app, s.call, {
+      shop: { name: `Karnal Rice ${++n}`, place: { city: 'Karnal', country: 'IN' } },
+    });
+  const add = async (who: SignedInAccount, body: object = home) => {
+    const res = await s.call('POST', '/account/addresses', who.auth, body);
+    expect(res.statusCode === 201 ? 201 : res.body).toBe(201);
+    return addressAnswerSchema.parse(res.json()).data.address;
+  };
+  const list = async (who: SignedInAccount) =>
+    addressesAnswerSchema.parse((await s.call('GET', '/account/addresses', who.auth)).json()).data
+      .addresses;
+  async function listing(trader: SignedInAccount, extra: Record<string, unknown> = {}) {
+    const photos = await uploadedPhotos(s.app, trader.id, 1);
+    const res = await s.call(
+      'POST',
+      '/listings',
+      trader.auth,
+      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} for checkout`, extra),
+    );
+    expect(res.statusCode === 201 ? 201 : res.body).toBe(201);
+    return listingAnswerSchema.parse(res.json()).data.listing;
+  }
+
+  it('keeps addresses per country with their own checks, one default, only for their owner', async () => {
+    const asha = await buyer();
+    const first = await add(asha);
+    expect(first).toMatchObject({ postalCode: '560038', phone: '919845012345', isDefault: true });
+    const second = await add(asha, { ...office, isDefault: true });
+    expect(second).toMatchObject({ state: 'CA', postalCode: '94105-1234', isDefault: true });
+    expect((await list(asha)).map((x) => [x.id, x.isDefault])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+
+    // Per-country checks, each with its own words.
+    const bad = async (body: object, path: string, msg: string) => {
+      const res = await s.call('POST', '/account/addresses', asha.auth, body);
+      expect(res.statusCode).toBe(400);
+      expect(problem(res).errors).toEqual(expect.arrayContaining([{ path, msg }]));
+    };
+    await bad({ ...home, postalCode: '056003' }, 'postalCode', a.pinInvalid);
+    await bad({ ...home, state: 'CA' }, 'state', a.stateInvalidIN);
+    await bad({ ...office, postalCode: '9410' }, 'postalCode', a.zipInvalid);
+    await bad({ ...office, state: 'Karnataka' }, 'state', a.stateInvalidUS);
+    await bad({ ...home, phone: '12345' }, 'phone', a.phoneInvalid);
+
+    // Another account sees it as missing, and cannot change or remove it.
+    const other = await buyer();
+    for (const [method, url, body] of [
+      ['PUT', `/account/addresses/${first.id}`, home],
+      ['POST', `/account/addresses/${first.id}/default`, undefined],
+      ['DELETE', `/account/addresses/${first.id}`, undefined],
+    ] as const) {
+      const res = await s.call(method, url, other.auth, body);
+      expect(res.statusCode).toBe(404);
+      expect(problem(res).message).toBe(a.notFound);
+    }
+    expect(await list(other)).toEqual([]);
+
+    // Edit, then remove the default: the one left becomes the default.
+    const edited = await s.call('PUT', `/account/addresses/${first.id}`, asha.auth, {
+      ...home,
+      line2: '',
+      city: 'Mysuru',
+      postalCode: '570001',
+    });
+    expect(addressAnswerSchema.parse(edited.json()).data.address).toMatchObject({
+      city: 'Mysuru',
+      line2: '',
+    });
+    expect((await s.call('DELETE', `/account/addresses/${second.id}`, asha.auth)).statusCode).toBe(
+      200,
+    );
+    expect((await list(asha)).map((x) => [x.city, x.isDefault])).toEqual([['Mysuru', true]]);
+  });
+
+  it(`keeps at most ${maxAddresses} addresses`, async () => {
+    const many = await buyer();
+    for (let i = 0; i < maxAddresses; i++) await add(many, { ...home, line1: `${i} Park Street` });
+    const res = await s.call('POST', '/account/addresses', many.auth, home);
+    expect(res.statusCode).toBe(409);
+    expect(problem(res).message).toBe(a.tooMany(maxAddresses));
+  });
+
+  it('totals the items and the chosen shipping itself, and keeps the address and shipping on the order for both sides', async () => {
+    const trader = await seller();
+    const offered = await listing(trader, {
+      shipping: [
+        { kind: 'flat', amountMinor: 15_000 },
+        { kind: 'per_unit', amountMinor: 200 },
+        { kind: 'pickup' },
+      ],
+    });
+    expect(offered.shipping.map((o) => o.kind)).toEqual(['flat', 'per_unit', 'pickup']);
+    const asha = await buyer();
+    const address: SavedAddress = await add(asha);
+    const place = (body: object) =>
+      s.call('POST', `/listings/${offered.id}/orders`, asha.auth, { quantity: 100, ...body });
+
+    // The shipping must be one the listing offers; delivered goods need one's own address.
+    const none = await place({ addressId: address.id });
+    expect(problem(none).errors).toEqual([{ path: 'shipping', msg: c.shipping.required }]);
+    const free = await place({ shipping: 'free', addressId: address.id });
+    expect(problem(free).errors).toEqual([{ path: 'shipping', msg: c.shipping.notOffered }]);
+    const noAddress = await place({ shipping: 'flat' });
+    expect(problem(noAddress).errors).toEqual([
+      { path: 'addressId', msg: c.checkout.addressRequired },
+    ]);
+    const stranger = await buyer();
+    const theirs = await add(stranger);
+    const notMine = await place({ shipping: 'flat', addressId: theirs.id });
+    expect(problem(notMine).errors).toEqual([
+      { path: 'addressId', msg: c.checkout.addressNotYours },
+    ]);
+
+    // Per unit: 100 kg at INR 95.00 plus INR 2.00 a kg; whatever total the browser sends is ignored.
+    const res = await place({ shipping: 'per_unit', addressId: address.id, totalMinor: 1 });
+    expect(res.statusCode).toBe(201);
+    const order = orderOf(res);
+    expect(order.totalMinor).toBe(9_500 * 100 + 200 * 100);
+    expect(order.shipping).toEqual({ kind: 'per_unit', rateMinor: 200, amountMinor: 20_000 });
+    expect(order.deliveryAddress).toMatchObject({
+      name: 'Asha Rao',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560038',
+    });
+
+    // The order keeps the address as it was: editing or removing the saved one changes nothing.
+    await s.call('DELETE', `/account/addresses/${address.id}`, asha.auth);
+    const sellerView = orderOf(await s.call('GET', `/orders/${order.id}`, trader.auth));
+    expect(sellerView.deliveryAddress?.line1).toBe(home.line1);
+    expect(sellerView.shipping?.amountMinor).toBe(20_000);
+
+    // Flat: once per order. Pick-up: no address needed, nothing added.
+    const again = await add(asha);
+    const flat = orderOf(await place({ shipping: 'flat', addressId: again.id }));
+    expect(flat.totalMinor).toBe(950_000 + 15_000);
+    const pickup = orderOf(await place({ shipping: 'pickup' }));
+    expect(pickup).toMatchObject({ totalMinor: 950_000, deliveryAddress: null });
+    expect(pickup.shipping).toEqual({ kind: 'pickup', rateMinor: null, amountMinor: 0 });
+  });
+
+  it('a listing without shipping options, and a service, place as before', async () => {
+    const trader = await seller();
+    const plain = await listing(trader);
+    expect(plain.shipping).toEqual([]);
+    const asha = await buyer();
+    const bare = orderOf(
+      await s.call('POST', `/listings/${plain.id}/orders`, asha.auth, { quantity: 100 }),
+    );
+    expect(bare).toMatchObject({ totalMinor: 950_000, shipping: null, deliveryAddress: null });
+
+    const service = await listing(trader, {
+      category: 'plumber',
+      shipping: [{ kind: 'flat', amountMinor: 500 }],
+      minOrder: { quantity: 1, unit: 'piece' },
+      price: { type: 'fixed', amountMinor: 50_000, currency: 'INR', unit: 'piece' },
+    });
+    expect(service.shipping).toEqual([]);
+    const address = await add(asha);
+    const refused = await s.call('POST', `/listings/${service.id}/orders`, asha.auth, {
+      quantity: 1,
+      addressId: address.id,
+    });
+    expect(problem(refused).errors).toEqual([
+      { path: 'addressId', msg: c.checkout.serviceNoAddress },
+    ]);
+    const job = orderOf(
+      await s.call('POST', `/listings/${service.id}/orders`, asha.auth, { quantity: 1 }),
+    );
+    expect(job).toMatchObject({ kind: 'service', totalMinor: 50_000, deliveryAddress: null });
+  });
+
+  it('the export lists the address book; erasure deletes it', async () => {
+    const asha = await buyer();
+    await add(asha);
+    const [{ n: before }] = await sql<{ n: string }>(
+      `select count(*) as "n" from "delivery_address" where "user_id" = ?`,
+      [asha.id],
+    );
+    expect(Number(before)).toBe(1);
+    expect(accountExportSections.find((x) => x.table === 'delivery_address')?.name).toBe(
+      'deliveryAddresses',
+    );
+    expect(erasureSteps.some((step) => step.covers.includes('delivery_address.user_id'))).toBe(
+      true,
+    );
+  });
+});
