@@ -54,6 +54,7 @@ import { SubscriptionsModule } from './identity/subscriptions/subscriptions.modu
 import { SupportTicketsModule } from './administration/support-tickets/support-tickets.module.js';
 import { ProfileModule } from './identity/profile/profile.module.js';
 import { NotificationsModule } from './marketplace/notifications/notifications.module.js';
+import { PageMetaModule } from './marketplace/page-meta/page-meta.module.js';
 
 export type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 
@@ -115,6 +116,7 @@ export class AppModule {
         ReviewQueueModule,
         ConversationsModule,
         SellerAnalyticsModule,
+        PageMetaModule,
         ...(config.DEMO_CATALOGUE ? [DemoCatalogueModule] : []),
         // A developer's window on texts that were not really sent: only on a developer's machine
         // (NODE_ENV=development), never in production or a test deployment left reachable.

@@ -61,6 +61,7 @@ import { timeMessages } from './messages/time.js';
 import { pwaMessages } from './messages/pwa.js';
 import { pushMessages } from './messages/push.js';
 import { checkoutMessages } from './messages/checkout.js';
+import { pageHeadsMessages } from './messages/page-heads.js';
 
 export {
   accessGateMessages,
@@ -116,6 +117,7 @@ export {
   pwaMessages,
   pushMessages,
   checkoutMessages,
+  pageHeadsMessages,
 };
 
 export const messages = {
@@ -169,6 +171,7 @@ export const messages = {
   pwa: pwaMessages,
   push: pushMessages,
   checkout: checkoutMessages,
+  pageHeads: pageHeadsMessages,
   // No `apiClient` entry: only the api client reads those texts, as `apiClientMessages`, and the
   // sections that show them (api, accounts, ...) carry them under their own names.
   api: apiMessages,

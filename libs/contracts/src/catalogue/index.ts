@@ -18,3 +18,4 @@ export * from './listing-import.js';
 export * from './matching.js';
 export * from './saved-searches.js';
 export * from './search-events.js';
+export * from './page-meta.js';

@@ -126,6 +126,13 @@ const bffConfigFields = z.object({
    * content. `npm start` and the end-to-end run turn it on; a real deployment leaves it off.
    */
   DEMO_CATALOGUE: booleanFlag,
+  /** URLs per sitemap file (docs/product/findable-pages.md): at most 50,000; tests set a few. */
+  SITEMAP_URLS_PER_FILE: z.coerce
+    .number({ error: 'must be a number of URLs' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(50_000, 'must be at most 50000 (the sitemap protocol)')
+    .default(50_000),
   /**
    * Whether the catalogue search reads the words (docs/product/search-understanding.md): prices,
    * places and categories in words, everyday words, ranking signals, widening a search that finds

@@ -44,6 +44,7 @@ import { Migration20261217000000_search_events } from './Migration20261217000000
 import { Migration20261218000000_web_push } from './Migration20261218000000_web_push.js';
 import { Migration20261219000000_payout_methods } from './Migration20261219000000_payout_methods.js';
 import { Migration20261222000000_checkout_addresses_shipping } from './Migration20261222000000_checkout_addresses_shipping.js';
+import { Migration20261223100000_sitemap_indexes } from './Migration20261223100000_sitemap_indexes.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -199,5 +200,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261222000000_checkout_addresses_shipping',
     class: Migration20261222000000_checkout_addresses_shipping,
+  },
+  {
+    name: 'Migration20261223100000_sitemap_indexes',
+    class: Migration20261223100000_sitemap_indexes,
   },
 ];
