@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { traceLogOptions, tracingIsOn } from '@matchbazaar/tracing';
 import { pino, type DestinationStream } from 'pino';
 import { registerBullBoard } from './administration/admin/bull-board.js';
 import { isOperator, isOperatorBearer } from './administration/admin/operator-basic-auth.js';
@@ -23,6 +24,7 @@ import { BffMetrics } from './platform/metrics/bff-metrics.js';
 import { recordRequests } from './platform/metrics/http-metrics.js';
 import { registerMetricsRoute } from './platform/metrics/metrics-route.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
+import { endRequestSpans, enterTraced } from './platform/tracing/request-spans.js';
 
 export const API_PREFIX = 'api';
 
@@ -54,9 +56,11 @@ export async function createApp(
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  // With tracing on, each line written inside a span carries its trace and span ids.
+  const logOptions = { ...loggerOptions(config), ...traceLogOptions() };
   const pinoLogger = options.logDestination
-    ? pino(loggerOptions(config), options.logDestination)
-    : pino(loggerOptions(config));
+    ? pino(logOptions, options.logDestination)
+    : pino(logOptions);
   const logger = new AppLogger(pinoLogger);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.imports),
@@ -71,11 +75,16 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   applyRouteBodyLimits(fastify, config.BODY_LIMIT_BYTES);
   const headers = responseHeaders(config);
+  // With tracing on (docs/operations/tracing.md) the scope is entered inside the request's span.
+  const enter: typeof runInRequestScope = tracingIsOn()
+    ? (request, done) => enterTraced(request, runInRequestScope, done)
+    : runInRequestScope;
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers.for(request.headers.origin)).header(REQUEST_ID_HEADER, request.id);
     if (headers.preflight(request, reply)) return;
-    runInRequestScope(request, done);
+    enter(request, done);
   });
+  if (tracingIsOn()) endRequestSpans(fastify);
   // Each request works on its own EntityManager fork (identity map per request).
   const orm = app.get(MikroORM);
   orm.config.set('context', requestForkResolver(orm.em));

@@ -1,4 +1,6 @@
 import { ConfigError } from '@matchbazaar/config';
+import { startTracing, tracingSettings } from '@matchbazaar/tracing';
+import pg from 'pg';
 import { createLogger } from './adapters/logger.js';
 import { SmtpMailer } from './adapters/mailer.js';
 import { SocketIoRealtimePublisher } from './adapters/realtime-publisher.js';
@@ -12,7 +14,17 @@ const STOP_BOUND_MS = 8_000;
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
+  // Off unless an OTLP endpoint is set (docs/operations/tracing.md); started before the logger and
+  // the workers are made, so both see it on. Off, the SDK is never loaded.
+  const settings = tracingSettings(config, 'matchbazaar-worker');
+  const tracing = settings ? await startTracing(settings, { pg }) : undefined;
   const logger = createLogger(config.LOG_LEVEL);
+  if (settings) {
+    logger.info(
+      { tracesUrl: settings.tracesUrl, sampler: settings.sampler, ratio: settings.ratio },
+      'tracing',
+    );
+  }
   const db = createDatabase(config.DATABASE_URL, config.WORKER_CONCURRENCY + 2);
   const sms = createSmsProvider(config, db);
   if (config.SMS_PROVIDER_URL) logger.info({ provider: sms.name }, 'sms provider');
@@ -52,16 +64,20 @@ async function main(): Promise<void> {
       );
       process.exit(1);
     }, STOP_BOUND_MS).unref();
-    started.then((app) => app.close()).then(
-      () => {
-        logger.info({ ms: Date.now() - began }, 'stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'graceful shutdown failed');
-        process.exit(1);
-      },
-    );
+    started
+      .then((app) => app.close())
+      .then(
+        async () => {
+          // The spans still buffered go out after the last job has finished.
+          await tracing?.shutdown().catch(() => undefined);
+          logger.info({ ms: Date.now() - began }, 'stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'graceful shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

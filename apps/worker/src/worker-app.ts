@@ -26,6 +26,8 @@ import type { HandlerRegistry } from './handlers/job-handler.js';
 import { createJobProcessor } from './job-processor.js';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.js';
 import { WorkerMetrics } from './metrics/worker-metrics.js';
+import { processTraced } from '@matchbazaar/tracing';
+import { traceMails, tracePushes, traceTexts } from './tracing/traced-adapters.js';
 
 export interface WorkerAppDeps {
   config: WorkerConfig;
@@ -74,9 +76,10 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
   // Sends are counted where the adapters make them, whichever handler asked.
   const metrics = deps.metrics ?? new WorkerMetrics();
   metrics.readPool(db);
-  const mailer = metrics.countMails(deps.mailer);
-  const sms = metrics.countTexts(deps.sms);
-  const publisher = metrics.countPushes(deps.publisher);
+  // With tracing on, each send is also a span of the job's trace (docs/operations/tracing.md).
+  const mailer = traceMails(metrics.countMails(deps.mailer));
+  const sms = traceTexts(metrics.countTexts(deps.sms));
+  const publisher = tracePushes(metrics.countPushes(deps.publisher));
 
   // BullMQ requires maxRetriesPerRequest: null so a Redis outage pauses workers instead of failing jobs.
   const connection = new Redis(config.REDIS_URL, {
@@ -145,7 +148,9 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       }),
     };
     const queueLogger = logger.child({ queue });
-    const worker = new Worker(queue, createJobProcessor(queue, handlers, logger), options);
+    // With tracing on, each job runs in a span continuing the trace of whoever queued it.
+    const processor = processTraced(queue, createJobProcessor(queue, handlers, logger));
+    const worker = new Worker(queue, processor, options);
     worker.on('failed', (job, error) => {
       queueLogger.warn(
         { job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error },

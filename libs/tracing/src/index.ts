@@ -19,6 +19,7 @@ export {
   matchbazaarTracer,
   SpanKind,
   SpanStatusCode,
+  startServerSpan,
   traceLogFields,
   traceLogOptions,
   type Attributes,

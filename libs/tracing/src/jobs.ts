@@ -27,11 +27,12 @@ const jobAttributes = (queue: string, jobName: string, operation: string): Attri
 });
 
 /** The options with the active trace context in them (unchanged when off or outside a trace). */
-export function withJobTrace<O extends TraceableJobOptions>(opts: O | undefined): O | undefined {
+export function withJobTrace<O extends object>(opts: O): O {
   if (!tracingIsOn()) return opts;
   const metadata = currentTraceCarrier();
   if (metadata === undefined) return opts;
-  return { ...opts, telemetry: { ...opts?.telemetry, metadata } } as O;
+  const telemetry = (opts as TraceableJobOptions).telemetry;
+  return { ...opts, telemetry: { ...telemetry, metadata } };
 }
 
 /**
@@ -50,7 +51,7 @@ export function enqueueTraced<O extends TraceableJobOptions, T>(
     { kind: SpanKind.PRODUCER, attributes: jobAttributes(queue, jobName, 'send') },
     async (span) => {
       try {
-        return await add(withJobTrace(opts));
+        return await add(withJobTrace(opts ?? ({} as O)));
       } catch (error) {
         failSpan(span, error);
         throw error;

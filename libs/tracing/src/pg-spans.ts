@@ -31,7 +31,7 @@ function statementOf(args: unknown[]): string | undefined {
   const first = args[0];
   if (typeof first === 'string') return first;
   if (typeof first === 'object' && first !== null && 'text' in first) {
-    const text = (first).text;
+    const text = first.text;
     if (typeof text === 'string') return text;
   }
   return undefined;

@@ -112,3 +112,18 @@ export function contextFromCarrier(metadata: string | undefined): Context {
     return ROOT_CONTEXT;
   }
 }
+
+/**
+ * A SERVER span for an incoming request, continuing the caller's `traceparent` when its headers
+ * carry one; `run` runs the request's handling with the span active.
+ */
+export function startServerSpan(
+  name: string,
+  attributes: Attributes,
+  headers: Record<string, string | string[] | undefined>,
+): { span: Span; run: (work: () => void) => void } {
+  const parent = propagation.extract(ROOT_CONTEXT, headers);
+  const span = matchbazaarTracer().startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
+  const active = trace.setSpan(parent, span);
+  return { span, run: (work) => context.with(active, work) };
+}

@@ -50,8 +50,7 @@ export const tracingEnv = {
     .default(1),
 };
 
-type TracingEnvShape = typeof tracingEnv;
-export type TracingEnv = { [K in keyof TracingEnvShape]: z.infer<TracingEnvShape[K]> };
+export type TracingEnv = z.infer<z.ZodObject<typeof tracingEnv>>;
 
 /** What startTracing needs, worked out from an app's validated config. */
 export interface TracingSettings {

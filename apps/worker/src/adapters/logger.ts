@@ -1,3 +1,4 @@
+import { traceLogOptions } from '@matchbazaar/tracing';
 import { pino, type Logger } from 'pino';
 
 export type { Logger } from 'pino';
@@ -7,5 +8,6 @@ export function createLogger(
   level: string,
   base: Record<string, unknown> = { app: 'worker' },
 ): Logger {
-  return pino({ level, base });
+  // With tracing on, each line written inside a span carries its trace and span ids.
+  return pino({ level, base, ...traceLogOptions() });
 }

@@ -5,6 +5,7 @@ import {
   type ContactType,
   type LaunchNotice,
 } from '@matchbazaar/contracts';
+import { withJobTrace } from '@matchbazaar/tracing';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 
@@ -67,12 +68,17 @@ export class BullNoticeQueues implements NoticeQueues, AccountMailQueue {
 
   async accountLink(mail: AccountLinkMail, jobId: string): Promise<void> {
     // Its token is sealed; still, a sent one leaves nothing behind, a failed one stays a day.
-    await this.#queues.email.add('account-link', mail, {
-      ...this.#options.email,
-      jobId,
-      removeOnComplete: true,
-      removeOnFail: { age: 24 * 3600 },
-    });
+    await this.#queues.email.add(
+      'account-link',
+      mail,
+      // With tracing on, the mail continues the trace of the export job that queued it.
+      withJobTrace({
+        ...this.#options.email,
+        jobId,
+        removeOnComplete: true,
+        removeOnFail: { age: 24 * 3600 },
+      }),
+    );
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@ import {
   serverEvents,
   type ServerToClientEvents,
 } from '@matchbazaar/contracts';
+import { withJobTrace } from '@matchbazaar/tracing';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
@@ -26,7 +27,8 @@ export class PushQueue {
     await this.#queue.add(
       'notification',
       { notificationId },
-      { jobId: jobIds.pushNotification({ notificationId }) },
+      // With tracing on, the push continues the trace of the job that made the notification.
+      withJobTrace({ jobId: jobIds.pushNotification({ notificationId }) }),
     );
   }
 

@@ -13,6 +13,7 @@ import {
   vapidPublicKey,
   vapidSubject,
 } from '@matchbazaar/config';
+import { tracingEnv } from '@matchbazaar/tracing';
 import { z } from 'zod';
 
 /** An unset or blank variable means "not configured", not zero. */
@@ -135,6 +136,8 @@ export const workerConfigSchema = z
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     /** The token Prometheus sends as `Authorization: Bearer`; the BFF's OPERATOR_TOKEN. */
     OPERATOR_TOKEN: optional(z.string().min(24, 'must be at least 24 characters long')),
+    /** OpenTelemetry tracing, off unless an OTLP endpoint is set (docs/operations/tracing.md). */
+    ...tracingEnv,
   })
   .superRefine((config, ctx) => {
     if (config.METRICS_PORT !== undefined && config.OPERATOR_TOKEN === undefined)

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { bullPrefix, parseJobPayload } from '@matchbazaar/contracts';
+import { processTraced } from '@matchbazaar/tracing';
 import { Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Sweeper } from '../../platform/common/sweeper.js';
@@ -48,7 +49,9 @@ export class OrderTimersConsumer implements OnApplicationBootstrap, OnApplicatio
       connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
       retryStrategy: (times) => Math.min(times * 200, 2_000),
     });
-    this.worker = new Worker('orders', (job: Job) => this.process(job), {
+    // With tracing on, each timer runs in a span continuing the trace that set it.
+    const process = processTraced('orders', (job: Job) => this.process(job));
+    this.worker = new Worker('orders', process, {
       connection: this.connection,
       prefix: bullPrefix(this.config.REDIS_PREFIX),
       concurrency: 4,

@@ -6,6 +6,7 @@ import {
   type JobPayload,
   type QueueName,
 } from '@matchbazaar/contracts';
+import { enqueueTraced } from '@matchbazaar/tracing';
 import type { Job, JobsOptions } from 'bullmq';
 import { ApiException } from '../common/api-exception.js';
 import { REDIS_CONNECT_TIMEOUT_MS, withTimeout } from '../redis/redis-clients.js';
@@ -42,7 +43,10 @@ export class JobsService {
     if (queue === 'sms') await this.takeSms((data as { to: string }).to);
     try {
       return await withTimeout(
-        this.registry.get(queue).add(job, data, opts),
+        // With tracing on, a `send` span whose context the job carries to its consumer.
+        enqueueTraced(queue, job, opts, (traced) =>
+          this.registry.get(queue).add(job, data, traced),
+        ),
         REDIS_CONNECT_TIMEOUT_MS,
         `enqueue ${queue}/${job}`,
       );

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { userRoom, type ServerToClientEvents } from '@matchbazaar/contracts';
+import { inSpanSync } from '@matchbazaar/tracing';
 import { BffMetrics } from '../metrics/bff-metrics.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
@@ -21,7 +22,12 @@ export class RealtimeService {
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void {
-    this.gateway.namespace.to(userRoom(userId)).emit(event, ...payload);
+    // Inside a trace (tracing on), the emit is a span of its own: the Redis adapter's publish.
+    inSpanSync(
+      `realtime emit ${event}`,
+      { 'matchbazaar.realtime.event': event, 'matchbazaar.realtime.users': 1 },
+      () => this.gateway.namespace.to(userRoom(userId)).emit(event, ...payload),
+    );
     this.metrics.pushSent('socket');
   }
 
@@ -31,7 +37,11 @@ export class RealtimeService {
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void {
-    this.gateway.namespace.to(userIds.map(userRoom)).emit(event, ...payload);
+    inSpanSync(
+      `realtime emit ${event}`,
+      { 'matchbazaar.realtime.event': event, 'matchbazaar.realtime.users': userIds.length },
+      () => this.gateway.namespace.to(userIds.map(userRoom)).emit(event, ...payload),
+    );
     this.metrics.pushSent('socket', 'sent', userIds.length);
   }
 
