@@ -10,3 +10,4 @@ export * from './proposal/index.js';
 export * from './live-connection/index.js';
 export * from './outbox/index.js';
 export * from './order/index.js';
+export * from './checkout/index.js';

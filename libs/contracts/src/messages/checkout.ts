@@ -74,6 +74,7 @@ export const checkoutMessages = {
     tooMany: 'Offer up to 5 shipping options.',
     notOffered: 'This listing does not offer that shipping. Choose one of its options.',
     required: 'Choose how the goods reach you.',
+    forQuantity: (cost: string, quantity: string) => `${cost} for ${quantity}`,
     quoteNote: 'The seller will tell you the shipping cost; it is not in this total.',
     pickupNote: (city: string) => `Collect from the seller in ${city}.`,
     arranged: 'Delivery arranged with the seller',
@@ -95,6 +96,8 @@ export const checkoutMessages = {
     item: 'Item',
     quantity: 'Quantity',
     unitPrice: 'Price',
+    unitPriceText: (price: string, unit: string) => `${price} / ${unit}`,
+    loading: 'Loading your addresses…',
     subtotal: 'Items',
     shipping: 'Shipping',
     fees: 'Fees',
@@ -107,6 +110,7 @@ export const checkoutMessages = {
     addressRequired: 'Choose the address the goods go to.',
     addressNotYours: 'Choose one of your own saved addresses.',
     serviceNoAddress: 'Services are ordered without a delivery address.',
+    failed: 'The order could not be placed just now. Check your connection and try again.',
     totalTooLarge: 'This order is too large to place online. Send the seller an inquiry instead.',
     escrow:
       'Nothing is charged yet: the seller accepts the order first, then you pay and the money is held until you confirm receipt.',
@@ -115,6 +119,7 @@ export const checkoutMessages = {
     deliveryTitle: 'Delivery',
     address: 'Address',
     shipping: 'Shipping',
-    none: 'No address: a service, or delivery arranged in chat.',
+    perUnitTotal: (what: string, cost: string) => `${what} (${cost} in all)`,
+    quoteNote: 'Shipping is quoted by the seller and is not in the total.',
   },
 } as const;

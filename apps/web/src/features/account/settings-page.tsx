@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import {
   accountSettingsMessages,
   notificationsMessages,
+  checkoutMessages,
   pwaMessages,
 } from '@matchbazaar/contracts';
 import { useSession } from '../../lib/session/use-session';
@@ -11,6 +12,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { LoadState } from '../../components/load-state';
 import { SessionsList } from './sessions-list';
 import { YourDataSection } from './your-data-section';
+import { AddressBookSection } from './address-book-section';
 import { NotificationPreferences } from './notification-preferences';
 import { PushDevices } from './push-devices';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,6 +56,9 @@ export function SettingsPage() {
           )}
         </AccountSection>
       )}
+      <AccountSection id="settings-addresses" title={checkoutMessages.addresses.title}>
+        <AddressBookSection userId={userId} />
+      </AccountSection>
       <AccountSection id="settings-sessions" title={t.sessionsHeading}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t.sessionsIntro}

@@ -1,5 +1,4 @@
 import ShoppingCartCheckoutOutlinedIcon from '@mui/icons-material/ShoppingCartCheckoutOutlined';
-import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
 import {
   listingOrderRequestSchema,
   ordersMessages,
@@ -7,7 +6,6 @@ import {
   type ListingDetail,
   type Shop,
 } from '@matchbazaar/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,7 +17,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { quantityText } from '../../components/catalogue/post-money';
 import { moneyText } from './order-text';
 import { orderPath } from '../../components/order-path';
-import { usePlaceListingOrder } from './api/order-mutations';
+import { CheckoutDialog } from './checkout-dialog';
 import { api } from '../../lib/session/api';
 import { useSession } from '../../lib/session/use-session';
 
@@ -43,7 +41,8 @@ function useOwnShopId(userId: string, seller: boolean): string | null | undefine
 
 /**
  * "Order now" on a fixed-price listing (docs/product/orders.md): a quantity from the seller's
- * minimum, the total, and the order placed at once (the seller then accepts it, the buyer pays).
+ * minimum and its price, then the checkout (address, shipping, review) places the order (the
+ * seller then accepts it, the buyer pays).
  * Signed out it leads to sign-in and back; the seller's own listing shows none.
  */
 export function OrderBox({ listing }: { listing: ListingDetail }) {
@@ -56,16 +55,19 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
   const [quantity, setQuantity] = useState(String(min));
   // The quantity's own error (the check's or the server's), until the quantity is edited.
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const place = usePlaceListingOrder();
-  // Still busy once placed: the page is leaving for the new order.
-  const busy = place.isPending || place.isSuccess;
-  const failure = place.error;
-  const error = failure && !fieldErrorsOf(failure).quantity ? apiErrorMessage(failure) : null;
+  // The checkout opens with the quantity chosen; once placed the page leaves for the order.
+  const [checkout, setCheckout] = useState<number | null>(null);
+  const [placed, setPlaced] = useState(false);
+  const busy = placed;
   const unitPrice = listing.price.amountMinor;
   if (listing.price.type !== 'fixed' || unitPrice === null) return null;
   if (ownShopId === undefined || ownShopId === listing.shop.id) return null;
 
   const unit = quantityUnitLabels[listing.price.unit];
+  function onPlaced(orderId: string) {
+    setPlaced(true);
+    void navigate(orderPath(orderId));
+  }
   const minText = quantityText(min, listing.minOrder.unit);
   const count = /^\s*\d+\s*$/.test(quantity) ? Number(quantity) : Number.NaN;
   const total = Number.isSafeInteger(count) && count > 0 ? count * unitPrice : null;
@@ -83,13 +85,7 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
       return;
     }
     setFieldError(null);
-    place.mutate(
-      { listingId: listing.id, body: checked.data },
-      {
-        onSuccess: (order) => void navigate(orderPath(order.id)),
-        onError: (failed) => setFieldError(fieldErrorsOf(failed).quantity ?? null),
-      },
-    );
+    setCheckout(checked.data.quantity);
   };
 
   return (
@@ -153,10 +149,14 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
           <Typography variant="body2" color="text.secondary">
             {t.orderEscrow}
           </Typography>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
+          {checkout !== null && (
+            <CheckoutDialog
+              listing={listing}
+              quantity={checkout}
+              userId={userId}
+              onClose={() => setCheckout(null)}
+              onPlaced={onPlaced}
+            />
           )}
         </Box>
       )}

@@ -1,7 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { apiErrorMessage } from '@matchbazaar/api-client';
-import { ordersMessages, type Order, type OrderEvent } from '@matchbazaar/contracts';
+import {
+  checkoutMessages,
+  ordersMessages,
+  quantityUnitLabels,
+  shippingText,
+  type Order,
+  type OrderEvent,
+} from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -16,6 +23,7 @@ import { requirementPath } from '../../components/catalogue/requirement-result-c
 import { useNow } from '../../components/catalogue/use-now';
 import { dateTimeText } from '../../components/date-time';
 import { LoadState } from '../../components/load-state';
+import { AddressLines } from '../../components/addresses/address-lines';
 import { DisputePanel } from './dispute-panel';
 import { OrderStatusChip } from './order-status-chip';
 import { ResolveDialog } from './resolve-dialog';
@@ -385,6 +393,18 @@ function Terms({ order }: { order: Order }) {
         <Row label={t.kind}>{t.kinds[order.kind]}</Row>
         <Row label={t.unitPrice}>{money(order.unitPriceMinor)}</Row>
         <Row label={t.quantity}>{orderQuantityText(order.quantity, order.unit)}</Row>
+        {order.shipping && (
+          <Row label={checkoutMessages.order.shipping}>
+            <span data-testid="order-shipping">{orderShippingText(order)}</span>
+          </Row>
+        )}
+        {order.deliveryAddress && (
+          <Row label={checkoutMessages.order.address}>
+            <Box data-testid="order-address">
+              <AddressLines address={order.deliveryAddress} />
+            </Box>
+          </Row>
+        )}
         {order.deliveryDays !== null && (
           <Row label={t.delivery}>{t.deliveryValue(order.deliveryDays)}</Row>
         )}
@@ -406,6 +426,18 @@ function Terms({ order }: { order: Order }) {
       </Box>
     </Paper>
   );
+}
+
+/** "Flat rate per order · ₹150", "Rate per unit · ₹2 per kg (₹200 in all)", "Pick-up from the seller". */
+function orderShippingText(order: Order): string {
+  const shipping = order.shipping!;
+  const money = (minor: number) => moneyText(minor, order.currency);
+  const unit = (quantityUnitLabels as Record<string, string>)[order.unit] ?? order.unit;
+  const what = shippingText(shipping, money, unit || undefined);
+  if (shipping.kind === 'per_unit')
+    return checkoutMessages.order.perUnitTotal(what, money(shipping.amountMinor));
+  if (shipping.kind === 'quote') return `${what}. ${checkoutMessages.order.quoteNote}`;
+  return what;
 }
 
 function Parties({ order }: { order: Order }) {

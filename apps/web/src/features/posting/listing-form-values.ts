@@ -8,6 +8,7 @@ import type {
   QuantityUnit,
   Shop,
 } from '@matchbazaar/contracts';
+import { shippingKinds } from '@matchbazaar/contracts';
 import {
   amountOf,
   amountText,
@@ -20,6 +21,7 @@ import {
   type PhotoValue,
   type PlaceValues,
 } from './post-form-helpers';
+import { emptyShippingValues, type ShippingValues } from './shipping-options-field';
 
 /** What the post-listing form edits: text as typed, turned into the API's request on submit. */
 export interface ListingFormValues extends PlaceValues {
@@ -41,6 +43,7 @@ export interface ListingFormValues extends PlaceValues {
   compareAt: string;
   dealEnds: string;
   sku: string;
+  shipping: ShippingValues;
 }
 
 /** The currency a shop in `country` prices in by default. */
@@ -68,6 +71,7 @@ export function emptyListingValues(shop: Shop | null): ListingFormValues {
     compareAt: '',
     dealEnds: '',
     sku: '',
+    shipping: emptyShippingValues(),
     city: shop?.place.city ?? '',
     region: shop?.place.region ?? '',
     country: shop?.place.country ?? '',
@@ -100,11 +104,33 @@ export function listingValuesOf(listing: ListingDetail, copy = false): ListingFo
     compareAt: dealOn ? amountText(listing.deal?.compareAtMinor) : '',
     dealEnds: dealOn ? localDateTimeText(listing.deal?.endsAt) : '',
     sku: copy ? '' : (listing.sku ?? ''),
+    shipping: shippingValuesOf(listing),
     city: listing.place.city,
     region: listing.place.region ?? '',
     country: listing.place.country,
   };
 }
+
+function shippingValuesOf(listing: ListingDetail): ShippingValues {
+  const values = emptyShippingValues();
+  for (const option of listing.shipping) {
+    values[option.kind] = {
+      on: true,
+      amount: 'amountMinor' in option ? amountText(option.amountMinor) : '',
+    };
+  }
+  return values;
+}
+
+/** The options ticked, in the form's order; a priced one's cost as typed (NaN is refused). */
+const shippingRequestOf = (values: ShippingValues) =>
+  shippingKinds
+    .filter((kind) => values[kind].on)
+    .map((kind) =>
+      kind === 'flat' || kind === 'per_unit'
+        ? { kind, amountMinor: amountOf(values[kind].amount) ?? Number.NaN }
+        : { kind },
+    );
 
 const samePlace = (values: PlaceValues, shop: Shop | null) =>
   shop !== null &&
@@ -144,6 +170,7 @@ export function listingRequestOf(values: ListingFormValues, intent: PostIntent, 
         }
       : null,
     sku: values.sku.trim() === '' ? null : values.sku.trim(),
+    shipping: shippingRequestOf(values.shipping),
     intent,
   };
 }
@@ -171,6 +198,7 @@ export const listingErrorFields: PathTable = [
   ['deal', 'compareAt'],
   ['deal.endsAt', 'dealEnds'],
   ['sku', 'sku'],
+  ['shipping', 'shipping'],
 ];
 
 /** The form's fields in reading order: focus goes to the first with an error. */
@@ -192,6 +220,7 @@ export const listingFieldOrder = [
   'tags',
   'attributes',
   'sku',
+  'shipping',
   'city',
   'region',
   'country',

@@ -5,6 +5,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   catalogueMessages,
+  checkoutMessages,
+  isServiceGroup,
   listingRequestSchema,
   postLimits,
   postingMessages,
@@ -16,6 +18,7 @@ import { displayName, findCategory } from '@matchbazaar/taxonomy';
 import { useCallback, useState } from 'react';
 import { useSaveListing } from './api/posting-mutations';
 import { AttributesField } from './attributes-field';
+import { ShippingOptionsField } from './shipping-options-field';
 import { quantityText } from '../../components/catalogue/post-money';
 import { CategoryPicker } from './category-picker';
 import { FormSection } from './form-section';
@@ -190,6 +193,19 @@ export function ListingForm({
             />
           </Box>
         )}
+      </FormSection>
+
+      <FormSection id="listing-shipping" title={checkoutMessages.shipping.formTitle}>
+        <Box ref={register('shipping')} tabIndex={-1} sx={{ outline: 'none' }}>
+          <ShippingOptionsField
+            value={values.shipping}
+            onChange={(shipping) => set('shipping', shipping)}
+            currency={values.currency}
+            unit={values.priceUnit}
+            service={isServiceGroup(category?.groupId)}
+            error={errors.shipping}
+          />
+        </Box>
       </FormSection>
 
       <FormSection id="listing-details" title={t.sectionDetails}>
