@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { ConfigError } from '@matchbazaar/config';
+import { startTracing, tracingSettings, type RunningTracing } from '@matchbazaar/tracing';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
 import { createApp } from './app.js';
 import { loadBffConfig, type BffConfig } from './platform/config/bff-config.js';
 import { StartupTasks } from './platform/database/startup-tasks.js';
@@ -29,7 +31,11 @@ const STOP_BOUND_MS = 8_000;
  * requests in flight finish), then queues, Redis and the ORM. Exit 0 when that is done; exit 1
  * if it takes longer than the bound, so a stuck drain never blocks a deploy.
  */
-function stopOnSignals(app: NestFastifyApplication, logger: Logger): void {
+function stopOnSignals(
+  app: NestFastifyApplication,
+  logger: Logger,
+  tracing: RunningTracing | undefined,
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return; // npm and a terminal may both deliver the same Ctrl-C
@@ -40,8 +46,10 @@ function stopOnSignals(app: NestFastifyApplication, logger: Logger): void {
       logger.error(`did not stop within ${STOP_BOUND_MS / 1000} s; exiting anyway`);
       process.exit(1);
     }, STOP_BOUND_MS).unref();
+    // The spans still buffered go out after the last request has finished.
     app.close().then(
-      () => {
+      async () => {
+        await tracing?.shutdown().catch(() => undefined);
         logger.log(`stopped in ${Date.now() - began} ms`);
         process.exit(0);
       },
@@ -57,9 +65,18 @@ function stopOnSignals(app: NestFastifyApplication, logger: Logger): void {
 
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
+  // Off unless an OTLP endpoint is set; started before the app is built, so its logger and request
+  // hook see it on (docs/operations/tracing.md). Off, the SDK is never loaded.
+  const settings = tracingSettings(config, 'matchbazaar-bff');
+  const tracing = settings ? await startTracing(settings, { pg }) : undefined;
   const app = await createApp(config);
   const logger = new Logger('Bootstrap');
-  stopOnSignals(app, logger);
+  stopOnSignals(app, logger, tracing);
+  if (settings) {
+    logger.log(
+      `tracing to ${settings.tracesUrl} as ${settings.serviceName} (sampler ${settings.sampler}, ${settings.ratio})`,
+    );
+  }
   await app.get(StartupTasks).migrateAndSeed();
   await app.listen({ host: config.BFF_HOST, port: config.BFF_PORT });
   logger.log(

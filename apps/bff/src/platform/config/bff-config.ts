@@ -14,6 +14,7 @@ import {
   secret,
 } from '@matchbazaar/config';
 import { company } from '@matchbazaar/contracts';
+import { tracingEnv } from '@matchbazaar/tracing';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -154,6 +155,8 @@ const bffConfigFields = z.object({
    * GET /metrics to the operator token; 'off' records nothing per request and has no /metrics.
    */
   METRICS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+  /** OpenTelemetry tracing, off unless an OTLP endpoint is set (docs/operations/tracing.md). */
+  ...tracingEnv,
   /** Protects Bull Board until admin accounts exist; unset disables the dashboard. */
   OPERATOR_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),
