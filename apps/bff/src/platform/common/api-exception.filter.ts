@@ -1,5 +1,6 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { ApiException } from './api-exception.js';
 import { mapError } from './error-mapping.js';
 import { RateLimitedException } from './rate-limited.exception.js';
 
@@ -15,13 +16,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const { status, body, unexpected } = mapError(exception);
+    const { status, body, unexpected, retryAfterSeconds } = mapError(exception);
     if (unexpected) {
       this.logger.error({ err: exception }, 'Unexpected error while handling a request');
+    } else if (retryAfterSeconds !== undefined && !(exception instanceof ApiException)) {
+      // A dependency out of reach: logged, without the stack, once per request.
+      this.logger.warn(`Answered 503: ${(exception as Error).message}`);
     }
     const reply = host.switchToHttp().getResponse<{ header(name: string, value: string): void }>();
     if (exception instanceof RateLimitedException)
       reply.header('retry-after', String(exception.retryAfterSeconds));
+    else if (retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(retryAfterSeconds));
     this.adapterHost.httpAdapter.reply(reply, body, status);
   }
 }

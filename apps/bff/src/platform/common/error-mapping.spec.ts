@@ -14,11 +14,16 @@ import {
   MalformedJsonException,
   ValidationFailedException,
 } from './api-exception.js';
-import { mapError } from './error-mapping.js';
+import { mapError, retryAfterUnavailableSeconds } from './error-mapping.js';
 
 /** Fastify's errors are plain Errors with a code and a statusCode. */
 function fastifyError(code: string, statusCode: number, message: string): Error {
   return Object.assign(new Error(message), { code, statusCode });
+}
+
+/** A driver's error as MikroORM's DriverException carries it: the message and the code copied. */
+function withCode(message: string, code: string): Error {
+  return Object.assign(new Error(message), { code });
 }
 
 describe('mapError', () => {
@@ -93,5 +98,40 @@ describe('mapError', () => {
     );
     expect(mapped.status).toBe(503);
     expect(mapped.unexpected).toBe(false);
+    expect(mapped.retryAfterSeconds).toBe(retryAfterUnavailableSeconds);
+  });
+
+  // Found by the chaos suite (npm run chaos, PostgreSQL down 10 s): these were answered 500.
+  it.each([
+    [
+      'a refused connection (the ORM copies the code)',
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+    ],
+    ['a reset connection', withCode('read ECONNRESET', 'ECONNRESET')],
+    [
+      'PostgreSQL shutting down (57P01)',
+      withCode('terminating connection due to administrator command', '57P01'),
+    ],
+    ['PostgreSQL starting (57P03)', withCode('the database system is starting up', '57P03')],
+    ['a lost connection (class 08)', withCode('connection failure', '08006')],
+    ['node-postgres losing its connection', new Error('Connection terminated unexpectedly')],
+    ['the pool out of time to connect', new Error('timeout exceeded when trying to connect')],
+    ['ioredis without its connection', new Error('Connection is closed.')],
+    [
+      'a refusal wrapped as a cause',
+      new Error('query failed', { cause: withCode('x', 'ECONNREFUSED') }),
+    ],
+  ])('answers a dependency out of reach with 503 and Retry-After, not 500: %s', (_, error) => {
+    expect(mapError(error)).toEqual({
+      status: 503,
+      body: { success: false, message: messages.api.serviceUnavailable, errors: [] },
+      unexpected: false,
+      retryAfterSeconds: retryAfterUnavailableSeconds,
+    });
+  });
+
+  it('still answers 500 for a database error that is a bug', () => {
+    expect(mapError(withCode('syntax error at or near "selec"', '42601')).status).toBe(500);
+    expect(mapError(withCode('duplicate key value', '23505')).status).toBe(500);
   });
 });

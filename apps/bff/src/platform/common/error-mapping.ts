@@ -2,12 +2,18 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiError } from '@matchbazaar/contracts';
 import { messages } from '@matchbazaar/contracts';
 import { ApiException } from './api-exception.js';
+import { isDependencyUnavailable } from './dependency-unavailable.js';
+
+/** What a 503 tells the client to wait before trying again (Retry-After, in seconds). */
+export const retryAfterUnavailableSeconds = 5;
 
 export interface MappedError {
   status: number;
   body: ApiError;
   /** True when the error is ours (a bug or an outage), not the client's: it is logged with its stack. */
   unexpected: boolean;
+  /** A 503's Retry-After: every outage answer says when to try again. */
+  retryAfterSeconds?: number;
 }
 
 /** The catalogue text for each status an error can carry without a client-facing message of its own. */
@@ -47,6 +53,13 @@ const body = (message: string, errors: ApiError['errors'] = []): ApiError => ({
  * Every error in the envelope of docs/product/api.md: never a stack, never a framework's wording.
  */
 export function mapError(error: unknown): MappedError {
+  const mapped = mapKnownError(error);
+  return mapped.status === HttpStatus.SERVICE_UNAVAILABLE
+    ? { ...mapped, retryAfterSeconds: retryAfterUnavailableSeconds }
+    : mapped;
+}
+
+function mapKnownError(error: unknown): MappedError {
   if (error instanceof ApiException) {
     const status = error.getStatus();
     return {
@@ -66,6 +79,14 @@ export function mapError(error: unknown): MappedError {
   const clientStatus = clientErrorStatus(error);
   if (clientStatus !== undefined) {
     return { status: clientStatus, body: body(messageForStatus(clientStatus)), unexpected: false };
+  }
+  // PostgreSQL or Redis out of reach: an outage the client may retry, not a bug.
+  if (isDependencyUnavailable(error)) {
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: body(messages.api.serviceUnavailable),
+      unexpected: false,
+    };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
