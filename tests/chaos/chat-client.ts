@@ -3,7 +3,12 @@
 // kept in seq order, and each time the socket is ready again (a reconnect, to whichever BFF the
 // balancer picks) it fetches what came after the last seq it holds. It records when each message
 // first reached it, and any message one socket connection was pushed twice.
-import { realtimeNamespace, serverEvents, type ConversationMessage } from '@matchbazaar/contracts';
+import {
+  realtimeNamespace,
+  serverEvents,
+  type ConversationMessage,
+  type RealtimeConversationMessage,
+} from '@matchbazaar/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { call, type HttpTally } from './http.ts';
 
@@ -12,8 +17,8 @@ export class ChatClient {
   readonly held = new Map<string, ConversationMessage>();
   /** When each message first reached this client (performance.now()). */
   readonly arrivedAt = new Map<string, number>();
-  /** A message pushed twice to one socket connection. */
-  pushedTwice = 0;
+  /** Messages pushed twice to one socket connection (a retried send is pushed again, by design). */
+  readonly pushedTwice = new Set<string>();
   /** Times the socket was ready (1 = never reconnected). */
   readies = 0;
   lastReadyAt = 0;
@@ -54,9 +59,10 @@ export class ChatClient {
     let pushedHere = new Set<string>();
     socket.on('connect', () => (pushedHere = new Set()));
     socket.on('disconnect', () => (this.disconnectedAt ??= performance.now()));
-    socket.on(serverEvents.conversationMessage, ({ conversationId, message }) => {
+    socket.on(serverEvents.conversationMessage, (payload: RealtimeConversationMessage) => {
+      const { conversationId, message } = payload;
       if (conversationId !== this.conversationId) return;
-      if (pushedHere.has(message.id)) this.pushedTwice++;
+      if (pushedHere.has(message.id)) this.pushedTwice.add(message.id);
       pushedHere.add(message.id);
       this.merge([message]);
     });

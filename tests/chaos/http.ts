@@ -24,7 +24,7 @@ export class HttpTally {
 
   readonly hangMs: number;
 
-  constructor(hangMs = 15_000) {
+  constructor(hangMs = 30_000) {
     this.hangMs = hangMs;
   }
 
@@ -98,9 +98,11 @@ export async function callUntilAnswered(
   token: string | null,
   body?: unknown,
   deadline = Date.now() + 60_000,
+  attempts: { n: number } = { n: 0 },
 ): Promise<Answer> {
   for (;;) {
     let answer: Answer | undefined;
+    attempts.n++;
     try {
       answer = await call(tally, base, method, route, token, body);
       if (answer.status !== 503) return answer;

@@ -10,8 +10,9 @@ import { machineLoad } from '../load/bench-machine.ts';
 import { resultLine, type Scenario } from './scenario.ts';
 import { bffKilled } from './scenarios/bff-killed.ts';
 import { races } from './scenarios/races.ts';
+import { postgresDown, postgresSlow } from './scenarios/postgres-outage.ts';
 
-const scenarios: Scenario[] = [bffKilled, races];
+const scenarios: Scenario[] = [bffKilled, races, postgresDown, postgresSlow];
 
 const { values } = parseArgs({
   options: {

@@ -39,7 +39,7 @@ export function resultLine(r: ScenarioResult, seconds: number): string {
     `worst latency ${ms(r.worstLatencyMs)}`,
     `recovery ${ms(r.recoveryMs)}`,
     `(${seconds.toFixed(0)} s; ${r.details})`,
-    r.problems.length ? `FAILED: ${r.problems.join('; ')}` : 'ok',
+    r.problems.length || r.lost || r.doubled ? `FAILED ${r.problems.join('; ')}` : 'ok',
   ].join('  ');
 }
 

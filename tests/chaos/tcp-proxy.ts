@@ -50,7 +50,7 @@ export async function startTcpProxy(targets: number[], port = 0): Promise<TcpPro
       } else if (delayMs > 0 || held.length > 0) {
         // Keep the order: what was held goes first.
         held.push(send);
-        if (mode !== 'hold') setTimeout(flush, delayMs);
+        setTimeout(flush, delayMs);
       } else {
         send();
       }

@@ -77,6 +77,23 @@ export async function startTopology(
   let mail: MailSink | undefined;
   let balancer: TcpProxy | undefined;
   const stop = async () => {
+    // CHAOS_LOGS=1: the apps' distinct errors, for finding what a 500 was.
+    if (process.env.CHAOS_LOGS) {
+      const seen = new Map<string, number>();
+      for (const p of [...bffs, ...workers])
+        for (const line of p
+          .output()
+          .split('\n')
+          .filter((l) => l.includes('"err"'))) {
+          const err = (
+            JSON.parse(line) as { err?: { type?: string; message?: string; stack?: string } }
+          ).err;
+          const where = err?.stack?.split('\n').slice(1, 4).join(' <') ?? '';
+          const key = `${err?.type}: ${err?.message} ${where}`.slice(0, 600);
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+        }
+      for (const [key, n] of seen) console.log(`  [x${n}] ${key}`);
+    }
     await Promise.allSettled([...bffs, ...workers].map((p) => p.kill('SIGKILL')));
     await Promise.allSettled([balancer?.close(), postgresProxy.close(), redisProxy.close()]);
     await mail?.close().catch(() => undefined);
