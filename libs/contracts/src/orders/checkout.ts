@@ -157,8 +157,12 @@ const courierPhone = z
   .trim()
   .max(40, { error: a.phoneInvalid, abort: true })
   .regex(/^[\d\s+()-]*$/, { error: a.phoneInvalid, abort: true })
-  .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => digits.length >= 10 && digits.length <= 15, a.phoneInvalid);
+  // Kept as typed (one space between groups), so the courier reads it as the buyer wrote it.
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 10 && digits <= 15;
+  }, a.phoneInvalid);
 
 const inAddress = z.object({
   ...addressCommon,

@@ -12,6 +12,7 @@ import {
 } from '@matchbazaar/contracts';
 import { accountExportSections } from '@matchbazaar/db-schema';
 import { erasureSteps } from '../../identity/account-erasure/account-erasure.repository.js';
+import { AccountErasureService } from '../../identity/account-erasure/account-erasure.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
@@ -89,7 +90,11 @@ describe('checkout: addresses, shipping and the order total', () => {
   it('keeps addresses per country with their own checks, one default, only for their owner', async () => {
     const asha = await buyer();
     const first = await add(asha);
-    expect(first).toMatchObject({ postalCode: '560038', phone: '919845012345', isDefault: true });
+    expect(first).toMatchObject({
+      postalCode: '560038',
+      phone: '+91 98450 12345',
+      isDefault: true,
+    });
     const second = await add(asha, { ...office, isDefault: true });
     expect(second).toMatchObject({ state: 'CA', postalCode: '94105-1234', isDefault: true });
     expect((await list(asha)).map((x) => [x.id, x.isDefault])).toEqual([
@@ -237,19 +242,36 @@ describe('checkout: addresses, shipping and the order total', () => {
     expect(job).toMatchObject({ kind: 'service', totalMinor: 50_000, deliveryAddress: null });
   });
 
-  it('the export lists the address book; erasure deletes it', async () => {
-    const asha = await buyer();
-    await add(asha);
-    const [{ n: before }] = await sql<{ n: string }>(
-      `select count(*) as "n" from "delivery_address" where "user_id" = ?`,
-      [asha.id],
-    );
-    expect(Number(before)).toBe(1);
+  it('the export lists the address book; erasure deletes it and the copy on finished orders', async () => {
     expect(accountExportSections.find((x) => x.table === 'delivery_address')?.name).toBe(
       'deliveryAddresses',
     );
     expect(erasureSteps.some((step) => step.covers.includes('delivery_address.user_id'))).toBe(
       true,
     );
+    const trader = await seller();
+    const offered = await listing(trader, { shipping: [{ kind: 'free' }] });
+    const asha = await buyer();
+    const address = await add(asha);
+    const order = orderOf(
+      await s.call('POST', `/listings/${offered.id}/orders`, asha.auth, {
+        quantity: 100,
+        shipping: 'free',
+        addressId: address.id,
+      }),
+    );
+    expect(order.deliveryAddress?.city).toBe('Bengaluru');
+    await s.app.get(AccountErasureService).erase(asha.id, { by: 'an-admin' });
+    const left = await sql<{ id: string }>(
+      `select "id" from "delivery_address" where "user_id" = ?`,
+      [asha.id],
+    );
+    expect(left).toEqual([]);
+    // The order was waiting for the seller: cancelled with the account, so its copy went too.
+    const [row] = await sql<{ status: string; delivery_address: unknown }>(
+      `select "status", "delivery_address" from "market_order" where "id" = ?`,
+      [order.id],
+    );
+    expect(row).toEqual({ status: 'cancelled', delivery_address: null });
   });
 });

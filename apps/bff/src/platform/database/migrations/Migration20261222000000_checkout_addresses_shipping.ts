@@ -15,7 +15,7 @@ export class Migration20261222000000_checkout_addresses_shipping extends Migrati
       "id" uuid not null default gen_random_uuid(),
       "user_id" uuid not null references "app_user" ("id") on delete cascade,
       "name" varchar(100) not null,
-      "phone" varchar(15) not null,
+      "phone" varchar(40) not null,
       "line1" varchar(120) not null,
       "line2" varchar(120) not null default '',
       "city" varchar(80) not null,
