@@ -32,7 +32,7 @@ export {
   type TraceableJob,
   type TraceableJobOptions,
 } from './jobs.js';
-export { querySummary, type PgModuleLike } from './pg-spans.js';
+export { querySummary, sanitizeStatement, type PgModuleLike } from './pg-spans.js';
 export type { RunningTracing, StartTracingOptions } from './sdk.js';
 
 /**

@@ -39,7 +39,7 @@ export function withJobTrace<O extends object>(opts: O): O {
  * A producer's `add`, in a `send <queue>.<job>` span whose context the job carries, so the
  * worker's span continues the request's trace. Outside a trace, or off, only `add` runs.
  */
-export function enqueueTraced<O extends TraceableJobOptions, T>(
+export function enqueueTraced<O extends object, T>(
   queue: string,
   jobName: string,
   opts: O | undefined,

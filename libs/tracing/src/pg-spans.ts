@@ -27,6 +27,19 @@ export function querySummary(text: string): string {
   return target === undefined ? operation : `${operation} ${target.replaceAll('"', '')}`;
 }
 
+/**
+ * The statement with its literal values taken out: MikroORM writes values into the SQL it sends
+ * (a contact message's address, a name), and a trace must not carry them. Strings, numbers and
+ * dollar-quoted text become `?`; identifiers and `$1` placeholders stay.
+ */
+export function sanitizeStatement(text: string): string {
+  return text
+    .replace(/\$(\w*)\$[\s\S]*?\$\1\$/g, '?')
+    .replace(/\b[eE]'(?:[^'\\]|''|\\.)*'/g, '?')
+    .replace(/'(?:[^']|'')*'/g, '?')
+    .replace(/(?<![\w$".])-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\b/g, '?');
+}
+
 function statementOf(args: unknown[]): string | undefined {
   const first = args[0];
   if (typeof first === 'string') return first;
@@ -41,8 +54,8 @@ function statementOf(args: unknown[]): string | undefined {
  * A CLIENT span per statement, child of the active span; statements outside a trace (the pool's
  * own, change notices, sweepers) make none. Why our own patch and not
  * @opentelemetry/instrumentation-pg: that one hooks `require`, which an ES module's `import` of pg
- * never calls, unless the process starts with a loader hook (docs/decisions/0043). The statement's
- * text is recorded (parameters are sent apart from it and are never recorded). Returns the undo.
+ * never calls, unless the process starts with a loader hook (docs/decisions/0043-tracing-with-opentelemetry.md). The statement is
+ * recorded without its values (sanitizeStatement); parameters sent apart never are. Returns the undo.
  */
 export function instrumentPg(pg: PgModuleLike, tracer: Tracer): () => void {
   const proto = pg.Client.prototype as { query: Query };
@@ -62,7 +75,9 @@ export function instrumentPg(pg: PgModuleLike, tracer: Tracer): () => void {
           'db.system.name': 'postgresql',
           'db.operation.name': summary.split(' ')[0],
           'db.query.summary': summary,
-          'db.query.text': text.length > MAX_STATEMENT ? `${text.slice(0, MAX_STATEMENT)}…` : text,
+          'db.query.text': sanitizeStatement(
+            text.length > MAX_STATEMENT ? `${text.slice(0, MAX_STATEMENT)}…` : text,
+          ),
           ...(this.database !== undefined && { 'db.namespace': this.database }),
           ...(this.host !== undefined && { 'server.address': this.host }),
           ...(this.port !== undefined && { 'server.port': this.port }),
