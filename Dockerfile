@@ -55,6 +55,19 @@ COPY --from=build /app/apps/worker/package.json apps/worker/
 COPY --from=build /app/apps/worker/dist apps/worker/dist
 CMD ["node", "apps/worker/dist/main.js"]
 
+# The page server nginx sends page requests to: the built index.html with each page's head
+# (apps/web/server/page-head). No dependencies: Node 24 runs its TypeScript as it is.
+FROM node:24-bookworm-slim AS pages
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/apps/web/package.json apps/web/
+COPY --from=build /app/apps/web/server/page-head apps/web/server/page-head
+COPY --from=build /app/apps/web/dist/index.html apps/web/dist/index.html
+USER node
+ENV PAGES_PORT=5174 BFF_URL=http://bff:3000
+EXPOSE 5174
+CMD ["node", "apps/web/server/page-head/serve.ts"]
+
 FROM nginx:1.27-alpine AS web
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/apps/web/dist /usr/share/nginx/html

@@ -9,6 +9,7 @@ import {
   type Plugin,
   type ProxyOptions,
 } from 'vite';
+import { pageHeads } from './server/page-head/plugin.ts';
 import { pwaBuild } from './server/pwa-build.ts';
 import { headersFor } from './server/security-headers.ts';
 
@@ -22,6 +23,18 @@ const proxy: Record<string, ProxyOptions> = {
   // Socket.IO's transport path; the /realtime namespace travels inside it.
   '/socket.io': { target: bffUrl, changeOrigin: true, ws: true },
   '/admin/queues': { target: bffUrl, changeOrigin: true },
+  // robots.txt and the sitemap are the BFF's, from the database (docs/product/findable-pages.md).
+  '/robots.txt': { target: bffUrl, changeOrigin: true, rewrite: () => '/api/v1/public/robots.txt' },
+  '/sitemap.xml': {
+    target: bffUrl,
+    changeOrigin: true,
+    rewrite: () => '/api/v1/public/sitemap.xml',
+  },
+  '/sitemaps/': {
+    target: bffUrl,
+    changeOrigin: true,
+    rewrite: (path) => `/api/v1/public${path}`,
+  },
 };
 
 // Every taxonomy id has an icon in public/icons/categories (scripts/generate-category-icons.ts);
@@ -70,7 +83,8 @@ function securityHeaders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), categoryIconFallback(), securityHeaders(), pwaBuild()],
+  // pageHeads after securityHeaders: the pages it answers carry the same headers.
+  plugins: [react(), categoryIconFallback(), securityHeaders(), pageHeads({ bffUrl }), pwaBuild()],
   resolve: {
     // `source` first: workspace libs (`@matchbazaar/*`) resolve to their TypeScript source,
     // so the web app needs no prior `tsc -b` of the libs.

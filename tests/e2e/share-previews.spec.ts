@@ -1,0 +1,164 @@
+import { formatMoney, messages, type ListingCard } from '@matchbazaar/contracts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test, verifiedBrowserState } from './support/verified-browser.ts';
+
+// Findable and shareable (docs/product/findable-pages.md): a listing's HTML as sent carries its
+// title, price, photo and schema.org data, for link-preview bots and readers without JavaScript.
+// The run is before launch: these clients carry the access pass (as everyone will after launch),
+// and one without it gets only the launch head.
+
+const t = messages.pageHeads;
+const bots = [
+  'WhatsApp/2.24.6.77 A',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+];
+
+/** A demo listing with a photo and a fixed price, from the search every visitor can run. */
+async function aListing(request: APIRequestContext) {
+  const res = await request.get('/api/v1/listings/search?sort=newest');
+  expect(res.status()).toBe(200);
+  const items = ((await res.json()) as { data: { items: ListingCard[] } }).data.items;
+  const listing = items.find(
+    (item) => item.image !== null && item.price.type === 'fixed' && item.price.amountMinor !== null,
+  );
+  if (!listing) throw new Error('The demo catalogue has no listing with a photo and a price');
+  const price = t.perUnit(
+    formatMoney({ amountMinor: listing.price.amountMinor ?? 0, currency: listing.price.currency }),
+    listing.price.unit,
+  );
+  return { ...listing, priceText: price };
+}
+
+const attribute = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  )?.[1];
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+test("a link-preview bot gets the listing's title, price, photo and Product data", async ({
+  page,
+  baseURL,
+}) => {
+  const listing = await aListing(page.request);
+  for (const bot of bots) {
+    const res = await page.request.get(`/marketplace/listing/${listing.id}`, {
+      headers: { 'user-agent': bot, accept: '*/*' },
+    });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
+    const html = await res.text();
+    const title = t.title(listing.title);
+    expect(unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(title);
+    expect(unescape(attribute(html, 'og:title') ?? '')).toBe(title);
+    expect(unescape(attribute(html, 'og:description') ?? '')).toContain(listing.priceText);
+    expect(unescape(attribute(html, 'description') ?? '')).toContain(listing.place.city);
+    expect(attribute(html, 'og:type')).toBe('product');
+    expect(attribute(html, 'og:image')).toMatch(
+      new RegExp(`^https?://[^/]+/api/v1/images/${listing.image?.id}/large\\.webp$`),
+    );
+    expect(attribute(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/marketplace\/listing\//);
+    // Before launch nothing is indexed, even for those with the pass.
+    expect(attribute(html, 'robots')).toBe('noindex');
+    const jsonLd = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+    const product = jsonLd.find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: listing.title,
+      offers: {
+        '@type': 'Offer',
+        price: ((listing.price.amountMinor ?? 0) / 100).toFixed(2),
+        priceCurrency: listing.price.currency,
+        availability: expect.stringMatching(/^https:\/\/schema\.org\//) as unknown,
+      },
+    });
+    expect(jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+  }
+  // The preview's photo is reachable.
+  const image = await page.request.get(`${baseURL}/api/v1/images/${listing.image?.id}/large.webp`);
+  expect(image.status()).toBe(200);
+});
+
+test('before launch a bot without the pass gets only the launch head, no sitemap and a closed robots.txt', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const listing = await aListing(page.request);
+  // Without the pass: the test's own options would give a new request context the saved one.
+  const stranger = await playwright.request.newContext({
+    baseURL: baseURL ?? '',
+    storageState: { cookies: [], origins: [] },
+  });
+  try {
+    const res = await stranger.get(`/marketplace/listing/${listing.id}`, {
+      headers: { 'user-agent': bots[1] ?? '', accept: '*/*' },
+    });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>MatchBazaar</title>');
+    expect(attribute(html, 'robots')).toBe('noindex');
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain(listing.id);
+    expect(html).not.toContain('application/ld+json');
+    const robots = await stranger.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+    expect((await stranger.get('/sitemap.xml')).status()).toBe(404);
+  } finally {
+    await stranger.dispose();
+  }
+});
+
+test('with JavaScript off, a listing page shows its title, price and photo', async ({
+  page,
+  browser,
+}) => {
+  const listing = await aListing(page.request);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: verifiedBrowserState,
+  });
+  try {
+    const noScript = await context.newPage();
+    const photo = noScript.waitForResponse((res) =>
+      res.url().endsWith(`/api/v1/images/${listing.image?.id}/large.webp`),
+    );
+    await noScript.goto(`/marketplace/listing/${listing.id}`);
+    await expect(noScript).toHaveTitle(t.title(listing.title));
+    await expect(noScript.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(noScript.getByText(listing.priceText, { exact: true })).toBeVisible();
+    const image = noScript.getByRole('img', { name: listing.title });
+    await expect(image).toBeVisible();
+    expect((await photo).status()).toBe(200);
+    const box = await image.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(50);
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript on, the listing page still works, with no console error', async ({
+  page,
+}) => {
+  const listing = await aListing(page.request);
+  await page.goto(`/marketplace/listing/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  // The no-JavaScript block stays hidden; the app's own page is what shows.
+  await expect(page.getByText(t.needsJavaScript)).toBeHidden();
+  await expect(page).toHaveTitle(new RegExp(listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  // Interactive: the header's search takes a query and navigates.
+  await page
+    .getByRole('link', { name: /marketplace/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/marketplace/);
+});
