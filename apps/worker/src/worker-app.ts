@@ -109,9 +109,15 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       accountMail: noticeQueues,
       links: {
         publicUrl: config.PUBLIC_URL,
-        signer: subscriberLinkSigner(config.SUBSCRIPTION_LINK_SECRET),
+        signer: subscriberLinkSigner(
+          config.SUBSCRIPTION_LINK_SECRET,
+          config.SUBSCRIPTION_LINK_SECRET_PREVIOUS,
+        ),
       },
-      sealer: secretSealer(config.SUBSCRIPTION_LINK_SECRET),
+      sealer: secretSealer(
+        config.SUBSCRIPTION_LINK_SECRET,
+        config.SUBSCRIPTION_LINK_SECRET_PREVIOUS,
+      ),
       chunkSize: config.BROADCAST_CHUNK_SIZE,
       matching: matchingDeps(db, metrics),
       savedSearches: new SavedSearchStore(db),

@@ -50,6 +50,14 @@ export const booleanFlag = z
   .default('false')
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * The secrets a rotated one replaced, comma-separated, each 32+ characters: still accepted for
+ * checking and opening what they made, never used to make anything new.
+ */
+export const previousSecrets = csv.pipe(
+  z.array(z.string().min(32, 'must be secrets of at least 32 characters each, comma-separated')),
+);
+
 /** A secret: at least 32 characters so a short test value is never used in earnest. */
 export const secret = (name: string) =>
   z

@@ -53,6 +53,18 @@ describe('subscriber link tokens', () => {
     expect(signer.verify(other.sign(42, 'confirm'), 'confirm')).toBeNull();
   });
 
+  it('after a rotation, still takes links signed with a previous secret, and signs with the new one', () => {
+    const before = subscriberLinkSigner('the-secret-before-the-rotation-0123456789');
+    const mailed = before.sign(42, 'unsubscribe');
+    const rotated = subscriberLinkSigner('the-secret-after-the-rotation-01234567890', [
+      'the-secret-before-the-rotation-0123456789',
+    ]);
+    expect(rotated.verify(mailed, 'unsubscribe')).toBe(42);
+    expect(rotated.verify(mailed, 'confirm')).toBeNull();
+    expect(before.verify(rotated.sign(42, 'unsubscribe'), 'unsubscribe')).toBeNull();
+    expect(() => subscriberLinkSigner('s'.repeat(32), ['too-short'])).toThrow(/at least 32/);
+  });
+
   it.each([
     '',
     'garbage',

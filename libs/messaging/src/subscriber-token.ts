@@ -24,13 +24,25 @@ export interface SubscriberLinkSigner {
   verify(token: string, purpose: LinkPurpose): number | null;
 }
 
-/** Signs and checks subscriber links with `secret` (SUBSCRIPTION_LINK_SECRET, 32+ characters). */
-export function subscriberLinkSigner(secret: string): SubscriberLinkSigner {
-  if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`The subscriber link secret must be at least ${MIN_SECRET_LENGTH} characters`);
+/**
+ * Signs subscriber links with `secret` (SUBSCRIPTION_LINK_SECRET, 32+ characters) and checks them
+ * against it and the `previous` secrets it replaced (SUBSCRIPTION_LINK_SECRET_PREVIOUS): an
+ * unsubscribe link in a mail sent before a rotation must keep working.
+ */
+export function subscriberLinkSigner(
+  secret: string,
+  previous: readonly string[] = [],
+): SubscriberLinkSigner {
+  for (const candidate of [secret, ...previous]) {
+    if (candidate.length < MIN_SECRET_LENGTH) {
+      throw new Error(
+        `The subscriber link secret must be at least ${MIN_SECRET_LENGTH} characters`,
+      );
+    }
   }
-  const mac = (payload: string): Buffer =>
-    createHmac('sha256', secret).update(payload).digest().subarray(0, MAC_BYTES);
+  const macWith = (key: string, payload: string): Buffer =>
+    createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
+  const mac = (payload: string) => macWith(secret, payload);
 
   return {
     sign(subscriberId, purpose) {
@@ -50,8 +62,13 @@ export function subscriberLinkSigner(secret: string): SubscriberLinkSigner {
       if (subscriberId > MAX_SUBSCRIBER_ID) return null;
       // Compared as text: decoding would ignore the last character's spare bits, so several
       // spellings of one MAC would pass. Both sides are 22 characters, so this is constant-time.
-      const expected = Buffer.from(mac(`${id}.${tag}`).toString('base64url'));
-      return timingSafeEqual(Buffer.from(given), expected) ? subscriberId : null;
+      const genuine = [secret, ...previous].some((key) =>
+        timingSafeEqual(
+          Buffer.from(given),
+          Buffer.from(macWith(key, `${id}.${tag}`).toString('base64url')),
+        ),
+      );
+      return genuine ? subscriberId : null;
     },
   };
 }

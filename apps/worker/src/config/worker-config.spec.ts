@@ -81,6 +81,7 @@ describe('loadWorkerConfig', () => {
       JOB_LOCK_MS: 30_000,
       PUBLIC_URL: 'http://localhost:5173',
       SUBSCRIPTION_LINK_SECRET: 'l'.repeat(32),
+      SUBSCRIPTION_LINK_SECRET_PREVIOUS: [],
       VAPID_SUBJECT: 'mailto:push@matchbazaar.local',
       PUSH_PER_USER_PER_MINUTE: 10,
       METRICS_HOST: '127.0.0.1',

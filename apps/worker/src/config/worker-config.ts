@@ -12,6 +12,7 @@ import {
   vapidPrivateKey,
   vapidPublicKey,
   vapidSubject,
+  previousSecrets,
 } from '@matchbazaar/config';
 import { tracingEnv } from '@matchbazaar/tracing';
 import { z } from 'zod';
@@ -110,6 +111,8 @@ export const workerConfigSchema = z
     SUBSCRIPTION_LINK_SECRET: z
       .string({ error: "must be set: 32+ random characters, the same as the BFF's" })
       .min(32, 'must be at least 32 characters long'),
+    /** The secrets SUBSCRIPTION_LINK_SECRET replaced, during a rotation (docs/operations/secrets.md). */
+    SUBSCRIPTION_LINK_SECRET_PREVIOUS: previousSecrets,
     /** Web Push (RFC 8292): the pair the BFF's public key belongs to; unset, no push is sent. */
     VAPID_PUBLIC_KEY: vapidPublicKey,
     VAPID_PRIVATE_KEY: vapidPrivateKey,

@@ -34,7 +34,10 @@ export class AccountExportService {
     private readonly access: ResourceAccess,
     @Inject(BFF_CONFIG) config: BffConfig,
   ) {
-    this.sealer = secretSealer(config.SUBSCRIPTION_LINK_SECRET);
+    this.sealer = secretSealer(
+      config.SUBSCRIPTION_LINK_SECRET,
+      config.SUBSCRIPTION_LINK_SECRET_PREVIOUS,
+    );
   }
 
   /** Starts an export of the caller's own account (the route limits it to one an hour). */

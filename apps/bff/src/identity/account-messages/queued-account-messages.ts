@@ -52,7 +52,10 @@ export class QueuedAccountMessages extends AccountMessages {
   ) {
     super();
     this.links = accountLinks(config.PUBLIC_URL);
-    this.sealer = secretSealer(config.SUBSCRIPTION_LINK_SECRET);
+    this.sealer = secretSealer(
+      config.SUBSCRIPTION_LINK_SECRET,
+      config.SUBSCRIPTION_LINK_SECRET_PREVIOUS,
+    );
   }
 
   async emailVerification(to: AccountRecipient, token: string): Promise<void> {

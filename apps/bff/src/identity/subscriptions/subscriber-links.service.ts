@@ -14,7 +14,10 @@ export class SubscriberLinksService {
   private readonly signer: SubscriberLinkSigner;
 
   constructor(@Inject(BFF_CONFIG) private readonly config: BffConfig) {
-    this.signer = subscriberLinkSigner(config.SUBSCRIPTION_LINK_SECRET);
+    this.signer = subscriberLinkSigner(
+      config.SUBSCRIPTION_LINK_SECRET,
+      config.SUBSCRIPTION_LINK_SECRET_PREVIOUS,
+    );
   }
 
   linksFor(subscriberId: number): SubscriberLinks {

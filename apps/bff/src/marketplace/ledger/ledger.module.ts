@@ -9,6 +9,7 @@ import { LedgerRepository } from './ledger.repository.js';
 import { LedgerService } from './ledger.service.js';
 import { PaymentIntents, PaymentIntentsSweep } from './payment-intents.js';
 import { PaymentIntentsRepository } from './payment-intents.repository.js';
+import { PayoutNumberResealSweep } from './payout-number-reseal-sweep.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
 import { PayoutMethodsController } from './payout-methods.controller.js';
 import { PayoutMethodsRepository } from './payout-methods.repository.js';
@@ -30,6 +31,7 @@ import { PayoutMethodsService } from './payout-methods.service.js';
     PaymentIntentsSweep,
     PayoutMethodsRepository,
     PayoutMethodsService,
+    PayoutNumberResealSweep,
     {
       provide: PAYMENT_PROVIDER,
       inject: [BFF_CONFIG],

@@ -113,6 +113,23 @@ export class PayoutMethodsRepository {
     }
   }
 
+  /** Seals by id order after `afterId` (keyset): a rotation's re-seal walks them in batches. */
+  sealedAfter(afterId: string, limit: number): Promise<{ id: string; number_sealed: string }[]> {
+    return this.em.execute(
+      `select "id", "number_sealed" from "payout_method" where "id" > ? order by "id" limit ?`,
+      [afterId, limit],
+    );
+  }
+
+  /** Replaces a seal unless it changed meanwhile (another BFF re-sealed it first); whether it did. */
+  async replaceSeal(id: string, before: string, after: string): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update "payout_method" set "number_sealed" = ? where "id" = ? and "number_sealed" = ? returning "id"`,
+      [after, id, before],
+    );
+    return rows.length === 1;
+  }
+
   async remove(id: string): Promise<void> {
     await this.em.execute(`delete from "payout_method" where "id" = ?`, [id]);
   }

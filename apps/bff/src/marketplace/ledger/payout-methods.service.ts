@@ -87,7 +87,10 @@ export class PayoutMethodsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {
-    this.sealer = secretSealer(config.SUBSCRIPTION_LINK_SECRET);
+    this.sealer = secretSealer(
+      config.SUBSCRIPTION_LINK_SECRET,
+      config.SUBSCRIPTION_LINK_SECRET_PREVIOUS,
+    );
   }
 
   async list(
@@ -307,6 +310,39 @@ export class PayoutMethodsService {
       label,
       await this.methods.changesHold(sellerId),
     );
+  }
+
+  /**
+   * During a rotation of SUBSCRIPTION_LINK_SECRET: seals again, under the current secret, every
+   * number a previous one sealed, so the previous one can be dropped (docs/operations/secrets.md).
+   * Answers how many it re-sealed and how many no configured secret opens (those need the seller
+   * to enter the method again).
+   */
+  async resealUnderCurrentSecret(
+    batch = 500,
+    stopping: () => boolean = () => false,
+  ): Promise<{ resealed: number; unopenable: number }> {
+    let resealed = 0;
+    let unopenable = 0;
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const rows = await this.methods.sealedAfter(after, batch);
+      for (const row of rows) {
+        if (this.sealer.isCurrent(row.number_sealed, SEAL_CONTEXT)) continue;
+        let opened: string;
+        try {
+          opened = this.sealer.open(row.number_sealed, SEAL_CONTEXT);
+        } catch {
+          unopenable++;
+          continue;
+        }
+        const again = this.sealer.seal(opened, SEAL_CONTEXT);
+        if (await this.methods.replaceSeal(row.id, row.number_sealed, again)) resealed++;
+      }
+      if (rows.length < batch || stopping()) break;
+      after = rows.at(-1)!.id;
+    }
+    return { resealed, unopenable };
   }
 
   /** The method as the provider needs it, its number opened from its seal. */

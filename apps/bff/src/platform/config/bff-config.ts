@@ -12,6 +12,7 @@ import {
   vapidPublicKey,
   refuseKnownSecretsInProduction,
   secret,
+  previousSecrets,
 } from '@matchbazaar/config';
 import { company } from '@matchbazaar/contracts';
 import { tracingEnv } from '@matchbazaar/tracing';
@@ -103,6 +104,8 @@ const bffConfigFields = z.object({
   ALLOW_DEVELOPMENT_PROVIDERS: booleanFlag,
   /** Signs the waitlist's confirm and unsubscribe links; changing it voids every link already sent. */
   SUBSCRIPTION_LINK_SECRET: secret('SUBSCRIPTION_LINK_SECRET'),
+  /** The secrets SUBSCRIPTION_LINK_SECRET replaced, during a rotation (docs/operations/secrets.md). */
+  SUBSCRIPTION_LINK_SECRET_PREVIOUS: previousSecrets,
   CORS_ORIGINS: csv.prefault('http://localhost:5173').pipe(
     z.array(
       z.url({
