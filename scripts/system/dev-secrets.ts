@@ -25,13 +25,29 @@ export function devSecrets(dataDir: string): DevSecrets {
   const kept: Partial<DevSecrets> = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>)
     : {};
-  // Only missing ones are made, so a secret added later does not change the ones already in use.
+  const secrets = secretsKeeping(kept);
+  const changed = (Object.keys(secrets) as (keyof DevSecrets)[]).some(
+    (k) => kept[k] !== secrets[k],
+  );
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+/**
+ * Every secret of DevSecrets: those in `kept`, and new random ones for the rest (so a secret added
+ * later does not change the ones already in use). `npm run start:prod -- --generate-secrets`
+ * makes a whole new set with it.
+ */
+export function secretsKeeping(kept: Partial<DevSecrets>): DevSecrets {
   // The VAPID pair above all: browsers subscribed with its public key push with no other.
   const vapid =
     kept.VAPID_PUBLIC_KEY && kept.VAPID_PRIVATE_KEY
       ? { publicKey: kept.VAPID_PUBLIC_KEY, privateKey: kept.VAPID_PRIVATE_KEY }
       : webPush.generateVAPIDKeys();
-  const secrets: DevSecrets = {
+  return {
     JWT_SECRET: kept.JWT_SECRET || randomBytes(32).toString('base64url'),
     COOKIE_SECRET: kept.COOKIE_SECRET || randomBytes(32).toString('base64url'),
     OPERATOR_TOKEN: kept.OPERATOR_TOKEN || randomBytes(18).toString('base64url'),
@@ -41,12 +57,4 @@ export function devSecrets(dataDir: string): DevSecrets {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
   };
-  const changed = (Object.keys(secrets) as (keyof DevSecrets)[]).some(
-    (k) => kept[k] !== secrets[k],
-  );
-  if (changed) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
-  return secrets;
 }

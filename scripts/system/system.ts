@@ -3,11 +3,13 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { devSecrets } from './dev-secrets.ts';
 import { logFor, say } from './log.ts';
-import { resolveMail, type ResolvedMail } from './mail.ts';
+import { startLocalServices } from './local-services.ts';
+import type { ResolvedMail } from './mail.ts';
 import { httpAnswers, preferPort, waitFor } from './net.ts';
-import { resolvePostgres, type ResolvedPostgres } from './postgres.ts';
+import type { ResolvedPostgres } from './postgres.ts';
 import { run, startProcess, type Managed } from './processes.ts';
-import { deleteKeysWithPrefix, resolveRedis, type ResolvedRedis } from './redis.ts';
+import { deleteKeysWithPrefix, type ResolvedRedis } from './redis.ts';
+import { stopStack } from './stop-stack.ts';
 
 export type SystemMode = 'dev' | 'e2e';
 
@@ -40,51 +42,21 @@ export async function startSystem(
   const dataDir = path.join(root, '.data');
   const runId = randomBytes(4).toString('hex');
   // Unwound in reverse: the web server and the apps (which drain) first, the services they use last.
-  const stack: Array<() => Promise<void>> = [];
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      for (const step of stack.reverse())
-        await step().catch((e: Error) => say(`while stopping: ${e.message}`));
-      stack.length = 0;
-    })());
-  /** Remembers how to stop what just started; once stopping, stops it at once instead. */
-  const started = (step: () => Promise<void>): void => {
-    if (!stopping) return void stack.push(step);
-    void step().catch(() => undefined);
-    throw new Error('Stopped during start-up.');
-  };
-  abort?.addEventListener('abort', () => void stop(), { once: true });
-  // Apps and services get their own process group (ProcessOptions.ownGroup): a terminal's Ctrl-C
-  // reaches only the launcher, which then stops them in order.
+  const { started, stop } = stopStack(abort);
+  // Apps get their own process group (ProcessOptions.ownGroup): a terminal's Ctrl-C reaches only
+  // the launcher, which then stops them in order.
   const ownGroup = true;
-  // Even when the machine has its own: what a newcomer without them gets (and the stop test).
-  const skipLocal = env.EMBEDDED_SERVICES === 'true';
 
   try {
     say('building the server packages (tsc -b) ...');
     await run(logFor('build'), process.execPath, [tsc, '-b'], { cwd: root });
 
-    const [postgres, redis, mail] = await Promise.all([
-      resolvePostgres({
-        dataDir,
-        databaseUrl: env.DATABASE_URL,
-        databaseName: mode === 'e2e' ? `mb_e2e_${runId}` : 'matchbazaar',
-        dropOnStop: mode === 'e2e',
-        skipLocal,
-      }).then((p) => (started(p.stop), p)),
-      resolveRedis({ dataDir, redisUrl: env.REDIS_URL, skipLocal, ownGroup }).then(
-        (r) => (started(r.stop), r),
-      ),
-      resolveMail({
-        root,
-        smtpUrl: env.SMTP_URL,
-        preferredSmtpPort: Number(env.MAIL_SINK_SMTP_PORT ?? 1025),
-        preferredHttpPort: Number(env.MAIL_SINK_HTTP_PORT ?? 8025),
-        ownGroup,
-      }).then((m) => (started(m.stop), m)),
-    ]);
-    say(`PostgreSQL: ${postgres.source} | Redis: ${redis.source} | mail: ${mail.source}`);
+    const { postgres, redis, mail } = await startLocalServices(env, {
+      dataDir,
+      databaseName: mode === 'e2e' ? `mb_e2e_${runId}` : 'matchbazaar',
+      dropOnStop: mode === 'e2e',
+      started,
+    });
 
     const bffPort = await preferPort(Number(env.BFF_PORT ?? 3000));
     const webPort = await preferPort(Number(env.WEB_PORT ?? 5173));
