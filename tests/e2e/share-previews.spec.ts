@@ -155,7 +155,7 @@ test('with JavaScript on, the listing page still works, with no console error', 
   // The no-JavaScript block stays hidden; the app's own page is what shows.
   await expect(page.getByText(t.needsJavaScript)).toBeHidden();
   await expect(page).toHaveTitle(new RegExp(listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  // Interactive: the header's search takes a query and navigates.
+  // Interactive: a link to the marketplace navigates in the app.
   await page
     .getByRole('link', { name: /marketplace/i })
     .first()
