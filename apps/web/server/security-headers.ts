@@ -3,7 +3,9 @@
 
 /**
  * Content Security Policy. Scripts only from our origin, never inline (the built index.html has
- * none; Vite emits every script as a file). Styles allow 'unsafe-inline' because MUI's emotion
+ * none; Vite emits every script as a file). The page heads' schema.org blocks
+ * (<script type="application/ld+json">, server/page-head) are data the browser never runs, which
+ * script-src does not govern: they need no nonce. Styles allow 'unsafe-inline' because MUI's emotion
  * writes its CSS into <style> elements at run time; a nonce would need every HTML response
  * rewritten per request (nginx serves index.html as a static file) and emotion's cache given it,
  * and with scripts, images, fonts and connections held to our origin, injected CSS can neither run
