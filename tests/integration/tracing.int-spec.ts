@@ -40,7 +40,8 @@ describe('one trace from a request through its job to the mail it sends', () => 
     bff = await startBffProcess({
       ...tracing,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      // The request's own line ('request completed') is written at debug.
+      LOG_LEVEL: 'debug',
       DATABASE_URL: config.DATABASE_URL,
       REDIS_URL: config.REDIS_URL,
       REDIS_PREFIX: config.REDIS_PREFIX,
@@ -155,13 +156,21 @@ describe('one trace from a request through its job to the mail it sends', () => 
     const smtp = one('the mail', (s) => s.name === 'smtp send');
     expect(smtp).toMatchObject({ kind: CLIENT, parentSpanId: job.spanId });
 
-    // The worker's line of the delivery, written in the job's span, names the trace.
-    const delivered = worker
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('delivered'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(delivered).toContainEqual(
+    // The BFF's line of the request and the worker's line of the delivery name the trace.
+    const lines = (output: string, has: string) =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes(has))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines(bff.output(), 'request completed')).toContainEqual(
+      expect.objectContaining({
+        req: expect.objectContaining({ url: '/api/v1/contact' }),
+        trace_id: traceId,
+        span_id: request.spanId,
+        trace_flags: '01',
+      }),
+    );
+    expect(lines(worker.output(), 'delivered')).toContainEqual(
       expect.objectContaining({ trace_id: traceId, span_id: job.spanId, trace_flags: '01' }),
     );
   });

@@ -7,7 +7,10 @@
 // Each route is driven on each server in turns, several rounds; prints the median requests/s, p99,
 // CPU per request and BFF / bare per route. A second BFF with METRICS=off answers in the same turns,
 // so the cost of the metrics (docs/operations/metrics.md) is measured in the same run: the BFF with
-// metrics on, scraped every 5 s as Prometheus would, against it. Leaves nothing behind.
+// metrics on, scraped every 5 s as Prometheus would, against it. A third BFF has tracing on too
+// (docs/operations/tracing.md), sampling --trace-ratio of the traces (0.1 unless told) and
+// exporting OTLP/HTTP JSON to a local sink that reads and drops it (otlp-sink.ts): the cost of
+// tracing against the same BFF without it, and of both against neither. Leaves nothing behind.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -35,6 +38,8 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     // Only the routes whose path holds this text (a profile of one route reads clearer).
     route: { type: 'string' },
+    // The share of traces the traced BFF samples (OTEL_TRACES_SAMPLER_ARG); 1 traces every request.
+    'trace-ratio': { type: 'string', default: '0.1' },
   },
 });
 /** The benched routes; `signedIn` ones carry the admin's bearer token. */
@@ -57,7 +62,9 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const rounds = Number(values.rounds);
+const traceRatio = Number(values['trace-ratio']);
 if (
+  !(traceRatio >= 0 && traceRatio <= 1) ||
   !Number.isInteger(connections) ||
   connections < 1 ||
   !(duration > 0) ||
@@ -68,7 +75,7 @@ if (
   routes.length === 0
 ) {
   console.error(
-    'usage: npm run bench:api -- [--connections C] [--duration S] [--warmup S] [--rounds N] [--profile DIR] [--route TEXT]',
+    'usage: npm run bench:api -- [--connections C] [--duration S] [--warmup S] [--rounds N] [--profile DIR] [--route TEXT] [--trace-ratio R]',
   );
   process.exit(2);
 }
@@ -117,17 +124,35 @@ async function main(): Promise<void> {
     OPERATOR_TOKEN: operatorToken,
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
+    // Untraced unless said below, whatever this shell's environment holds.
+    OTEL_EXPORTER_OTLP_ENDPOINT: '',
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
+  };
+  const sinkPort = await freePort();
+  const sinkUrl = `http://127.0.0.1:${sinkPort}`;
+  processes.push(
+    startProcess(logFor('otlp-sink'), process.execPath, [
+      path.join(import.meta.dirname, 'otlp-sink.ts'),
+      String(sinkPort),
+    ]),
+  );
+  await waitUntil(async () => (await fetch(`${sinkUrl}/stats`).catch(() => null))?.ok, 30_000);
+  const tracingEnv = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl,
+    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+    OTEL_TRACES_SAMPLER_ARG: String(traceRatio),
   };
   const startBff = async (
     label: string,
     metrics: 'on' | 'off',
+    tracing: Record<string, string> = {},
   ): Promise<{ server: Managed; url: string }> => {
     const port = await freePort();
     const server = startProcess(
       logFor(label),
       process.execPath,
       [...profiling, 'apps/bff/dist/main.js'],
-      { cwd: root, env: { ...bffEnv, BFF_PORT: String(port), METRICS: metrics } },
+      { cwd: root, env: { ...bffEnv, ...tracing, BFF_PORT: String(port), METRICS: metrics } },
     );
     processes.push(server);
     const url = `http://127.0.0.1:${port}`;
@@ -140,15 +165,19 @@ async function main(): Promise<void> {
   // in two runs, against 0-13 µs this way (docs/benchmarks/api.md).
   const unmeasured = await startBff('bff-nometrics', 'off');
   const { server: bff, url: api } = await startBff('bff', 'on');
-  const scrape = () =>
-    fetch(`${api}/metrics`, { headers: { authorization: `Bearer ${operatorToken}` } }).then(
+  const traced = await startBff('bff-traced', 'on', tracingEnv);
+  const scrape = (url: string) =>
+    fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${operatorToken}` } }).then(
       (res) => {
         if (!res.ok) throw new Error(`GET /metrics answered ${res.status}`);
         return res.text();
       },
     );
-  await scrape();
-  scraper = setInterval(() => void scrape().catch(() => undefined), 5_000);
+  await Promise.all([scrape(api), scrape(traced.url)]);
+  scraper = setInterval(() => {
+    void scrape(api).catch(() => undefined);
+    void scrape(traced.url).catch(() => undefined);
+  }, 5_000);
 
   const login = await fetch(`${api}/api/v1/auth/admin/login`, {
     method: 'POST',
@@ -189,6 +218,7 @@ async function main(): Promise<void> {
   const servers: Server[] = [
     { label: 'BFF', url: api, pid: bff.child.pid },
     { label: 'BFF metrics off', url: unmeasured.url, pid: unmeasured.server.child.pid },
+    { label: 'BFF traced', url: traced.url, pid: traced.server.child.pid },
     await startYardstick('bare', 'bare-api-server.ts', routesFile, authorization),
     await startYardstick('Nest', 'bare-nest-server.ts', routesFile, authorization),
   ];
@@ -216,12 +246,9 @@ async function main(): Promise<void> {
       );
     }
   }
-  const [ours, metricsOff, yardstick, nestFloor] = runs.map((byRoute) => byRoute.map(median)) as [
-    Figures[],
-    Figures[],
-    Figures[],
-    Figures[],
-  ];
+  const [ours, metricsOff, tracedRuns, yardstick, nestFloor] = runs.map((byRoute) =>
+    byRoute.map(median),
+  ) as [Figures[], Figures[], Figures[], Figures[], Figures[]];
 
   say('');
   say(
@@ -286,6 +313,33 @@ async function main(): Promise<void> {
       `  ${route.name.padEnd(width)}  ${fmt(on.rps).padStart(9)}  ${fmt(off.rps).padStart(9)}  ${(on.rps / off.rps).toFixed(2)}x${cpu}`,
     );
   });
+  say('');
+  const sink = (await (await fetch(`${sinkUrl}/stats`)).json()) as {
+    exports: number;
+    spans: number;
+    bytes: number;
+  };
+  say(
+    `Tracing: the BFF with metrics and tracing on (sampling ${traceRatio}, OTLP/HTTP JSON to a local sink) vs the same BFF without tracing, and vs neither, medians of ${rounds} (aim: at least 0.90x of neither)`,
+  );
+  say(
+    `  ${'route'.padEnd(width)}  ${'traced req/s'.padStart(12)}  vs metrics only  vs neither` +
+      (cpuKnown ? '  traced CPU/req  metrics-only CPU/req  neither CPU/req' : ''),
+  );
+  routes.forEach((route, i) => {
+    const on = tracedRuns[i]!;
+    const metricsOnly = ours[i]!;
+    const neither = metricsOff[i]!;
+    const cpu = cpuKnown
+      ? `  ${micros(on.cpuMicros!).padStart(14)}  ${micros(metricsOnly.cpuMicros!).padStart(20)}  ${micros(neither.cpuMicros!).padStart(15)}`
+      : '';
+    say(
+      `  ${route.name.padEnd(width)}  ${fmt(on.rps).padStart(12)}  ${(on.rps / metricsOnly.rps).toFixed(2).padStart(14)}x  ${(on.rps / neither.rps).toFixed(2).padStart(9)}x${cpu}`,
+    );
+  });
+  say(
+    `  The sink read ${fmt(sink.spans)} spans in ${fmt(sink.exports)} exports (${fmt(sink.bytes / 1024)} KiB) from the traced BFF.`,
+  );
   if (failed.length > 0) {
     say('  Some answers were not 2xx or failed: the figures above are not comparable.');
     failed.forEach((line) => say(line));

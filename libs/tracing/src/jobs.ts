@@ -1,5 +1,11 @@
-import { context, SpanKind, trace, type Attributes } from '@opentelemetry/api';
-import { contextFromCarrier, currentTraceCarrier, failSpan, matchbazaarTracer } from './spans.js';
+import { SpanKind, type Attributes } from '@opentelemetry/api';
+import {
+  contextFromCarrier,
+  currentTraceCarrier,
+  failSpan,
+  matchbazaarTracer,
+  recordingParent,
+} from './spans.js';
 import { tracingIsOn } from './tracing-state.js';
 
 /**
@@ -45,7 +51,10 @@ export function enqueueTraced<O extends object, T>(
   opts: O | undefined,
   add: (opts: O | undefined) => Promise<T>,
 ): Promise<T> {
-  if (!tracingIsOn() || trace.getSpan(context.active()) === undefined) return add(opts);
+  if (!tracingIsOn()) return add(opts);
+  // Not sampled: no span, but the job still carries the trace, so the worker does not sample it
+  // as a trace of its own.
+  if (recordingParent() === undefined) return add(withJobTrace(opts ?? ({} as O)));
   return matchbazaarTracer().startActiveSpan(
     `send ${queue}.${jobName}`,
     { kind: SpanKind.PRODUCER, attributes: jobAttributes(queue, jobName, 'send') },

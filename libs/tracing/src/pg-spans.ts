@@ -1,5 +1,5 @@
-import { context, SpanKind, trace, type Span, type Tracer } from '@opentelemetry/api';
-import { failSpan } from './spans.js';
+import { context, SpanKind, type Span, type Tracer } from '@opentelemetry/api';
+import { failSpan, recordingParent } from './spans.js';
 
 /** What is patched: node-postgres's Client (the ORM's pool, the worker's pool and PreparedSql all query through it). */
 export interface PgModuleLike {
@@ -63,7 +63,7 @@ export function instrumentPg(pg: PgModuleLike, tracer: Tracer): () => void {
   proto.query = function tracedQuery(this: PgClientFields, ...args: unknown[]): unknown {
     const active = context.active();
     const text = statementOf(args);
-    if (text === undefined || trace.getSpan(active) === undefined) {
+    if (text === undefined || recordingParent(active) === undefined) {
       return original.apply(this, args);
     }
     const summary = querySummary(text);

@@ -1,6 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
-import { context, SpanKind, trace, type Span, type Tracer } from '@opentelemetry/api';
-import { failSpan } from './spans.js';
+import { context, SpanKind, type Span, type Tracer } from '@opentelemetry/api';
+import { failSpan, recordingParent } from './spans.js';
 
 /** What ioredis 6 publishes on its `ioredis:command` tracing channel for each command. */
 interface CommandContext {
@@ -22,7 +22,7 @@ export function instrumentRedis(tracer: Tracer): () => void {
   const handlers = {
     start(message: CommandContext) {
       const active = context.active();
-      if (trace.getSpan(active) === undefined) return;
+      if (recordingParent(active) === undefined) return;
       const name = (message.command ?? 'command').toUpperCase();
       spans.set(
         message,

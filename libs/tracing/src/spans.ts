@@ -29,10 +29,16 @@ export function failSpan(span: Span, error: unknown): void {
   if (error instanceof Error) span.recordException(error);
 }
 
+/** The active span, when there is one and it is kept (sampled): only then is a child worth making. */
+export function recordingParent(active: Context = context.active()): Span | undefined {
+  const span = trace.getSpan(active);
+  return span?.isRecording() ? span : undefined;
+}
+
 /**
  * Runs `work` in a child span of the active one, ended when its promise settles. With tracing
- * off, or outside any trace (a timer, start-up), it only runs `work`: a span of its own would
- * start a trace nobody asked about.
+ * off, outside any trace (a timer, start-up), or in a trace not sampled, it only runs `work`: a
+ * span of its own would start a trace nobody asked about, or record nothing.
  */
 export function inSpan<T>(
   name: string,
@@ -40,7 +46,7 @@ export function inSpan<T>(
   work: () => Promise<T>,
   kind: SpanKind = SpanKind.INTERNAL,
 ): Promise<T> {
-  if (!tracingIsOn() || trace.getSpan(context.active()) === undefined) return work();
+  if (!tracingIsOn() || recordingParent() === undefined) return work();
   return matchbazaarTracer().startActiveSpan(name, { kind, attributes }, async (span) => {
     try {
       return await work();
@@ -60,7 +66,7 @@ export function inSpanSync<T>(
   work: () => T,
   kind: SpanKind = SpanKind.INTERNAL,
 ): T {
-  if (!tracingIsOn() || trace.getSpan(context.active()) === undefined) return work();
+  if (!tracingIsOn() || recordingParent() === undefined) return work();
   return matchbazaarTracer().startActiveSpan(name, { kind, attributes }, (span) => {
     try {
       return work();
@@ -115,15 +121,17 @@ export function contextFromCarrier(metadata: string | undefined): Context {
 
 /**
  * A SERVER span for an incoming request, continuing the caller's `traceparent` when its headers
- * carry one; `run` runs the request's handling with the span active.
+ * carry one; `run` runs the request's handling with the span active. The attributes are worked out
+ * only for a span that is kept: most requests are not sampled, and pay for none of them.
  */
 export function startServerSpan(
   name: string,
-  attributes: Attributes,
   headers: Record<string, string | string[] | undefined>,
+  attributes: () => Attributes,
 ): { span: Span; run: (work: () => void) => void } {
   const parent = propagation.extract(ROOT_CONTEXT, headers);
-  const span = matchbazaarTracer().startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
+  const span = matchbazaarTracer().startSpan(name, { kind: SpanKind.SERVER }, parent);
+  if (span.isRecording()) span.setAttributes(attributes());
   const active = trace.setSpan(parent, span);
   return { span, run: (work) => context.with(active, work) };
 }

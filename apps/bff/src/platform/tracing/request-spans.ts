@@ -20,7 +20,8 @@ export function enterTraced(
   const route = request.routeOptions.url;
   const { span, run } = startServerSpan(
     `${request.method} ${route ?? UNMATCHED_ROUTE}`,
-    {
+    request.headers,
+    () => ({
       'http.request.method': request.method,
       ...(route !== undefined && { 'http.route': route }),
       // Tokens, codes and phone numbers in URLs are masked as in the logs.
@@ -28,8 +29,7 @@ export function enterTraced(
       'client.address': request.ip,
       // The id the answer echoes and the log lines carry: a user's report finds its trace.
       'matchbazaar.request_id': request.id,
-    },
-    request.headers,
+    }),
   );
   spans.set(request, span);
   run(() => enter(request, next));
@@ -39,10 +39,11 @@ function endSpan(request: FastifyRequest, reply: FastifyReply | undefined): void
   const span = spans.get(request);
   if (span === undefined) return;
   spans.delete(request);
-  if (reply) {
+  // An unsampled span records nothing; it only gave the request's log lines their trace id.
+  if (span.isRecording() && reply) {
     span.setAttribute('http.response.status_code', reply.statusCode);
     if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-  } else {
+  } else if (span.isRecording()) {
     span.setStatus({ code: SpanStatusCode.ERROR, message: 'client went away' });
   }
   span.end();
