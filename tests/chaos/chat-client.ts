@@ -24,6 +24,7 @@ export class ChatClient {
   lastReadyAt = 0;
   disconnectedAt: number | null = null;
   private socket: Socket | null = null;
+  private closed = false;
   private catchingUp: Promise<void> = Promise.resolve();
 
   readonly userId: string;
@@ -58,7 +59,17 @@ export class ChatClient {
     this.socket = socket;
     let pushedHere = new Set<string>();
     socket.on('connect', () => (pushedHere = new Set()));
-    socket.on('disconnect', () => (this.disconnectedAt ??= performance.now()));
+    socket.on('disconnect', (reason) => {
+      this.disconnectedAt ??= performance.now();
+      // Sent away by the server: the web app's machine connects again, and so does this client.
+      if (reason === 'io server disconnect' && !this.closed)
+        setTimeout(() => this.closed || socket.connect(), 1_000);
+    });
+    // Refused by the server (a BFF without Redis): socket.io does not retry that by itself; the
+    // web app's connection machine tries again, and so does this client.
+    socket.on('connect_error', () => {
+      if (!socket.active && !this.closed) setTimeout(() => this.closed || socket.connect(), 1_000);
+    });
     socket.on(serverEvents.conversationMessage, (payload: RealtimeConversationMessage) => {
       const { conversationId, message } = payload;
       if (conversationId !== this.conversationId) return;
@@ -129,6 +140,7 @@ export class ChatClient {
   }
 
   close(): void {
+    this.closed = true;
     this.socket?.removeAllListeners();
     this.socket?.disconnect();
   }

@@ -10,9 +10,10 @@ import { machineLoad } from '../load/bench-machine.ts';
 import { resultLine, type Scenario } from './scenario.ts';
 import { bffKilled } from './scenarios/bff-killed.ts';
 import { races } from './scenarios/races.ts';
+import { redisDown } from './scenarios/redis-outage.ts';
 import { postgresDown, postgresSlow } from './scenarios/postgres-outage.ts';
 
-const scenarios: Scenario[] = [bffKilled, races, postgresDown, postgresSlow];
+const scenarios: Scenario[] = [bffKilled, races, postgresDown, postgresSlow, redisDown];
 
 const { values } = parseArgs({
   options: {

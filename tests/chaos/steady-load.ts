@@ -40,10 +40,13 @@ const after: Record<(typeof steps)[number], string> = {
 
 export interface SteadyLoad {
   clients: ChatClient[];
+  /** Every account's address (makeAccounts'), buyers first. */
+  emails: string[];
   /** Runs the load until `stop()`; resolves when every loop has finished its last request. */
   start(): Promise<void>;
   stop(): void;
-  check(): Promise<LoadFigures>;
+  /** `faultAt` (performance.now()): times in what it reports are counted from it. */
+  check(faultAt?: number): Promise<LoadFigures>;
 }
 
 export interface LoadFigures {
@@ -238,8 +241,13 @@ export async function prepareSteadyLoad(
     }
   };
 
+  const emails = [
+    ...buyers.map((_, i) => `user-${i + 1}-${run}@example.com`),
+    ...sellers.map((_, i) => `trader-${i + 1}-${run}@example.com`),
+  ];
   return {
     clients,
+    emails,
     async start() {
       await Promise.all([
         ...clients.map((c) => userLoop(c)),
@@ -249,7 +257,7 @@ export async function prepareSteadyLoad(
     stop() {
       running = false;
     },
-    async check() {
+    async check(faultAt = 0) {
       const acknowledged = sent.filter((s) => s.acknowledged);
       const byConversation = new Map<string, Sent[]>();
       for (const s of acknowledged)
@@ -266,21 +274,29 @@ export async function prepareSteadyLoad(
       let lost = acknowledged.filter((s) => !stored.has(s.id)).length;
       let doubled = rows.filter((r) => !sentIds.has(r.id) || Number(r.n) > 1).length;
       const sentOnce = new Set(sent.filter((s) => s.attempts.n === 1).map((s) => s.id));
+      let gaps = 0;
+      const missing: string[] = [];
       let arrived = 0;
       let worst = 0;
       for (const client of clients) {
         // Pushed twice to one connection though sent once: the server doubled it.
         doubled += [...client.pushedTwice].filter((id) => sentOnce.has(id)).length;
         for (const s of byConversation.get(client.conversationId) ?? []) {
-          if (!client.held.has(s.id)) lost++;
-          else if (s.senderId !== client.userId) {
+          if (!client.held.has(s.id)) {
+            lost++;
+            if (missing.length < 3)
+              missing.push(
+                `${s.senderId === client.userId ? 'own' : 'counterpart'} message sent ${((s.at - faultAt) / 1000).toFixed(1)} s after the fault in ${s.attempts.n} attempts, not held (client ready ${client.readies}x, last ${((client.lastReadyAt - faultAt) / 1000).toFixed(1)} s after)`,
+              );
+          } else if (s.senderId !== client.userId) {
             arrived++;
             worst = Math.max(worst, client.arrivedAt.get(s.id)! - s.at);
           }
         }
-        if (client.thread().some((m, i) => m.seq !== String(i + 1)))
-          problems.push('a thread has a gap');
+        if (client.thread().some((m, i) => m.seq !== String(i + 1))) gaps++;
       }
+      if (gaps) problems.push(`${gaps} of ${clients.length} threads with a gap`);
+      problems.push(...missing);
       // Orders: the finished ones moved money once each way; none is half-written.
       const placed = orders.filter((o) => o.id).map((o) => o.id!);
       const movements = await topo.sql.query<{ order_id: string; kind: string; n: string }>(

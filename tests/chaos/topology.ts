@@ -32,6 +32,8 @@ export interface Topology {
   balancer: TcpProxy;
   postgresProxy: TcpProxy;
   redisProxy: TcpProxy;
+  /** The mail sink's HTTP API (GET /api/messages?to=): what the workers sent. */
+  mailUrl: string;
   /** Starts one more worker like the first two (after one was killed). */
   startWorker(): Promise<WorkerProcess>;
   /** The processes' last lines, for a failing scenario's message. */
@@ -140,6 +142,7 @@ export async function startTopology(
       balancerUrl: `http://127.0.0.1:${lb.port}`,
       postgresProxy,
       redisProxy,
+      mailUrl: mail.httpUrl,
       async startWorker() {
         const worker = await startWorkerProcess(workerEnv);
         workers.push(worker);

@@ -28,6 +28,7 @@ export const postgresDown: Scenario = {
       const running = load.start();
       await sleep(short ? 4_000 : 10_000);
       say('  PostgreSQL goes away for 10 s (the proxy drops and refuses every connection) ...');
+      const faultAt = performance.now();
       await topo.postgresProxy.down();
       const during = await untilBothHealth(topo, 503, 10_000);
       await sleep(10_000);
@@ -36,7 +37,7 @@ export const postgresDown: Scenario = {
       await sleep(short ? 4_000 : 15_000);
       load.stop();
       await running;
-      const figures = await load.check();
+      const figures = await load.check(faultAt);
       return outcome('PostgreSQL down 10 s', topo, tally, figures, recoveryMs, [
         ...(Number.isNaN(during) ? ['health did not say 503 during the outage'] : []),
       ]);
@@ -68,6 +69,7 @@ export const postgresSlow: Scenario = {
       say('  a transaction holds the conversation and order tables locked for 5 s ...');
       const locker = new pg.Client({ connectionString: topo.database.url });
       await locker.connect();
+      const faultAt = performance.now();
       await locker.query('begin');
       await locker.query('lock table "conversation", "market_order" in access exclusive mode');
       await sleep(5_000);
@@ -79,7 +81,7 @@ export const postgresSlow: Scenario = {
       await sleep(short ? 4_000 : 15_000);
       load.stop();
       await running;
-      const figures = await load.check();
+      const figures = await load.check(faultAt);
       const result = await outcome('PostgreSQL slow', topo, tally, figures, recoveryMs, []);
       result.details += `; lock released ${((performance.now() - released) / 1000).toFixed(0)} s before the end`;
       return result;
