@@ -85,6 +85,11 @@ describe('loadWorkerConfig', () => {
       VAPID_SUBJECT: 'mailto:push@matchbazaar.local',
       PUSH_PER_USER_PER_MINUTE: 10,
       METRICS_HOST: '127.0.0.1',
+      // Tracing off: no OTLP endpoint (docs/operations/tracing.md).
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_SDK_DISABLED: false,
+      OTEL_TRACES_SAMPLER: 'parentbased_always_on',
+      OTEL_TRACES_SAMPLER_ARG: 1,
     });
   });
 
