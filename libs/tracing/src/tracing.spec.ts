@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import { z } from 'zod';
 import {
   enqueueTraced,
   inSpan,
@@ -13,6 +14,7 @@ import {
   traceLogFields,
   traceLogOptions,
   tracingIsOn,
+  tracingEnv,
   tracingSettings,
   withJobTrace,
   type RunningTracing,
@@ -59,6 +61,22 @@ describe('when tracing is on (docs/operations/tracing.md)', () => {
         'bff',
       ),
     ).toMatchObject({ serviceName: 'bff-eu', tracesUrl: 'https://tempo.example/otlp/traces' });
+  });
+
+  it('refuses a bad endpoint, sampler or ratio at start, naming each', () => {
+    const result = z.object(tracingEnv).safeParse({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318',
+      OTEL_TRACES_SAMPLER: 'sometimes',
+      OTEL_TRACES_SAMPLER_ARG: '10%',
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      'OTEL_TRACES_SAMPLER',
+      'OTEL_TRACES_SAMPLER_ARG',
+    ]);
+    expect(z.object(tracingEnv).parse({ OTEL_EXPORTER_OTLP_ENDPOINT: ' ' })).toMatchObject({
+      OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
+    });
   });
 
   it('adds nothing anywhere while it is off', async () => {
