@@ -23,6 +23,7 @@ import {
   readProdSecrets,
   type ProdSecrets,
 } from './system/prod-secrets.ts';
+import { prodAppEnv } from './system/prod-env.ts';
 import { type ProdState } from './system/prod-state.ts';
 import { deleteKeysWithPrefix } from './system/redis.ts';
 import { stopStack } from './system/stop-stack.ts';
@@ -183,40 +184,20 @@ async function startProd(env: NodeJS.ProcessEnv, abort: AbortSignal): Promise<Pr
     const bffPorts = [await preferPort(Number(env.BFF_PORT ?? 3000))];
     bffPorts.push(await preferPort(bffPorts[0]! + 1));
     const pagesPort = await preferPort(Number(env.PAGES_PORT ?? 5174));
-    // The same names and meanings as docker-compose.yml's bff and worker services.
-    const shared = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: env.LOG_LEVEL ?? 'info',
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: redisPrefix,
-      SUBSCRIPTION_LINK_SECRET: secrets.SUBSCRIPTION_LINK_SECRET,
-      VAPID_PUBLIC_KEY: secrets.VAPID_PUBLIC_KEY,
-      PUBLIC_URL: env.PUBLIC_URL ?? web,
-    };
-    const bffEnv = (port: number): NodeJS.ProcessEnv => ({
-      ...env,
-      ...shared,
-      BFF_HOST: '127.0.0.1',
-      BFF_PORT: String(port),
-      JWT_SECRET: secrets.JWT_SECRET,
-      COOKIE_SECRET: secrets.COOKIE_SECRET,
-      OPERATOR_TOKEN: secrets.OPERATOR_TOKEN,
-      ...(secrets.SITE_ACCESS_CODE && { SITE_ACCESS_CODE: secrets.SITE_ACCESS_CODE }),
-      CORS_ORIGINS: env.CORS_ORIGINS ?? `${web},http://127.0.0.1:${webPort}`,
-      SITE_MODE: env.SITE_MODE ?? 'prelaunch',
-      DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? 'false',
-      // nginx is the one proxy in front; it forwards the visitor's address.
-      TRUST_PROXY: env.TRUST_PROXY ?? '1',
-    });
-    const workerEnv: NodeJS.ProcessEnv = {
-      ...env,
-      ...shared,
-      SMTP_URL: mail.smtpUrl,
-      // Our own sink can say which mails it took, so a killed worker never repeats one.
-      ...(mail.inboxUrl && !env.SMTP_URL && { MAIL_PROBE_URL: mail.inboxUrl }),
-      VAPID_PRIVATE_KEY: secrets.VAPID_PRIVATE_KEY,
-    };
+    const appEnv = prodAppEnv(
+      env,
+      {
+        web,
+        databaseUrl: postgres.url,
+        redisUrl: redis.url,
+        redisPrefix,
+        smtpUrl: mail.smtpUrl,
+        mailProbeUrl: env.SMTP_URL ? undefined : mail.inboxUrl,
+      },
+      secrets,
+    );
+    const bffEnv = (port: number): NodeJS.ProcessEnv => ({ ...env, ...appEnv.bff(port) });
+    const workerEnv: NodeJS.ProcessEnv = { ...env, ...appEnv.worker };
     await checkConfig(bffEnv(bffPorts[0]!), workerEnv);
 
     const bffs: Managed[] = [];

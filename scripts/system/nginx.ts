@@ -158,7 +158,7 @@ export function findNginx(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** mime.types beside the binary's own configuration (`nginx -V`: --conf-path). */
-function mimeTypesOf(nginx: string): string {
+export function mimeTypesOf(nginx: string): string {
   const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
   const confPath = /--conf-path=(\S+)/.exec(`${version.stderr}${version.stdout}`)?.[1];
   const candidates = [
