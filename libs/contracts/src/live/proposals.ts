@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutMessages } from '../messages/checkout.js';
 import { answerSchema, apiErrorSchema } from '../api.js';
 import { apiErrorCodes } from '../api-error-codes.js';
 import { multiLineText } from '../contact-form.js';
@@ -189,6 +190,11 @@ export const proposalAcceptRequestSchema = z.object({
     .number({ error: m.versionInvalid })
     .int({ error: m.versionInvalid })
     .min(1, { error: m.versionInvalid }),
+  /**
+   * For goods: one of the buyer's saved addresses, copied onto the order (docs/product/orders.md,
+   * "Checkout"); without one the buyer's default address is used, if they have one.
+   */
+  addressId: z.uuid({ error: checkoutMessages.checkout.addressNotYours }).optional(),
 });
 export type ProposalAcceptRequest = z.infer<typeof proposalAcceptRequestSchema>;
 
@@ -298,6 +304,8 @@ export const requirementProposalsSchema = z.object({
     status: z.enum(requirementStatuses),
     currency: currencySchema,
     quantity: z.number().int(),
+    /** Goods (not a service): accepting a proposal asks where to deliver. */
+    goods: z.boolean(),
   }),
   viewer: z.enum(['buyer', 'seller']),
   items: z.array(proposalSchema),

@@ -108,6 +108,9 @@ export const checkoutMessages = {
     back: 'Back',
     place: 'Place order',
     addressRequired: 'Choose the address the goods go to.',
+    acceptDeliverTo: 'The seller sends the goods to the address you choose.',
+    acceptNoAddress:
+      'You have no saved delivery address. Add the one the goods should go to, or accept now and give it to the seller in chat.',
     addressNotYours: 'Choose one of your own saved addresses.',
     serviceNoAddress: 'Services are ordered without a delivery address.',
     failed: 'The order could not be placed just now. Check your connection and try again.',

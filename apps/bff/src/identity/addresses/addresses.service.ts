@@ -105,6 +105,12 @@ export class AddressesService {
     return deliveryAddressOf(row);
   }
 
+  /** The account's default address as an order keeps it, or null without one. */
+  async defaultOf(userId: string): Promise<DeliveryAddress | null> {
+    const row = (await this.rows.listOf(userId)).find((address) => address.is_default);
+    return row ? deliveryAddressOf(row) : null;
+  }
+
   private async owned(
     caller: Caller,
     id: string,

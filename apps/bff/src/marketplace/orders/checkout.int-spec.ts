@@ -8,6 +8,8 @@ import {
   maxAddresses,
   messages,
   orderAnswerSchema,
+  proposalAnswerSchema,
+  requirementAnswerSchema,
   type SavedAddress,
 } from '@matchbazaar/contracts';
 import { accountExportSections } from '@matchbazaar/db-schema';
@@ -273,5 +275,61 @@ describe('checkout: addresses, shipping and the order total', () => {
       [order.id],
     );
     expect(row).toEqual({ status: 'cancelled', delivery_address: null });
+  });
+
+  it("accepting a proposal for goods sends the order to the address chosen, else to the buyer's default", async () => {
+    const trader = await seller();
+    const proposalFor = async (buyer: SignedInAccount) => {
+      const requirement = await s.call('POST', '/requirements', buyer.auth, {
+        title: `Need 500 kg of turmeric powder ${++n}`,
+        description: 'Looking for a supplier of turmeric powder, high curcumin, in 25 kg bags.',
+        category: 'fresh-vegetables',
+        quantity: { amount: 500, unit: 'kg' },
+        budget: { minMinor: 100_000, maxMinor: 900_000, currency: 'INR' },
+        urgency: 'medium',
+        place: { city: 'Mumbai', country: 'IN' },
+        intent: 'publish',
+      });
+      const requirementId = requirementAnswerSchema.parse(requirement.json()).data.requirement.id;
+      const sent = await s.call('POST', `/requirements/${requirementId}/proposals`, trader.auth, {
+        unitPriceMinor: 1_250,
+        currency: 'INR',
+        quantity: 500,
+        deliveryDays: 7,
+        validUntil: new Date(Date.now() + 14 * 24 * 3_600_000).toISOString().slice(0, 10),
+        message: 'We deliver in 25 kg bags within a week.',
+      });
+      return proposalAnswerSchema.parse(sent.json()).data.proposal.id;
+    };
+    const accept = async (buyer: SignedInAccount, proposalId: string, body: object = {}) => {
+      const res = await s.call('POST', `/proposals/${proposalId}/accept`, buyer.auth, {
+        version: 1,
+        ...body,
+      });
+      return res;
+    };
+    const orderOfProposal = async (res: { json: () => unknown }) => {
+      const orderId = proposalAnswerSchema.parse(res.json()).data.proposal.orderId;
+      return orderOf(await s.call('GET', `/orders/${orderId}`, trader.auth));
+    };
+
+    const asha = await buyer();
+    await add(asha);
+    const chosen = await add(asha, office);
+    // Someone else's address is refused before anything changes.
+    const stranger = await buyer();
+    const theirs = await add(stranger);
+    const first = await proposalFor(asha);
+    const refused = await accept(asha, first, { addressId: theirs.id });
+    expect(refused.statusCode).toBe(400);
+    expect(problem(refused).errors).toEqual([
+      { path: 'addressId', msg: c.checkout.addressNotYours },
+    ]);
+    const withChosen = await orderOfProposal(await accept(asha, first, { addressId: chosen.id }));
+    expect(withChosen.deliveryAddress).toMatchObject({ city: 'San Francisco', state: 'CA' });
+
+    const second = await proposalFor(asha);
+    const withDefault = await orderOfProposal(await accept(asha, second));
+    expect(withDefault.deliveryAddress).toMatchObject({ city: 'Bengaluru' });
   });
 });

@@ -6,6 +6,7 @@ import {
   shipsToBuyer,
   type Actor,
   type Currency,
+  type DeliveryAddress,
   type ListingOrderRequest,
   type OpenDisputeRequest,
   type Order as OrderView,
@@ -236,8 +237,13 @@ export class OrdersService {
     proposal: AcceptedTerms,
     requirement: { id: string; title: string; groupId?: string | null; quantityUnit?: string },
     agreedBy: 'buyer' | 'seller',
+    address?: DeliveryAddress | null,
   ): Promise<{ order: Order; event: OrderEvent }> {
     const now = new Date();
+    const kind = orderKindOf(requirement.groupId);
+    // Goods go to the address the buyer chose when accepting, else to their default one.
+    const deliveryAddress =
+      kind === 'service' ? null : (address ?? (await this.addresses.defaultOf(proposal.buyerId)));
     const order = new Order();
     Object.assign(order, {
       buyerId: proposal.buyerId,
@@ -248,7 +254,8 @@ export class OrdersService {
       requirementId: requirement.id,
       listingId: null,
       title: requirement.title.slice(0, 200),
-      kind: orderKindOf(requirement.groupId),
+      kind,
+      deliveryAddress,
       currency: proposal.currency,
       unitPriceMinor: proposal.unitPriceMinor,
       quantity: proposal.quantity,
@@ -284,6 +291,11 @@ export class OrdersService {
     });
     // The step announced is the one that tells the side that did not act.
     return { order, event: agreedBy === 'buyer' ? placed : accepted };
+  }
+
+  /** One of the caller's saved addresses, as an order keeps it (400 naming addressId if not). */
+  deliveryAddress(caller: Caller, addressId: string): Promise<DeliveryAddress> {
+    return this.addresses.forOrder(caller, addressId, messages.checkout.checkout.addressNotYours);
   }
 
   /** The order each accepted proposal became, by proposal id (a proposal's view links it). */

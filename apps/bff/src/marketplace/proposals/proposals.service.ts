@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   apiErrorCodes,
   formatMoney,
+  isServiceGroup,
   messages,
   proposalDocumentRules,
   proposalTotal,
@@ -10,6 +11,7 @@ import {
   type Actor,
   type ApiError,
   type CounterAnswerRequest,
+  type DeliveryAddress,
   type CounterOfferRequest,
   type MyProposalsQuery,
   type NotificationType,
@@ -274,13 +276,17 @@ export class ProposalsService {
    * changed since are a 409 with the proposal as it is now.
    */
   async accept(caller: Caller, id: string, request: ProposalAcceptRequest) {
+    // The address chosen for goods, checked before anything is written.
+    const address = request.addressId
+      ? await this.orders.deliveryAddress(caller, request.addressId)
+      : undefined;
     let placed: { order: Order; event: OrderEvent } | undefined;
     const view = await this.step(
       caller,
       id,
       'accept',
       async (proposal, requirement, now) => {
-        const closed = await this.closeDeal(proposal, requirement, now, 'buyer');
+        const closed = await this.closeDeal(proposal, requirement, now, 'buyer', address);
         placed = closed.placed;
         return { note: null, others: closed.others };
       },
@@ -301,6 +307,7 @@ export class ProposalsService {
     requirement: Requirement,
     now: Date,
     agreedBy: Side,
+    address?: DeliveryAddress,
   ): Promise<{ placed: { order: Order; event: OrderEvent }; others: string[] }> {
     await this.proposals.save(proposal);
     const others = await this.proposals.declineOthers(
@@ -310,7 +317,7 @@ export class ProposalsService {
       now,
     );
     await this.requirements.closeFulfilled(requirement.id, now);
-    const placed = await this.orders.placeFromProposal(proposal, requirement, agreedBy);
+    const placed = await this.orders.placeFromProposal(proposal, requirement, agreedBy, address);
     return { placed, others };
   }
 
@@ -396,6 +403,8 @@ export class ProposalsService {
         status: requirement.status,
         currency: requirement.currency,
         quantity: requirement.quantity,
+        // Goods are delivered: accepting asks for the address (docs/product/orders.md, "Checkout").
+        goods: !isServiceGroup(requirement.groupId),
       },
       viewer: buyer ? 'buyer' : 'seller',
       items: await this.views(rows, new Map([[requirement.id, requirement]])),

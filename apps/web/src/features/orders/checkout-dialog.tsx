@@ -296,7 +296,7 @@ function CheckoutFlow({
               sx={{
                 m: 0,
                 display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr) auto',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
                 columnGap: 2,
                 rowGap: 0.75,
                 '& dt': { color: 'text.secondary' },
@@ -358,7 +358,9 @@ function CheckoutFlow({
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions
+        sx={{ px: { xs: 2, sm: 3 }, pb: 2, gap: 0.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
         <Button onClick={onClose} disabled={placing} sx={{ mr: 'auto' }}>
           {checkoutMessages.addresses.cancel}
         </Button>

@@ -6,8 +6,16 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import {
+  addressLines,
+  checkoutMessages,
   marketplaceMessages,
   proposalsMessages,
   type Proposal,
@@ -18,6 +26,9 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../../components/catalogue/status-chip';
 import { ConfirmDialog } from '../../../components/forms/confirm-dialog';
+import { AddressForm } from '../../../components/addresses/address-form';
+import { addressesQuery } from '../../../components/addresses/addresses-api';
+import { useSession } from '../../../lib/session/use-session';
 import { DocumentLinks } from './proposal-documents';
 import { ProposalHistory } from './proposal-history';
 import { CounterTerms, ProposalTerms } from './proposal-terms';
@@ -30,10 +41,27 @@ import { ViewOrderButton } from './view-order-button';
 const t = proposalsMessages;
 
 /** One proposal in the buyer's comparison: the seller, the terms, and the buyer's actions. */
-function CompareCard({ proposal, requirementId }: { proposal: Proposal; requirementId: string }) {
+function CompareCard({
+  proposal,
+  requirementId,
+  goods,
+}: {
+  proposal: Proposal;
+  requirementId: string;
+  /** Goods are delivered: accepting asks for the address (docs/product/orders.md, "Checkout"). */
+  goods: boolean;
+}) {
   const step = useProposalStep(requirementId);
-  const busy = step.isPending;
   const [dialog, setDialog] = useState<'counter' | 'decline' | 'accept' | null>(null);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const book = useQuery({
+    ...addressesQuery(userId),
+    enabled: goods && userId !== '' && dialog === 'accept',
+  });
+  const addresses = goods ? (book.data?.addresses ?? []) : [];
+  const busy = step.isPending;
   const [error, setError] = useState<string | null>(null);
   const actions = proposalActionsFor(proposal.status, 'buyer');
   const name = sellerName(proposal);
@@ -160,18 +188,82 @@ function CompareCard({ proposal, requirementId }: { proposal: Proposal; requirem
           onClose={() => setDialog(null)}
         />
       )}
-      <ConfirmDialog
-        open={dialog === 'accept'}
-        title={t.acceptTitle}
-        text={t.acceptText}
-        confirm={t.accept}
-        onClose={() => setDialog(null)}
-        onConfirm={() => {
-          setDialog(null);
-          // The terms on this card, by version: changed ones are refused, never accepted unseen.
-          void quick({ step: 'accept', body: { version: proposal.version } });
-        }}
-      />
+      {goods && dialog === 'accept' && book.data && addresses.length === 0 ? (
+        // No saved address yet: one is added here and the acceptance follows, or the buyer
+        // accepts without one (and tells the seller in chat).
+        <Dialog
+          open
+          onClose={() => setDialog(null)}
+          aria-labelledby={`${headingId}-address`}
+          fullWidth
+          maxWidth="sm"
+        >
+          <DialogTitle id={`${headingId}-address`}>{t.acceptTitle}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 1 }}>
+              {`${t.acceptText} ${checkoutMessages.checkout.acceptNoAddress}`}
+            </DialogContentText>
+            {addingAddress ? (
+              <AddressForm
+                userId={userId}
+                idPrefix={`accept-address-${proposal.id}`}
+                onCancel={() => setAddingAddress(false)}
+                onSaved={(address) => {
+                  setDialog(null);
+                  void quick({
+                    step: 'accept',
+                    body: { version: proposal.version, addressId: address.id },
+                  });
+                }}
+              />
+            ) : (
+              <Button onClick={() => setAddingAddress(true)}>
+                {checkoutMessages.checkout.addAddress}
+              </Button>
+            )}
+          </DialogContent>
+          {!addingAddress && (
+            <DialogActions>
+              <Button onClick={() => setDialog(null)}>{checkoutMessages.addresses.cancel}</Button>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  setDialog(null);
+                  void quick({ step: 'accept', body: { version: proposal.version } });
+                }}
+              >
+                {t.accept}
+              </Button>
+            </DialogActions>
+          )}
+        </Dialog>
+      ) : (
+        <ConfirmDialog
+          open={dialog === 'accept' && (!goods || book.data !== undefined)}
+          title={t.acceptTitle}
+          text={
+            goods ? `${t.acceptText} ${checkoutMessages.checkout.acceptDeliverTo}` : t.acceptText
+          }
+          confirm={t.accept}
+          choices={
+            addresses.length > 0
+              ? addresses.map((address) => ({
+                  value: address.id,
+                  label: [address.name, ...addressLines(address)].join(', '),
+                }))
+              : undefined
+          }
+          onClose={() => setDialog(null)}
+          onConfirm={(addressId) => {
+            setDialog(null);
+            // The terms on this card, by version: changed ones are refused, never accepted unseen.
+            void quick({
+              step: 'accept',
+              body: { version: proposal.version, ...(addressId && { addressId }) },
+            });
+          }}
+        />
+      )}
     </Paper>
   );
 }
@@ -221,6 +313,7 @@ export function CompareView({ data }: { data: RequirementProposals }) {
               key={proposal.id}
               proposal={proposal}
               requirementId={data.requirement.id}
+              goods={data.requirement.goods}
             />
           ))}
         </Box>
