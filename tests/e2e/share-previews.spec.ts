@@ -61,8 +61,12 @@ test("a link-preview bot gets the listing's title, price, photo and Product data
     expect(unescape(attribute(html, 'description') ?? '')).toContain(listing.place.city);
     expect(attribute(html, 'og:type')).toBe('product');
     expect(attribute(html, 'og:image')).toMatch(
-      new RegExp(`^https?://[^/]+/api/v1/images/${listing.image?.id}/large\\.webp$`),
+      new RegExp(`^https?://[^/]+/api/v1/images/${listing.image?.id}/share\\.jpg$`),
     );
+    expect([attribute(html, 'og:image:width'), attribute(html, 'og:image:height')]).toEqual([
+      '1200',
+      '630',
+    ]);
     expect(attribute(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/marketplace\/listing\//);
     // Before launch nothing is indexed, even for those with the pass.
@@ -82,9 +86,9 @@ test("a link-preview bot gets the listing's title, price, photo and Product data
     });
     expect(jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
   }
-  // The preview's photo is reachable.
-  const image = await page.request.get(`${baseURL}/api/v1/images/${listing.image?.id}/large.webp`);
-  expect(image.status()).toBe(200);
+  // The preview's picture is reachable, as a JPEG every preview bot reads.
+  const image = await page.request.get(`${baseURL}/api/v1/images/${listing.image?.id}/share.jpg`);
+  expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/jpeg']);
 });
 
 test('before launch a bot without the pass gets only the launch head, no sitemap and a closed robots.txt', async ({

@@ -1,7 +1,7 @@
 import { imageLimits } from '@matchbazaar/contracts';
 import sharp from 'sharp';
 import { checkImage, rejectionOf, type ImageHeader } from '../../platform/common/image-type.js';
-import type { ImageVariantName } from './image-urls.js';
+import { shareCardSize, type ImageVariantName } from './image-urls.js';
 
 /** The longest side of each variant, in pixels; smaller photos are never enlarged. */
 const variantSizes: Record<ImageVariantName, number> = { thumb: 160, card: 480, large: 1600 };
@@ -70,5 +70,20 @@ export async function rasterizeSvg(svg: Buffer, width: number): Promise<Buffer> 
     .resize(width)
     .flatten({ background: '#ffffff' })
     .png()
+    .toBuffer();
+}
+
+/**
+ * A link preview of a stored variant: the whole photo fitted into 1200 x 630 on white (a crop
+ * could cut the very thing sold), as a progressive JPEG that every preview bot reads.
+ */
+export async function renderShareCard(webp: Buffer): Promise<Buffer> {
+  return sharp(webp, { limitInputPixels: imageLimits.maxPixels, failOn: 'error' })
+    .resize(shareCardSize.width, shareCardSize.height, {
+      fit: 'contain',
+      background: { r: 255, g: 255, b: 255, alpha: 1 },
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, progressive: true, mozjpeg: true })
     .toBuffer();
 }

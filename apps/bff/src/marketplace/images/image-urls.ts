@@ -12,6 +12,17 @@ export function imageVariantUrl(imageId: string, variant: ImageVariantName): str
   return `/api/v1/images/${imageId}/${variant}.webp`;
 }
 
+/** The link-preview size Open Graph and Twitter cards ask for (1.91:1). */
+export const shareCardSize = { width: 1200, height: 630 } as const;
+
+/**
+ * A photo as a link preview: 1200 x 630 JPEG, since some preview bots (messaging apps among them)
+ * read no WebP. Made from the large variant when asked for.
+ */
+export function imageShareUrl(imageId: string): string {
+  return `/api/v1/images/${imageId}/share.jpg`;
+}
+
 /** A photo as posts show it, with its alt text (the post's title). */
 export function toPostImage(
   image: { id: string; width: number; height: number },

@@ -44,9 +44,12 @@ export const imageUploadLimit: RateLimitPolicy = {
   whenStoreDown: 'open',
 };
 
+/** The link-preview card's file name (imageShareUrl). */
+const shareFile = 'share.jpg';
+
 /** A path that names no photo (a bad id, an unknown size) is a 404 like a missing photo. */
 function PhotoPathParam(name: 'id' | 'file'): ParameterDecorator {
-  const files = imageVariants.map((variant) => `${variant}.webp`) as [string, ...string[]];
+  const files: [string, ...string[]] = [shareFile, ...imageVariants.map((v) => `${v}.webp`)];
   return FoundById(name === 'id' ? z.uuid() : z.enum(files), m.imageNotFound, name);
 }
 
@@ -84,9 +87,10 @@ export class ImagesController {
   @Get(':id/:file')
   @ApiOperation({
     summary: "A photo's variant (public)",
-    description: 'The bytes behind an id never change, so they are cached for a year.',
+    description:
+      'The bytes behind an id never change, so they are cached for a year. `thumb`, `card` and `large` are WebP; `share.jpg` is the 1200 x 630 JPEG link preview.',
   })
-  @AnswersFile(['image/webp'], { notModified: true })
+  @AnswersFile(['image/webp', 'image/jpeg'], { notModified: true })
   @ApiErrors(HttpStatus.NOT_FOUND)
   async variant(
     @PhotoPathParam('id') imageId: string,
@@ -94,7 +98,7 @@ export class ImagesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const variant = file.replace(/\.webp$/, '') as ImageVariantName;
+    const share = file === shareFile;
     // If-None-Match names quoted tags, maybe weak (W/"..."); a tag matches by its value alone.
     const knownTags = (ifNoneMatch ?? '')
       .split(',')
@@ -105,7 +109,13 @@ export class ImagesController {
           .replace(/^"(.*)"$/, '$1'),
       )
       .filter(Boolean);
-    const stored = await this.images.variant(imageId, variant, knownTags);
+    const stored = share
+      ? await this.images.shareCard(imageId, knownTags)
+      : await this.images.variant(
+          imageId,
+          file.replace(/\.webp$/, '') as ImageVariantName,
+          knownTags,
+        );
     void reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', `"${stored.etag}"`)
@@ -116,6 +126,6 @@ export class ImagesController {
       void reply.code(HttpStatus.NOT_MODIFIED).send();
       return;
     }
-    void reply.type('image/webp').send(stored.bytes);
+    void reply.type(share ? 'image/jpeg' : 'image/webp').send(stored.bytes);
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
@@ -139,6 +140,42 @@ describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
     expect(meta).toMatchObject({ width: 200, height: 300 });
     for (const key of ['exif', 'xmp', 'iptc', 'orientation'] as const)
       expect(meta[key]).toBeUndefined();
+  });
+
+  it('a photo has a 1200 x 630 JPEG link preview, the whole photo on white, cached and revalidated', async () => {
+    const { image } = imageUploadAnswerSchema.parse((await upload(await photo('png'))).json()).data;
+    const url = `/api/v1/images/${image.id}/share.jpg`;
+    const card = await app.inject({ method: 'GET', url });
+    expect([card.statusCode, card.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(card.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(card.rawPayload).metadata();
+    expect({ width: meta.width, height: meta.height, format: meta.format }).toEqual({
+      width: 1200,
+      height: 630,
+      format: 'jpeg',
+    });
+    expect(meta.exif).toBeUndefined();
+    // A 2:1 photo fitted into 1.91:1: white bands above and below, the photo whole between.
+    const { data, info } = await sharp(card.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const i = (y * info.width + x) * info.channels;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    expect(at(600, 2).every((v) => v >= 245)).toBe(true);
+    const middle = at(600, 315);
+    expect(
+      Math.abs(middle[0]! - 200) + Math.abs(middle[1]! - 80) + Math.abs(middle[2]! - 40),
+    ).toBeLessThan(30);
+    const again = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': card.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/images/${randomUUID()}/share.jpg` }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('revalidation answers 304 to its strong ETag, weak or listed, and to *', async () => {

@@ -5,13 +5,15 @@ import { availableParallelism } from 'node:os';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { checkImage, ImageRejected, type ImageHeader } from '../../platform/common/image-type.js';
 import type { ReadFileUpload } from '../../platform/common/multipart-file.js';
-import { renderVariants } from './image-processing.js';
+import { renderShareCard, renderVariants } from './image-processing.js';
 import { toPostImage, type ImageVariantName } from './image-urls.js';
 import { ImagesRepository, type StoredVariant } from './images.repository.js';
 import { RenderBusy, RenderSlots } from './render-slots.js';
 import { StorageQuota } from './storage-quota.js';
 
 const m = messages.catalogue;
+/** Link-preview cards kept in memory per BFF (about 100 kB each). */
+const SHARE_CARDS_KEPT = 64;
 const refuse = (status: HttpStatus, msg: string) =>
   new ApiException(status, msg, [{ path: postImageRules.field, msg }]);
 
@@ -33,6 +35,8 @@ function refused(error: unknown): unknown {
 export class ImagesService {
   /** One render per core at a time, a short line behind them (render-slots.ts says why). */
   private readonly renders = new RenderSlots(availableParallelism(), 8);
+  /** Link-preview cards made lately, oldest first (a Map keeps insertion order). */
+  private readonly shareCards = new Map<string, Buffer>();
 
   constructor(
     private readonly images: ImagesRepository,
@@ -65,6 +69,38 @@ export class ImagesService {
       throw refused(error);
     }
     return toPostImage(await this.images.create(ownerId, contentHash, rendered), '');
+  }
+
+  /**
+   * A photo's link-preview card (image-processing.ts), made from its large variant when first
+   * asked for and kept for the next bots in a small in-process cache; the ETag follows the large
+   * variant's, whose bytes never change.
+   */
+  async shareCard(
+    imageId: string,
+    knownTags: readonly string[] = [],
+  ): Promise<StoredVariant | { etag: string; bytes: null }> {
+    const large = await this.images.variantEtag(imageId, 'large');
+    if (large === null) throw new ApiException(HttpStatus.NOT_FOUND, m.imageNotFound);
+    const etag = `${large}-share`;
+    if (knownTags.includes(etag) || knownTags.includes('*')) return { etag, bytes: null };
+    const cached = this.shareCards.get(imageId);
+    if (cached) return { etag, bytes: cached };
+    const stored = await this.images.variant(imageId, 'large');
+    if (!stored) throw new ApiException(HttpStatus.NOT_FOUND, m.imageNotFound);
+    let bytes: Buffer;
+    try {
+      bytes = await this.renders.run(() => renderShareCard(stored.bytes));
+    } catch (error) {
+      if (error instanceof RenderBusy)
+        throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, m.imageRenderBusy);
+      throw error;
+    }
+    // A shared link brings a handful of bots at once, then quiet: a few dozen cards suffice.
+    if (this.shareCards.size >= SHARE_CARDS_KEPT)
+      this.shareCards.delete(this.shareCards.keys().next().value!);
+    this.shareCards.set(imageId, bytes);
+    return { etag, bytes };
   }
 
   /**

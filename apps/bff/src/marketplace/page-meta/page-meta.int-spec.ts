@@ -137,8 +137,14 @@ describe('public page heads, robots.txt and the sitemap (real PostgreSQL and Red
     expect(page.description).toContain('Pune, IN');
     expect(page.canonicalUrl).toBe(`${base}/marketplace/listing/${id}`);
     expect(page.ogType).toBe('product');
-    expect(page.image?.url).toBe(`${base}/api/v1/images/${seller.images[0]}/large.webp`);
+    // The preview is a 1200 x 630 JPEG card of the first photo, which every preview bot reads.
+    expect(page.image).toMatchObject({
+      url: `${base}/api/v1/images/${seller.images[0]}/share.jpg`,
+      width: 1200,
+      height: 630,
+    });
     const product = ofType(page, 'Product')!;
+    expect(product.image).toEqual([`${base}/api/v1/images/${seller.images[0]}/large.webp`]);
     expectValidProduct(product);
     expect(product).toMatchObject({
       offers: {
@@ -154,7 +160,7 @@ describe('public page heads, robots.txt and the sitemap (real PostgreSQL and Red
     expect(items[0]?.name).toBe('Home');
     expect(items.at(-1)?.name).toBe(page.title.replace(' · MatchBazaar', ''));
     expect(page.body?.lines).toContain('₹95 / kg');
-    expect(page.body?.image?.url).toBe(page.image?.url);
+    expect(page.body?.image?.url).toBe(`${base}/api/v1/images/${seller.images[0]}/large.webp`);
   });
 
   it('shows a paused listing, saying so, and answers 410 for a closed one and 404 for hidden and pending ones', async () => {

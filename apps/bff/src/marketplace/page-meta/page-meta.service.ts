@@ -19,7 +19,7 @@ import {
 } from '@matchbazaar/taxonomy';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { SiteModeService } from '../../platform/site/site-mode.service.js';
-import { imageVariantUrl } from '../images/image-urls.js';
+import { imageShareUrl, imageVariantUrl, shareCardSize } from '../images/image-urls.js';
 import {
   aggregateRating,
   breadcrumbs,
@@ -121,6 +121,11 @@ export class PageMetaService {
           height: photo.height || null,
         }
       : null;
+  }
+
+  /** The preview card of the same photo (1200 x 630 JPEG), for og:image and Twitter's card. */
+  private shareCard(photo: MetaPhoto | null, alt: string): PageMetaImage | null {
+    return photo ? { url: this.url(imageShareUrl(photo.id)), alt, ...shareCardSize } : null;
   }
 
   private siteImage(): PageMetaImage {
@@ -294,7 +299,7 @@ export class PageMetaService {
       t.listingDescription(price, place, `${paused ? `${t.paused} ` : ''}${listing.description}`),
       {
         ogType: 'product',
-        image: image ?? this.siteImage(),
+        image: this.shareCard(listing.photo, listing.title) ?? this.siteImage(),
         jsonLd: [
           product(
             listing,
@@ -344,7 +349,7 @@ export class PageMetaService {
       requirement.title,
       t.requirementDescription(quantity, place, requirement.description),
       {
-        image: image ?? this.siteImage(),
+        image: this.shareCard(requirement.photo, requirement.title) ?? this.siteImage(),
         jsonLd: [
           breadcrumbs([
             ...this.crumbsTo(
@@ -379,7 +384,7 @@ export class PageMetaService {
         .join(' '),
       {
         ogType: 'profile',
-        image: image ?? this.siteImage(),
+        image: this.shareCard(shop.photo, shop.name) ?? this.siteImage(),
         jsonLd: [shopOrganization(shop, this.url(path), image?.url ?? null)],
       },
     );
