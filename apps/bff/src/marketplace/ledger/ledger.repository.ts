@@ -56,7 +56,7 @@ export interface EntryRow {
  */
 @Injectable()
 export class LedgerRepository {
-  /** Account ids never change once made: one lookup per account and process. */
+  /** Account ids never change once made (and committed): one lookup per account and process. */
   private readonly accountIds = new Map<string, string>();
 
   constructor(private readonly em: EntityManager) {}
@@ -72,12 +72,16 @@ export class LedgerRepository {
        on conflict ("kind", coalesce("owner_id", '${NO_OWNER}'::uuid), "currency") do nothing`,
       [kind, ownerId, currency],
     );
-    const [row] = await this.em.execute<{ id: string }[]>(
-      `select "id" from "ledger_account"
+    // `mine`: made by this very transaction, which may still roll back (a 409, a deadlock): such an
+    // id is not remembered, or every later movement of the account would name a row that is not
+    // there (the chaos suite's worker scenario met that as a 500 on confirm, a foreign key error).
+    const [row] = await this.em.execute<{ id: string; mine: boolean }[]>(
+      `select "id", "xmin" = coalesce(pg_current_xact_id_if_assigned()::xid, '0'::xid) as "mine"
+       from "ledger_account"
        where "kind" = ? and coalesce("owner_id", '${NO_OWNER}'::uuid) = ? and "currency" = ?`,
       [kind, ownerId ?? NO_OWNER, currency],
     );
-    this.accountIds.set(cacheKey, row!.id);
+    if (!row!.mine) this.accountIds.set(cacheKey, row!.id);
     return row!.id;
   }
 
