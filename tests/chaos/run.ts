@@ -11,9 +11,17 @@ import { resultLine, type Scenario } from './scenario.ts';
 import { bffKilled } from './scenarios/bff-killed.ts';
 import { races } from './scenarios/races.ts';
 import { redisDown } from './scenarios/redis-outage.ts';
+import { workerKilled } from './scenarios/worker-killed.ts';
 import { postgresDown, postgresSlow } from './scenarios/postgres-outage.ts';
 
-const scenarios: Scenario[] = [bffKilled, races, postgresDown, postgresSlow, redisDown];
+const scenarios: Scenario[] = [
+  bffKilled,
+  races,
+  postgresDown,
+  postgresSlow,
+  redisDown,
+  workerKilled,
+];
 
 const { values } = parseArgs({
   options: {

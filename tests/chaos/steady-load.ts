@@ -69,6 +69,8 @@ export async function prepareSteadyLoad(
     pairs: number;
     intervalMs: number;
     orderBuyers: number;
+    /** A buyer places at most one order this often. */
+    orderEveryMs: number;
     /** How long a payment cut off by the fault may stay pending (the sweep settles it in 1-2 min). */
     pendingPaymentWaitMs: number;
   },
@@ -200,6 +202,8 @@ export async function prepareSteadyLoad(
     const buyer = buyers[options.pairs + k]!;
     const seller = k % options.pairs;
     while (running) {
+      // One order every `orderEveryMs` per buyer: paying is limited to 10 in 10 minutes.
+      const next = performance.now() + options.orderEveryMs;
       const record = { id: null as string | null, done: false };
       orders.push(record);
       // Placing is not idempotent (no key): retried only when refused with 503, not on a lost answer.
@@ -238,6 +242,8 @@ export async function prepareSteadyLoad(
       } catch {
         return;
       }
+      const wait = next - performance.now();
+      if (wait > 0 && running) await sleep(wait);
     }
   };
 

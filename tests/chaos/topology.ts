@@ -45,6 +45,8 @@ export interface TopologyOptions {
   /** Extra environment for the BFFs. */
   bffEnv?: Record<string, string>;
   workerEnv?: Record<string, string>;
+  /** Each mail waits this long for the sink's answer, like a real relay (jobs are in flight). */
+  mailReplyDelayMs?: number;
 }
 
 export async function startTopology(
@@ -104,7 +106,12 @@ export async function startTopology(
     await database.drop().catch(() => undefined);
   };
   try {
-    mail = await startMailSink({ smtpPort: 0, httpPort: 0, maxMessages: 10_000 });
+    mail = await startMailSink({
+      smtpPort: 0,
+      httpPort: 0,
+      maxMessages: 10_000,
+      replyDelayMs: options.mailReplyDelayMs,
+    });
     const workerEnv = processEnv({
       NODE_ENV: 'production',
       ALLOW_DEVELOPMENT_PROVIDERS: 'true',

@@ -24,6 +24,7 @@ export const postgresDown: Scenario = {
         intervalMs: 2_500,
         orderBuyers: short ? 3 : 8,
         pendingPaymentWaitMs: short ? 5_000 : 150_000,
+        orderEveryMs: short ? 6_000 : 12_000,
       });
       const running = load.start();
       await sleep(short ? 4_000 : 10_000);
@@ -63,6 +64,7 @@ export const postgresSlow: Scenario = {
         intervalMs: 2_500,
         orderBuyers: short ? 3 : 8,
         pendingPaymentWaitMs: short ? 5_000 : 150_000,
+        orderEveryMs: short ? 6_000 : 12_000,
       });
       const running = load.start();
       await sleep(short ? 4_000 : 10_000);

@@ -28,6 +28,7 @@ export const redisDown: Scenario = {
         intervalMs: 2_500,
         orderBuyers: short ? 3 : 8,
         pendingPaymentWaitMs: short ? 5_000 : 150_000,
+        orderEveryMs: short ? 6_000 : 12_000,
       });
       const running = load.start();
       const base = topo.balancerUrl;

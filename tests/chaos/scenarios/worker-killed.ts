@@ -1,0 +1,107 @@
+// Scenario: a worker is killed (SIGKILL) while it sends mail, and another is started in its
+// place. Buyers take orders through their whole life the while, and every step mails the other
+// side (one mail job per order event and recipient, through the workers' mail queue; the sink
+// answers each mail after 300 ms, so some are in flight when the worker dies). Every step's mail
+// must arrive exactly once: counted per recipient against the stored order events.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { messages } from '@matchbazaar/contracts';
+import { HttpTally } from '../http.ts';
+import { eventually, type Scenario } from '../scenario.ts';
+import { prepareSteadyLoad } from '../steady-load.ts';
+import { ledgerSums, startTopology } from '../topology.ts';
+
+export const workerKilled: Scenario = {
+  name: 'Worker killed (kill -9)',
+  async run({ short, say }) {
+    const topo = await startTopology('workerkill', { mailReplyDelayMs: 300 });
+    const tally = new HttpTally();
+    try {
+      const orderBuyers = short ? 8 : 20;
+      say(
+        `  ${orderBuyers} buyers taking orders (each step mails the other side), 5 pairs writing ...`,
+      );
+      const load = await prepareSteadyLoad(topo, tally, {
+        pairs: 5,
+        intervalMs: 2_500,
+        orderBuyers,
+        pendingPaymentWaitMs: 5_000,
+        orderEveryMs: short ? 6_000 : 12_000,
+      });
+      const running = load.start();
+      await sleep(short ? 5_000 : 15_000);
+      say('  worker 1 killed; a new worker starts 2 s later ...');
+      const killedAt = performance.now();
+      await topo.workers[0]!.kill('SIGKILL');
+      await sleep(2_000);
+      await topo.startWorker();
+      await sleep(short ? 8_000 : 30_000);
+      load.stop();
+      await running;
+      const figures = await load.check(killedAt);
+
+      // Expected: one mail per order event to the side it is news to (both for the platform's),
+      // its subject "Order #<number>: <status>" (messages.orders.mailSubject).
+      const killedWall = Date.now() - (performance.now() - killedAt);
+      const expected = async () => {
+        const { rows } = await topo.sql.query<{ key: string; at: Date }>(
+          `select u.email || '|' || o.number || '|' || e.to_status as key, e.at
+             from order_event e
+             join market_order o on o.id = e.order_id
+             join app_user u on (e.by in ('buyer', 'system', 'admin') and u.id = o.seller_id)
+                             or (e.by in ('seller', 'system', 'admin') and u.id = o.buyer_id)`,
+        );
+        return rows;
+      };
+      const statusOf = new Map<string, string>(
+        Object.entries(messages.orders.statuses).map(([k, v]) => [v, k]),
+      );
+      const mailed = new Map<string, number[]>();
+      let wanted = await expected();
+      await eventually(async () => {
+        const mails = (await (await fetch(`${topo.mailUrl}/api/messages`)).json()) as {
+          to: string[];
+          subject: string;
+          receivedAt: string;
+        }[];
+        mailed.clear();
+        for (const mail of mails) {
+          const subject = /^Order #(\d+): (.+)$/.exec(mail.subject);
+          if (!subject) continue;
+          for (const to of mail.to) {
+            const key = `${to}|${subject[1]}|${statusOf.get(subject[2]!) ?? subject[2]}`;
+            mailed.set(key, [...(mailed.get(key) ?? []), Date.parse(mail.receivedAt)]);
+          }
+        }
+        wanted = await expected();
+        return wanted.every((r) => mailed.has(r.key));
+      }, 30_000);
+      const mailsSent = wanted.length;
+      const mailsLost = wanted.filter((r) => !mailed.has(r.key)).length;
+      const mailsDoubled = wanted.filter((r) => (mailed.get(r.key)?.length ?? 0) > 1).length;
+      // Recovery: until the last mail of a step taken before the kill arrived.
+      const before = wanted.filter((r) => r.at.getTime() <= killedWall && mailed.has(r.key));
+      const recoveryMs = Math.max(0, ...before.map((r) => mailed.get(r.key)![0]! - killedWall));
+
+      const problems = [...figures.problems];
+      for (const [currency, sum] of await ledgerSums(topo.sql))
+        if (sum !== 0) problems.push(`ledger sums to ${sum} in ${currency}`);
+      if (tally.forbidden.length) problems.push(...tally.forbidden.slice(0, 3));
+      return {
+        name: 'Worker killed',
+        sent: mailsSent,
+        arrived: mailsSent - mailsLost,
+        lost: mailsLost + figures.lost,
+        doubled: mailsDoubled + figures.doubled,
+        worstLatencyMs: figures.worstLatencyMs,
+        recoveryMs,
+        problems,
+        details: `order mails: ${mailsSent} due over ${figures.orders} orders (${figures.ordersCompleted} completed), ${mailsLost} missing, ${mailsDoubled} twice; messages ${figures.arrived} of ${figures.sent} arrived; HTTP ${tally.summary()}`,
+      };
+    } catch (error) {
+      say(topo.logs());
+      throw error;
+    } finally {
+      await topo.stop();
+    }
+  },
+};
