@@ -13,7 +13,7 @@ import { secretsKeeping } from './system/dev-secrets.ts';
 import { runLauncher } from './system/launcher.ts';
 import { startLocalServices, type LocalServices } from './system/local-services.ts';
 import { logFor, say } from './system/log.ts';
-import { preferPort, waitFor } from './system/net.ts';
+import { freePort, preferPort, waitFor } from './system/net.ts';
 import { findNginx, startNginx } from './system/nginx.ts';
 import { run, startProcess, type Managed } from './system/processes.ts';
 import {
@@ -77,13 +77,15 @@ async function startApp(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready?: () => Promise<boolean>,
+  /** Each line it writes, before it is shown. */
+  onLine?: (line: string) => void,
 ): Promise<Managed> {
-  // JSON lines, as production writes them for log collectors.
-  const managed = startProcess(logFor(name), process.execPath, args, {
-    cwd: root,
-    env,
-    ownGroup: true,
+  const shown = logFor(name);
+  const log = Object.assign((line: string) => (onLine?.(line), shown(line)), {
+    label: shown.label,
   });
+  // JSON lines, as production writes them for log collectors.
+  const managed = startProcess(log, process.execPath, args, { cwd: root, env, ownGroup: true });
   if (ready) {
     await Promise.race([
       waitFor(name, ready, { timeoutMs: 120_000 }),
@@ -95,6 +97,36 @@ async function startApp(
     ]);
   }
   return managed;
+}
+
+/**
+ * An app that listens on a port: the preferred one when free, else any. A port found free can be
+ * taken before the app listens (an outgoing connection's ephemeral port, while the first BFF
+ * migrates): then it starts again on another, at most three times.
+ */
+async function startOnPort(
+  name: string,
+  preferred: number,
+  launch: (port: number) => {
+    args: string[];
+    env: NodeJS.ProcessEnv;
+    ready: () => Promise<boolean>;
+  },
+): Promise<{ app: Managed; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = attempt === 1 ? await preferPort(preferred) : await freePort();
+    const { args, env, ready } = launch(port);
+    let taken = false;
+    try {
+      const app = await startApp(name, args, env, ready, (line) => {
+        taken ||= line.includes('EADDRINUSE');
+      });
+      return { app, port };
+    } catch (error) {
+      if (!taken || attempt === 3) throw error;
+      say(`${name}: port ${port} was taken meanwhile; starting it on another`);
+    }
+  }
 }
 
 const answersOk = (url: string) => async () => {
@@ -181,9 +213,6 @@ async function startProd(env: NodeJS.ProcessEnv, abort: AbortSignal): Promise<Pr
     // Runs after the apps have stopped (the stack unwinds in reverse).
     if (smoke) started(() => deleteKeysWithPrefix(redis.url, redisPrefix).then(() => undefined));
 
-    const bffPorts = [await preferPort(Number(env.BFF_PORT ?? 3000))];
-    bffPorts.push(await preferPort(bffPorts[0]! + 1));
-    const pagesPort = await preferPort(Number(env.PAGES_PORT ?? 5174));
     const appEnv = prodAppEnv(
       env,
       {
@@ -198,31 +227,44 @@ async function startProd(env: NodeJS.ProcessEnv, abort: AbortSignal): Promise<Pr
     );
     const bffEnv = (port: number): NodeJS.ProcessEnv => ({ ...env, ...appEnv.bff(port) });
     const workerEnv: NodeJS.ProcessEnv = { ...env, ...appEnv.worker };
-    await checkConfig(bffEnv(bffPorts[0]!), workerEnv);
+    await checkConfig(bffEnv(Number(env.BFF_PORT ?? 3000)), workerEnv);
 
     const bffs: Managed[] = [];
+    const bffPorts: number[] = [];
     const workers: Managed[] = [];
     // One after the other: the first applies the migrations (under a lock) and seeds.
-    for (const [i, port] of bffPorts.entries()) {
-      const bff = await startApp(
-        `bff-${i + 1}`,
-        ['apps/bff/dist/main.js'],
-        bffEnv(port),
-        answersOk(`http://127.0.0.1:${port}/api/health`),
-      ).then((b) => (started(() => b.stop()), b));
-      bffs.push(bff);
+    for (const i of [1, 2]) {
+      const { app, port } = await startOnPort(
+        `bff-${i}`,
+        (bffPorts[0] ?? Number(env.BFF_PORT ?? 3000) - 1) + 1,
+        (port) => ({
+          args: ['apps/bff/dist/main.js'],
+          env: bffEnv(port),
+          ready: answersOk(`http://127.0.0.1:${port}/api/health`),
+        }),
+      );
+      started(() => app.stop());
+      bffs.push(app);
+      bffPorts.push(port);
     }
     for (const i of [1, 2]) {
       const worker = await startApp(`worker-${i}`, ['apps/worker/dist/main.js'], workerEnv);
       started(() => worker.stop());
       workers.push(worker);
     }
-    const pages = await startApp(
+    const { app: pages, port: pagesPort } = await startOnPort(
       'pages',
-      ['apps/web/server/page-head/serve.ts'],
-      // Through nginx, so a page's head comes from whichever BFF is up.
-      { BFF_URL: `http://127.0.0.1:${webPort}`, PAGES_PORT: String(pagesPort), WEB_DIST: webRoot },
-      async () => (await fetch(`http://127.0.0.1:${pagesPort}/`)).status < 500,
+      Number(env.PAGES_PORT ?? 5174),
+      (port) => ({
+        args: ['apps/web/server/page-head/serve.ts'],
+        // Through nginx, so a page's head comes from whichever BFF is up.
+        env: {
+          BFF_URL: `http://127.0.0.1:${webPort}`,
+          PAGES_PORT: String(port),
+          WEB_DIST: webRoot,
+        },
+        ready: async () => (await fetch(`http://127.0.0.1:${port}/`)).status < 500,
+      }),
     );
     started(() => pages.stop());
 
