@@ -108,11 +108,10 @@ export function localNginxConf(
     // A BFF that refuses or dies is marked down for 10 s after one failure; the request goes to
     // the other one. nginx retries only requests not yet sent, or idempotent ones (no
     // non_idempotent): a POST the dead BFF had already received is answered 502, never doubled.
-    '  proxy_next_upstream error timeout http_502 http_503;',
+    // Not on a 503: that is a BFF's own answer (its database is away), the same on the other one.
+    '  proxy_next_upstream error timeout;',
     '  proxy_next_upstream_tries 2;',
     '  proxy_connect_timeout 2s;',
-    // Sockets stay open while idle (Socket.IO pings every 25 s).
-    '  proxy_read_timeout 75s;',
     '  upstream matchbazaar_bff {',
     ...topology.bffPorts.map(
       (port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`,
