@@ -1,6 +1,7 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/accounts.ts';
+import { bengaluruAddress, checkOutWithAddress } from './support/checkout.ts';
 import { seriousViolations } from './support/axe.ts';
 import { png } from './support/catalogue.ts';
 import { verifiedPayoutMethodThroughApi } from './support/payout-methods.ts';
@@ -81,6 +82,8 @@ test('a listing order from placed to completed, each side seeing the other live,
   await quantity.fill('120');
   await expect(buyer.page.getByText(p.orderTotal('₹21,600'))).toBeVisible();
   await buyer.page.getByRole('button', { name: p.orderNow }).click();
+  // The checkout: a first address, then the review's total (the listing offers no shipping).
+  await checkOutWithAddress(buyer.page, { address: bengaluruAddress, total: '₹21,600' });
   await expect(buyer.page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
   const orderUrl = new URL(buyer.page.url()).pathname;
   const heading = buyer.page.getByRole('heading', { level: 1, name: /^Order #\d+$/ });

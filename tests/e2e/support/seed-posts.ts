@@ -19,6 +19,8 @@ export interface OfferSeed {
   /** Price per unit, in paise, and the least a buyer orders. */
   price: { amountMinor: number; unit: string };
   minOrder: number;
+  /** The shipping buyers choose from at checkout (docs/product/orders.md, "Checkout"). */
+  shipping?: { kind: string; amountMinor?: number }[];
 }
 
 /**
@@ -61,6 +63,7 @@ export async function openShopWithOffer(
       price: { type: 'fixed', currency: 'INR', ...seed.price },
       minOrder: { quantity: seed.minOrder, unit: seed.price.unit },
       imageIds: [imageId],
+      ...(seed.shipping && { shipping: seed.shipping }),
       intent: 'publish',
     },
   });

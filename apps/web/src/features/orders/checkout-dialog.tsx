@@ -358,9 +358,7 @@ function CheckoutFlow({
           </Box>
         )}
       </DialogContent>
-      <DialogActions
-        sx={{ px: { xs: 2, sm: 3 }, pb: 2, gap: 0.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}
-      >
+      <DialogActions sx={{ px: 3, pb: 2, gap: 0.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={onClose} disabled={placing} sx={{ mr: 'auto' }}>
           {checkoutMessages.addresses.cancel}
         </Button>

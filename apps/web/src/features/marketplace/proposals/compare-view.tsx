@@ -14,7 +14,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import {
-  addressLines,
   checkoutMessages,
   marketplaceMessages,
   proposalsMessages,
@@ -249,7 +248,12 @@ function CompareCard({
             addresses.length > 0
               ? addresses.map((address) => ({
                   value: address.id,
-                  label: [address.name, ...addressLines(address)].join(', '),
+                  // Short enough for a phone: who, the street, the city and code.
+                  label: [
+                    address.name,
+                    address.line1,
+                    `${address.city} ${address.postalCode}`,
+                  ].join(', '),
                 }))
               : undefined
           }

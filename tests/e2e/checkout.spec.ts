@@ -1,0 +1,237 @@
+import { messages } from '@matchbazaar/contracts';
+import { expect } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { bengaluruAddress, fillAddressForm, savedAddressThroughApi } from './support/checkout.ts';
+import { screenshots } from './support/screenshots.ts';
+import { openShopWithOffer, postOpenRequirement } from './support/seed-posts.ts';
+import { signedInContext } from './support/signed-in-context.ts';
+import { test } from './support/verified-browser.ts';
+
+// Checkout for goods (docs/product/orders.md, "Checkout"), buyer and seller in two browsers. The
+// seller offers flat-rate, per-unit and pick-up shipping on a listing. The buyer keeps two
+// addresses in Settings (an Indian one with its PIN code and state, made the default), orders
+// 120 kg with "Order now", chooses the second address and per-unit shipping in the checkout and
+// places the order after the review's total (items + shipping, no buyer fee). The order page
+// shows the address and the shipping to the buyer, and to the seller, whose Orders page the
+// order reached live.
+
+const c = messages.checkout;
+const a = c.addresses;
+const p = messages.orders.page;
+
+test('a goods order with checkout: the buyer chooses the address and the shipping, the seller sees both', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const seller = await signedInContext(browser, baseURL!, 'checkout', 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'checkout', 'buy');
+  const run = Date.now().toString(36);
+
+  // ₹180 a kg, at least 100 kg; shipping ₹150 flat, ₹2 a kg, or pick-up in Pune.
+  const title = `Salem turmeric fingers ${run}`;
+  const listing = await openShopWithOffer(browser, seller, {
+    shop: { name: `Erode Turmeric Traders ${run}`, city: 'Pune', region: 'Maharashtra' },
+    photo: { name: 'turmeric-fingers.png', rgb: [210, 160, 30] },
+    title,
+    description:
+      'Salem turmeric fingers, polished and sorted, 4% curcumin, packed in 50 kg jute bags for wholesale buyers.',
+    category: 'spices',
+    price: { amountMinor: 18_000, unit: 'kg' },
+    minOrder: 100,
+    shipping: [
+      { kind: 'flat', amountMinor: 15_000 },
+      { kind: 'per_unit', amountMinor: 200 },
+      { kind: 'pickup' },
+    ],
+  });
+
+  // The listing form shows the seller's options: flat ₹150 and ₹2 a kg ticked with their costs.
+  await seller.page.goto(`/seller/post-listing?edit=${listing.id}`);
+  const options = seller.page.getByRole('region', { name: c.shipping.formTitle });
+  await expect(options.getByLabel(c.shipping.kinds.flat!)).toBeChecked({ timeout: 30_000 });
+  await expect(options.getByLabel(c.shipping.amountLabel('INR'))).toHaveValue('150');
+  await expect(options.getByLabel(c.shipping.perUnitLabel('INR', 'kg'))).toHaveValue('2');
+  await expect(options.getByLabel(c.shipping.kinds.free!)).not.toBeChecked();
+  await options.scrollIntoViewIfNeeded();
+  await screenshots(seller.page, testInfo, 'checkout-listing-shipping', {
+    fullPage: false,
+    show: options,
+  });
+
+  // The seller waits on their Orders page.
+  await seller.page.goto('/dashboard/orders');
+  await expect(seller.page.getByText(p.emptySelling)).toBeVisible({ timeout: 30_000 });
+
+  // The buyer's address book in Settings: a wrong PIN code is named, then two addresses, the
+  // second made the default.
+  await buyer.page.goto('/settings');
+  const book = buyer.page.getByRole('region', { name: a.title });
+  await expect(book.getByText(a.empty)).toBeVisible({ timeout: 30_000 });
+  await book.getByRole('button', { name: a.add }).click();
+  let dialog = buyer.page.getByRole('dialog', { name: a.addTitle });
+  await fillAddressForm(dialog, { ...bengaluruAddress, postalCode: '05600' });
+  await dialog.getByRole('button', { name: a.save }).click();
+  await expect(dialog.getByText(a.pinInvalid)).toBeVisible();
+  await dialog.getByLabel(a.fields.postalCodeIN).fill(bengaluruAddress.postalCode);
+  await dialog.getByRole('button', { name: a.save }).click();
+  await expect(dialog).toBeHidden();
+  await book.getByRole('button', { name: a.add }).click();
+  dialog = buyer.page.getByRole('dialog', { name: a.addTitle });
+  const office = {
+    name: 'Asha Rao',
+    phone: '080 4123 4567',
+    line1: 'Prestige Tech Park, Tower B, 4th floor',
+    city: 'Mysuru',
+    state: 'Karnataka',
+    postalCode: '570001',
+  };
+  await fillAddressForm(dialog, office);
+  await dialog.getByLabel(a.fields.isDefault).check();
+  await dialog.getByRole('button', { name: a.save }).click();
+  await expect(dialog).toBeHidden();
+  const saved = book.getByTestId('saved-address');
+  await expect(saved).toHaveCount(2);
+  await expect(saved.first()).toContainText(office.line1);
+  await expect(saved.first().getByText(a.defaultChip)).toBeVisible();
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+  await screenshots(buyer.page, testInfo, 'checkout-address-book');
+
+  // "Order now" for 120 kg opens the checkout on the default address.
+  await buyer.page.goto(`/marketplace/listing/${listing.id}`);
+  await expect(buyer.page.getByRole('heading', { name: p.orderBox })).toBeVisible({
+    timeout: 30_000,
+  });
+  await buyer.page.getByLabel(p.orderQuantity('kg')).fill('120');
+  await buyer.page.getByRole('button', { name: p.orderNow }).click();
+  const checkout = buyer.page.getByRole('dialog', { name: c.checkout.title });
+  await expect(checkout.getByRole('radio', { name: new RegExp(office.line1) })).toBeChecked();
+  await checkout.getByRole('radio', { name: new RegExp(bengaluruAddress.line1) }).check();
+  await screenshots(buyer.page, testInfo, 'checkout-address', { fullPage: false });
+  await checkout.getByRole('button', { name: c.checkout.next }).click();
+
+  // Shipping: nothing chosen is named; per unit costs ₹240 for 120 kg.
+  await checkout.getByRole('button', { name: c.checkout.next }).click();
+  await expect(checkout.getByText(c.shipping.required)).toBeVisible();
+  await expect(checkout.getByText(c.shipping.forQuantity('₹240', '120 kg'))).toBeVisible();
+  await checkout.getByRole('radio', { name: /Rate per unit/ }).check();
+  await screenshots(buyer.page, testInfo, 'checkout-shipping', { fullPage: false });
+  await checkout.getByRole('button', { name: c.checkout.next }).click();
+
+  // The review: item, quantity, shipping, no buyer fee, the total, and where it goes.
+  await expect(checkout.getByText(title)).toBeVisible();
+  await expect(checkout.getByTestId('checkout-items')).toHaveText('₹21,600');
+  await expect(checkout.getByTestId('checkout-shipping')).toHaveText('₹240');
+  await expect(checkout.getByTestId('checkout-total')).toHaveText('₹21,840');
+  await expect(checkout.getByText(c.checkout.noBuyerFeeIn('₹0'))).toBeVisible();
+  await expect(checkout.getByText(bengaluruAddress.line1)).toBeVisible();
+  await screenshots(buyer.page, testInfo, 'checkout-review', { fullPage: false });
+  await checkout.getByRole('button', { name: c.checkout.place }).click();
+
+  // The buyer's order page: the total with shipping, the shipping and the address.
+  await expect(buyer.page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  const orderUrl = new URL(buyer.page.url()).pathname;
+  await expect(buyer.page.getByTestId('order-total')).toHaveText('₹21,840');
+  await expect(buyer.page.getByTestId('order-shipping')).toHaveText(
+    'Rate per unit · ₹2 per kg (₹240 in all)',
+  );
+  const address = buyer.page.getByTestId('order-address');
+  await expect(address).toContainText(bengaluruAddress.line1);
+  await expect(address).toContainText('Bengaluru, Karnataka 560038');
+  await expect(address).toContainText(bengaluruAddress.phone);
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+  await screenshots(buyer.page, testInfo, 'checkout-order-buyer');
+
+  // The order reached the seller live; its page shows where and how to send it.
+  const row = seller.page.getByTestId('order-row').filter({ hasText: title });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await seller.page.goto(orderUrl);
+  await expect(seller.page.getByTestId('order-total')).toHaveText('₹21,840', { timeout: 30_000 });
+  await expect(seller.page.getByTestId('order-shipping')).toHaveText(
+    'Rate per unit · ₹2 per kg (₹240 in all)',
+  );
+  await expect(seller.page.getByTestId('order-address')).toContainText(bengaluruAddress.line1);
+  await expect(seller.page.getByTestId('order-address')).toContainText(bengaluruAddress.name);
+  await screenshots(seller.page, testInfo, 'checkout-order-seller');
+
+  await seller.context.close();
+  await buyer.context.close();
+});
+
+test('accepting a proposal for goods asks where to deliver, and the order carries that address', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const pm = messages.proposals;
+  const buyer = await signedInContext(browser, baseURL!, 'checkout-deal', 'buy');
+  const seller = await signedInContext(browser, baseURL!, 'checkout-deal', 'sell');
+  const run = Date.now().toString(36);
+
+  // Two saved addresses, the first the default; the buyer's requirement and the seller's offer.
+  await savedAddressThroughApi(buyer);
+  const office = {
+    ...bengaluruAddress,
+    line1: 'Prestige Tech Park, Tower B',
+    city: 'Mysuru',
+    postalCode: '570001',
+    line2: '',
+  };
+  await savedAddressThroughApi(buyer, office);
+  const requirement = await postOpenRequirement(buyer, {
+    title: `Black pepper, 300 kg ${run}`,
+    description:
+      'Malabar garbled black pepper, 550 g/l, for our Mysuru packing unit, in 25 kg bags.',
+    category: 'fresh-vegetables',
+    quantity: { amount: 300, unit: 'kg' },
+    budget: { minMinor: 10_000_000, maxMinor: 20_000_000 },
+    city: 'Mysuru',
+  });
+  const shop = await seller.page.request.put('/api/v1/shops/mine', {
+    headers: seller.auth,
+    data: { name: `Wayanad Pepper Growers ${run}`, place: { city: 'Kalpetta', country: 'IN' } },
+  });
+  expect(shop.status(), await shop.text()).toBe(200);
+  const proposed = await seller.page.request.post(
+    `/api/v1/requirements/${requirement.id}/proposals`,
+    {
+      headers: seller.auth,
+      data: {
+        unitPriceMinor: 52_000,
+        currency: 'INR',
+        quantity: 300,
+        deliveryDays: 6,
+        validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        message: 'Garbled Malabar pepper from our own farms, 550 g/l, sealed bags.',
+      },
+    },
+  );
+  expect(proposed.status(), await proposed.text()).toBe(201);
+
+  // Accepting names the addresses; the buyer picks the second.
+  await buyer.page.goto(`/marketplace/requirement/${requirement.id}`);
+  const card = buyer.page.getByTestId('compare-card');
+  await expect(card.getByText(pm.statuses.submitted, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await card.getByRole('button', { name: pm.accept, exact: true }).click();
+  const accept = buyer.page.getByRole('dialog', { name: pm.acceptTitle });
+  await expect(accept.getByText(c.checkout.acceptDeliverTo, { exact: false })).toBeVisible();
+  await accept.getByRole('radio', { name: new RegExp(office.line1) }).check();
+  await screenshots(buyer.page, testInfo, 'checkout-proposal-accept', { fullPage: false });
+  await accept.getByRole('button', { name: pm.accept, exact: true }).click();
+  await expect(card.getByText(pm.statuses.accepted, { exact: true })).toBeVisible();
+
+  // The seller's order shows that address.
+  await seller.page.goto('/dashboard/orders');
+  const row = seller.page.getByTestId('order-row').filter({ hasText: requirement.title });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('link').first().click();
+  await expect(seller.page.getByTestId('order-address')).toContainText(office.line1, {
+    timeout: 30_000,
+  });
+  await expect(seller.page.getByTestId('order-address')).toContainText('Mysuru, Karnataka 570001');
+
+  await seller.context.close();
+  await buyer.context.close();
+});
