@@ -1,24 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import {
+  chromiumLaunchOptions,
+  defaultChromium,
+  freePortsSync,
+} from './tests/e2e/support/browser-options.ts';
 
 // Free ports are chosen once in the main process and inherited by the workers through the environment.
 if (!process.env.E2E_WEB_PORT) {
-  const ports = execFileSync(process.execPath, [
-    '-e',
-    `const n=require('net');Promise.all([0,0,0,0].map(()=>new Promise(r=>{const s=n.createServer();s.listen(0,'127.0.0.1',()=>{const p=s.address().port;s.close(()=>r(p))})}))).then(p=>console.log(p.join(' ')))`,
-  ])
-    .toString()
-    .trim()
-    .split(' ');
   [
     process.env.E2E_WEB_PORT,
     process.env.E2E_BFF_PORT,
     process.env.E2E_SMTP_PORT,
     process.env.E2E_INBOX_PORT,
-  ] = ports;
+  ] = freePortsSync(4);
 }
 const webPort = process.env.E2E_WEB_PORT;
 // The system runs before launch, behind an access code made for this run (specs read it from
@@ -27,10 +23,6 @@ process.env.E2E_SITE_ACCESS_CODE ??= `e2e-${randomBytes(12).toString('hex')}`;
 // The first-start admin (ADMIN_EMAIL / ADMIN_PASSWORD), also made for this run.
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@matchbazaar.test';
 process.env.E2E_ADMIN_PASSWORD ??= `Admin-${randomBytes(12).toString('hex')}!`;
-
-const defaultChromium = existsSync('/usr/bin/chromium-headless-shell')
-  ? '/usr/bin/chromium-headless-shell'
-  : '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -61,18 +53,7 @@ export default defineConfig({
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium: never a downloaded browser. Its headless shell where installed: on the
-      // 2-core machine it paints a page in half the time the full browser takes headless.
-      executablePath: process.env.CHROMIUM_PATH ?? defaultChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // Passes the access gate once and saves that browser state for specs that need the open site

@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions, freePortsSync } from './tests/e2e/support/browser-options.ts';
 
 // The production smoke tier (`npm run test:smoke`, docs/operations/production-on-one-machine.md):
 // `npm run start:prod -- --smoke` (nginx from docker/nginx.conf, two BFFs, two workers and the page
@@ -14,20 +13,13 @@ import path from 'node:path';
 
 // Free ports, chosen once in the main process and inherited by the workers through the environment.
 if (!process.env.E2E_WEB_PORT) {
-  const ports = execFileSync(process.execPath, [
-    '-e',
-    `const n=require('net');Promise.all([0,0,0,0,0].map(()=>new Promise(r=>{const s=n.createServer();s.listen(0,'127.0.0.1',()=>{const p=s.address().port;s.close(()=>r(p))})}))).then(p=>console.log(p.join(' ')))`,
-  ])
-    .toString()
-    .trim()
-    .split(' ');
   [
     process.env.E2E_WEB_PORT,
     process.env.E2E_BFF_PORT,
     process.env.E2E_SMTP_PORT,
     process.env.E2E_INBOX_PORT,
     process.env.SMOKE_PAGES_PORT,
-  ] = ports;
+  ] = freePortsSync(5);
 }
 const webPort = process.env.E2E_WEB_PORT;
 process.env.E2E_SITE_ACCESS_CODE ??= `smoke-${randomBytes(12).toString('hex')}`;
@@ -35,10 +27,6 @@ process.env.E2E_ADMIN_EMAIL ??= 'smoke-admin@matchbazaar.test';
 process.env.E2E_ADMIN_PASSWORD ??= `Admin-${randomBytes(12).toString('hex')}!`;
 // Where start:prod writes the process ids (tests/smoke/support/topology.ts kills by them).
 process.env.SMOKE_STATE_FILE ??= path.join(tmpdir(), `matchbazaar-smoke-${webPort}.json`);
-
-const defaultChromium = existsSync('/usr/bin/chromium-headless-shell')
-  ? '/usr/bin/chromium-headless-shell'
-  : '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/smoke',
@@ -56,16 +44,7 @@ export default defineConfig({
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? defaultChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // The end-to-end tier's own: passes the access gate once and saves that browser state.
