@@ -1,7 +1,8 @@
 /**
- * An error that says a dependency (PostgreSQL, Redis) cannot be reached right now, rather than
- * that the request or the code is wrong: the connection was refused, reset or timed out, the
- * server is shutting down or starting, or out of connections. Such a request is answered 503
+ * An error that says a dependency (PostgreSQL, Redis) cannot serve the request right now, rather
+ * than that the request or the code is wrong: the connection was refused, reset or timed out, the
+ * server is shutting down or starting, out of connections, or rolled the transaction back to
+ * break a deadlock. Such a request is answered 503
  * with Retry-After, never 500 (docs/operations/chaos.md): the client may send it again.
  */
 export function isDependencyUnavailable(error: unknown): boolean {
@@ -28,9 +29,12 @@ const networkCodes = new Set([
 
 /**
  * PostgreSQL's SQLSTATEs for a lost or refused connection (class 08), a server shutting down or
- * not yet accepting connections (57P01-57P03) and too many connections (53300).
+ * not yet accepting connections (57P01-57P03), too many connections (53300), and a transaction
+ * it rolled back to break a deadlock or a serialization conflict (40P01, 40001): nothing of the
+ * request was kept and the same request again will go through (the chaos suite's race of two
+ * payments for one order met a deadlock, answered 500).
  */
-const unavailableSqlStates = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+const unavailableSqlStates = /^(08[0-9A-Z]{3}|57P0[123]|53300|40P01|40001)$/;
 
 /** node-postgres and ioredis say these in words, without a code. */
 const unavailableWording =

@@ -114,6 +114,8 @@ describe('mapError', () => {
     ],
     ['PostgreSQL starting (57P03)', withCode('the database system is starting up', '57P03')],
     ['a lost connection (class 08)', withCode('connection failure', '08006')],
+    ['a deadlock PostgreSQL broke (40P01)', withCode('deadlock detected', '40P01')],
+    ['a serialization failure (40001)', withCode('could not serialize access', '40001')],
     ['node-postgres losing its connection', new Error('Connection terminated unexpectedly')],
     ['the pool out of time to connect', new Error('timeout exceeded when trying to connect')],
     ['ioredis without its connection', new Error('Connection is closed.')],
