@@ -1,7 +1,6 @@
 import type {
   Currency,
   DisputeMessageRequest,
-  ListingOrderRequest,
   Order,
   PayoutRequest,
   ResolveDisputeRequest,
@@ -11,7 +10,6 @@ import {
   downloadTransactionsCsv,
   orderKeys,
   orderStep,
-  placeListingOrder,
   requestPayout,
   resolveDispute,
   sendDisputeMessage,
@@ -45,13 +43,6 @@ export const useResolveDispute = (userId: string) =>
   useOrderChange(userId, ({ id, body }: { id: string; body: ResolveDisputeRequest }) =>
     resolveDispute(id, body),
   );
-
-/** POST listings/:id/orders ("Order now"); the page then leads to the new order. */
-export const usePlaceListingOrder = () =>
-  useMutation({
-    mutationFn: ({ listingId, body }: { listingId: string; body: ListingOrderRequest }) =>
-      placeListingOrder(listingId, body),
-  });
 
 /** POST payouts: the balances and the lines are read again. */
 export function useRequestPayout(userId: string) {
