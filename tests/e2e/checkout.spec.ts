@@ -102,6 +102,12 @@ test('a goods order with checkout: the buyer chooses the address and the shippin
   await expect(buyer.page.getByRole('heading', { name: p.orderBox })).toBeVisible({
     timeout: 30_000,
   });
+  // The order box says how the goods can come before anything is chosen.
+  await expect(buyer.page.getByTestId('order-box-shipping')).toHaveText(
+    c.shipping.offered(
+      'Flat rate per order · ₹150; Rate per unit · ₹2 per kg; Pick-up from the seller',
+    ),
+  );
   await buyer.page.getByLabel(p.orderQuantity('kg')).fill('120');
   await buyer.page.getByRole('button', { name: p.orderNow }).click();
   const checkout = buyer.page.getByRole('dialog', { name: c.checkout.title });

@@ -78,6 +78,7 @@ export const checkoutMessages = {
     quoteNote: 'The seller will tell you the shipping cost; it is not in this total.',
     pickupNote: (city: string) => `Collect from the seller in ${city}.`,
     arranged: 'Delivery arranged with the seller',
+    offered: (options: string) => `Shipping: ${options}`,
     describe: {
       free: 'Free',
       pickup: 'Free (pick-up)',

@@ -1,8 +1,11 @@
 import ShoppingCartCheckoutOutlinedIcon from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import {
+  checkoutMessages,
+  isServiceGroup,
   listingOrderRequestSchema,
   ordersMessages,
   quantityUnitLabels,
+  shippingText,
   type ListingDetail,
   type Shop,
 } from '@matchbazaar/contracts';
@@ -64,6 +67,7 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
   if (ownShopId === undefined || ownShopId === listing.shop.id) return null;
 
   const unit = quantityUnitLabels[listing.price.unit];
+  const money = (amountMinor: number) => moneyText(amountMinor, listing.price.currency);
   function onPlaced(orderId: string) {
     setPlaced(true);
     void navigate(orderPath(orderId));
@@ -146,6 +150,15 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
           <Typography aria-live="polite" sx={{ fontWeight: 700 }}>
             {total === null ? '\u00a0' : t.orderTotal(moneyText(total, listing.price.currency))}
           </Typography>
+          {!isServiceGroup(listing.groupId) && (
+            <Typography variant="body2" data-testid="order-box-shipping">
+              {checkoutMessages.shipping.offered(
+                listing.shipping.length > 0
+                  ? listing.shipping.map((option) => shippingText(option, money, unit)).join('; ')
+                  : checkoutMessages.shipping.arranged,
+              )}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {t.orderEscrow}
           </Typography>
