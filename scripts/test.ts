@@ -1,5 +1,6 @@
 // `npm test`: every tier (type-check, lint, format, the home page's bundle budget, Jest unit +
-// integration against the real PostgreSQL and Redis, Playwright end-to-end in Chromium), then a
+// integration against the real PostgreSQL and Redis, Playwright end-to-end in Chromium, the
+// production smoke tier), then a
 // summary with each tier's time. The static tiers run side by side: each is one process on one
 // core, and together they took 191 s one after another against about 125 s at once on the 2-core
 // machine. Typed lint is the exception that waits: it reads the packages' imports from their built
@@ -27,7 +28,16 @@ interface Step {
 
 const jestReport = path.join(reports, 'jest.json');
 const e2eReport = path.join(reports, 'e2e.json');
+const smokeReport = path.join(reports, 'smoke.json');
 const bin = (p: string) => path.join(root, 'node_modules', p);
+
+/** Passed (a retried pass included) and failed tests in a Playwright JSON report. */
+function playwrightCounts(report: string): { passed: number; failed: number } {
+  const r = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+}
 
 const staticSteps: Step[] = [
   { name: 'build', args: ['scripts/typecheck.ts', '--packages'] },
@@ -65,12 +75,22 @@ const runnerSteps: Step[] = [
     name: 'e2e',
     args: [bin('@playwright/test/cli.js'), 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    counts: () => {
-      const r = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
-        stats: { expected: number; unexpected: number; flaky: number };
-      };
-      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
-    },
+    counts: () => playwrightCounts(e2eReport),
+  },
+  // The production topology on this machine (docs/operations/production-on-one-machine.md): the
+  // journeys through nginx, two BFFs and two workers, then again with one of each killed.
+  {
+    name: 'smoke',
+    args: [
+      bin('@playwright/test/cli.js'),
+      'test',
+      '--config',
+      'playwright.prod.config.ts',
+      '--reporter',
+      'list,json',
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: smokeReport },
+    counts: () => playwrightCounts(smokeReport),
   },
 ];
 
