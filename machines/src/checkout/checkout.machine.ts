@@ -114,6 +114,7 @@ export const checkoutMachine = setup({
     },
     placing: {
       invoke: {
+        id: 'place',
         src: 'place',
         input: ({ context }) => ({
           addressId:
