@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { messages, realtimeNamespace, socketIoRedisKey } from '@matchbazaar/contracts';
+import { socketIoRedisKey } from '@matchbazaar/contracts';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { BffConfig } from '../config/bff-config.js';
@@ -35,7 +35,6 @@ export class RedisIoAdapter extends IoAdapter {
     swallowFailedPublishes(pub);
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketIoRedisKey(this.config.REDIS_PREFIX) }));
-    closeSocketsWhileRedisIsAway(server, [pub, sub]);
     return server;
   }
 
@@ -43,31 +42,6 @@ export class RedisIoAdapter extends IoAdapter {
     await super.dispose();
     await Promise.all(this.clients.splice(0).map((client) => closeRedis(client)));
   }
-}
-
-/**
- * Without Redis a push reaches only this BFF's own sockets, and Redis' pub/sub keeps nothing for a
- * subscriber that was away: a socket that stayed connected would never learn what it missed (a
- * client catches up from the store only when it connects). So the moment either of the adapter's
- * clients loses Redis, this BFF closes its sockets on /realtime and refuses new ones until both
- * are ready again; the clients keep reconnecting and, once in, catch up after the last seq they
- * hold. Found by the chaos suite (Redis down 10 s): 137 of 271 messages never reached a client.
- */
-function closeSocketsWhileRedisIsAway(server: Server, clients: Redis[]): void {
-  const namespace = server.of(realtimeNamespace);
-  const up = () => clients.every((client) => client.status === 'ready');
-  namespace.use((_socket, next) => {
-    if (up()) return next();
-    const refusal = new Error(messages.api.serviceUnavailable) as Error & { data: unknown };
-    refusal.data = { success: false, message: messages.api.serviceUnavailable, errors: [] };
-    next(refusal);
-  });
-  // The transport is closed, without a disconnect packet (after which a Socket.IO client would not
-  // retry by itself): clients reconnect as after a network drop.
-  const closeAll = () => {
-    for (const socket of namespace.sockets.values()) socket.conn.close();
-  };
-  for (const client of clients) client.on('close', closeAll);
 }
 
 /**
