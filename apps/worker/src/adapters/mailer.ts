@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import { buildMimeMessage } from './mime-message.js';
 import { SmtpConnectionPool } from './smtp-connection-pool.js';
@@ -11,6 +11,13 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** A fixed Message-ID (e.g. derived from what the mail is for); otherwise the mailer makes one. */
   messageId?: string;
+  /**
+   * What this send is, the same on every retry (a job's id): the Message-ID is then derived from
+   * it and the message, so a mail sent again after a worker died mid-send carries the same id, and
+   * mailbox providers that de-duplicate by Message-ID show it once. SMTP itself cannot promise
+   * exactly once: the server may have taken the message when the answer was lost.
+   */
+  idempotencyKey?: string;
 }
 
 export interface SentMail {
@@ -23,6 +30,20 @@ export interface SentMail {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<SentMail>;
   close(): Promise<void>;
+}
+
+/**
+ * The left part of a Message-ID for one send: the key and the message together, so that a job id
+ * counted again from 1 (a Redis emptied) never gives a new mail the id of an old one.
+ */
+export function stableMessageIdPart(
+  key: string,
+  mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>,
+): string {
+  return createHash('sha256')
+    .update(`${key}\n${mail.to}\n${mail.subject}\n${mail.text}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /** Mailer over a pool of SMTP connections to `SMTP_URL`. */
@@ -43,10 +64,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<SentMail> {
+    const { idempotencyKey, ...message } = mail;
+    const domain = this.#senderAddress.split('@')[1] ?? 'localhost';
     const messageId =
-      mail.messageId ?? `<${randomUUID()}@${this.#senderAddress.split('@')[1] ?? 'localhost'}>`;
+      message.messageId ??
+      `<${idempotencyKey ? stableMessageIdPart(idempotencyKey, message) : randomUUID()}@${domain}>`;
     // The message is built here and the connection only carries it: see buildMimeMessage for why.
-    const raw = buildMimeMessage({ ...mail, from: this.options.from, messageId });
+    const raw = buildMimeMessage({ ...message, from: this.options.from, messageId });
     const sent = await this.#pool.send({ from: this.#senderAddress, to: [mail.to] }, raw);
     return { messageId, accepted: sent.accepted, rejected: sent.rejected };
   }

@@ -1,44 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { SMTPServerOptions } from 'smtp-server';
+import { startSmtpTestServer as startServer } from '../testing/smtp-test-server.js';
 import { SmtpConnectionPool } from './smtp-connection-pool.js';
-
-/** A real SMTP server on a free port that counts connections and keeps what it received. */
-async function startServer(options: Partial<SMTPServerOptions> = {}, port = 0) {
-  const received: { to: string[]; body: string }[] = [];
-  let connections = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    disableReverseLookup: true,
-    closeTimeout: 100, // close() waits this long for clients before dropping them
-    onConnect(_session, callback) {
-      connections += 1;
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: listening } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${listening}`,
-    received,
-    connections: () => connections,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const message = (n: number) =>
   Buffer.from(`From: a@example.com\r\nTo: b${n}@example.com\r\nSubject: ${n}\r\n\r\nbody ${n}\r\n`);

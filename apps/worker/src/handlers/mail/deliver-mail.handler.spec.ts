@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { UnrecoverableError } from 'bullmq';
 import { pino } from 'pino';
 import { InMemoryDeliveryLog } from '../../adapters/delivery-log.js';
-import type { Mailer, OutgoingMail } from '../../adapters/mailer.js';
+import { stableMessageIdPart, type Mailer, type OutgoingMail } from '../../adapters/mailer.js';
 import type { JobContext } from '../job-handler.js';
 import { deliverMailHandler } from './deliver-mail.handler.js';
 
@@ -37,8 +37,33 @@ describe('mail.deliver handler', () => {
     );
     const deliveries = new InMemoryDeliveryLog();
     await deliverMailHandler({ mailer, deliveries })(message, context);
-    expect(mailer.send).toHaveBeenCalledWith(message);
+    expect(mailer.send).toHaveBeenCalledWith({
+      ...message,
+      idempotencyKey: 'mail.deliver:welcome:42',
+    });
     expect(deliveries.records.get('mail.deliver:welcome:42')).toBe('<1@x>');
+  });
+
+  it('a retry after a send whose answer was lost sends with the same key, so the same Message-ID', async () => {
+    let calls = 0;
+    const mailer = mailerThat(() =>
+      ++calls === 1
+        ? Promise.reject(new Error('connection reset'))
+        : Promise.resolve({ messageId: '<1@x>', accepted: [], rejected: [] }),
+    );
+    const handler = deliverMailHandler({ mailer, deliveries: new InMemoryDeliveryLog() });
+    await expect(handler(message, context)).rejects.toThrow('connection reset');
+    await handler(message, { ...context, attemptsMade: 1 });
+    const keys = jest.mocked(mailer.send).mock.calls.map(([mail]) => mail.idempotencyKey);
+    expect(keys).toEqual(['mail.deliver:welcome:42', 'mail.deliver:welcome:42']);
+    const id = (key: string, mail = message) => stableMessageIdPart(key, mail);
+    expect(id('mail.deliver:welcome:42')).toBe(id('mail.deliver:welcome:42'));
+    // A job id counted again from 1 after Redis was emptied names another mail: another id.
+    expect(id('mail.deliver:welcome:42', { ...message, text: 'Another' })).not.toBe(
+      id('mail.deliver:welcome:42'),
+    );
+    expect(id('mail.deliver:welcome:43')).not.toBe(id('mail.deliver:welcome:42'));
+    expect(id('mail.deliver:welcome:42')).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
   it('does not send again when a re-run finds the delivery recorded', async () => {
