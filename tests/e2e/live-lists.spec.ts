@@ -1,4 +1,4 @@
-import { messages } from '@matchbazaar/contracts';
+import { messages, serverEvents } from '@matchbazaar/contracts';
 import { expect } from '@playwright/test';
 import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { bearerOf } from './support/catalogue.ts';
@@ -67,5 +67,90 @@ test("a buyer's inquiry appears on the seller's open Inquiries tab without a rel
   await page.getByRole('button', { name: t.send, exact: true }).click();
   await expect(row).toContainText('And 4 in teal, please.');
   await screenshots(sellerPage, testInfo, 'live-inquiries');
+  await sellerContext.close();
+});
+
+test('a message whose push never came is fetched as soon as a later one shows the gap', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const seller = await verifiedAccount(page, baseURL!, 'gap-sell', 'sell');
+  const auth = await bearerOf(page.request, seller);
+  const title = `Block-printed cotton dohar ${Date.now().toString(36)}`;
+  const listing = await openShopWithOffer(
+    browser,
+    { page, auth },
+    {
+      shop: { name: 'Sanganer Prints', city: 'Jaipur', region: 'Rajasthan' },
+      photo: { name: 'dohar.png', rgb: [40, 90, 150] },
+      title,
+      description: 'Hand block-printed cotton dohars from Sanganer, double bed size.',
+      category: 'designer-wear',
+      price: { amountMinor: 90_000, unit: 'piece' },
+      minOrder: 2,
+    },
+  );
+  const buyer = await verifiedAccount(page, baseURL!, 'gap-buy', 'buy');
+
+  // The buyer starts the conversation.
+  await signInThroughApi(page, buyer);
+  await page.goto(`/marketplace/listing/${listing.id}`);
+  await page.getByRole('button', { name: t.sendInquiry }).click();
+  const dialog = page.getByRole('dialog', { name: t.inquiryTitle });
+  await dialog.getByRole('textbox', { name: t.messageLabel }).fill('Do you have 10 in indigo?');
+  await dialog.getByRole('button', { name: t.sendInquiry }).click();
+  await expect(dialog.getByText(t.inquirySent)).toBeVisible();
+  await dialog.getByRole('link', { name: t.openConversation }).click();
+  await page.waitForURL(/\/dashboard\/inbox\/[0-9a-f-]{36}/);
+  const threadPath = new URL(page.url()).pathname;
+
+  // The seller's browser loses exactly one message push, as when the BFF that stored the message
+  // died before its push left: the socket's frames pass through, but for that one.
+  const sellerContext = await browser.newContext({ storageState: verifiedBrowserState });
+  const sellerPage = await sellerContext.newPage();
+  let dropNextMessage = false;
+  let dropped = 0;
+  await sellerPage.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((frame) => {
+      if (
+        dropNextMessage &&
+        typeof frame === 'string' &&
+        frame.includes(`"${serverEvents.conversationMessage}"`)
+      ) {
+        dropNextMessage = false;
+        dropped++;
+        return;
+      }
+      socket.send(frame);
+    });
+    socket.onMessage((frame) => server.send(frame));
+  });
+  await signInThroughApi(sellerPage, seller);
+  await sellerPage.goto(threadPath);
+  const sellerThread = sellerPage.getByRole('log', { name: t.listLabel });
+  await expect(sellerThread.getByText('Do you have 10 in indigo?')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The first message's push is lost; the second's arrives, one seq past the gap.
+  dropNextMessage = true;
+  const box = page.getByRole('textbox', { name: t.messageLabel });
+  await box.fill('Also 6 in madder red.');
+  await page.getByRole('button', { name: t.send, exact: true }).click();
+  await expect.poll(() => dropped).toBe(1);
+  await box.fill('Can they ship by Friday?');
+  await page.getByRole('button', { name: t.send, exact: true }).click();
+
+  // Without a reload, the seller's thread holds both, in order.
+  await expect(sellerThread.getByText('Can they ship by Friday?')).toBeVisible();
+  await expect(sellerThread.getByText('Also 6 in madder red.')).toBeVisible();
+  const texts = await sellerThread.getByText(/madder red|by Friday/).allTextContents();
+  expect(texts.map((text) => (text.includes('madder') ? 'first' : 'second'))).toEqual([
+    'first',
+    'second',
+  ]);
   await sellerContext.close();
 });

@@ -1,11 +1,12 @@
 import type { Conversation, ConversationMessage } from '@matchbazaar/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchMessages, inboxKeys } from './api/inbox-api';
-import { compareSeq, lastSeq, mergeMessages } from './thread-merge';
+import { compareSeq, lastSeq, lastSeqWithoutGap, mergeMessages } from './thread-merge';
 
 /**
  * A thread's messages in the query cache: the latest page first, then every fetch asks only for
- * what came after the last seq held (a reconnect, a push) and merges it in, one copy per id.
+ * what came after the last seq held without a gap (a reconnect, a push that skipped one) and
+ * merges it in, one copy per id.
  */
 export interface ThreadData {
   items: ConversationMessage[];
@@ -25,9 +26,12 @@ export const threadQuery = (queryClient: QueryClient, userId: string, id: string
       }
       let items = held.items;
       for (;;) {
-        const page = await fetchMessages(id, { after: lastSeq(items) }, signal);
-        items = mergeMessages(items, page.items);
-        if (!page.more || page.items.length === 0) break;
+        const page = await fetchMessages(id, { after: lastSeqWithoutGap(items) }, signal);
+        const merged = mergeMessages(items, page.items);
+        // Nothing new (a hole the server cannot fill) ends it as surely as the last page does.
+        const added = merged !== items;
+        items = merged;
+        if (!page.more || page.items.length === 0 || !added) break;
       }
       // Pushes that landed meanwhile are kept too.
       const now = queryClient.getQueryData<ThreadData>(key) ?? held;
@@ -38,16 +42,24 @@ export const threadQuery = (queryClient: QueryClient, userId: string, id: string
   });
 };
 
-/** A stored message (a send's answer, a push) into its thread, if the thread is held. */
+/**
+ * A stored message (a send's answer, a push) into its thread, if the thread is held. One that
+ * leaves a gap behind it (its seq is past the next one held) means a message was missed: the
+ * thread is read again, after its last seq without a gap.
+ */
 export function addMessage(
   queryClient: QueryClient,
   userId: string,
   message: ConversationMessage,
 ): void {
-  queryClient.setQueryData<ThreadData>(
-    inboxKeys.messages(userId, message.conversationId),
-    (old) => old && { ...old, items: mergeMessages(old.items, [message]) },
-  );
+  const key = inboxKeys.messages(userId, message.conversationId);
+  const held = queryClient.getQueryData<ThreadData>(key);
+  if (!held) return;
+  const items = mergeMessages(held.items, [message]);
+  queryClient.setQueryData<ThreadData>(key, { ...held, items });
+  if (held.items.length > 0 && lastSeqWithoutGap(items) !== lastSeq(items)) {
+    void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }
 }
 
 /** Older history before the first message held. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ConversationMessage } from '@matchbazaar/contracts';
-import { compareSeq, lastSeq, mergeMessages, stillPending } from './thread-merge';
+import {
+  compareSeq,
+  lastSeq,
+  lastSeqWithoutGap,
+  mergeMessages,
+  stillPending,
+} from './thread-merge';
 
 const message = (id: string, seq: string): ConversationMessage => ({
   id,
@@ -18,6 +24,16 @@ const message = (id: string, seq: string): ConversationMessage => ({
 const ids = (list: ConversationMessage[]) => list.map((m) => m.id);
 
 describe('thread merge', () => {
+  it('a catch-up asks after the last seq without a gap, so a missed message is fetched', () => {
+    expect(lastSeqWithoutGap([])).toBe('0');
+    expect(lastSeqWithoutGap([message('a', '5'), message('b', '6'), message('c', '7')])).toBe('7');
+    // 8 never arrived (its push was lost with a BFF), 9 did: the catch-up must ask after 7.
+    const held = [message('a', '5'), message('b', '6'), message('c', '7'), message('e', '9')];
+    expect([lastSeqWithoutGap(held), lastSeq(held)]).toEqual(['7', '9']);
+    expect(lastSeqWithoutGap(mergeMessages(held, [message('d', '8')]))).toBe('9');
+    expect(lastSeqWithoutGap([message('a', '99'), message('b', '100')])).toBe('100');
+  });
+
   it('orders seqs as numbers, not as text', () => {
     expect(compareSeq('9', '10')).toBeLessThan(0);
     expect(compareSeq('10', '9')).toBeGreaterThan(0);

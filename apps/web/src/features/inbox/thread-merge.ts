@@ -28,9 +28,27 @@ export function mergeMessages(
   return [...byId.values()].sort((a, b) => compareSeq(a.seq, b.seq));
 }
 
-/** The last seq held ('0' with none): what a catch-up asks to be after. */
+/** The last seq held ('0' with none). */
 export function lastSeq(messages: readonly ConversationMessage[]): string {
   return messages.at(-1)?.seq ?? '0';
+}
+
+/**
+ * The last seq up to which the held messages leave no gap ('0' with none): what a catch-up asks
+ * to be after. A conversation's seqs are consecutive (each message takes the next in the same
+ * transaction), so a hole means a message was missed: a push lost with a BFF that died after
+ * storing it, while a later one arrived. Asking after the last seq held would never fetch it.
+ */
+export function lastSeqWithoutGap(messages: readonly ConversationMessage[]): string {
+  const [first, ...rest] = messages;
+  if (!first) return '0';
+  let last = BigInt(first.seq);
+  for (const message of rest) {
+    const seq = BigInt(message.seq);
+    if (seq !== last + 1n) break;
+    last = seq;
+  }
+  return last.toString();
 }
 
 /** The messages still to show as pending: the ones whose stored copy has not arrived. */
