@@ -54,9 +54,13 @@ test('a seller adds a bank account, verifies it, and receives a first payout to 
   await step(buyer, 'confirm', {});
   await buyer.context.close();
 
-  // No method yet: "Request payout" is off and says why.
+  // No method yet: "Request payout" is off and says why. Settings leads there.
   const page = seller.page;
-  await page.goto('/dashboard/transactions');
+  await page.goto('/settings');
+  await page
+    .getByRole('link', { name: messages.accountSettings.managePayoutMethods })
+    .click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/transactions$/);
   const methods = page.getByRole('region', { name: p.methodsTitle });
   await expect(methods.getByText(p.methodsEmpty)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: p.requestPayout })).toBeDisabled();

@@ -10,6 +10,9 @@ export const accountSettingsMessages = {
     'Open a shop and this account sells too: your orders, requirements and messages as a buyer stay as they are.',
   sellingVerifyFirst: 'Verify your email address first, then you can open a shop.',
   openShop: 'Open a shop',
+  payoutsIntro:
+    'Your sales are paid to your payout methods: bank accounts or UPI IDs in your name, verified before the first payout.',
+  managePayoutMethods: 'Manage payout methods',
   currentPassword: 'Current password',
   newPassword: 'New password',
   newPasswordHelp: 'At least 8 characters. Avoid common or reused passwords.',

@@ -26,7 +26,8 @@ const t = accountSettingsMessages;
 export const handle: RouteTitleHandle = { title: accountSettingsMessages.title };
 
 /**
- * /settings (signed in): change the password, open a shop (a buyer), see and end the account's sessions, choose which
+ * /settings (signed in): change the password, open a shop (a buyer) or reach the payout methods (a
+ * seller), see and end the account's sessions, choose which
  * notifications also come by email, download the account's data or delete the account.
  */
 export function SettingsPage() {
@@ -54,6 +55,16 @@ export function SettingsPage() {
               {t.openShop}
             </Button>
           )}
+        </AccountSection>
+      )}
+      {user?.role === 'trader' && (
+        <AccountSection id="settings-selling" title={t.sellingHeading}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t.payoutsIntro}
+          </Typography>
+          <Button component={RouterLink} to="/dashboard/transactions" variant="outlined">
+            {t.managePayoutMethods}
+          </Button>
         </AccountSection>
       )}
       <AccountSection id="settings-addresses" title={checkoutMessages.addresses.title}>
