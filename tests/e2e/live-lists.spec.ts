@@ -1,5 +1,5 @@
 import { messages, serverEvents } from '@matchbazaar/contracts';
-import { expect } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { bearerOf } from './support/catalogue.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -11,29 +11,60 @@ import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 const t = messages.inbox;
 
+/** A verified seller with a shop and one published offer, and a verified buyer. */
+async function sellerWithOfferAndBuyer(
+  { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string },
+  label: string,
+  offer: { shop: string; city: string; region: string; title: string; description: string },
+) {
+  const seller = await verifiedAccount(page, baseURL, `${label}-sell`, 'sell');
+  const auth = await bearerOf(page.request, seller);
+  const title = `${offer.title} ${Date.now().toString(36)}`;
+  const listing = await openShopWithOffer(
+    browser,
+    { page, auth },
+    {
+      shop: { name: offer.shop, city: offer.city, region: offer.region },
+      photo: { name: `${label}.png`, rgb: [150, 30, 60] },
+      title,
+      description: offer.description,
+      category: 'designer-wear',
+      price: { amountMinor: 180_000, unit: 'piece' },
+      minOrder: 2,
+    },
+  );
+  const buyer = await verifiedAccount(page, baseURL, `${label}-buy`, 'buy');
+  return { seller, buyer, listing, title };
+}
+
+/** The buyer, signed in on `page`, sends an inquiry from the listing's page; its dialog stays open. */
+async function inquire(page: Page, listingId: string, text: string) {
+  await page.goto(`/marketplace/listing/${listingId}`);
+  await page.getByRole('button', { name: t.sendInquiry }).click();
+  const dialog = page.getByRole('dialog', { name: t.inquiryTitle });
+  await dialog.getByRole('textbox', { name: t.messageLabel }).fill(text);
+  await dialog.getByRole('button', { name: t.sendInquiry }).click();
+  await expect(dialog.getByText(t.inquirySent)).toBeVisible();
+  return dialog;
+}
+
 test("a buyer's inquiry appears on the seller's open Inquiries tab without a reload", async ({
   page,
   browser,
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const seller = await verifiedAccount(page, baseURL!, 'live-sell', 'sell');
-  const auth = await bearerOf(page.request, seller);
-  const title = `Kanchipuram silk stole ${Date.now().toString(36)}`;
-  const listing = await openShopWithOffer(
-    browser,
-    { page, auth },
+  const { seller, buyer, listing, title } = await sellerWithOfferAndBuyer(
+    { page, browser, baseURL: baseURL! },
+    'live',
     {
-      shop: { name: 'Kanchi Looms', city: 'Kanchipuram', region: 'Tamil Nadu' },
-      photo: { name: 'stole.png', rgb: [150, 30, 60] },
-      title,
+      shop: 'Kanchi Looms',
+      city: 'Kanchipuram',
+      region: 'Tamil Nadu',
+      title: 'Kanchipuram silk stole',
       description: 'Pure silk stoles woven in Kanchipuram, zari border, 2 metres.',
-      category: 'designer-wear',
-      price: { amountMinor: 180_000, unit: 'piece' },
-      minOrder: 2,
     },
   );
-  const buyer = await verifiedAccount(page, baseURL!, 'live-buy', 'buy');
 
   // The seller keeps the Inquiries tab open, empty, in another browser.
   const sellerContext = await browser.newContext({ storageState: verifiedBrowserState });
@@ -46,12 +77,7 @@ test("a buyer's inquiry appears on the seller's open Inquiries tab without a rel
 
   // The buyer sends an inquiry from the listing's page.
   await signInThroughApi(page, buyer);
-  await page.goto(`/marketplace/listing/${listing.id}`);
-  await page.getByRole('button', { name: t.sendInquiry }).click();
-  const dialog = page.getByRole('dialog', { name: t.inquiryTitle });
-  await dialog.getByRole('textbox', { name: t.messageLabel }).fill('Do you have 6 in maroon?');
-  await dialog.getByRole('button', { name: t.sendInquiry }).click();
-  await expect(dialog.getByText(t.inquirySent)).toBeVisible();
+  const dialog = await inquire(page, listing.id, 'Do you have 6 in maroon?');
 
   // The seller's tab shows it, counted as new, with no reload.
   const row = sellerPage.getByTestId('inquiry-row').filter({ hasText: title });
@@ -76,32 +102,21 @@ test('a message whose push never came is fetched as soon as a later one shows th
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const seller = await verifiedAccount(page, baseURL!, 'gap-sell', 'sell');
-  const auth = await bearerOf(page.request, seller);
-  const title = `Block-printed cotton dohar ${Date.now().toString(36)}`;
-  const listing = await openShopWithOffer(
-    browser,
-    { page, auth },
+  const { seller, buyer, listing } = await sellerWithOfferAndBuyer(
+    { page, browser, baseURL: baseURL! },
+    'gap',
     {
-      shop: { name: 'Sanganer Prints', city: 'Jaipur', region: 'Rajasthan' },
-      photo: { name: 'dohar.png', rgb: [40, 90, 150] },
-      title,
+      shop: 'Sanganer Prints',
+      city: 'Jaipur',
+      region: 'Rajasthan',
+      title: 'Block-printed cotton dohar',
       description: 'Hand block-printed cotton dohars from Sanganer, double bed size.',
-      category: 'designer-wear',
-      price: { amountMinor: 90_000, unit: 'piece' },
-      minOrder: 2,
     },
   );
-  const buyer = await verifiedAccount(page, baseURL!, 'gap-buy', 'buy');
 
   // The buyer starts the conversation.
   await signInThroughApi(page, buyer);
-  await page.goto(`/marketplace/listing/${listing.id}`);
-  await page.getByRole('button', { name: t.sendInquiry }).click();
-  const dialog = page.getByRole('dialog', { name: t.inquiryTitle });
-  await dialog.getByRole('textbox', { name: t.messageLabel }).fill('Do you have 10 in indigo?');
-  await dialog.getByRole('button', { name: t.sendInquiry }).click();
-  await expect(dialog.getByText(t.inquirySent)).toBeVisible();
+  const dialog = await inquire(page, listing.id, 'Do you have 10 in indigo?');
   await dialog.getByRole('link', { name: t.openConversation }).click();
   await page.waitForURL(/\/dashboard\/inbox\/[0-9a-f-]{36}/);
   const threadPath = new URL(page.url()).pathname;
