@@ -62,9 +62,16 @@ function derLength(length: number): Buffer {
 const sequence = (...parts: Buffer[]) => tlv(0x30, ...parts);
 const set = (...parts: Buffer[]) => tlv(0x31, ...parts);
 
-/** A non-negative INTEGER from big-endian bytes (a leading 0 when the top bit would make it negative). */
-function integer(bytes: Buffer): Buffer {
-  return tlv(0x02, bytes[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/**
+ * A non-negative INTEGER from big-endian bytes, in DER's one shortest form: redundant leading zero
+ * bytes dropped (OpenSSL refuses them as "illegal padding"; a random serial starts with 0x00 once in
+ * 256), and one 0 put back when the top bit would make it negative.
+ */
+export function integer(bytes: Buffer): Buffer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+  const minimal = bytes.subarray(start);
+  return tlv(0x02, minimal[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
 }
 
 function oid(dotted: string): Buffer {
