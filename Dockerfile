@@ -64,7 +64,7 @@ COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/apps/web/server/page-head apps/web/server/page-head
 COPY --from=build /app/apps/web/dist/index.html apps/web/dist/index.html
 USER node
-ENV PAGES_PORT=5174 BFF_URL=http://bff:3000
+ENV PAGES_HOST=0.0.0.0 PAGES_PORT=5174 BFF_URL=http://bff:3000
 EXPOSE 5174
 CMD ["node", "apps/web/server/page-head/serve.ts"]
 

@@ -1,7 +1,7 @@
 // The production page server (docs/decisions/0042-page-heads-and-sitemap.md): nginx serves the
 // built files and sends every page request here (docker/nginx.conf); this answers index.html with
 // the page's head, from the same renderer the preview server mounts. Node 24 runs it as TypeScript:
-// `node apps/web/server/page-head/serve.ts`. Environment: BFF_URL, PAGES_PORT, WEB_DIST.
+// `node apps/web/server/page-head/serve.ts`. Environment: BFF_URL, PAGES_HOST, PAGES_PORT, WEB_DIST.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -9,6 +9,9 @@ import { pageHeadHandler } from './page-head.ts';
 
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 const port = Number(process.env.PAGES_PORT ?? 5174);
+// Loopback unless told otherwise, as the BFF: only nginx should reach it. The container sets
+// 0.0.0.0 (Dockerfile), where the container's network is the boundary.
+const host = process.env.PAGES_HOST ?? '127.0.0.1';
 const dist = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../dist'));
 // Read once: a release is a new container.
 const indexHtml = readFileSync(resolve(dist, 'index.html'), 'utf8');
@@ -22,8 +25,8 @@ const server = createServer((request, response) =>
     response.end('Not found\n');
   }),
 );
-server.listen(port, '0.0.0.0', () => {
-  process.stdout.write(`page server on :${port}, BFF ${bffUrl}\n`);
+server.listen(port, host, () => {
+  process.stdout.write(`page server on ${host}:${port}, BFF ${bffUrl}\n`);
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => server.close(() => process.exit(0)));
