@@ -17,6 +17,7 @@ export {
   inSpan,
   inSpanSync,
   matchbazaarTracer,
+  recordingParent,
   SpanKind,
   SpanStatusCode,
   startServerSpan,

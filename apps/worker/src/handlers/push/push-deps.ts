@@ -8,6 +8,7 @@ import type { PushQueue } from '../../adapters/push-queue.js';
 import { PushStore } from '../../adapters/push-store.js';
 import { publicOnlyAgent } from '../../adapters/public-only-agent.js';
 import type { WorkerConfig } from '../../config/worker-config.js';
+import { traceWebPushes } from '../../tracing/traced-adapters.js';
 import type { PushDeps } from './push-notification.handler.js';
 
 /** Without a VAPID pair nobody could subscribe (the BFF hands out no key): a job is a mistake. */
@@ -34,7 +35,12 @@ export function pushDeps(
     store: new PushStore(db),
     sender:
       publicKey && privateKey
-        ? new WebPushSender({ subject: config.VAPID_SUBJECT, publicKey, privateKey }, sendingAgent)
+        ? traceWebPushes(
+            new WebPushSender(
+              { subject: config.VAPID_SUBJECT, publicKey, privateKey },
+              sendingAgent,
+            ),
+          )
         : unconfigured,
     gate: new RedisPushGate(redis, config.REDIS_PREFIX),
     perUserPerMinute: config.PUSH_PER_USER_PER_MINUTE,
