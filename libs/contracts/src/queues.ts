@@ -117,7 +117,7 @@ export type RollupDay = z.infer<typeof rollupDaySchema>;
  */
 export const orderTimerSchema = z.object({
   orderId: z.uuid(),
-  status: z.enum(['placed', 'accepted', 'paid', 'delivered']),
+  status: z.enum(['placed', 'quoting', 'quoted', 'accepted', 'paid', 'delivered']),
   version: z.number().int().positive(),
 });
 export type OrderTimer = z.infer<typeof orderTimerSchema>;

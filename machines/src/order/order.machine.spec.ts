@@ -14,6 +14,7 @@ import {
   orderActionsFor,
   orderMachine,
   orderMoneyOf,
+  orderStartOf,
   orderTimers,
 } from './order.machine.js';
 
@@ -41,6 +42,18 @@ const allowed: Record<OrderStatus, Partial<Record<OrderAction, OrderStatus>>> = 
     decline: 'declined',
     'buyer.cancel': 'cancelled',
     timeout: 'declined',
+  },
+  quoting: {
+    quote: 'quoted',
+    decline: 'declined',
+    'buyer.cancel': 'cancelled',
+    timeout: 'declined',
+  },
+  quoted: {
+    'quote.accept': 'accepted',
+    'quote.decline': 'cancelled',
+    'seller.cancel': 'cancelled',
+    timeout: 'cancelled',
   },
   accepted: {
     pay: 'paid',
@@ -84,6 +97,18 @@ describe('order machine: the life of docs/product/orders.md', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it('by quotation: quoted by the seller, the new total accepted by the buyer, then paid and shipped', () => {
+    expect(orderStartOf('quote')).toBe('quoting');
+    expect(walk('quoting', 'quote', 'quote.accept', 'pay', 'ship', 'deliver', 'confirm')).toBe(
+      'completed',
+    );
+    // The seller's quote is their acceptance: nobody accepts the order again.
+    expect(walk('quoting', 'accept')).toBe('quoting');
+    // Declining the quote ends the order; nothing was paid.
+    expect(walk('quoting', 'quote', 'quote.decline')).toBe('cancelled');
+    expect(walk('quoting', 'quote', 'pay')).toBe('quoted');
+  });
+
   it('the buyer may confirm receipt before the seller marks it delivered', () => {
     expect(walk('shipped', 'confirm')).toBe('completed');
   });
@@ -114,13 +139,15 @@ describe('order machine: the life of docs/product/orders.md', () => {
 describe('order machine: who may leave, and when', () => {
   it('the buyer may cancel only before paying', () => {
     const may = orderStatuses.filter((s) => nextOrderStatus(s, 'buyer.cancel') !== undefined);
-    expect(may).toEqual(['placed', 'accepted']);
+    expect(may).toEqual(['placed', 'quoting', 'accepted']);
+    // A quoted order is left by declining the quote.
+    expect(nextOrderStatus('quoted', 'quote.decline')).toBe('cancelled');
   });
 
   it('the seller declines a placed order and may cancel only after accepting and before shipping', () => {
     expect(orderActionsFor('placed', 'seller')).not.toContain('seller.cancel');
     const may = orderStatuses.filter((s) => nextOrderStatus(s, 'seller.cancel') !== undefined);
-    expect(may).toEqual(['accepted', 'paid']);
+    expect(may).toEqual(['quoted', 'accepted', 'paid']);
   });
 
   it('the buyer may dispute once paid and until confirming receipt', () => {
@@ -165,9 +192,14 @@ describe('order machine: who may leave, and when', () => {
 
 describe('order machine: the money held in escrow', () => {
   const events = orderActions.map((type) => ({ type }));
-  const endings = getSimplePaths(orderMachine, { events }).filter((p) =>
-    (finalOrderStatuses as readonly string[]).includes(p.state.value),
-  );
+  const endings = (['placed', 'quoting'] as const)
+    .flatMap((start) =>
+      getSimplePaths(orderMachine, {
+        events,
+        fromState: orderMachine.resolveState({ value: start, context: {} }),
+      }),
+    )
+    .filter((p) => (finalOrderStatuses as readonly string[]).includes(p.state.value));
 
   it('money paid in leaves exactly once, whichever way the order ends; none moves if it never was', () => {
     expect(endings.length).toBeGreaterThan(10);

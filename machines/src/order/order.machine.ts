@@ -10,6 +10,11 @@ import { setup, transition } from 'xstate';
  * runs out the platform sends `timeout`, whose target depends on the state. Completed, cancelled
  * and declined are final.
  *
+ * An order shipped by quotation starts in `quoting` instead of `placed` (`orderStartOf`): the
+ * seller quotes the shipping, which is their acceptance at the new total (`quoted`), and the buyer
+ * accepts that total (`accepted`, then pays as any order) or declines it (cancelled, nothing
+ * charged).
+ *
  * Both the BFF (the stored status, with `nextOrderStatus`) and the web (the buttons, with
  * `orderActionsFor`) use this one machine. Who may send an event is the access policy's `order`
  * rows; this says only when.
@@ -21,6 +26,9 @@ export type OrderMachineEvent = { type: OrderAction };
 export const orderActionSide = {
   accept: 'seller',
   decline: 'seller',
+  quote: 'seller',
+  'quote.accept': 'buyer',
+  'quote.decline': 'buyer',
   ship: 'seller',
   deliver: 'seller',
   'seller.cancel': 'seller',
@@ -44,6 +52,8 @@ const days = 24 * hours;
  */
 export const orderTimers = {
   placed: 48 * hours,
+  quoting: 48 * hours,
+  quoted: 72 * hours,
   accepted: 72 * hours,
   paid: 14 * days,
   delivered: 14 * days,
@@ -51,6 +61,11 @@ export const orderTimers = {
 
 export function orderTimerOf(status: OrderStatus): number | undefined {
   return (orderTimers as Partial<Record<OrderStatus, number>>)[status];
+}
+
+/** Where a new order starts: waiting for the seller's quote when its shipping is by quotation. */
+export function orderStartOf(shippingKind: string | null | undefined): 'placed' | 'quoting' {
+  return shippingKind === 'quote' ? 'quoting' : 'placed';
 }
 
 export const orderMachine = setup({
@@ -66,6 +81,27 @@ export const orderMachine = setup({
         'buyer.cancel': 'cancelled',
         // Unanswered: declined for the seller.
         timeout: 'declined',
+      },
+    },
+    // Placed with shipping by quotation: the seller names the shipping (their acceptance at the
+    // new total) or declines.
+    quoting: {
+      on: {
+        quote: 'quoted',
+        decline: 'declined',
+        'buyer.cancel': 'cancelled',
+        // Not quoted in time: declined for the seller, as an unanswered placed order.
+        timeout: 'declined',
+      },
+    },
+    // The buyer answers the new total; nothing is charged until they accept it and pay.
+    quoted: {
+      on: {
+        'quote.accept': 'accepted',
+        'quote.decline': 'cancelled',
+        'seller.cancel': 'cancelled',
+        // Unanswered: cancelled, as an unpaid accepted order.
+        timeout: 'cancelled',
       },
     },
     accepted: {

@@ -12,24 +12,48 @@ import {
   orderActionsFor,
   orderMachine,
   orderMoneyOf,
+  orderStartOf,
   orderTimerOf,
   orderTimers,
 } from './order.machine.js';
 
 const events = orderActions.map((type) => ({ type }));
 
-describe('order paths', () => {
-  const paths = getShortestPaths(orderMachine, { events });
+const snapshotAt = (status: OrderStatus) =>
+  orderMachine.resolveState({ value: status, context: {} });
 
-  it('reaches every status', () => {
-    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(orderStatuses));
+/** Every shortest path from each status an order starts in (placed, or quoting by quotation). */
+const starts = [orderStartOf('flat'), orderStartOf('quote')] as const;
+const pathsFrom = (start: OrderStatus) =>
+  getShortestPaths(orderMachine, { events, fromState: snapshotAt(start) }).map(
+    (path) => [start, path] as const,
+  );
+
+describe('order paths', () => {
+  const paths = starts.flatMap(pathsFrom);
+
+  it('starts placed, or quoting when the shipping is by quotation', () => {
+    expect(starts).toEqual(['placed', 'quoting']);
+    expect(orderStartOf(null)).toBe('placed');
+    expect(orderStartOf('pickup')).toBe('placed');
+  });
+
+  it('reaches every status from the two starts', () => {
+    expect(new Set(paths.map(([, p]) => p.state.value))).toEqual(new Set(orderStatuses));
   });
 
   it.each(
-    paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
-  )('%s', (_name, path) => {
-    const actor = createActor(orderMachine).start();
-    let status: OrderStatus = 'placed';
+    paths.map(
+      ([start, p]) =>
+        [
+          `${start}: ${p.steps.map((s) => s.event.type).join(' → ') || '(start)'}`,
+          start,
+          p,
+        ] as const,
+    ),
+  )('%s', (_name, start, path) => {
+    const actor = createActor(orderMachine, { snapshot: snapshotAt(start) }).start();
+    let status: OrderStatus = start;
     for (const step of path.steps) {
       if (step.event.type.startsWith('xstate.')) continue;
       actor.send(step.event);
@@ -42,7 +66,10 @@ describe('order paths', () => {
   });
 
   it('never leaves a final status', () => {
-    for (const path of getSimplePaths(orderMachine, { events })) {
+    const simple = starts.flatMap((start) =>
+      getSimplePaths(orderMachine, { events, fromState: snapshotAt(start) }),
+    );
+    for (const path of simple) {
       const statuses = path.steps.map((s) => s.state.value);
       statuses
         .slice(0, -1)
@@ -57,6 +84,8 @@ describe('order paths', () => {
 describe('timers', () => {
   it.each([
     ['placed', 48 * 3_600_000, 'declined'],
+    ['quoting', 48 * 3_600_000, 'declined'],
+    ['quoted', 72 * 3_600_000, 'cancelled'],
     ['accepted', 72 * 3_600_000, 'cancelled'],
     ['paid', 14 * 86_400_000, 'cancelled'],
     ['delivered', 14 * 86_400_000, 'completed'],
@@ -77,6 +106,10 @@ describe('orderActionsFor', () => {
   it.each([
     ['placed', 'seller', ['accept', 'decline']],
     ['placed', 'buyer', ['buyer.cancel']],
+    ['quoting', 'seller', ['decline', 'quote']],
+    ['quoting', 'buyer', ['buyer.cancel']],
+    ['quoted', 'buyer', ['quote.accept', 'quote.decline']],
+    ['quoted', 'seller', ['seller.cancel']],
     ['accepted', 'buyer', ['pay', 'buyer.cancel']],
     ['accepted', 'seller', ['seller.cancel']],
     ['paid', 'seller', ['ship', 'seller.cancel']],
@@ -107,6 +140,12 @@ describe('orderMoneyOf', () => {
     ['disputed', 'resolve.refund', 'refund'],
     ['disputed', 'resolve.split', 'split'],
     ['paid', 'ship', 'none'],
+    // A quote moves no money: nothing is held until the buyer pays the new total.
+    ['quoting', 'quote', 'none'],
+    ['quoted', 'quote.accept', 'none'],
+    ['quoted', 'quote.decline', 'none'],
+    ['quoted', 'seller.cancel', 'none'],
+    ['quoting', 'timeout', 'none'],
   ] as const)('%s + %s moves %s', (from, action, money) => {
     expect(orderMoneyOf(from, action)).toBe(money);
   });

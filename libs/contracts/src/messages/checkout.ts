@@ -75,7 +75,8 @@ export const checkoutMessages = {
     notOffered: 'This listing does not offer that shipping. Choose one of its options.',
     required: 'Choose how the goods reach you.',
     forQuantity: (cost: string, quantity: string) => `${cost} for ${quantity}`,
-    quoteNote: 'The seller will tell you the shipping cost; it is not in this total.',
+    quoteNote:
+      'The seller quotes the shipping after you order; you see the new total and accept it before paying.',
     pickupNote: (city: string) => `Collect from the seller in ${city}.`,
     arranged: 'Delivery arranged with the seller',
     offered: (options: string) => `Shipping: ${options}`,
@@ -124,6 +125,7 @@ export const checkoutMessages = {
     address: 'Address',
     shipping: 'Shipping',
     perUnitTotal: (what: string, cost: string) => `${what} (${cost} in all)`,
-    quoteNote: 'Shipping is quoted by the seller and is not in the total.',
+    quoteNote: "Awaiting the seller's quote: not in the total yet.",
+    quoted: (cost: string) => `${cost}, quoted by the seller (in the total)`,
   },
 } as const;

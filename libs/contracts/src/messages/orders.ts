@@ -6,12 +6,17 @@ const money = (amountMinor: number, currency: string) => formatMoney({ amountMin
 export const ordersMessages = {
   // Answers.
   placed: 'Order placed. The seller has 48 hours to accept it.',
+  placedForQuote:
+    'Order placed. The seller has 48 hours to quote the shipping; you accept the new total before paying.',
   loaded: 'Orders loaded.',
   orderLoaded: 'Order loaded.',
   /** The answer to each step, by action. */
   done: {
     accept: 'Order accepted. The buyer has 72 hours to pay.',
     decline: 'Order declined.',
+    quote: 'Shipping quoted. The buyer has 72 hours to accept the new total.',
+    'quote.accept': 'New total accepted. Pay to confirm your order.',
+    'quote.decline': 'Quote declined: the order is cancelled and nothing was charged.',
     pay: 'Payment received. The money is held in escrow until you confirm receipt.',
     ship: 'Marked as shipped. The buyer has been told.',
     deliver: 'Marked as delivered. The buyer has 14 days to confirm receipt.',
@@ -53,6 +58,8 @@ export const ordersMessages = {
     'The payment provider has not answered yet. If the payment went through, the order shows as paid within a few minutes.',
   paymentInProgress:
     'A payment for this order is being processed. Reload the order in a minute to see where it stands.',
+  quoteCurrency: (currency: string) => `Quote the shipping in the order's currency, ${currency}.`,
+  quoteTotalTooLarge: 'With this shipping the total is larger than one order can take.',
   refundTooLarge: 'The refund must be less than the order total; refund in full instead.',
   noDispute: 'This order has no open dispute.',
   payoutTooLarge: (available: string) => `You can pay out up to ${available}.`,
@@ -65,6 +72,8 @@ export const ordersMessages = {
   // Field errors.
   quantityInvalid: 'Quantity must be a whole number from 1 to 1,000,000,000.',
   noteLength: 'A note can be up to 1,000 characters.',
+  quoteAmountInvalid: 'Enter the shipping cost: zero or more, such as 250 or 99.50.',
+  quoteTooLarge: 'This shipping cost is larger than we can take.',
   trackingLength: 'A tracking reference can be up to 200 characters.',
   reasonLength: 'Please give a reason (1 to 500 characters).',
   cardNumberInvalid: 'Enter the card number (12 to 19 digits).',
@@ -133,6 +142,8 @@ export const ordersMessages = {
   // Labels.
   statuses: {
     placed: 'Awaiting seller',
+    quoting: 'Awaiting shipping quote',
+    quoted: 'Shipping quoted',
     accepted: 'Awaiting payment',
     paid: 'Paid, in escrow',
     shipped: 'Shipped',
@@ -147,6 +158,9 @@ export const ordersMessages = {
   actions: {
     accept: 'Accept order',
     decline: 'Decline',
+    quote: 'Quote shipping',
+    'quote.accept': 'Accept new total',
+    'quote.decline': 'Decline quote',
     pay: 'Pay now',
     ship: 'Mark as shipped',
     deliver: 'Mark as delivered',
@@ -165,6 +179,9 @@ export const ordersMessages = {
     placed: 'Order placed by the buyer',
     accept: 'Accepted by the seller',
     decline: 'Declined by the seller',
+    quote: 'Shipping quoted by the seller',
+    'quote.accept': 'New total accepted by the buyer',
+    'quote.decline': 'Shipping quote declined by the buyer; order cancelled',
     pay: 'Paid by the buyer; the money is held in escrow',
     ship: 'Shipped by the seller',
     deliver: 'Marked as delivered by the seller',
@@ -180,6 +197,8 @@ export const ordersMessages = {
   /** What each timer did, as the event's note. */
   timeouts: {
     placed: 'The seller did not answer within 48 hours.',
+    quoting: 'The seller did not quote the shipping within 48 hours.',
+    quoted: 'The buyer did not answer the shipping quote within 72 hours.',
     accepted: 'The buyer did not pay within 72 hours.',
     paid: 'The seller did not ship within 14 days; the buyer was refunded.',
     delivered: 'Receipt was confirmed automatically 14 days after delivery.',
@@ -198,6 +217,8 @@ export const ordersMessages = {
     changed: (n: number, status: string) => `Order #${n} is now ${status.toLowerCase()}`,
     disputeMessage: (n: number) => `New message on the dispute of order #${n}`,
   },
+  /** The quote step's note on the timeline and in the notification. */
+  quoteNote: (shipping: string, total: string) => `Shipping ${shipping}; new total ${total}`,
   mailSubject: (n: number, status: string) => `Order #${n}: ${status}`,
   mailBody: (name: string, n: number, title: string, line: string, link: string) =>
     `Hello ${name},\n\nOrder #${n} (${title}): ${line}.\n\nOpen the order: ${link}\n\nMatchBazaar`,
@@ -266,6 +287,8 @@ export const ordersMessages = {
     hints: {
       buyer: {
         placed: 'Waiting for the seller to accept',
+        quoting: 'Waiting for the seller to quote the shipping',
+        quoted: 'The seller quoted the shipping: accept the new total, or decline',
         accepted: 'Pay to confirm your order',
         paid: 'Waiting for the seller to ship',
         shipped: 'On its way: confirm receipt when it arrives',
@@ -277,6 +300,8 @@ export const ordersMessages = {
       },
       seller: {
         placed: 'Accept or decline this order',
+        quoting: "Quote the shipping to the buyer's address, or decline the order",
+        quoted: 'Waiting for the buyer to accept your shipping quote',
         accepted: 'Waiting for the buyer to pay',
         paid: 'Paid and held in escrow: ship the order',
         shipped: 'Mark it delivered once it arrives',
@@ -288,6 +313,8 @@ export const ordersMessages = {
       },
       admin: {
         placed: 'Waiting for the seller',
+        quoting: "Waiting for the seller's shipping quote",
+        quoted: 'Waiting for the buyer to accept the shipping quote',
         accepted: 'Waiting for the buyer to pay',
         paid: 'Paid, waiting for the seller',
         shipped: 'Shipped',
@@ -308,6 +335,8 @@ export const ordersMessages = {
     /** What the state's timer will do, and when. */
     due: {
       placed: (left: string) => `Auto-declines in ${left}`,
+      quoting: (left: string) => `Auto-declines in ${left} unless quoted`,
+      quoted: (left: string) => `Auto-cancels in ${left} unless accepted`,
       accepted: (left: string) => `Auto-cancels in ${left} unless paid`,
       paid: (left: string) => `Auto-cancels and refunds in ${left} unless shipped`,
       delivered: (left: string) => `Auto-confirms in ${left}`,
@@ -364,6 +393,19 @@ export const ordersMessages = {
     optionalNote: 'Note for the other side (optional)',
     acceptTitle: 'Accept this order?',
     acceptIntro: 'The buyer is asked to pay within 72 hours; the money is held in escrow.',
+    quoteTitle: 'Quote the shipping',
+    quoteIntro:
+      "What sending this order to the buyer's address costs. The buyer sees the new total and accepts it before paying; nothing is charged until then.",
+    quoteAmountLabel: (currency: string) => `Shipping cost (${currency})`,
+    quoteAmountHelp: 'Enter 0 if you send it free.',
+    quoteTotal: (items: string, total: string) =>
+      `Items ${items}; new total for the buyer ${total}`,
+    quoteAcceptTitle: (total: string) => `Accept the new total of ${total}?`,
+    quoteAcceptIntro: (shipping: string) =>
+      `The seller quoted ${shipping} for shipping. Once you accept, you are asked to pay within 72 hours; the money is held in escrow.`,
+    quoteDeclineTitle: 'Decline the shipping quote',
+    quoteDeclineIntro:
+      'The order is cancelled and nothing is charged. The seller sees your reason.',
     declineTitle: 'Decline this order',
     declineIntro: 'The buyer sees your reason.',
     cancelTitle: 'Cancel this order',

@@ -17,6 +17,10 @@ import { deliveryAddressSchema, orderShippingSchema, shippingKindSchema } from '
 
 export const orderStatuses = [
   'placed',
+  // Shipping by quotation (docs/product/orders.md, "Shipping by quotation"): placed waiting for
+  // the seller's quote, then quoted waiting for the buyer to accept the new total.
+  'quoting',
+  'quoted',
   'accepted',
   'paid',
   'shipped',
@@ -46,11 +50,15 @@ export type OrderSide = (typeof orderSides)[number];
 /**
  * The order machine's events, one per step. The buyer cancels before paying ('buyer.cancel');
  * the seller cancels before shipping ('seller.cancel', refunding a paid order); 'timeout' is the
- * state's timer; 'resolve.*' end a dispute.
+ * state's timer; 'resolve.*' end a dispute. 'quote' is the seller's shipping quote on an order
+ * shipped by quotation, which the buyer accepts ('quote.accept') or declines ('quote.decline').
  */
 export const orderActions = [
   'accept',
   'decline',
+  'quote',
+  'quote.accept',
+  'quote.decline',
   'pay',
   'ship',
   'deliver',
@@ -157,6 +165,21 @@ export const shipOrderRequestSchema = z.object({
   tracking: text(orderLimits.tracking, m.trackingLength, 0, 'single').optional(),
 });
 export type ShipOrderRequest = z.infer<typeof shipOrderRequestSchema>;
+
+/**
+ * POST /api/v1/orders/:id/quote: the seller's shipping quote on an order shipped by quotation,
+ * in the order's currency (checked by the BFF against the order), zero for free shipping.
+ */
+export const quoteShippingRequestSchema = z.object({
+  amountMinor: z
+    .number({ error: m.quoteAmountInvalid })
+    .int({ error: m.quoteAmountInvalid })
+    .min(0, { error: m.quoteAmountInvalid })
+    .max(maxAmountMinor, { error: m.quoteTooLarge }),
+  currency: currencySchema,
+  note: text(orderLimits.note, m.noteLength, 0).optional(),
+});
+export type QuoteShippingRequest = z.infer<typeof quoteShippingRequestSchema>;
 
 /** A step that may carry a short note (accept, deliver, confirm). */
 export const orderNoteRequestSchema = z.object({
@@ -315,6 +338,8 @@ export const orderSchema = z.object({
   deliveredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** When the seller quoted the shipping of an order shipped by quotation (null before). */
+  quotedAt: z.string().nullable(),
   updatedAt: z.string(),
   timeline: z.array(orderEventSchema),
   dispute: disputeSchema.nullable(),
