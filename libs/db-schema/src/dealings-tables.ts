@@ -103,6 +103,7 @@ export const orderTable = {
     deliveredAt: 'delivered_at',
     completedAt: 'completed_at',
     closedAt: 'closed_at',
+    quotedAt: 'quoted_at',
     updatedAt: 'updated_at',
   },
 } as const satisfies TableSchema;

@@ -6,7 +6,7 @@ import {
   type NotificationType,
   type OrderSide,
 } from '@matchbazaar/contracts';
-import { orderTimerOf } from '@matchbazaar/machines';
+import { orderTimerOf, type orderTimers } from '@matchbazaar/machines';
 import { notificationsMail } from '@matchbazaar/messaging';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -152,7 +152,7 @@ export class OrderAnnouncer {
    */
   private async setTimer(order: Order): Promise<void> {
     if (orderTimerOf(order.status) === undefined) return;
-    const status = order.status as 'placed' | 'accepted' | 'paid' | 'delivered';
+    const status = order.status as keyof typeof orderTimers;
     const payload = { orderId: order.id, status, version: order.version };
     await this.jobs.enqueue('orders', 'timer', payload, {
       jobId: jobIds.orderTimer(payload),

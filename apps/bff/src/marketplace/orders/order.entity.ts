@@ -68,6 +68,8 @@ export const OrderSchema = defineEntity({
     deliveredAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),
     closedAt: p.datetime().nullable(),
+    /** When the seller quoted the shipping (by quotation): the start of the quoted timer. */
+    quotedAt: p.datetime().nullable(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

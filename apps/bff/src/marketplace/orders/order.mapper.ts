@@ -25,6 +25,8 @@ export type OrderViewer = 'buyer' | 'seller' | 'admin';
 export function enteredAt(order: Order): Date {
   const at: Partial<Record<Order['status'], Date | null | undefined>> = {
     placed: order.placedAt,
+    quoting: order.placedAt,
+    quoted: order.quotedAt,
     accepted: order.acceptedAt,
     paid: order.paidAt,
     delivered: order.deliveredAt,
@@ -100,6 +102,7 @@ export function toOrderSummary(order: Order, context: OrderContext): OrderSummar
     deliveredAt: iso(order.deliveredAt),
     completedAt: iso(order.completedAt),
     closedAt: iso(order.closedAt),
+    quotedAt: iso(order.quotedAt),
     updatedAt: iso(order.updatedAt)!,
   };
 }

@@ -14,6 +14,7 @@ import {
   ordersQuerySchema,
   payOrderRequestSchema,
   postIdSchema,
+  quoteShippingRequestSchema,
   resolveDisputeRequestSchema,
   shipOrderRequestSchema,
   type AdminOrdersQuery,
@@ -26,6 +27,7 @@ import {
   type OrdersAnswer,
   type OrdersQuery,
   type PayOrderRequest,
+  type QuoteShippingRequest,
   type ResolveDisputeRequest,
   type ShipOrderRequest,
 } from '@matchbazaar/contracts';
@@ -76,7 +78,8 @@ export class OrdersController {
   @SignedInOnly()
   @ApiOperation({
     summary: 'Order from a fixed-price listing (at least its minimum quantity)',
-    description: 'The order starts placed: the seller has 48 hours to accept it.',
+    description:
+      'The order starts placed: the seller has 48 hours to accept it. Shipped by quotation, it starts quoting: the seller has 48 hours to quote the shipping.',
   })
   @Answers(orderAnswerSchema, HttpStatus.CREATED)
   @ApiErrors(
@@ -92,7 +95,8 @@ export class OrdersController {
     id: string,
     @ZodBody(listingOrderRequestSchema) request: ListingOrderRequest,
   ): Promise<OrderAnswer> {
-    return answered({ order: await this.orders.placeFromListing(caller, id, request) }, m.placed);
+    const order = await this.orders.placeFromListing(caller, id, request);
+    return answered({ order }, order.status === 'quoting' ? m.placedForQuote : m.placed);
   }
 
   @Get('orders')
@@ -129,6 +133,44 @@ export class OrdersController {
     @ZodBody(orderNoteRequestSchema) request: OrderNoteRequest,
   ): Promise<OrderAnswer> {
     return answered({ order: await this.orders.accept(caller, id, request.note) }, m.done.accept);
+  }
+
+  @Post('orders/:id/quote')
+  @StepRoute(
+    "The seller quotes the shipping of an order shipped by quotation, in the order's currency (the buyer then has 72 hours to accept the new total)",
+  )
+  async quote(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @OrderId() id: string,
+    @ZodBody(quoteShippingRequestSchema) request: QuoteShippingRequest,
+  ): Promise<OrderAnswer> {
+    return answered({ order: await this.orders.quote(caller, id, request) }, m.done.quote);
+  }
+
+  @Post('orders/:id/quote/accept')
+  @StepRoute('The buyer accepts the quoted total (then pays it within 72 hours)')
+  async acceptQuote(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @OrderId() id: string,
+    @ZodBody(orderNoteRequestSchema) request: OrderNoteRequest,
+  ): Promise<OrderAnswer> {
+    return answered(
+      { order: await this.orders.acceptQuote(caller, id, request.note) },
+      m.done['quote.accept'],
+    );
+  }
+
+  @Post('orders/:id/quote/decline')
+  @StepRoute('The buyer declines the quoted total: the order is cancelled, nothing charged')
+  async declineQuote(
+    @CurrentUser() caller: AccessTokenIdentity,
+    @OrderId() id: string,
+    @ZodBody(orderReasonRequestSchema) request: OrderReasonRequest,
+  ): Promise<OrderAnswer> {
+    return answered(
+      { order: await this.orders.declineQuote(caller, id, request.reason) },
+      m.done['quote.decline'],
+    );
   }
 
   @Post('orders/:id/decline')

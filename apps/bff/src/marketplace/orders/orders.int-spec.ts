@@ -203,7 +203,11 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
         ...body,
         idempotencyKey: `payout-${++n}-ghijkl`,
       });
-      expect(tooMuch.statusCode).toBe(400);
+      // The balance refuses it, not the request's shape: 409, the amount's field named.
+      expect([tooMuch.statusCode, problem(tooMuch).message]).toEqual([
+        409,
+        m.payoutTooLarge(m.money(402_500, 'INR')),
+      ]);
       expect(problem(tooMuch).errors[0]?.path).toBe('amountMinor');
       const reused = await s.call('POST', '/payouts', trader.auth, { ...body, amountMinor: 1 });
       expect([reused.statusCode, problem(reused).message]).toEqual([409, m.payoutKeyReused]);
@@ -221,6 +225,26 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.body.split('\r\n')[0]).toBe('Date,Description,Type,Order,Currency,Amount,Balance');
       expect(csv.body).toContain('Payout,,INR,-5000.00,4025.00');
+      await ledgerBalanced();
+    });
+    it('two payouts of the whole balance at once, with two keys: one paid, the other 409', async () => {
+      const { trader, buyer, order } = await paid();
+      await stepped(trader, order, 'ship');
+      await stepped(buyer, order, 'confirm');
+      await verifiedPayoutMethod(s.call, trader.auth);
+      const whole = (key: string) =>
+        s.call('POST', '/payouts', trader.auth, {
+          currency: 'INR',
+          amountMinor: 902_500,
+          idempotencyKey: `payout-${++n}-${key}`,
+        });
+      const results = await Promise.all([whole('racer1'), whole('racer2')]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const lost = results.find((r) => r.statusCode === 409)!;
+      expect(problem(lost).errors[0]?.path).toBe('amountMinor');
+      expect(await balances(trader)).toEqual([
+        { currency: 'INR', availableMinor: 0, pendingMinor: 0, paidOutMinor: 902_500 },
+      ]);
       await ledgerBalanced();
     });
   });
@@ -348,6 +372,22 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(await statement(buyer)).toHaveLength(1);
+      await ledgerBalanced();
+    });
+
+    it('every later step raced: one wins, the other 409; the release is booked once', async () => {
+      const { trader, buyer, order } = await paid();
+      for (const [who, action] of [
+        [trader, 'ship'],
+        [trader, 'deliver'],
+        [buyer, 'confirm'],
+      ] as const) {
+        const results = await Promise.all([step(who, order, action), step(who, order, action)]);
+        expect([action, ...results.map((r) => r.statusCode).sort()]).toEqual([action, 200, 409]);
+      }
+      expect(await balances(trader)).toEqual([
+        { currency: 'INR', availableMinor: 902_500, pendingMinor: 0, paidOutMinor: 0 },
+      ]);
       await ledgerBalanced();
     });
   });

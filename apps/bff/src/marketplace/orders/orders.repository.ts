@@ -56,6 +56,10 @@ export class OrdersRepository {
     const changes = {
       status: order.status,
       version: readVersion + 1,
+      // A shipping quote changes the total the buyer then pays (and escrow holds).
+      totalMinor: order.totalMinor,
+      shippingMinor: order.shippingMinor,
+      quotedAt: order.quotedAt,
       feeMinor: order.feeMinor,
       refundedMinor: order.refundedMinor,
       paymentRef: order.paymentRef,
@@ -196,6 +200,8 @@ export class OrdersRepository {
   async overdue(now: Date, limit: number): Promise<Pick<Order, 'id' | 'status' | 'version'>[]> {
     const startedAt: Record<keyof typeof orderTimers, string> = {
       placed: 'placed_at',
+      quoting: 'placed_at',
+      quoted: 'quoted_at',
       accepted: 'accepted_at',
       paid: 'paid_at',
       delivered: 'delivered_at',

@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   checkoutPrice,
   isServiceGroup,
+  maxAmountMinor,
   messages,
   shipsToBuyer,
   type Actor,
@@ -16,10 +17,16 @@ import {
   type OrdersAnswer,
   type OrdersQuery,
   type PayOrderRequest,
+  type QuoteShippingRequest,
   type ResolveDisputeRequest,
   type ShipOrderRequest,
 } from '@matchbazaar/contracts';
-import { nextOrderStatus, orderActionSide, orderMoneyOf } from '@matchbazaar/machines';
+import {
+  nextOrderStatus,
+  orderActionSide,
+  orderMoneyOf,
+  orderStartOf,
+} from '@matchbazaar/machines';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { AddressesService } from '../../identity/addresses/addresses.service.js';
 import { runAsOneRequest } from '../../platform/common/request-scope.js';
@@ -164,6 +171,8 @@ export class OrdersService {
       shippingRateMinor: checkout.shipping?.rateMinor ?? null,
       shippingMinor: checkout.shipping?.amountMinor ?? 0,
       deliveryAddress: checkout.address,
+      // By quotation: the seller quotes the shipping before anyone accepts a total.
+      status: orderStartOf(checkout.shipping?.kind),
     });
     const event = await this.transactions.run(async () => {
       order.feeBps = await this.settings.current('orders.platformFeeBps');
@@ -174,7 +183,7 @@ export class OrdersService {
         by: 'buyer',
         actorId: caller.userId,
         from: null,
-        to: 'placed',
+        to: order.status,
         note: order.buyerNote ?? null,
       });
     });
@@ -352,6 +361,47 @@ export class OrdersService {
       order.acceptedAt = now;
       return note || null;
     });
+  }
+
+  /**
+   * The seller's shipping quote on an order shipped by quotation (docs/product/orders.md,
+   * "Shipping by quotation"): in the order's currency, zero or more, and the new total within what
+   * one order may hold. It is the seller's acceptance at that total; the buyer answers it, and
+   * what they then pay (and escrow holds) is the new total.
+   */
+  quote(caller: Caller, id: string, request: QuoteShippingRequest) {
+    const invalid = (path: string, msg: string) =>
+      new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [{ path, msg }]);
+    return this.step(caller, id, 'quote', (order, now) => {
+      if (request.currency !== order.currency) {
+        throw invalid('currency', m.quoteCurrency(order.currency));
+      }
+      const total = order.totalMinor - order.shippingMinor + request.amountMinor;
+      if (total > maxAmountMinor) throw invalid('amountMinor', m.quoteTotalTooLarge);
+      order.shippingMinor = request.amountMinor;
+      order.totalMinor = total;
+      order.quotedAt = now;
+      const line = m.quoteNote(
+        m.money(request.amountMinor, order.currency),
+        m.money(total, order.currency),
+      );
+      return request.note ? `${line}. ${request.note}` : line;
+    });
+  }
+
+  /** The buyer accepts the quoted total: the order is accepted and waits for their payment. */
+  acceptQuote(caller: Caller, id: string, note?: string) {
+    return this.step(caller, id, 'quote.accept', (order, now) => {
+      order.acceptedAt = now;
+      return note || null;
+    });
+  }
+
+  /** The buyer declines the quoted total: cancelled, and nothing was charged. */
+  declineQuote(caller: Caller, id: string, reason: string) {
+    return this.step(caller, id, 'quote.decline', (order, now) =>
+      this.close(order, 'buyer', reason, now),
+    );
   }
 
   decline(caller: Caller, id: string, reason: string) {

@@ -45,6 +45,7 @@ import { Migration20261218000000_web_push } from './Migration20261218000000_web_
 import { Migration20261219000000_payout_methods } from './Migration20261219000000_payout_methods.js';
 import { Migration20261222000000_checkout_addresses_shipping } from './Migration20261222000000_checkout_addresses_shipping.js';
 import { Migration20261223100000_sitemap_indexes } from './Migration20261223100000_sitemap_indexes.js';
+import { Migration20270101000000E_shipping_quotes } from './Migration20270101000000E_shipping_quotes.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -204,5 +205,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261223100000_sitemap_indexes',
     class: Migration20261223100000_sitemap_indexes,
+  },
+  {
+    name: 'Migration20270101000000E_shipping_quotes',
+    class: Migration20270101000000E_shipping_quotes,
   },
 ];
