@@ -106,7 +106,7 @@ describe('orderActionsFor', () => {
   it.each([
     ['placed', 'seller', ['accept', 'decline']],
     ['placed', 'buyer', ['buyer.cancel']],
-    ['quoting', 'seller', ['decline', 'quote']],
+    ['quoting', 'seller', ['quote', 'decline']],
     ['quoting', 'buyer', ['buyer.cancel']],
     ['quoted', 'buyer', ['quote.accept', 'quote.decline']],
     ['quoted', 'seller', ['seller.cancel']],

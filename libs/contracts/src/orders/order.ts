@@ -55,8 +55,8 @@ export type OrderSide = (typeof orderSides)[number];
  */
 export const orderActions = [
   'accept',
-  'decline',
   'quote',
+  'decline',
   'quote.accept',
   'quote.decline',
   'pay',

@@ -5,7 +5,9 @@ import {
   orderNoteRequestSchema,
   orderReasonRequestSchema,
   ordersMessages,
+  parseMajorAmount,
   payOrderRequestSchema,
+  quoteShippingRequestSchema,
   shipOrderRequestSchema,
   type DisputeReason,
   type Order,
@@ -37,16 +39,21 @@ interface DialogProps {
   form: StepForm;
 }
 
-/** Accept, mark delivered, confirm receipt: a step with an optional note. */
+/** Accept, accept a quoted total, mark delivered, confirm receipt: a step with an optional note. */
 export function NoteDialog({
   order,
   step,
   onClose,
   form,
-}: DialogProps & { step: 'accept' | 'deliver' | 'confirm' }) {
+}: DialogProps & { step: 'accept' | 'quote.accept' | 'deliver' | 'confirm' }) {
   const [note, setNote] = useState('');
+  const money = (minor: number) => moneyText(minor, order.currency);
   const copy = {
     accept: { title: t.acceptTitle, intro: t.acceptIntro },
+    'quote.accept': {
+      title: t.quoteAcceptTitle(money(order.totalMinor)),
+      intro: t.quoteAcceptIntro(money(order.shipping?.amountMinor ?? 0)),
+    },
     deliver: {
       title: order.kind === 'service' ? t.doneTitle : t.deliverTitle,
       intro: t.deliverIntro,
@@ -87,13 +94,19 @@ export function ReasonDialog({
   step,
   onClose,
   form,
-}: DialogProps & { step: 'decline' | 'buyer.cancel' | 'seller.cancel' }) {
+}: DialogProps & { step: 'decline' | 'quote.decline' | 'buyer.cancel' | 'seller.cancel' }) {
   const [reason, setReason] = useState('');
   const decline = step === 'decline';
+  const copy =
+    step === 'quote.decline'
+      ? { title: t.quoteDeclineTitle, intro: t.quoteDeclineIntro }
+      : decline
+        ? { title: t.declineTitle, intro: t.declineIntro }
+        : { title: t.cancelTitle, intro: t.cancelIntro };
   return (
     <FormDialog
-      title={decline ? t.declineTitle : t.cancelTitle}
-      intro={decline ? t.declineIntro : t.cancelIntro}
+      title={copy.title}
+      intro={copy.intro}
       submitLabel={actionText(step, order.kind)}
       cancelLabel={decline ? t.close : t.keepOrder}
       danger
@@ -182,6 +195,64 @@ export function PayDialog({ order, onClose, form }: DialogProps) {
           fullWidth
         />
       </Stack>
+    </FormDialog>
+  );
+}
+
+/**
+ * The seller quotes the shipping of an order shipped by quotation, in the order's currency; the
+ * dialog shows the total the buyer will be asked to accept as it is typed.
+ */
+export function QuoteDialog({ order, onClose, form }: DialogProps) {
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const typed = parseMajorAmount(amount);
+  const money = (minor: number) => moneyText(minor, order.currency);
+  const items = order.totalMinor - (order.shipping?.amountMinor ?? 0);
+  const f = form.fields;
+  return (
+    <FormDialog
+      title={t.quoteTitle}
+      intro={t.quoteIntro}
+      submitLabel={actionText('quote', order.kind)}
+      cancelLabel={t.close}
+      pending={form.busy}
+      error={form.error}
+      onClose={onClose}
+      onSubmit={() =>
+        form.submit((b) => quoteShippingRequestSchema.safeParse(b), {
+          // Not a figure: the contract's own words say what to type.
+          amountMinor: typed ?? Number.NaN,
+          currency: order.currency,
+          ...(note.trim() && { note }),
+        })
+      }
+    >
+      <TextField
+        id="quote-amount"
+        label={t.quoteAmountLabel(order.currency)}
+        inputMode="decimal"
+        autoFocus
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={f.amountMinor !== undefined || f.currency !== undefined}
+        helperText={f.amountMinor ?? f.currency ?? t.quoteAmountHelp}
+        slotProps={{ htmlInput: { maxLength: 16 } }}
+      />
+      <Typography data-testid="quote-total" aria-live="polite" sx={{ fontWeight: 600 }}>
+        {t.quoteTotal(money(items), money(items + (typed ?? 0)))}
+      </Typography>
+      <TextField
+        id="quote-note"
+        label={t.optionalNote}
+        multiline
+        minRows={2}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={f.note !== undefined}
+        helperText={f.note}
+        slotProps={{ htmlInput: { maxLength: orderLimits.note } }}
+      />
     </FormDialog>
   );
 }
@@ -326,9 +397,13 @@ export function StepDialogFor({
   const props = { order, onClose, form };
   switch (step) {
     case 'accept':
+    case 'quote.accept':
     case 'deliver':
     case 'confirm':
       return <NoteDialog step={step} {...props} />;
+    case 'quote':
+      return <QuoteDialog {...props} />;
+    case 'quote.decline':
     case 'decline':
     case 'buyer.cancel':
     case 'seller.cancel':

@@ -24,7 +24,7 @@ import {
   actionText,
   countAll,
   dueText,
-  isOptionalStep,
+  isQuietStep,
   isViewersTurn,
   moneyText,
   nextStepText,
@@ -241,7 +241,7 @@ function OrderRow({
         {withActions && myTurn ? (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'end' }}>
             {steps.map((step) => {
-              const quiet = step === 'decline' || isOptionalStep(step);
+              const quiet = isQuietStep(step);
               return (
                 <Button
                   key={step}

@@ -31,7 +31,7 @@ import {
   actionText,
   dueText,
   feePercentText,
-  isOptionalStep,
+  isQuietStep,
   isViewersTurn,
   lastEventId,
   moneyText,
@@ -222,7 +222,7 @@ function OrderView({
                 sx={{ flexWrap: 'wrap', gap: 1 }}
               >
                 {steps.map((step, index) => {
-                  const quiet = step === 'decline' || isOptionalStep(step);
+                  const quiet = isQuietStep(step);
                   return (
                     <Button
                       key={step}
@@ -436,7 +436,10 @@ function orderShippingText(order: Order): string {
   const what = shippingText(shipping, money, unit || undefined);
   if (shipping.kind === 'per_unit')
     return checkoutMessages.order.perUnitTotal(what, money(shipping.amountMinor));
-  if (shipping.kind === 'quote') return `${what}. ${checkoutMessages.order.quoteNote}`;
+  if (shipping.kind === 'quote')
+    return order.quotedAt
+      ? `${what}: ${checkoutMessages.order.quoted(money(shipping.amountMinor))}`
+      : `${what}. ${checkoutMessages.order.quoteNote}`;
   return what;
 }
 

@@ -8,6 +8,8 @@ import { statusText } from './order-text';
  */
 const tones: Record<OrderStatus, { bg: string; fg: string }> = {
   placed: { bg: '#fff3e0', fg: '#8a4100' },
+  quoting: { bg: '#fff3e0', fg: '#8a4100' },
+  quoted: { bg: '#fff8e1', fg: '#7a4f01' },
   accepted: { bg: '#fff8e1', fg: '#7a4f01' },
   paid: { bg: '#e3f2fd', fg: '#0d47a1' },
   shipped: { bg: '#e8eaf6', fg: '#283593' },

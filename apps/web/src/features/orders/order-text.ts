@@ -71,6 +71,10 @@ const optionalSteps: readonly OrderAction[] = ['dispute', 'buyer.cancel', 'selle
 
 export const isOptionalStep = (action: OrderAction) => optionalSteps.includes(action);
 
+/** Steps shown as a quiet button: saying no, or one the viewer need not take. */
+export const isQuietStep = (action: OrderAction) =>
+  action === 'decline' || action === 'quote.decline' || isOptionalStep(action);
+
 /** Whether the order waits on the viewer: they may take a step that moves it on. */
 export const isViewersTurn = (order: Pick<OrderSummary, 'actions'>) =>
   order.actions.some(

@@ -138,6 +138,9 @@ export type OrderStep = Exclude<OrderAction, 'timeout' | `resolve.${string}`>;
 const stepPath: Record<OrderStep, string> = {
   accept: 'accept',
   decline: 'decline',
+  quote: 'quote',
+  'quote.accept': 'quote/accept',
+  'quote.decline': 'quote/decline',
   pay: 'pay',
   ship: 'ship',
   deliver: 'deliver',
