@@ -8,11 +8,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildBff, startBuiltBff } from '../../scripts/system/built-bff.ts';
 import { benchDatabase } from '../../scripts/system/bench-database.ts';
 import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
 import { checkJudgedTitles } from '../search-quality/catalogue-check.ts';
+import { catalogueIndexById, demoCatalogue } from '../search-quality/demo-listings.ts';
 import { labeledQueries } from '../search-quality/labeled-queries.ts';
 import { queryKinds } from '../search-quality/labeled-query.ts';
 import { miniSearchRanker } from '../search-quality/minisearch-baseline.ts';
@@ -46,71 +46,6 @@ const root = new URL('../../', import.meta.url);
 const say = (line: string) => console.log(line);
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-
-type DemoCatalogueModule =
-  typeof import('../../apps/bff/src/marketplace/demo-catalogue/demo-catalogue.ts');
-type DemoCatalogue = ReturnType<DemoCatalogueModule['buildDemoCatalogue']>;
-
-async function demoCatalogue(): Promise<DemoCatalogue> {
-  const built = new URL('apps/bff/dist/marketplace/demo-catalogue/demo-catalogue.js', root).href;
-  const { buildDemoCatalogue } = (await import(built)) as DemoCatalogueModule;
-  return buildDemoCatalogue(new Date());
-}
-
-/**
- * Database id -> catalogue index. A listing is known by its shop and words and price; listings
- * alike in all of those are paired in the order they were published (the catalogue's dates move
- * with `now`, their order does not).
- */
-async function catalogueIndexById(catalogue: DemoCatalogue): Promise<Map<string, number>> {
-  const keyOf = (parts: (string | number | null)[]) => JSON.stringify(parts);
-  const expected = new Map<string, number[]>();
-  catalogue.listings.forEach((listing, index) => {
-    const key = keyOf([
-      catalogue.shops[listing.shopIndex]!.slug,
-      listing.title,
-      listing.description,
-      listing.priceMinor,
-      listing.currency,
-    ]);
-    expected.set(key, [...(expected.get(key) ?? []), index]);
-  });
-  for (const indices of expected.values())
-    indices.sort(
-      (a, b) =>
-        catalogue.listings[b]!.publishedAt.getTime() - catalogue.listings[a]!.publishedAt.getTime(),
-    );
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const rows = await db.query<{
-      id: string;
-      slug: string;
-      title: string;
-      description: string;
-      price_minor: string | null;
-      currency: string;
-    }>(`select l.id, s.slug, l.title, l.description, l.price_minor, l.currency
-          from listing l join shop s on s.id = l.shop_id
-         where l.status = 'published' order by l.published_at desc`);
-    const byId = new Map<string, number>();
-    for (const row of rows.rows) {
-      const price = row.price_minor === null ? null : Number(row.price_minor);
-      const indices = expected.get(
-        keyOf([row.slug, row.title, row.description, price, row.currency]),
-      );
-      const index = indices?.shift();
-      if (index !== undefined) byId.set(row.id, index);
-    }
-    if (byId.size !== catalogue.listings.length)
-      throw new Error(
-        `found ${byId.size} of the ${catalogue.listings.length} demo listings in ${databaseName}`,
-      );
-    return byId;
-  } finally {
-    await db.end();
-  }
-}
 
 /** Not a demo listing (another seed's): scores 0 wherever it comes. */
 const UNKNOWN = -1;
@@ -193,7 +128,7 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   const systems: { name: string; rank: Ranker; scores: QueryScore[] }[] = [];
   try {
-    const indexById = await catalogueIndexById(catalogue);
+    const indexById = await catalogueIndexById(catalogue, databaseUrl, databaseName);
     say(`Asking ${labeledQueries.length} queries (${seconds()}) ...`);
     systems.push(
       { name: 'project', rank: projectRanker(bff.url, indexById, failures), scores: [] },
