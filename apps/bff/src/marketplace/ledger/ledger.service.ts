@@ -211,9 +211,12 @@ export class LedgerService {
       const target = await this.payoutMethods.target(sellerId, request.methodId);
       const paying = (await this.ledger.pendingPayoutsOf(sellerId)).get(currency) ?? 0;
       const available = balance - paying;
+      // 409, not 400: the request is well-formed, the balance it meets is what refuses it (also
+      // the loser of two payouts raced from two tabs or BFFs, which saw the money before).
       if (amountMinor > available) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
-          { path: 'amountMinor', msg: m.payoutTooLarge(m.money(Math.max(available, 0), currency)) },
+        const tooLarge = m.payoutTooLarge(m.money(Math.max(available, 0), currency));
+        throw new ApiException(HttpStatus.CONFLICT, tooLarge, [
+          { path: 'amountMinor', msg: tooLarge },
         ]);
       }
       const payout = await this.ledger.insertPayout({
