@@ -25,7 +25,10 @@ async function main(): Promise<void> {
       'tracing',
     );
   }
-  const db = createDatabase(config.DATABASE_URL, config.WORKER_CONCURRENCY + 2);
+  const db = createDatabase(config.DATABASE_URL, config.WORKER_CONCURRENCY + 2, {
+    lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const sms = createSmsProvider(config, db);
   if (config.SMS_PROVIDER_URL) logger.info({ provider: sms.name }, 'sms provider');
   else {

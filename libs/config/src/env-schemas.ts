@@ -29,6 +29,40 @@ export const port = (fallback: number) =>
     .max(65535, 'must be a port number from 0 to 65535')
     .default(fallback);
 
+/**
+ * PostgreSQL's lock_timeout and statement_timeout for a process's pooled connections, in ms
+ * (0: off). A statement past them fails with 55P03 or 57014, which the BFF answers 503 with
+ * Retry-After: a slow or locked database is an outage the client may retry, not a hang.
+ */
+export const databaseTimeouts = (defaults: { lockMs: number; statementMs: number }) => ({
+  /** How long a statement waits for a row, table or advisory lock. */
+  DATABASE_LOCK_TIMEOUT_MS: timeoutMs(defaults.lockMs),
+  /** How long one statement may run, lock waits included. */
+  DATABASE_STATEMENT_TIMEOUT_MS: timeoutMs(defaults.statementMs),
+});
+
+const timeoutMs = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be from 0 (no limit) to 600000')
+    .max(600_000, 'must be from 0 (no limit) to 600000')
+    .default(fallback);
+
+/** A lock wait longer than the statement may run would never be reached: refused at start. */
+export const lockWaitWithinStatement = (
+  config: { DATABASE_LOCK_TIMEOUT_MS: number; DATABASE_STATEMENT_TIMEOUT_MS: number },
+  ctx: z.RefinementCtx,
+): void => {
+  const { DATABASE_LOCK_TIMEOUT_MS: lock, DATABASE_STATEMENT_TIMEOUT_MS: statement } = config;
+  if (statement > 0 && lock > statement)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_LOCK_TIMEOUT_MS'],
+      message: `must be at most DATABASE_STATEMENT_TIMEOUT_MS (${statement})`,
+    });
+};
+
 export const nodeEnv = z.enum(['development', 'test', 'production']).default('development');
 export const logLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -78,6 +78,8 @@ describe('loadWorkerConfig', () => {
       SMS_ATTEMPTS: 5,
       RETRY_BACKOFF_MS: 5_000,
       BROADCAST_CHUNK_SIZE: 1_000,
+      DATABASE_LOCK_TIMEOUT_MS: 10_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 60_000,
       JOB_LOCK_MS: 30_000,
       PUBLIC_URL: 'http://localhost:5173',
       SUBSCRIPTION_LINK_SECRET: 'l'.repeat(32),

@@ -1,7 +1,9 @@
 import {
   booleanFlag,
+  databaseTimeouts,
   databaseUrl,
   loadConfig,
+  lockWaitWithinStatement,
   logLevel,
   nodeEnv,
   redisUrl,
@@ -43,6 +45,11 @@ export const workerConfigSchema = z
     REDIS_URL: redisUrl,
     /** Delivery records, subscribers and the SMS outbox; the BFF's migrations own the schema. */
     DATABASE_URL: databaseUrl,
+    /**
+     * A job waits longer than a request (10 s for a lock, 60 s a statement): nobody is waiting on
+     * it, and a job cut off is retried, so these only stop one stuck behind a lock for ever.
+     */
+    ...databaseTimeouts({ lockMs: 10_000, statementMs: 60_000 }),
     /** Namespaces every key (BullMQ, Socket.IO, delivery records) so deployments can share a Redis. */
     REDIS_PREFIX: z
       .string()
@@ -150,6 +157,7 @@ export const workerConfigSchema = z
         message: 'must be set when METRICS_PORT is: metrics answer only the operator token',
       });
   })
+  .superRefine(lockWaitWithinStatement)
   .superRefine(refuseKnownSecretsInProduction(['OPERATOR_TOKEN']))
   .superRefine(refuseKnownSecretsInProduction(['SUBSCRIPTION_LINK_SECRET', 'SMS_PROVIDER_TOKEN']))
   .superRefine(requireVapidInProduction(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']))

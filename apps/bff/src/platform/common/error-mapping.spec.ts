@@ -116,6 +116,14 @@ describe('mapError', () => {
     ['a lost connection (class 08)', withCode('connection failure', '08006')],
     ['a deadlock PostgreSQL broke (40P01)', withCode('deadlock detected', '40P01')],
     ['a serialization failure (40001)', withCode('could not serialize access', '40001')],
+    [
+      'a lock waited for past lock_timeout (55P03)',
+      withCode('canceling statement due to lock timeout', '55P03'),
+    ],
+    [
+      'a statement past statement_timeout (57014)',
+      withCode('canceling statement due to statement timeout', '57014'),
+    ],
     ['node-postgres losing its connection', new Error('Connection terminated unexpectedly')],
     ['the pool out of time to connect', new Error('timeout exceeded when trying to connect')],
     ['ioredis without its connection', new Error('Connection is closed.')],

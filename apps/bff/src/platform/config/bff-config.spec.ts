@@ -101,6 +101,8 @@ describe('loadBffConfig', () => {
       PUBLIC_URL: 'http://localhost:5173',
       BODY_LIMIT_BYTES: 1_048_576,
       SITE_MODE: 'prelaunch',
+      DATABASE_LOCK_TIMEOUT_MS: 2_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
     });
     expect(config.OPERATOR_TOKEN).toBeUndefined();
   });
@@ -119,6 +121,26 @@ describe('loadBffConfig', () => {
     expect(config.BODY_LIMIT_BYTES).toBe(2048);
     expect(config.OPERATOR_TOKEN).toBeUndefined();
     expect(config.SITE_MODE).toBe('live');
+  });
+
+  it('takes PostgreSQL timeouts from 0 (none) to 10 minutes, a lock wait within the statement', () => {
+    expect(
+      loadBffConfig({
+        ...valid,
+        DATABASE_LOCK_TIMEOUT_MS: '0',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      }),
+    ).toMatchObject({ DATABASE_LOCK_TIMEOUT_MS: 0, DATABASE_STATEMENT_TIMEOUT_MS: 0 });
+    expect(problemsOf({ ...valid, DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toMatch(
+      /DATABASE_STATEMENT_TIMEOUT_MS: must be from 0 \(no limit\) to 600000/,
+    );
+    expect(
+      problemsOf({
+        ...valid,
+        DATABASE_LOCK_TIMEOUT_MS: '5000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+      }),
+    ).toMatch(/DATABASE_LOCK_TIMEOUT_MS: must be at most DATABASE_STATEMENT_TIMEOUT_MS \(3000\)/);
   });
 
   it('names each missing required variable', () => {

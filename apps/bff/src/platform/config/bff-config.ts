@@ -1,8 +1,10 @@
 import {
   booleanFlag,
   csv,
+  databaseTimeouts,
   databaseUrl,
   loadConfig,
+  lockWaitWithinStatement,
   logLevel,
   nodeEnv,
   port,
@@ -65,6 +67,11 @@ const bffConfigFields = z.object({
   BFF_HOST: z.string().min(1).default('127.0.0.1'),
   BFF_PORT: port(3000),
   DATABASE_URL: databaseUrl,
+  /**
+   * A request waits at most 2 s for a lock and runs a statement at most 15 s, then answers 503
+   * with Retry-After (docs/operations/chaos.md, "PostgreSQL slow"); migrations and seeds lift both.
+   */
+  ...databaseTimeouts({ lockMs: 2_000, statementMs: 15_000 }),
   REDIS_URL: redisUrl,
   REDIS_PREFIX: z
     .string()
@@ -230,6 +237,7 @@ export const bffConfigSchema = bffConfigFields
     ]),
   )
   .superRefine(requireVapidInProduction(['VAPID_PUBLIC_KEY']))
+  .superRefine(lockWaitWithinStatement)
   .superRefine(
     refuseDevelopmentProvidersInProduction({
       PAYMENT_PROVIDER_URL:

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { withoutTimeoutsSql } from './orm-options.js';
 
 /** Any fixed number: every BFF takes this session-level advisory lock while migrating. */
 const MIGRATION_LOCK_KEY = 7_324_000;
@@ -13,7 +14,13 @@ export async function runMigrations(orm: MikroORM, databaseUrl: string): Promise
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const applied = await orm.migrator.up();
+    // All migrations in one transaction (allOrNothing), ours, so the pool's lock and statement
+    // timeouts can be lifted in it first: a migration may wait for locks and run long.
+    const connection = orm.em.getConnection();
+    const applied = await connection.transactional(async (trx) => {
+      await connection.execute(withoutTimeoutsSql, [], 'run', trx);
+      return orm.migrator.up({ transaction: trx });
+    });
     return applied.map((m) => m.name);
   } finally {
     // Ending the session releases the lock even if the unlock itself fails.

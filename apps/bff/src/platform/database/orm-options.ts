@@ -12,14 +12,22 @@ export const migrationsSourcePath = fileURLToPath(
 
 /**
  * `entities`: the registry's, which is complete once the app's modules are loaded (tools outside
- * Nest import all-entities.ts first).
+ * Nest import all-entities.ts first). The BFF's lock and statement timeouts go with each pooled
+ * connection's start-up (no statement of their own); the migration CLI, which has none, runs
+ * without. Migrations and seeds lift them in their own transaction (`withoutTimeoutsSql`).
  */
 export function ormOptions(
-  config: Pick<BffConfig, 'DATABASE_URL' | 'NODE_ENV'>,
+  config: Pick<BffConfig, 'DATABASE_URL' | 'NODE_ENV'> &
+    Partial<Pick<BffConfig, 'DATABASE_LOCK_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS'>>,
   entities = registeredEntities(),
 ): Options {
   return defineConfig({
     clientUrl: config.DATABASE_URL,
+    // Handed to pg's Pool: 0 or unset sends nothing (PostgreSQL's default, no limit).
+    driverOptions: {
+      lock_timeout: config.DATABASE_LOCK_TIMEOUT_MS ?? 0,
+      statement_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS ?? 0,
+    },
     entities,
     extensions: [Migrator],
     // Schema changes go through migrations only; never sync the schema at start-up.
@@ -46,3 +54,10 @@ export function ormOptions(
     },
   });
 }
+
+/**
+ * Lifts the pool's lock and statement timeouts for the rest of the transaction it runs in:
+ * migrations and seeds may wait for another BFF's, and may run long; they must not be cut off.
+ */
+export const withoutTimeoutsSql =
+  "select set_config('lock_timeout', '0', true), set_config('statement_timeout', '0', true)";

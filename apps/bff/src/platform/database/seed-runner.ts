@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { withoutTimeoutsSql } from './orm-options.js';
 import { SeedRun } from './seed-run.entity.js';
 
 /** A named, run-once change of data (not schema). Names are permanent: never rename a seed. */
@@ -25,6 +26,9 @@ export class SeedRunner {
   /** Returns the names of the seeds that ran now. */
   async run(seeds: readonly Seed[]): Promise<string[]> {
     return this.orm.em.fork().transactional(async (em) => {
+      // Seeds (the demo catalogue: 1,500 listings) may run long, and a second BFF waits here for
+      // the first's: neither may be cut off by the pool's timeouts.
+      await em.execute(withoutTimeoutsSql);
       await em.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
       const done = new Set((await em.find(SeedRun, {})).map((row) => row.name));
       const ran: string[] = [];
