@@ -135,7 +135,8 @@ export async function openShopWithListing(
   return (answer.data as { listing: { id: string } }).listing.id;
 }
 
-const listingBody = (i: number, photoId: string) => ({
+/** A published fixed-price listing with the seller's photo; `i` numbers its title (unique per seller a day). */
+export const listingBody = (i: number, photoId: string) => ({
   title: `Brass pooja thali sets, lot ${i + 1}`,
   description: 'Hand-polished brass pooja thali sets in three sizes, packed for wholesale buyers.',
   category: 'brassware',

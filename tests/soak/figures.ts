@@ -1,0 +1,186 @@
+// What the soak prints and judges: each minute's answers by kind (throughput, p50/p95/p99, 5xx),
+// the processes' readings taken at the minute's end, and the aims checked over the whole run.
+// Pure functions of the numbers, so the aims can be read (and tested) apart from the traffic.
+
+/** The traffic's kinds, as the issue shapes a marketplace day (shares of all requests). */
+export const kinds = ['browse/search', 'messages', 'posting', 'orders'] as const;
+export type Kind = (typeof kinds)[number];
+export const mix: Record<Kind, number> = {
+  'browse/search': 0.7,
+  messages: 0.15,
+  posting: 0.1,
+  orders: 0.05,
+};
+
+export interface Minute {
+  /** 1-based. */
+  n: number;
+  seconds: number;
+  /** Answer times (ms) by kind, of the requests answered in this minute. */
+  answers: Record<Kind, number[]>;
+  /** Answers with a 5xx status. */
+  serverErrors: number;
+  /** Requests without an answer (connection error or cut off). */
+  unanswered: number;
+  /** Requests not sent because too many were waiting (the machine could not keep up). */
+  skipped: number;
+  /** Each BFF's event-loop delay over the minute, from its /metrics: p99 and max, in ms. */
+  lag: { p99: number; max: number }[];
+  /** Resident memory (bytes) of each process by name, read at the minute's end. */
+  rss: Record<string, number | undefined>;
+  /** Connections to the soak's database in pg_stat_activity, and how many were active. */
+  postgres: { total: number; active: number };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '-');
+const mb = (bytes: number | undefined) =>
+  bytes === undefined ? '?' : (bytes / 1024 / 1024).toFixed(0);
+
+/** The minute's lines: totals, then one line per kind. */
+export function minuteLines(m: Minute): string[] {
+  const total = kinds.reduce((sum, k) => sum + m.answers[k].length, 0);
+  const lines = [
+    [
+      `minute ${m.n}:`,
+      `${total} answers (${(total / m.seconds).toFixed(1)}/s)`,
+      `5xx ${m.serverErrors}`,
+      m.unanswered ? `unanswered ${m.unanswered}` : '',
+      m.skipped ? `not sent (overloaded) ${m.skipped}` : '',
+      `event-loop lag p99/max ${m.lag.map((l) => `${ms(l.p99)}/${ms(l.max)}`).join(', ')} ms`,
+      `RSS MB ${Object.entries(m.rss)
+        .map(([name, bytes]) => `${name} ${mb(bytes)}`)
+        .join(', ')}`,
+      `PostgreSQL connections ${m.postgres.total} (${m.postgres.active} active)`,
+    ]
+      .filter(Boolean)
+      .join('  '),
+  ];
+  for (const k of kinds) {
+    const a = m.answers[k];
+    lines.push(
+      `  ${k.padEnd(14)} ${String(a.length).padStart(6)} (${(a.length / m.seconds).toFixed(1).padStart(5)}/s)  p50 ${ms(percentile(a, 50)).padStart(5)}  p95 ${ms(percentile(a, 95)).padStart(5)}  p99 ${ms(percentile(a, 99)).padStart(5)} ms`,
+    );
+  }
+  return lines;
+}
+
+export interface Accounting {
+  /** Messages and inquiries answered 201, and the socket receipts they were due. */
+  messagesAcknowledged: number;
+  receiptsDue: number;
+  receiptsMissing: number;
+  receiptsDoubled: number;
+  /** Acknowledged messages not stored exactly once. */
+  messagesNotStoredOnce: number;
+  ordersPlaced: number;
+  /** Orders whose stored status differs from the last one the API answered. */
+  ordersInWrongState: number;
+  /** Payments or releases missing or moved twice for what the API acknowledged. */
+  moneyMovementsWrong: number;
+  /** The first few findings, in words. */
+  examples: string[];
+}
+
+export interface Aim {
+  name: string;
+  met: boolean | null;
+  detail: string;
+}
+
+/** The four aims of issue 38's soak, each MET, NOT MET or (too short a run) not checked. */
+export function judge(minutes: Minute[], accounting: Accounting): Aim[] {
+  const aims: Aim[] = [];
+  const serverErrors = minutes.reduce((s, m) => s + m.serverErrors, 0);
+  const unanswered = minutes.reduce((s, m) => s + m.unanswered, 0);
+  aims.push({
+    name: 'zero 5xx',
+    met: serverErrors === 0 && unanswered === 0,
+    detail: `${serverErrors} 5xx, ${unanswered} without an answer`,
+  });
+
+  const first = minutes[0];
+  const ratios = kinds.map((k) => {
+    const base = first ? percentile(first.answers[k], 99) : Number.NaN;
+    let worst = 0;
+    let at = 0;
+    for (const m of minutes.slice(1)) {
+      const ratio = percentile(m.answers[k], 99) / base;
+      if (ratio > worst) [worst, at] = [ratio, m.n];
+    }
+    return { k, base, worst, at };
+  });
+  aims.push({
+    name: 'p99 of every kind within 2x of its first minute',
+    met: minutes.length < 2 ? null : ratios.every((r) => r.worst <= 2),
+    detail: ratios
+      .map(
+        (r) =>
+          `${r.k} first ${ms(r.base)} ms, worst ${r.worst ? `${r.worst.toFixed(2)}x (minute ${r.at})` : '-'}`,
+      )
+      .join('; '),
+  });
+
+  const second = minutes[1];
+  const last = minutes.at(-1);
+  if (!second || !last || minutes.length < 3) {
+    aims.push({
+      name: 'no process memory growing more than 10% after the first two minutes',
+      met: null,
+      detail: 'needs at least 3 minutes',
+    });
+  } else {
+    const growth = Object.keys(second.rss).map((name) => {
+      const at2 = second.rss[name];
+      const peak = Math.max(...minutes.slice(2).map((m) => m.rss[name] ?? 0));
+      const end = last.rss[name];
+      return {
+        name,
+        growth: at2 && end ? end / at2 - 1 : Number.NaN,
+        peak: at2 ? peak / at2 - 1 : Number.NaN,
+      };
+    });
+    aims.push({
+      name: 'no process memory growing more than 10% after the first two minutes',
+      met: growth.every((g) => g.growth <= 0.1),
+      detail: growth
+        .map(
+          (g) =>
+            `${g.name} ${pct(g.growth)} at the end (peak ${pct(g.peak)}) against minute 2's end`,
+        )
+        .join('; '),
+    });
+  }
+
+  const a = accounting;
+  aims.push({
+    name: 'nothing lost or doubled',
+    met:
+      a.receiptsMissing +
+        a.receiptsDoubled +
+        a.messagesNotStoredOnce +
+        a.ordersInWrongState +
+        a.moneyMovementsWrong ===
+      0,
+    detail:
+      `messages ${a.messagesAcknowledged} acknowledged, ${a.receiptsDue} socket receipts due: ` +
+      `${a.receiptsMissing} missing, ${a.receiptsDoubled} twice, ${a.messagesNotStoredOnce} not stored once; ` +
+      `orders ${a.ordersPlaced} placed: ${a.ordersInWrongState} not in their acknowledged state, ` +
+      `${a.moneyMovementsWrong} payments or releases missing or twice` +
+      (a.examples.length ? ` (${a.examples.join('; ')})` : ''),
+  });
+  return aims;
+}
+
+const pct = (x: number) =>
+  Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%` : '?';
+
+export function aimLine(aim: Aim): string {
+  const verdict = aim.met === null ? 'NOT CHECKED' : aim.met ? 'MET' : 'NOT MET';
+  return `${verdict.padEnd(11)} ${aim.name}: ${aim.detail}`;
+}
