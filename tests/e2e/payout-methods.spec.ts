@@ -1,6 +1,7 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
+import { placeOrderThroughApi } from './support/checkout.ts';
 import { screenshots } from './support/screenshots.ts';
 import { openShopWithOffer } from './support/seed-posts.ts';
 import { signedInContext } from './support/signed-in-context.ts';
@@ -35,12 +36,7 @@ test('a seller adds a bank account, verifies it, and receives a first payout to 
     price: { amountMinor: 18_000, unit: 'kg' },
     minOrder: 100,
   });
-  const placed = await buyer.page.request.post(`/api/v1/listings/${listing.id}/orders`, {
-    headers: buyer.auth,
-    data: { quantity: 100 },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { data: { order: { id: string } } }).data.order;
+  const order = await placeOrderThroughApi(buyer, listing.id, { quantity: 100 });
   const step = async (who: typeof buyer, path: string, data: object) => {
     const answer = await who.page.request.post(`/api/v1/orders/${order.id}/${path}`, {
       headers: who.auth,
