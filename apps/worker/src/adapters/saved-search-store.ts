@@ -1,4 +1,4 @@
-import type { AppNotification } from '@matchbazaar/contracts';
+import type { AppNotification, SavedListingFilters } from '@matchbazaar/contracts';
 import {
   insertNotificationsSql,
   listingTable,
@@ -7,7 +7,7 @@ import {
   searchSynonymTable,
   userBlockTable,
 } from '@matchbazaar/db-schema';
-import type { SynonymMap } from '@matchbazaar/matching';
+import { withEverydayWords, type CategoryBoost, type SynonymMap } from '@matchbazaar/matching';
 import type { Database } from './database.js';
 
 // The tables' names come from libs/db-schema (docs/decisions/0026).
@@ -36,6 +36,20 @@ export interface SearchCandidate {
   name: string;
   alert: 'instant' | 'daily' | 'off';
   q: string | null;
+  /** The saved query as stored (its filters; `q` among them). */
+  query: SavedListingFilters;
+}
+
+/**
+ * A saved search's words as the search reads them (libs/matching `understand`): the filters read
+ * from the words (the whole query, those the query set itself included), the tsquery of the
+ * words left (null: none left), and the taxonomy node whose posts match as if they said them.
+ */
+export interface ReadSearch {
+  id: string;
+  query: Record<string, unknown>;
+  tsQuery: string | null;
+  named: Pick<CategoryBoost, 'column' | 'id'> | null;
 }
 
 export interface SearchAlert {
@@ -45,34 +59,37 @@ export interface SearchAlert {
   notification: AppNotification;
 }
 
-// The query's fields as SQL over the saved search `s` (jsonb) and the listing `l`.
-const field = (key: string) => `(s."${sc.query}"->>'${key}')`;
-const nearLat = `(s."${sc.query}"->'near'->>0)::float8`;
-const nearLng = `(s."${sc.query}"->'near'->>1)::float8`;
-
 /**
  * The listing search's filters (apps/bff/src/marketplace/search/search-plan.ts, `commonFilters`, and
- * search.service.ts `searchListings`), each read from a saved query and tested on one listing: a
- * filter the query does not set lets every listing through. Kept filter for filter with the
- * search's; the BFF's saved-searches integration spec checks that both agree.
+ * search.service.ts `searchListings`), each read from a query (jsonb SQL, `query`) and tested on
+ * one listing `l`: a filter the query does not set lets every listing through. Kept filter for
+ * filter with the search's; the BFF's saved-searches integration spec checks that both agree.
  */
-const filters = [
-  `(${field('group')} is null or l."${lc.groupId}" = ${field('group')})`,
-  `(${field('subgroup')} is null or l."${lc.subgroupId}" = ${field('subgroup')})`,
-  `(${field('category')} is null or l."${lc.category}" = ${field('category')})`,
-  `(${field('currency')} is null or l."${lc.currency}" = ${field('currency')})`,
-  `(${field('minPrice')} is null or l."${lc.priceMinor}" >= ${field('minPrice')}::numeric * 100)`,
-  `(${field('maxPrice')} is null or l."${lc.priceMinor}" <= ${field('maxPrice')}::numeric * 100)`,
-  `(${field('city')} is null or lower(l."${lc.city}") = lower(${field('city')}))`,
-  `(${field('condition')} is null or l."${lc.condition}" = ${field('condition')})`,
-  `(${field('deals')} is null or ${field('deals')} <> 'true' or l."${lc.dealEndsAt}" > now())`,
-  `(${field('shop')} is null or l."${lc.shopId}"::text = ${field('shop')})`,
-  `(s."${sc.query}"->'near' is null or (2 * 6371 * asin(least(1, sqrt(
+const filtersOf = (query: string) => {
+  const field = (key: string) => `(${query}->>'${key}')`;
+  const nearLat = `(${query}->'near'->>0)::float8`;
+  const nearLng = `(${query}->'near'->>1)::float8`;
+  return [
+    `(${field('group')} is null or l."${lc.groupId}" = ${field('group')})`,
+    `(${field('subgroup')} is null or l."${lc.subgroupId}" = ${field('subgroup')})`,
+    `(${field('category')} is null or l."${lc.category}" = ${field('category')})`,
+    `(${field('currency')} is null or l."${lc.currency}" = ${field('currency')})`,
+    `(${field('minPrice')} is null or l."${lc.priceMinor}" >= ${field('minPrice')}::numeric * 100)`,
+    `(${field('maxPrice')} is null or l."${lc.priceMinor}" <= ${field('maxPrice')}::numeric * 100)`,
+    `(${field('city')} is null or lower(l."${lc.city}") = lower(${field('city')}))`,
+    `(${field('condition')} is null or l."${lc.condition}" = ${field('condition')})`,
+    `(${field('deals')} is null or ${field('deals')} <> 'true' or l."${lc.dealEndsAt}" > now())`,
+    `(${field('shop')} is null or l."${lc.shopId}"::text = ${field('shop')})`,
+    `(${query}->'near' is null or (2 * 6371 * asin(least(1, sqrt(
       power(sin(radians((l."${lc.latitude}" - ${nearLat}) / 2)), 2)
       + cos(radians(${nearLat})) * cos(radians(l."${lc.latitude}"))
         * power(sin(radians((l."${lc.longitude}" - ${nearLng}) / 2)), 2)))))
     <= ${field('radiusKm')}::float8)`,
-];
+  ];
+};
+// Over the saved search `s` as stored.
+const field = (key: string) => `(s."${sc.query}"->>'${key}')`;
+const filters = filtersOf(`s."${sc.query}"`);
 
 /**
  * What the saved-search alerts read and write (docs/product/matching.md, "Saved searches"):
@@ -102,14 +119,18 @@ export class SavedSearchStore {
       : null;
   }
 
-  /** The search's synonyms as the search reads them (search.service.ts), re-read every few minutes. */
+  /**
+   * The search's synonyms as the search reads them (search.service.ts): the operators' with the
+   * built-in everyday words, re-read each minute (an admin's edit reaches the BFFs at once, alerts
+   * within the minute, as a setting's cached copy does).
+   */
   async synonyms(): Promise<SynonymMap> {
-    if (!this.#synonyms || Date.now() - this.#synonyms.at > 5 * 60_000) {
+    if (!this.#synonyms || Date.now() - this.#synonyms.at > 60_000) {
       const { rows } = await this.db.query<{ term: string; synonyms: string[] }>(
         `select "${yc.term}" as "term", "${yc.synonyms}" as "synonyms" from "${Y}"`,
       );
       this.#synonyms = {
-        map: new Map(rows.map((row) => [row.term, row.synonyms])),
+        map: withEverydayWords(new Map(rows.map((row) => [row.term, row.synonyms]))),
         at: Date.now(),
       };
     }
@@ -127,9 +148,10 @@ export class SavedSearchStore {
       name: string;
       alert: SearchCandidate['alert'];
       q: string | null;
+      query: SavedListingFilters;
     }>(
       `select s."${sc.id}" as "id", s."${sc.userId}" as "user_id", s."${sc.name}" as "name",
-              s."${sc.alert}" as "alert", ${field('q')} as "q"
+              s."${sc.alert}" as "alert", ${field('q')} as "q", s."${sc.query}" as "query"
          from "${L}" l
          join "${S}" s on s."${sc.kind}" = 'listings' and s."${sc.userId}" <> l."${lc.sellerId}"
           and (${field('category')} is null or ${field('category')} = l."${lc.category}")
@@ -148,20 +170,35 @@ export class SavedSearchStore {
       name: row.name,
       alert: row.alert,
       q: row.q,
+      query: row.query,
     }));
   }
 
-  /** One statement: which of the queries' words the listing answers, as the search tests them. */
-  async answersWords(
-    listingId: string,
-    queries: readonly { id: string; tsQuery: string }[],
-  ): Promise<Set<string>> {
-    if (queries.length === 0) return new Set();
+  /**
+   * One statement: which of the read searches the listing answers, as the search tests them: by
+   * every filter of the read query (the price, city or condition said in words among them), and,
+   * where words are left, by them or by being a post of the node the words name.
+   */
+  async answers(listingId: string, searches: readonly ReadSearch[]): Promise<Set<string>> {
+    if (searches.length === 0) return new Set();
+    const named = (level: CategoryBoost['column']) =>
+      `(q."column" = '${level}' and l."${level === 'category' ? lc.category : level === 'subgroup_id' ? lc.subgroupId : lc.groupId}" = q."node")`;
     const { rows } = await this.db.query<{ id: string }>(
-      `select q."id" from unnest($2::uuid[], $3::text[]) as q("id", "ts")
+      `select q."id" from unnest($2::uuid[], $3::jsonb[], $4::text[], $5::text[], $6::text[])
+              as q("id", "query", "ts", "column", "node")
          join "${L}" l on l."${lc.id}" = $1
-        where l."${lc.searchVector}" @@ to_tsquery('english', q."ts")`,
-      [listingId, queries.map((query) => query.id), queries.map((query) => query.tsQuery)],
+        where (q."ts" is null
+               or l."${lc.searchVector}" @@ to_tsquery('english', q."ts")
+               or ${(['category', 'subgroup_id', 'group_id'] as const).map(named).join(' or ')})
+          and ${filtersOf('q."query"').join('\n          and ')}`,
+      [
+        listingId,
+        searches.map((search) => search.id),
+        searches.map((search) => JSON.stringify(search.query)),
+        searches.map((search) => search.tsQuery),
+        searches.map((search) => search.named?.column ?? null),
+        searches.map((search) => search.named?.id ?? null),
+      ],
     );
     return new Set(rows.map((row) => row.id));
   }

@@ -8,3 +8,4 @@ export { plural, singular } from './inflect.ts';
 export { askingWords, searchableText } from './filler-words.ts';
 export * from './leaf-guesses.ts';
 export { repairedText, repairWord } from './repair.ts';
+export * from './understand.ts';

@@ -319,6 +319,33 @@ describe('saved searches: the endpoints, and alerts from the worker (real Postgr
       expect(mails[0]!.text).toContain(m.notify.title(search.name));
     });
 
+    it('reads the words as the search does: "used cars under 5 lakh in pune" alerts for a used car there at that price', async () => {
+      const buyer = await signedIn();
+      const search = await saved(buyer, {
+        query: { q: 'used cars under 5 lakh in pune' },
+        alert: 'daily',
+      });
+      const trader = await seller();
+      const car = (title: string, rupees: number, city: string) =>
+        listingOf(trader, {
+          title,
+          description: 'Single owner, full service history, insurance valid, no accidents.',
+          category: 'used-cars',
+          tags: ['hatchback'],
+          condition: 'used',
+          price: { type: 'fixed', amountMinor: rupees * 100, currency: 'INR', unit: 'piece' },
+          minOrder: { quantity: 1, unit: 'piece' },
+          place: { city, country: 'IN' },
+        });
+      // Its title says neither "used" nor "cars": the category the words name matches it.
+      const swift = await car('Maruti Swift VXi 2018, silver', 450_000, 'Pune');
+      const dear = await car('Hyundai Creta SX 2021, white', 1_150_000, 'Pune');
+      const far = await car('Maruti Baleno Delta 2019, blue', 480_000, 'Jaipur');
+      for (const id of [swift, dear, far]) await alertsRan(id);
+      expect(await hitsOf(search.id)).toEqual([{ listing_id: swift }]);
+      expect((await alertsOf(buyer)).map((alert) => alert.data['listingId'])).toEqual([swift]);
+    });
+
     it('means what the search means: a saved query hits a listing exactly when the search finds it', async () => {
       const buyer = await signedIn();
       const queries: Record<string, string>[] = [
@@ -334,6 +361,11 @@ describe('saved searches: the endpoints, and alerts from the worker (real Postgr
         { near: '29.7,77.0', radiusKm: '5' },
         { near: '28.61,77.21', radiusKm: '50' },
         { group: 'agriculture-food' },
+        // Filters said in words are read as the search reads them (libs/matching `understand`).
+        { q: 'basmati under 100 rupees in karnal' },
+        { q: 'basmati under 90 rupees' },
+        { q: 'used basmati' },
+        { q: 'basmati in pune' },
       ];
       const searches = [];
       for (const query of queries)

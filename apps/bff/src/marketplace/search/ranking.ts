@@ -1,3 +1,4 @@
+import type { CategoryBoost } from '@matchbazaar/matching';
 import { readFileSync } from 'node:fs';
 import { sql, type SearchTable, type Sql } from './post-search.repository.js';
 
@@ -61,12 +62,8 @@ export const wordsOnly: RankingWeights['signals'] = {
   deal: 0,
 };
 
-/** A taxonomy node the words name or likely mean, and how sure the search is of it (0..1). */
-export interface CategoryBoost {
-  column: 'category' | 'subgroup_id' | 'group_id';
-  id: string;
-  score: number;
-}
+/** A taxonomy node the words name or likely mean (the query's reading, libs/matching). */
+export type { CategoryBoost };
 
 /**
  * A relevance order's value for a row, in SQL: the words' cover density (ts_rank_cd, normalised

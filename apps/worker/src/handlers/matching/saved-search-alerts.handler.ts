@@ -1,7 +1,11 @@
-import { messages, serverEvents } from '@matchbazaar/contracts';
-import { toTsQuery } from '@matchbazaar/matching';
+import { messages, serverEvents, type ListingSearchQuery } from '@matchbazaar/contracts';
+import { columnOf, toTsQuery, understand, type SynonymMap } from '@matchbazaar/matching';
 import type { RealtimePublisher } from '../../adapters/realtime-publisher.js';
-import type { SavedSearchStore } from '../../adapters/saved-search-store.js';
+import type {
+  ReadSearch,
+  SavedSearchStore,
+  SearchCandidate,
+} from '../../adapters/saved-search-store.js';
 import type { JobHandler } from '../job-handler.js';
 
 const m = messages.savedSearches;
@@ -12,12 +16,32 @@ export interface SavedSearchAlertDeps {
 }
 
 /**
+ * A saved search's words read as the search reads them (libs/matching `understand`): prices,
+ * cities and conditions said in words become filters, and the node the words name ('used cars')
+ * matches with its posts beside the words' tsquery, as on the search's first page.
+ */
+export function readSearch(candidate: SearchCandidate, synonyms: SynonymMap): ReadSearch {
+  const understood = understand(candidate.query as ListingSearchQuery, 'listing');
+  const named = understood.namedMatches ? understood.named : null;
+  const tsQuery = understood.text ? toTsQuery(understood.text, synonyms) : null;
+  return {
+    id: candidate.id,
+    query: { ...understood.query },
+    tsQuery,
+    // The search matches the named node's posts only beside words (search-plan.ts).
+    named: named && tsQuery ? { column: columnOf(named.level), id: named.id } : null,
+  };
+}
+
+/**
  * `matching.saved-searches` (docs/product/matching.md, "Saved searches"): a listing just published
  * or edited is tested against the saved searches of listings, the way the search itself would
- * find it: every filter in SQL over the saved queries (one statement), then the words of those
- * that have some, by the listing's search_vector and the tsquery `toTsQuery` makes of them with
- * the search's synonyms (one more). Typo corrections, which the search tries only when the words
- * as typed find nothing at all, are not applied: an alert is for a listing the words find.
+ * find it: the filters the saved queries set in SQL (one statement), then each one's words read
+ * as the search reads them (`readSearch`): the filters read from them and the words left, by the
+ * listing's search_vector and the tsquery `toTsQuery` makes of them with the search's synonyms,
+ * or the node they name (one more). Typo corrections and the other widenings, which the search
+ * tries only when the words find nothing at all, are not applied: an alert is for a listing the
+ * words find.
  *
  * Each match is a hit (once per search and listing, so an edit alerts nobody again). Searches
  * whose alert is on get a `search.alert` notification, stored in the same statement that claims
@@ -37,15 +61,11 @@ export function savedSearchAlertsHandler(
     }
     const candidates = await deps.store.candidates(listing.id);
     const synonyms = await deps.store.synonyms();
-    const withWords = candidates.flatMap((candidate) => {
-      const tsQuery = candidate.q ? toTsQuery(candidate.q, synonyms) : null;
-      return tsQuery ? [{ id: candidate.id, tsQuery }] : [];
-    });
-    const answered = await deps.store.answersWords(listing.id, withWords);
-    const worded = new Set(withWords.map((query) => query.id));
-    const matched = candidates.filter(
-      (candidate) => !worded.has(candidate.id) || answered.has(candidate.id),
+    const answered = await deps.store.answers(
+      listing.id,
+      candidates.map((candidate) => readSearch(candidate, synonyms)),
     );
+    const matched = candidates.filter((candidate) => answered.has(candidate.id));
     await deps.store.recordHits(
       listing.id,
       matched.map((search) => search.id),
