@@ -62,6 +62,8 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/apps/web/server/page-head apps/web/server/page-head
+# The gallery's photo sizes, which the head's preload of a listing's first photo repeats.
+COPY --from=build /app/apps/web/src/components/catalogue/photo-sizes.ts apps/web/src/components/catalogue/photo-sizes.ts
 COPY --from=build /app/apps/web/dist/index.html apps/web/dist/index.html
 USER node
 ENV PAGES_HOST=0.0.0.0 PAGES_PORT=5174 BFF_URL=http://bff:3000

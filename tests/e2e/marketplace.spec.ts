@@ -152,11 +152,11 @@ test('a buyer finds a new listing by a misspelt search and by category, saves it
   await search.fill(typo);
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/marketplace/browse\\?q=${typo}`));
-  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 
   // By category: its leaf category's screen lists it.
   await page.goto('/marketplace/category/designer-wear?sort=newest');
-  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: /Photo 2 of 2/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { siteAccessCookie, type PageMeta } from '@matchbazaar/contracts';
 import { accessCookieName, accessCookieOf, isPageRequest, renderedPage } from './page-head.ts';
+import { galleryPhotoSizes } from '../../src/components/catalogue/photo-sizes.ts';
 import { escapeHtml, jsonForScript, launchPage, renderPage } from './render-head.ts';
 
 const indexHtml = `<!doctype html>
@@ -36,6 +37,10 @@ const listing: PageMeta = {
     height: 600,
   },
   jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', name: hostile }],
+  leadPhoto: {
+    url: '/api/v1/images/i/large.webp',
+    srcset: '/api/v1/images/i/thumb.webp 160w, /api/v1/images/i/card.webp?"x 480w',
+  },
   body: {
     heading: hostile,
     lines: ['₹95 / kg', 'Pune, IN'],
@@ -85,6 +90,16 @@ describe('the page head renderer (docs/product/findable-pages.md)', () => {
     const data = scripts(head);
     expect(data).toHaveLength(1);
     expect(JSON.parse(data[0] ?? '')).toEqual(listing.jsonLd[0]);
+  });
+
+  it("preloads a listing's first photo with the gallery's srcset and sizes, and nothing elsewhere", () => {
+    const head = renderPage(indexHtml, listing, texts).split('</head>')[0] ?? '';
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="/api/v1/images/i/large.webp" imagesrcset="/api/v1/images/i/thumb.webp 160w, /api/v1/images/i/card.webp?&quot;x 480w" imagesizes="${escapeHtml(galleryPhotoSizes)}" fetchpriority="high" />`,
+    );
+    expect(renderPage(indexHtml, { ...listing, leadPhoto: null }, texts)).not.toContain(
+      'rel="preload"',
+    );
   });
 
   it('gives a post a <noscript> block with its heading, facts, photo and text instead of the notice', () => {

@@ -1,6 +1,7 @@
 // Writes a public page's head into the built index.html (docs/product/findable-pages.md): pure
 // string work, no I/O, so the preview server, the production page server and the unit spec share it.
 import type { PageMeta, PageMetaImage } from '@matchbazaar/contracts';
+import { galleryPhotoSizes } from '../../src/components/catalogue/photo-sizes.ts';
 
 /** Text for an HTML attribute or element: every character that could end either is escaped. */
 export function escapeHtml(text: string): string {
@@ -40,9 +41,24 @@ function imageTags(image: PageMetaImage | null): string[] {
   ];
 }
 
+/**
+ * A listing's first photo, asked for at once (the preload scanner reads it before any script
+ * runs), in the variant the gallery will want: the same srcset and sizes, so the image the app
+ * then renders is the one already fetched.
+ */
+function preloadTag(photo: PageMeta['leadPhoto']): string[] {
+  if (!photo) return [];
+  return [
+    `<link rel="preload" as="image" href="${escapeHtml(photo.url)}" imagesrcset="${escapeHtml(photo.srcset)}" imagesizes="${escapeHtml(galleryPhotoSizes)}" fetchpriority="high" />`,
+  ];
+}
+
 /** Every tag the page adds to the head, besides its title and description. */
 export function headTags(page: PageMeta, siteName: string): string[] {
   return [
+    // First: the earlier the preload scanner meets it, the sooner the photo comes. An older BFF's
+    // answer has no leadPhoto.
+    ...preloadTag(page.leadPhoto ?? null),
     ...(page.robots === 'noindex' ? [meta('name', 'robots', 'noindex')] : []),
     ...(page.canonicalUrl
       ? [`<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}" />`]

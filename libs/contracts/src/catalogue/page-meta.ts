@@ -39,6 +39,19 @@ export const pageMetaSchema = z.object({
   image: pageMetaImageSchema.nullable(),
   /** schema.org objects, each written as its own application/ld+json script. */
   jsonLd: z.array(z.record(z.string(), z.unknown())),
+  /**
+   * The photo a listing's page shows first and largest: the head preloads it (its srcset), so the
+   * browser fetches it while the app's code loads rather than after. Null on other pages. The
+   * srcset comes from here because the page server runs without the workspace's libraries.
+   */
+  leadPhoto: z
+    .object({
+      /** Its large variant (path), for browsers that read no srcset. */
+      url: z.string(),
+      /** contracts' postImageSrcSet: each variant (path) with its width. */
+      srcset: z.string(),
+    })
+    .nullable(),
   /** What a reader without JavaScript sees in the page's <noscript> (listings and requirements). */
   body: z
     .object({

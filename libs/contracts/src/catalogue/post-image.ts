@@ -31,6 +31,27 @@ export const postImageSchema = z.object({
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 
+/** The longest side, in pixels, of each WebP variant a photo is kept in; never enlarged. */
+export const postImageVariantSides = { thumb: 160, card: 480, large: 1600 } as const;
+
+/**
+ * A photo's variants as an `srcset` of width descriptors, so the browser fetches the smallest one
+ * the slot's `sizes` needs (a phone's listing page takes the card, not the 1600 px large).
+ */
+export function postImageSrcSet(image: Pick<PostImage, 'width' | 'height' | 'urls'>): string {
+  const longest = Math.max(image.width, image.height, 1);
+  const seen = new Set<number>();
+  const candidates: string[] = [];
+  for (const variant of ['thumb', 'card', 'large'] as const) {
+    // A photo smaller than a variant's side is kept at its own size: one candidate per width.
+    const width = Math.round(image.width * Math.min(1, postImageVariantSides[variant] / longest));
+    if (width < 1 || seen.has(width)) continue;
+    seen.add(width);
+    candidates.push(`${image.urls[variant]} ${width}w`);
+  }
+  return candidates.join(', ');
+}
+
 /** The answer to an upload: the new photo, ready to attach to a post by its id. */
 export const imageUploadAnswerSchema = z.object({
   success: z.literal(true),

@@ -1,10 +1,10 @@
-import { imageLimits } from '@matchbazaar/contracts';
+import { imageLimits, postImageVariantSides } from '@matchbazaar/contracts';
 import sharp from 'sharp';
 import { checkImage, rejectionOf, type ImageHeader } from '../../platform/common/image-type.js';
 import { shareCardSize, type ImageVariantName } from './image-urls.js';
 
-/** The longest side of each variant, in pixels; smaller photos are never enlarged. */
-const variantSizes: Record<ImageVariantName, number> = { thumb: 160, card: 480, large: 1600 };
+/** The longest side of each variant, in pixels (contracts: the web app's srcset says the same). */
+const variantSizes: Record<ImageVariantName, number> = postImageVariantSides;
 const fitInside = { fit: 'inside', withoutEnlargement: true } as const;
 
 export interface RenderedVariant {

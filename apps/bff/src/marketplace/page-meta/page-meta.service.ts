@@ -4,6 +4,7 @@ import {
   formatMoney,
   helpMenus,
   launchPageMessages,
+  postImageSrcSet,
   pageHeadsMessages as t,
   type PageMeta,
   type PageMetaImage,
@@ -19,7 +20,12 @@ import {
 } from '@matchbazaar/taxonomy';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { SiteModeService } from '../../platform/site/site-mode.service.js';
-import { imageShareUrl, imageVariantUrl, shareCardSize } from '../images/image-urls.js';
+import {
+  imageShareUrl,
+  imageVariantUrl,
+  shareCardSize,
+  toPostImage,
+} from '../images/image-urls.js';
 import {
   aggregateRating,
   breadcrumbs,
@@ -123,6 +129,13 @@ export class PageMetaService {
       : null;
   }
 
+  /** The photo the page's gallery shows first, as the head preloads it. */
+  private leadPhoto(photo: MetaPhoto | null, alt: string): PageMeta['leadPhoto'] {
+    if (!photo) return null;
+    const image = toPostImage(photo, alt);
+    return { url: image.urls.large, srcset: postImageSrcSet(image) };
+  }
+
   /** The preview card of the same photo (1200 x 630 JPEG), for og:image and Twitter's card. */
   private shareCard(photo: MetaPhoto | null, alt: string): PageMetaImage | null {
     return photo ? { url: this.url(imageShareUrl(photo.id)), alt, ...shareCardSize } : null;
@@ -147,6 +160,7 @@ export class PageMetaService {
       ogType: 'website',
       image: this.siteImage(),
       jsonLd: [],
+      leadPhoto: null,
       body: null,
       ...extra,
     };
@@ -316,6 +330,7 @@ export class PageMetaService {
           ),
           breadcrumbs(crumbs),
         ],
+        leadPhoto: this.leadPhoto(listing.photo, listing.title),
         body: { heading: listing.title, lines, text: listing.description, image },
       },
     );

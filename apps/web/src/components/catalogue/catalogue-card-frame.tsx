@@ -1,5 +1,7 @@
+import { postImageSrcSet, type PostImage } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { cardPhotoSizes } from './photo-sizes';
 
 /** How a list of cards is laid out: a responsive grid, or one wide row per card. */
 export type CardLayout = 'grid' | 'list';
@@ -113,14 +115,32 @@ export function CardBadge({
   );
 }
 
-/** The card's picture: the photo's card size, or the subgroup's drawing when it has none. */
-export function CardPicture({ src, alt }: { src: string; alt: string }) {
+/**
+ * The card's picture: the photo in the variant its slot needs (srcset; `sizes`, by default the
+ * layout's), or the subgroup's drawing when it has none. Below the fold it waits (lazy); `eager`
+ * is for the first cards a page shows, whose photo may be its largest paint.
+ */
+export function CardPicture({
+  image,
+  fallback,
+  layout,
+  sizes = cardPhotoSizes[layout],
+  eager = false,
+}: {
+  image: PostImage | null;
+  fallback: string;
+  layout: CardLayout;
+  sizes?: string;
+  eager?: boolean;
+}) {
   return (
     <Box
       component="img"
-      src={src}
-      alt={alt}
-      loading="lazy"
+      src={image?.urls.card ?? fallback}
+      srcSet={image ? postImageSrcSet(image) : undefined}
+      sizes={image ? sizes : undefined}
+      alt={image?.alt ?? ''}
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
     />

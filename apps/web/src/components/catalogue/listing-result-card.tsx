@@ -27,10 +27,16 @@ export function ListingResultCard({
   listing,
   layout = 'grid',
   headingLevel = 3,
+  photoSizes,
+  eager = false,
 }: {
   listing: ListingCard;
   layout?: CardLayout;
   headingLevel?: 2 | 3;
+  /** How wide the picture is drawn, when not as the layout's usual grid or list (photo-sizes.ts). */
+  photoSizes?: string;
+  /** One of the first cards a page shows: its photo loads at once, not when scrolled to. */
+  eager?: boolean;
 }) {
   const titleId = useId();
   const price = listingPriceText(listing.price);
@@ -43,8 +49,11 @@ export function ListingResultCard({
       testId="listing-result"
       picture={
         <CardPicture
-          src={listing.image?.urls.card ?? subgroupCoverPath(listing.subgroupId)}
-          alt={listing.image?.alt ?? ''}
+          image={listing.image}
+          fallback={subgroupCoverPath(listing.subgroupId)}
+          layout={layout}
+          sizes={photoSizes}
+          eager={eager}
         />
       }
       badges={

@@ -27,9 +27,11 @@ const dateText = (iso: string) =>
 export function RequirementResultCard({
   requirement,
   layout = 'grid',
+  headingLevel = 3,
 }: {
   requirement: RequirementCard;
   layout?: CardLayout;
+  headingLevel?: 2 | 3;
 }) {
   const titleId = useId();
   const budget = budgetText(requirement.budget);
@@ -41,8 +43,9 @@ export function RequirementResultCard({
       pictureRatio="2 / 1"
       picture={
         <CardPicture
-          src={requirement.image?.urls.card ?? subgroupCoverPath(requirement.subgroupId)}
-          alt={requirement.image?.alt ?? ''}
+          image={requirement.image}
+          fallback={subgroupCoverPath(requirement.subgroupId)}
+          layout={layout}
         />
       }
       badges={
@@ -56,7 +59,7 @@ export function RequirementResultCard({
       </Typography>
       <Typography
         id={titleId}
-        component="h3"
+        component={`h${headingLevel}`}
         sx={{
           fontWeight: 700,
           fontSize: '1rem',

@@ -2,11 +2,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
-import { marketplaceMessages, type PostImage } from '@matchbazaar/contracts';
+import { marketplaceMessages, postImageSrcSet, type PostImage } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { galleryPhotoSizes } from '../../../components/catalogue/photo-sizes';
 
 const t = marketplaceMessages;
 
@@ -69,6 +70,13 @@ export function PhotoGallery({ images, fallback }: { images: PostImage[]; fallba
       <Box
         component="img"
         src={current ? current.urls.large : fallback}
+        // The variant the slot needs; full screen takes the whole width. The first photo is the
+        // page's largest paint: fetched first (the page server's head preloads it, same sizes).
+        srcSet={current ? postImageSrcSet(current) : undefined}
+        sizes={current ? (large ? '100vw' : galleryPhotoSizes) : undefined}
+        width={current?.width}
+        height={current?.height}
+        fetchPriority={large ? undefined : 'high'}
         alt={current?.alt ?? ''}
         aria-live="polite"
         sx={{

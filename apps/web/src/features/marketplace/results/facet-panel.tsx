@@ -23,7 +23,8 @@ export type FacetLevel = 'groups' | 'subgroups' | 'categories' | null;
 function FacetSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h3" sx={{ fontWeight: 700, fontSize: '0.9rem' }}>
+      {/* h2: the page's h1 is the only heading above the filters (no level skipped). */}
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.9rem' }}>
         {title}
       </Typography>
       {children}

@@ -20,6 +20,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CardLayout } from '../../../components/catalogue/catalogue-card-frame';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
+import { cardPhotoSizes } from '../../../components/catalogue/photo-sizes';
 import { LoadState } from '../../../components/load-state';
 import { listingSearchQuery, requirementSearchQuery } from '../api/catalogue-api';
 import { FacetPanel, type FacetLevel } from './facet-panel';
@@ -266,9 +267,22 @@ export function ResultsView({
                 }}
               >
                 {kind === 'offers' ? (
-                  <ListingResultCard listing={item as ListingCard} layout={layout} />
+                  <ListingResultCard
+                    listing={item as ListingCard}
+                    layout={layout}
+                    // Each result is a section of the page (an h3 after the h1 skips a level).
+                    headingLevel={2}
+                    photoSizes={layout === 'grid' ? cardPhotoSizes.results : undefined}
+                    // The first row is in view at once: the first photo is often the page's
+                    // largest paint, so it is not left waiting for the lazy loader.
+                    eager={index < 4}
+                  />
                 ) : (
-                  <RequirementResultCard requirement={item as RequirementCard} layout={layout} />
+                  <RequirementResultCard
+                    requirement={item as RequirementCard}
+                    layout={layout}
+                    headingLevel={2}
+                  />
                 )}
               </li>
             ))}

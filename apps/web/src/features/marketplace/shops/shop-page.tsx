@@ -1,4 +1,4 @@
-import { marketplaceMessages } from '@matchbazaar/contracts';
+import { marketplaceMessages, postImageSrcSet } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { placeText } from '../../../components/catalogue/post-money';
+import { shopCoverSizes } from '../../../components/catalogue/photo-sizes';
 import { useSession } from '../../../lib/session/use-session';
 import { shopQuery } from '../api/catalogue-api';
 import { ContactButton } from '../contact/contact-button';
@@ -62,6 +63,8 @@ export function ShopPage({ reviews }: { reviews: (shopId: string) => ReactNode }
             <Box
               component="img"
               src={data.cover.urls.large}
+              srcSet={postImageSrcSet(data.cover)}
+              sizes={shopCoverSizes}
               alt=""
               sx={{ width: '100%', maxHeight: 260, objectFit: 'cover', borderRadius: 3, mb: 2 }}
             />
