@@ -47,6 +47,11 @@ export interface TopologyOptions {
   workerEnv?: Record<string, string>;
   /** Each mail waits this long for the sink's answer, like a real relay (jobs are in flight). */
   mailReplyDelayMs?: number;
+  /**
+   * The apps reach PostgreSQL and Redis straight, not through the proxies (left idle): for a load
+   * with no fault to inject (the soak), whose every query would otherwise pass through this process.
+   */
+  direct?: boolean;
 }
 
 export async function startTopology(
@@ -60,10 +65,10 @@ export async function startTopology(
   const postgresPort = Number(new URL(database.url).port || 5432);
   const postgresProxy = await startTcpProxy([postgresPort]);
   const redisProxy = await startTcpProxy([Number(new URL(redisUrl).port || 6379)]);
-  const viaPostgresProxy = Object.assign(new URL(database.url), {
-    port: String(postgresProxy.port),
-  }).toString();
-  const viaRedisProxy = `redis://127.0.0.1:${redisProxy.port}`;
+  const viaPostgresProxy = options.direct
+    ? database.url
+    : Object.assign(new URL(database.url), { port: String(postgresProxy.port) }).toString();
+  const viaRedisProxy = options.direct ? redisUrl : `redis://127.0.0.1:${redisProxy.port}`;
   const vapid = webPush.generateVAPIDKeys();
   const bffEnv: NodeJS.ProcessEnv = {
     ...productionBffEnv({ databaseUrl: database.url, redisUrl, redisPrefix }),

@@ -55,6 +55,12 @@ describe('the soak aims', () => {
     ]);
   });
 
+  it('fails a kind that a later minute never answered', () => {
+    const silent = minute(2, 100, 100);
+    silent.answers.orders = [];
+    expect(verdicts([minute(1, 100, 100), silent])[1]).toBe(false);
+  });
+
   it('leaves the memory aim unchecked under three minutes', () => {
     expect(verdicts([minute(1, 100, 100), minute(2, 100, 200)])[2]).toBeNull();
   });

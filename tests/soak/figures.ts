@@ -110,7 +110,8 @@ export function judge(minutes: Minute[], accounting: Accounting): Aim[] {
     let worst = 0;
     let at = 0;
     for (const m of minutes.slice(1)) {
-      const ratio = percentile(m.answers[k], 99) / base;
+      // A minute (or a first minute) with no answer of the kind cannot be within 2x: not met.
+      const ratio = percentile(m.answers[k], 99) / base || Number.POSITIVE_INFINITY;
       if (ratio > worst) [worst, at] = [ratio, m.n];
     }
     return { k, base, worst, at };
@@ -121,7 +122,7 @@ export function judge(minutes: Minute[], accounting: Accounting): Aim[] {
     detail: ratios
       .map(
         (r) =>
-          `${r.k} first ${ms(r.base)} ms, worst ${r.worst ? `${r.worst.toFixed(2)}x (minute ${r.at})` : '-'}`,
+          `${r.k} first ${ms(r.base)} ms, worst ${!r.worst ? '-' : `${Number.isFinite(r.worst) ? `${r.worst.toFixed(2)}x` : 'no answer or no base'} (minute ${r.at})`}`,
       )
       .join('; '),
   });

@@ -63,7 +63,8 @@ try {
     buildWorker();
   }
   say(`Starting two BFFs and two workers (${machineLoad()}) ...`);
-  topology = await startTopology('soak');
+  // No fault to inject: the apps reach PostgreSQL and Redis straight, not through this process.
+  topology = await startTopology('soak', { direct: true });
   const topo = topology;
   say(`Seeding ${users} users (${socketCount} with a live socket) ...`);
   const buyers = Math.ceil(users / 2);

@@ -75,7 +75,11 @@ interface Due {
 
 export async function prepareSoak(topo: Topology, options: SoakOptions) {
   const { say } = options;
-  const base = topo.balancerUrl;
+  // Each request to the next BFF in turn, as a load balancer would; straight to the BFFs, so no
+  // proxy in this process stands between (the chaos suite's balancer is left idle).
+  const apis = topo.bffs.map((b) => b.url);
+  let turn = 0;
+  const api = () => apis[turn++ % apis.length]!;
   const tally = new HttpTally();
   const run = randomBytes(4).toString('hex');
   const pairs = Math.floor(options.sockets / 2);
@@ -87,7 +91,7 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
   say(`  ${buyers.length + sellers.length} accounts in ${seconds(t0)} s`);
   t0 = performance.now();
   const listings = await inBatches(sellers, 16, (seller, i) =>
-    openShopWithListing(base, seller, i),
+    openShopWithListing(api(), seller, i),
   );
   say(`  ${listings.length} shops with a published listing in ${seconds(t0)} s`);
   t0 = performance.now();
@@ -95,7 +99,7 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
   const conversations = await inBatches(Array.from({ length: pairs }), 16, async (_, i) => {
     const answer = await call(
       tally,
-      base,
+      api(),
       'POST',
       `/listings/${listings[i]}/inquiries`,
       buyers[i]!.token,
@@ -117,12 +121,16 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
   let disconnects = 0;
   t0 = performance.now();
   const holders = [...buyers.slice(0, pairs), ...sellers.slice(0, pairs)];
-  await inBatches(holders, 50, async (user) => {
-    const socket = io(`${base}${realtimeNamespace}`, {
-      transports: ['websocket'],
-      auth: { token: user.token },
-      forceNew: true,
-    });
+  await inBatches(holders, 50, async (user, k) => {
+    // Buyer i on one BFF, seller i on the other: every conversation's pushes cross processes.
+    const socket = io(
+      `${apis[((k % pairs) + (k < pairs ? 0 : 1)) % apis.length]}${realtimeNamespace}`,
+      {
+        transports: ['websocket'],
+        auth: { token: user.token },
+        forceNew: true,
+      },
+    );
     sockets.push(socket);
     socket.on('disconnect', () => disconnects++);
     socket.on(serverEvents.conversationMessage, ({ message }: RealtimeConversationMessage) => {
@@ -172,7 +180,7 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
     body?: unknown,
   ): Promise<Answer | null> => {
     try {
-      const answer = await call(tally, base, method, route, token, body);
+      const answer = await call(tally, api(), method, route, token, body);
       taken.answers[kind].push(answer.ms);
       if (answer.status >= 500) taken.serverErrors++;
       const key = `${kind} ${method} ${route.replace(/[0-9a-f-]{36}/g, ':id').replace(/\?.*/, '')} ${answer.status}`;
