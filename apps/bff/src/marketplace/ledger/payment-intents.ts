@@ -20,6 +20,11 @@ export type AfterSettle = () => Promise<void>;
  * order's step), run in the transaction that records the answer, so it happens exactly once.
  */
 export interface PaymentIntentHandler {
+  /**
+   * Locks what the answer will change before the intent itself (an order's row), so the settling
+   * transaction takes its locks in the order every other transaction does (see `settle`).
+   */
+  lockFirst?(intent: PaymentIntentRow): Promise<void>;
   succeeded(intent: PaymentIntentRow, providerRef: string): Promise<AfterSettle | void>;
   failed(intent: PaymentIntentRow, reason: string): Promise<AfterSettle | void>;
 }
@@ -81,7 +86,12 @@ export class PaymentIntents {
     }
     const handler = this.handlers.get(intent.kind);
     if (!handler) throw new Error(`No handler for ${intent.kind} payment intents`);
+    // Lock order (docs/decisions/0035-orders-and-the-ledger.md): the order's row, then the
+    // intent's, then the ledger's. A second pay holds the order and waits on this intent's row
+    // (the one live capture per order); locking the intent first deadlocked the two (the chaos
+    // suite's race of two pays).
     const settled = await this.transactions.run(async () => {
+      await handler.lockFirst?.(intent);
       const outcome = result.ok
         ? ({ state: 'succeeded', ref: result.ref } as const)
         : ({ state: 'failed', reason: result.reason } as const);

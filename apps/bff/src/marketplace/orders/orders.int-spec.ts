@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import {
   apiErrorSchema,
   jobIds,
@@ -19,6 +20,7 @@ import { LedgerRepository } from '../ledger/ledger.repository.js';
 import { PaymentIntentsSweep } from '../ledger/payment-intents.js';
 import { PaymentIntentsRepository } from '../ledger/payment-intents.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../ledger/payment-provider.js';
+import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
@@ -654,6 +656,59 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       // Settled: a later sweep asks nothing and books nothing.
       expect(await sweepLater()).toBe(0);
       expect(keys).toHaveLength(2);
+      expect(await movementsOf(order.id)).toEqual([{ kind: 'payment' }]);
+      await ledgerBalanced();
+    });
+
+    // The chaos suite's race of two pays met "deadlock detected": the capture's settling
+    // transaction locked its intent, then the order, while the second pay held the order and
+    // waited on that intent (one live capture per order). Both now lock the order first.
+    it('a second pay while the capture is being recorded: 409, no deadlock', async () => {
+      const { trader, buyer, order } = await placed();
+      await stepped(trader, order, 'accept');
+      const real = provider().capture.bind(provider());
+      let asked!: () => void;
+      let answer!: () => void;
+      const captureAsked = new Promise<void>((resolve) => (asked = resolve));
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      jest.spyOn(provider(), 'capture').mockImplementationOnce(async (ref, key) => {
+        asked();
+        await answered;
+        return real(ref, key);
+      });
+      const waiting = async (n: number) => {
+        for (let i = 0; i < 200; i++) {
+          const [row] = await sql<{ n: number }>(
+            `select count(*)::int as "n" from pg_stat_activity
+             where "datname" = current_database() and "wait_event_type" = 'Lock'`,
+          );
+          if (row!.n >= n) return;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        throw new Error(`never ${n} waiting for a lock`);
+      };
+      const first = step(buyer, order, 'pay', card);
+      await captureAsked;
+      // Another transaction holds the order, so the second pay and the first's recording queue
+      // for it in that order: the second pay then holds the order while the recording runs.
+      const holder = new pg.Client({
+        connectionString: s.app.get<BffConfig>(BFF_CONFIG).DATABASE_URL,
+      });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query(`select 1 from "market_order" where "id" = $1 for update`, [order.id]);
+        const second = step(buyer, order, 'pay', card);
+        await waiting(1);
+        answer();
+        await waiting(2);
+        await holder.query('commit');
+        const results = await Promise.all([first, second]);
+        expect(results.map((r) => r.statusCode)).toEqual([200, 409]);
+        expect(problem(results[1]).message).toBe(m.paymentInProgress);
+      } finally {
+        await holder.end();
+      }
       expect(await movementsOf(order.id)).toEqual([{ kind: 'payment' }]);
       await ledgerBalanced();
     });

@@ -86,6 +86,14 @@ export class OrdersRepository {
   }
 
   /**
+   * Locks the order's row for the rest of the transaction, as a step's update would (no key
+   * update): settling a payment intent takes it before the intent's row, in the one lock order.
+   */
+  async lockRow(id: string): Promise<void> {
+    await this.em.execute(`select 1 from "market_order" where "id" = ? for no key update`, [id]);
+  }
+
+  /**
    * Moves the order's version on, nothing else, if it is still `readVersion`: a payment's capture
    * is recorded under it, so any step that read the order before loses its race (409).
    */

@@ -38,7 +38,9 @@ import { PaymentIntents } from '../ledger/payment-intents.js';
 import type { PaymentIntentRow } from '../ledger/payment-intents.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../ledger/payment-provider.js';
 import type { Listing } from '../listings/listing.entity.js';
+import { offeredShipping } from '../listings/listing-shipping.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
+import { ShopsRepository } from '../shops/shops.repository.js';
 import { MatchOutcomes } from '../matching/match-outcomes.js';
 import { ResourceAccess } from '../../platform/policy/resource-access.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
@@ -115,13 +117,18 @@ export class OrdersService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly intents: PaymentIntents,
     private readonly addresses: AddressesService,
+    private readonly shops: ShopsRepository,
   ) {
+    // The order's row first, as every step takes it (see PaymentIntents.settle).
+    const lockFirst = (intent: PaymentIntentRow) => this.orders.lockRow(intent.order_id!);
     intents.handle('capture', {
+      lockFirst,
       succeeded: (intent) => this.captured(intent),
       // Nothing moved: the order stays payable, and the buyer may try another card.
       failed: () => Promise.resolve(),
     });
     intents.handle('refund', {
+      lockFirst,
       succeeded: (intent) => this.refunded(intent),
       // Escrow keeps the money, and the log says so: a refund the provider refuses is for staff.
       failed: (intent, reason) => {
@@ -203,7 +210,10 @@ export class OrdersService {
     const invalid = (path: string, msg: string) =>
       new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [{ path, msg }]);
     const service = isServiceGroup(listing.groupId);
-    const offered = service ? [] : (listing.shippingOptions ?? []);
+    // A listing without options of its own offers its shop's default.
+    const shop =
+      (listing.shippingOptions ?? []).length > 0 ? null : await this.shops.findById(listing.shopId);
+    const offered = offeredShipping(listing, shop);
     let option: (typeof offered)[number] | null = null;
     if (request.shipping !== undefined || offered.length > 0) {
       option = offered.find((o) => o.kind === request.shipping) ?? null;
