@@ -114,6 +114,8 @@ export const shopTable = {
     latitude: 'latitude',
     longitude: 'longitude',
     showContact: 'show_contact',
+    shippingOptions: 'shipping_options',
+    shippingCurrency: 'shipping_currency',
     listingCount: 'listing_count',
     ratingAverage: 'rating_average',
     ratingCount: 'rating_count',

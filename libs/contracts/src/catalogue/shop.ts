@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../contact-form.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
+import { currencySchema } from './money.js';
 import { placeSchema } from './location.js';
+import { shippingOptionSchema, shippingOptionsSchema } from '../orders/checkout.js';
 import { postImageSchema } from './post-image.js';
 
 /**
@@ -18,6 +20,16 @@ export const shopLimits = {
 export const shopSlugSchema = z
   .string({ error: m.slugInvalid })
   .regex(/^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/, { error: m.slugInvalid });
+
+/**
+ * The shop's default shipping (docs/product/orders.md, "Checkout"): new listings start from it,
+ * and a listing in its currency that offers no options of its own offers these.
+ */
+export const shopShippingSchema = z.object({
+  currency: currencySchema,
+  options: shippingOptionsSchema,
+});
+export type ShopShipping = z.infer<typeof shopShippingSchema>;
 
 /** The body of PUT /api/v1/shops/mine (open or edit the caller's shop). */
 export const shopRequestSchema = z.object({
@@ -46,6 +58,8 @@ export const shopRequestSchema = z.object({
   coverImageId: z.uuid({ error: m.imageIdInvalid }).nullable().optional(),
   place: placeSchema,
   showContact: z.boolean().default(false),
+  /** Left out: unchanged. Empty options: no default. */
+  shipping: shopShippingSchema.optional(),
 });
 export type ShopRequest = z.infer<typeof shopRequestSchema>;
 
@@ -66,6 +80,10 @@ export const shopSchema = z.object({
     country: z.string(),
     coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   }),
+  /** The shop's default shipping; null when it has none. */
+  shipping: z
+    .object({ currency: currencySchema, options: z.array(shippingOptionSchema) })
+    .nullable(),
   /** Only when the seller chose to show it. */
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   /** ISO 8601: when the shop opened. */

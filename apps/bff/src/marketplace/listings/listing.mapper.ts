@@ -8,6 +8,7 @@ import { findCategory } from '@matchbazaar/taxonomy';
 import type { Image } from '../images/image.entity.js';
 import { toPostImage } from '../images/image-urls.js';
 import { isVerified } from '../shops/shop.mapper.js';
+import { offeredShipping } from './listing-shipping.js';
 import type { Shop } from '../shops/shop.entity.js';
 import type { User } from '../../identity/users/user.entity.js';
 import type { Listing } from './listing.entity.js';
@@ -106,7 +107,7 @@ export function toListingDetail(
     ),
     tags: [...listing.tags],
     attributes: listing.attributes.map(({ name, value }) => ({ name, value })),
-    shipping: (listing.shippingOptions ?? []).map((option) => ({ ...option })),
+    shipping: offeredShipping(listing, context.shop).map((option) => ({ ...option })),
     sku: viewer.privileged ? (listing.sku ?? null) : null,
     shopDetails: context.shopView,
     place: {

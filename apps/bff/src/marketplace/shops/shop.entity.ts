@@ -1,3 +1,4 @@
+import type { Currency, ShippingOption } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 
@@ -23,6 +24,9 @@ export const ShopSchema = defineEntity({
     latitude: p.double().$type<number>().nullable(),
     longitude: p.double().$type<number>().nullable(),
     showContact: p.boolean().default(false),
+    /** The default shipping (docs/product/orders.md, "Checkout"), in `shippingCurrency`. */
+    shippingOptions: p.json<ShippingOption[]>().default([]),
+    shippingCurrency: p.string().length(3).$type<Currency>().nullable(),
     /** Published listings, kept by the listings service as statuses change. */
     listingCount: p.integer().default(0),
     ratingAverage: p.decimal('number').precision(3).scale(2).nullable(),

@@ -40,6 +40,13 @@ export function toShopView(
           ? { latitude: shop.latitude, longitude: shop.longitude }
           : null,
     },
+    shipping:
+      shop.shippingCurrency && (shop.shippingOptions ?? []).length > 0
+        ? {
+            currency: shop.shippingCurrency,
+            options: shop.shippingOptions.map((option) => ({ ...option })),
+          }
+        : null,
     contact:
       shop.showContact && owner
         ? { email: owner.email, phone: owner.phoneVerifiedAt ? (owner.phone ?? null) : null }

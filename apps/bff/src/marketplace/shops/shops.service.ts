@@ -71,6 +71,11 @@ export class ShopsService {
       latitude: request.place.coordinates?.latitude ?? null,
       longitude: request.place.coordinates?.longitude ?? null,
       showContact: request.showContact,
+      // Left out: the default shipping stays as it was.
+      ...(request.shipping && {
+        shippingOptions: request.shipping.options,
+        shippingCurrency: request.shipping.options.length > 0 ? request.shipping.currency : null,
+      }),
     };
     const existing = await this.shops.findByOwner(caller.userId);
     if (!existing && becomesSeller) return this.openAsNewSeller(caller, request, fields);

@@ -46,6 +46,7 @@ import { Migration20261219000000_payout_methods } from './Migration2026121900000
 import { Migration20261222000000_checkout_addresses_shipping } from './Migration20261222000000_checkout_addresses_shipping.js';
 import { Migration20261223100000_sitemap_indexes } from './Migration20261223100000_sitemap_indexes.js';
 import { Migration20270101000000E_shipping_quotes } from './Migration20270101000000E_shipping_quotes.js';
+import { Migration20270101000100E_shop_shipping_defaults } from './Migration20270101000100E_shop_shipping_defaults.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -209,5 +210,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20270101000000E_shipping_quotes',
     class: Migration20270101000000E_shipping_quotes,
+  },
+  {
+    name: 'Migration20270101000100E_shop_shipping_defaults',
+    class: Migration20270101000100E_shop_shipping_defaults,
   },
 ];
