@@ -161,6 +161,12 @@ describe('public page heads, robots.txt and the sitemap (real PostgreSQL and Red
     expect(items.at(-1)?.name).toBe(page.title.replace(' · MatchBazaar', ''));
     expect(page.body?.lines).toContain('₹95 / kg');
     expect(page.body?.image?.url).toBe(`${base}/api/v1/images/${seller.images[0]}/large.webp`);
+    // The first photo, which the page server preloads in the size the gallery will take.
+    const photo = `/api/v1/images/${seller.images[0]}`;
+    expect(page.leadPhoto?.url).toBe(`${photo}/large.webp`);
+    expect(page.leadPhoto?.srcset).toMatch(
+      new RegExp(`^${photo}/thumb\\.webp \\d+w, ${photo}/card\\.webp \\d+w`),
+    );
   });
 
   it('shows a paused listing, saying so, and answers 410 for a closed one and 404 for hidden and pending ones', async () => {
