@@ -1,9 +1,14 @@
 // One signed-in user of the chaos suite, holding one conversation the way the web app's inbox
-// does (apps/web/src/features/inbox/thread-cache.ts): pushed messages are merged in by id and
-// kept in seq order, and each time the socket is ready again (a reconnect, to whichever BFF the
-// balancer picks) it fetches what came after the last seq it holds. It records when each message
-// first reached it, and any message one socket connection was pushed twice.
+// does (apps/web/src/features/inbox/thread-cache.ts), by the same rules (libs/contracts
+// live/thread-merge.ts): pushed messages are merged in by id and kept in seq order; each time
+// the socket is ready again (a reconnect, to whichever BFF the balancer picks) it fetches what
+// came after the last seq it holds without a gap, and a push that leaves a gap behind it (the
+// one before it was lost) makes it fetch at once. It records when each message first reached
+// it, and any message one socket connection was pushed twice.
 import {
+  compareSeq,
+  lastSeq,
+  lastSeqWithoutGap,
   realtimeNamespace,
   serverEvents,
   type ConversationMessage,
@@ -19,6 +24,8 @@ export class ChatClient {
   readonly arrivedAt = new Map<string, number>();
   /** Messages pushed twice to one socket connection (a retried send is pushed again, by design). */
   readonly pushedTwice = new Set<string>();
+  /** Pushes that left a gap behind them (each made the client catch up at once). */
+  gapsSeen = 0;
   /** Times the socket was ready (1 = never reconnected). */
   readies = 0;
   lastReadyAt = 0;
@@ -75,7 +82,14 @@ export class ChatClient {
       if (conversationId !== this.conversationId) return;
       if (pushedHere.has(message.id)) this.pushedTwice.add(message.id);
       pushedHere.add(message.id);
+      const wasHeld = this.held.size > 0;
       this.merge([message]);
+      // A hole behind it: a message whose push was lost (a BFF that died after storing it).
+      const thread = this.thread();
+      if (wasHeld && lastSeqWithoutGap(thread) !== lastSeq(thread)) {
+        this.gapsSeen++;
+        void this.catchUp().catch(() => undefined);
+      }
     });
     const ready = new Promise<void>((resolve, reject) => {
       const timeout = setTimeout(() => reject(new Error('a socket was not ready in 30 s')), 30_000);
@@ -92,12 +106,17 @@ export class ChatClient {
     await ready;
   }
 
-  /** What came after the last seq held (or the latest page when nothing is held), page by page. */
+  /**
+   * What came after the last seq held without a gap (or the latest page when nothing is held),
+   * page by page, as the web app's thread does.
+   */
   catchUp(): Promise<void> {
     this.catchingUp = this.catchingUp.then(async () => {
       for (let attempt = 0; ; attempt++) {
-        const last = this.lastSeq();
-        const query = last ? `?after=${last}&limit=100` : '?limit=100';
+        const thread = this.thread();
+        const query = thread.length
+          ? `?after=${lastSeqWithoutGap(thread)}&limit=100`
+          : '?limit=100';
         try {
           const answer = await call(
             this.tally,
@@ -109,8 +128,11 @@ export class ChatClient {
           if (answer.status === 200) {
             const page = (answer.json as { data: { items: ConversationMessage[]; more: boolean } })
               .data;
+            const before = this.held.size;
             this.merge(page.items);
-            if (!(last && page.more)) return;
+            // Nothing new (a hole the server cannot fill) ends it as surely as the last page.
+            const added = this.held.size > before;
+            if (!thread.length || !page.more || page.items.length === 0 || !added) return;
             continue;
           }
         } catch {
@@ -123,16 +145,9 @@ export class ChatClient {
     return this.catchingUp;
   }
 
-  lastSeq(): string | null {
-    let last: bigint | null = null;
-    for (const m of this.held.values())
-      if (last === null || BigInt(m.seq) > last) last = BigInt(m.seq);
-    return last === null ? null : String(last);
-  }
-
   /** The thread as shown: oldest first. */
   thread(): ConversationMessage[] {
-    return [...this.held.values()].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
+    return [...this.held.values()].sort((a, b) => compareSeq(a.seq, b.seq));
   }
 
   connected(): boolean {

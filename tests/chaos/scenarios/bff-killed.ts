@@ -222,7 +222,7 @@ export const bffKilled: Scenario = {
         worstLatencyMs: worst,
         recoveryMs,
         problems,
-        details: `${pairs} pairs, ${moved.length} of ${clients.length} sockets moved, ${sent.length - acknowledged.length} sends refused, HTTP ${tally.summary()}`,
+        details: `${pairs} pairs, ${moved.length} of ${clients.length} sockets moved, ${sent.length - acknowledged.length} sends refused, ${clients.reduce((n, c) => n + c.gapsSeen, 0)} pushes after a gap (caught up at once), HTTP ${tally.summary()}`,
       };
       return result;
     } catch (error) {

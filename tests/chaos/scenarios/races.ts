@@ -206,7 +206,8 @@ export const races: Scenario = {
           ),
         );
         const won = twoKeys.filter((x) => x.status === 201).length;
-        const refused = twoKeys.filter((x) => x.status === 409 || x.status === 400).length;
+        // The loser meets the balance the winner took: 409 (it was 400, "too large", before).
+        const refused = twoKeys.filter((x) => x.status === 409).length;
         payoutWins += won;
         payoutRefusals += refused;
         if (won !== 1 || refused !== 1)

@@ -4,3 +4,4 @@ export * from './notifications.js';
 export * from './proposals.js';
 export * from './conversations.js';
 export * from './push.js';
+export * from './thread-merge.js';

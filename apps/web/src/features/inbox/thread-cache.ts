@@ -1,7 +1,13 @@
-import type { Conversation, ConversationMessage } from '@matchbazaar/contracts';
+import {
+  compareSeq,
+  lastSeq,
+  lastSeqWithoutGap,
+  mergeMessages,
+  type Conversation,
+  type ConversationMessage,
+} from '@matchbazaar/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchMessages, inboxKeys } from './api/inbox-api';
-import { compareSeq, lastSeq, lastSeqWithoutGap, mergeMessages } from './thread-merge';
 
 /**
  * A thread's messages in the query cache: the latest page first, then every fetch asks only for

@@ -1,4 +1,4 @@
-import { inboxMessages, type Conversation } from '@matchbazaar/contracts';
+import { compareSeq, inboxMessages, stillPending, type Conversation } from '@matchbazaar/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,6 @@ import { MessageBubble, OutgoingStatus } from './message-bubble';
 import { ReportMessageDialog } from './report-message-dialog';
 import { ThreadActions } from './thread-actions';
 import { laterSeq, loadOlder, threadQuery, updateConversation } from './thread-cache';
-import { compareSeq, stillPending } from './thread-merge';
 import { useOutbox } from './use-outbox';
 
 const t = inboxMessages;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ConversationMessage } from '@matchbazaar/contracts';
+import type { ConversationMessage } from './conversations.js';
 import {
   compareSeq,
   lastSeq,
   lastSeqWithoutGap,
   mergeMessages,
   stillPending,
-} from './thread-merge';
+} from './thread-merge.js';
 
 const message = (id: string, seq: string): ConversationMessage => ({
   id,

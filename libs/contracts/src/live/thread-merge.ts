@@ -1,9 +1,10 @@
-import type { ConversationMessage } from '@matchbazaar/contracts';
+import type { ConversationMessage } from './conversations.js';
 
 /**
- * A thread's messages as the client holds them: from pages, catch-ups, send answers and socket
+ * A thread's messages as a client holds them: from pages, catch-ups, send answers and socket
  * pushes, which overlap and arrive in any order. One copy per id (the client's, so a message
- * sent here and pushed back is one), ordered by seq.
+ * sent here and pushed back is one), ordered by seq. Shared by the web app's inbox and the
+ * chaos suite's clients (tests/chaos/chat-client.ts), so both catch up by the same rule.
  */
 
 /** seqs are bigints as text: longer is larger, equal lengths compare as text. */
