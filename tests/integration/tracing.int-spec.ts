@@ -88,8 +88,11 @@ describe('one trace from a request through its job to the mail it sends', () => 
     expect(res.status).toBeLessThan(300);
 
     const inTrace = (spans: ReceivedSpan[]) => spans.filter((s) => s.traceId === traceId);
-    await receiver.waitFor((spans) =>
-      inTrace(spans).some((s) => s.service === 'matchbazaar-worker' && s.name === 'smtp send'),
+    // Each process sends its spans in its own batch, once a second: wait for both.
+    await receiver.waitFor(
+      (spans) =>
+        inTrace(spans).some((s) => s.service === 'matchbazaar-worker' && s.name === 'smtp send') &&
+        inTrace(spans).some((s) => s.service === 'matchbazaar-bff' && s.kind === SERVER),
     );
     const spans = inTrace(receiver.spans);
     const one = (what: string, found: (s: ReceivedSpan) => boolean): ReceivedSpan => {
