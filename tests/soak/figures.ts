@@ -26,7 +26,7 @@ export interface Minute {
   skipped: number;
   /** Each BFF's event-loop delay over the minute, from its /metrics: p99 and max, in ms. */
   lag: { p99: number; max: number }[];
-  /** Resident memory (bytes) of each process by name, read at the minute's end. */
+  /** Resident memory (bytes) of each process by name: the mean of the minute's 5 s readings. */
   rss: Record<string, number | undefined>;
   /** Connections to the soak's database in pg_stat_activity, and how many were active. */
   postgres: { total: number; active: number };
@@ -53,7 +53,7 @@ export function minuteLines(m: Minute): string[] {
       m.unanswered ? `unanswered ${m.unanswered}` : '',
       m.skipped ? `not sent (overloaded) ${m.skipped}` : '',
       `event-loop lag p99/max ${m.lag.map((l) => `${ms(l.p99)}/${ms(l.max)}`).join(', ')} ms`,
-      `RSS MB ${Object.entries(m.rss)
+      `RSS MB (mean) ${Object.entries(m.rss)
         .map(([name, bytes]) => `${name} ${mb(bytes)}`)
         .join(', ')}`,
       `PostgreSQL connections ${m.postgres.total} (${m.postgres.active} active)`,
@@ -152,7 +152,7 @@ export function judge(minutes: Minute[], accounting: Accounting): Aim[] {
       detail: growth
         .map(
           (g) =>
-            `${g.name} ${pct(g.growth)} at the end (peak ${pct(g.peak)}) against minute 2's end`,
+            `${g.name} ${pct(g.growth)} in the last minute (highest minute ${pct(g.peak)}) against minute 2`,
         )
         .join('; '),
     });

@@ -86,24 +86,45 @@ try {
     `Soaking ${minutes} min at ${rate} requests/s (browse and search 70%, messages and inquiries 15%, posting 10%, orders and payments 5%); ${machineLoad()}`,
   );
   const taken: Minute[] = [];
+  // Resident memory every 5 s, averaged per minute: one reading at a garbage collection's low or
+  // high would say more about the collector than about growth.
+  let rssReadings = new Map<string, number[]>();
+  const readRss = () => {
+    for (const [name, pid] of processes) {
+      const bytes = residentBytes(pid);
+      if (bytes !== undefined) rssReadings.set(name, [...(rssReadings.get(name) ?? []), bytes]);
+    }
+  };
+  const rssTimer = setInterval(readRss, 5_000);
   const started = performance.now();
   soak.start();
   for (let n = 1; n <= minutes; n++) {
     await sleep(Math.max(0, started + n * 60_000 - performance.now()));
     const answered = soak.take();
+    readRss();
     const [lag, postgres] = await Promise.all([eventLoopLag(topo), postgresConnections(topo)]);
     const minute: Minute = {
       n,
       seconds: 60,
       ...answered,
       lag,
-      rss: Object.fromEntries(processes.map(([name, pid]) => [name, residentBytes(pid)])),
+      rss: Object.fromEntries(
+        processes.map(([name]) => {
+          const readings = rssReadings.get(name) ?? [];
+          return [
+            name,
+            readings.length ? readings.reduce((x, y) => x + y) / readings.length : undefined,
+          ];
+        }),
+      ),
       postgres,
     };
     taken.push(minute);
+    rssReadings = new Map();
     for (const line of minuteLines(minute)) say(line);
     say(`  (${machineLoad()})`);
   }
+  clearInterval(rssTimer);
   await soak.stop();
   // Answers that came after the last minute's end still count for the 5xx aim.
   const rest = soak.take();
