@@ -3,6 +3,7 @@ import { AccessModule } from './platform/access/access.module.js';
 import { AdminModule } from './administration/admin/admin.module.js';
 import { AdminOverviewModule } from './administration/admin-overview/admin-overview.module.js';
 import { AdminSettingsModule } from './administration/admin-settings/admin-settings.module.js';
+import { SearchSynonymsModule } from './administration/search-synonyms/search-synonyms.module.js';
 import { AdminUsersModule } from './administration/admin-users/admin-users.module.js';
 import { AuditTrailModule } from './administration/audit-trail/audit-trail.module.js';
 import { AuditModule } from './platform/audit/audit.module.js';
@@ -94,6 +95,7 @@ export class AppModule {
         AdminOverviewModule,
         AdminUsersModule,
         AdminSettingsModule,
+        SearchSynonymsModule,
         ImagesModule,
         ShopsModule,
         ListingsModule,

@@ -4,3 +4,4 @@ export * from './settings.js';
 export * from './users.js';
 export * from './overview.js';
 export * from './search-analytics.js';
+export * from './search-synonyms.js';

@@ -1,3 +1,5 @@
+import { searchSynonymsMessages } from './search-synonyms.js';
+
 /**
  * Search analytics (docs/product/search-analytics.md): what the catalogue search's users typed,
  * what they found and what they opened, for admins at /admin/search.
@@ -60,7 +62,7 @@ export const searchAnalyticsMessages = {
   topEmpty: 'No queries in this range.',
   zeroTitle: 'Queries that found nothing',
   zeroHint:
-    'Each of these found no results. Add the words people use as synonyms of the words in the catalogue, or add the categories they ask for.',
+    'Each of these found no results. Add synonyms to tie the words people use to the words in the catalogue, or add the categories they ask for.',
   zeroEmpty: 'Every search in this range found something.',
   positionsTitle: 'Click-through by position',
   positionsHint: 'Of the searches that showed a result at this place on the first page.',
@@ -75,10 +77,14 @@ export const searchAnalyticsMessages = {
     lastSeen: 'Last seen',
     position: 'Position',
     shown: 'Shown',
+    action: 'Action',
   },
   percent: (share: number) => `${(share * 100).toFixed(1)}%`,
   positionLine: (clicks: number, shown: number) =>
     `${clicks.toLocaleString('en-US')} of ${shown.toLocaleString('en-US')}`,
+
+  /** The synonym sets admins keep in System Settings (the zero-result list leads there). */
+  synonyms: searchSynonymsMessages,
 
   // The CSV's headings.
   csv: {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SeedRegistry, seedOrder } from '../../platform/database/seed-registry.js';
+import { SettingsModule } from '../../platform/settings/settings.module.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { RequirementsModule } from '../requirements/requirements.module.js';
 import { SearchEventsModule } from '../search-events/search-events.module.js';
@@ -10,7 +11,7 @@ import { SearchService } from './search.service.js';
 
 /** /api/v1/listings/search, /requirements/search and /search/suggest. */
 @Module({
-  imports: [ListingsModule, RequirementsModule, SearchEventsModule],
+  imports: [ListingsModule, RequirementsModule, SearchEventsModule, SettingsModule],
   controllers: [SearchController],
   providers: [SearchService, PostSearchRepository],
 })

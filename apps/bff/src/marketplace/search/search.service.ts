@@ -10,11 +10,14 @@ import {
   type SearchRelaxation,
   type SearchUnderstanding,
   type SuggestAnswer,
+  synonymsSettingKey,
 } from '@matchbazaar/contracts';
 import { taxonomy } from '@matchbazaar/taxonomy';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { BffMetrics } from '../../platform/metrics/bff-metrics.js';
+import { SettingsChanges } from '../../platform/settings/settings-changes.js';
+import { SETTINGS_CACHE_MS } from '../../platform/settings/settings.service.js';
 import { SearchEventsService } from '../search-events/search-events.service.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { ListingsService } from '../listings/listings.service.js';
@@ -66,8 +69,6 @@ const FACET_SAMPLE = 2_000;
  */
 const MAX_COMPLETIONS = 20;
 const PREFIX_MIN_LETTERS = 3;
-/** Operators' synonym edits reach searches within this long. */
-const SYNONYM_REFRESH_MS = 5 * 60_000;
 /** Leaving a word out counts each variant's matches among this many of any word's. */
 const FEWER_WORDS_SAMPLE = 5_000;
 /** A meaning search reads the likely categories' first this many posts... */
@@ -92,6 +93,8 @@ type Query = ListingSearchQuery | RequirementSearchQuery;
 @Injectable()
 export class SearchService {
   #synonyms: { map: SynonymMap; loadedAt: number } | null = null;
+  /** Counts announced synonym edits: a read begun before one is not kept. */
+  #synonymEdits = 0;
 
   constructor(
     private readonly search: PostSearchRepository,
@@ -102,8 +105,16 @@ export class SearchService {
     private readonly events: SearchEventsService,
     @Inject(BFF_CONFIG) config: BffConfig,
     private readonly metrics: BffMetrics,
+    changes: SettingsChanges,
   ) {
     this.#understands = config.SEARCH_UNDERSTANDING === 'on';
+    // An admin's edit of the synonyms (System Settings) is announced to every BFF as a setting's
+    // change is: the next search reads them again (decision 0012).
+    changes.onForget((key) => {
+      if (key !== undefined && key !== synonymsSettingKey) return;
+      this.#synonymEdits++;
+      this.#synonyms = null;
+    });
   }
 
   /** SEARCH_UNDERSTANDING: off searches the words as typed (a comparison, or a way back). */
@@ -447,18 +458,19 @@ export class SearchService {
     return words.length <= MAX_COMPLETIONS ? new Map([[last, words]]) : undefined;
   }
 
-  /** Operators' synonyms (search_synonym) with the built-in everyday words. */
+  /**
+   * Operators' synonyms (search_synonym) with the built-in everyday words: kept until an edit is
+   * announced, and never longer than a setting's copy (a lost announcement).
+   */
   private async synonyms(): Promise<SynonymMap> {
-    if (!this.#synonyms || Date.now() - this.#synonyms.loadedAt > SYNONYM_REFRESH_MS) {
-      const rows = await this.search.synonyms();
-      this.#synonyms = {
-        map: ((operators) => (this.#understands ? withEverydayWords(operators) : operators))(
-          new Map(rows.map((row) => [row.term, row.synonyms])),
-        ),
-        loadedAt: Date.now(),
-      };
-    }
-    return this.#synonyms.map;
+    if (this.#synonyms && Date.now() - this.#synonyms.loadedAt <= SETTINGS_CACHE_MS)
+      return this.#synonyms.map;
+    const edits = this.#synonymEdits;
+    const rows = await this.search.synonyms();
+    const operators = new Map(rows.map((row) => [row.term, row.synonyms]));
+    const map = this.#understands ? withEverydayWords(operators) : operators;
+    if (edits === this.#synonymEdits) this.#synonyms = { map, loadedAt: Date.now() };
+    return map;
   }
 }
 

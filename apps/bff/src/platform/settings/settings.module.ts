@@ -13,7 +13,8 @@ import { SystemSetting } from './system-setting.entity.js';
 @Module({
   imports: [entitiesOf(SystemSetting), AuditModule],
   providers: [SettingsChanges, SettingsService, SettingsRepository, SettingsEditor],
-  exports: [SettingsService, SettingsEditor],
+  // SettingsChanges: what announces other run-time data operators edit (the search's synonyms).
+  exports: [SettingsService, SettingsEditor, SettingsChanges],
 })
 export class SettingsModule {
   constructor(

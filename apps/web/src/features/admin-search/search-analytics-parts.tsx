@@ -1,5 +1,7 @@
 import { searchAnalyticsMessages, type SearchAnalytics } from '@matchbazaar/contracts';
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { dateTimeText } from '../../components/date-time';
 import { SectionCard } from '../../components/section-card';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -143,10 +146,15 @@ export function ZeroResultQueries({ rows }: { rows: SearchAnalytics['zeroResultQ
           >
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: { xs: '60%', sm: '45%' } }}>{c.query}</TableCell>
+                <TableCell sx={{ width: { xs: '42%', sm: '36%' } }}>{c.query}</TableCell>
                 <TableCell align="right">{c.count}</TableCell>
                 <TableCell align="right" sx={wideOnly}>
                   {c.lastSeen}
+                </TableCell>
+                <TableCell align="right" sx={{ width: { xs: '38%', sm: '26%' } }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    {c.action}
+                  </Box>
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -157,6 +165,18 @@ export function ZeroResultQueries({ rows }: { rows: SearchAnalytics['zeroResultQ
                   <TableCell align="right">{count(row.count)}</TableCell>
                   <TableCell align="right" sx={wideOnly}>
                     {dateTimeText(row.lastSeen)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ py: 0.25 }}>
+                    <Button
+                      component={RouterLink}
+                      to={`/admin/settings?${new URLSearchParams({ synonyms: row.query }).toString()}#synonyms`}
+                      size="small"
+                      startIcon={<AddIcon />}
+                      aria-label={t.synonyms.addFromQueryLabel(row.query)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {t.synonyms.addFromQuery}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}

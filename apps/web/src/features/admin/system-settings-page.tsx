@@ -11,12 +11,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
 import { useFormState } from '../../components/forms/use-form-state';
 import { LoadState } from '../../components/load-state';
 import { StatusAlert } from '../../components/status-alert';
 import { systemSettingsQuery, useSaveSystemSettings } from './api/system-settings';
+import { SearchSynonymsSection } from './search-synonyms-section';
 import { SettingsFields } from './system-settings-fields';
 import { changeOf, fieldOfSetting, formOf } from './settings-form-values';
 
@@ -106,21 +108,42 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
   );
 }
 
-/** /admin/settings (admins only): every system setting in one form; only changes are sent. */
+/**
+ * /admin/settings (admins only): every system setting in one form; only changes are sent. Below
+ * it the search's synonym sets, each saved on its own; `?synonyms=<words>` (from /admin/search)
+ * opens a new set with those words.
+ */
 export function SystemSettingsPage() {
   const settings = useQuery(systemSettingsQuery());
+  const [params, setParams] = useSearchParams();
+  const prefill = params.get('synonyms');
+  const prefillUsed = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('synonyms');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   return (
     <DashboardPageFrame title={t.title} intro={t.intro}>
-      {settings.data ? (
-        <SettingsForm settings={settings.data} />
-      ) : (
-        <LoadState
-          label={t.title}
-          failed={settings.isError ? t.loadFailed : undefined}
-          retry={() => void settings.refetch()}
-          retryLabel={t.retry}
-        />
-      )}
+      <Stack spacing={3} sx={{ maxWidth: 860 }}>
+        {settings.data ? (
+          <SettingsForm settings={settings.data} />
+        ) : (
+          <LoadState
+            label={t.title}
+            failed={settings.isError ? t.loadFailed : undefined}
+            retry={() => void settings.refetch()}
+            retryLabel={t.retry}
+          />
+        )}
+        <SearchSynonymsSection prefill={prefill} onPrefillUsed={prefillUsed} />
+      </Stack>
     </DashboardPageFrame>
   );
 }
