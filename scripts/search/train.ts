@@ -253,6 +253,10 @@ async function main(): Promise<void> {
         // A graded post the search no longer matches leaves nothing to rank better.
         if (byKey.size > 0) fromEvents.push({ q, kind: 'events', candidates, grades: byKey });
       }
+      if (fromEvents.length < grades.size)
+        say(
+          `  ${grades.size - fromEvents.length} left out: the search no longer matches their graded posts`,
+        );
     } finally {
       await search.close();
     }
