@@ -56,6 +56,10 @@ export const checkoutMessages = {
   shipping: {
     title: 'Shipping',
     formTitle: 'Shipping options',
+    shopFormTitle: 'Default shipping',
+    shopFormHelp: (currency: string) =>
+      `New listings start from these options, and a listing without options of its own offers them to buyers when it is priced in ${currency}.`,
+    unit: 'unit',
     formHelp:
       'What buyers can choose at checkout. Leave them all off to arrange delivery with each buyer.',
     servicesHelp: 'Services are not shipped: buyers order them without an address.',

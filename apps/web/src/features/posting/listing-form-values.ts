@@ -6,6 +6,7 @@ import type {
   PostIntent,
   PriceType,
   QuantityUnit,
+  ShippingOption,
   Shop,
 } from '@matchbazaar/contracts';
 import { shippingKinds } from '@matchbazaar/contracts';
@@ -71,7 +72,11 @@ export function emptyListingValues(shop: Shop | null): ListingFormValues {
     compareAt: '',
     dealEnds: '',
     sku: '',
-    shipping: emptyShippingValues(),
+    // The shop's default shipping, when it is in the currency the new listing starts in.
+    shipping:
+      shop?.shipping && shop.shipping.currency === currencyOfCountry(shop.place.country)
+        ? shippingValuesOf(shop.shipping.options)
+        : emptyShippingValues(),
     city: shop?.place.city ?? '',
     region: shop?.place.region ?? '',
     country: shop?.place.country ?? '',
@@ -104,16 +109,17 @@ export function listingValuesOf(listing: ListingDetail, copy = false): ListingFo
     compareAt: dealOn ? amountText(listing.deal?.compareAtMinor) : '',
     dealEnds: dealOn ? localDateTimeText(listing.deal?.endsAt) : '',
     sku: copy ? '' : (listing.sku ?? ''),
-    shipping: shippingValuesOf(listing),
+    shipping: shippingValuesOf(listing.shipping),
     city: listing.place.city,
     region: listing.place.region ?? '',
     country: listing.place.country,
   };
 }
 
-function shippingValuesOf(listing: ListingDetail): ShippingValues {
+/** Options as the shipping field holds them (ticked, with their costs as typed). */
+export function shippingValuesOf(options: readonly ShippingOption[]): ShippingValues {
   const values = emptyShippingValues();
-  for (const option of listing.shipping) {
+  for (const option of options) {
     values[option.kind] = {
       on: true,
       amount: 'amountMinor' in option ? amountText(option.amountMinor) : '',
@@ -123,7 +129,7 @@ function shippingValuesOf(listing: ListingDetail): ShippingValues {
 }
 
 /** The options ticked, in the form's order; a priced one's cost as typed (NaN is refused). */
-const shippingRequestOf = (values: ShippingValues) =>
+export const shippingRequestOf = (values: ShippingValues) =>
   shippingKinds
     .filter((kind) => values[kind].on)
     .map((kind) =>

@@ -27,8 +27,9 @@ export const emptyShippingValues = (): ShippingValues =>
 const priced = (kind: ShippingKind) => (pricedShippingKinds as readonly string[]).includes(kind);
 
 /**
- * The listing form's shipping options (docs/product/orders.md, "Checkout"): free, flat per order,
- * per unit, pick-up, by quotation; buyers choose one at checkout. A service shows none.
+ * Shipping options (docs/product/orders.md, "Checkout"): free, flat per order, per unit, pick-up,
+ * by quotation; buyers choose one at checkout. The listing form's (a service shows none), and the
+ * shop form's default, whose per-unit cost is per the listing's own unit (`unit` left out).
  */
 export function ShippingOptionsField({
   value,
@@ -37,13 +38,17 @@ export function ShippingOptionsField({
   unit,
   service,
   error,
+  help = s.formHelp,
+  idPrefix = 'listing-shipping',
 }: {
   value: ShippingValues;
   onChange: (value: ShippingValues) => void;
   currency: Currency;
-  unit: QuantityUnit;
+  unit?: QuantityUnit | undefined;
   service: boolean;
   error?: string | undefined;
+  help?: string;
+  idPrefix?: string;
 }) {
   if (service) {
     return <Typography color="text.secondary">{s.servicesHelp}</Typography>;
@@ -53,7 +58,7 @@ export function ShippingOptionsField({
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {s.formHelp}
+        {help}
       </Typography>
       {shippingKinds.map((kind) => (
         <Box
@@ -77,11 +82,11 @@ export function ShippingOptionsField({
           />
           {priced(kind) && value[kind].on && (
             <TextField
-              id={`listing-shipping-${kind}`}
+              id={`${idPrefix}-${kind}`}
               size="small"
               label={
                 kind === 'per_unit'
-                  ? s.perUnitLabel(currency, quantityUnitLabels[unit])
+                  ? s.perUnitLabel(currency, unit ? quantityUnitLabels[unit] : s.unit)
                   : s.amountLabel(currency)
               }
               value={value[kind].amount}

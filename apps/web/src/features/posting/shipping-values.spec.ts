@@ -1,9 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkoutMessages, listingRequestSchema, type Shop } from '@matchbazaar/contracts';
+import {
+  checkoutMessages,
+  listingRequestSchema,
+  shopRequestSchema,
+  type Shop,
+} from '@matchbazaar/contracts';
 import {
   emptyListingValues,
   listingErrorFields,
   listingRequestOf,
+  shippingRequestOf,
+  shippingValuesOf,
   type ListingFormValues,
 } from './listing-form-values';
 import { checkRequest } from './post-form-helpers';
@@ -58,5 +65,45 @@ describe('the listing form\'s shipping options (docs/product/orders.md, "Checkou
       ok: false,
       errors: { shipping: checkoutMessages.shipping.amountInvalid },
     });
+  });
+});
+
+describe("the shop's default shipping", () => {
+  const withDefault = (currency: 'INR' | 'USD') =>
+    ({
+      ...shop,
+      shipping: {
+        currency,
+        options: [{ kind: 'flat', amountMinor: 15_050 }, { kind: 'pickup' }],
+      },
+    }) as Shop;
+
+  it('a new listing starts from it, costs as typed', () => {
+    const values = emptyListingValues(withDefault('INR'));
+    expect(values.shipping.flat).toEqual({ on: true, amount: '150.50' });
+    expect(values.shipping.pickup.on).toBe(true);
+    expect(values.shipping.free.on).toBe(false);
+    expect(shippingRequestOf(values.shipping)).toEqual([
+      { kind: 'flat', amountMinor: 15_050 },
+      { kind: 'pickup' },
+    ]);
+  });
+
+  it('not when it is in another currency than the new listing starts in, nor when there is none', () => {
+    expect(emptyListingValues(withDefault('USD')).shipping).toEqual(emptyShippingValues());
+    expect(emptyListingValues(shop).shipping).toEqual(emptyShippingValues());
+  });
+
+  it('the shop form sends it checked as the API does', () => {
+    const options = shippingRequestOf(shippingValuesOf([{ kind: 'quote' }, { kind: 'free' }]));
+    const checked = shopRequestSchema.safeParse({
+      name: 'Asha Rice',
+      place: { city: 'Pune', country: 'IN' },
+      shipping: { currency: 'INR', options },
+    });
+    expect(checked.success && checked.data.shipping?.options).toEqual([
+      { kind: 'free' },
+      { kind: 'quote' },
+    ]);
   });
 });

@@ -63,4 +63,5 @@ export const shopErrorFields: PathTable = [
   ['showContact', 'showContact'],
   ['logoImageId', 'logoId'],
   ['coverImageId', 'coverId'],
+  ['shipping', 'shipping'],
 ];

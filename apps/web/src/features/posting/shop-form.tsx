@@ -5,7 +5,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorMessage, isApiRequestError } from '@matchbazaar/api-client';
-import { postingMessages, shopLimits, shopRequestSchema, type Shop } from '@matchbazaar/contracts';
+import {
+  checkoutMessages,
+  postingMessages,
+  shopLimits,
+  shopRequestSchema,
+  type Shop,
+} from '@matchbazaar/contracts';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useFormState } from '../../components/forms/use-form-state';
@@ -16,6 +22,8 @@ import { PhotoUploader } from '../../components/catalogue/photo-uploader';
 import { PlaceFields } from './place-fields';
 import { checkRequest, errorsByField } from './post-form-helpers';
 import { shopErrorFields, shopRequestOf, shopValuesOf } from './shop-form-values';
+import { currencyOfCountry, shippingRequestOf, shippingValuesOf } from './listing-form-values';
+import { ShippingOptionsField } from './shipping-options-field';
 
 const t = postingMessages;
 
@@ -34,11 +42,18 @@ export function ShopForm({ shop }: { shop: Shop | null }) {
   const [logoBusy, setLogoBusy] = useState(false);
   const [coverBusy, setCoverBusy] = useState(false);
   const uploading = logoBusy || coverBusy;
+  // The default shipping is priced in the currency of the shop's country.
+  const [shipping, setShipping] = useState(() => shippingValuesOf(shop?.shipping?.options ?? []));
+  const currency = currencyOfCountry(values.country.trim().toUpperCase());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || uploading) return;
-    const checked = checkRequest(shopRequestSchema, shopRequestOf(values), shopErrorFields);
+    const checked = checkRequest(
+      shopRequestSchema,
+      { ...shopRequestOf(values), shipping: { currency, options: shippingRequestOf(shipping) } },
+      shopErrorFields,
+    );
     if (!checked.ok) {
       form.showErrors(checked.errors);
       form.setStatus({ severity: 'error', text: t.fixErrors });
@@ -138,6 +153,17 @@ export function ShopForm({ shop }: { shop: Shop | null }) {
             set={(name, value) => set(name, value)}
             errors={errors}
             register={(name) => (el) => form.registerInput(name, el)}
+          />
+        </FormSection>
+        <FormSection id="shop-shipping" title={checkoutMessages.shipping.shopFormTitle}>
+          <ShippingOptionsField
+            idPrefix="shop-shipping"
+            value={shipping}
+            onChange={setShipping}
+            currency={currency}
+            service={false}
+            help={checkoutMessages.shipping.shopFormHelp(currency)}
+            error={errors.shipping}
           />
         </FormSection>
         <FormSection id="shop-contact" title={t.shopContactHeading}>
