@@ -241,3 +241,129 @@ test('accepting a proposal for goods asks where to deliver, and the order carrie
   await seller.context.close();
   await buyer.context.close();
 });
+
+// Shipping by quotation (docs/product/orders.md, "Shipping by quotation"), offered through the
+// shop's default shipping (a listing without its own offers the shop's): the order waits for the
+// seller's quote; the seller names the shipping in the order's currency (a figure that is not one
+// is named), the buyer's page shows the new total live, and the buyer accepts it and pays that
+// total into escrow.
+test('shipping by quotation: the seller quotes, the buyer accepts the new total and pays it', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const o = messages.orders;
+  const seller = await signedInContext(browser, baseURL!, 'checkout-quote', 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'checkout-quote', 'buy');
+  const run = Date.now().toString(36);
+
+  // ₹180 a kg, at least 100 kg; shipping by quotation or pick-up.
+  const title = `Byadgi chilli, stemless ${run}`;
+  const listing = await openShopWithOffer(browser, seller, {
+    shop: { name: `Haveri Chilli Traders ${run}`, city: 'Haveri', region: 'Karnataka' },
+    photo: { name: 'byadgi-chilli.png', rgb: [170, 30, 20] },
+    title,
+    description:
+      'Byadgi dry red chilli, stemless, deep colour and mild heat, packed in 25 kg gunny bags for wholesale.',
+    category: 'spices',
+    price: { amountMinor: 18_000, unit: 'kg' },
+    minOrder: 100,
+  });
+  await savedAddressThroughApi(buyer);
+
+  // The listing has no shipping of its own: the seller sets the shop's default once, in the shop
+  // form (by quotation or pick-up), and the listing offers it.
+  await seller.page.goto('/seller/shop');
+  const defaults = seller.page.getByRole('region', { name: c.shipping.shopFormTitle });
+  await defaults.getByLabel(c.shipping.kinds.quote!).check({ timeout: 30_000 });
+  await defaults.getByLabel(c.shipping.kinds.pickup!).check();
+  await expect(defaults.getByText(c.shipping.shopFormHelp('INR'))).toBeVisible();
+  await screenshots(seller.page, testInfo, 'shop-default-shipping', {
+    fullPage: false,
+    show: defaults,
+  });
+  await seller.page.getByRole('button', { name: messages.posting.shopSave }).click();
+  await expect(seller.page.getByText(messages.posting.shopSaved)).toBeVisible();
+
+  // The checkout says the seller quotes first; the review's total is the goods alone.
+  await buyer.page.goto(`/marketplace/listing/${listing.id}`);
+  await expect(buyer.page.getByRole('heading', { name: p.orderBox })).toBeVisible({
+    timeout: 30_000,
+  });
+  await buyer.page.getByLabel(p.orderQuantity('kg')).fill('100');
+  await buyer.page.getByRole('button', { name: p.orderNow }).click();
+  const checkout = buyer.page.getByRole('dialog', { name: c.checkout.title });
+  await expect(
+    checkout.getByRole('radio', { name: new RegExp(bengaluruAddress.line1) }),
+  ).toBeChecked();
+  await checkout.getByRole('button', { name: c.checkout.next }).click();
+  await checkout.getByRole('radio', { name: new RegExp(c.shipping.kinds.quote!) }).check();
+  await checkout.getByRole('button', { name: c.checkout.next }).click();
+  await expect(checkout.getByTestId('checkout-total')).toHaveText('₹18,000');
+  await expect(checkout.getByText(c.shipping.quoteNote)).toBeVisible();
+  await checkout.getByRole('button', { name: c.checkout.place }).click();
+
+  // The buyer's order waits for the quote.
+  await expect(buyer.page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  const orderUrl = new URL(buyer.page.url()).pathname;
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(o.statuses.quoting);
+  await expect(buyer.page.getByTestId('order-next-step')).toHaveText(p.hints.buyer.quoting);
+  await expect(buyer.page.getByTestId('order-shipping')).toHaveText(
+    `${c.shipping.kinds.quote}. ${c.order.quoteNote}`,
+  );
+  await screenshots(buyer.page, testInfo, 'quote-buyer-waiting');
+
+  // The seller quotes ₹350: a figure that is not one is named first; the new total shows as typed.
+  await seller.page.goto(orderUrl);
+  await expect(seller.page.getByTestId('order-next-step')).toHaveText(p.hints.seller.quoting, {
+    timeout: 30_000,
+  });
+  await screenshots(seller.page, testInfo, 'quote-seller-to-quote');
+  await seller.page.getByRole('button', { name: o.actions.quote }).click();
+  const quote = seller.page.getByRole('dialog', { name: p.quoteTitle });
+  await quote.getByLabel(p.quoteAmountLabel('INR')).fill('about 300');
+  await quote.getByRole('button', { name: o.actions.quote }).click();
+  await expect(quote.getByText(o.quoteAmountInvalid)).toBeVisible();
+  await quote.getByLabel(p.quoteAmountLabel('INR')).fill('350');
+  await expect(quote.getByTestId('quote-total')).toHaveText(p.quoteTotal('₹18,000', '₹18,350'));
+  expect(await seriousViolations(seller.page)).toEqual([]);
+  await screenshots(seller.page, testInfo, 'quote-seller-dialog', { fullPage: false });
+  await quote.getByRole('button', { name: o.actions.quote }).click();
+  await expect(quote).toBeHidden();
+  await expect(seller.page.getByTestId('order-status')).toHaveText(o.statuses.quoted);
+  await expect(seller.page.getByTestId('order-total')).toHaveText('₹18,350');
+  await screenshots(seller.page, testInfo, 'quote-seller-quoted');
+
+  // The buyer's page shows the new total live, and the answer is theirs.
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(o.statuses.quoted, {
+    timeout: 15_000,
+  });
+  await expect(buyer.page.getByTestId('order-total')).toHaveText('₹18,350');
+  await expect(buyer.page.getByTestId('order-shipping')).toHaveText(
+    `${c.shipping.kinds.quote}: ${c.order.quoted('₹350')}`,
+  );
+  await expect(buyer.page.getByRole('button', { name: o.actions['quote.decline'] })).toBeVisible();
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+  await screenshots(buyer.page, testInfo, 'quote-buyer-quoted');
+  await buyer.page.getByRole('button', { name: o.actions['quote.accept'] }).click();
+  const accept = buyer.page.getByRole('dialog', { name: p.quoteAcceptTitle('₹18,350') });
+  await expect(accept.getByText(p.quoteAcceptIntro('₹350'))).toBeVisible();
+  await screenshots(buyer.page, testInfo, 'quote-buyer-accept', { fullPage: false });
+  await accept.getByRole('button', { name: o.actions['quote.accept'] }).click();
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(o.statuses.accepted);
+
+  // It is paid as any order: the new total goes into escrow.
+  await buyer.page.getByRole('button', { name: o.actions.pay }).click();
+  const pay = buyer.page.getByRole('dialog', { name: p.payTitle('₹18,350') });
+  await pay.getByLabel(p.cardNumber).fill('4242 4242 4242 4242');
+  await pay.getByLabel(p.expiry).fill(`12/${String((new Date().getFullYear() + 2) % 100)}`);
+  await pay.getByLabel(p.cvc).fill('123');
+  await pay.getByRole('button', { name: p.payButton('₹18,350') }).click();
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(o.statuses.paid);
+  await expect(seller.page.getByTestId('order-status')).toHaveText(o.statuses.paid, {
+    timeout: 15_000,
+  });
+
+  await seller.context.close();
+  await buyer.context.close();
+});
