@@ -192,6 +192,16 @@ async function measure(url: string): Promise<Run> {
   }
 }
 
+/** A run that failed (a browser lost under load) is tried once more before the bench gives up. */
+async function measureAgainOnce(url: string): Promise<Run> {
+  try {
+    return await measure(url);
+  } catch (error) {
+    console.log(`  ${url}: ${(error as Error).message}; once more`);
+    return measure(url);
+  }
+}
+
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -229,6 +239,18 @@ function flagged(lhr: LighthouseResult): string[] {
 }
 
 const site = values.url ? { base: values.url, stop: async () => {} } : await startSite();
+// On a crowded machine Lighthouse can lose its tab ("Target closed") in a promise nobody awaits,
+// after the run's own error, which the retry below handles: said, not fatal. The site started
+// here is stopped on a crash and on Ctrl-C.
+process.on('unhandledRejection', (reason) => {
+  console.log(`  (Lighthouse, after the fact: ${(reason as Error).message})`);
+});
+for (const event of ['uncaughtException', 'SIGINT', 'SIGTERM'] as const) {
+  process.once(event, (reason: unknown) => {
+    if (typeof reason !== 'string') console.error(reason);
+    void site.stop().finally(() => process.exit(1));
+  });
+}
 try {
   const pages = await pagesOf(site.base);
   console.log(
@@ -241,7 +263,7 @@ try {
   let allMet = true;
   for (const page of pages) {
     const done: Run[] = [];
-    for (let i = 0; i < runs; i++) done.push(await measure(`${site.base}${page.path}`));
+    for (let i = 0; i < runs; i++) done.push(await measureAgainOnce(`${site.base}${page.path}`));
     const scores = Object.fromEntries(
       categories.map((c) => [c, median(done.map((r) => r.scores[c]))]),
     ) as Record<Category, number>;
@@ -264,7 +286,8 @@ try {
     if (values.save) {
       writeFileSync(path.join(values.save, `${page.name}.json`), JSON.stringify(middle.lhr));
     }
-    console.log(`  ${page.name} done (${machineLoad()})`);
+    // Each page's row as soon as it is measured: a later page's failure keeps the earlier ones.
+    console.log(`  ${rows.at(-1)} (${machineLoad()})`);
   }
   console.log(`\npage       perf a11y  b.p.  seo      LCP      TBT    CLS  aims`);
   for (const row of rows) console.log(row);
