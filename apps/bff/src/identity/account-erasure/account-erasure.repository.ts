@@ -164,7 +164,7 @@ export const erasureSteps: readonly ErasureStep[] = [
         `update "market_order" o set "status" = 'cancelled', "version" = o."version" + 1,
            "closed_by" = 'system', "close_reason" = ?, "closed_at" = ?, "updated_at" = ?
          from (select "id", "status" from "market_order"
-               where ("buyer_id" = ? or "seller_id" = ?) and "status" in ('placed', 'accepted')
+               where ("buyer_id" = ? or "seller_id" = ?) and "status" in ('placed', 'quoting', 'quoted', 'accepted')
                for update) as before
          where o."id" = before."id"
          returning o."id", before."status", o."buyer_id" = ? as "as_buyer"`,

@@ -160,11 +160,11 @@ export class SellerAnalyticsRepository {
     }));
   }
 
-  /** Orders waiting for the seller's answer or shipping, and the listings they have. */
+  /** Orders waiting for the seller's answer (accept, or quote the shipping) or shipping, and the listings they have. */
   async pending(sellerId: string): Promise<PendingRow> {
     const [row] = await this.em.execute<Record<string, unknown>[]>(
       `select
-         (select count(*) from "market_order" where "seller_id" = ? and "status" = 'placed') as "to_accept",
+         (select count(*) from "market_order" where "seller_id" = ? and "status" in ('placed', 'quoting')) as "to_accept",
          (select count(*) from "market_order" where "seller_id" = ? and "status" = 'paid') as "to_ship",
          (select count(*) from "listing" where "seller_id" = ?) as "listings"`,
       [sellerId, sellerId, sellerId],
