@@ -1,4 +1,4 @@
-// The pure part of `npm run search:train` (scripts/search/train.ts): each query's candidates with
+// The pure part of `npm run search:train` (tests/search-quality/train.ts): each query's candidates with
 // their ranking signals as the BFF's own SQL computed them, ranked by a weighted sum, scored by
 // nDCG@10 (metrics.ts, as the bench scores), weights fitted by coordinate ascent, a seeded split
 // of the labeled set, graded labels from recorded search actions and the rule that writes a new

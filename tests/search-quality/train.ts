@@ -17,19 +17,19 @@
  * searches in, its searches with clicks, saves and inquiries as graded labels (ranking-fit.ts).
  * The fit is coordinate ascent on nDCG@10 (ranking-fit.ts), deterministic for a seed.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { listingSearchQuerySchema } from '@matchbazaar/contracts';
-import { benchDatabase } from '../system/bench-database.ts';
-import { buildBff, productionBffEnv } from '../system/built-bff.ts';
-import { dropDatabase, ensureDatabase } from '../system/postgres.ts';
-import { deleteKeysWithPrefix } from '../system/redis.ts';
-import { checkJudgedTitles } from '../../tests/search-quality/catalogue-check.ts';
-import { catalogueIndexById, demoCatalogue } from '../../tests/search-quality/demo-listings.ts';
-import { labeledQueries } from '../../tests/search-quality/labeled-queries.ts';
-import type { Grade } from '../../tests/search-quality/labeled-query.ts';
-import { gradesOf } from '../../tests/search-quality/metrics.ts';
+import { benchDatabase } from '../../scripts/system/bench-database.ts';
+import { buildBff, productionBffEnv } from '../../scripts/system/built-bff.ts';
+import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
+import { deleteKeysWithPrefix } from '../../scripts/system/redis.ts';
+import { checkJudgedTitles } from './catalogue-check.ts';
+import { catalogueIndexById, demoCatalogue } from './demo-listings.ts';
+import { labeledQueries } from './labeled-queries.ts';
+import type { Grade } from './labeled-query.ts';
+import { gradesOf } from './metrics.ts';
 import {
   fitWeights,
   heldOutQueries,
@@ -41,8 +41,8 @@ import {
   type Candidate,
   type RecordedSearch,
   type TrainingQuery,
-} from '../../tests/search-quality/ranking-fit.ts';
-import { K } from '../../tests/search-quality/scorecard.ts';
+} from './ranking-fit.ts';
+import { K } from './scorecard.ts';
 
 const { values } = parseArgs({
   options: {
@@ -215,7 +215,6 @@ async function main(): Promise<void> {
   }
   const bff = await loadBff();
   const { rankingSignals, rankingWeightsFile, parseRankingWeights } = bff.ranking;
-  const { readFileSync } = await import('node:fs');
   const currentFile = parseRankingWeights(readFileSync(rankingWeightsFile, 'utf8'));
   const current = rankingSignals.map((signal) => currentFile.signals[signal]);
   const catalogue = await demoCatalogue();
