@@ -1,5 +1,4 @@
 import { searchAnalyticsMessages, type SearchAnalytics } from '@matchbazaar/contracts';
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -146,12 +145,12 @@ export function ZeroResultQueries({ rows }: { rows: SearchAnalytics['zeroResultQ
           >
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: { xs: '42%', sm: '36%' } }}>{c.query}</TableCell>
+                <TableCell sx={{ width: { xs: '40%', sm: '34%' } }}>{c.query}</TableCell>
                 <TableCell align="right">{c.count}</TableCell>
                 <TableCell align="right" sx={wideOnly}>
                   {c.lastSeen}
                 </TableCell>
-                <TableCell align="right" sx={{ width: { xs: '38%', sm: '26%' } }}>
+                <TableCell align="right" sx={{ width: { xs: '30%', sm: '24%' } }}>
                   <Box component="span" sx={visuallyHidden}>
                     {c.action}
                   </Box>
@@ -171,9 +170,9 @@ export function ZeroResultQueries({ rows }: { rows: SearchAnalytics['zeroResultQ
                       component={RouterLink}
                       to={`/admin/settings?${new URLSearchParams({ synonyms: row.query }).toString()}#synonyms`}
                       size="small"
-                      startIcon={<AddIcon />}
                       aria-label={t.synonyms.addFromQueryLabel(row.query)}
-                      sx={{ whiteSpace: 'nowrap' }}
+                      // A narrow column: the words wrap rather than overflow.
+                      sx={{ minWidth: 0, px: 0.75, lineHeight: 1.25, textAlign: 'right' }}
                     >
                       {t.synonyms.addFromQuery}
                     </Button>
