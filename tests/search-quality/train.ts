@@ -155,15 +155,16 @@ async function searchOn(bff: Bff, databaseUrl: string, seed: boolean) {
             limit: bff.plan.RANK_POOL + 1,
           });
           for (const row of rows) {
-            const values = features.get(row.id) ?? rankingSignals.map(() => Number.NaN);
-            values[i] = row.sortValue;
-            features.set(row.id, values);
+            const ofRow = features.get(row.id) ?? rankingSignals.map(() => Number.NaN);
+            ofRow[i] = row.sortValue;
+            features.set(row.id, ofRow);
           }
         }
-        const candidates = [...features].map(([id, values]) => {
-          if (values.some(Number.isNaN))
+        // Weights order the matches, never choose them: every match has every signal's value.
+        const candidates = [...features].map(([id, ofRow]) => {
+          if (ofRow.some(Number.isNaN))
             throw new Error(`'${String(query.q)}' matched other posts as the weights changed`);
-          return { id, features: values };
+          return { id, features: ofRow };
         });
         return { candidates, shown };
       } finally {
