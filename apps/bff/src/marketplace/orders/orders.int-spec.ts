@@ -812,7 +812,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       expect(answer.data.balance).toMatchObject({ availableMinor: 502_500, paidOutMinor: 0 });
       // What waits is not paid out twice: only the rest is available.
       const tooMuch = await payout(502_501, 'more');
-      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.statusCode).toBe(409);
 
       const refused = payoutAnswerSchema.parse((await payout(100_000, 'refused')).json());
       expect([refused.message, refused.data.payout.status]).toEqual([m.payoutFailed, 'failed']);
