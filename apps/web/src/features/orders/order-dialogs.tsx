@@ -205,11 +205,14 @@ export function PayDialog({ order, onClose, form }: DialogProps) {
  */
 export function QuoteDialog({ order, onClose, form }: DialogProps) {
   const [amount, setAmount] = useState('');
+  // The amount last sent: its error stands only until the seller edits it.
+  const [sent, setSent] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const typed = parseMajorAmount(amount);
   const money = (minor: number) => moneyText(minor, order.currency);
   const items = order.totalMinor - (order.shipping?.amountMinor ?? 0);
-  const f = form.fields;
+  const f: Record<string, string | undefined> =
+    sent === amount ? form.fields : { note: form.fields.note };
   return (
     <FormDialog
       title={t.quoteTitle}
@@ -219,14 +222,15 @@ export function QuoteDialog({ order, onClose, form }: DialogProps) {
       pending={form.busy}
       error={form.error}
       onClose={onClose}
-      onSubmit={() =>
+      onSubmit={() => {
+        setSent(amount);
         form.submit((b) => quoteShippingRequestSchema.safeParse(b), {
           // Not a figure: the contract's own words say what to type.
           amountMinor: typed ?? Number.NaN,
           currency: order.currency,
           ...(note.trim() && { note }),
-        })
-      }
+        });
+      }}
     >
       <TextField
         id="quote-amount"
