@@ -158,6 +158,11 @@ let laterRoutesAdded = false;
  */
 const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
   if (laterRoutesAdded) return;
+  // Asked for now, beside the route tables, not after them: the page's first paint needs the site
+  // layout and the query cache's outlet, and their lazy() then finds them loaded (one round trip
+  // fewer on a phone's slow link before anything shows). A failure here is the lazy()'s to show.
+  import('./layouts/site-layout').catch(() => undefined);
+  import('../lib/server-state/server-state').catch(() => undefined);
   const [
     { contentRoutes },
     { contactRoutes },
