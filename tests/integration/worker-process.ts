@@ -33,7 +33,11 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 20_000);
+    const timeout = setTimeout(() => {
+      // Not left running: the caller never gets a handle to stop it by.
+      child.kill('SIGKILL');
+      reject(new Error(`worker did not start in 20 s:\n${output}`));
+    }, 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('workers started')) {

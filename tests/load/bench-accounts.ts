@@ -14,6 +14,8 @@ export interface BenchAccount {
   token: string;
   /** A seller's listing photo, as if uploaded (unused for buyers). */
   photoId: string;
+  /** The session's refresh token, for a run longer than the access token's 15 minutes. */
+  refreshToken: string;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function makeAccounts(
         start: (
           userId: string,
           from: { device: string; ip: null },
-        ) => Promise<{ familyId: string }>;
+        ) => Promise<{ familyId: string; refreshToken: string }>;
       }
     >(SessionsService);
     const tokens = app.get<
@@ -101,7 +103,7 @@ export async function makeAccounts(
       await fork.flush();
       const session = await sessions.start(user.id, { device: 'bench', ip: null });
       const token = await tokens.sign({ userId: user.id, role, sessionId: session.familyId });
-      return { id: user.id, token, photoId };
+      return { id: user.id, token, photoId, refreshToken: session.refreshToken };
     };
     const buyers = await inBatches(Array.from({ length: buyerCount }), 16, (_, i) =>
       make('user', i),

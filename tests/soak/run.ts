@@ -142,7 +142,7 @@ try {
     `Soak, ${minutes} min at ${rate}/s, ${users} users, ${socketCount} sockets; ${machineLoad()}:`,
   );
   say(
-    `  message push, send to each participant's socket: p50 ${percentile(accounting.pushMs, 50).toFixed(0)} ms, p99 ${percentile(accounting.pushMs, 99).toFixed(0)} ms over ${accounting.pushMs.length} receipts; sockets disconnected during the run: ${soak.disconnects()}`,
+    `  message push, send to each participant's socket: p50 ${percentile(accounting.pushMs, 50).toFixed(0)} ms, p99 ${percentile(accounting.pushMs, 99).toFixed(0)} ms over ${accounting.pushMs.length} receipts; sockets disconnected during the run: ${soak.disconnects()}; access tokens refreshed: ${soak.statuses().get('refresh POST /auth/refresh-token 200') ?? 0}`,
   );
   say(
     `  orders by their last answered status: ${[...soak.orderStatuses()]

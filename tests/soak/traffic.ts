@@ -87,6 +87,7 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
     throw new Error('more sockets than users to hold them');
 
   let t0 = performance.now();
+  const tokensIssuedAt = t0;
   const { buyers, sellers } = await makeAccounts(topo.bffEnv, run, options.buyers, options.sellers);
   say(`  ${buyers.length + sellers.length} accounts in ${seconds(t0)} s`);
   t0 = performance.now();
@@ -171,16 +172,47 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
   const aBuyer = () => buyers[nextBuyer++ % buyers.length]!;
   const aSeller = () => sellers[nextSeller++ % sellers.length]!;
 
-  /** One request of `kind`: its answer time is counted; a 5xx or no answer too. */
+  // Access tokens live 15 minutes; like the web app, each account refreshes its own in good time
+  // (one refresh at a time: a refresh token is rotated, and a reused one ends the session).
+  const refreshAfterMs = Number(process.env.SOAK_REFRESH_AFTER_S ?? 600) * 1000;
+  const issuedAt = new Map<BenchAccount, number>();
+  const refreshing = new Map<BenchAccount, Promise<void>>();
+  const refresh = async (who: BenchAccount) => {
+    const answer = await call(tally, api(), 'POST', '/auth/refresh-token', null, {
+      refreshToken: who.refreshToken,
+    }).catch(() => null);
+    if (!answer) return void taken.unanswered++;
+    if (answer.status >= 500) taken.serverErrors++;
+    const key = `refresh POST /auth/refresh-token ${answer.status}`;
+    statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    const data = (answer.json as { data?: { accessToken?: string; refreshToken?: string } } | null)
+      ?.data;
+    if (answer.status !== 200 || !data?.accessToken || !data.refreshToken) return;
+    who.token = data.accessToken;
+    who.refreshToken = data.refreshToken;
+    issuedAt.set(who, performance.now());
+  };
+  const fresh = (who: BenchAccount): Promise<void> | undefined => {
+    if (performance.now() - (issuedAt.get(who) ?? tokensIssuedAt) < refreshAfterMs) return;
+    let pending = refreshing.get(who);
+    if (!pending) {
+      pending = refresh(who).finally(() => refreshing.delete(who));
+      refreshing.set(who, pending);
+    }
+    return pending;
+  };
+
+  /** One request of `kind` as `who`: its answer time is counted; a 5xx or no answer too. */
   const timed = async (
     kind: Kind,
     method: string,
     route: string,
-    token: string,
+    who: BenchAccount,
     body?: unknown,
   ): Promise<Answer | null> => {
+    await fresh(who);
     try {
-      const answer = await call(tally, api(), method, route, token, body);
+      const answer = await call(tally, api(), method, route, who.token, body);
       taken.answers[kind].push(answer.ms);
       if (answer.status >= 500) taken.serverErrors++;
       const key = `${kind} ${method} ${route.replace(/[0-9a-f-]{36}/g, ':id').replace(/\?.*/, '')} ${answer.status}`;
@@ -207,7 +239,7 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
               : roll < 0.95
                 ? '/requirements/search?q=turmeric'
                 : '/search/suggest?q=bra';
-    await timed('browse/search', 'GET', route, user.token);
+    await timed('browse/search', 'GET', route, user);
   };
 
   const message = async () => {
@@ -220,7 +252,7 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
         'messages',
         'POST',
         `/conversations/${conversations[i]}/messages`,
-        sender.token,
+        sender,
         {
           id,
           text: `Message ${++counter}`,
@@ -233,17 +265,11 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
       const s = Math.floor(Math.random() * sellers.length);
       const id = randomUUID();
       const at = performance.now();
-      const answer = await timed(
-        'messages',
-        'POST',
-        `/listings/${listings[s]}/inquiries`,
-        buyer.token,
-        {
-          messageId: id,
-          message: `Inquiry ${++counter}: do you ship to Delhi?`,
-          quantity: 20,
-        },
-      );
+      const answer = await timed('messages', 'POST', `/listings/${listings[s]}/inquiries`, buyer, {
+        messageId: id,
+        message: `Inquiry ${++counter}: do you ship to Delhi?`,
+        quantity: 20,
+      });
       if (answer?.status === 201)
         due.set(id, {
           kind: 'inquiry',
@@ -261,14 +287,14 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
         'posting',
         'POST',
         '/listings',
-        seller.token,
+        seller,
         listingBody(1_000_000 + n, seller.photoId),
       );
       const id = (answer?.json as { data?: { listing?: { id: string } } } | null)?.data?.listing
         ?.id;
       if (answer?.status === 201 && id) listingIds.push(id);
     } else {
-      await timed('posting', 'POST', '/requirements', aBuyer().token, requirementBody(n));
+      await timed('posting', 'POST', '/requirements', aBuyer(), requirementBody(n));
     }
   };
 
@@ -278,7 +304,7 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
     if (!o) {
       const buyer = aBuyer();
       const s = Math.floor(Math.random() * sellers.length);
-      const answer = await timed('orders', 'POST', `/listings/${listings[s]}/orders`, buyer.token, {
+      const answer = await timed('orders', 'POST', `/listings/${listings[s]}/orders`, buyer, {
         quantity: 10,
       });
       const placed = (answer?.json as { data?: { order?: { id: string; status: string } } } | null)
@@ -295,7 +321,7 @@ export async function prepareSoak(topo: Topology, options: SoakOptions) {
       'orders',
       'POST',
       `/orders/${o.id}/${step.name}`,
-      who.token,
+      who,
       'body' in step ? step.body : {},
     );
     if (!answer) return void (o.status = null);
