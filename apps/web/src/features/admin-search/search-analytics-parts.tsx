@@ -145,12 +145,12 @@ export function ZeroResultQueries({ rows }: { rows: SearchAnalytics['zeroResultQ
           >
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: { xs: '40%', sm: '34%' } }}>{c.query}</TableCell>
+                <TableCell sx={{ width: { xs: '38%', sm: '34%' } }}>{c.query}</TableCell>
                 <TableCell align="right">{c.count}</TableCell>
                 <TableCell align="right" sx={wideOnly}>
                   {c.lastSeen}
                 </TableCell>
-                <TableCell align="right" sx={{ width: { xs: '30%', sm: '24%' } }}>
+                <TableCell align="right" sx={{ width: { xs: '36%', sm: '24%' } }}>
                   <Box component="span" sx={visuallyHidden}>
                     {c.action}
                   </Box>
@@ -172,7 +172,13 @@ export function ZeroResultQueries({ rows }: { rows: SearchAnalytics['zeroResultQ
                       size="small"
                       aria-label={t.synonyms.addFromQueryLabel(row.query)}
                       // A narrow column: the words wrap rather than overflow.
-                      sx={{ minWidth: 0, px: 0.75, lineHeight: 1.25, textAlign: 'right' }}
+                      sx={{
+                        minWidth: 0,
+                        px: { xs: 0.25, sm: 0.75 },
+                        fontSize: { xs: 12.5, sm: 13 },
+                        lineHeight: 1.25,
+                        textAlign: 'right',
+                      }}
                     >
                       {t.synonyms.addFromQuery}
                     </Button>
