@@ -270,6 +270,13 @@ function stepAs(
   switch (action) {
     case 'accept':
       return orders.accept(caller, id);
+    // Only an order shipped by quotation meets these; the sequences here place none.
+    case 'quote':
+      return orders.quote(caller, id, { amountMinor: 4_000, currency: 'INR' });
+    case 'quote.accept':
+      return orders.acceptQuote(caller, id);
+    case 'quote.decline':
+      return orders.declineQuote(caller, id, 'Too dear');
     case 'decline':
       return orders.decline(caller, id, 'Out of stock');
     case 'pay':
