@@ -1,5 +1,5 @@
 // `npm run bench:web [-- --runs 3] [-- --url http://localhost:8080] [-- --save DIR]`: the public
-// pages on a phone (issue 35, docs/benchmarks/web.md). Starts the production topology as the smoke
+// pages on a phone (docs/benchmarks/web.md). Starts the production topology as the smoke
 // tier does (`start:prod --smoke`: the build, nginx, the page server writing each page's head, the
 // BFFs behind them; a fresh database with the demo catalogue, the site live), then runs Lighthouse
 // with Debian's Chromium, its default mobile emulation and simulated slow 4G, on home, a category
@@ -45,7 +45,7 @@ const chromeFlags = [
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 
-/** The aims of issue 35 on this 2-core machine: scores out of 100, LCP in ms. */
+/** The aims (docs/benchmarks/web.md) on this 2-core machine: scores out of 100, LCP in ms. */
 const aims: Record<Category, number> = {
   performance: 90,
   accessibility: 95,

@@ -93,7 +93,7 @@ export interface Aim {
   detail: string;
 }
 
-/** The four aims of issue 38's soak, each MET, NOT MET or (too short a run) not checked. */
+/** The soak's four aims (docs/operations/soak.md), each MET, NOT MET or (too short a run) not checked. */
 export function judge(minutes: Minute[], accounting: Accounting): Aim[] {
   const aims: Aim[] = [];
   const serverErrors = minutes.reduce((s, m) => s + m.serverErrors, 0);
