@@ -1,6 +1,7 @@
 // The production topology one chaos scenario runs against: two built BFFs and two built workers
 // on a fresh database and Redis prefix of its own, each app reaching PostgreSQL and Redis through
-// a loopback proxy (tcp-proxy.ts) the scenario can break, and a round-robin balancer in front of
+// a loopback proxy (tcp-proxy.ts) the scenario can break (each BFF through one more of its own in
+// front of the Redis one, to cut one BFF off alone), and a round-robin balancer in front of
 // the BFFs that skips one that refuses, as a load balancer would. Leaves nothing behind.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -31,7 +32,13 @@ export interface Topology {
   balancerUrl: string;
   balancer: TcpProxy;
   postgresProxy: TcpProxy;
+  /** Every app's way to Redis: down, every app loses it. */
   redisProxy: TcpProxy;
+  /**
+   * BFF i's own way to Redis (it goes on through `redisProxy`): breaking one cuts that BFF off from
+   * Redis alone, a partition between one BFF and Redis.
+   */
+  bffRedisProxies: TcpProxy[];
   /** The mail sink's HTTP API (GET /api/messages?to=): what the workers sent. */
   mailUrl: string;
   /** Starts one more worker like the first two (after one was killed). */
@@ -75,12 +82,13 @@ export async function startTopology(
     VAPID_PUBLIC_KEY: vapid.publicKey,
     DEMO_CATALOGUE: 'false',
   };
-  const processEnv = (env: NodeJS.ProcessEnv) =>
+  const processEnv = (env: NodeJS.ProcessEnv, redisVia = viaRedisProxy) =>
     Object.fromEntries(
-      Object.entries({ ...env, DATABASE_URL: viaPostgresProxy, REDIS_URL: viaRedisProxy }).filter(
+      Object.entries({ ...env, DATABASE_URL: viaPostgresProxy, REDIS_URL: redisVia }).filter(
         (entry): entry is [string, string] => entry[1] !== undefined,
       ),
     );
+  const bffRedisProxies: TcpProxy[] = [];
   const bffs: BffProcess[] = [];
   const workers: WorkerProcess[] = [];
   let mail: MailSink | undefined;
@@ -104,7 +112,9 @@ export async function startTopology(
       for (const [key, n] of seen) console.log(`  [x${n}] ${key}`);
     }
     await Promise.allSettled([...bffs, ...workers].map((p) => p.kill('SIGKILL')));
-    await Promise.allSettled([balancer?.close(), postgresProxy.close(), redisProxy.close()]);
+    await Promise.allSettled(
+      [balancer, postgresProxy, redisProxy, ...bffRedisProxies].map((p) => p?.close()),
+    );
     await mail?.close().catch(() => undefined);
     await sql.end().catch(() => undefined);
     await deleteRedisKeys(redisUrl, redisPrefix).catch(() => undefined);
@@ -137,7 +147,10 @@ export async function startTopology(
     });
     // One after the other: the first migrates and seeds.
     for (let i = 0; i < 2; i++) {
-      bffs.push(await startBffProcess(processEnv({ ...bffEnv, ...options.bffEnv })));
+      const own = await startTcpProxy([redisProxy.port]);
+      bffRedisProxies.push(own);
+      const redisVia = options.direct ? redisUrl : `redis://127.0.0.1:${own.port}`;
+      bffs.push(await startBffProcess(processEnv({ ...bffEnv, ...options.bffEnv }, redisVia)));
     }
     for (let i = 0; i < 2; i++) workers.push(await startWorkerProcess(workerEnv));
     balancer = await startTcpProxy(bffs.map((b) => Number(new URL(b.url).port)));
@@ -154,6 +167,7 @@ export async function startTopology(
       balancerUrl: `http://127.0.0.1:${lb.port}`,
       postgresProxy,
       redisProxy,
+      bffRedisProxies,
       mailUrl: mail.httpUrl,
       async startWorker() {
         const worker = await startWorkerProcess(workerEnv);
