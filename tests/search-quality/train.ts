@@ -123,11 +123,14 @@ async function searchOn(bff: Bff, databaseUrl: string, seed: boolean) {
     last = { plan, rows };
     return rows;
   };
-  const { rankingSignals, currentRankingWeights } = bff.ranking;
-  // The object relevanceSql reads its weights from (read once per process): set per search here.
-  const live = currentRankingWeights().signals;
+  const { rankingSignals, rankWith } = bff.ranking;
   const use = (weights: readonly number[]) =>
-    rankingSignals.forEach((signal, i) => (live[signal] = weights[i]!));
+    rankWith(
+      Object.fromEntries(rankingSignals.map((signal, i) => [signal, weights[i]!])) as Record<
+        (typeof rankingSignals)[number],
+        number
+      >,
+    );
   const searchWith = async (weights: readonly number[], query: Record<string, unknown>) => {
     use(weights);
     last = null;

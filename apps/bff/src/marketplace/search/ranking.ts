@@ -51,6 +51,15 @@ export function currentRankingWeights(): RankingWeights {
   return current;
 }
 
+/**
+ * Ranks this process's next searches with other weights, the file untouched: for `npm run
+ * search:train`, which searches each labeled query once per candidate. Nothing in the served app
+ * calls it; the weights it serves come from the file.
+ */
+export function rankWith(signals: RankingWeights['signals']): void {
+  current = { version: 'in training', signals: { ...signals } };
+}
+
 /** Weights for a search with its understanding off: the words' rank alone. */
 export const wordsOnly: RankingWeights['signals'] = {
   text: 1,
