@@ -48,6 +48,11 @@ export const serverEvents = {
   proposalChanged: 'proposal.changed',
   /** An order as stored after a step, to its buyer and its seller (each with their own actions). */
   orderChanged: 'order.changed',
+  /**
+   * An order's reviews changed (one was written or replied to): to both parties, who read them
+   * again, each as they may see them (a blind review's text never travels in a push).
+   */
+  orderReviewsChanged: 'order.reviews.changed',
   /** A stored message, pushed to both participants' rooms (every tab and device). */
   conversationMessage: 'conversation.message',
   /** A participant read everything up to a seq (read receipts). */
@@ -62,6 +67,7 @@ export interface ServerToClientEvents {
   [serverEvents.notificationCounts]: (payload: NotificationCounts) => void;
   [serverEvents.proposalChanged]: (payload: Proposal) => void;
   [serverEvents.orderChanged]: (payload: Order) => void;
+  [serverEvents.orderReviewsChanged]: (payload: { orderId: string }) => void;
   [serverEvents.conversationMessage]: (payload: RealtimeConversationMessage) => void;
   [serverEvents.conversationRead]: (payload: RealtimeConversationRead) => void;
   [serverEvents.conversationTyping]: (payload: RealtimeConversationTyping) => void;

@@ -5,7 +5,9 @@ import {
 } from '@matchbazaar/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { orderKeys } from '../features/orders/api/orders-api';
-import { useRealtimeConnected, useRealtimeEvent } from '../lib/realtime/use-realtime';
+import { useEffect } from 'react';
+import { realtimeHub } from '../lib/realtime/realtime-hub';
+import { useRealtimeConnected } from '../lib/realtime/use-realtime';
 import { reviewKeys } from '../features/reviews/api/reviews-api';
 import { queryClient } from '../lib/server-state/query-client';
 import { inboxKeys } from '../features/inbox/api/inbox-api';
@@ -52,6 +54,8 @@ export const staleAfterPush: Partial<Pushed> = {
   // Read on another device: a new inquiry is no longer new.
   [serverEvents.conversationRead]: (userId) => [inboxKeys.inquiriesPrefix(userId)],
   [serverEvents.orderChanged]: ordersMoved,
+  // A review written or replied to: the order's page shows that the other side wrote, or both.
+  [serverEvents.orderReviewsChanged]: (userId, { orderId }) => [reviewKeys.order(userId, orderId)],
   [serverEvents.proposalChanged]: (userId, proposal) => [
     proposalKeys.minePrefix(userId),
     proposalKeys.requirementPrefix(proposal.requirementId),
@@ -76,20 +80,28 @@ const invalidate = (keys: QueryKey[]) => {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 };
 
-function useStaleAfter<E extends keyof ServerToClientEvents>(event: E, userId: string) {
-  useRealtimeEvent(event, (payload) => {
+function follow<E extends keyof ServerToClientEvents>(event: E, userId: string): () => void {
+  return realtimeHub.on(event, (payload) => {
     const keys = staleAfterPush[event];
     if (keys) invalidate(keys(userId, payload));
   });
 }
 
+/**
+ * Applies the table for `userId`: every push it names, none forgotten, marks its reads stale.
+ * Answers how to stop.
+ */
+export function followPushes(userId: string): () => void {
+  const events = Object.keys(staleAfterPush) as (keyof ServerToClientEvents)[];
+  const stops = events.map((event) => follow(event, userId));
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
 /** Mounted once with the signed-in tools: the table above, applied while signed in. */
 export function LiveQueries({ userId }: { userId: string }) {
-  useStaleAfter(serverEvents.conversationMessage, userId);
-  useStaleAfter(serverEvents.conversationRead, userId);
-  useStaleAfter(serverEvents.orderChanged, userId);
-  useStaleAfter(serverEvents.proposalChanged, userId);
-  useStaleAfter(serverEvents.notification, userId);
+  useEffect(() => followPushes(userId), [userId]);
   useRealtimeConnected(() => invalidate(staleAfterReconnect(userId)));
   return null;
 }

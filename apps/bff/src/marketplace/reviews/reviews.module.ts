@@ -4,6 +4,7 @@ import { entitiesOf } from '../../platform/database/entity-registry.js';
 import { ListingsModule } from '../listings/listings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PolicyModule } from '../../platform/policy/policy.module.js';
+import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
 import { ShopsModule } from '../shops/shops.module.js';
 import { UsersModule } from '../../identity/users/users.module.js';
 import { Review, ReviewReport } from './review.entity.js';
@@ -23,6 +24,7 @@ import { ReviewsSweeper } from './reviews-sweeper.js';
     ListingsModule,
     UsersModule,
     PolicyModule,
+    RealtimeModule,
     NotificationsModule,
     AuditModule,
   ],

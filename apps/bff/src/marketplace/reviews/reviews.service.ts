@@ -5,6 +5,7 @@ import {
   ratingSummaryOf,
   reviewWindowEnd,
   reviewWindowOpen,
+  serverEvents,
   type Actor,
   type OrderReviews,
   type PublicReview,
@@ -25,6 +26,7 @@ import { listingResource } from '../listings/listing.mapper.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { NotificationsService, type NotifyInput } from '../notifications/notifications.service.js';
 import { ResourceAccess } from '../../platform/policy/resource-access.js';
+import { RealtimeService } from '../../platform/realtime/realtime.service.js';
 import { ShopsRepository } from '../shops/shops.repository.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
 import { Review } from './review.entity.js';
@@ -70,11 +72,12 @@ export class ReviewsService {
     private readonly transactions: Transactions,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditLog,
+    private readonly realtime: RealtimeService,
   ) {}
 
   /** POST orders/:id/reviews: the caller's review of the other side (their side is derived). */
   async write(caller: Caller, orderId: string, request: ReviewRequest): Promise<OrderReviews> {
-    const published = await this.transactions.run(async () => {
+    const { published, order } = await this.transactions.run(async () => {
       const { order, side } = this.partyOf(caller, await this.reviews.order(orderId, true));
       if (order.status !== 'completed' || !order.completedAt) {
         throw new ApiException(HttpStatus.CONFLICT, m.notCompleted);
@@ -109,10 +112,14 @@ export class ReviewsService {
         throw new ApiException(HttpStatus.CONFLICT, m.alreadyWritten);
       }
       // The second side wrote (under the order's lock, so both see each other): both publish.
-      if (existing.length === 0) return [];
+      if (existing.length === 0) return { published: [], order };
       await this.reviews.publishOrder(order.id, now);
       await this.reviews.recompute([order.shopId], [order.listingId], now);
-      return this.reviews.ofOrder(order.id);
+      return { published: await this.reviews.ofOrder(order.id), order };
+    });
+    // The other side's open order page learns at once that a review was written (docs/product/reviews.md).
+    this.realtime.toUsers([order.buyerId, order.sellerId], serverEvents.orderReviewsChanged, {
+      orderId: order.id,
     });
     if (published.length > 0) await this.announce(published);
     return this.ofOrder(caller, orderId);
@@ -166,6 +173,9 @@ export class ReviewsService {
         throw new ApiException(HttpStatus.CONFLICT, m.alreadyReplied);
       }
       return (await this.reviews.findById(review.id))!;
+    });
+    this.realtime.toUsers([review.authorId, review.subjectId], serverEvents.orderReviewsChanged, {
+      orderId: review.orderId,
     });
     return toPublicReview(review, this.shown(review, now)!, await this.names([review]));
   }
