@@ -145,6 +145,8 @@ export const listingBody = (i: number, photoId: string) => ({
   price: { type: 'fixed', amountMinor: 45_000, currency: 'INR', unit: 'piece' },
   minOrder: { quantity: 10, unit: 'piece' },
   imageIds: [photoId],
+  // Orders of it are picked up (no address): an order must name how the goods reach the buyer.
+  shipping: [{ kind: 'pickup' }],
   intent: 'publish',
 });
 
