@@ -1,14 +1,17 @@
-// Scenario: a worker is killed (SIGKILL) while it sends mail, and another is started in its
-// place. Buyers take orders through their whole life the while, and every step mails the other
-// side (one mail job per order event and recipient, through the workers' mail queue; the sink
-// answers each mail after 300 ms, so some are in flight when the worker dies). Every step's mail
-// must arrive exactly once: counted per recipient against the stored order events.
+// Scenario: a worker is killed (SIGKILL) while it sends mail, matches posts, alerts saved
+// searches and while order timers fall due, and another is started in its place. Buyers take
+// orders through their whole life the while, and every step mails the other side (one mail job
+// per order event and recipient, through the workers' mail queue; the sink answers each mail
+// after 300 ms, so some are in flight when the worker dies). Every step's mail must arrive
+// exactly once: counted per recipient against the stored order events. Leads, alerts and timers
+// (worker-killed-jobs.ts): each exactly once, none missing.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '@matchbazaar/contracts';
 import { HttpTally } from '../http.ts';
 import { eventually, type Scenario } from '../scenario.ts';
 import { prepareSteadyLoad } from '../steady-load.ts';
 import { ledgerSums, startTopology } from '../topology.ts';
+import { prepareWorkerJobs } from './worker-killed-jobs.ts';
 
 export const workerKilled: Scenario = {
   name: 'Worker killed (kill -9)',
@@ -27,8 +30,17 @@ export const workerKilled: Scenario = {
         pendingPaymentWaitMs: 5_000,
         orderEveryMs: short ? 6_000 : 12_000,
       });
+      const size = short
+        ? { sellers: 4, requirements: 6, searches: 4, timersPerStatus: 1 }
+        : { sellers: 6, requirements: 12, searches: 6, timersPerStatus: 3 };
+      say(
+        `  ${size.requirements} requirements and ${size.sellers} listings posted across the kill (${size.searches} saved searches), ${size.timersPerStatus * 6} order timers falling due around it ...`,
+      );
+      const jobs = await prepareWorkerJobs(topo, tally, size);
       const running = load.start();
+      const posting = jobs.post(short ? 10_000 : 28_000);
       await sleep(short ? 5_000 : 15_000);
+      await jobs.dueAround(-2_000, short ? 6_000 : 20_000);
       say('  worker 1 killed; a new worker starts 2 s later ...');
       const killedAt = performance.now();
       await topo.workers[0]!.kill('SIGKILL');
@@ -37,7 +49,11 @@ export const workerKilled: Scenario = {
       await sleep(short ? 8_000 : 30_000);
       load.stop();
       await running;
+      await posting;
       const figures = await load.check(killedAt);
+      // Before the mails: a timer's step mails both sides.
+      const done = await jobs.check();
+      await jobs.close();
 
       // Expected: one mail per order event to the side it is news to (both for the platform's),
       // its subject "Order #<number>: <status>" (messages.orders.mailSubject).
@@ -95,20 +111,23 @@ export const workerKilled: Scenario = {
       const before = wanted.filter((r) => r.at.getTime() <= killedWall && mailed.has(r.key));
       const recoveryMs = Math.max(0, ...before.map((r) => mailed.get(r.key)![0]!.at - killedWall));
 
-      const problems = [...figures.problems];
+      const problems = [...figures.problems, ...done.problems];
       for (const [currency, sum] of await ledgerSums(topo.sql))
         if (sum !== 0) problems.push(`ledger sums to ${sum} in ${currency}`);
       if (tally.forbidden.length) problems.push(...tally.forbidden.slice(0, 3));
+      const kinds = [done.leads, done.alerts, done.timers];
+      const sum = (key: 'expected' | 'arrived' | 'lost' | 'doubled') =>
+        kinds.reduce((n, k) => n + k[key], 0);
       return {
         name: 'Worker killed',
-        sent: mailsSent,
-        arrived: mailsSent - mailsLost,
-        lost: mailsLost + figures.lost,
-        doubled: mailsDoubled + figures.doubled,
+        sent: mailsSent + sum('expected'),
+        arrived: mailsSent - mailsLost + sum('arrived'),
+        lost: mailsLost + figures.lost + sum('lost'),
+        doubled: mailsDoubled + figures.doubled + sum('doubled'),
         worstLatencyMs: figures.worstLatencyMs,
         recoveryMs,
         problems,
-        details: `order mails: ${mailsSent} due over ${figures.orders} orders (${figures.ordersCompleted} completed), ${mailsLost} missing, ${mailsDoubled} twice, ${mailsResent} sent again with the same Message-ID; messages ${figures.arrived} of ${figures.sent} arrived; HTTP ${tally.summary()}`,
+        details: `${done.details}; order mails: ${mailsSent} due over ${figures.orders} orders (${figures.ordersCompleted} completed), ${mailsLost} missing, ${mailsDoubled} twice, ${mailsResent} sent again with the same Message-ID; messages ${figures.arrived} of ${figures.sent} arrived; HTTP ${tally.summary()}`,
       };
     } catch (error) {
       say(topo.logs());
