@@ -5,6 +5,7 @@ import { secretSealer, subscriberLinkSigner } from '@matchbazaar/messaging';
 import { currentWeights, sharedWordVectors } from '@matchbazaar/matching';
 import { AccountExportStore } from './adapters/account-export-store.js';
 import { MatchingStore } from './adapters/matching-store.js';
+import { OperatorSynonyms } from './adapters/operator-synonyms.js';
 import { SavedSearchStore } from './adapters/saved-search-store.js';
 import { SellerStatsStore } from './adapters/seller-stats-store.js';
 import { PostMeaningIndex } from './adapters/post-meaning-index.js';
@@ -59,8 +60,8 @@ const removeOnComplete = { age: 24 * 60 * 60, count: 1_000 };
 const removeOnFail = { age: 14 * 24 * 60 * 60 };
 
 /** The matching engine over this worker's database: one store, one meaning index per kind. */
-function matchingDeps(db: Database, metrics: WorkerMetrics) {
-  const store = metrics.countLeads(new MatchingStore(db));
+function matchingDeps(db: Database, metrics: WorkerMetrics, synonyms: OperatorSynonyms) {
+  const store = metrics.countLeads(new MatchingStore(db, synonyms));
   return {
     store,
     listings: new PostMeaningIndex(store, 'listing'),
@@ -87,6 +88,15 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     connectionName: 'worker',
   });
   connection.on('error', (error) => logger.error({ err: error }, 'redis connection error'));
+
+  // An admin's edit of the search's synonyms is announced as the BFFs learn of it (decision 0012).
+  const synonyms = new OperatorSynonyms(db);
+  const settingsSubscriber = connection.duplicate({ connectionName: 'worker:settings' });
+  settingsSubscriber.on('error', () => undefined); // reconnects on its own; `connection` logs outages
+  // Not awaited, as in the BFF: with Redis down the worker still starts and subscribes later.
+  synonyms.follow(settingsSubscriber, config.REDIS_PREFIX).catch((error: unknown) => {
+    logger.warn({ err: error }, 'could not subscribe to setting changes');
+  });
 
   const deliveries = deps.deliveries ?? new RedisDeliveryLog(connection, config.REDIS_PREFIX);
   const noticeQueues = new BullNoticeQueues(connection, {
@@ -119,8 +129,8 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
         config.SUBSCRIPTION_LINK_SECRET_PREVIOUS,
       ),
       chunkSize: config.BROADCAST_CHUNK_SIZE,
-      matching: matchingDeps(db, metrics),
-      savedSearches: new SavedSearchStore(db),
+      matching: matchingDeps(db, metrics, synonyms),
+      savedSearches: new SavedSearchStore(db, synonyms),
       sellerStats: new SellerStatsStore(db),
       push: pushDeps(config, db, connection, pushQueue, deps.pushAgent),
       ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
@@ -129,6 +139,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     assertEveryJobHasHandler(handlers);
   } catch (error) {
     await pushQueue.close();
+    settingsSubscriber.disconnect();
     connection.disconnect();
     throw error;
   }
@@ -204,6 +215,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
         await noticeQueues.close();
         await pushQueue.close();
         await Promise.allSettled([mailer.close(), publisher.close(), sms.close(), db.end()]);
+        if (settingsSubscriber.status !== 'end') await settingsSubscriber.quit();
         if (connection.status !== 'end') await connection.quit();
         logger.info('closed');
       })();

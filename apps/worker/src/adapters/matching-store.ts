@@ -10,7 +10,6 @@ import {
   listingTable,
   matchTable,
   requirementTable,
-  searchSynonymTable,
   sellerRatingSql,
   shopTable,
   systemSettingTable,
@@ -27,6 +26,7 @@ import {
   type SynonymMap,
 } from '@matchbazaar/matching';
 import type { Database } from './database.js';
+import { OperatorSynonyms } from './operator-synonyms.js';
 
 // Every table the BFF defines is named through libs/db-schema (docs/decisions/0026), so a renamed
 // column breaks the schema test rather than a statement here.
@@ -42,8 +42,6 @@ const S = shopTable.name;
 const sc = shopTable.columns;
 const B = userBlockTable.name;
 const bc = userBlockTable.columns;
-const Y = searchSynonymTable.name;
-const yc = searchSynonymTable.columns;
 const T = systemSettingTable.name;
 const tc = systemSettingTable.columns;
 
@@ -246,10 +244,19 @@ function toListing(row: Record<string, unknown>): MatchedListing {
  * (sellers told, dismissals, blocks, the daily cap), and lead notifications.
  */
 export class MatchingStore {
-  #synonyms: { map: SynonymMap; at: number } | null = null;
   readonly #wordCounts = new Map<string, { listings: number; at: number }>();
+  /** The search's synonyms, read again once an admin's edit is announced. */
+  readonly synonyms: () => Promise<SynonymMap>;
 
-  constructor(private readonly db: Database) {}
+  /** `synonyms`: the worker's one copy (without, this store's own, never read again). */
+  constructor(
+    private readonly db: Database,
+    synonyms = new OperatorSynonyms(db),
+  ) {
+    this.synonyms = synonyms.shaped((rows) =>
+      synonymMap([...rows].map(([term, others]) => [term, ...others])),
+    );
+  }
 
   async requirement(id: string): Promise<MatchedRequirement | null> {
     const { rows } = await this.db.query(
@@ -265,20 +272,6 @@ export class MatchingStore {
       [id],
     );
     return rows[0] ? toListing(rows[0] as Record<string, unknown>) : null;
-  }
-
-  /** The search's synonyms, re-read every few minutes (operators edit them). */
-  async synonyms(): Promise<SynonymMap> {
-    if (!this.#synonyms || Date.now() - this.#synonyms.at > 5 * 60_000) {
-      const { rows } = await this.db.query<{ term: string; synonyms: string[] }>(
-        `select "${yc.term}" as "term", "${yc.synonyms}" as "synonyms" from "${Y}"`,
-      );
-      this.#synonyms = {
-        map: synonymMap(rows.map((row) => [row.term, ...row.synonyms])),
-        at: Date.now(),
-      };
-    }
-    return this.#synonyms.map;
   }
 
   /** Published listings in a category, newest first. */

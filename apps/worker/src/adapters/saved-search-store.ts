@@ -4,11 +4,11 @@ import {
   listingTable,
   savedSearchHitTable,
   savedSearchTable,
-  searchSynonymTable,
   userBlockTable,
 } from '@matchbazaar/db-schema';
 import { withEverydayWords, type CategoryBoost, type SynonymMap } from '@matchbazaar/matching';
 import type { Database } from './database.js';
+import { OperatorSynonyms } from './operator-synonyms.js';
 
 // The tables' names come from libs/db-schema (docs/decisions/0026).
 const L = listingTable.name;
@@ -19,8 +19,6 @@ const H = savedSearchHitTable.name;
 const hc = savedSearchHitTable.columns;
 const B = userBlockTable.name;
 const bc = userBlockTable.columns;
-const Y = searchSynonymTable.name;
-const yc = searchSynonymTable.columns;
 
 export interface AlertedListing {
   id: string;
@@ -98,9 +96,19 @@ const filters = filtersOf(`s."${sc.query}"`);
  * names come from libs/db-schema.
  */
 export class SavedSearchStore {
-  #synonyms: { map: SynonymMap; at: number } | null = null;
+  /**
+   * The search's synonyms as the search reads them (search.service.ts): the operators' with the
+   * built-in everyday words, read again once an admin's edit is announced, as the BFFs do.
+   */
+  readonly synonyms: () => Promise<SynonymMap>;
 
-  constructor(private readonly db: Database) {}
+  /** `synonyms`: the worker's one copy (without, this store's own, never read again). */
+  constructor(
+    private readonly db: Database,
+    synonyms = new OperatorSynonyms(db),
+  ) {
+    this.synonyms = synonyms.shaped(withEverydayWords);
+  }
 
   async listing(id: string): Promise<AlertedListing | null> {
     const { rows } = await this.db.query<{
@@ -117,24 +125,6 @@ export class SavedSearchStore {
     return row
       ? { id: row.id, sellerId: row.seller_id, title: row.title, status: row.status }
       : null;
-  }
-
-  /**
-   * The search's synonyms as the search reads them (search.service.ts): the operators' with the
-   * built-in everyday words, re-read each minute (an admin's edit reaches the BFFs at once, alerts
-   * within the minute, as a setting's cached copy does).
-   */
-  async synonyms(): Promise<SynonymMap> {
-    if (!this.#synonyms || Date.now() - this.#synonyms.at > 60_000) {
-      const { rows } = await this.db.query<{ term: string; synonyms: string[] }>(
-        `select "${yc.term}" as "term", "${yc.synonyms}" as "synonyms" from "${Y}"`,
-      );
-      this.#synonyms = {
-        map: withEverydayWords(new Map(rows.map((row) => [row.term, row.synonyms]))),
-        at: Date.now(),
-      };
-    }
-    return this.#synonyms.map;
   }
 
   /**

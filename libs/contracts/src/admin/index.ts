@@ -5,3 +5,4 @@ export * from './users.js';
 export * from './overview.js';
 export * from './search-analytics.js';
 export * from './search-synonyms.js';
+export * from './settings-changes.js';
