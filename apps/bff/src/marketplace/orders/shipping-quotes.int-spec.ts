@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  addressAnswerSchema,
   apiErrorSchema,
   balancesAnswerSchema,
   jobIds,
-  listingAnswerSchema,
   maxAmountMinor,
   messages,
-  orderAnswerSchema,
-  type Order,
 } from '@matchbazaar/contracts';
 import { LedgerRepository } from '../ledger/ledger.repository.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
-import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
-import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
-import { signedInSeller } from '../../testing/signed-in-seller.js';
+import { orderSteps, placedOrder, testCard as card } from '../../testing/placed-order.js';
+import type { SignedInAccount } from '../../testing/signed-in-account.js';
 import { OrderTimersConsumer, OrderTimersSweep } from './order-timers.js';
 
 const m = messages.orders;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
-const orderOf = (res: { json: () => unknown }) => orderAnswerSchema.parse(res.json()).data.order;
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const HOUR = 3_600_000;
 
 /**
@@ -33,7 +26,6 @@ const HOUR = 3_600_000;
  */
 describe('shipping by quotation', () => {
   let s: Awaited<ReturnType<typeof startCatalogueApp>>;
-  let n = 0;
 
   beforeAll(async () => {
     s = await startCatalogueApp('shipping-quotes');
@@ -46,54 +38,18 @@ describe('shipping by quotation', () => {
 
   const sql = <T>(query: string, params: unknown[] = []) =>
     s.app.get(EntityManager).fork().execute<T[]>(query, params);
-  const step = (who: SignedInAccount, order: Order, action: string, body: unknown = {}) =>
-    s.call('POST', `/orders/${order.id}/${action}`, who.auth, body);
-  async function stepped(who: SignedInAccount, order: Order, action: string, body: unknown = {}) {
-    const res = await step(who, order, action, body);
-    expect(res.statusCode === 200 ? 200 : res.body).toBe(200);
-    return orderOf(res);
-  }
-  const read = async (who: SignedInAccount, order: Order) =>
-    orderOf(await s.call('GET', `/orders/${order.id}`, who.auth));
+  const { step, stepped, read } = orderSteps(() => s);
 
   /** A buyer's order of 100 kg at INR 95.00 (INR 9,500.00 of goods), shipped by quotation. */
   async function quoting() {
-    const trader = await signedInSeller(s.app, s.call, {
-      shop: { name: `Quote Rice ${++n}`, place: { city: 'Karnal', country: 'IN' } },
+    const placed = await placedOrder(s, {
+      title: (lot) => `Basmati rice lot ${lot} quoted shipping`,
+      listing: { shipping: [{ kind: 'quote' }, { kind: 'pickup' }] },
+      order: { quantity: 100, shipping: 'quote' },
+      address: true,
     });
-    const photos = await uploadedPhotos(s.app, trader.id, 1);
-    const listed = await s.call(
-      'POST',
-      '/listings',
-      trader.auth,
-      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} quoted shipping`, {
-        shipping: [{ kind: 'quote' }, { kind: 'pickup' }],
-      }),
-    );
-    expect(listed.statusCode === 201 ? 201 : listed.body).toBe(201);
-    const listing = listingAnswerSchema.parse(listed.json()).data.listing;
-    const buyer = await signedInAccount(s.app, { role: 'user' });
-    const address = addressAnswerSchema.parse(
-      (
-        await s.call('POST', '/account/addresses', buyer.auth, {
-          country: 'IN',
-          name: 'Asha Rao',
-          phone: '+91 98450 12345',
-          line1: '12 MG Road, Indiranagar',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          postalCode: '560038',
-        })
-      ).json(),
-    ).data.address;
-    const res = await s.call('POST', `/listings/${listing.id}/orders`, buyer.auth, {
-      quantity: 100,
-      shipping: 'quote',
-      addressId: address.id,
-    });
-    expect(res.statusCode === 201 ? 201 : res.body).toBe(201);
-    expect(res.json()).toMatchObject({ message: m.placedForQuote });
-    return { trader, buyer, order: orderOf(res) };
+    expect(placed.answer.json()).toMatchObject({ message: m.placedForQuote });
+    return placed;
   }
 
   it('waits for the quote; the buyer accepts the new total and pays it into escrow', async () => {
