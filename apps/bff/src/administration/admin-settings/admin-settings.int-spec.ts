@@ -9,14 +9,13 @@ import {
   messages,
   systemSettingsAnswerSchema,
 } from '@matchbazaar/contracts';
-import { createApp } from '../../app.js';
 import { LaunchScheduler } from '../launch-day/launch-scheduler.js';
 import { expectAdminOnly } from '../../testing/admin-only.js';
 import { apiCaller } from '../../testing/catalogue-app.js';
-import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
-import { TEST_OPERATOR_TOKEN, testBffEnv } from '../../testing/test-env.js';
+import type { SignedInAccount } from '../../testing/signed-in-account.js';
+import { adminOnTwoBffs, eventually } from '../../testing/signed-in-admin.js';
+import { TEST_OPERATOR_TOKEN } from '../../testing/test-env.js';
 import { AuditLog } from '../../platform/audit/audit-log.service.js';
-import { StartupTasks } from '../../platform/database/startup-tasks.js';
 import { Transactions } from '../../platform/database/transactions.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 
@@ -25,7 +24,7 @@ const m = messages.admin;
 describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
   let other: NestFastifyApplication;
-  let cleanup: () => Promise<void>;
+  let stop: () => Promise<void>;
   let admin: SignedInAccount;
   const call = apiCaller(() => app);
 
@@ -37,39 +36,20 @@ describe('System Settings (two BFF processes, real PostgreSQL and Redis)', () =>
   const patch = (body: unknown) => call('PATCH', '/admin/settings', admin.auth, body);
   const launchInfo = async (on: NestFastifyApplication) =>
     launchInfoSchema.parse((await on.inject({ method: 'GET', url: '/api/launch' })).json());
-  /** The other process hears of a change over Redis a moment after the answer. */
-  async function eventually(check: () => Promise<void>): Promise<void> {
-    const deadline = Date.now() + 3_000;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  }
   const settingAudit = async (key: string) =>
     auditPageAnswerSchema.parse(
       (await call('GET', `/admin/audit?targetKind=setting&targetId=${key}`, admin.auth)).json(),
     ).data.entries;
 
   beforeAll(async () => {
-    const env = await testBffEnv('admin_settings', {
-      SITE_MODE: 'live',
-      LAUNCH_AT: '2099-09-22T00:00:00+00:00',
-    });
-    cleanup = env.cleanup;
-    app = await createApp(env.config);
-    await app.get(StartupTasks).migrateAndSeed();
-    other = await createApp(env.config);
-    admin = await signedInAccount(app, { role: 'admin', lastName: 'Settings' });
+    ({ app, other, admin, stop } = await adminOnTwoBffs('admin_settings', {
+      env: { LAUNCH_AT: '2099-09-22T00:00:00+00:00' },
+      lastName: 'Settings',
+    }));
   });
 
   afterAll(async () => {
-    await other?.close();
-    await app?.close();
-    await cleanup?.();
+    await stop?.();
   });
 
   it('is for admins only: a visitor gets 401, user, trader and support 403', async () => {

@@ -10,14 +10,12 @@ import {
   synonymSetsAnswerSchema,
   synonymsSettingKey,
 } from '@matchbazaar/contracts';
-import { createApp } from '../../app.js';
 import { expectAdminOnly } from '../../testing/admin-only.js';
 import { apiCaller } from '../../testing/catalogue-app.js';
 import { basmatiListingBody } from '../../testing/catalogue-fixtures.js';
-import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
+import type { SignedInAccount } from '../../testing/signed-in-account.js';
+import { adminOnTwoBffs, eventually } from '../../testing/signed-in-admin.js';
 import { signedInSeller } from '../../testing/signed-in-seller.js';
-import { testBffEnv } from '../../testing/test-env.js';
-import { StartupTasks } from '../../platform/database/startup-tasks.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 
 const m = messages.searchAnalytics.synonyms;
@@ -26,7 +24,7 @@ const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json(
 describe('search synonyms in System Settings (two BFF processes, real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
   let other: NestFastifyApplication;
-  let cleanup: () => Promise<void>;
+  let stop: () => Promise<void>;
   let admin: SignedInAccount;
   const call = apiCaller(() => app);
   const onOther = apiCaller(() => other);
@@ -48,30 +46,15 @@ describe('search synonyms in System Settings (two BFF processes, real PostgreSQL
     expect(res.statusCode).toBe(200);
     return listingSearchAnswerSchema.parse(res.json()).data.items.some((item) => item.id === id);
   };
-  /** The other process hears of a change over Redis a moment after the answer. */
-  async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-    const deadline = Date.now() + 3_000;
-    for (;;) {
-      if (await check()) return true;
-      if (Date.now() > deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   beforeAll(async () => {
-    const env = await testBffEnv('search_synonyms', { SITE_MODE: 'live' });
-    cleanup = env.cleanup;
-    app = await createApp(env.config);
-    await app.get(StartupTasks).migrateAndSeed();
+    ({ app, other, admin, stop } = await adminOnTwoBffs('search_synonyms', {
+      lastName: 'Synonyms',
+    }));
     await app.get(SettingsService).set('moderation.policy', 'off');
-    other = await createApp(env.config);
-    admin = await signedInAccount(app, { role: 'admin', lastName: 'Synonyms' });
   }, 60_000);
 
   afterAll(async () => {
-    await other?.close();
-    await app?.close();
-    await cleanup?.();
+    await stop?.();
   });
 
   it('is for admins only: a visitor gets 401, user, trader and support 403', async () => {
@@ -141,7 +124,7 @@ describe('search synonyms in System Settings (two BFF processes, real PostgreSQL
     expect(res.statusCode).toBe(201);
     const set = synonymSetAnswerSchema.parse(res.json()).data.set;
     expect(set).toEqual({ id: 'dhurrie', terms: ['dhurrie', 'flat weave rug', 'zorbix'] });
-    expect(await eventually(() => foundOnOther('zorbix', listingId))).toBe(true);
+    await eventually(async () => expect(await foundOnOther('zorbix', listingId)).toBe(true));
 
     // A word belongs to one set: 409 naming the set it is in.
     const taken = await add(['settee', 'couch']);
@@ -160,8 +143,8 @@ describe('search synonyms in System Settings (two BFF processes, real PostgreSQL
       'flat weave rug',
       'kilim',
     ]);
-    expect(await eventually(() => foundOnOther('kilim', listingId))).toBe(true);
-    expect(await eventually(async () => !(await foundOnOther('zorbix', listingId)))).toBe(true);
+    await eventually(async () => expect(await foundOnOther('kilim', listingId)).toBe(true));
+    await eventually(async () => expect(await foundOnOther('zorbix', listingId)).toBe(false));
     // Its own words again are not "in another set".
     expect(
       (await call('PUT', `${url}/kilim`, admin.auth, { terms: ['kilim', 'dhurrie'] })).statusCode,
@@ -169,7 +152,7 @@ describe('search synonyms in System Settings (two BFF processes, real PostgreSQL
 
     expect((await call('DELETE', `${url}/kilim`, admin.auth)).statusCode).toBe(200);
     expect((await list('dhurrie')).sets).toEqual([]);
-    expect(await eventually(async () => !(await foundOnOther('kilim', listingId)))).toBe(true);
+    await eventually(async () => expect(await foundOnOther('kilim', listingId)).toBe(false));
 
     // A set that is not there (any more), or an id no word could be: 404.
     for (const id of ['kilim', 'not%20a%20real%20word%20at%20all', '%3Cb%3E']) {
