@@ -1,7 +1,7 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/accounts.ts';
-import { bengaluruAddress, checkOutWithAddress } from './support/checkout.ts';
+import { bengaluruAddress, checkOutWithAddress, placeOrderThroughApi } from './support/checkout.ts';
 import { seriousViolations } from './support/axe.ts';
 import { png } from './support/catalogue.ts';
 import { verifiedPayoutMethodThroughApi } from './support/payout-methods.ts';
@@ -82,7 +82,7 @@ test('a listing order from placed to completed, each side seeing the other live,
   await quantity.fill('120');
   await expect(buyer.page.getByText(p.orderTotal('₹21,600'))).toBeVisible();
   await buyer.page.getByRole('button', { name: p.orderNow }).click();
-  // The checkout: a first address, then the review's total (the listing offers no shipping).
+  // The checkout: a first address, then the review's total (free delivery, its one shipping option).
   await checkOutWithAddress(buyer.page, { address: bengaluruAddress, total: '₹21,600' });
   await expect(buyer.page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
   const orderUrl = new URL(buyer.page.url()).pathname;
@@ -129,12 +129,7 @@ test('a listing order from placed to completed, each side seeing the other live,
   await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.paid);
 
   // A second order, placed and accepted through the API, paid with the card that is declined.
-  const second = await buyer.page.request.post(`/api/v1/listings/${listing.id}/orders`, {
-    headers: buyer.auth,
-    data: { quantity: 100 },
-  });
-  expect(second.status(), await second.text()).toBe(201);
-  const secondId = ((await second.json()) as { data: { order: { id: string } } }).data.order.id;
+  const secondId = (await placeOrderThroughApi(buyer, listing.id, { quantity: 100 })).id;
   const accepted = await seller.page.request.post(`/api/v1/orders/${secondId}/accept`, {
     headers: seller.auth,
     data: {},
@@ -244,13 +239,7 @@ test('a dispute: the buyer opens it with a photo, the seller answers in its thre
     price: { amountMinor: 18_000, unit: 'kg' },
     minOrder: 100,
   });
-  const placed = await buyer.page.request.post(`/api/v1/listings/${listing.id}/orders`, {
-    headers: buyer.auth,
-    data: { quantity: 100 },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { data: { order: { id: string; number: number } } }).data
-    .order;
+  const order = await placeOrderThroughApi(buyer, listing.id, { quantity: 100 });
   const step = async (who: typeof buyer, path: string, data: object) => {
     const answer = await who.page.request.post(`/api/v1/orders/${order.id}/${path}`, {
       headers: who.auth,

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { tinyPdf } from '../../apps/bff/src/testing/tiny-pdf.ts';
 import { seriousViolations } from './support/axe.ts';
+import { savedAddressThroughApi } from './support/checkout.ts';
 import { postOpenRequirement } from './support/seed-posts.ts';
 import { test } from './support/verified-browser.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -33,6 +34,9 @@ test('a seller proposes, the buyer counters, the seller accepts the counter and 
     budget: { minMinor: 500_000, maxMinor: 700_000 },
     city: 'Mumbai',
   });
+  // The goods go to the buyer's default address when the seller accepts their counter-offer: a
+  // buyer counters on goods once they have one (docs/product/orders.md).
+  await savedAddressThroughApi(buyer);
   const shop = await seller.page.request.put('/api/v1/shops/mine', {
     headers: seller.auth,
     data: {

@@ -94,13 +94,16 @@ describe('db:backup and db:restore (real PostgreSQL, the scripts as processes)',
       'POST',
       '/listings',
       trader.auth,
-      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} for the backup`),
+      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} for the backup`, {
+        shipping: [{ kind: 'pickup' }],
+      }),
     );
     expect(listing.statusCode).toBe(201);
     const listingId = listingAnswerSchema.parse(listing.json()).data.listing.id;
     const buyer = await signedInAccount(s.app);
     const placed = await s.call('POST', `/listings/${listingId}/orders`, buyer.auth, {
       quantity: 100,
+      shipping: 'pickup',
     });
     expect(placed.statusCode).toBe(201);
     const { id } = orderAnswerSchema.parse(placed.json()).data.order;

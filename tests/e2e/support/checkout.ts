@@ -1,4 +1,9 @@
-import { messages } from '@matchbazaar/contracts';
+import {
+  messages,
+  needsDeliveryAddress,
+  type AddressesAnswer,
+  type ListingDetail,
+} from '@matchbazaar/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const c = messages.checkout;
@@ -47,21 +52,38 @@ export async function savedAddressThroughApi(
 /**
  * Places an order from a listing through the API, as the checkout would (docs/product/orders.md,
  * "Checkout"): the shipping chosen and, for goods sent to the buyer, one of their addresses.
- * Answers the order's id and number.
+ * Unless named, the listing's first option and the buyer's default address (one saved if they
+ * have none), as the checkout starts with. Answers the order's id and number.
  */
 export async function placeOrderThroughApi(
   who: Who,
   listingId: string,
   order: { quantity: number; shipping?: string; addressId?: string; note?: string },
 ): Promise<{ id: string; number: number; totalMinor: number }> {
+  let { shipping, addressId } = order;
+  if (shipping === undefined) {
+    const read = await who.page.request.get(`/api/v1/listings/${listingId}`, { headers: who.auth });
+    const offered = ((await read.json()) as { data: { listing: ListingDetail } }).data.listing;
+    shipping = offered.shipping[0]?.kind;
+    if (addressId === undefined && shipping && needsDeliveryAddress(offered.groupId, shipping)) {
+      addressId = await defaultAddressOf(who);
+    }
+  }
   const placed = await who.page.request.post(`/api/v1/listings/${listingId}/orders`, {
     headers: who.auth,
-    data: order,
+    data: { ...order, shipping, addressId },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return (
     (await placed.json()) as { data: { order: { id: string; number: number; totalMinor: number } } }
   ).data.order;
+}
+
+/** The buyer's default address, one saved first if they have none. */
+async function defaultAddressOf(who: Who): Promise<string> {
+  const book = await who.page.request.get('/api/v1/account/addresses', { headers: who.auth });
+  const { addresses } = ((await book.json()) as { data: AddressesAnswer['data'] }).data;
+  return addresses.find((a) => a.isDefault)?.id ?? (await savedAddressThroughApi(who));
 }
 
 /** Fills the address form (Settings' dialog or the checkout's) inside `scope`. */
@@ -78,7 +100,7 @@ export async function fillAddressForm(scope: Locator, address: AddressSeed): Pro
 }
 
 /**
- * The checkout dialog after "Order now", for a listing without shipping options: a new buyer adds
+ * The checkout dialog after "Order now", for a listing with one shipping option: a new buyer adds
  * their address in it (or keeps the default one they have), reviews the total and places the
  * order. Answers once the page has left for the new order.
  */
@@ -94,6 +116,12 @@ export async function checkOutWithAddress(
     await expect(dialog.getByRole('radio', { checked: true })).toBeVisible();
   }
   await dialog.getByRole('button', { name: c.checkout.next }).click();
+  // The shipping step, when the listing offers any: its one option starts chosen.
+  const shipping = dialog.getByRole('radiogroup', { name: c.checkout.chooseShipping });
+  const place = dialog.getByRole('button', { name: c.checkout.place });
+  await expect(shipping.or(place)).toBeVisible();
+  if (await shipping.isVisible())
+    await dialog.getByRole('button', { name: c.checkout.next }).click();
   if (options.total) await expect(dialog.getByTestId('checkout-total')).toHaveText(options.total);
   await dialog.getByRole('button', { name: c.checkout.place }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);

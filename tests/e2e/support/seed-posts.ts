@@ -19,7 +19,10 @@ export interface OfferSeed {
   /** Price per unit, in paise, and the least a buyer orders. */
   price: { amountMinor: number; unit: string };
   minOrder: number;
-  /** The shipping buyers choose from at checkout (docs/product/orders.md, "Checkout"). */
+  /**
+   * The shipping buyers choose from at checkout (docs/product/orders.md, "Checkout"); free
+   * delivery unless named (`[]` leaves the listing to shipping by quotation).
+   */
   shipping?: { kind: string; amountMinor?: number }[];
 }
 
@@ -32,10 +35,8 @@ export async function openShopWithOffer(
   seller: Poster,
   seed: OfferSeed,
 ): Promise<{ id: string; title: string }> {
-  const { auth } = seller;
-  const request = seller.page.request;
-  const shop = await request.put('/api/v1/shops/mine', {
-    headers: auth,
+  const shop = await seller.page.request.put('/api/v1/shops/mine', {
+    headers: seller.auth,
     data: {
       name: seed.shop.name,
       place: {
@@ -46,6 +47,17 @@ export async function openShopWithOffer(
     },
   });
   expect(shop.status(), await shop.text()).toBe(200);
+  return publishOffer(browser, seller, seed);
+}
+
+/** Publishes the offer of a seller whose shop is open (openShopWithOffer, without the shop). */
+export async function publishOffer(
+  browser: Browser,
+  seller: Poster,
+  seed: Omit<OfferSeed, 'shop'>,
+): Promise<{ id: string; title: string }> {
+  const { auth } = seller;
+  const request = seller.page.request;
   const upload = await request.post('/api/v1/images', {
     headers: auth,
     multipart: {
@@ -63,7 +75,7 @@ export async function openShopWithOffer(
       price: { type: 'fixed', currency: 'INR', ...seed.price },
       minOrder: { quantity: seed.minOrder, unit: seed.price.unit },
       imageIds: [imageId],
-      ...(seed.shipping && { shipping: seed.shipping }),
+      shipping: seed.shipping ?? [{ kind: 'free' }],
       intent: 'publish',
     },
   });

@@ -61,7 +61,7 @@ export const checkoutMessages = {
       `New listings start from these options, and a listing without options of its own offers them to buyers when it is priced in ${currency}.`,
     unit: 'unit',
     formHelp:
-      'What buyers can choose at checkout. Leave them all off to arrange delivery with each buyer.',
+      'What buyers can choose at checkout. Leave them all off and buyers order with shipping by quotation: you quote the cost after each order.',
     servicesHelp: 'Services are not shipped: buyers order them without an address.',
     kinds: {
       free: 'Free delivery',
@@ -82,7 +82,6 @@ export const checkoutMessages = {
     quoteNote:
       'The seller quotes the shipping after you order; you see the new total and accept it before paying.',
     pickupNote: (city: string) => `Collect from the seller in ${city}.`,
-    arranged: 'Delivery arranged with the seller',
     offered: (options: string) => `Shipping: ${options}`,
     describe: {
       free: 'Free',
@@ -115,8 +114,11 @@ export const checkoutMessages = {
     place: 'Place order',
     addressRequired: 'Choose the address the goods go to.',
     acceptDeliverTo: 'The seller sends the goods to the address you choose.',
-    acceptNoAddress:
-      'You have no saved delivery address. Add the one the goods should go to, or accept now and give it to the seller in chat.',
+    acceptNoAddress: 'You have no saved delivery address. Add the one the goods should go to.',
+    counterNeedsAddress:
+      'Add a delivery address in Settings first: if the seller accepts your offer, the goods go to your default address.',
+    buyerHasNoAddress:
+      'The buyer has no delivery address saved, so the order cannot be placed yet. Ask them in chat to add one, then accept.',
     addressNotYours: 'Choose one of your own saved addresses.',
     serviceNoAddress: 'Services are ordered without a delivery address.',
     failed: 'The order could not be placed just now. Check your connection and try again.',

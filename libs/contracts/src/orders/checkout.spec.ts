@@ -7,7 +7,8 @@ import {
   shippingCost,
   shippingOptionsSchema,
   shippingText,
-  shipsToBuyer,
+  needsDeliveryAddress,
+  offeredShipping,
 } from './checkout.js';
 import { listingOrderRequestSchema } from './order.js';
 import { maxAmountMinor } from '../catalogue/money.js';
@@ -123,11 +124,26 @@ describe('shipping options and the checkout price', () => {
     expect(checkoutPrice(maxAmountMinor, 1, { kind: 'flat', amountMinor: 1 })).toBeUndefined();
   });
 
-  it('asks for an address unless the goods are collected', () => {
-    expect(shipsToBuyer('flat')).toBe(true);
-    expect(shipsToBuyer('quote')).toBe(true);
-    expect(shipsToBuyer(null)).toBe(true);
-    expect(shipsToBuyer('pickup')).toBe(false);
+  it('asks for an address unless the goods are collected; never for a service', () => {
+    expect(needsDeliveryAddress('electronics', 'flat')).toBe(true);
+    expect(needsDeliveryAddress('electronics', 'quote')).toBe(true);
+    expect(needsDeliveryAddress('electronics', 'pickup')).toBe(false);
+    expect(needsDeliveryAddress('services-jobs', null)).toBe(false);
+  });
+
+  it("offers a listing's own options, else its shop's in its currency, else by quotation", () => {
+    const goods = { groupId: 'electronics', currency: 'INR' };
+    const flat = { kind: 'flat', amountMinor: 15_000 } as const;
+    const shop = { options: [{ kind: 'free' } as const], currency: 'INR' };
+    expect(offeredShipping({ ...goods, options: [flat] }, shop)).toEqual([flat]);
+    expect(offeredShipping({ ...goods, options: [] }, shop)).toEqual([{ kind: 'free' }]);
+    expect(offeredShipping({ ...goods, options: [] }, { ...shop, currency: 'USD' })).toEqual([
+      { kind: 'quote' },
+    ]);
+    expect(offeredShipping({ ...goods, options: [] }, null)).toEqual([{ kind: 'quote' }]);
+    expect(
+      offeredShipping({ groupId: 'services-jobs', currency: 'INR', options: [flat] }, shop),
+    ).toEqual([]);
   });
 
   it('words each option', () => {

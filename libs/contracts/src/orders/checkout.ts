@@ -249,8 +249,6 @@ export const shippingKinds = ['free', 'flat', 'per_unit', 'pickup', 'quote'] as 
 export type ShippingKind = (typeof shippingKinds)[number];
 /** Kinds with a cost the seller names. */
 export const pricedShippingKinds = ['flat', 'per_unit'] as const satisfies readonly ShippingKind[];
-/** Kinds that send the goods to the buyer: those ask for an address. */
-export const deliveredShippingKinds = ['free', 'flat', 'per_unit', 'quote'] as const;
 
 export const maxShippingOptions = shippingKinds.length;
 
@@ -331,9 +329,37 @@ export function checkoutPrice(
   return { itemsMinor: items, shippingMinor: shipping, feesMinor: 0, totalMinor: total };
 }
 
-/** Whether the chosen shipping sends the goods, and so needs an address. */
-export const shipsToBuyer = (kind: ShippingKind | null): boolean =>
-  kind === null || (deliveredShippingKinds as readonly string[]).includes(kind);
+/**
+ * What a listing offers at checkout (docs/product/orders.md, "Checkout"), the one rule the
+ * listing's page, the checkout and the order read: a service nothing; goods their own options,
+ * else the shop's default when it is in the listing's currency (a cost in rupees says nothing
+ * about a listing priced in dollars), else shipping by quotation, so that every goods order
+ * knows how its goods travel and the seller names the cost.
+ */
+export function offeredShipping(
+  listing: {
+    groupId: string | null | undefined;
+    currency: string;
+    options: readonly ShippingOption[];
+  },
+  shopDefault: { options: readonly ShippingOption[]; currency: string | null } | null | undefined,
+): ShippingOption[] {
+  if (isServiceGroup(listing.groupId)) return [];
+  if (listing.options.length > 0) return [...listing.options];
+  if (shopDefault && shopDefault.currency === listing.currency && shopDefault.options.length > 0) {
+    return [...shopDefault.options];
+  }
+  return [{ kind: 'quote' }];
+}
+
+/**
+ * Whether an order needs a delivery address: goods do, unless the buyer collects them (pick-up);
+ * a service never does.
+ */
+export const needsDeliveryAddress = (
+  groupId: string | null | undefined,
+  kind: ShippingKind | null,
+): boolean => !isServiceGroup(groupId) && kind !== 'pickup';
 
 /** How an option reads in the checkout and on the order: "Flat rate per order · ₹150". */
 export function shippingText(

@@ -71,6 +71,8 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
       basmatiListingBody(photos, (lot) => `Property basmati lot ${lot}`, {
         price: { type: 'fixed', amountMinor: 1_337, currency: 'INR', unit: 'kg' },
         minOrder: { quantity: 1, unit: 'kg' },
+        // Collected: the orders need no delivery address.
+        shipping: [{ kind: 'pickup' }],
       }),
     );
     listingId = listingAnswerSchema.parse(res.json()).data.listing.id;
@@ -118,7 +120,10 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
     const act = async (o: Op) => {
       if (o.kind === 'place' || placed.length === 0) {
         const buyer = buyers[o.pick % buyers.length]!;
-        const order = await orders.placeFromListing(buyer, listingId, { quantity: o.quantity });
+        const order = await orders.placeFromListing(buyer, listingId, {
+          quantity: o.quantity,
+          shipping: 'pickup',
+        });
         placed.push(order.id);
         return;
       }

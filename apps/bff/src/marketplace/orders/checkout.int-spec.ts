@@ -213,15 +213,39 @@ describe('checkout: addresses, shipping and the order total', () => {
     expect(pickup.shipping).toEqual({ kind: 'pickup', rateMinor: null, amountMinor: 0 });
   });
 
-  it('a listing without shipping options, and a service, place as before', async () => {
+  it('a goods listing without shipping options offers it by quotation and needs an address; a service needs none', async () => {
     const trader = await seller();
     const plain = await listing(trader);
-    expect(plain.shipping).toEqual([]);
+    expect(plain.shipping).toEqual([{ kind: 'quote' }]);
     const asha = await buyer();
-    const bare = orderOf(
-      await s.call('POST', `/listings/${plain.id}/orders`, asha.auth, { quantity: 100 }),
+    // Goods always know where they go: no shipping named, then no address, are each refused.
+    const unnamed = await s.call('POST', `/listings/${plain.id}/orders`, asha.auth, {
+      quantity: 100,
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(problem(unnamed).errors).toEqual([{ path: 'shipping', msg: c.shipping.required }]);
+    const nowhere = await s.call('POST', `/listings/${plain.id}/orders`, asha.auth, {
+      quantity: 100,
+      shipping: 'quote',
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(problem(nowhere).errors).toEqual([
+      { path: 'addressId', msg: c.checkout.addressRequired },
+    ]);
+    expect(await sql(`select "id" from "market_order" where "listing_id" = ?`, [plain.id])).toEqual(
+      [],
     );
-    expect(bare).toMatchObject({ totalMinor: 950_000, shipping: null, deliveryAddress: null });
+    const saved = await add(asha);
+    const quoted = orderOf(
+      await s.call('POST', `/listings/${plain.id}/orders`, asha.auth, {
+        quantity: 100,
+        shipping: 'quote',
+        addressId: saved.id,
+      }),
+    );
+    expect(quoted).toMatchObject({ status: 'quoting', totalMinor: 950_000 });
+    expect(quoted.shipping).toEqual({ kind: 'quote', rateMinor: null, amountMinor: 0 });
+    expect(quoted.deliveryAddress?.city).toBe('Bengaluru');
 
     const service = await listing(trader, {
       category: 'plumber',
@@ -230,10 +254,9 @@ describe('checkout: addresses, shipping and the order total', () => {
       price: { type: 'fixed', amountMinor: 50_000, currency: 'INR', unit: 'piece' },
     });
     expect(service.shipping).toEqual([]);
-    const address = await add(asha);
     const refused = await s.call('POST', `/listings/${service.id}/orders`, asha.auth, {
       quantity: 1,
-      addressId: address.id,
+      addressId: saved.id,
     });
     expect(problem(refused).errors).toEqual([
       { path: 'addressId', msg: c.checkout.serviceNoAddress },
@@ -331,5 +354,28 @@ describe('checkout: addresses, shipping and the order total', () => {
     const second = await proposalFor(asha);
     const withDefault = await orderOfProposal(await accept(asha, second));
     expect(withDefault.deliveryAddress).toMatchObject({ city: 'Bengaluru' });
+
+    // A buyer with no address at all: accepting goods, and countering (the seller's acceptance
+    // of a counter-offer sends the goods to the buyer's default), are refused naming the address.
+    const ravi = await buyer();
+    const third = await proposalFor(ravi);
+    const nowhere = await accept(ravi, third);
+    expect(nowhere.statusCode).toBe(400);
+    expect(problem(nowhere).errors).toEqual([
+      { path: 'addressId', msg: c.checkout.addressRequired },
+    ]);
+    const counter = await s.call('POST', `/proposals/${third}/counter`, ravi.auth, {
+      unitPriceMinor: 1_200,
+      quantity: 500,
+      deliveryDays: 7,
+    });
+    expect(counter.statusCode).toBe(400);
+    expect(problem(counter).errors).toEqual([
+      { path: 'addressId', msg: c.checkout.counterNeedsAddress },
+    ]);
+    // Nothing changed: the proposal is still open to accept, and is, once an address is saved.
+    await add(ravi);
+    const placed = await orderOfProposal(await accept(ravi, third));
+    expect(placed.deliveryAddress).toMatchObject({ city: 'Bengaluru' });
   });
 });

@@ -68,7 +68,11 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       'POST',
       '/listings',
       trader.auth,
-      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} for orders`, extra),
+      // Collected from the seller: an order's steps here need no delivery address.
+      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} for orders`, {
+        shipping: [{ kind: 'pickup' }],
+        ...extra,
+      }),
     );
     expect(res.statusCode).toBe(201);
     return listingAnswerSchema.parse(res.json()).data.listing.id;
@@ -78,7 +82,10 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
     const trader = await seller();
     const buyer = await signedIn();
     const listingId = await listingOf(trader);
-    const res = await s.call('POST', `/listings/${listingId}/orders`, buyer.auth, { quantity });
+    const res = await s.call('POST', `/listings/${listingId}/orders`, buyer.auth, {
+      quantity,
+      shipping: 'pickup',
+    });
     expect(res.statusCode).toBe(201);
     return { trader, buyer, order: orderOf(res), listingId };
   }
@@ -286,7 +293,11 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       const buyer = await signedIn();
       const listingId = await listingOf(trader);
       const order = (note: string) =>
-        s.call('POST', `/listings/${listingId}/orders`, buyer.auth, { quantity: 100, note });
+        s.call('POST', `/listings/${listingId}/orders`, buyer.auth, {
+          quantity: 100,
+          shipping: 'pickup',
+          note,
+        });
       const mailsTo = async (who: SignedInAccount) =>
         (await s.app.get(QueueRegistry).get('mail').getJobs()).filter(
           (job) => (job.data as { to?: string }).to === who.email,
@@ -541,6 +552,17 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
   describe('from an accepted proposal', () => {
     it("accepting the seller's proposal places its order with its terms, accepted by both, in the same step", async () => {
       const buyer = await signedIn();
+      // Goods: the order goes to the buyer's default address, so they have one.
+      const saved = await s.call('POST', '/account/addresses', buyer.auth, {
+        country: 'IN',
+        name: 'Asha Rao',
+        phone: '+91 98450 12345',
+        line1: '12 MG Road, Indiranagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560038',
+      });
+      expect(saved.statusCode).toBe(201);
       const trader = await seller();
       const requirement = await s.call('POST', '/requirements', buyer.auth, {
         title: `Need 500 kg of turmeric powder ${++n}`,

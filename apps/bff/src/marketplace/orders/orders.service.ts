@@ -4,7 +4,7 @@ import {
   isServiceGroup,
   maxAmountMinor,
   messages,
-  shipsToBuyer,
+  needsDeliveryAddress,
   type Actor,
   type Currency,
   type DeliveryAddress,
@@ -201,9 +201,10 @@ export class OrdersService {
 
   /**
    * Checkout (docs/product/orders.md, "Checkout"): the shipping must be one the listing offers
-   * (required when it offers any), goods sent to the buyer go to one of their own saved addresses
-   * (copied onto the order), a service takes neither; the total is worked out here from the
-   * listing, whatever the browser showed.
+   * (goods always offer one: by quotation when the listing and its shop name none), goods go to
+   * one of the buyer's own saved addresses (copied onto the order) unless they are picked up, a
+   * service takes neither; the total is worked out here from the listing, whatever the browser
+   * showed.
    */
   private async checkout(caller: Caller, listing: Listing, request: ListingOrderRequest) {
     const c = messages.checkout;
@@ -222,16 +223,13 @@ export class OrdersService {
       }
     }
     if (service && request.addressId) throw invalid('addressId', c.checkout.serviceNoAddress);
-    // Listings that offer no shipping (older ones) arrange delivery with the seller: the
-    // checkout still asks for the address, but the order can go without one.
-    const needsAddress = !service && option !== null && shipsToBuyer(option.kind);
+    const needsAddress = needsDeliveryAddress(listing.groupId, option?.kind ?? null);
     if (needsAddress && !request.addressId) {
       throw invalid('addressId', c.checkout.addressRequired);
     }
-    const address =
-      !service && request.addressId && (option === null || shipsToBuyer(option.kind))
-        ? await this.addresses.forOrder(caller, request.addressId, c.checkout.addressNotYours)
-        : null;
+    const address = needsAddress
+      ? await this.addresses.forOrder(caller, request.addressId!, c.checkout.addressNotYours)
+      : null;
     const price = checkoutPrice(listing.priceMinor!, request.quantity, option);
     if (price === undefined) throw invalid('quantity', m.totalTooLarge);
     return {
@@ -260,9 +258,16 @@ export class OrdersService {
   ): Promise<{ order: Order; event: OrderEvent }> {
     const now = new Date();
     const kind = orderKindOf(requirement.groupId);
-    // Goods go to the address the buyer chose when accepting, else to their default one.
+    // Goods go to the address the buyer chose when accepting, else to their default one: a goods
+    // order always knows where to deliver (docs/product/orders.md, "Where an order comes from").
     const deliveryAddress =
       kind === 'service' ? null : (address ?? (await this.addresses.defaultOf(proposal.buyerId)));
+    if (kind !== 'service' && !deliveryAddress) {
+      const c = messages.checkout.checkout;
+      throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+        { path: 'addressId', msg: agreedBy === 'buyer' ? c.addressRequired : c.buyerHasNoAddress },
+      ]);
+    }
     const order = new Order();
     Object.assign(order, {
       buyerId: proposal.buyerId,
@@ -310,6 +315,17 @@ export class OrdersService {
     });
     // The step announced is the one that tells the side that did not act.
     return { order, event: agreedBy === 'buyer' ? placed : accepted };
+  }
+
+  /**
+   * Before a buyer's counter-offer on goods: the seller's acceptance places the order at once and
+   * sends it to the buyer's default address, so they must have one (400 naming addressId if not).
+   */
+  async assertCanReceiveGoods(buyerId: string, groupId: string | null | undefined): Promise<void> {
+    if (orderKindOf(groupId) === 'service' || (await this.addresses.defaultOf(buyerId))) return;
+    throw new ApiException(HttpStatus.BAD_REQUEST, messages.api.validationFailed, [
+      { path: 'addressId', msg: messages.checkout.checkout.counterNeedsAddress },
+    ]);
   }
 
   /** One of the caller's saved addresses, as an order keeps it (400 naming addressId if not). */

@@ -56,7 +56,7 @@ describe("a shop's default shipping", () => {
     const trader = await signedInSeller(s.app, s.call, { shop: body });
     const plain = await listing(trader);
     const own = await listing(trader, { shipping: [{ kind: 'pickup' }] });
-    expect((await detail(plain.id)).shipping).toEqual([]);
+    expect((await detail(plain.id)).shipping).toEqual([{ kind: 'quote' }]);
 
     // Checked like a listing's options; then saved and shown with the shop.
     const twice = await s.call('PUT', '/shops/mine', trader.auth, {
@@ -120,7 +120,8 @@ describe("a shop's default shipping", () => {
       shipping: { currency: 'INR', options: [] },
     });
     expect(shopAnswerSchema.parse(cleared.json()).data.shop.shipping).toBeNull();
-    expect((await detail(plain.id)).shipping).toEqual([]);
+    // Nothing named by the listing or its shop: goods go by quotation.
+    expect((await detail(plain.id)).shipping).toEqual([{ kind: 'quote' }]);
   });
 
   it('applies only to listings in its currency, and never to a service', async () => {
@@ -131,7 +132,7 @@ describe("a shop's default shipping", () => {
       shipping: { currency: 'USD', options: [{ kind: 'per_unit', amountMinor: 50 }] },
     });
     const rupees = await listing(trader);
-    expect((await detail(rupees.id)).shipping).toEqual([]);
+    expect((await detail(rupees.id)).shipping).toEqual([{ kind: 'quote' }]);
     const dollars = await listing(trader, {
       price: { type: 'fixed', amountMinor: 150, currency: 'USD', unit: 'kg' },
     });

@@ -75,6 +75,21 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
   });
 
   const signedIn = (role: Role = 'user') => signedInAccount(s.app, { role });
+  /** A buyer with a saved (default) address: a goods deal's order is delivered there. */
+  async function buyerWithAddress(): Promise<SignedInAccount> {
+    const buyer = await signedIn();
+    const saved = await s.call('POST', '/account/addresses', buyer.auth, {
+      country: 'IN',
+      name: 'Asha Rao',
+      phone: '+91 98450 12345',
+      line1: '12 MG Road, Indiranagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560038',
+    });
+    expect(saved.statusCode).toBe(201);
+    return buyer;
+  }
   const seller = () =>
     signedInSeller(s.app, s.call, {
       shop: { name: `Spice House ${++n}`, place: { city: 'Pune', country: 'IN' } },
@@ -274,7 +289,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
 
   describe('the negotiation', () => {
     it('counter, then the seller accepts it: the deal closes in that step, an order accepted by both, pushed live to both sides, others declined, requirement closed', async () => {
-      const buyer = await signedIn();
+      const buyer = await buyerWithAddress();
       const id = await requirementOf(buyer);
       const [a, b] = [await seller(), await seller()];
       const buyerSocket = await connectedSocket(base, buyer.token, sockets);
@@ -413,7 +428,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
     });
 
     it('the seller updates (clearing a counter) or withdraws; the buyer declines with a reason', async () => {
-      const buyer = await signedIn();
+      const buyer = await buyerWithAddress();
       const id = await requirementOf(buyer);
       const trader = await seller();
       const p = proposalOf(await propose(trader, id));
@@ -816,7 +831,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
     });
 
     it('an acceptance names the version the buyer saw: terms changed since are a 409 with the new terms; the current version places the order', async () => {
-      const buyer = await signedIn();
+      const buyer = await buyerWithAddress();
       const id = await requirementOf(buyer);
       const trader = await seller();
       const seen = proposalOf(await propose(trader, id));

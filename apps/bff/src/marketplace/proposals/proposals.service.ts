@@ -210,7 +210,8 @@ export class ProposalsService {
   }
 
   counter(caller: Caller, id: string, request: CounterOfferRequest) {
-    return this.step(caller, id, 'counter', async (proposal) => {
+    return this.step(caller, id, 'counter', async (proposal, requirement) => {
+      await this.orders.assertCanReceiveGoods(proposal.buyerId, requirement.groupId);
       Object.assign(proposal, {
         counterUnitPriceMinor: request.unitPriceMinor,
         counterQuantity: request.quantity,

@@ -2,7 +2,7 @@ import { apiErrorMessage, fieldErrorsOf } from '@matchbazaar/api-client';
 import {
   checkoutMessages,
   checkoutPrice,
-  isServiceGroup,
+  needsDeliveryAddress,
   quantityUnitLabels,
   shippingText,
   type ListingDetail,
@@ -43,10 +43,12 @@ const s = checkoutMessages.shipping;
 
 type Step = 'address' | 'shipping' | 'review';
 
-/** Whether the goods are sent to the buyer (an address is asked for): not for pick-up only. */
+/**
+ * Whether the checkout asks for an address: when one of the listing's options sends the goods
+ * (the order's own rule, needsDeliveryAddress); a service offers none, pick-up alone needs none.
+ */
 export function checkoutNeedsAddress(listing: ListingDetail): boolean {
-  if (isServiceGroup(listing.groupId)) return false;
-  return !(listing.shipping.length > 0 && listing.shipping.every((o) => o.kind === 'pickup'));
+  return listing.shipping.some((o) => needsDeliveryAddress(listing.groupId, o.kind));
 }
 
 /**

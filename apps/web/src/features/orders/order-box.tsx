@@ -1,7 +1,6 @@
 import ShoppingCartCheckoutOutlinedIcon from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import {
   checkoutMessages,
-  isServiceGroup,
   listingOrderRequestSchema,
   ordersMessages,
   quantityUnitLabels,
@@ -150,12 +149,11 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
           <Typography aria-live="polite" sx={{ fontWeight: 700 }}>
             {total === null ? '\u00a0' : t.orderTotal(moneyText(total, listing.price.currency))}
           </Typography>
-          {!isServiceGroup(listing.groupId) && (
+          {/* Goods always offer some shipping (by quotation when the seller named none). */}
+          {listing.shipping.length > 0 && (
             <Typography variant="body2" data-testid="order-box-shipping">
               {checkoutMessages.shipping.offered(
-                listing.shipping.length > 0
-                  ? listing.shipping.map((option) => shippingText(option, money, unit)).join('; ')
-                  : checkoutMessages.shipping.arranged,
+                listing.shipping.map((option) => shippingText(option, money, unit)).join('; '),
               )}
             </Typography>
           )}

@@ -188,8 +188,8 @@ function CompareCard({
         />
       )}
       {goods && dialog === 'accept' && book.data && addresses.length === 0 ? (
-        // No saved address yet: one is added here and the acceptance follows, or the buyer
-        // accepts without one (and tells the seller in chat).
+        // No saved address yet: one is added here and the acceptance follows (a goods order
+        // always knows where to deliver).
         <Dialog
           open
           onClose={() => setDialog(null)}
@@ -224,15 +224,6 @@ function CompareCard({
           {!addingAddress && (
             <DialogActions>
               <Button onClick={() => setDialog(null)}>{checkoutMessages.addresses.cancel}</Button>
-              <Button
-                variant="contained"
-                onClick={() => {
-                  setDialog(null);
-                  void quick({ step: 'accept', body: { version: proposal.version } });
-                }}
-              >
-                {t.accept}
-              </Button>
             </DialogActions>
           )}
         </Dialog>

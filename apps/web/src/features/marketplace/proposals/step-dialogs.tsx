@@ -33,7 +33,10 @@ function useStepForm(requirementId: string, id: string, onDone: () => void) {
       { id, call },
       { onSuccess: onDone, onError: (failure) => setFields(fieldErrorsOf(failure)) },
     );
-  const error = step.isError ? apiErrorMessage(step.error) : null;
+  // The missing delivery address is no field of the dialog: its words stand for the refusal.
+  const error = step.isError
+    ? (fieldErrorsOf(step.error).addressId ?? apiErrorMessage(step.error))
+    : null;
   return { busy: step.isPending, error, fields, setFields, go };
 }
 
