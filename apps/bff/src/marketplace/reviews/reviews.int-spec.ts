@@ -8,14 +8,19 @@ import {
   reportedReviewsAnswerSchema,
   reviewAnswerSchema,
   reviewsPageAnswerSchema,
+  serverEvents,
   type Role,
 } from '@matchbazaar/contracts';
 import { sellerRatingSql } from '@matchbazaar/db-schema';
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { basmatiListingBody } from '../../testing/catalogue-fixtures.js';
+import { connectedSocket } from '../../testing/realtime-client.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { signedInSeller, type SignedInSeller } from '../../testing/signed-in-seller.js';
+import { eventually } from '../../testing/signed-in-admin.js';
+import { listen } from '../../testing/test-env.js';
 import { ReviewsSweeper } from './reviews-sweeper.js';
 
 const m = messages.reviews;
@@ -27,13 +32,17 @@ const pageOf = (res: { json: () => unknown }) => reviewsPageAnswerSchema.parse(r
 
 describe('reviews after an order (real PostgreSQL and Redis)', () => {
   let s: Awaited<ReturnType<typeof startCatalogueApp>>;
+  let base: string;
+  const sockets: Socket[] = [];
   let n = 0;
 
   beforeAll(async () => {
     s = await startCatalogueApp('reviews');
+    base = await listen(s.app);
   });
 
   afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
     await s?.stop();
   });
 
@@ -281,6 +290,41 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
         [id],
       );
       expect(rows.map((row) => row.published_at !== null)).toEqual([true, true]);
+    });
+  });
+
+  describe('live', () => {
+    it("tells both parties' open pages that the order's reviews changed, never what they say", async () => {
+      const buyer = await signedIn();
+      const from = await seller();
+      const id = await order(buyer, from);
+      const pushed = { buyer: [] as unknown[], seller: [] as unknown[] };
+      const buyerSocket = await connectedSocket(base, buyer.token, sockets);
+      const sellerSocket = await connectedSocket(base, from.token, sockets);
+      buyerSocket.on(serverEvents.orderReviewsChanged, (p: unknown) => pushed.buyer.push(p));
+      sellerSocket.on(serverEvents.orderReviewsChanged, (p: unknown) => pushed.seller.push(p));
+      // Pushes leave after the answer, through Redis.
+      const arrived = (count: number) =>
+        eventually(() => {
+          expect([pushed.buyer.length, pushed.seller.length]).toEqual([count, count]);
+          return Promise.resolve();
+        });
+
+      // The first, still blind: only the order's id travels.
+      expect((await write(buyer, id, 4, 'Clean grains, well packed.')).statusCode).toBe(201);
+      await arrived(1);
+      expect(pushed.seller).toEqual([{ orderId: id }]);
+      // The second publishes both.
+      expect((await write(from, id, 5)).statusCode).toBe(201);
+      await arrived(2);
+      // A reply to the buyer's review.
+      const reviewId = stateOf(await read(from, id)).theirs!.id;
+      const reply = await s.call('POST', `/reviews/${reviewId}/reply`, from.auth, {
+        body: 'Thanks',
+      });
+      expect(reply.statusCode).toBe(200);
+      await arrived(3);
+      expect(pushed.buyer.at(-1)).toEqual({ orderId: id });
     });
   });
 
