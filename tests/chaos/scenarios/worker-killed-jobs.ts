@@ -87,8 +87,15 @@ const basmatiRequirement = (lot: string) => ({
 });
 
 export interface WorkerJobsLoad {
-  /** Posts the listings and requirements spread over `spreadMs` (the kill falls inside). */
-  post(spreadMs: number): Promise<void>;
+  /**
+   * Posts the listings and requirements evenly from `fromMs` to `toMs` from now: the kill falls
+   * inside, so some of their matching jobs are running on the worker it kills.
+   */
+  post(fromMs: number, toMs: number): Promise<void>;
+  /** Posts answered so far. */
+  posted(): number;
+  /** Matching jobs running now (on either worker). */
+  matchingActive(): Promise<number>;
   /** Ages every timer order so it falls due between `fromMs` and `toMs` from now. */
   dueAround(fromMs: number, toMs: number): Promise<void>;
   check(): Promise<JobFigures>;
@@ -218,16 +225,15 @@ export async function prepareWorkerJobs(
     return { id, status };
   });
 
-  const orders = new Queue('orders', {
-    connection: { url: testServiceUrls().redisUrl },
-    prefix: bullPrefix(topo.redisPrefix),
-  });
+  const connection = { url: testServiceUrls().redisUrl };
+  const orders = new Queue('orders', { connection, prefix: bullPrefix(topo.redisPrefix) });
+  const matching = new Queue('matching', { connection, prefix: bullPrefix(topo.redisPrefix) });
   const listings: string[] = [];
   const requirements: string[] = [];
   const problems: string[] = [];
 
   return {
-    async post(spreadMs) {
+    async post(fromMs, toMs) {
       // Requirements and listings alternate, evenly over the spread.
       const postListing = (seller: BenchAccount, i: number) => async () => {
         const body = basmatiListing(`${run}-${i + 1}`, seller.photoId);
@@ -242,14 +248,17 @@ export async function prepareWorkerJobs(
         if (requirers[i]) posts.push(postRequirement(requirers[i]!, i));
         if (matchSellers[i]) posts.push(postListing(matchSellers[i]!, i));
       }
-      const gap = spreadMs / posts.length;
+      const gap = (toMs - fromMs) / (posts.length - 1);
       await Promise.all(
         posts.map(async (post, i) => {
-          await sleep(i * gap);
+          await sleep(fromMs + i * gap);
           await post().catch((error: Error) => problems.push(error.message.slice(0, 200)));
         }),
       );
     },
+
+    posted: () => listings.length + requirements.length,
+    matchingActive: () => matching.getActiveCount(),
 
     async dueAround(fromMs, toMs) {
       const span = timerOrders.length > 1 ? (toMs - fromMs) / (timerOrders.length - 1) : 0;
@@ -372,6 +381,18 @@ export async function prepareWorkerJobs(
         lost: timersLost,
         doubled: timersDoubled,
       };
+      // The killed worker's jobs, run again elsewhere (BullMQ found them stalled).
+      const again: string[] = [];
+      for (const name of ['matching', 'mail']) {
+        const queue = new Queue(name, { connection, prefix: bullPrefix(topo.redisPrefix) });
+        const ran = await queue.getJobs(['completed', 'failed']);
+        const failed = ran.filter((job) => job.failedReason);
+        if (failed.length) problems.push(`${failed.length} ${name} jobs failed`);
+        again.push(
+          `${name} ${ran.filter((job) => job.attemptsStarted > 1 || job.stalledCounter > 0).length}`,
+        );
+        await queue.close();
+      }
       const part = (name: string, f: KindFigures) =>
         `${name} ${f.arrived}/${f.expected} lost ${f.lost} doubled ${f.doubled}`;
       return {
@@ -383,12 +404,13 @@ export async function prepareWorkerJobs(
           `${part('leads', leadFigures)} (${requirements.length} requirements x ${listings.length} sellers' listings${otherLeads ? `, ${otherLeads} to other sellers` : ''})`,
           `${part('saved-search alerts', alertFigures)} (${searches.length} searches x ${listings.length} listings)`,
           `${part('order timers', timerFigures)} (${statuses.map((s) => `${s}x${size.timersPerStatus}`).join(' ')})`,
+          `jobs run again after the kill: ${again.join(', ')}`,
         ].join('; '),
       };
     },
 
     async close() {
-      await orders.close();
+      await Promise.all([orders.close(), matching.close()]);
     },
   };
 }
