@@ -25,6 +25,7 @@ const shared = {
     '^@matchbazaar/machines$': '<rootDir>/machines/src/index.ts',
     '^@matchbazaar/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^@matchbazaar/matching/query$': '<rootDir>/libs/matching/src/query/index.ts',
+    '^@matchbazaar/tracing/testing$': '<rootDir>/libs/tracing/src/testing.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tests/e2e/'],

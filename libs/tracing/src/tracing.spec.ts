@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { z } from 'zod';
@@ -12,16 +11,15 @@ import {
   querySummary,
   sanitizeStatement,
   startServerSpan,
-  startTracing,
   traceLogFields,
   traceLogOptions,
   tracingIsOn,
   tracingEnv,
   tracingSettings,
   withJobTrace,
-  type RunningTracing,
   type TraceableJobOptions,
 } from './index.js';
+import { testTracing } from './testing.js';
 import type { TracingEnv } from './tracing-config.js';
 
 const env = (overrides: Partial<TracingEnv> = {}): TracingEnv => ({
@@ -120,7 +118,6 @@ describe('statements in spans', () => {
 });
 
 describe('with tracing on', () => {
-  const exporter = new InMemorySpanExporter();
   const queries: unknown[][] = [];
   class FakeClient {
     database = 'mb';
@@ -137,22 +134,11 @@ describe('with tracing on', () => {
       return Promise.resolve({ rows: [] });
     }
   }
-  let tracing: RunningTracing;
+  const tracing = testTracing({ pg: { Client: FakeClient } });
+  const { exporter } = tracing;
 
-  beforeAll(async () => {
-    tracing = await startTracing(
-      {
-        serviceName: 'spec',
-        tracesUrl: 'http://127.0.0.1:9/v1/traces',
-        sampler: 'always_on',
-        ratio: 1,
-      },
-      { exporter, pg: { Client: FakeClient } },
-    );
-  });
-  afterAll(async () => {
-    await tracing.shutdown();
-  });
+  beforeAll(() => tracing.start());
+  afterAll(() => tracing.shutdown());
 
   it('writes the trace and span ids on every log line written inside a span, and none outside', () => {
     const lines: Record<string, unknown>[] = [];
@@ -252,19 +238,11 @@ describe('with tracing on', () => {
 });
 
 describe('requests sampled at entry (a ratio sampler)', () => {
-  const exporter = new InMemorySpanExporter();
-  let tracing: RunningTracing;
+  const tracing = testTracing({ sampler: 'parentbased_traceidratio', ratio: 0.1 });
+  const { exporter } = tracing;
   let nextRandom = 0.9;
   beforeAll(async () => {
-    tracing = await startTracing(
-      {
-        serviceName: 'spec',
-        tracesUrl: 'http://127.0.0.1:9/v1/traces',
-        sampler: 'parentbased_traceidratio',
-        ratio: 0.1,
-      },
-      { exporter },
-    );
+    await tracing.start();
     jest.spyOn(Math, 'random').mockImplementation(() => nextRandom);
   });
   afterAll(async () => {

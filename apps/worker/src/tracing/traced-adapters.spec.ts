@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
-import { matchbazaarTracer, startTracing, type RunningTracing } from '@matchbazaar/tracing';
+import { matchbazaarTracer } from '@matchbazaar/tracing';
+import { testTracing } from '@matchbazaar/tracing/testing';
 import type { PushDeviceRow } from '../adapters/push-store.js';
 import type { PushSender } from '../adapters/push-sender.js';
 import { traceWebPushes } from './traced-adapters.js';
 
 describe('a Web Push send in a traced job', () => {
-  const exporter = new InMemorySpanExporter();
-  let tracing: RunningTracing;
-  beforeAll(async () => {
-    tracing = await startTracing(
-      {
-        serviceName: 'spec',
-        tracesUrl: 'http://127.0.0.1:9/v1/traces',
-        sampler: 'always_on',
-        ratio: 1,
-      },
-      { exporter },
-    );
-  });
+  const tracing = testTracing();
+  const { exporter } = tracing;
+  beforeAll(() => tracing.start());
   afterAll(() => tracing.shutdown());
 
   const device = {
