@@ -113,7 +113,7 @@ export async function startTopology(
     }
     await Promise.allSettled([...bffs, ...workers].map((p) => p.kill('SIGKILL')));
     await Promise.allSettled(
-      [balancer, postgresProxy, redisProxy, ...bffRedisProxies].map((p) => p?.close()),
+      [balancer, postgresProxy, redisProxy, ...bffRedisProxies].map(async (p) => p?.close()),
     );
     await mail?.close().catch(() => undefined);
     await sql.end().catch(() => undefined);

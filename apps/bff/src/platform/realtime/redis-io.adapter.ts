@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { BffConfig } from '../config/bff-config.js';
 import { closeRedis, createPatientRedis } from '../redis/redis-clients.js';
+import { guardFanOut } from './fan-out-guard.js';
 
 /**
  * Socket.IO on the HTTP server, with the Redis adapter so that a room (`user:<id>`) spans every BFF
@@ -13,6 +14,7 @@ import { closeRedis, createPatientRedis } from '../redis/redis-clients.js';
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
+  private readonly guards: (() => void)[] = [];
 
   constructor(
     app: INestApplicationContext,
@@ -35,10 +37,13 @@ export class RedisIoAdapter extends IoAdapter {
     swallowFailedPublishes(pub);
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketIoRedisKey(this.config.REDIS_PREFIX) }));
+    // Sockets only while this process can fan out through Redis (fan-out-guard.ts).
+    this.guards.push(guardFanOut(server, [pub, sub]));
     return server;
   }
 
   override async dispose(): Promise<void> {
+    for (const stop of this.guards.splice(0)) stop();
     await super.dispose();
     await Promise.all(this.clients.splice(0).map((client) => closeRedis(client)));
   }
