@@ -16,20 +16,17 @@ import {
   type Role,
 } from '@matchbazaar/contracts';
 import { randomUUID } from 'node:crypto';
-import { createApp } from '../../app.js';
 import { AuditEntry } from '../../platform/audit/audit-entry.entity.js';
-import { StartupTasks } from '../../platform/database/startup-tasks.js';
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
+import { apiCaller, startCatalogueApp } from '../../testing/catalogue-app.js';
 import { onionRequirementBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { signedInSeller } from '../../testing/signed-in-seller.js';
-import { testBffEnv } from '../../testing/test-env.js';
 import { User } from '../../identity/users/user.entity.js';
 import { Listing } from './listing.entity.js';
 
 const m = messages.catalogue;
-type Headers = Record<string, string>;
 /** The body of a refusal. */
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
 
@@ -71,33 +68,19 @@ const requirementBody = (extra: Record<string, unknown> = {}) =>
 
 describe('the catalogue: shops, listings and requirements (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
-  let cleanup: () => Promise<void>;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    const env = await testBffEnv('catalogue', { SITE_MODE: 'live', PUBLIC_URL: 'https://mb.test' });
-    cleanup = env.cleanup;
-    app = await createApp(env.config);
-    await app.get(StartupTasks).migrateAndSeed();
-    await app.get(SettingsService).set('moderation.policy', 'off');
+    ({ app, stop } = await startCatalogueApp('catalogue', {
+      env: { PUBLIC_URL: 'https://mb.test' },
+    }));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await cleanup?.();
+    await stop?.();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers = {},
-    body?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body !== undefined && { payload: JSON.stringify(body) }),
-    });
+  const call = apiCaller(() => app);
   const signedIn = (role: Role = 'user', phone: string | null = null) =>
     signedInAccount(app, { role, phone });
 

@@ -10,17 +10,13 @@ import {
   shopAnswerSchema,
   suggestAnswerSchema,
 } from '@matchbazaar/contracts';
-import { createApp } from '../../app.js';
-import { StartupTasks } from '../../platform/database/startup-tasks.js';
-import { SettingsService } from '../../platform/settings/settings.service.js';
+import { apiCaller, startCatalogueApp } from '../../testing/catalogue-app.js';
 import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
-import { testBffEnv } from '../../testing/test-env.js';
 import { listingTable, PostSearchRepository } from './post-search.repository.js';
 import { planSearch, toFacets } from './search-plan.js';
 
 const m = messages.catalogue;
-type Headers = Record<string, string>;
 
 const place = (city: string, latitude: number, longitude: number, country = 'IN') => ({
   city,
@@ -90,20 +86,9 @@ const offers = [
 
 describe('catalogue search (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
-  let cleanup: () => Promise<void>;
+  let stop: () => Promise<void>;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Headers = {},
-    body?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body !== undefined && { payload: JSON.stringify(body) }),
-    });
+  const call = apiCaller(() => app);
   const listings = async (query: string) => {
     const res = await call('GET', `/listings/search?${query}`);
     expect(res.statusCode).toBe(200);
@@ -120,11 +105,7 @@ describe('catalogue search (real PostgreSQL)', () => {
   const titles = async (query: string) => (await listings(query)).items.map((card) => card.title);
 
   beforeAll(async () => {
-    const env = await testBffEnv('search', { SITE_MODE: 'live' });
-    cleanup = env.cleanup;
-    app = await createApp(env.config);
-    await app.get(StartupTasks).migrateAndSeed();
-    await app.get(SettingsService).set('moderation.policy', 'off');
+    ({ app, stop } = await startCatalogueApp('search'));
     const seller = await signedInAccount(app, { role: 'trader', phone: '+919876543210' });
     const shop = await call('PUT', '/shops/mine', seller.auth, {
       name: 'Search Test Traders',
@@ -184,8 +165,7 @@ describe('catalogue search (real PostgreSQL)', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
-    await cleanup?.();
+    await stop?.();
   });
 
   it('finds words, prefixes as typed, and not drafts', async () => {
