@@ -129,9 +129,8 @@ export const races: Scenario = {
             'POST',
             `/listings/${listings[i % sellerCount]}/orders`,
             buyer.token,
-            {
-              quantity: 10,
-            },
+            // Picked up, as the steady load orders: goods always name how they reach the buyer.
+            { quantity: 10, shipping: 'pickup' },
           );
           const id = (placed.json as { data?: { order: { id: string } } }).data?.order.id;
           if (placed.status !== 201 || !id)
