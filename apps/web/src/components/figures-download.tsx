@@ -1,36 +1,29 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * A figures page's CSV download (seller analytics, search analytics): the button's state while the
- * file comes, and a dismissable alert when it could not.
+ * file comes, and a dismissable alert when it could not. The download is a mutation
+ * (docs/decisions/0013-web-server-state-with-tanstack-query.md): `run` is the feature's api call.
  */
 export function useFiguresDownload(run: () => Promise<unknown>) {
-  const [downloading, setDownloading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = () => {
-    setDownloading(true);
-    setFailed(false);
-    run()
-      .catch(() => setFailed(true))
-      .finally(() => setDownloading(false));
-  };
+  const download = useMutation({ mutationFn: run });
   return {
     button: (label: string) => (
       <Button
         variant="outlined"
         startIcon={<DownloadOutlinedIcon />}
-        onClick={download}
-        loading={downloading}
+        onClick={() => download.mutate()}
+        loading={download.isPending}
       >
         {label}
       </Button>
     ),
     failure: (message: string) =>
-      failed ? (
-        <Alert severity="error" role="alert" onClose={() => setFailed(false)}>
+      download.isError ? (
+        <Alert severity="error" role="alert" onClose={() => download.reset()}>
           {message}
         </Alert>
       ) : null,
