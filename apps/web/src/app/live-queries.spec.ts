@@ -56,7 +56,9 @@ describe('staleAfterPush', () => {
 
 describe('followPushes', () => {
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries').mockResolvedValue(undefined);
-  afterEach(() => invalidate.mockClear());
+  afterEach(() => {
+    invalidate.mockClear();
+  });
 
   it('listens to every push the table names, and stops when asked', () => {
     const stop = followPushes(userId);
