@@ -8,7 +8,11 @@ import type { AppNotification, NotificationCounts } from './live/notifications.j
 import type { Proposal } from './live/proposals.js';
 import type { Order } from './orders/order.js';
 
-/** Socket.IO: one namespace, one room per user; every pushed event is also stored as a notification. */
+/**
+ * Socket.IO: one namespace, one room per user. A `notification` event is a stored notification;
+ * the others carry an order, a proposal or a message as stored after a change (or, for reviews,
+ * only which order), so an open page follows it; they are not notifications themselves.
+ */
 export const realtimeNamespace = '/realtime';
 
 /** The Redis key the Socket.IO adapter (BFF) and emitter (worker) share under REDIS_PREFIX. */
