@@ -77,11 +77,15 @@ export function usePayoutMethodStep(userId: string) {
   });
 }
 
+/** DELETE payout-methods/:id. */
+export function removePayoutMethod(id: string): Promise<object> {
+  return api.call({ method: 'DELETE', path: `${V1}/payout-methods/${seg(id)}` }, () => ({}));
+}
+
 export function useRemovePayoutMethod(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.call({ method: 'DELETE', path: `${V1}/payout-methods/${seg(id)}` }, () => ({})),
+    mutationFn: removePayoutMethod,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: payoutMethodsKey(userId) }),
   });
 }
