@@ -3,15 +3,20 @@ import { expect } from '@playwright/test';
 import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { bearerOf } from './support/catalogue.ts';
 import { screenshots } from './support/screenshots.ts';
-import { postOpenRequirement } from './support/seed-posts.ts';
+import { bengaluruAddress, checkOutWithAddress } from './support/checkout.ts';
+import { postOpenRequirement, publishOffer } from './support/seed-posts.ts';
+import { signedInContext } from './support/signed-in-context.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 // Anyone can sell (docs/decisions/0001-roles-and-personas.md): a verified buyer who opens the
 // seller's posting page opens a shop there and sells from the same account, buyer history kept;
-// the sidebar says Seller at once, and another browser of the account does after a reload.
+// the sidebar says Seller at once, and another browser of the account does after a reload. The
+// new seller lists an offer; someone else, in a browser of their own, finds the shop, orders it
+// through the checkout, and the order reaches the new seller's Orders page live.
 
 const t = messages.posting;
 const d = messages.dashboard;
+const o = messages.orders;
 
 test('a buyer opens a shop from the posting page and sells from the same account', async ({
   page,
@@ -76,7 +81,50 @@ test('a buyer opens a shop from the posting page and sells from the same account
       .getByRole('link', { name: d.items.sellerAnalytics }),
   ).toBeVisible();
 
-  // The buyer's history is still theirs.
+  // The new seller lists an offer and waits on their Orders page, on the selling side.
+  const auth = await bearerOf(page.request, buyer);
+  const offer = await publishOffer(
+    browser,
+    { page, auth },
+    {
+      photo: { name: 'brass-diya.png', rgb: [181, 140, 50] },
+      title: `Hand-cast brass diyas ${Date.now().toString(36)}`,
+      description:
+        'Hand-cast brass diyas from Nashik, polished, five-wick, packed in dozens for weddings and temples.',
+      category: 'spices',
+      price: { amountMinor: 15_000, unit: 'piece' },
+      minOrder: 12,
+    },
+  );
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('button', { name: o.page.selling, pressed: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(o.page.emptySelling)).toBeVisible();
+
+  // Someone else, in a browser of their own, finds the new shop and its offer, and orders it.
+  const customer = await signedInContext(browser, baseURL!, 'become-seller-customer', 'buy');
+  const mine = await page.request.get('/api/v1/shops/mine', { headers: auth });
+  const { slug } = ((await mine.json()) as { data: { shop: { slug: string } } }).data.shop;
+  await customer.page.goto(`/marketplace/shop/${slug}`);
+  await customer.page.getByRole('link', { name: offer.title }).first().click({ timeout: 30_000 });
+  await expect(customer.page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible({
+    timeout: 30_000,
+  });
+  await customer.page.getByLabel(o.page.orderQuantity('piece')).fill('24');
+  await customer.page.getByRole('button', { name: o.page.orderNow }).click();
+  await checkOutWithAddress(customer.page, { address: bengaluruAddress, total: '₹3,600' });
+
+  // The order reaches the new seller without a reload.
+  const row = page.getByTestId('order-row').filter({ hasText: offer.title });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText(o.statuses.placed, { exact: true })).toBeVisible();
+  await screenshots(page, testInfo, 'become-seller-first-order');
+  await customer.context.close();
+
+  // The buyer's history is still theirs: their requirement, and the buying side of their orders.
+  await page.getByRole('button', { name: o.page.buying }).click();
+  await expect(page.getByText(o.page.emptyBuying)).toBeVisible();
   await page.goto('/marketplace/my-requirements');
   await expect(page.getByText(requirement.title)).toBeVisible();
 
