@@ -7,10 +7,12 @@ import { openShopWithOffer } from './support/seed-posts.ts';
 import { signedInContext } from './support/signed-in-context.ts';
 import { test } from './support/verified-browser.ts';
 
-// A first payout (docs/product/payouts.md): a seller whose order was paid and completed (through
-// the API, as orders.spec.ts's dispute journey gets there) finds "Request payout" off until a
-// payout method is verified; adds their bank account in India on the transactions page, confirms
-// the development provider's two deposits, pays out, and sees the payout go to that account.
+// A first payout (docs/product/payouts.md), in two browsers: a seller whose order was paid and
+// shipped (through the API, as orders.spec.ts's dispute journey gets there) waits on their
+// transactions page while the buyer, in a browser of their own, confirms receipt: the released
+// money shows as available without a reload. "Request payout" stays off until a payout method is
+// verified; the seller adds their bank account in India there, confirms the development
+// provider's two deposits, pays out, and sees the payout go to that account.
 
 const t = messages.orders;
 const p = t.page;
@@ -47,10 +49,8 @@ test('a seller adds a bank account, verifies it, and receives a first payout to 
   await step(seller, 'accept', {});
   await step(buyer, 'pay', { cardNumber: '4242424242424242', expiry, cvc: '123' });
   await step(seller, 'ship', { tracking: `DTDC ${run}` });
-  await step(buyer, 'confirm', {});
-  await buyer.context.close();
 
-  // No method yet: "Request payout" is off and says why. Settings leads there.
+  // The seller's transactions page (Settings leads there) holds nothing available yet.
   const page = seller.page;
   await page.goto('/settings');
   await page
@@ -59,6 +59,21 @@ test('a seller adds a bank account, verifies it, and receives a first payout to 
   await expect(page).toHaveURL(/\/dashboard\/transactions$/);
   const methods = page.getByRole('region', { name: p.methodsTitle });
   await expect(methods.getByText(p.methodsEmpty)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('balance-available')).toHaveText('₹0');
+
+  // The buyer confirms receipt in their browser: the seller's page shows ₹17,100 (less the 5 %
+  // fee) available, live.
+  await buyer.page.goto(`/dashboard/orders/${order.id}`);
+  await buyer.page.getByRole('button', { name: t.actions.confirm }).click({ timeout: 30_000 });
+  await buyer.page
+    .getByRole('dialog', { name: p.confirmTitle })
+    .getByRole('button', { name: t.actions.confirm })
+    .click();
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(t.statuses.completed);
+  await expect(page.getByTestId('balance-available')).toHaveText('₹17,100', { timeout: 15_000 });
+  await buyer.context.close();
+
+  // No method yet: "Request payout" is off and says why.
   await expect(page.getByRole('button', { name: p.requestPayout })).toBeDisabled();
   await expect(page.getByTestId('payout-blocked')).toHaveText(p.payoutDisabled.none);
   await screenshots(page, testInfo, 'payout-methods-empty');
