@@ -8,6 +8,7 @@ import {
   signInThroughUi,
   subjects,
 } from '../e2e/support/accounts.ts';
+import { placeOrderThroughApi } from '../e2e/support/checkout.ts';
 import { openShopWithOffer } from '../e2e/support/seed-posts.ts';
 import { signedInContext } from '../e2e/support/signed-in-context.ts';
 import { test } from '../e2e/support/verified-browser.ts';
@@ -135,13 +136,9 @@ const journeys = {
   async orderPaidAndShipped({ browser, baseURL }: { browser: Browser; baseURL: string }) {
     const { seller, listing } = await sellerWithOffer(browser, baseURL, 'smoke-order');
     const buyer = await signedInContext(browser, baseURL, 'smoke-order', 'buy');
-    // Placed through the API (the checkout has its own spec): a listing without shipping options.
-    const placed = await buyer.page.request.post(`/api/v1/listings/${listing.id}/orders`, {
-      headers: buyer.auth,
-      data: { quantity: 4 },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = ((await placed.json()) as { data: { order: { id: string } } }).data.order;
+    // Placed through the API (the checkout has its own spec), as the checkout starts: the
+    // listing's one shipping option (free delivery) to the buyer's address.
+    const order = await placeOrderThroughApi(buyer, listing.id, { quantity: 4 });
     const accepted = await seller.page.request.post(`/api/v1/orders/${order.id}/accept`, {
       headers: seller.auth,
       data: {},
