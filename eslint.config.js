@@ -211,6 +211,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Every e2e test is watched for console errors and React warnings (tests/e2e/support/
+  // console-watch.ts): its `test` comes from there or from verified-browser.ts, never bare.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/console-watch.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Take `test` from support/verified-browser.ts, or watchedTest from support/console-watch.ts: every e2e test's pages are watched for console errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },

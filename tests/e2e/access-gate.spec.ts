@@ -1,8 +1,9 @@
 import { messages, siteAccessCookie, storageKeys } from '@matchbazaar/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { clearServerAttempts } from './support/access-code.ts';
 import { hero } from '../../apps/web/src/features/home/home-content.ts';
 import { system } from './support/system.ts';
+import { watchedTest as test } from './support/console-watch.ts';
 import { verifiedBrowserState } from './support/verified-browser.ts';
 
 // The pre-launch gate (docs/product/access-gate.md) against the running system, which is in

@@ -1,5 +1,6 @@
-import { expect, test as open } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
+import { watchedTest as open } from './support/console-watch.ts';
 import { contentPageList, otherPublicPaths } from './support/public-pages.ts';
 import { test } from './support/verified-browser.ts';
 

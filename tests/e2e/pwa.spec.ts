@@ -2,6 +2,7 @@ import { messages } from '@matchbazaar/contracts';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { screenshots } from './support/screenshots.ts';
+import { watchNewContexts } from './support/console-watch.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 // The installable app (docs/product/installable-app.md) in Chromium, on the e2e build (a
@@ -22,12 +23,18 @@ async function controlledBy(page: Page): Promise<string> {
   return scope;
 }
 
-/** Notifications need the full browser: the headless shell the suite runs denies and shows none. */
-const fullChromium = () =>
-  chromium.launch({
+/**
+ * Notifications need the full browser: the headless shell the suite runs denies and shows none.
+ * Its contexts are watched for console errors like the suite's own (support/console-watch.ts).
+ */
+async function fullChromium() {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
   });
+  watchNewContexts(browser);
+  return browser;
+}
 
 /** The app's service worker, as Playwright can run code in it. */
 async function appWorker(context: BrowserContext) {

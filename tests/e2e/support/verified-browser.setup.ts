@@ -1,6 +1,7 @@
 import { siteAccessCookie, storageKeys } from '@matchbazaar/contracts';
-import { expect, test as setup } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { postAccessCode } from './access-code.ts';
+import { watchedTest as setup } from './console-watch.ts';
 import { system } from './system.ts';
 import { verifiedBrowserState } from './verified-browser.ts';
 
