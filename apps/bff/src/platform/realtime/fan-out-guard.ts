@@ -25,7 +25,8 @@ const ADMISSION_WAIT_MS = 1_000;
 export function guardFanOut(server: Server, clients: Redis[]): () => void {
   const logger = new Logger('RealtimeFanOut');
   let probeFailed = false;
-  const reachable = () => !probeFailed && clients.every((client) => client.status === 'ready');
+  const connected = () => clients.every((client) => client.status === 'ready');
+  const reachable = () => !probeFailed && connected();
   const waiters = new Set<() => void>();
 
   // The engine's connections, not the namespace's sockets: a handshake still in the namespace's
@@ -38,32 +39,37 @@ export function guardFanOut(server: Server, clients: Redis[]): () => void {
   const closeEveryConnection = () => {
     for (const connection of [...connections]) connection.close();
   };
-  let wasReachable = true;
-  const judge = () => {
+  // Not yet: the clients are still connecting at start-up.
+  let wasReachable = false;
+  let stopped = false;
+  const judge = (why: string) => {
+    // Closing: the clients' own close is no outage.
+    if (stopped) return;
     const now = reachable();
     if (now === wasReachable) return;
     wasReachable = now;
     if (now) {
-      logger.log('Redis is reachable again: taking sockets');
+      logger.log('Redis is reachable: taking sockets');
       for (const wake of waiters) wake();
     } else {
-      logger.warn('Redis is out of reach: closing every socket and refusing new ones');
+      logger.warn(`Redis is out of reach (${why}): closing every socket and refusing new ones`);
       closeEveryConnection();
     }
   };
 
   for (const client of clients) {
-    client.on('close', judge);
-    client.on('ready', judge);
+    client.on('close', () => judge(`${client.options.connectionName ?? 'a client'} closed`));
+    client.on('ready', () => judge('ready'));
   }
   let probing = false;
   const probe = setInterval(() => {
-    if (probing) return;
+    // A client that is not connected is judged by its status; its PING would wait in its queue.
+    if (probing || !connected()) return;
     probing = true;
     void pongs(clients, FAN_OUT_TIMEOUT_MS).then((answered) => {
       probing = false;
       probeFailed = !answered;
-      judge();
+      judge(`no PONG within ${FAN_OUT_TIMEOUT_MS} ms`);
     });
   }, FAN_OUT_PROBE_MS);
   probe.unref();
@@ -86,6 +92,7 @@ export function guardFanOut(server: Server, clients: Redis[]): () => void {
   });
 
   return () => {
+    stopped = true;
     clearInterval(probe);
     for (const wake of waiters) wake();
   };
