@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../app.js';
 import { StartupTasks } from '../platform/database/startup-tasks.js';
@@ -34,6 +35,9 @@ export async function startCatalogueApp(
   return {
     app,
     call: apiCaller(() => app),
+    /** A statement on the spec's database outside any request: what the API does not offer. */
+    sql: <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+      app.get(EntityManager).fork().execute<T[]>(query, params),
     stop: async () => {
       await app.close();
       await env.cleanup();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { accountExportDocumentSchema, shopAnswerSchema } from '@matchbazaar/contracts';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
@@ -27,9 +26,6 @@ describe('the data export and payment intents (real PostgreSQL, Redis, worker)',
     await s?.stop();
   });
 
-  const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-    s.app.get(EntityManager).fork().execute<T[]>(query, params);
-
   const exportOf = (account: { id: string; auth: Record<string, string> }) =>
     exportedFile(s.app, s.call, account);
 
@@ -42,7 +38,7 @@ describe('the data export and payment intents (real PostgreSQL, Redis, worker)',
     const shopId = shopAnswerSchema.parse(shop.json()).data.shop.id;
     const buyer = await signedInAccount(s.app, {});
     const orderId = randomUUID();
-    await sql(
+    await s.sql(
       `insert into "market_order" ("id", "buyer_id", "seller_id", "shop_id", "source", "title",
          "kind", "currency", "unit_price_minor", "quantity", "total_minor", "fee_bps", "status",
          "refunded_minor", "payment_ref")
@@ -51,7 +47,7 @@ describe('the data export and payment intents (real PostgreSQL, Redis, worker)',
       [orderId, buyer.id, seller.id, shopId],
     );
     const payoutId = randomUUID();
-    await sql(
+    await s.sql(
       `insert into "payout" ("id", "seller_id", "currency", "amount_minor", "status", "idempotency_key")
        values (?, ?, 'INR', 50000, 'pending', 'seller-payout-key-secret')`,
       [payoutId, seller.id],
@@ -63,7 +59,7 @@ describe('the data export and payment intents (real PostgreSQL, Redis, worker)',
       key: string,
       extra: { providerRef?: string; failure?: string; state: string },
     ) =>
-      sql(
+      s.sql(
         `insert into "payment_intent" ("id", "kind", "order_id", "payment_ref", "payout_id",
            "seller_id", "amount_minor", "currency", "idempotency_key", "state", "provider_ref", "failure")
          values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, 'INR', ?, ?, ?, ?)`,
@@ -122,7 +118,7 @@ describe('the data export and payment intents (real PostgreSQL, Redis, worker)',
   it("holds the seller's payout methods by their last 4 only, never the sealed number or the provider's reference", async () => {
     const seller = await signedInAccount(s.app, { role: 'trader' });
     const method = await verifiedPayoutMethod(s.call, seller.auth, '50100123456789');
-    const [stored] = await sql<{ number_sealed: string; provider_ref: string }>(
+    const [stored] = await s.sql<{ number_sealed: string; provider_ref: string }>(
       `select "number_sealed", "provider_ref" from "payout_method" where "id" = ?`,
       [method.id],
     );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   accountExportDocumentSchema,
   listingAnswerSchema,
@@ -32,9 +31,6 @@ describe('the data export and reviews about the account (real PostgreSQL, Redis,
     await s?.stop();
   });
 
-  const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-    s.app.get(EntityManager).fork().execute<T[]>(query, params);
-
   it('leaves out a blind review about the account, keeps its own blind ones and published ones about it', async () => {
     const seller = await signedInAccount(s.app, { role: 'trader', phone: '+919876543210' });
     const shop = await s.call('PUT', '/shops/mine', seller.auth, {
@@ -53,7 +49,7 @@ describe('the data export and reviews about the account (real PostgreSQL, Redis,
     const buyer = await signedInAccount(s.app, {});
     const order = async () => {
       const id = randomUUID();
-      await sql(
+      await s.sql(
         `insert into "market_order" ("id", "buyer_id", "seller_id", "shop_id", "source", "listing_id",
            "title", "kind", "currency", "unit_price_minor", "quantity", "total_minor", "fee_bps",
            "status", "completed_at")

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   apiErrorSchema,
   messages,
@@ -40,8 +39,6 @@ describe('payout methods', () => {
     await s?.stop();
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) =>
-    s.app.get(EntityManager).fork().execute<T[]>(query, params);
   const trader = () => signedInAccount(s.app, { role: 'trader' });
   /** Every answer's body, to check that the full number is in none. */
   const bodies: string[] = [];
@@ -101,7 +98,7 @@ describe('payout methods', () => {
     );
   /** Moves the seller's last changes back in time, as if `ms` had passed. */
   const aged = (sellerId: string, ms: number) =>
-    sql(
+    s.sql(
       `update "payout_method_change" set "at" = "at" - make_interval(secs => ?) where "seller_id" = ?`,
       [ms / 1000, sellerId],
     );
@@ -147,7 +144,7 @@ describe('payout methods', () => {
     expect((mails[0]!.data as { subject: string }).subject).toBe(
       'HDFC ····6789 was added to your payout methods',
     );
-    const [stored] = await sql<{ number_sealed: string; last4: string }>(
+    const [stored] = await s.sql<{ number_sealed: string; last4: string }>(
       `select "number_sealed", "last4" from "payout_method" where "id" = ?`,
       [method.id],
     );
@@ -266,7 +263,7 @@ describe('payout methods', () => {
       (await call('GET', '/transactions', seller)).json(),
     ).data.items;
     expect(lines[0]).toMatchObject({ kind: 'payout', description: 'Payout to HDFC ····6789' });
-    const [intent] = await sql<{ payment_ref: string }>(
+    const [intent] = await s.sql<{ payment_ref: string }>(
       `select "payment_ref" from "payment_intent" where "seller_id" = ? and "kind" = 'payout'`,
       [seller.id],
     );

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { secretSealer } from '@matchbazaar/messaging';
 import { TEST_SUBSCRIPTION_LINK_SECRET } from '../../testing/test-env.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
@@ -30,9 +29,6 @@ describe('payout numbers across a secret rotation', () => {
     await s?.stop();
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) =>
-    s.app.get(EntityManager).fork().execute<T[]>(query, params);
-
   it('re-seals what the previous secret sealed, and counts what no secret opens', async () => {
     const seller = await signedInAccount(s.app, { role: 'trader' });
     const numbers = ['50100123456789', '50100987654321', '50100111122223'];
@@ -45,7 +41,7 @@ describe('payout numbers across a secret rotation', () => {
       });
       expect(res.statusCode).toBe(201);
     }
-    const rows = await sql<{ id: string; last4: string }>(
+    const rows = await s.sql<{ id: string; last4: string }>(
       `select "id", "last4" from "payout_method" where "seller_id" = ? order by "last4"`,
       [seller.id],
     );
@@ -53,15 +49,15 @@ describe('payout numbers across a secret rotation', () => {
     const old = secretSealer(TEST_SUBSCRIPTION_LINK_SECRET);
     const stranger = secretSealer('a-secret-this-deployment-never-had-0123456789');
     const byLast4 = new Map(rows.map((r) => [r.last4, r.id]));
-    await sql(`update "payout_method" set "number_sealed" = ? where "id" = ?`, [
+    await s.sql(`update "payout_method" set "number_sealed" = ? where "id" = ?`, [
       old.seal('50100123456789', CONTEXT),
       byLast4.get('6789'),
     ]);
-    await sql(`update "payout_method" set "number_sealed" = ? where "id" = ?`, [
+    await s.sql(`update "payout_method" set "number_sealed" = ? where "id" = ?`, [
       old.seal('50100987654321', CONTEXT),
       byLast4.get('4321'),
     ]);
-    await sql(`update "payout_method" set "number_sealed" = ? where "id" = ?`, [
+    await s.sql(`update "payout_method" set "number_sealed" = ? where "id" = ?`, [
       stranger.seal('50100111122223', CONTEXT),
       byLast4.get('2223'),
     ]);
@@ -72,7 +68,7 @@ describe('payout numbers across a secret rotation', () => {
     expect(await sweep.sweep()).toEqual({ resealed: 0, unopenable: 1 });
 
     const current = secretSealer(NEW_SECRET);
-    const stored = await sql<{ last4: string; number_sealed: string }>(
+    const stored = await s.sql<{ last4: string; number_sealed: string }>(
       `select "last4", "number_sealed" from "payout_method" where "seller_id" = ? and "last4" <> '2223'`,
       [seller.id],
     );

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   apiErrorSchema,
   balancesAnswerSchema,
@@ -36,8 +35,6 @@ describe('shipping by quotation', () => {
     await s?.stop();
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) =>
-    s.app.get(EntityManager).fork().execute<T[]>(query, params);
   const { step, stepped, read } = orderSteps(() => s);
 
   /** A buyer's order of 100 kg at INR 95.00 (INR 9,500.00 of goods), shipped by quotation. */
@@ -107,7 +104,7 @@ describe('shipping by quotation', () => {
     // Each side was told of the other's steps.
     const notes = async (who: SignedInAccount) =>
       (
-        await sql<{ type: string; title: string }>(
+        await s.sql<{ type: string; title: string }>(
           `select "type", "title" from "notification" where "user_id" = ? order by "id"`,
           [who.id],
         )
@@ -162,7 +159,7 @@ describe('shipping by quotation', () => {
       closeReason: 'Too dear',
       actions: [],
     });
-    const moved = await sql<{ n: string }>(
+    const moved = await s.sql<{ n: string }>(
       `select count(*) as "n" from "ledger_movement" where "order_id" = ?`,
       [order.id],
     );
@@ -217,7 +214,7 @@ describe('shipping by quotation', () => {
     await stepped(second.trader, second.order, 'quote', { amountMinor: 100, currency: 'INR' });
     const sweep = s.app.get(OrderTimersSweep);
     const age = (ms: number) =>
-      sql(
+      s.sql(
         `update "market_order" set "quoted_at" = now() - ? * interval '1 millisecond' where "id" = ?`,
         [ms, second.order.id],
       );

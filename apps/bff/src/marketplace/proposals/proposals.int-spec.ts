@@ -753,13 +753,11 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
   });
 
   describe('blocks and the terms accepted', () => {
-    const sql = <T>(query: string, params: unknown[] = []) =>
-      s.app.get(EntityManager).fork().execute<T[]>(query, params);
     const block = async (who: SignedInAccount, whom: SignedInAccount) =>
       expect((await s.call('PUT', `/users/${whom.id}/block`, who.auth)).statusCode).toBe(200);
     /** What has reached `who`: their notifications, and the messages of their conversations. */
     const reached = async (who: SignedInAccount) => {
-      const [row] = await sql<{ notifications: number; messages: number }>(
+      const [row] = await s.sql<{ notifications: number; messages: number }>(
         `select (select count(*)::int from "notification" where "user_id" = ?) as "notifications",
                 (select count(*)::int from "conversation_message" m join "conversation" c on c."id" = m."conversation_id"
                   where c."buyer_id" = ? or c."seller_id" = ?) as "messages"`,
@@ -769,7 +767,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
     };
     const ordersOf = async (buyer: SignedInAccount) =>
       (
-        await sql<{ n: number }>(
+        await s.sql<{ n: number }>(
           `select count(*)::int as "n" from "market_order" where "buyer_id" = ?`,
           [buyer.id],
         )
@@ -879,7 +877,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
       expect(accepted.statusCode).toBe(200);
       const proposal = proposalOf(accepted);
       expect(proposal).toMatchObject({ status: 'accepted', version: 2 });
-      const [order] = await sql<{ currency: string; unit_price_minor: string }>(
+      const [order] = await s.sql<{ currency: string; unit_price_minor: string }>(
         `select "currency", "unit_price_minor" from "market_order" where "id" = ?`,
         [proposal.orderId],
       );

@@ -46,8 +46,6 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
     await s?.stop();
   });
 
-  const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-    s.app.get(EntityManager).fork().execute<T[]>(query, params);
   const signedIn = (role: Role = 'user') => signedInAccount(s.app, { role });
 
   /** A trader with a shop and one published fixed-price listing. */
@@ -77,7 +75,7 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
     const status = options.status ?? 'completed';
     const completedAt =
       status === 'completed' ? new Date(Date.now() - (options.daysAgo ?? 1) * DAY) : null;
-    await sql(
+    await s.sql(
       `insert into "market_order" ("id", "buyer_id", "seller_id", "shop_id", "source", "listing_id",
          "title", "kind", "currency", "unit_price_minor", "quantity", "total_minor", "fee_bps",
          "status", "completed_at")
@@ -110,21 +108,21 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
     pageOf(await s.call('GET', `/listings/${from.listingId}/reviews`));
   const shopRating = async (from: Seller) =>
     (
-      await sql<{ rating_average: string | null; rating_count: number }>(
+      await s.sql<{ rating_average: string | null; rating_count: number }>(
         `select "rating_average", "rating_count" from "shop" where "id" = ?`,
         [from.shopId],
       )
     )[0]!;
   const listingRating = async (from: Seller) =>
     (
-      await sql<{ rating_average: string | null; rating_count: number }>(
+      await s.sql<{ rating_average: string | null; rating_count: number }>(
         `select "rating_average", "rating_count" from "listing" where "id" = ?`,
         [from.listingId],
       )
     )[0]!;
   const notificationsOf = async (who: SignedInAccount) =>
     (
-      await sql<{ type: string; title: string }>(
+      await s.sql<{ type: string; title: string }>(
         `select "type", "title" from "notification" where "user_id" = ? and "type" like 'review.%' order by "id"`,
         [who.id],
       )
@@ -193,11 +191,11 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
       expect(stateOf(await read(from, id)).theirs).toBeNull();
 
       // Two days pass: the window closed yesterday.
-      await sql(
+      await s.sql(
         `update "market_order" set "completed_at" = now() - interval '15 days' where "id" = ?`,
         [id],
       );
-      await sql(
+      await s.sql(
         `update "review" set "window_ends_at" = now() - interval '1 day' where "order_id" = ?`,
         [id],
       );
@@ -208,7 +206,7 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
 
       const sweeper = s.app.get(ReviewsSweeper);
       expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
-      const [row] = await sql<{ published_at: string; window_ends_at: string }>(
+      const [row] = await s.sql<{ published_at: string; window_ends_at: string }>(
         `select "published_at", "window_ends_at" from "review" where "order_id" = ?`,
         [id],
       );
@@ -285,7 +283,7 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
       const id = await order(buyer, from);
       const [a, b] = await Promise.all([write(buyer, id, 3), write(from, id, 4)]);
       expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-      const rows = await sql<{ published_at: Date | null }>(
+      const rows = await s.sql<{ published_at: Date | null }>(
         `select "published_at" from "review" where "order_id" = ?`,
         [id],
       );
@@ -483,7 +481,7 @@ describe('reviews after an order (real PostgreSQL and Redis)', () => {
         (await s.call('GET', '/admin/reviews/reports', staff.auth)).json(),
       ).data.items;
       expect(open.some((item) => item.review.id === unfair)).toBe(false);
-      const [audit] = await sql<{ action: string }>(
+      const [audit] = await s.sql<{ action: string }>(
         `select "action" from "audit_entry" where "target_id" = ? order by "created_at"`,
         [unfair],
       );
