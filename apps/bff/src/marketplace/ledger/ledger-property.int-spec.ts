@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   listingAnswerSchema,
   platformFee,
@@ -89,9 +88,6 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
     await s?.stop();
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) =>
-    s.app.get(EntityManager).fork().execute<T[]>(query, params);
-
   const op: fc.Arbitrary<Op> = fc.record({
     kind: fc.constantFrom<Op['kind']>(
       'place',
@@ -140,7 +136,7 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
       }
       // Mostly one of the last few orders, so an order lives through several steps.
       const id = placed[placed.length - 1 - (o.pick % Math.min(3, placed.length))]!;
-      const [row] = await sql<{ status: string; version: number; buyer_id: string }>(
+      const [row] = await s.sql<{ status: string; version: number; buyer_id: string }>(
         `select "status", "version", "buyer_id" from "market_order" where "id" = ?`,
         [id],
       );
@@ -184,7 +180,7 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
       },
     );
     const movedKinds = async () =>
-      (await sql<{ kind: string }>(`select distinct "kind" from "ledger_movement"`))
+      (await s.sql<{ kind: string }>(`select distinct "kind" from "ledger_movement"`))
         .map((row) => row.kind)
         .sort();
     // The sequences must move money every way the invariants are about. Twelve random sequences
@@ -198,12 +194,12 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
   });
 
   async function checkInvariants() {
-    const totals = await sql<{ currency: string; total: string }>(
+    const totals = await s.sql<{ currency: string; total: string }>(
       `select "currency", sum("amount_minor")::text as "total" from "ledger_entry" group by "currency"`,
     );
     for (const row of totals) expect([row.currency, row.total]).toEqual([row.currency, '0']);
 
-    const negativeEscrow = await sql<{ order_id: string; held: string }>(
+    const negativeEscrow = await s.sql<{ order_id: string; held: string }>(
       `select m."order_id", sum(e."amount_minor")::text as "held"
        from "ledger_entry" e
        join "ledger_account" a on a."id" = e."account_id" and a."kind" = 'escrow'
@@ -212,7 +208,7 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
     );
     expect(negativeEscrow).toEqual([]);
 
-    const orders = await sql<{
+    const orders = await s.sql<{
       id: string;
       status: string;
       total_minor: string;
@@ -223,7 +219,7 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
     }>(`select * from "market_order"`);
     const byOrder = new Map(
       (
-        await sql<{ order_id: string; kind: string; amount: string }>(
+        await s.sql<{ order_id: string; kind: string; amount: string }>(
           `select m."order_id", a."kind", sum(e."amount_minor")::text as "amount"
            from "ledger_entry" e
            join "ledger_account" a on a."id" = e."account_id"
@@ -255,7 +251,7 @@ describe('the ledger under random orders, payments, refunds, disputes and payout
         expect([order.id, amount(order.id, 'escrow')]).toEqual([order.id, 0]);
       }
     }
-    const [payouts] = await sql<{ balance: string | null }>(
+    const [payouts] = await s.sql<{ balance: string | null }>(
       `select sum(e."amount_minor")::text as "balance" from "ledger_entry" e
        join "ledger_account" a on a."id" = e."account_id" and a."kind" = 'seller_balance'`,
     );

@@ -1,19 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import {
   apiErrorSchema,
   jobIds,
   balancesAnswerSchema,
-  listingAnswerSchema,
   messages,
-  orderAnswerSchema,
   ordersAnswerSchema,
   payoutAnswerSchema,
   requirementAnswerSchema,
   proposalAnswerSchema,
   transactionsAnswerSchema,
-  type Order,
   type Role,
 } from '@matchbazaar/contracts';
 import { LedgerRepository } from '../ledger/ledger.repository.js';
@@ -24,17 +20,16 @@ import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js'
 import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
-import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { orderOf, orderSteps, placedOrder, testCard as card } from '../../testing/placed-order.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
-import { signedInSeller } from '../../testing/signed-in-seller.js';
+import { postedListing, signedInSeller } from '../../testing/signed-in-seller.js';
 import { verifiedPayoutMethod } from '../../testing/verified-payout-method.js';
 import { UnattachedImageSweeper } from '../images/unattached-image-sweeper.js';
 import { OrderTimersConsumer, OrderTimersSweep } from './order-timers.js';
 
 const m = messages.orders;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
-const orderOf = (res: { json: () => unknown }) => orderAnswerSchema.parse(res.json()).data.order;
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -51,51 +46,27 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
     await s?.stop();
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) =>
-    s.app.get(EntityManager).fork().execute<T[]>(query, params);
   const signedIn = (role: Role = 'user') => signedInAccount(s.app, { role });
 
   const seller = () =>
     signedInSeller(s.app, s.call, {
       shop: { name: `Karnal Rice ${++n}`, place: { city: 'Karnal', country: 'IN' } },
     });
-  async function listingOf(
-    trader: SignedInAccount,
-    extra: Record<string, unknown> = {},
-  ): Promise<string> {
-    const photos = await uploadedPhotos(s.app, trader.id, 1);
-    const res = await s.call(
-      'POST',
-      '/listings',
-      trader.auth,
-      // Collected from the seller: an order's steps here need no delivery address.
-      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} for orders`, {
-        shipping: [{ kind: 'pickup' }],
-        ...extra,
-      }),
-    );
-    expect(res.statusCode).toBe(201);
-    return listingAnswerSchema.parse(res.json()).data.listing.id;
-  }
+  // Collected from the seller: an order's steps here need no delivery address.
+  const pickup = { shipping: [{ kind: 'pickup' }] };
+  const title = (lot: number) => `Basmati rice lot ${lot} for orders`;
+  const listingOf = async (trader: SignedInAccount, extra: Record<string, unknown> = {}) =>
+    (await postedListing(s.app, s.call, trader, title, { ...pickup, ...extra })).id;
   /** A buyer's placed order of 100 kg at INR 95.00 (total INR 9,500.00). */
   async function placed(quantity = 100) {
-    const trader = await seller();
-    const buyer = await signedIn();
-    const listingId = await listingOf(trader);
-    const res = await s.call('POST', `/listings/${listingId}/orders`, buyer.auth, {
-      quantity,
-      shipping: 'pickup',
+    const p = await placedOrder(s, {
+      title,
+      listing: pickup,
+      order: { quantity, shipping: 'pickup' },
     });
-    expect(res.statusCode).toBe(201);
-    return { trader, buyer, order: orderOf(res), listingId };
+    return { trader: p.trader, buyer: p.buyer, order: p.order, listingId: p.listing.id };
   }
-  const step = (who: SignedInAccount, order: Order, action: string, body: unknown = {}) =>
-    s.call('POST', `/orders/${order.id}/${action}`, who.auth, body);
-  async function stepped(who: SignedInAccount, order: Order, action: string, body: unknown = {}) {
-    const res = await step(who, order, action, body);
-    expect(res.statusCode === 200 ? 200 : res.body).toBe(200);
-    return orderOf(res);
-  }
+  const { step, stepped } = orderSteps(() => s);
   async function paid() {
     const p = await placed();
     await stepped(p.trader, p.order, 'accept');
@@ -112,7 +83,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
   };
   /** Moves the order's clock back, as if its status had been entered `ms` ago. */
   const aged = (orderId: string, column: string, ms: number) =>
-    sql(
+    s.sql(
       `update "market_order" set "${column}" = now() - ? * interval '1 millisecond' where "id" = ?`,
       [ms, orderId],
     );
@@ -178,7 +149,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       await ledgerBalanced();
 
       // The seller was told of each of the buyer's steps, live and stored.
-      const notes = await sql<{ type: string }>(
+      const notes = await s.sql<{ type: string }>(
         `select "type" from "notification" where "user_id" = ? order by "id"`,
         [trader.id],
       );
@@ -304,7 +275,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
         ).length;
       const reached = async () =>
         (
-          await sql<{ n: number }>(
+          await s.sql<{ n: number }>(
             `select count(*)::int as "n" from "notification" where "user_id" = ?`,
             [trader.id],
           )
@@ -320,7 +291,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
         403,
         messages.conversations.blockedByThem,
       ]);
-      const orders = await sql(`select 1 from "market_order" where "buyer_id" = ?`, [buyer.id]);
+      const orders = await s.sql(`select 1 from "market_order" where "buyer_id" = ?`, [buyer.id]);
       expect(orders).toHaveLength(1);
       expect([await mailsTo(trader), await reached()]).toEqual([mails, notifications]);
     });
@@ -372,7 +343,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
           m.transitionRefused('declined'),
         ]).toContain(problem(lost).message);
       }
-      const events = await sql(`select 1 from "order_event" where "order_id" = ?`, [order.id]);
+      const events = await s.sql(`select 1 from "order_event" where "order_id" = ?`, [order.id]);
       expect(events).toHaveLength(2);
     });
 
@@ -535,11 +506,11 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
         details: 'The lid of every tin was dented.',
         evidenceImageIds: photos,
       });
-      await sql(`update "image" set "created_at" = now() - interval '3 days' where "id" in (?)`, [
+      await s.sql(`update "image" set "created_at" = now() - interval '3 days' where "id" in (?)`, [
         photos,
       ]);
       await s.app.get(UnattachedImageSweeper).sweep();
-      const kept = await sql<{ n: number }>(
+      const kept = await s.sql<{ n: number }>(
         'select count(*)::int as n from "image" where "id" in (?)',
         [photos],
       );
@@ -624,12 +595,12 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       throw new Error('socket hang up');
     };
     const intentsOf = (orderId: string) =>
-      sql<{ kind: string; state: string; idempotency_key: string }>(
+      s.sql<{ kind: string; state: string; idempotency_key: string }>(
         `select "kind", "state", "idempotency_key" from "payment_intent" where "order_id" = ? order by "created_at"`,
         [orderId],
       );
     const movementsOf = (orderId: string) =>
-      sql<{ kind: string }>(
+      s.sql<{ kind: string }>(
         `select "kind" from "ledger_movement" where "order_id" = ? order by "created_at"`,
         [orderId],
       );
@@ -700,7 +671,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       });
       const waiting = async (n: number) => {
         for (let i = 0; i < 200; i++) {
-          const [row] = await sql<{ n: number }>(
+          const [row] = await s.sql<{ n: number }>(
             `select count(*)::int as "n" from pg_stat_activity
              where "datname" = current_database() and "wait_event_type" = 'Lock'`,
           );
@@ -846,9 +817,10 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
       expect(await balances(trader)).toEqual([
         { currency: 'INR', availableMinor: 502_500, pendingMinor: 0, paidOutMinor: 400_000 },
       ]);
-      const [row] = await sql<{ status: string }>(`select "status" from "payout" where "id" = ?`, [
-        answer.data.payout.id,
-      ]);
+      const [row] = await s.sql<{ status: string }>(
+        `select "status" from "payout" where "id" = ?`,
+        [answer.data.payout.id],
+      );
       expect(row?.status).toBe('paid');
       await ledgerBalanced();
     });

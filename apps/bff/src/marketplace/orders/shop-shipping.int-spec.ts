@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  addressAnswerSchema,
   apiErrorSchema,
   listingAnswerSchema,
   messages,
-  orderAnswerSchema,
   shopAnswerSchema,
 } from '@matchbazaar/contracts';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
-import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { orderOf, savedAddress } from '../../testing/placed-order.js';
 import { signedInAccount } from '../../testing/signed-in-account.js';
-import { signedInSeller, type SignedInSeller } from '../../testing/signed-in-seller.js';
+import {
+  postedListing,
+  signedInSeller,
+  type SignedInSeller,
+} from '../../testing/signed-in-seller.js';
 
 const c = messages.checkout;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
-const orderOf = (res: { json: () => unknown }) => orderAnswerSchema.parse(res.json()).data.order;
 
 /**
  * A shop's default shipping (docs/product/orders.md, "Checkout") on real PostgreSQL: set once on
@@ -37,17 +38,8 @@ describe("a shop's default shipping", () => {
     name: `Karnal Rice Mills ${++n}`,
     place: { city: 'Karnal', country: 'IN' },
   });
-  async function listing(trader: SignedInSeller, extra: Record<string, unknown> = {}) {
-    const photos = await uploadedPhotos(s.app, trader.id, 1);
-    const res = await s.call(
-      'POST',
-      '/listings',
-      trader.auth,
-      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} shop shipping`, extra),
-    );
-    expect(res.statusCode === 201 ? 201 : res.body).toBe(201);
-    return listingAnswerSchema.parse(res.json()).data.listing;
-  }
+  const listing = (trader: SignedInSeller, extra: Record<string, unknown> = {}) =>
+    postedListing(s.app, s.call, trader, (lot) => `Basmati rice lot ${lot} shop shipping`, extra);
   const detail = async (id: string) =>
     listingAnswerSchema.parse((await s.call('GET', `/listings/${id}`)).json()).data.listing;
 
@@ -89,19 +81,7 @@ describe("a shop's default shipping", () => {
 
     // The order prices the shop's option and refuses one it does not offer.
     const buyer = await signedInAccount(s.app, { role: 'user' });
-    const address = addressAnswerSchema.parse(
-      (
-        await s.call('POST', '/account/addresses', buyer.auth, {
-          country: 'IN',
-          name: 'Asha Rao',
-          phone: '+91 98450 12345',
-          line1: '12 MG Road, Indiranagar',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          postalCode: '560038',
-        })
-      ).json(),
-    ).data.address;
+    const address = await savedAddress(s.call, buyer);
     const place = (body: object) =>
       s.call('POST', `/listings/${plain.id}/orders`, buyer.auth, { quantity: 100, ...body });
     const none = await place({ addressId: address.id });
