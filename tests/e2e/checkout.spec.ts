@@ -268,6 +268,7 @@ test('shipping by quotation: the seller quotes, the buyer accepts the new total 
     category: 'spices',
     price: { amountMinor: 18_000, unit: 'kg' },
     minOrder: 100,
+    shipping: [],
   });
   await savedAddressThroughApi(buyer);
 
@@ -365,6 +366,109 @@ test('shipping by quotation: the seller quotes, the buyer accepts the new total 
   await expect(seller.page.getByTestId('order-status')).toHaveText(o.statuses.paid, {
     timeout: 15_000,
   });
+
+  await seller.context.close();
+  await buyer.context.close();
+});
+
+// A goods listing that names no shipping, in a shop without a default, is offered by quotation
+// (docs/product/orders.md, "Shipping options"): the checkout asks for the address and shows that
+// one option. The seller quotes; the buyer declines the quote with a reason: both pages show the
+// order cancelled without a reload, and nothing was charged (no movement in either's ledger).
+test('shipping by quotation, declined: a listing without shipping is quoted, the buyer declines and nothing is charged', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const o = messages.orders;
+  const seller = await signedInContext(browser, baseURL!, 'checkout-decline', 'sell');
+  const buyer = await signedInContext(browser, baseURL!, 'checkout-decline', 'buy');
+  const run = Date.now().toString(36);
+
+  const title = `Guntur chilli, teja ${run}`;
+  const listing = await openShopWithOffer(browser, seller, {
+    shop: { name: `Guntur Chilli Yard ${run}`, city: 'Guntur', region: 'Andhra Pradesh' },
+    photo: { name: 'guntur-chilli.png', rgb: [190, 20, 30] },
+    title,
+    description:
+      'Teja dry red chilli from Guntur, hot and bright, cleaned and packed in 25 kg gunny bags for wholesale.',
+    category: 'spices',
+    price: { amountMinor: 20_000, unit: 'kg' },
+    minOrder: 100,
+    shipping: [],
+  });
+  await savedAddressThroughApi(buyer);
+
+  // The listing's page says how the goods travel; the checkout asks where, then shows the one way.
+  await buyer.page.goto(`/marketplace/listing/${listing.id}`);
+  await expect(buyer.page.getByTestId('order-box-shipping')).toHaveText(
+    c.shipping.offered(c.shipping.kinds.quote!),
+    { timeout: 30_000 },
+  );
+  await buyer.page.getByLabel(p.orderQuantity('kg')).fill('100');
+  await buyer.page.getByRole('button', { name: p.orderNow }).click();
+  const checkout = buyer.page.getByRole('dialog', { name: c.checkout.title });
+  await expect(
+    checkout.getByRole('radio', { name: new RegExp(bengaluruAddress.line1) }),
+  ).toBeChecked();
+  await screenshots(buyer.page, testInfo, 'quotation-checkout-address', { fullPage: false });
+  await checkout.getByRole('button', { name: c.checkout.next }).click();
+  await expect(
+    checkout.getByRole('radio', { name: new RegExp(c.shipping.kinds.quote!) }),
+  ).toBeChecked();
+  await screenshots(buyer.page, testInfo, 'quotation-checkout-shipping', { fullPage: false });
+  await checkout.getByRole('button', { name: c.checkout.next }).click();
+  await expect(checkout.getByTestId('checkout-total')).toHaveText('₹20,000');
+  await expect(checkout.getByText(c.shipping.quoteNote)).toBeVisible();
+  await screenshots(buyer.page, testInfo, 'quotation-checkout-review', { fullPage: false });
+  await checkout.getByRole('button', { name: c.checkout.place }).click();
+  await expect(buyer.page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  const orderUrl = new URL(buyer.page.url()).pathname;
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(o.statuses.quoting);
+
+  // The seller quotes ₹500; the buyer's page shows it live.
+  await seller.page.goto(orderUrl);
+  await expect(seller.page.getByTestId('order-next-step')).toHaveText(p.hints.seller.quoting, {
+    timeout: 30_000,
+  });
+  await seller.page.getByRole('button', { name: o.actions.quote }).click();
+  const quote = seller.page.getByRole('dialog', { name: p.quoteTitle });
+  await quote.getByLabel(p.quoteAmountLabel('INR')).fill('500');
+  await quote.getByRole('button', { name: o.actions.quote }).click();
+  await expect(quote).toBeHidden();
+  await expect(seller.page.getByTestId('order-status')).toHaveText(o.statuses.quoted);
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(o.statuses.quoted, {
+    timeout: 15_000,
+  });
+  await expect(buyer.page.getByTestId('order-total')).toHaveText('₹20,500');
+
+  // The buyer declines with a reason: cancelled on both pages, without a reload.
+  await buyer.page.getByRole('button', { name: o.actions['quote.decline'] }).click();
+  const decline = buyer.page.getByRole('dialog', { name: p.quoteDeclineTitle });
+  await expect(decline.getByText(p.quoteDeclineIntro)).toBeVisible();
+  await decline
+    .getByLabel(p.reasonLabel)
+    .fill('Shipping costs more than the chilli is worth to us.');
+  await decline.getByRole('button', { name: o.actions['quote.decline'] }).click();
+  await expect(decline).toBeHidden();
+  await expect(buyer.page.getByTestId('order-status')).toHaveText(o.statuses.cancelled);
+  await expect(buyer.page.getByRole('button', { name: o.actions.pay })).toHaveCount(0);
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+  await expect(seller.page.getByTestId('order-status')).toHaveText(o.statuses.cancelled, {
+    timeout: 15_000,
+  });
+  await expect(seller.page.getByRole('button', { name: o.actions.quote })).toHaveCount(0);
+  await expect(
+    seller.page.getByText('Shipping costs more than the chilli is worth to us.').first(),
+  ).toBeVisible();
+  await screenshots(seller.page, testInfo, 'quote-declined-seller');
+
+  // Nothing was charged: no movement in the buyer's ledger, nor in the seller's.
+  for (const who of [buyer, seller]) {
+    const ledger = await who.page.request.get('/api/v1/transactions', { headers: who.auth });
+    expect(ledger.status()).toBe(200);
+    expect(((await ledger.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+  }
 
   await seller.context.close();
   await buyer.context.close();

@@ -1,7 +1,12 @@
 import { messages } from '@matchbazaar/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/accounts.ts';
-import { bengaluruAddress, checkOutWithAddress, placeOrderThroughApi } from './support/checkout.ts';
+import {
+  bengaluruAddress,
+  checkOutWithAddress,
+  placeOrderThroughApi,
+  savedAddressThroughApi,
+} from './support/checkout.ts';
 import { seriousViolations } from './support/axe.ts';
 import { png } from './support/catalogue.ts';
 import { verifiedPayoutMethodThroughApi } from './support/payout-methods.ts';
@@ -389,6 +394,8 @@ test('an accepted proposal becomes an order, accepted by both, that the seller s
     budget: { minMinor: 5_000_000, maxMinor: 7_000_000 },
     city: 'Mumbai',
   });
+  // Goods: accepting them sends the order to one of the buyer's saved addresses.
+  await savedAddressThroughApi(buyer);
   const shopName = `Idukki Cardamom Estates ${run}`;
   const shop = await seller.page.request.put('/api/v1/shops/mine', {
     headers: seller.auth,
