@@ -18,6 +18,7 @@ import type { Mailer } from './adapters/mailer.js';
 import type { RealtimePublisher } from './adapters/realtime-publisher.js';
 import { BullNoticeQueues } from './adapters/notice-queues.js';
 import { PushQueue, pushingPublisher } from './adapters/push-queue.js';
+import { PushOutbox } from './adapters/push-outbox.js';
 import { pushDeps } from './handlers/push/push-deps.js';
 import type { Agent } from 'node:https';
 import type { SmsProvider } from './adapters/sms/sms-provider.js';
@@ -58,6 +59,10 @@ export interface WorkerApp {
 /** Kept jobs: finished ones are bounded; failed ones stay longer so they can be inspected and retried. */
 const removeOnComplete = { age: 24 * 60 * 60, count: 1_000 };
 const removeOnFail = { age: 14 * 24 * 60 * 60 };
+
+/** The push sweep's period; its schedule is written again this often, in case Redis lost it. */
+const pushSweepEveryMs = 60_000;
+const ensurePushSweepEveryMs = 15 * 60_000;
 
 /** The matching engine over this worker's database: one store, one meaning index per kind. */
 function matchingDeps(db: Database, metrics: WorkerMetrics, synonyms: OperatorSynonyms) {
@@ -104,13 +109,14 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     attempts: { email: config.MAIL_ATTEMPTS, phone: config.SMS_ATTEMPTS },
     backoffMs: config.RETRY_BACKOFF_MS,
   });
-  // Every notification the worker announces live is queued for Web Push too.
+  // Every notification the worker announces live is queued for Web Push too, and its row marked.
   const pushQueue = new PushQueue(connection, config.REDIS_PREFIX);
+  const pushOutbox = new PushOutbox(db, pushQueue);
   const handlers =
     deps.handlers ??
     createHandlerRegistry({
       mailer,
-      publisher: pushingPublisher(publisher, pushQueue, logger),
+      publisher: pushingPublisher(publisher, pushOutbox, logger),
       sms,
       deliveries,
       broadcasts: new BroadcastStore(db),
@@ -133,6 +139,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
       savedSearches: new SavedSearchStore(db, synonyms),
       sellerStats: new SellerStatsStore(db),
       push: pushDeps(config, db, connection, pushQueue, deps.pushAgent),
+      pushSweep: { outbox: pushOutbox },
       ...(config.MAIL_PROBE_URL && { mailProbe: new MailSinkProbe(config.MAIL_PROBE_URL) }),
     });
   try {
@@ -192,6 +199,15 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     'workers started',
   );
 
+  // Not awaited, as the settings: with Redis down the worker still starts and schedules later.
+  const schedulePushSweep = () =>
+    pushQueue.scheduleSweep(pushSweepEveryMs).catch((error: unknown) => {
+      logger.warn({ err: error }, 'push sweep not scheduled yet');
+    });
+  void schedulePushSweep();
+  const pushSweepSchedule = setInterval(() => void schedulePushSweep(), ensurePushSweepEveryMs);
+  pushSweepSchedule.unref();
+
   let metricsServer: MetricsServer | undefined;
   if (config.METRICS_PORT !== undefined && config.OPERATOR_TOKEN !== undefined) {
     metricsServer = await startMetricsServer({
@@ -210,6 +226,7 @@ export async function startWorkers(deps: WorkerAppDeps): Promise<WorkerApp> {
     close() {
       closing ??= (async () => {
         logger.info('closing: waiting for running jobs to finish');
+        clearInterval(pushSweepSchedule);
         await metricsServer?.close();
         await Promise.all([...workers.values()].map((w) => w.close()));
         await noticeQueues.close();

@@ -18,7 +18,7 @@ describe('queue contracts', () => {
     expect(jobNamesOf('launch')).toEqual(['fan-out']);
     expect(jobNamesOf('account')).toEqual(['export']);
     expect(jobNamesOf('analytics')).toEqual(['rollup-day']);
-    expect(jobNamesOf('push')).toEqual(['notification']);
+    expect(jobNamesOf('push')).toEqual(['notification', 'sweep']);
   });
 
   it('a rollup names one day as YYYY-MM-DD, or none (today and yesterday)', () => {

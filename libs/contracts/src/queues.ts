@@ -167,6 +167,8 @@ export const jobIds = {
   pushNotification: ({ notificationId }: PushNotification) => `push-${notificationId}`,
   /** At most one flush of held pushes per user and limit window. */
   pushHeldFlush: (userId: string, window: number) => `push-held-${userId}-${window}`,
+  /** The worker's job scheduler of the push sweep (one per deployment, however many workers). */
+  pushSweepScheduler: 'push-sweep',
 };
 
 /** job name -> payload schema, per queue. Add a job here and the worker must handle it. */
@@ -214,6 +216,11 @@ export const jobSchemas = {
   push: {
     /** Push one stored notification to its user's subscribed devices (Web Push). */
     notification: pushNotificationSchema,
+    /**
+     * Queues the push of recent notifications whose writer stopped between storing one and
+     * queueing its push (docs/decisions/0040-web-push.md); scheduled by the worker every minute.
+     */
+    sweep: z.object({}),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

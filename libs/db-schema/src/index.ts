@@ -129,6 +129,8 @@ export const notificationTable = {
     seenAt: 'seen_at',
     readAt: 'read_at',
     emailedAt: 'emailed_at',
+    /** When its push job was queued; null until then, which the worker's sweep looks for. */
+    pushQueuedAt: 'push_queued_at',
   },
 } as const satisfies TableSchema;
 

@@ -47,6 +47,18 @@ export class PushQueue {
     );
   }
 
+  /**
+   * Writes the minute's `push.sweep` schedule: one per deployment (its id is fixed, so every
+   * worker writing it leaves one); the same one again is a no-op.
+   */
+  async scheduleSweep(everyMs: number): Promise<void> {
+    await this.#queue.upsertJobScheduler(
+      jobIds.pushSweepScheduler,
+      { every: everyMs },
+      { name: 'sweep', data: {} },
+    );
+  }
+
   close(): Promise<void> {
     return this.#queue.close();
   }
@@ -55,11 +67,12 @@ export class PushQueue {
 /**
  * The worker's publisher, with Web Push: every notification the worker announces live (a lead, a
  * match, an instant saved-search alert) is announced to the push queue too, so its stores need
- * no second hook. A queue that is down costs the push only, never the job that notified.
+ * no second hook. A queue that is down never fails the job that notified; the push waits for
+ * the sweep, as it does when the worker is stopped before this runs (`PushOutbox`).
  */
 export function pushingPublisher(
   publisher: RealtimePublisher,
-  queue: Pick<PushQueue, 'announce'>,
+  queue: { announce(notificationId: string): Promise<void> },
   logger: Logger,
 ): RealtimePublisher {
   return {

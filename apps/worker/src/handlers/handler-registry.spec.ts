@@ -20,6 +20,7 @@ import {
 import type { HandlerRegistry } from './job-handler.js';
 import type { PushGate } from '../adapters/push-gate.js';
 import { PushStore } from '../adapters/push-store.js';
+import { PushOutbox } from '../adapters/push-outbox.js';
 
 const mailer: Mailer = {
   send: () => Promise.resolve({ messageId: '<m@x>', accepted: [], rejected: [] }),
@@ -61,6 +62,7 @@ const registry = () =>
       perUserPerMinute: 10,
       flushHeldAt: () => Promise.resolve(),
     },
+    pushSweep: { outbox: new PushOutbox({} as Database, { announce: () => Promise.resolve() }) },
   });
 
 describe('handler registry completeness (start-up check)', () => {

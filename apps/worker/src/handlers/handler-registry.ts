@@ -11,6 +11,7 @@ import type { SmsProvider } from '../adapters/sms/sms-provider.js';
 import type { SavedSearchStore } from '../adapters/saved-search-store.js';
 import type { SellerStatsStore } from '../adapters/seller-stats-store.js';
 import { pushNotificationHandler, type PushDeps } from './push/push-notification.handler.js';
+import { pushSweepHandler, type PushSweepDeps } from './push/push-sweep.handler.js';
 import { accountExportHandler } from './account/export.handler.js';
 import { rollupDayHandler } from './analytics/rollup-day.handler.js';
 import type { HandlerRegistry } from './job-handler.js';
@@ -54,6 +55,8 @@ export interface HandlerDeps {
   sellerStats: SellerStatsStore;
   /** Web Push: devices and preferences, the sender, and the Redis gate (live tabs, limits). */
   push: PushDeps;
+  /** The sweep that queues the pushes their writer did not (the notifications' outbox mark). */
+  pushSweep: PushSweepDeps;
 }
 
 /** Every job of libs/contracts mapped to its one handler; the type makes a missing one a compile error. */
@@ -101,6 +104,7 @@ export function createHandlerRegistry(deps: HandlerDeps): HandlerRegistry {
     },
     push: {
       notification: pushNotificationHandler(deps.push),
+      sweep: pushSweepHandler(deps.pushSweep),
     },
   };
 }

@@ -24,6 +24,8 @@ export const NotificationSchema = defineEntity({
     readAt: p.datetime().nullable(),
     /** When a mail told the user of it (an instant mail or a digest); never mailed twice. */
     emailedAt: p.datetime().nullable(),
+    /** When its Web Push job was queued; the worker's sweep queues those left null. */
+    pushQueuedAt: p.datetime().nullable(),
   },
 });
 

@@ -5,6 +5,7 @@ import {
   type AppNotification,
   type NotificationsPage,
 } from '@matchbazaar/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { Socket } from 'socket.io-client';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { connectedSocket } from '../../testing/realtime-client.js';
@@ -50,6 +51,19 @@ describe('the notification centre (real PostgreSQL and Redis)', () => {
     const listed = await page(me.auth);
     expect(listed.items.map((item) => item.id)).toEqual([received.id]);
     expect(listed.counts).toEqual({ unread: 1, unseen: 1 });
+  });
+
+  it('marks a notification once its push job is queued, so the worker’s sweep leaves it alone', async () => {
+    const me = await signedInAccount(kit.app);
+    const stored = await notify(me.id, 'Queued for push');
+    const [row] = await kit.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ at: string | null }[]>(
+        'select push_queued_at as at from notification where id = ?',
+        [stored!.id],
+      );
+    expect(row?.at).toEqual(expect.any(String));
   });
 
   it('catches up after a gap: everything after the last id held, oldest first, in pages with `more`', async () => {

@@ -54,7 +54,17 @@ export class NotificationsRepository {
       seenAt: null,
       readAt: null,
       emailedAt: row.emailed ? new Date(inserted.created_at as string) : null,
+      pushQueuedAt: null,
     };
+  }
+
+  /** Its push job is queued: the worker's sweep leaves it alone (docs/decisions/0040-web-push.md). */
+  async markPushQueued(id: string): Promise<void> {
+    // Prepared, as the insert: every live push runs it.
+    await this.sql.query(
+      `update "notification" set "push_queued_at" = now() where "id" = ? and "push_queued_at" is null`,
+      [id],
+    );
   }
 
   /** Newest first, below `before` when given. */

@@ -79,9 +79,19 @@ export class NotificationsService {
     } catch (error) {
       this.logger.warn(`Notification ${stored.id} stored, push failed: ${String(error)}`);
     }
-    // Web Push to the user's devices, unless a tab of theirs is open when the worker sends.
-    await this.push.announce(stored.id);
+    // Web Push to the user's devices, unless a tab of theirs is open when the worker sends. Once
+    // queued the row says so; a BFF stopped before that leaves it to the worker's sweep.
+    if (await this.push.announce(stored.id)) await this.markPushQueued(stored.id);
     return stored;
+  }
+
+  private async markPushQueued(id: string): Promise<void> {
+    try {
+      await this.rows.markPushQueued(id);
+    } catch (error) {
+      // The sweep queues it again under the same job id: a no-op while that job's record lives.
+      this.logger.warn(`Notification ${id} queued for push, not marked: ${String(error)}`);
+    }
   }
 
   async list(userId: string, query: NotificationsQuery): Promise<NotificationsPage> {

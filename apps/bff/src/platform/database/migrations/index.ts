@@ -47,6 +47,7 @@ import { Migration20261222000000_checkout_addresses_shipping } from './Migration
 import { Migration20261223100000_sitemap_indexes } from './Migration20261223100000_sitemap_indexes.js';
 import { Migration20270101000000E_shipping_quotes } from './Migration20270101000000E_shipping_quotes.js';
 import { Migration20270101000100E_shop_shipping_defaults } from './Migration20270101000100E_shop_shipping_defaults.js';
+import { Migration20270102000000E_notification_push_queued } from './Migration20270102000000E_notification_push_queued.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -214,5 +215,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20270101000100E_shop_shipping_defaults',
     class: Migration20270101000100E_shop_shipping_defaults,
+  },
+  {
+    name: 'Migration20270102000000E_notification_push_queued',
+    class: Migration20270102000000E_notification_push_queued,
   },
 ];
