@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   addressAnswerSchema,
   addressesAnswerSchema,
   apiErrorSchema,
-  listingAnswerSchema,
   maxAddresses,
   messages,
-  orderAnswerSchema,
   proposalAnswerSchema,
   requirementAnswerSchema,
   type SavedAddress,
@@ -16,14 +13,13 @@ import { accountExportSections } from '@matchbazaar/db-schema';
 import { erasureSteps } from '../../identity/account-erasure/account-erasure.repository.js';
 import { AccountErasureService } from '../../identity/account-erasure/account-erasure.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
-import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
+import { orderOf } from '../../testing/placed-order.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
-import { signedInSeller } from '../../testing/signed-in-seller.js';
+import { postedListing, signedInSeller } from '../../testing/signed-in-seller.js';
 
 const a = messages.checkout.addresses;
 const c = messages.checkout;
 const problem = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json());
-const orderOf = (res: { json: () => unknown }) => orderAnswerSchema.parse(res.json()).data.order;
 
 const home = {
   country: 'IN',
@@ -62,8 +58,6 @@ describe('checkout: addresses, shipping and the order total', () => {
     await s?.stop();
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) =>
-    s.app.get(EntityManager).fork().execute<T[]>(query, params);
   const buyer = () => signedInAccount(s.app, { role: 'user' });
   const seller = () =>
     signedInSeller(s.app, s.call, {
@@ -77,17 +71,8 @@ describe('checkout: addresses, shipping and the order total', () => {
   const list = async (who: SignedInAccount) =>
     addressesAnswerSchema.parse((await s.call('GET', '/account/addresses', who.auth)).json()).data
       .addresses;
-  async function listing(trader: SignedInAccount, extra: Record<string, unknown> = {}) {
-    const photos = await uploadedPhotos(s.app, trader.id, 1);
-    const res = await s.call(
-      'POST',
-      '/listings',
-      trader.auth,
-      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} for checkout`, extra),
-    );
-    expect(res.statusCode === 201 ? 201 : res.body).toBe(201);
-    return listingAnswerSchema.parse(res.json()).data.listing;
-  }
+  const listing = (trader: SignedInAccount, extra: Record<string, unknown> = {}) =>
+    postedListing(s.app, s.call, trader, (lot) => `Basmati rice lot ${lot} for checkout`, extra);
 
   it('keeps addresses per country with their own checks, one default, only for their owner', async () => {
     const asha = await buyer();
@@ -232,9 +217,9 @@ describe('checkout: addresses, shipping and the order total', () => {
     expect(problem(nowhere).errors).toEqual([
       { path: 'addressId', msg: c.checkout.addressRequired },
     ]);
-    expect(await sql(`select "id" from "market_order" where "listing_id" = ?`, [plain.id])).toEqual(
-      [],
-    );
+    expect(
+      await s.sql(`select "id" from "market_order" where "listing_id" = ?`, [plain.id]),
+    ).toEqual([]);
     const saved = await add(asha);
     const quoted = orderOf(
       await s.call('POST', `/listings/${plain.id}/orders`, asha.auth, {
@@ -287,13 +272,13 @@ describe('checkout: addresses, shipping and the order total', () => {
     );
     expect(order.deliveryAddress?.city).toBe('Bengaluru');
     await s.app.get(AccountErasureService).erase(asha.id, { by: 'an-admin' });
-    const left = await sql<{ id: string }>(
+    const left = await s.sql<{ id: string }>(
       `select "id" from "delivery_address" where "user_id" = ?`,
       [asha.id],
     );
     expect(left).toEqual([]);
     // The order was waiting for the seller: cancelled with the account, so its copy went too.
-    const [row] = await sql<{ status: string; delivery_address: unknown }>(
+    const [row] = await s.sql<{ status: string; delivery_address: unknown }>(
       `select "status", "delivery_address" from "market_order" where "id" = ?`,
       [order.id],
     );
