@@ -49,7 +49,7 @@ let shops = 0;
 /**
  * An order placed through the API as a buyer places one: a signed-in seller opens a shop (`shop`,
  * else a rice shop in Karnal) and posts a basmati listing (signed-in-seller `postedListing`, with
- * `listing`'s fields, its shipping say); a new buyer, with Asha Rao's home saved when `address`,
+ * `listing`'s fields, its shipping say); a new buyer, with `address` saved when given,
  * orders it with the body `order` (quantity, shipping, note), sent to that address.
  */
 export async function placedOrder(
@@ -59,7 +59,8 @@ export async function placedOrder(
     order: Record<string, unknown>;
     listing?: Record<string, unknown>;
     shop?: Record<string, unknown>;
-    address?: boolean;
+    /** true: Asha Rao's home; else the address to save. */
+    address?: true | object;
   },
 ) {
   const shop = options.shop ?? {
@@ -69,7 +70,9 @@ export async function placedOrder(
   const trader = await signedInSeller(s.app, s.call, { shop });
   const listing = await postedListing(s.app, s.call, trader, options.title, options.listing);
   const buyer = await signedInAccount(s.app, { role: 'user' });
-  const address = options.address ? await savedAddress(s.call, buyer) : null;
+  const address = options.address
+    ? await savedAddress(s.call, buyer, options.address === true ? ashaHome : options.address)
+    : null;
   const answer = await s.call('POST', `/listings/${listing.id}/orders`, buyer.auth, {
     ...options.order,
     ...(address && { addressId: address.id }),

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  accountExportDocumentSchema,
-  addressAnswerSchema,
-  listingAnswerSchema,
-  orderAnswerSchema,
-} from '@matchbazaar/contracts';
+import { accountExportDocumentSchema } from '@matchbazaar/contracts';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
-import { basmatiListingBody, uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { exportedFile } from '../../testing/exported-file.js';
-import { signedInAccount } from '../../testing/signed-in-account.js';
-import { signedInSeller } from '../../testing/signed-in-seller.js';
+import { placedOrder } from '../../testing/placed-order.js';
 import { startWorkerBeside, type WorkerBeside } from '../../testing/worker-beside.js';
 
 /**
@@ -31,36 +24,21 @@ describe('the data export and checkout (real PostgreSQL, Redis, worker)', () => 
   });
 
   it("holds the address book and each order's address and shipping", async () => {
-    const trader = await signedInSeller(s.app, s.call, {
+    const { buyer, address, order } = await placedOrder(s, {
       shop: { name: 'Export Checkout Rice', place: { city: 'Karnal', country: 'IN' } },
+      title: (lot) => `Basmati rice lot ${lot} for the export`,
+      listing: { shipping: [{ kind: 'flat', amountMinor: 15_000 }] },
+      order: { quantity: 100, shipping: 'flat' },
+      address: {
+        country: 'US',
+        name: 'Ada Lovelace',
+        phone: '(415) 555-0134',
+        line1: '500 Market Street',
+        city: 'San Francisco',
+        state: 'CA',
+        postalCode: '94105',
+      },
     });
-    const photos = await uploadedPhotos(s.app, trader.id, 1);
-    const posted = await s.call(
-      'POST',
-      '/listings',
-      trader.auth,
-      basmatiListingBody(photos, (lot) => `Basmati rice lot ${lot} for the export`, {
-        shipping: [{ kind: 'flat', amountMinor: 15_000 }],
-      }),
-    );
-    const listingId = listingAnswerSchema.parse(posted.json()).data.listing.id;
-    const buyer = await signedInAccount(s.app, {});
-    const saved = await s.call('POST', '/account/addresses', buyer.auth, {
-      country: 'US',
-      name: 'Ada Lovelace',
-      phone: '(415) 555-0134',
-      line1: '500 Market Street',
-      city: 'San Francisco',
-      state: 'CA',
-      postalCode: '94105',
-    });
-    const address = addressAnswerSchema.parse(saved.json()).data.address;
-    const placed = await s.call('POST', `/listings/${listingId}/orders`, buyer.auth, {
-      quantity: 100,
-      shipping: 'flat',
-      addressId: address.id,
-    });
-    const order = orderAnswerSchema.parse(placed.json()).data.order;
 
     const file = accountExportDocumentSchema.parse(
       JSON.parse(await exportedFile(s.app, s.call, buyer)),
@@ -68,7 +46,7 @@ describe('the data export and checkout (real PostgreSQL, Redis, worker)', () => 
     const book = file.sections.deliveryAddresses as Record<string, unknown>[];
     expect(book).toEqual([
       expect.objectContaining({
-        id: address.id,
+        id: address!.id,
         line1: '500 Market Street',
         postalCode: '94105',
         isDefault: true,
