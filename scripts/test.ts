@@ -1,6 +1,6 @@
 // `npm test`: every tier (type-check, lint, format, the home page's bundle budget, Jest unit +
 // integration against the real PostgreSQL and Redis, Playwright end-to-end in Chromium, the
-// production smoke tier), then a
+// production smoke tier, the chaos suite's short form), then a
 // summary with each tier's time. The static tiers run side by side: each is one process on one
 // core, and together they took 191 s one after another against about 125 s at once on the 2-core
 // machine. Typed lint is the exception that waits: it reads the packages' imports from their built
@@ -29,6 +29,7 @@ interface Step {
 const jestReport = path.join(reports, 'jest.json');
 const e2eReport = path.join(reports, 'e2e.json');
 const smokeReport = path.join(reports, 'smoke.json');
+const chaosReport = path.join(reports, 'chaos.json');
 const bin = (p: string) => path.join(root, 'node_modules', p);
 
 /** Passed (a retried pass included) and failed tests in a Playwright JSON report. */
@@ -91,6 +92,14 @@ const runnerSteps: Step[] = [
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: smokeReport },
     counts: () => playwrightCounts(smokeReport),
+  },
+  // Faults under load (docs/operations/chaos.md), the short form: one fault each, one scenario at
+  // a time. Its build is tsc -b's up-to-date check: the smoke tier has just built the apps.
+  {
+    name: 'chaos',
+    args: ['tests/chaos/run.ts', '--short', '--report', chaosReport],
+    counts: () =>
+      JSON.parse(readFileSync(chaosReport, 'utf8')) as { passed: number; failed: number },
   },
 ];
 
