@@ -21,7 +21,13 @@ import { QueueRegistry } from '../../platform/queues/queue-registry.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
-import { orderOf, orderSteps, placedOrder, testCard as card } from '../../testing/placed-order.js';
+import {
+  orderOf,
+  orderSteps,
+  placedOrder,
+  savedAddress,
+  testCard as card,
+} from '../../testing/placed-order.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { postedListing, signedInSeller } from '../../testing/signed-in-seller.js';
 import { verifiedPayoutMethod } from '../../testing/verified-payout-method.js';
@@ -524,16 +530,7 @@ describe('orders, escrow and the ledger (real PostgreSQL and Redis)', () => {
     it("accepting the seller's proposal places its order with its terms, accepted by both, in the same step", async () => {
       const buyer = await signedIn();
       // Goods: the order goes to the buyer's default address, so they have one.
-      const saved = await s.call('POST', '/account/addresses', buyer.auth, {
-        country: 'IN',
-        name: 'Asha Rao',
-        phone: '+91 98450 12345',
-        line1: '12 MG Road, Indiranagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560038',
-      });
-      expect(saved.statusCode).toBe(201);
+      await savedAddress(s.call, buyer);
       const trader = await seller();
       const requirement = await s.call('POST', '/requirements', buyer.auth, {
         title: `Need 500 kg of turmeric powder ${++n}`,

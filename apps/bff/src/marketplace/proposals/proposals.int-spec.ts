@@ -22,6 +22,7 @@ import { SettingsService } from '../../platform/settings/settings.service.js';
 import { startCatalogueApp } from '../../testing/catalogue-app.js';
 import { uploadedPhotos } from '../../testing/catalogue-fixtures.js';
 import { multipartBody, streamedMultipartBody } from '../../testing/multipart-body.js';
+import { savedAddress } from '../../testing/placed-order.js';
 import { connectedSocket } from '../../testing/realtime-client.js';
 import { signedInAccount, type SignedInAccount } from '../../testing/signed-in-account.js';
 import { signedInSeller } from '../../testing/signed-in-seller.js';
@@ -78,16 +79,7 @@ describe('proposals on requirements (real PostgreSQL and Redis)', () => {
   /** A buyer with a saved (default) address: a goods deal's order is delivered there. */
   async function buyerWithAddress(): Promise<SignedInAccount> {
     const buyer = await signedIn();
-    const saved = await s.call('POST', '/account/addresses', buyer.auth, {
-      country: 'IN',
-      name: 'Asha Rao',
-      phone: '+91 98450 12345',
-      line1: '12 MG Road, Indiranagar',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560038',
-    });
-    expect(saved.statusCode).toBe(201);
+    await savedAddress(s.call, buyer);
     return buyer;
   }
   const seller = () =>
