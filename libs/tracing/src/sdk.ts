@@ -1,14 +1,4 @@
-import {
-  context,
-  propagation,
-  trace,
-  type Attributes,
-  type Context,
-  type Link,
-  type Sampler,
-  type SamplingResult,
-  type SpanKind,
-} from '@opentelemetry/api';
+import { context, propagation, trace, type Sampler } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -18,7 +8,6 @@ import {
   AlwaysOnSampler,
   BatchSpanProcessor,
   ParentBasedSampler,
-  SamplingDecision,
   SimpleSpanProcessor,
   TraceIdRatioBasedSampler,
   TracerProvider,
@@ -26,9 +15,9 @@ import {
 } from '@opentelemetry/sdk-trace';
 import { instrumentPg, type PgModuleLike } from './pg-spans.js';
 import { instrumentRedis } from './redis-spans.js';
-import { KEPT_AT_ENTRY, matchbazaarTracer } from './spans.js';
+import { matchbazaarTracer } from './spans.js';
 import type { SamplerName, TracingSettings } from './tracing-config.js';
-import { setEntrySampling, setTracingOn } from './tracing-state.js';
+import { setTracingOn } from './tracing-state.js';
 
 /** This module is imported only when tracing is on (index.ts's startTracing). */
 
@@ -66,37 +55,6 @@ function samplerFor(name: SamplerName, ratio: number): Sampler {
   }
 }
 
-/**
- * The configured sampler, except for spans of a request the entry sampling already kept
- * (spans.ts's startServerSpan): those are kept, so a ratio is not applied twice.
- */
-class EntryDecidedSampler implements Sampler {
-  constructor(private readonly configured: Sampler) {}
-
-  shouldSample(
-    active: Context,
-    traceId: string,
-    name: string,
-    kind: SpanKind,
-    attributes: Attributes,
-    links: Link[],
-  ): SamplingResult {
-    if (active.getValue(KEPT_AT_ENTRY) === true)
-      return { decision: SamplingDecision.RECORD_AND_SAMPLED };
-    return this.configured.shouldSample(active, traceId, name, kind, attributes, links);
-  }
-
-  toString(): string {
-    return `EntryDecided{${this.configured.toString()}}`;
-  }
-}
-
-/** A ratio sampler's decision for a request with no trace of its own, made before any span. */
-function entrySamplingFor(name: SamplerName, ratio: number): (() => boolean) | undefined {
-  if (name !== 'traceidratio' && name !== 'parentbased_traceidratio') return undefined;
-  return () => Math.random() < ratio;
-}
-
 export function start(
   settings: TracingSettings,
   options: StartTracingOptions = {},
@@ -116,19 +74,17 @@ export function start(
       ...(options.serviceVersion !== undefined && { 'service.version': options.serviceVersion }),
       'process.pid': process.pid,
     }),
-    sampler: new EntryDecidedSampler(samplerFor(settings.sampler, settings.ratio)),
+    sampler: samplerFor(settings.sampler, settings.ratio),
     spanProcessors: [processor],
   });
   trace.setGlobalTracerProvider(provider);
   const undo = [instrumentRedis(matchbazaarTracer())];
   if (options.pg) undo.push(instrumentPg(options.pg, matchbazaarTracer()));
-  setEntrySampling(entrySamplingFor(settings.sampler, settings.ratio));
   setTracingOn(true);
   return {
     flush: () => provider.forceFlush(),
     async shutdown() {
       setTracingOn(false);
-      setEntrySampling(undefined);
       for (const off of undo) off();
       await provider.shutdown();
       trace.disable();

@@ -1,34 +1,23 @@
 import {
   context,
-  createContextKey,
   isSpanContextValid,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
   trace,
-  TraceFlags,
   type Attributes,
   type Context,
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
-import { randomUUID } from 'node:crypto';
-import { sampleAtEntry, tracingGeneration, tracingIsOn } from './tracing-state.js';
+import { tracingIsOn } from './tracing-state.js';
 
 export { SpanKind, SpanStatusCode, type Attributes, type Span } from '@opentelemetry/api';
 
-let tracer: { tracer: Tracer; generation: number } | undefined;
-
-/**
- * The one tracer of the apps' own spans (the provider carries the service name). Kept between
- * calls: the lookup through the global provider cost more than the sampler on every request.
- */
+/** The one tracer of the apps' own spans (the provider carries the service name). */
 export function matchbazaarTracer(): Tracer {
-  const generation = tracingGeneration();
-  if (tracer?.generation !== generation)
-    tracer = { tracer: trace.getTracer('matchbazaar'), generation };
-  return tracer.tracer;
+  return trace.getTracer('matchbazaar');
 }
 
 /** Marks a span failed with the error's class and message (never a payload). */
@@ -131,52 +120,18 @@ export function contextFromCarrier(metadata: string | undefined): Context {
 }
 
 /**
- * Set on the context of a request the entry sampling kept, so the sampler keeps it too
- * (sdk.ts's EntryDecidedSampler) rather than deciding a second time.
- */
-export const KEPT_AT_ENTRY = createContextKey('matchbazaar kept at entry');
-
-/**
  * A SERVER span for an incoming request, continuing the caller's `traceparent` when its headers
  * carry one; `run` runs the request's handling with the span active. The attributes are worked out
  * only for a span that is kept: most requests are not sampled, and pay for none of them.
- *
- * A request with no trace of its own is sampled here first: one it drops gets a bare span context
- * (new ids, not sampled) instead of the SDK's span. Its log lines still carry a trace id, and the
- * jobs it queues carry "not sampled", so the worker drops them too: a trace is whole or absent.
  */
 export function startServerSpan(
   name: string,
   headers: Record<string, string | string[] | undefined>,
   attributes: () => Attributes,
 ): { span: Span; run: (work: () => void) => void } {
-  const decide = headers.traceparent === undefined ? sampleAtEntry() : undefined;
-  if (decide !== undefined && !decide()) {
-    const span = trace.wrapSpanContext(unsampledIds());
-    const active = trace.setSpan(ROOT_CONTEXT, span);
-    return { span, run: (work) => context.with(active, work) };
-  }
-  const parent =
-    decide === undefined
-      ? propagation.extract(ROOT_CONTEXT, headers)
-      : ROOT_CONTEXT.setValue(KEPT_AT_ENTRY, true);
+  const parent = propagation.extract(ROOT_CONTEXT, headers);
   const span = matchbazaarTracer().startSpan(name, { kind: SpanKind.SERVER }, parent);
   if (span.isRecording()) span.setAttributes(attributes());
   const active = trace.setSpan(parent, span);
   return { span, run: (work) => context.with(active, work) };
-}
-
-/**
- * W3C ids for a dropped request, from two UUIDs (Node hands them out of a cached random pool, far
- * cheaper than the SDK's per-byte generator): the trace id is the first one's 32 hex digits, the
- * span id 16 of the second's, skipping its fixed version digit.
- */
-function unsampledIds(): { traceId: string; spanId: string; traceFlags: number } {
-  const a = randomUUID();
-  const b = randomUUID();
-  return {
-    traceId: a.slice(0, 8) + a.slice(9, 13) + a.slice(14, 18) + a.slice(19, 23) + a.slice(24),
-    spanId: b.slice(0, 8) + b.slice(9, 13) + b.slice(15, 18) + b.slice(20, 21),
-    traceFlags: TraceFlags.NONE,
-  };
 }

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { z } from 'zod';
 import {
-  currentTraceCarrier,
   enqueueTraced,
   inSpan,
   matchbazaarTracer,
   processTraced,
   querySummary,
   sanitizeStatement,
-  startServerSpan,
   traceLogFields,
   traceLogOptions,
   tracingIsOn,
@@ -234,73 +232,5 @@ describe('with tracing on', () => {
       'db.query.text': 'update "app_user" set name = ?',
     });
     expect(queries).toHaveLength(3);
-  });
-});
-
-describe('requests sampled at entry (a ratio sampler)', () => {
-  const tracing = testTracing({ sampler: 'parentbased_traceidratio', ratio: 0.1 });
-  const { exporter } = tracing;
-  let nextRandom = 0.9;
-  beforeAll(async () => {
-    await tracing.start();
-    jest.spyOn(Math, 'random').mockImplementation(() => nextRandom);
-  });
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await tracing.shutdown();
-  });
-
-  const request = (headers: Record<string, string>) => {
-    const seen: { fields: ReturnType<typeof traceLogFields>; carrier?: string } = { fields: {} };
-    const { span, run } = startServerSpan('GET /api/launch', headers, () => ({ a: 1 }));
-    const recording = span.isRecording();
-    run(() => {
-      seen.fields = traceLogFields();
-      seen.carrier = currentTraceCarrier();
-      void inSpan('child', {}, () => Promise.resolve());
-    });
-    span.end();
-    return { recording, ...seen };
-  };
-
-  it('drops a request the ratio drops without an SDK span, yet gives its logs and jobs a trace id marked "not sampled"', () => {
-    exporter.reset();
-    nextRandom = 0.5;
-    const { recording, fields, carrier } = request({});
-    expect(recording).toBe(false);
-    expect(fields.trace_id).toMatch(/^[0-9a-f]{32}$/);
-    expect(fields.span_id).toMatch(/^[0-9a-f]{16}$/);
-    expect(fields.trace_flags).toBe('00');
-    expect(JSON.parse(carrier ?? '{}')).toEqual({
-      traceparent: `00-${fields.trace_id}-${fields.span_id}-00`,
-    });
-    expect(exporter.getFinishedSpans()).toEqual([]);
-  });
-
-  it('keeps a request the ratio keeps, with its children, whatever its trace id would say', async () => {
-    exporter.reset();
-    nextRandom = 0.05;
-    const { recording, fields } = request({});
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(recording).toBe(true);
-    expect(fields.trace_flags).toBe('01');
-    const names = exporter.getFinishedSpans().map((s) => s.name);
-    expect(names.sort()).toEqual(['GET /api/launch', 'child']);
-    expect(
-      exporter.getFinishedSpans().find((s) => s.name === 'GET /api/launch')?.attributes,
-    ).toEqual({ a: 1 });
-  });
-
-  it("follows the caller's traceparent, sampled or not, and never rolls its own dice for it", () => {
-    exporter.reset();
-    nextRandom = 0.99;
-    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    const kept = request({ traceparent: `00-${traceId}-00f067aa0ba902b7-01` });
-    expect(kept.recording).toBe(true);
-    expect(kept.fields.trace_id).toBe(traceId);
-    nextRandom = 0.01;
-    const dropped = request({ traceparent: `00-${traceId}-00f067aa0ba902b7-00` });
-    expect(dropped.recording).toBe(false);
-    expect(dropped.fields.trace_id).toBe(traceId);
   });
 });
