@@ -3,6 +3,7 @@ import {
   needsDeliveryAddress,
   type AddressesAnswer,
   type ListingDetail,
+  type ShippingKind,
 } from '@matchbazaar/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -58,7 +59,7 @@ export async function savedAddressThroughApi(
 export async function placeOrderThroughApi(
   who: Who,
   listingId: string,
-  order: { quantity: number; shipping?: string; addressId?: string; note?: string },
+  order: { quantity: number; shipping?: ShippingKind; addressId?: string; note?: string },
 ): Promise<{ id: string; number: number; totalMinor: number }> {
   let { shipping, addressId } = order;
   if (shipping === undefined) {
