@@ -116,7 +116,7 @@ test('a new seller sees how to start, not a wall of zeros', async ({
   await expect(seller.page.getByRole('heading', { name: t.emptyTitle })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(seller.page.getByText(t.todoEmpty)).toBeVisible();
+  await expect(seller.page.getByText(t.tasksNone)).toBeVisible();
   await screenshots(seller.page, testInfo, 'seller-dashboard-new');
   await seller.page.goto('/seller/analytics');
   await expect(seller.page.getByRole('heading', { name: t.emptyRangeTitle })).toBeVisible({

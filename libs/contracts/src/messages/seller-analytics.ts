@@ -48,8 +48,8 @@ export const sellerAnalyticsMessages = {
         ? `${Math.round(value / 60)} h`
         : `${Math.round(value / (24 * 60))} days`,
   percent: (value: number) => `${value}%`,
-  todoTitle: 'To do',
-  todoEmpty: 'Nothing waits for you. New inquiries, orders and leads will show here.',
+  tasksTitle: 'To do',
+  tasksNone: 'Nothing waits for you. New inquiries, orders and leads will show here.',
   /** A to-do line's words after its count ('3' 'inquiries to answer'). */
   tasks: {
     inquiries: (n: number) => (n === 1 ? 'inquiry to answer' : 'inquiries to answer'),

@@ -19,11 +19,11 @@ export function SellerTasks({ tasks }: { tasks: SellerOverview['tasks'] }) {
     { n: tasks.newLeads, text: t.tasks.leads, to: '#leads-title' },
   ].filter((item) => item.n > 0);
   return (
-    <SectionCard title={t.todoTitle}>
+    <SectionCard title={t.tasksTitle}>
       {items.length === 0 ? (
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1 }}>
           <AssignmentTurnedInOutlinedIcon color="success" aria-hidden="true" />
-          <Typography color="text.secondary">{t.todoEmpty}</Typography>
+          <Typography color="text.secondary">{t.tasksNone}</Typography>
         </Box>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
