@@ -64,6 +64,22 @@ export async function renderVariants(input: Buffer, checked?: ImageHeader): Prom
   }
 }
 
+/**
+ * One variant made from a stored larger one (its WebP): for a size added after a photo was
+ * uploaded, so photos stored before it get it when first asked for.
+ */
+export async function renderVariantFrom(
+  webp: Buffer,
+  variant: ImageVariantName,
+): Promise<RenderedVariant> {
+  const size = variantSizes[variant];
+  const { data: bytes, info } = await sharp(webp, { limitInputPixels: imageLimits.maxPixels })
+    .resize(size, size, fitInside)
+    .webp({ quality: variant === 'thumb' ? 70 : 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { variant, width: info.width, height: info.height, bytes };
+}
+
 /** Renders an SVG (the demo catalogue's covers) at a given width into a PNG the pipeline takes. */
 export async function rasterizeSvg(svg: Buffer, width: number): Promise<Buffer> {
   return sharp(svg, { density: 300 })

@@ -1,7 +1,7 @@
 import type { PostImage } from '@matchbazaar/contracts';
 
 /** The WebP sizes every photo is kept in. */
-export const imageVariants = ['thumb', 'card', 'large'] as const;
+export const imageVariants = ['thumb', 'card', 'medium', 'large'] as const;
 export type ImageVariantName = (typeof imageVariants)[number];
 
 /**
@@ -36,6 +36,7 @@ export function toPostImage(
     urls: {
       thumb: imageVariantUrl(image.id, 'thumb'),
       card: imageVariantUrl(image.id, 'card'),
+      medium: imageVariantUrl(image.id, 'medium'),
       large: imageVariantUrl(image.id, 'large'),
     },
   };

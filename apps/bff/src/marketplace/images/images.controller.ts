@@ -88,7 +88,7 @@ export class ImagesController {
   @ApiOperation({
     summary: "A photo's variant (public)",
     description:
-      'The bytes behind an id never change, so they are cached for a year. `thumb`, `card` and `large` are WebP; `share.jpg` is the 1200 x 630 JPEG link preview.',
+      'The bytes behind an id never change, so they are cached for a year. `thumb`, `card`, `medium` and `large` are WebP; `share.jpg` is the 1200 x 630 JPEG link preview.',
   })
   @AnswersFile(['image/webp', 'image/jpeg'], { notModified: true })
   @ApiErrors(HttpStatus.NOT_FOUND)

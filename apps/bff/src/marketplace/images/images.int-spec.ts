@@ -62,14 +62,14 @@ describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
   };
 
   it.each(['jpeg', 'png', 'webp'] as const)(
-    'a %s becomes three WebP variants without its metadata, served for a year',
+    'a %s becomes four WebP variants without its metadata, served for a year',
     async (format) => {
       const res = await upload(await photo(format));
       expect(res.statusCode).toBe(201);
       const { data, message } = imageUploadAnswerSchema.parse(res.json());
       expect(message).toBe(m.imageUploaded);
       expect(data.image).toMatchObject({ width: 2400, height: 1200 });
-      const sizes: Record<string, number> = { thumb: 160, card: 480, large: 1600 };
+      const sizes: Record<string, number> = { thumb: 160, card: 480, medium: 960, large: 1600 };
       for (const [variant, url] of Object.entries(data.image.urls)) {
         const served = await app.inject({ method: 'GET', url }); // public: no bearer
         expect(served.statusCode).toBe(200);
@@ -288,6 +288,35 @@ describe('photo uploads and variants (real PostgreSQL and Redis)', () => {
     expect(body.message).toBe(m.tooManyUploads);
     expect(Number(refused.headers['retry-after'])).toBe(body.retryAfterSeconds);
     expect((await upload(bytes)).statusCode).toBe(201);
+  });
+
+  it('a photo stored before the medium size gets it made from its large one when first asked', async () => {
+    const { image } = imageUploadAnswerSchema.parse((await upload(await photo('png'))).json()).data;
+    const em = app.get(EntityManager).fork();
+    const sql = <T>(query: string, params: unknown[]) =>
+      em.getConnection().execute<T[]>(query, params);
+    const etagOf = async (variant: string) =>
+      (
+        await sql<{ etag: string }>(
+          'select etag from image_variant where image_id = ? and variant = ?',
+          [image.id, variant],
+        )
+      )[0]?.etag;
+    const uploadedTag = await etagOf('medium');
+    // As photos uploaded before the size existed are kept: without the row.
+    await sql('delete from image_variant where image_id = ? and variant = ?', [image.id, 'medium']);
+
+    const made = await app.inject({ method: 'GET', url: image.urls.medium });
+    expect(made.statusCode).toBe(200);
+    expect(made.headers.etag).toBe(`"${uploadedTag}"`);
+    expect((await sharp(made.rawPayload).metadata()).width).toBe(960);
+    expect(await etagOf('medium')).toBe(uploadedTag);
+    const again = await app.inject({
+      method: 'GET',
+      url: image.urls.medium,
+      headers: { 'if-none-match': made.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('unknown photos and variants are 404', async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ImageVariant } from './image-variant.entity.js';
 import { Image } from './image.entity.js';
-import type { RenderedImage } from './image-processing.js';
+import type { RenderedImage, RenderedVariant } from './image-processing.js';
 import type { ImageVariantName } from './image-urls.js';
 import { EntitiesById } from '../../platform/database/entities-by-id.js';
 
@@ -90,6 +90,26 @@ export class ImagesRepository {
       await em.flush();
       return image;
     });
+  }
+
+  /**
+   * Keeps a variant made after the photo was stored (a size added later). Two BFFs may make it at
+   * once: the first row stays, and both made the same bytes from the same source.
+   */
+  async addVariant(imageId: string, variant: RenderedVariant, etag: string): Promise<void> {
+    await this.em.execute(
+      `insert into "image_variant" ("image_id", "variant", "width", "height", "byte_size", "bytes", "etag")
+       values (?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
+      [
+        imageId,
+        variant.variant,
+        variant.width,
+        variant.height,
+        variant.bytes.length,
+        variant.bytes,
+        etag,
+      ],
+    );
   }
 
   /**

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { checkImage, ImageRejected, type ImageHeader } from '../../platform/common/image-type.js';
 import type { ReadFileUpload } from '../../platform/common/multipart-file.js';
-import { renderShareCard, renderVariants } from './image-processing.js';
+import { renderShareCard, renderVariantFrom, renderVariants } from './image-processing.js';
 import { toPostImage, type ImageVariantName } from './image-urls.js';
 import { ImagesRepository, type StoredVariant } from './images.repository.js';
 import { RenderBusy, RenderSlots } from './render-slots.js';
@@ -113,10 +113,38 @@ export class ImagesService {
     knownTags: readonly string[] = [],
   ): Promise<StoredVariant | { etag: string; bytes: null }> {
     const etag = await this.images.variantEtag(imageId, variant);
-    if (etag === null) throw new ApiException(HttpStatus.NOT_FOUND, m.imageNotFound);
+    if (etag === null) return this.laterVariant(imageId, variant, knownTags);
     if (knownTags.includes(etag) || knownTags.includes('*')) return { etag, bytes: null };
     const stored = await this.images.variant(imageId, variant);
     if (!stored) throw new ApiException(HttpStatus.NOT_FOUND, m.imageNotFound);
     return stored;
+  }
+
+  /**
+   * A size added after the photo was stored (`medium` came after the first photos): made from the
+   * large variant when first asked for and kept, so the photo's srcset never names a missing file.
+   * Its ETag is the one an upload today would give it (the content hash's, then the size).
+   */
+  private async laterVariant(
+    imageId: string,
+    variant: ImageVariantName,
+    knownTags: readonly string[],
+  ): Promise<StoredVariant | { etag: string; bytes: null }> {
+    const large = variant === 'large' ? null : await this.images.variantEtag(imageId, 'large');
+    if (large === null) throw new ApiException(HttpStatus.NOT_FOUND, m.imageNotFound);
+    const etag = `${large.replace(/-large$/, '')}-${variant}`;
+    if (knownTags.includes(etag) || knownTags.includes('*')) return { etag, bytes: null };
+    const source = await this.images.variant(imageId, 'large');
+    if (!source) throw new ApiException(HttpStatus.NOT_FOUND, m.imageNotFound);
+    let made;
+    try {
+      made = await this.renders.run(() => renderVariantFrom(source.bytes, variant));
+    } catch (error) {
+      if (error instanceof RenderBusy)
+        throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, m.imageRenderBusy);
+      throw error;
+    }
+    await this.images.addVariant(imageId, made, etag);
+    return { etag, bytes: made.bytes };
   }
 }
