@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import {
   defaultClientConditions,
+  defaultServerConditions,
   defineConfig,
   type Connect,
   type Plugin,
@@ -12,6 +13,7 @@ import {
 import { pageHeads } from './server/page-head/plugin.ts';
 import { pwaBuild } from './server/pwa-build.ts';
 import { headersFor } from './server/security-headers.ts';
+import { ssrBuild } from './server/ssr-build.ts';
 
 // The BFF serves the API, the Socket.IO namespace and the queue dashboard; the web server
 // (dev and preview alike) forwards them so the browser talks to one origin (cookies, XSRF).
@@ -84,11 +86,26 @@ function securityHeaders(): Plugin {
 
 export default defineConfig({
   // pageHeads after securityHeaders: the pages it answers carry the same headers.
-  plugins: [react(), categoryIconFallback(), securityHeaders(), pageHeads({ bffUrl }), pwaBuild()],
+  // ssrBuild after pwaBuild: the server renderer is built once the browser's build is whole.
+  plugins: [
+    react(),
+    categoryIconFallback(),
+    securityHeaders(),
+    pageHeads({ bffUrl }),
+    pwaBuild(),
+    ssrBuild(),
+  ],
   resolve: {
     // `source` first: workspace libs (`@matchbazaar/*`) resolve to their TypeScript source,
     // so the web app needs no prior `tsc -b` of the libs.
     conditions: ['source', ...defaultClientConditions],
+  },
+  // The server renderer (server/ssr-build.ts): one Node module with every dependency bundled in,
+  // and the workspace libs from their source as in the browser's build.
+  ssr: {
+    noExternal: true,
+    target: 'node',
+    resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },

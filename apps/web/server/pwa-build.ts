@@ -46,7 +46,8 @@ export function pwaBuild(): Plugin {
   let offlineHtml = '';
   return {
     name: 'pwa-build',
-    apply: 'build',
+    // The browser's build only: the server renderer's (ssr-build.ts) has no service worker.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -2,9 +2,12 @@
 // for each page request, asks the BFF for the page's head and answers index.html with it, and the
 // page's status (404, 410). One implementation, mounted by the Vite preview server (plugin.ts) and
 // by the production page server behind nginx (serve.ts).
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { PageMeta } from '@matchbazaar/contracts';
-import { launchPage, renderPage } from './render-head.ts';
+import { launchPage, renderPage, type ServerBody } from './render-head.ts';
 
 /** contracts' siteAccessCookie: the only cookie passed on to the BFF (the gate's pass). */
 export const accessCookieName = 'mb_site_access';
@@ -41,6 +44,55 @@ export function accessCookieOf(cookieHeader: string | undefined): string {
   return '';
 }
 
+/**
+ * The server renderer (src/entry-server.tsx as built into `<outDir>-ssr`), as far as the page
+ * server uses it. Typed here, not imported: the page server runs without the app's source.
+ */
+export interface BodyRenderer {
+  isServerRenderedPath: (path: string) => boolean;
+  serverRenderDataId: string;
+  renderBody: (request: {
+    url: string;
+    origin: string;
+    bffUrl: string;
+    cookie: string;
+    signal: AbortSignal;
+  }) => Promise<{ html: string; data: unknown } | null>;
+}
+
+/** Loads the built server renderer in `ssrDir`; null when there is none (a build without it). */
+export async function loadBodyRenderer(ssrDir: string): Promise<BodyRenderer | null> {
+  const file = resolve(ssrDir, 'entry-server.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as BodyRenderer;
+}
+
+/**
+ * The body of a public page, server-rendered with the BFF's answers in the same 2 s budget as the
+ * head; null for a page the browser renders (or any failure: the shell then, never an error).
+ */
+async function serverBody(
+  renderer: BodyRenderer | null | undefined,
+  path: string,
+  search: string,
+  cookie: string,
+  bffUrl: string,
+): Promise<ServerBody | null> {
+  if (!renderer?.isServerRenderedPath(path)) return null;
+  try {
+    const body = await renderer.renderBody({
+      url: `${encodeURI(path)}${search}`,
+      origin: 'http://pages.invalid',
+      bffUrl,
+      cookie,
+      signal: AbortSignal.timeout(bffTimeoutMs),
+    });
+    return body && { ...body, dataId: renderer.serverRenderDataId };
+  } catch {
+    return null;
+  }
+}
+
 export interface RenderedPage {
   status: number;
   html: string;
@@ -63,7 +115,7 @@ function looksLikeMeta(data: unknown): data is PageMeta {
 export async function renderedPage(
   path: string,
   cookieHeader: string | undefined,
-  options: { bffUrl: string; indexHtml: string },
+  options: { bffUrl: string; indexHtml: string; search?: string; renderer?: BodyRenderer | null },
 ): Promise<RenderedPage> {
   const plain = { status: 200, html: options.indexHtml };
   if (secretPaths.test(path)) return plain;
@@ -84,31 +136,56 @@ export async function renderedPage(
       return { status: 200, html: launchPage(options.indexHtml) };
     }
     if (!res.ok || !looksLikeMeta(body?.data)) return plain;
-    return { status: body.data.status, html: renderPage(options.indexHtml, body.data, texts) };
+    const meta = body.data;
+    // Only a page anyone it is shown to may read: never the gate's, never a 404 or 410.
+    const rendered =
+      meta.status === 200
+        ? await serverBody(options.renderer, path, options.search ?? '', cookie, options.bffUrl)
+        : null;
+    return { status: meta.status, html: renderPage(options.indexHtml, meta, texts, rendered) };
   } catch {
     return plain;
   }
 }
 
 /** A connect/node handler: answers page requests, passes everything else to `next`. */
-export function pageHeadHandler(options: { bffUrl: string; indexHtml: () => string }) {
+export function pageHeadHandler(options: {
+  bffUrl: string;
+  indexHtml: () => string;
+  renderer?: () => Promise<BodyRenderer | null>;
+}) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const url = request.url ?? '/';
     if (!isPageRequest(request.method, url, request.headers.accept)) return next();
     const path = decodePath(url.split(/[?#]/)[0] ?? '/');
     if (path === null) return next();
-    void renderedPage(path, request.headers.cookie, {
-      bffUrl: options.bffUrl,
-      indexHtml: options.indexHtml(),
-    }).then(({ status, html }) => {
-      response.statusCode = status;
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      // Every release and every change of a post shows at once; the pass changes the answer.
-      response.setHeader('Cache-Control', 'no-cache');
-      response.setHeader('Vary', 'Cookie');
-      response.end(request.method === 'HEAD' ? undefined : html);
-    }, next);
+    const search = searchOf(url);
+    void (options.renderer?.().catch(() => null) ?? Promise.resolve(null))
+      .then((renderer) =>
+        renderedPage(path, request.headers.cookie, {
+          bffUrl: options.bffUrl,
+          indexHtml: options.indexHtml(),
+          search,
+          renderer,
+        }),
+      )
+      .then(({ status, html }) => {
+        response.statusCode = status;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        // Every release and every change of a post shows at once; the pass changes the answer.
+        response.setHeader('Cache-Control', 'no-cache');
+        response.setHeader('Vary', 'Cookie');
+        response.end(request.method === 'HEAD' ? undefined : html);
+      }, next);
   };
+}
+
+/** The query of a page URL (`?...`, '' if none), kept only when short enough to be a real one. */
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return '';
+  const search = url.slice(at).split('#')[0] ?? '';
+  return search.length <= 500 ? search : '';
 }
 
 function decodePath(path: string): string | null {

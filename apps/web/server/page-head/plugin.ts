@@ -1,21 +1,33 @@
 // Mounts the page-head renderer (page-head.ts) on the Vite preview server, before its static
-// files and SPA fallback, and on the dev server through index.html's transform (there the page's
-// status stays 200: the dev server owns the response).
+// files and SPA fallback, with the build's server renderer for the public pages' bodies; and on
+// the dev server through index.html's transform, the head only (there the page's status stays
+// 200: the dev server owns the response, and the app renders in the browser).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { isPageRequest, pageHeadHandler, renderedPage } from './page-head.ts';
+import { ssrOutDir } from '../ssr-build.ts';
+import {
+  isPageRequest,
+  loadBodyRenderer,
+  pageHeadHandler,
+  renderedPage,
+  type BodyRenderer,
+} from './page-head.ts';
 
 export function pageHeads(options: { bffUrl: string }): Plugin {
   return {
     name: 'page-heads',
     configurePreviewServer(server) {
-      const file = resolve(server.config.root, server.config.build.outDir, 'index.html');
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const file = resolve(outDir, 'index.html');
       let indexHtml: string | undefined;
+      // The build's server renderer beside it (ssr-build.ts), loaded on the first page request.
+      let renderer: Promise<BodyRenderer | null> | undefined;
       server.middlewares.use(
         pageHeadHandler({
           bffUrl: options.bffUrl,
           indexHtml: () => (indexHtml ??= readFileSync(file, 'utf8')),
+          renderer: () => (renderer ??= loadBodyRenderer(ssrOutDir(outDir))),
         }),
       );
     },

@@ -110,14 +110,27 @@ const titlePattern = /<title>[\s\S]*?<\/title>/;
 const descriptionPattern = /<meta\s+name="description"[\s\S]*?\/?>/;
 const noscriptPattern = /<noscript>[\s\S]*?<\/noscript>/;
 
+/** A page's body from the server renderer: the markup of `#root` and the data it hydrates from. */
+export interface ServerBody {
+  html: string;
+  data: unknown;
+  /** The data block's element id (the browser's entry reads it). */
+  dataId: string;
+}
+
+const emptyRoot = '<div id="root"></div>';
+
 /**
  * index.html with the page's head: its title and description in place of the site's, the other
- * tags before </head>, and for a post its <noscript> block in place of the app's one-line notice.
+ * tags before </head>. With a server-rendered `body`, that in `#root` followed by its data, and no
+ * <noscript> (the page reads without JavaScript); otherwise, for a post, its <noscript> block in
+ * place of the app's one-line notice.
  */
 export function renderPage(
   indexHtml: string,
   page: PageMeta,
   texts: { siteName: string; needsJavaScript: string },
+  body?: ServerBody | null,
 ): string {
   const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
   let html = indexHtml
@@ -127,8 +140,14 @@ export function renderPage(
     '</head>',
     () => `    ${headTags(page, texts.siteName).join('\n    ')}\n  </head>`,
   );
-  const body = noscriptBody(page, texts.needsJavaScript);
-  return body ? html.replace(noscriptPattern, () => body) : html;
+  if (body && html.includes(emptyRoot)) {
+    const root = `<div id="root">${body.html}</div>`;
+    // A data block, never run: the CSP's script-src 'self' stands.
+    const data = `<script type="application/json" id="${escapeHtml(body.dataId)}">${jsonForScript(body.data)}</script>`;
+    return html.replace(noscriptPattern, '').replace(emptyRoot, () => `${root}\n    ${data}`);
+  }
+  const notice = noscriptBody(page, texts.needsJavaScript);
+  return notice ? html.replace(noscriptPattern, () => notice) : html;
 }
 
 /** Before launch, and to anyone without the access pass: the site's own head, never indexed. */

@@ -1,11 +1,13 @@
 // The production page server (docs/decisions/0042-page-heads-and-sitemap.md): nginx serves the
 // built files and sends every page request here (docker/nginx.conf); this answers index.html with
-// the page's head, from the same renderer the preview server mounts. Node 24 runs it as TypeScript:
-// `node apps/web/server/page-head/serve.ts`. Environment: BFF_URL, PAGES_HOST, PAGES_PORT, WEB_DIST.
+// the page's head, from the same renderer the preview server mounts, and for the public pages the
+// body from the build's server renderer (docs/decisions/0044-server-rendering.md), a bundle with
+// every dependency inside. Node 24 runs it as TypeScript: `node apps/web/server/page-head/serve.ts`.
+// Environment: BFF_URL, PAGES_HOST, PAGES_PORT, WEB_DIST, WEB_SSR (`<WEB_DIST>-ssr` by default).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { pageHeadHandler } from './page-head.ts';
+import { loadBodyRenderer, pageHeadHandler } from './page-head.ts';
 
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 const port = Number(process.env.PAGES_PORT ?? 5174);
@@ -16,7 +18,15 @@ const dist = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../..
 // Read once: a release is a new container.
 const indexHtml = readFileSync(resolve(dist, 'index.html'), 'utf8');
 
-const handle = pageHeadHandler({ bffUrl, indexHtml: () => indexHtml });
+// The server renderer, if this release has one (without it, every page is the shell with its head).
+const ssrDir = resolve(process.env.WEB_SSR ?? `${dist}-ssr`);
+const renderer = await loadBodyRenderer(ssrDir);
+
+const handle = pageHeadHandler({
+  bffUrl,
+  indexHtml: () => indexHtml,
+  renderer: () => Promise.resolve(renderer),
+});
 const server = createServer((request, response) =>
   handle(request, response, () => {
     // nginx sends only page requests; anything else is not this server's.
@@ -26,7 +36,8 @@ const server = createServer((request, response) =>
   }),
 );
 server.listen(port, host, () => {
-  process.stdout.write(`page server on ${host}:${port}, BFF ${bffUrl}\n`);
+  const bodies = renderer ? `server rendering from ${ssrDir}` : 'heads only';
+  process.stdout.write(`page server on ${host}:${port}, BFF ${bffUrl}, ${bodies}\n`);
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => server.close(() => process.exit(0)));

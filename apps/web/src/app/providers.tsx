@@ -5,15 +5,19 @@ import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../lib/session/session-provider';
 import { inspect } from '../lib/inspector';
-import { router } from './router';
 import { theme } from './theme';
 
-/** After a failed refresh: to sign-in in the app's router, remembering the page as `from`. */
-const toSignIn = (to: string) =>
-  void router.navigate(to, { replace: true, state: { from: router.state.location } });
-
-/** App-wide providers. Later issues add theirs here (session, realtime, ...). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * App-wide providers: the theme and the session. `toSignIn` is where a failed refresh leads (in
+ * the browser, the router's sign-in page; the server renderer never refreshes a session).
+ */
+export function AppProviders({
+  children,
+  toSignIn,
+}: {
+  children: ReactNode;
+  toSignIn: (to: string) => void;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

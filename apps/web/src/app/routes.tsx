@@ -1,15 +1,9 @@
-import {
-  createBrowserRouter,
-  replace,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router-dom';
+import { replace, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { authRoutes } from '../features/auth/auth-routes';
 import { homeRoutes } from '../features/home/home-routes';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { RouterErrorScreen } from '../components/router-error-screen';
-import { subscribeSiteVerification } from '../lib/site-verification';
 import { inspect } from '../lib/inspector';
 import { PageOutlet } from './layouts/page-outlet';
 import { RootLayout } from './layouts/root-layout';
@@ -91,78 +85,90 @@ const siteRoutes: RouteObject[] = [
   { path: '*', ...notFound },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouterErrorScreen />,
-    // Rendered while the first page's lazy code and loaders (the site mode among them) run.
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      {
-        // Every page: its loader and lazy-import errors show the route error screen inside the
-        // root layout. Each page is its own chunk (route-level code splitting).
-        id: 'pages',
-        element: <PageOutlet />,
-        errorElement: <RouteErrorScreen />,
-        children: [
-          ...openRoutes,
-          {
-            // Reads the site mode (GET /api/launch; a failure shows the route error screen, whose
-            // Retry asks again) and whether this browser passed the gate. Verification changes
-            // between navigations (the gate, another tab), so it is read on every one.
-            id: SITE_ACCESS_ROUTE_ID,
-            loader: siteAccessLoader,
-            shouldRevalidate: () => true,
-            children: [
-              {
-                path: 'access',
-                loader: accessLoader,
-                lazy: () =>
-                  import('../features/access-gate/access-gate-page').then((m) => ({
-                    element: <m.AccessGatePage inspect={inspect} />,
-                  })),
-              },
-              {
-                id: SITE_ROUTE_ID,
-                element: <SiteGate />,
-                children: [
-                  {
-                    // The header, main and footer of the site's pages. Its own chunk, loaded in
-                    // parallel with the page's, so the launch page and the gate never download it.
-                    id: 'site-layout',
-                    lazy: () =>
-                      import('./layouts/site-layout').then((m) => ({ Component: m.SiteLayout })),
-                    children: siteRoutes,
-                  },
-                  // Sign-in pages have their own layout (logo, centered card), without the site's
-                  // header and footer (the auth layout of docs/product/accounts.md).
-                  ...authRoutes,
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The site's pages other than home, loaded on the first navigation that needs them (see
+ * loadLaterRoutes): where they join the tree, and what joins there.
+ */
+export interface LaterRoutes {
+  /** Under the site layout: content, contact, account, marketplace and posting. */
+  siteLayout: RouteObject[];
+  /** Under the site route, beside the site layout: the dashboard and admin, with their own shell. */
+  site: RouteObject[];
+}
 
-let laterRoutesAdded = false;
+/**
+ * The app's route table; with `later`, the later routes already in it. The browser router starts
+ * without them and patches them in where loadLaterRoutes says; the server renderer and a hydrating
+ * browser build the whole table at once. Patched or built, the routes come last among their
+ * siblings, so every route's id (its index path) is the same both ways.
+ */
+export function appRoutes(later?: LaterRoutes): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouterErrorScreen />,
+      // Rendered while the first page's lazy code and loaders (the site mode among them) run.
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        {
+          // Every page: its loader and lazy-import errors show the route error screen inside the
+          // root layout. Each page is its own chunk (route-level code splitting).
+          id: 'pages',
+          element: <PageOutlet />,
+          errorElement: <RouteErrorScreen />,
+          children: [
+            ...openRoutes,
+            {
+              // Reads the site mode (GET /api/launch; a failure shows the route error screen, whose
+              // Retry asks again) and whether this browser passed the gate. Verification changes
+              // between navigations (the gate, another tab), so it is read on every one.
+              id: SITE_ACCESS_ROUTE_ID,
+              loader: siteAccessLoader,
+              shouldRevalidate: () => true,
+              children: [
+                {
+                  path: 'access',
+                  loader: accessLoader,
+                  lazy: () =>
+                    import('../features/access-gate/access-gate-page').then((m) => ({
+                      element: <m.AccessGatePage inspect={inspect} />,
+                    })),
+                },
+                {
+                  id: SITE_ROUTE_ID,
+                  element: <SiteGate />,
+                  children: [
+                    {
+                      // The header, main and footer of the site's pages. Its own chunk, loaded in
+                      // parallel with the page's, so the launch page and the gate never download it.
+                      id: 'site-layout',
+                      lazy: () =>
+                        import('./layouts/site-layout').then((m) => ({ Component: m.SiteLayout })),
+                      children: [...siteRoutes, ...(later?.siteLayout ?? [])],
+                    },
+                    // Sign-in pages have their own layout (logo, centered card), without the site's
+                    // header and footer (the auth layout of docs/product/accounts.md).
+                    ...authRoutes,
+                    ...(later?.site ?? []),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /**
  * The site's pages other than home (content pages: one route per page of contracts' site-pages
- * index; contact and tickets; account; the marketplace; posting; the dashboard and admin) join the site's routes on the first navigation that
- * may need them, so their route tables are not part of the first page's code. A path no other
- * route claims matches the site's `*` route, and that is when the router asks here.
+ * index; contact and tickets; account; the marketplace; posting; the dashboard and admin), kept out
+ * of the first page's code: the browser router asks for them on the first navigation that may need
+ * them (app/router.tsx), the server renderer at start.
  */
-const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
-  if (laterRoutesAdded) return;
-  // Asked for now, beside the route tables, not after them: the page's first paint needs the site
-  // layout and the query cache's outlet, and their lazy() then finds them loaded (one round trip
-  // fewer on a phone's slow link before anything shows). A failure here is the lazy()'s to show.
-  import('./layouts/site-layout').catch(() => undefined);
-  import('../lib/server-state/server-state').catch(() => undefined);
+export async function loadLaterRoutes(): Promise<LaterRoutes> {
   const [
     { contentRoutes },
     { contactRoutes },
@@ -178,34 +184,25 @@ const addLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }
     import('../features/posting/posting-routes'),
     import('./layouts/dashboard/dashboard-routes'),
   ]);
-  if (laterRoutesAdded || signal.aborted) return;
-  // One pathless layout route gives them the query cache (lib/server-state), loaded with
-  // them and not before.
-  patch('site-layout', [
-    {
-      lazy: () =>
-        import('../lib/server-state/server-state').then((m) => ({
-          Component: m.ServerStateOutlet,
-        })),
-      children: [
-        ...contentRoutes,
-        ...contactRoutes,
-        ...accountRoutes,
-        ...marketplaceRoutes,
-        ...postingRoutes,
-      ],
-    },
-  ]);
-  // The dashboard and admin pages have their own shell instead of the site's header and footer.
-  patch(SITE_ROUTE_ID, dashboardRoutes);
-  laterRoutesAdded = true;
-};
-
-export const router = createBrowserRouter(routes, {
-  dataStrategy: siteDataStrategy,
-  patchRoutesOnNavigation: addLaterRoutes,
-});
-
-// The gate was passed (here or in another tab): loaders run again, so `/access` redirects to `/`
-// and the site's own loaders, skipped while it was closed, now run.
-subscribeSiteVerification(() => void router.revalidate());
+  return {
+    // One pathless layout route gives them the query cache (lib/server-state), loaded with
+    // them and not before.
+    siteLayout: [
+      {
+        lazy: () =>
+          import('../lib/server-state/server-state').then((m) => ({
+            Component: m.ServerStateOutlet,
+          })),
+        children: [
+          ...contentRoutes,
+          ...contactRoutes,
+          ...accountRoutes,
+          ...marketplaceRoutes,
+          ...postingRoutes,
+        ],
+      },
+    ],
+    // The dashboard and admin pages have their own shell instead of the site's header and footer.
+    site: dashboardRoutes,
+  };
+}

@@ -5,7 +5,7 @@ import { isRecord, plainJson } from '../../lib/plain-json';
  * Checked by hand: four fields do not justify zod in the entry chunk. The banner and the
  * registration flag are extras: a missing or odd one reads as none and open.
  */
-function parseLaunchInfo(body: unknown): LaunchInfo | null {
+export function parseLaunchInfo(body: unknown): LaunchInfo | null {
   if (!isRecord(body)) return null;
   const { mode, launchAt } = body;
   if (mode !== 'prelaunch' && mode !== 'live') return null;

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { serverQueries } from '../server-render/server-render-data';
 
 /**
  * The app's one query cache: server data that pages read (listings, the profile, sessions,
@@ -16,3 +17,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A server-rendered page: the cache starts with what the server rendered it from, so the first
+// render matches the HTML and nothing is fetched again while it is fresh.
+const fromServer = serverQueries();
+if (fromServer) hydrate(queryClient, fromServer);

@@ -1,7 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createContext, use, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { queryClient } from './query-client';
+
+/**
+ * The server renderer's query client for one request (entry-server.tsx): on the server the
+ * module's one client would be shared by every request at once.
+ */
+export const RequestQueryClient = createContext<QueryClient | null>(null);
 
 /**
  * The query cache for a part of the app that is loaded lazily. It is not in the app's shell on
@@ -10,7 +16,8 @@ import { queryClient } from './query-client';
  * client, so parts share the cache and nesting them is harmless.
  */
 export function ServerState({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const client = use(RequestQueryClient) ?? queryClient;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 /** A pathless layout route's element: the query cache for the routes under it. */

@@ -33,7 +33,8 @@ export const api = createApiClient({
     if (hooks) hooks.signedOut();
     // Without a provider (it never mounts outside the app): the session's destination all the same
     // (docs/product/accounts.md).
-    else window.location.assign('/auth/login');
+    // (never on the server, where a page renders anonymously).
+    else if (typeof window !== 'undefined') window.location.assign('/auth/login');
   },
   // Before launch, the server's word on the gate's pass wins: the launch page shows again.
   onAccessRequired: forgetSiteVerification,

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { useInBrowser } from '../../../lib/server-render/use-in-browser';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { listingQuery } from '../api/catalogue-api';
@@ -51,10 +52,12 @@ function ListingView({
   const { status, user } = useSession();
   // The seller reading their own listing is offered neither an order, an inquiry nor a report.
   const own = status === 'signedIn' && user?.id === listing.shopDetails.ownerId;
-  const url = typeof window === 'undefined' ? location.pathname : window.location.href;
+  const inBrowser = useInBrowser();
+  const url = inBrowser ? window.location.href : location.pathname;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <ProductJsonLd listing={listing} url={url} />
+      {/* After a client-side navigation; a page the server sent has the same data in its head. */}
+      {inBrowser && <ProductJsonLd listing={listing} url={url} />}
       <ListingBreadcrumbs listing={listing} />
 
       {!live && (
