@@ -56,7 +56,9 @@ COPY --from=build /app/apps/worker/dist apps/worker/dist
 CMD ["node", "apps/worker/dist/main.js"]
 
 # The page server nginx sends page requests to: the built index.html with each page's head
-# (apps/web/server/page-head). No dependencies: Node 24 runs its TypeScript as it is.
+# (apps/web/server/page-head), and the public pages' bodies from the server renderer the web build
+# puts beside dist (dist-ssr, every dependency bundled in). No node_modules: Node 24 runs its
+# TypeScript as it is.
 FROM node:24-bookworm-slim AS pages
 WORKDIR /app
 ENV NODE_ENV=production
@@ -65,6 +67,7 @@ COPY --from=build /app/apps/web/server/page-head apps/web/server/page-head
 # The gallery's photo sizes, which the head's preload of a listing's first photo repeats.
 COPY --from=build /app/apps/web/src/components/catalogue/photo-sizes.ts apps/web/src/components/catalogue/photo-sizes.ts
 COPY --from=build /app/apps/web/dist/index.html apps/web/dist/index.html
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 USER node
 ENV PAGES_HOST=0.0.0.0 PAGES_PORT=5174 BFF_URL=http://bff:3000
 EXPOSE 5174
