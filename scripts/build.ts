@@ -1,4 +1,5 @@
-// `npm run build`: the server packages (tsc -b) and the web app's production bundle.
+// `npm run build`: the server packages (tsc -b) and the web app's production bundle, with its
+// server renderer beside it in apps/web/dist-ssr (the build's ssr-build plugin makes both).
 import path from 'node:path';
 import { logFor } from './system/log.ts';
 import { run } from './system/processes.ts';

@@ -153,6 +153,8 @@ export async function startSystem(
       // first run's preview server, whose pages then asked for chunks that were gone.
       const outDir = path.join(dataDir, `e2e-web-${webPort}`);
       started(() => rm(outDir, { recursive: true, force: true }));
+      // The build's server renderer, beside it (apps/web/server/ssr-build.ts).
+      started(() => rm(`${outDir}-ssr`, { recursive: true, force: true }));
       await run(
         logFor('web'),
         process.execPath,
