@@ -191,6 +191,8 @@ async function startProd(env: NodeJS.ProcessEnv, abort: AbortSignal): Promise<Pr
       ? path.join(dataDir, `prod-web-${webPort}`)
       : path.join(root, 'apps/web/dist');
     if (smoke) started(() => rm(webRoot, { recursive: true, force: true }));
+    // The build's server renderer, which the pages service loads from beside webRoot.
+    if (smoke) started(() => rm(`${webRoot}-ssr`, { recursive: true, force: true }));
     if (!options['no-build']) {
       say('building the server packages (tsc -b) and the web app (vite build) ...');
       await run(logFor('build'), process.execPath, [tsc, '-b'], { cwd: root });
