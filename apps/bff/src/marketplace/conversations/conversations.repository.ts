@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { ConversationSubjectKind, InquiryState, MessageKind } from '@matchbazaar/contracts';
 import type { Keyset } from '../../platform/common/post-keyset.js';
 import { PreparedSql } from '../../platform/database/prepared-sql.js';
@@ -168,105 +168,107 @@ export class ConversationsRepository {
   /**
    * Stores the message as the conversation's next seq, unless its id is stored already (then the
    * stored one is answered). Attachments named must be the sender's, in this conversation and not
-   * yet sent. The sender's read mark moves to it; the recipient's archive is undone. Three
-   * prepared statements (four with attachments) in one transaction: a send is on the path of
-   * every live push.
+   * yet sent. The sender's read mark moves to it; the recipient's archive is undone. A send is on
+   * the path of every live push, so a message without attachments is one prepared statement (one
+   * round trip, one commit); one with attachments is a transaction of four, as their check may
+   * have to undo the rest.
    */
   async append(conversationId: string, message: NewMessage): Promise<Appended> {
-    const sender = message.senderId;
-    const stored = await this.sql
-      .transaction(async (query): Promise<ConversationMessage | null> => {
-        const now = new Date();
-        // Taking the next seq locks the conversation's row: concurrent sends to it (and a retry
-        // racing itself) get theirs in order. SET expressions read the row as it was.
-        const [conversation] = await query<{ last_seq: string }>(
-          `update "conversation" set
-             "last_seq" = "last_seq" + 1, "last_message_at" = ?, "updated_at" = ?,
-             "inquired_at" = case when ? then coalesce("inquired_at", ?) else "inquired_at" end,
-             "first_response_at" = case when "seller_id" = ? and "inquired_at" is not null and "first_response_at" is null then ? else "first_response_at" end,
-             "awaiting_since" = case when "buyer_id" = ? then coalesce("awaiting_since", ?) when "seller_id" = ? then null else "awaiting_since" end,
-             "last_buyer_seq" = case when "buyer_id" = ? then "last_seq" + 1 else "last_buyer_seq" end
-           where "id" = ? returning "last_seq"`,
-          [
-            now,
-            now,
-            message.kind === 'inquiry',
-            now,
-            sender,
-            now,
-            sender,
-            now,
-            sender,
-            sender,
-            conversationId,
-          ],
-        );
-        if (!conversation) return null;
-        const stored = Object.assign(new ConversationMessage(), {
-          id: message.id,
-          conversationId,
-          seq: conversation.last_seq,
-          senderId: sender,
-          kind: message.kind,
-          text: message.text,
-          inquiryQuantity: message.inquiryQuantity ?? null,
-          inquiryPhone: message.inquiryPhone ?? null,
-          data: message.data ?? {},
-          createdAt: now,
-        });
-        const inserted = await query<{ id: string }>(
-          `insert into "conversation_message" ("id", "conversation_id", "seq", "sender_id", "kind", "text", "inquiry_quantity", "inquiry_phone", "data", "created_at")
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
-           on conflict ("id") do nothing returning "id"`,
-          [
-            stored.id,
-            conversationId,
-            stored.seq,
-            sender,
-            stored.kind,
-            stored.text,
-            stored.inquiryQuantity,
-            stored.inquiryPhone,
-            JSON.stringify(stored.data),
-            now,
-          ],
-        );
-        // Stored before: nothing of this send is kept (the seq taken above goes back).
-        if (inserted.length === 0) throw new IdStoredBefore();
-        const attachmentIds = message.attachmentIds ?? [];
-        if (attachmentIds.length > 0) {
-          const attached = await query<{ id: string }>(
-            `update "message_attachment" set "message_id" = ?
-           where "id" = any(?::uuid[])
-             and "conversation_id" = ? and "uploader_id" = ? and "message_id" is null
-           returning "id"`,
-            [message.id, [...attachmentIds], conversationId, sender],
-          );
-          if (attached.length !== new Set(attachmentIds).size) {
-            // Nothing of this send is kept.
-            throw new AttachmentsInvalid();
-          }
-        }
-        await query(
-          `update "conversation_participant" set
-             "last_read_seq" = case when "user_id" = ? then ? else "last_read_seq" end,
-             "archived_at" = case when "user_id" is distinct from ? then null else "archived_at" end
-           where "conversation_id" = ?`,
-          [sender, conversation.last_seq, sender, conversationId],
-        );
-        return stored;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof AttachmentsInvalid || error instanceof IdStoredBefore) return error;
-        throw error;
-      });
+    const now = new Date();
+    const stored = await (
+      message.attachmentIds?.length
+        ? this.appendWithAttachments(conversationId, message, now)
+        : this.appendAlone(conversationId, message, now)
+    ).catch((error: unknown) => {
+      if (error instanceof AttachmentsInvalid || error instanceof IdStoredBefore) return error;
+      throw error;
+    });
     if (stored instanceof AttachmentsInvalid) return { outcome: 'attachmentsInvalid' };
     if (stored instanceof ConversationMessage) return { outcome: 'stored', message: stored };
     if (stored === null) return { outcome: 'idReused' };
     const existing = await this.em.fork().findOne(ConversationMessage, { id: message.id });
-    return existing?.conversationId === conversationId && existing.senderId === sender
+    return existing?.conversationId === conversationId && existing.senderId === sender(message)
       ? { outcome: 'repeated', message: existing }
       : { outcome: 'idReused' };
+  }
+
+  /**
+   * Next seq, message and read marks in one statement, so all or nothing commits. An id stored
+   * before is seen first and nothing is written; one stored by a racing send after this
+   * statement's snapshot fails the insert's primary key, which undoes the whole statement.
+   */
+  private async appendAlone(
+    conversationId: string,
+    message: NewMessage,
+    now: Date,
+  ): Promise<ConversationMessage | null> {
+    let row: { seq: string | null; stored_before: boolean } | undefined;
+    try {
+      [row] = await this.sql.alone<{ seq: string | null; stored_before: boolean }>(
+        `with "before" as (
+           select 1 from "conversation_message" where "id" = ?
+         ), "next" as (
+           ${nextSeqSql} and not exists (select 1 from "before") returning "last_seq"
+         ), "stored" as (
+           insert into "conversation_message" ("id", "conversation_id", "seq", "sender_id", "kind", "text", "inquiry_quantity", "inquiry_phone", "data", "created_at")
+           select ?::uuid, ?::uuid, "last_seq", ?::uuid, ?::varchar, ?::text, ?::integer, ?::varchar, ?::jsonb, ?::timestamptz from "next"
+           returning "seq"
+         ), "marks" as (
+           ${readMarks('"next"."last_seq"', 'from "next"')}
+         )
+         select (select "seq" from "stored") as "seq", exists (select 1 from "before") as "stored_before"`,
+        [
+          message.id,
+          ...nextSeqParams(conversationId, message, now),
+          ...insertParams(conversationId, message, null, now),
+          ...readMarksParams(conversationId, message, null),
+        ],
+      );
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && isMessageKey(error))
+        throw new IdStoredBefore();
+      throw error;
+    }
+    if (row?.stored_before) throw new IdStoredBefore();
+    if (!row?.seq) return null;
+    return storedMessage(conversationId, message, row.seq, now);
+  }
+
+  /** The same steps as `appendAlone` in a transaction, with the attachments' check before the marks. */
+  private appendWithAttachments(
+    conversationId: string,
+    message: NewMessage,
+    now: Date,
+  ): Promise<ConversationMessage | null> {
+    return this.sql.transaction(async (query): Promise<ConversationMessage | null> => {
+      // Taking the next seq locks the conversation's row: concurrent sends to it (and a retry
+      // racing itself) get theirs in order. SET expressions read the row as it was.
+      const [conversation] = await query<{ last_seq: string }>(
+        `${nextSeqSql} returning "last_seq"`,
+        nextSeqParams(conversationId, message, now),
+      );
+      if (!conversation) return null;
+      const inserted = await query<{ id: string }>(
+        `insert into "conversation_message" ("id", "conversation_id", "seq", "sender_id", "kind", "text", "inquiry_quantity", "inquiry_phone", "data", "created_at")
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
+         on conflict ("id") do nothing returning "id"`,
+        insertParams(conversationId, message, conversation.last_seq, now),
+      );
+      // Stored before: nothing of this send is kept (the seq taken above goes back).
+      if (inserted.length === 0) throw new IdStoredBefore();
+      const attachmentIds = message.attachmentIds ?? [];
+      const attached = await query<{ id: string }>(
+        `update "message_attachment" set "message_id" = ?
+         where "id" = any(?::uuid[])
+           and "conversation_id" = ? and "uploader_id" = ? and "message_id" is null
+         returning "id"`,
+        [message.id, [...attachmentIds], conversationId, sender(message)],
+      );
+      // Nothing of this send is kept.
+      if (attached.length !== new Set(attachmentIds).size) throw new AttachmentsInvalid();
+      await query(readMarksSql, readMarksParams(conversationId, message, conversation.last_seq));
+      return storedMessage(conversationId, message, conversation.last_seq, now);
+    });
   }
 
   findMessage(id: string): Promise<ConversationMessage | null> {
@@ -533,6 +535,90 @@ export class ConversationsRepository {
 
 class AttachmentsInvalid extends Error {}
 class IdStoredBefore extends Error {}
+
+const sender = (message: NewMessage) => message.senderId;
+
+/**
+ * Takes the conversation's next seq (locking its row, so concurrent sends get theirs in order)
+ * and moves its inquiry and answer marks; SET expressions read the row as it was. Ends with its
+ * WHERE, so a caller may add a condition.
+ */
+const nextSeqSql = `update "conversation" set
+    "last_seq" = "last_seq" + 1, "last_message_at" = ?, "updated_at" = ?,
+    "inquired_at" = case when ? then coalesce("inquired_at", ?) else "inquired_at" end,
+    "first_response_at" = case when "seller_id" = ? and "inquired_at" is not null and "first_response_at" is null then ? else "first_response_at" end,
+    "awaiting_since" = case when "buyer_id" = ? then coalesce("awaiting_since", ?) when "seller_id" = ? then null else "awaiting_since" end,
+    "last_buyer_seq" = case when "buyer_id" = ? then "last_seq" + 1 else "last_buyer_seq" end
+  where "id" = ?`;
+
+function nextSeqParams(conversationId: string, message: NewMessage, now: Date): unknown[] {
+  const from = sender(message);
+  const inquiry = message.kind === 'inquiry';
+  return [now, now, inquiry, now, from, now, from, now, from, from, conversationId];
+}
+
+/** The values of a message row, its seq left out (null) when the statement takes it itself. */
+function insertParams(
+  conversationId: string,
+  message: NewMessage,
+  seq: string | null,
+  now: Date,
+): unknown[] {
+  return [
+    message.id,
+    conversationId,
+    ...(seq === null ? [] : [seq]),
+    sender(message),
+    message.kind,
+    message.text,
+    message.inquiryQuantity ?? null,
+    message.inquiryPhone ?? null,
+    JSON.stringify(message.data ?? {}),
+    now,
+  ];
+}
+
+/** The sender's read mark moves to the message (its seq a parameter here); the others' archive is undone. */
+const readMarksSql = readMarks('?');
+
+/** The same, the seq read from `seqSql` over the `from` clause's rows (a statement's own CTE). */
+function readMarks(seqSql: string, from = ''): string {
+  return `update "conversation_participant" set
+    "last_read_seq" = case when "user_id" = ? then ${seqSql} else "last_read_seq" end,
+    "archived_at" = case when "user_id" is distinct from ? then null else "archived_at" end
+  ${from} where "conversation_id" = ?`;
+}
+
+function readMarksParams(conversationId: string, message: NewMessage, seq: string | null) {
+  const from = sender(message);
+  return seq === null ? [from, from, conversationId] : [from, seq, from, conversationId];
+}
+
+/** The message as stored (what the statement wrote), without reading it back. */
+function storedMessage(
+  conversationId: string,
+  message: NewMessage,
+  seq: string,
+  now: Date,
+): ConversationMessage {
+  return Object.assign(new ConversationMessage(), {
+    id: message.id,
+    conversationId,
+    seq,
+    senderId: sender(message),
+    kind: message.kind,
+    text: message.text,
+    inquiryQuantity: message.inquiryQuantity ?? null,
+    inquiryPhone: message.inquiryPhone ?? null,
+    data: message.data ?? {},
+    createdAt: now,
+  });
+}
+
+/** A message id taken by a racing send (not some other key of the row). */
+function isMessageKey(error: UniqueConstraintViolationException): boolean {
+  return (error as { constraint?: unknown }).constraint === 'conversation_message_pkey';
+}
 
 // The list query joins only the caller's participant row, the conversation, the other side's row
 // and two lateral reads (last message, thumbnail); everything else is a scalar subquery per row.

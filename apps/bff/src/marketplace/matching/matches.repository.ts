@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, raw, type FilterQuery } from '@mikro-orm/postgresql';
 import type { MatchState } from '@matchbazaar/contracts';
 import { afterKeyset, type Keyset } from '../../platform/common/post-keyset.js';
+import { PreparedSql } from '../../platform/database/prepared-sql.js';
 import { Match } from './match.entity.js';
 
 /**
@@ -15,7 +16,10 @@ const liveLead = { [raw(requirementStatus)]: 'open' } as FilterQuery<Match>;
 /** The match table as the BFF reads it: a requirement's matches, a seller's leads, one match. */
 @Injectable()
 export class MatchesRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PreparedSql,
+  ) {}
 
   findById(id: string): Promise<Match | null> {
     return this.em.findOne(Match, { id });
@@ -112,13 +116,17 @@ export class MatchesRepository {
     );
   }
 
-  /** The buyer asked about the listing: its matches with them that have no outcome yet. */
-  markInquired(listingId: string, buyerId: string): Promise<number> {
-    return this.em.nativeUpdate(
-      Match,
-      { listingId, buyerId, outcome: null },
-      { outcome: 'inquiry', updatedAt: new Date() },
+  /**
+   * The buyer asked about the listing: its matches with them that have no outcome yet. Prepared,
+   * as every inquiry runs it (docs/decisions/0033-prepared-statements-on-the-push-path.md).
+   */
+  async markInquired(listingId: string, buyerId: string): Promise<number> {
+    const rows = await this.sql.query<{ id: string }>(
+      `update "match" set "outcome" = 'inquiry', "updated_at" = ?
+       where "listing_id" = ? and "buyer_id" = ? and "outcome" is null returning "id"`,
+      [new Date(), listingId, buyerId],
     );
+    return rows.length;
   }
 
   /** An order followed: the seller's matches for the requirement, or the buyer's with the listing. */
