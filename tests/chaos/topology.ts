@@ -2,12 +2,13 @@
 // on a fresh database and Redis prefix of its own, each app reaching PostgreSQL and Redis through
 // a loopback proxy (tcp-proxy.ts) the scenario can break (each BFF through one more of its own in
 // front of the Redis one, to cut one BFF off alone), and a round-robin balancer in front of
-// the BFFs that skips one that refuses, as a load balancer would. Leaves nothing behind.
+// the BFFs that skips one that refuses and one whose health is not 200, as a load balancer would. Leaves nothing behind.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import webPush from 'web-push';
 import { productionBffEnv } from '../../scripts/system/built-bff.ts';
 import { startMailSink, type MailSink } from '../../apps/mail-sink/dist/index.js';
+import { watchBffHealth } from './balancer-health.ts';
 import { startBffProcess, type BffProcess } from './bff-process.ts';
 import {
   createTestDatabase,
@@ -93,6 +94,7 @@ export async function startTopology(
   const workers: WorkerProcess[] = [];
   let mail: MailSink | undefined;
   let balancer: TcpProxy | undefined;
+  let stopHealthChecks = () => {};
   const stop = async () => {
     // CHAOS_LOGS=1: the apps' distinct errors, for finding what a 500 was.
     if (process.env.CHAOS_LOGS) {
@@ -111,6 +113,7 @@ export async function startTopology(
         }
       for (const [key, n] of seen) console.log(`  [x${n}] ${key}`);
     }
+    stopHealthChecks();
     await Promise.allSettled([...bffs, ...workers].map((p) => p.kill('SIGKILL')));
     await Promise.allSettled(
       [balancer, postgresProxy, redisProxy, ...bffRedisProxies].map(async (p) => p?.close()),
@@ -155,6 +158,7 @@ export async function startTopology(
     for (let i = 0; i < 2; i++) workers.push(await startWorkerProcess(workerEnv));
     balancer = await startTcpProxy(bffs.map((b) => Number(new URL(b.url).port)));
     const lb = balancer;
+    stopHealthChecks = watchBffHealth(lb, bffs);
     return {
       label,
       database,
