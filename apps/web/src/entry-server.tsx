@@ -27,7 +27,7 @@ import type { ServerRenderData } from './lib/server-render/server-render-data';
 import { RequestQueryClient } from './lib/server-state/server-state';
 
 export { isServerRenderedPath } from './lib/server-render/public-pages';
-export { serverRenderDataId } from './lib/server-render/server-render-data';
+export { serverRenderDataId } from './lib/server-render/server-render-id';
 
 /** One page to render, for a visitor the BFF's page-meta has let see it. */
 export interface RenderRequest {

@@ -1,27 +1,14 @@
 import './app/zod-config';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter, createHydratingRouter, type AppRouter } from './app/router';
-import { claimServerRender } from './lib/server-render/server-render-data';
+import { createRoot } from 'react-dom/client';
+import { appElement } from './app/app-element';
+import { createAppRouter } from './app/router';
+import { serverRenderDataId } from './lib/server-render/server-render-id';
 import { readStoredSession } from './lib/session/session-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-function app(router: AppRouter) {
-  /** After a failed refresh: to sign-in in the app's router, remembering the page as `from`. */
-  const toSignIn = (to: string) =>
-    void router.navigate(to, { replace: true, state: { from: router.state.location } });
-  return (
-    <StrictMode>
-      <AppProviders toSignIn={toSignIn}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-}
+const renderAfresh = (root: HTMLElement) => createRoot(root).render(appElement(createAppRouter()));
 
 /**
  * A public page the server rendered (docs/decisions/0044-server-rendering.md) is hydrated: the
@@ -29,19 +16,19 @@ function app(router: AppRouter) {
  * a signed-in browser (whose header and page differ) renders afresh, as it does every page the
  * server left to the browser (signed-in areas, or a render that fell back to the shell).
  */
-async function start(root: HTMLElement) {
-  const rendered = readStoredSession() === null ? claimServerRender() : null;
-  if (!rendered) {
-    createRoot(root).render(app(createAppRouter()));
-    return;
-  }
-  try {
-    hydrateRoot(root, app(await createHydratingRouter(rendered.router)));
-  } catch (error) {
-    // A page chunk that would not load: the app renders afresh, with its own error screens.
-    console.error('The server-rendered page could not be hydrated', error);
-    createRoot(root).render(app(createAppRouter()));
-  }
+function start(root: HTMLElement) {
+  const serverRendered = document.getElementById(serverRenderDataId) !== null;
+  if (!serverRendered || readStoredSession() !== null) return renderAfresh(root);
+  import('./app/hydrate-page')
+    .then(({ hydratePage }) => hydratePage(root))
+    .then(
+      (hydrated) => hydrated || renderAfresh(root),
+      (error: unknown) => {
+        // A page chunk that would not load: the app renders afresh, with its own error screens.
+        console.error('The server-rendered page could not be hydrated', error);
+        renderAfresh(root);
+      },
+    );
 }
 
-void start(container);
+start(container);

@@ -1,6 +1,5 @@
 import {
   createBrowserRouter,
-  matchRoutes,
   type HydrationState,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -11,7 +10,12 @@ import { appRoutes, loadLaterRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-function createRouter(routes: RouteObject[], later: boolean, hydrationData?: HydrationState) {
+/** The browser's router over `routes`; `later`: the later routes are in them already. */
+export function createRouter(
+  routes: RouteObject[],
+  later: boolean,
+  hydrationData?: HydrationState,
+) {
   let laterRoutesAdded = later;
   /**
    * The later routes (routes.tsx) join on the first navigation that may need them: a path no other
@@ -44,27 +48,4 @@ function createRouter(routes: RouteObject[], later: boolean, hydrationData?: Hyd
 /** The browser router of a page the browser renders itself (createRoot). */
 export function createAppRouter(): AppRouter {
   return createRouter(appRoutes(), false);
-}
-
-/**
- * The browser router of a server-rendered page (hydrateRoot), from the server's loader data: the
- * same route table the server used, and the page's lazy route modules loaded before it is made, so
- * its first render is the server's (no loading screen in between, nothing to mismatch).
- */
-export async function createHydratingRouter(hydrationData: HydrationState): Promise<AppRouter> {
-  const base = appRoutes();
-  const url = window.location;
-  // Only a page among the later routes needs their tables: on its own the base table matches it
-  // with the site's `*` route.
-  const needsLater = matchRoutes(base, url)?.at(-1)?.route.path === '*';
-  const routes = needsLater ? appRoutes(await loadLaterRoutes()) : base;
-  const lazyMatches = (matchRoutes(routes, url) ?? []).filter((m) => m.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-  return createRouter(routes, needsLater, hydrationData);
 }

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
+import { serverRenderDataId } from './server-render-id';
 
 /**
  * What the page server writes beside a server-rendered page's HTML (docs/decisions/0044-server-
@@ -11,9 +12,6 @@ export interface ServerRenderData {
   router: HydrationState;
   queries: DehydratedState;
 }
-
-/** The id of the `<script type="application/json">` element that carries it. */
-export const serverRenderDataId = 'server-render-data';
 
 let claimed: ServerRenderData | null = null;
 

@@ -1,0 +1,34 @@
+import { hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import { claimServerRender } from '../lib/server-render/server-render-data';
+import { appElement } from './app-element';
+import { createRouter } from './router';
+import { appRoutes, loadLaterRoutes } from './routes';
+
+/**
+ * Takes over a page the server rendered (docs/decisions/0044-server-rendering.md), in its own
+ * chunk (the page is already on screen, and the home page's first-load budget has no room for it):
+ * the same route table the server used, the page's lazy route modules loaded before the router is
+ * made, and the server's loader data, so the first render is the server's (no loading screen in
+ * between, nothing to mismatch). False when the page's data block cannot be read.
+ */
+export async function hydratePage(container: HTMLElement): Promise<boolean> {
+  const rendered = claimServerRender();
+  if (!rendered) return false;
+  const base = appRoutes();
+  const url = window.location;
+  // Only a page among the later routes needs their tables: on its own the base table matches it
+  // with the site's `*` route.
+  const needsLater = matchRoutes(base, url)?.at(-1)?.route.path === '*';
+  const routes = needsLater ? appRoutes(await loadLaterRoutes()) : base;
+  const lazyMatches = (matchRoutes(routes, url) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  hydrateRoot(container, appElement(createRouter(routes, needsLater, rendered.router)));
+  return true;
+}
