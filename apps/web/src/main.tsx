@@ -17,17 +17,15 @@ const renderAfresh = (root: HTMLElement) => createRoot(root).render(appElement(c
  * server left to the browser (signed-in areas, or a render that fell back to the shell).
  */
 function start(root: HTMLElement) {
-  const serverRendered = document.getElementById(serverRenderDataId) !== null;
-  if (!serverRendered || readStoredSession() !== null) return renderAfresh(root);
+  if (!document.getElementById(serverRenderDataId) || readStoredSession())
+    return renderAfresh(root);
+  // A page chunk that would not load, or a data block that cannot be read: the app renders afresh,
+  // with its own error screens.
   import('./app/hydrate-page')
     .then(({ hydratePage }) => hydratePage(root))
     .then(
       (hydrated) => hydrated || renderAfresh(root),
-      (error: unknown) => {
-        // A page chunk that would not load: the app renders afresh, with its own error screens.
-        console.error('The server-rendered page could not be hydrated', error);
-        renderAfresh(root);
-      },
+      () => renderAfresh(root),
     );
 }
 
