@@ -26,7 +26,7 @@ test('an admin adds a synonym set from a query that found nothing, and the searc
   const title = `Kashmiri namda felt rug, lot ${run}`;
 
   const seller = await signedInContext(browser, baseURL!, 'synonyms', 'sell');
-  await openShopWithOffer(browser, seller, {
+  await openShopWithOffer(seller, {
     shop: { name: 'Srinagar Felt House', city: 'Srinagar' },
     photo: { name: 'namda.png', rgb: [150, 40, 60] },
     title,

@@ -84,7 +84,6 @@ test('a buyer opens a shop from the posting page and sells from the same account
   // The new seller lists an offer and waits on their Orders page, on the selling side.
   const auth = await bearerOf(page.request, buyer);
   const offer = await publishOffer(
-    browser,
     { page, auth },
     {
       photo: { name: 'brass-diya.png', rgb: [181, 140, 50] },

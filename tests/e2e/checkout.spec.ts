@@ -30,7 +30,7 @@ test('a goods order with checkout: the buyer chooses the address and the shippin
 
   // ₹180 a kg, at least 100 kg; shipping ₹150 flat, ₹2 a kg, or pick-up in Pune.
   const title = `Salem turmeric fingers ${run}`;
-  const listing = await openShopWithOffer(browser, seller, {
+  const listing = await openShopWithOffer(seller, {
     shop: { name: `Erode Turmeric Traders ${run}`, city: 'Pune', region: 'Maharashtra' },
     photo: { name: 'turmeric-fingers.png', rgb: [210, 160, 30] },
     title,
@@ -259,7 +259,7 @@ test('shipping by quotation: the seller quotes, the buyer accepts the new total 
 
   // ₹180 a kg, at least 100 kg; shipping by quotation or pick-up.
   const title = `Byadgi chilli, stemless ${run}`;
-  const listing = await openShopWithOffer(browser, seller, {
+  const listing = await openShopWithOffer(seller, {
     shop: { name: `Haveri Chilli Traders ${run}`, city: 'Haveri', region: 'Karnataka' },
     photo: { name: 'byadgi-chilli.png', rgb: [170, 30, 20] },
     title,
@@ -386,7 +386,7 @@ test('shipping by quotation, declined: a listing without shipping is quoted, the
   const run = Date.now().toString(36);
 
   const title = `Guntur chilli, teja ${run}`;
-  const listing = await openShopWithOffer(browser, seller, {
+  const listing = await openShopWithOffer(seller, {
     shop: { name: `Guntur Chilli Yard ${run}`, city: 'Guntur', region: 'Andhra Pradesh' },
     photo: { name: 'guntur-chilli.png', rgb: [190, 20, 30] },
     title,

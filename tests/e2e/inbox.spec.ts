@@ -36,7 +36,6 @@ test('an inquiry reaches the seller live; replies carry read receipts; nothing i
   const auth = await bearerOf(page.request, seller);
   const title = `Hand-beaten brass urli ${Date.now().toString(36)}`;
   const listing = await openShopWithOffer(
-    browser,
     { page, auth },
     {
       shop: { name: 'Deccan Brassworks', city: 'Pune', region: 'Maharashtra' },

@@ -179,7 +179,7 @@ test("the order page open on both sides: each step's banners and each review rea
   const seller = await signedInContext(browser, baseURL!, 'live-order', 'sell');
   const buyer = await signedInContext(browser, baseURL!, 'live-order', 'buy');
   const run = Date.now().toString(36);
-  const listing = await openShopWithOffer(browser, seller, {
+  const listing = await openShopWithOffer(seller, {
     shop: { name: `Kutch Salt Works ${run}`, city: 'Bhuj', region: 'Gujarat' },
     photo: { name: 'live-order.png', rgb: [70, 140, 210] },
     title: `Rock salt, 25 kg bags ${run}`,

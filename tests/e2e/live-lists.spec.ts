@@ -1,5 +1,5 @@
 import { messages, serverEvents } from '@matchbazaar/contracts';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { bearerOf } from './support/catalogue.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -13,7 +13,7 @@ const t = messages.inbox;
 
 /** A verified seller with a shop and one published offer, and a verified buyer. */
 async function sellerWithOfferAndBuyer(
-  { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string },
+  { page, baseURL }: { page: Page; baseURL: string },
   label: string,
   offer: { shop: string; city: string; region: string; title: string; description: string },
 ) {
@@ -21,7 +21,6 @@ async function sellerWithOfferAndBuyer(
   const auth = await bearerOf(page.request, seller);
   const title = `${offer.title} ${Date.now().toString(36)}`;
   const listing = await openShopWithOffer(
-    browser,
     { page, auth },
     {
       shop: { name: offer.shop, city: offer.city, region: offer.region },
@@ -55,7 +54,7 @@ test("a buyer's inquiry appears on the seller's open Inquiries tab without a rel
 }, testInfo) => {
   test.setTimeout(180_000);
   const { seller, buyer, listing, title } = await sellerWithOfferAndBuyer(
-    { page, browser, baseURL: baseURL! },
+    { page, baseURL: baseURL! },
     'live',
     {
       shop: 'Kanchi Looms',
@@ -103,7 +102,7 @@ test('a message whose push never came is fetched as soon as a later one shows th
 }) => {
   test.setTimeout(180_000);
   const { seller, buyer, listing } = await sellerWithOfferAndBuyer(
-    { page, browser, baseURL: baseURL! },
+    { page, baseURL: baseURL! },
     'gap',
     {
       shop: 'Sanganer Prints',

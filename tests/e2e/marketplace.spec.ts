@@ -87,7 +87,6 @@ test('the marketplace pages show the demo catalogue and pass axe', async ({ page
 
 test('a buyer finds a new listing by a misspelt search and by category, saves it, and sees it in recent views', async ({
   page,
-  browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -131,7 +130,7 @@ test('a buyer finds a new listing by a misspelt search and by category, saves it
   expect(posted.status(), await posted.text()).toBe(201);
   const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
     .data.listing;
-  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
+  if (listing.status === 'pending_review') await approveAsAdmin(listing.id);
 
   const buyer = await verifiedAccount(page, baseURL!, 'market-buy', 'buy');
   await signInThroughApi(page, buyer);

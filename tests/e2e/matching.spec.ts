@@ -25,7 +25,7 @@ test('a fitting requirement reaches the seller live as a lead with its reasons; 
 
   // The seller's shop and a published listing of Lakadong turmeric, in Pune, ₹180 a kg.
   const listingTitle = `Lakadong turmeric powder, high curcumin ${run}`;
-  await openShopWithOffer(browser, seller, {
+  await openShopWithOffer(seller, {
     shop: { name: `Meghalaya Spice Co ${run}`, city: 'Pune', region: 'Maharashtra' },
     photo: { name: 'turmeric.png', rgb: [214, 160, 30] },
     title: listingTitle,

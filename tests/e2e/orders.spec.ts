@@ -52,7 +52,7 @@ test('a listing order from placed to completed, each side seeing the other live,
 
   // The seller's shop and a published fixed-price listing: ₹180 a kg, at least 100 kg.
   const title = `Lakadong turmeric powder ${run}`;
-  const listing = await openShopWithOffer(browser, seller, {
+  const listing = await openShopWithOffer(seller, {
     shop: { name: `Meghalaya Spice Co ${run}`, city: 'Pune', region: 'Maharashtra' },
     photo: { name: 'turmeric.png', rgb: [200, 150, 40] },
     title,
@@ -234,7 +234,7 @@ test('a dispute: the buyer opens it with a photo, the seller answers in its thre
 
   // A shipped order of 100 kg at ₹180, placed, accepted, paid and shipped through the API.
   const title = `Tellicherry black pepper ${run}`;
-  const listing = await openShopWithOffer(browser, seller, {
+  const listing = await openShopWithOffer(seller, {
     shop: { name: `Kerala Pepper House ${run}`, city: 'Kochi' },
     photo: { name: 'pepper.png', rgb: [40, 30, 20] },
     title,

@@ -28,7 +28,7 @@ test('a seller adds a bank account, verifies it, and receives a first payout to 
   const run = Date.now().toString(36);
 
   // A completed order of 100 kg at ₹180: ₹18,000 released to the seller, less the fee.
-  const listing = await openShopWithOffer(browser, seller, {
+  const listing = await openShopWithOffer(seller, {
     shop: { name: `Wayanad Coffee Estate ${run}`, city: 'Kalpetta' },
     photo: { name: 'coffee.png', rgb: [90, 60, 30] },
     title: `Robusta cherry coffee beans ${run}`,

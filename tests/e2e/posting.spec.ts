@@ -49,7 +49,6 @@ async function pickCategory(page: Page, search: string, option: string) {
 
 test('a seller opens a shop, posts a listing with two photos, and pauses it', async ({
   page,
-  browser,
   baseURL,
 }) => {
   // Two photos, an approval and six pages: past two minutes on a loaded 2-core machine.
@@ -119,7 +118,7 @@ test('a seller opens a shop, posts a listing with two photos, and pauses it', as
   await expectAccessible(page);
 
   if (await listing.getByText(c.listingStatuses.pending_review, { exact: true }).isVisible()) {
-    await approveAsAdmin(browser, await idOfRow(page, title));
+    await approveAsAdmin(await idOfRow(page, title));
     await page.reload();
   }
   await expect(listing.getByText(c.listingStatuses.published, { exact: true })).toBeVisible();

@@ -27,7 +27,7 @@ test('a seller sees a buyer’s view and inquiry on /seller and /seller/analytic
 
   // The seller's shop and a published listing.
   const listingTitle = `Nilgiri orthodox black tea, FOP grade ${run}`;
-  const listing = await openShopWithOffer(browser, seller, {
+  const listing = await openShopWithOffer(seller, {
     shop: { name: `Nilgiri Tea Estate ${run}`, city: 'Coonoor' },
     photo: { name: 'tea.png', rgb: [40, 120, 60] },
     title: listingTitle,

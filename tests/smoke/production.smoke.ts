@@ -34,7 +34,7 @@ async function sellerWithOffer(browser: Browser, baseURL: string, label: string)
   const seller = await signedInContext(browser, baseURL, label, 'sell');
   // Letters only: the search reads digits as quantities or prices.
   const word = `smokeware${run().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
-  const listing = await openShopWithOffer(browser, seller, {
+  const listing = await openShopWithOffer(seller, {
     shop: { name: `Smoke Traders ${run()}`, city: 'Pune', region: 'Maharashtra' },
     photo: { name: 'offer.png', rgb: [Math.floor(Math.random() * 255), 120, 60] },
     title: `Hand-beaten ${word} bowls`,

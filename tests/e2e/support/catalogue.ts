@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, request, type APIRequestContext } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Account } from './accounts.ts';
 import { system } from './system.ts';
@@ -46,14 +46,48 @@ export async function bearerOf(
   return { Authorization: `Bearer ${data.accessToken ?? data.token}` };
 }
 
+/**
+ * The run's admin, for seeding: one API request context per worker (it carries the access-gate
+ * cookie and nobody's session cookie) and one sign-in, rather than a browser context and a sign-in
+ * (a password hash check) per approval. Signed in again before the access token's 15 minutes run
+ * out, or once the API refuses it.
+ */
+let adminApi: Promise<APIRequestContext> | undefined;
+let adminSignIn: { header: Promise<Record<string, string>>; at: number } | undefined;
+const adminSignInFreshFor = 10 * 60_000;
+
+function adminRequest(): Promise<APIRequestContext> {
+  adminApi ??= request.newContext({
+    baseURL: `http://localhost:${process.env.E2E_WEB_PORT}`,
+    storageState: verifiedBrowserState,
+  });
+  return adminApi;
+}
+
+/** The run's admin's bearer header (see adminRequest). */
+export async function adminBearer(): Promise<Record<string, string>> {
+  if (!adminSignIn || Date.now() - adminSignIn.at > adminSignInFreshFor) {
+    const header = adminRequest().then((api) => bearerOf(api, system.admin));
+    adminSignIn = { header, at: Date.now() };
+    // A failed sign-in is not kept: the next call tries again.
+    header.catch(() => (adminSignIn = undefined));
+  }
+  return adminSignIn.header;
+}
+
+/** POSTs as the run's admin; a 401 (the token revoked or expired early) signs in again once. */
+export async function postAsAdmin(path: string, data: unknown) {
+  const api = await adminRequest();
+  const answer = await api.post(path, { headers: await adminBearer(), data });
+  if (answer.status() !== 401) return answer;
+  adminSignIn = undefined;
+  return api.post(path, { headers: await adminBearer(), data });
+}
+
 /** The run's admin approves a listing in review (the moderation API). */
-export async function approveAsAdmin(browser: Browser, listingId: string) {
-  const context = await browser.newContext({ storageState: verifiedBrowserState });
-  const auth = await bearerOf(context.request, system.admin);
-  const answer = await context.request.post(`/api/v1/listings/${listingId}/moderation`, {
-    headers: auth,
-    data: { action: 'approve' },
+export async function approveAsAdmin(listingId: string) {
+  const answer = await postAsAdmin(`/api/v1/listings/${listingId}/moderation`, {
+    action: 'approve',
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  await context.close();
 }

@@ -1,6 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { approveAsAdmin, bearerOf, png } from './catalogue.ts';
-import { system } from './system.ts';
+import { expect, type Page } from '@playwright/test';
+import { approveAsAdmin, png, postAsAdmin } from './catalogue.ts';
 
 /** Who seeds a post: an account's page (its API requests) and bearer header (signedInContext's). */
 export interface Poster {
@@ -31,7 +30,6 @@ export interface OfferSeed {
  * approves it when the moderation policy holds it for review. Answers the listing's id.
  */
 export async function openShopWithOffer(
-  browser: Browser,
   seller: Poster,
   seed: OfferSeed,
 ): Promise<{ id: string; title: string }> {
@@ -47,12 +45,11 @@ export async function openShopWithOffer(
     },
   });
   expect(shop.status(), await shop.text()).toBe(200);
-  return publishOffer(browser, seller, seed);
+  return publishOffer(seller, seed);
 }
 
 /** Publishes the offer of a seller whose shop is open (openShopWithOffer, without the shop). */
 export async function publishOffer(
-  browser: Browser,
   seller: Poster,
   seed: Omit<OfferSeed, 'shop'>,
 ): Promise<{ id: string; title: string }> {
@@ -82,7 +79,7 @@ export async function publishOffer(
   expect(posted.status(), await posted.text()).toBe(201);
   const listing = ((await posted.json()) as { data: { listing: { id: string; status: string } } })
     .data.listing;
-  if (listing.status === 'pending_review') await approveAsAdmin(browser, listing.id);
+  if (listing.status === 'pending_review') await approveAsAdmin(listing.id);
   return { id: listing.id, title: seed.title };
 }
 
@@ -124,10 +121,9 @@ export async function postOpenRequirement(
     (await posted.json()) as { data: { requirement: { id: string; status: string } } }
   ).data.requirement;
   if (requirement.status !== 'open') {
-    const approved = await buyer.page.request.post(
-      `/api/v1/requirements/${requirement.id}/moderation`,
-      { headers: await bearerOf(buyer.page.request, system.admin), data: { action: 'approve' } },
-    );
+    const approved = await postAsAdmin(`/api/v1/requirements/${requirement.id}/moderation`, {
+      action: 'approve',
+    });
     expect(approved.status(), await approved.text()).toBe(200);
   }
   return { id: requirement.id, title: seed.title };
