@@ -11,6 +11,7 @@ import {
   type ProxyOptions,
 } from 'vite';
 import { pageHeads } from './server/page-head/plugin.ts';
+import { preloadTrim, trimmedPreloads } from './server/preload-trim.ts';
 import { pwaBuild } from './server/pwa-build.ts';
 import { headersFor } from './server/security-headers.ts';
 import { ssrBuild } from './server/ssr-build.ts';
@@ -94,6 +95,7 @@ export default defineConfig({
     pageHeads({ bffUrl }),
     pwaBuild(),
     ssrBuild(),
+    preloadTrim(),
   ],
   resolve: {
     // `source` first: workspace libs (`@matchbazaar/*`) resolve to their TypeScript source,
@@ -115,7 +117,8 @@ export default defineConfig({
     manifest: true,
     // Every browser the es2023 target reaches supports <link rel="modulepreload"> (Safari since
     // 17): the polyfill would only cost the first page's budget.
-    modulePreload: { polyfill: false },
+    // The lazy chunks' preload lists leave out what the entry has loaded (server/preload-trim.ts).
+    modulePreload: { polyfill: false, resolveDependencies: trimmedPreloads },
     rolldownOptions: {
       output: {
         // Seven hash characters, not eight: the entry lists every lazy chunk's file name for its
