@@ -34,3 +34,10 @@ export function FormSection({
     </Paper>
   );
 }
+
+/** A grid of fields: one column on phones, `columns` from `sm` up. */
+export const formGrid = (columns: string) => ({
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: columns },
+});

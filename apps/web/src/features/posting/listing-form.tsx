@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
@@ -14,14 +13,12 @@ import {
   type PostIntent,
   type Shop,
 } from '@matchbazaar/contracts';
-import { displayName, findCategory } from '@matchbazaar/taxonomy';
-import { useCallback, useState } from 'react';
+import { findCategory } from '@matchbazaar/taxonomy';
 import { useSaveListing } from './api/posting-mutations';
 import { AttributesField } from './attributes-field';
 import { ShippingOptionsField } from './shipping-options-field';
 import { quantityText } from '../../components/catalogue/post-money';
-import { CategoryPicker } from './category-picker';
-import { FormSection } from './form-section';
+import { FormSection, formGrid } from './form-section';
 import {
   listingErrorFields,
   listingFieldOrder,
@@ -29,14 +26,10 @@ import {
   type ListingFormValues,
 } from './listing-form-values';
 import { amountOf, quantityOf } from './post-form-helpers';
-import { PhotoUploader } from '../../components/catalogue/photo-uploader';
-import { PlaceFields } from './place-fields';
-import { PostFormFrame } from './post-form-frame';
-import { PostPreview } from './post-preview';
+import { moneyInput } from './post-fields';
+import { PostFormShell } from './post-form-shell';
+import { listingKind } from './post-kinds';
 import { moneyText, priceLine } from './money-text';
-import { savingIntent, submitPost } from './submit-post';
-import { TagsField } from './tags-field';
-import { PostBasicsFields } from './post-basics-fields';
 import { ListingPriceFields } from './listing-price-fields';
 import { usePostForm } from './use-post-form';
 
@@ -44,8 +37,8 @@ const t = postingMessages;
 const c = catalogueMessages;
 
 /**
- * The post-listing form (new, edit, or a copy): basics, photos, price and order, a deal, details
- * and place, checked with the same schema as the API, with a preview and draft or publish.
+ * The post-listing form (new, edit, or a copy): the post form's shell with a listing's own
+ * sections (price and order, a deal, shipping) and details (attributes, SKU).
  */
 export function ListingForm({
   shop,
@@ -61,98 +54,56 @@ export function ListingForm({
 }) {
   const form = usePostForm(initial, listingFieldOrder);
   const { values, set, errors, register, text } = form;
-  const [uploading, setUploading] = useState(false);
-  const setPhotos = useCallback(
-    (update: (photos: ListingFormValues['photos']) => ListingFormValues['photos']) =>
-      form.setValues((v) => ({ ...v, photos: update(v.photos) })),
-    [form],
-  );
-
   const save = useSaveListing(editing?.id);
-  const submit = (intent: PostIntent) =>
-    submitPost(form, save, intent, {
-      schema: listingRequestSchema,
-      table: listingErrorFields,
-      requestOf: (v, i) => listingRequestOf(v, i, shop),
-      onSaved,
-    });
 
   const minOrder = quantityOf(values.minOrder);
-  const category = findCategory(values.category);
-  const preview = (
-    <PostPreview
-      content={{
-        photoUrl: values.photos[0]?.cardUrl,
-        title: values.title,
-        category: category ? `${displayName(category.groupId)} › ${category.label}` : '',
-        priceText: priceLine({
-          type: values.priceType,
-          amountMinor: amountOf(values.price),
-          currency: values.currency,
-          unit: values.priceUnit,
-        }),
-        facts: [
-          ...(Number.isSafeInteger(minOrder)
-            ? [t.previewMinOrder(quantityText(minOrder, values.minOrderUnit))]
-            : []),
-          c.availability[values.availability],
-          ...(values.condition ? [c.conditions[values.condition]] : []),
-          ...(values.dealOn && moneyText(amountOf(values.compareAt), values.currency)
-            ? [`${t.compareAtLabel}: ${moneyText(amountOf(values.compareAt), values.currency)}`]
-            : []),
-          ...values.attributes.filter((a) => a.name && a.value).map((a) => `${a.name}: ${a.value}`),
-        ],
-        description: values.description,
-        tags: values.tags,
-        place: [values.city, values.region, values.country].filter(Boolean).join(', '),
-      }}
-    />
-  );
-
-  const grid = (columns: string) => ({
-    display: 'grid',
-    gap: 2,
-    gridTemplateColumns: { xs: '1fr', sm: columns },
-  });
+  const compareAt = moneyText(amountOf(values.compareAt), values.currency);
+  const facts = [
+    ...(Number.isSafeInteger(minOrder)
+      ? [t.previewMinOrder(quantityText(minOrder, values.minOrderUnit))]
+      : []),
+    c.availability[values.availability],
+    ...(values.condition ? [c.conditions[values.condition]] : []),
+    ...(values.dealOn && compareAt ? [`${t.compareAtLabel}: ${compareAt}`] : []),
+    ...values.attributes.filter((a) => a.name && a.value).map((a) => `${a.name}: ${a.value}`),
+  ];
 
   return (
-    <PostFormFrame
-      label={editing ? t.editListingTitle : t.postListingTitle}
-      preview={preview}
-      status={form.status}
-      busy={savingIntent(save)}
-      uploading={uploading}
-      live={editing?.live ?? false}
-      onSubmit={submit}
+    <PostFormShell
+      view={listingKind}
+      form={form}
+      save={save}
+      editing={editing}
+      request={{
+        schema: listingRequestSchema,
+        table: listingErrorFields,
+        requestOf: (v, i) => listingRequestOf(v, i, shop),
+      }}
+      onSaved={onSaved}
+      priceText={priceLine({
+        type: values.priceType,
+        amountMinor: amountOf(values.price),
+        currency: values.currency,
+        unit: values.priceUnit,
+      })}
+      facts={facts}
+      details={
+        <>
+          <AttributesField
+            value={values.attributes}
+            onChange={(attributes) => set('attributes', attributes)}
+            error={errors.attributes}
+          />
+          <TextField
+            {...text('sku')}
+            label={`${t.skuLabel} ${t.optional}`}
+            helperText={errors.sku ?? t.skuHelp}
+            slotProps={{ htmlInput: { maxLength: postLimits.sku } }}
+            sx={{ maxWidth: { sm: 320 } }}
+          />
+        </>
+      }
     >
-      <FormSection id="listing-basics" title={t.sectionBasics}>
-        <PostBasicsFields
-          form={form}
-          category={
-            <CategoryPicker
-              value={values.category}
-              onChange={(id) => set('category', id)}
-              error={errors.category}
-              inputRef={register('category')}
-              suggestFrom={values.title}
-            />
-          }
-          titleHelp={t.listingTitleHelp}
-        />
-      </FormSection>
-
-      <FormSection id="listing-photos" title={t.sectionPhotos}>
-        <PhotoUploader
-          photos={values.photos}
-          setPhotos={setPhotos}
-          max={postLimits.listingImages}
-          help={t.photosHelp(postLimits.listingImages)}
-          error={errors.photos}
-          inputRef={register('photos')}
-          onBusy={setUploading}
-        />
-      </FormSection>
-
       <FormSection id="listing-price" title={t.sectionPrice}>
         <ListingPriceFields form={form} />
       </FormSection>
@@ -168,21 +119,12 @@ export function ListingForm({
           label={t.dealToggle}
         />
         {values.dealOn && (
-          <Box sx={{ ...grid('1fr 1fr'), mt: 2 }}>
+          <Box sx={{ ...formGrid('1fr 1fr'), mt: 2 }}>
             <TextField
               {...text('compareAt')}
               label={t.compareAtLabel}
               required
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', maxLength: 16 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      {values.currency === 'INR' ? '₹' : '$'}
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              slotProps={moneyInput(values.currency)}
             />
             <TextField
               {...text('dealEnds')}
@@ -202,44 +144,11 @@ export function ListingForm({
             onChange={(shipping) => set('shipping', shipping)}
             currency={values.currency}
             unit={values.priceUnit}
-            service={isServiceGroup(category?.groupId)}
+            service={isServiceGroup(findCategory(values.category)?.groupId)}
             error={errors.shipping}
           />
         </Box>
       </FormSection>
-
-      <FormSection id="listing-details" title={t.sectionDetails}>
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <TagsField
-            kind="listing"
-            value={values.tags}
-            onChange={(tags) => set('tags', tags)}
-            error={errors.tags}
-            inputRef={register('tags')}
-          />
-          <AttributesField
-            value={values.attributes}
-            onChange={(attributes) => set('attributes', attributes)}
-            error={errors.attributes}
-          />
-          <TextField
-            {...text('sku')}
-            label={`${t.skuLabel} ${t.optional}`}
-            helperText={errors.sku ?? t.skuHelp}
-            slotProps={{ htmlInput: { maxLength: postLimits.sku } }}
-            sx={{ maxWidth: { sm: 320 } }}
-          />
-        </Box>
-      </FormSection>
-
-      <FormSection id="listing-place" title={t.sectionPlace} hint={t.listingPlaceHelp}>
-        <PlaceFields
-          values={values}
-          set={(name, value) => set(name, value)}
-          errors={errors}
-          register={register}
-        />
-      </FormSection>
-    </PostFormFrame>
+    </PostFormShell>
   );
 }

@@ -1,30 +1,16 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  availabilities,
-  catalogueMessages,
-  listingConditions,
-  postingMessages,
-  priceTypes,
-} from '@matchbazaar/contracts';
-import { CurrencySelect } from '../../components/forms/currency-select';
+import { catalogueMessages, postingMessages, priceTypes } from '@matchbazaar/contracts';
+import { formGrid } from './form-section';
 import type { ListingFormValues } from './listing-form-values';
-import { UnitSelect } from './unit-select';
+import { AmountField, ChoiceField, CurrencyField, moneyInput, UnitField } from './post-fields';
 import type { PostForm } from './use-post-form';
 
 const t = postingMessages;
 const c = catalogueMessages;
-
-const grid = (columns: string) => ({
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: columns },
-});
 
 /** The listing form's price and order: the kind of price, the price, the minimum order, stock. */
 export function ListingPriceFields({ form }: { form: PostForm<ListingFormValues> }) {
@@ -51,88 +37,34 @@ export function ListingPriceFields({ form }: { form: PostForm<ListingFormValues>
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box sx={grid('2fr 1fr 1fr')}>
+      <Box sx={formGrid('2fr 1fr 1fr')}>
         <TextField
           {...text('price')}
           label={t.priceLabel}
           required={!onRequest}
           disabled={onRequest}
           helperText={errors.price ?? (onRequest ? t.priceOnRequestHelp : undefined)}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', maxLength: 16 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  {values.currency === 'INR' ? '₹' : '$'}
-                </InputAdornment>
-              ),
-            },
-          }}
+          slotProps={moneyInput(values.currency)}
         />
-        <CurrencySelect
-          id="post-currency"
-          label={t.currencyLabel}
-          value={values.currency}
-          onChange={(currency) => set('currency', currency)}
-          error={errors.currency}
-        />
-        <UnitSelect
-          id="post-priceUnit"
-          label={t.unitLabel}
-          value={values.priceUnit}
-          onChange={(unit) => set('priceUnit', unit)}
-          error={errors.priceUnit}
-        />
+        <CurrencyField form={form} />
+        <UnitField form={form} name="priceUnit" label={t.unitLabel} />
       </Box>
-      <Box sx={{ ...grid('1fr 1fr'), mt: 2 }}>
-        <TextField
-          {...text('minOrder')}
-          label={t.minOrderLabel}
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
-        />
-        <UnitSelect
-          id="post-minOrderUnit"
-          label={t.minOrderUnitLabel}
-          value={values.minOrderUnit}
-          onChange={(unit) => set('minOrderUnit', unit)}
-          error={errors.minOrderUnit}
-        />
-        <TextField
-          select
-          id="post-availability"
+      <Box sx={{ ...formGrid('1fr 1fr'), mt: 2 }}>
+        <AmountField form={form} name="minOrder" label={t.minOrderLabel} />
+        <UnitField form={form} name="minOrderUnit" label={t.minOrderUnitLabel} />
+        <ChoiceField
+          form={form}
+          name="availability"
           label={t.availabilityLabel}
-          value={values.availability}
-          onChange={(event) =>
-            set('availability', event.target.value as ListingFormValues['availability'])
-          }
-          error={errors.availability !== undefined}
-          helperText={errors.availability}
-        >
-          {availabilities.map((a) => (
-            <MenuItem key={a} value={a}>
-              {c.availability[a]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          id="post-condition"
+          labels={c.availability}
+        />
+        <ChoiceField
+          form={form}
+          name="condition"
           label={t.conditionLabel}
-          value={values.condition}
-          onChange={(event) =>
-            set('condition', event.target.value as ListingFormValues['condition'])
-          }
-          error={errors.condition !== undefined}
-          helperText={errors.condition}
-        >
-          {listingConditions.map((condition) => (
-            <MenuItem key={condition} value={condition}>
-              {c.conditions[condition]}
-            </MenuItem>
-          ))}
-          <MenuItem value="">{t.conditionNone}</MenuItem>
-        </TextField>
+          labels={c.conditions}
+          empty={t.conditionNone}
+        />
       </Box>
     </>
   );
