@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,18 +7,19 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { actionErrorMessage } from '@matchbazaar/api-client';
-import { postingMessages } from '@matchbazaar/contracts';
+import { postingMessages, type PostImage } from '@matchbazaar/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../components/load-state';
 import { StatusAlert, type Status } from '../../components/status-alert';
 import { useSession } from '../../lib/session/use-session';
-import type { PostKind } from './api/posting-api';
 import { usePostAction } from './api/posting-mutations';
 import { postingKeys } from './api/posting-queries';
 import { ConfirmDialog, type Choice } from '../../components/forms/confirm-dialog';
 import { confirmedActions, type PostAction } from './post-actions';
+import { NewPostButton } from './new-post-button';
+import type { PostKindView } from './post-kinds';
 import { PostRow, type PostRowContent } from './post-row';
 import type { PostNoticeState } from './use-post-source';
 
@@ -31,26 +31,53 @@ interface Page<C> {
   counts?: Record<string, number> | undefined;
 }
 
-/** What differs between My Listings and My Requirements. */
-export interface MyPostsConfig<
-  S extends string,
-  C extends { id: string; title: string; status: S },
-> {
-  kind: PostKind;
+/** What a row of the author's lists reads of a post, whatever its kind. */
+export interface MyPostsCard<S extends string> {
+  id: string;
+  title: string;
+  status: S;
+  image: PostImage | null;
+  own?: { rejectionReason: string | null } | undefined;
+}
+
+/** What differs between My Listings and My Requirements, besides the kind's view. */
+export interface MyPostsConfig<S extends string, C extends MyPostsCard<S>> {
+  view: PostKindView<S>;
   statuses: readonly S[];
-  statusLabels: Readonly<Record<S, string>>;
   fetchPage: (
     status: S | undefined,
     cursor: string | undefined,
     signal: AbortSignal,
   ) => Promise<Page<C>>;
   actionsOf: (status: S) => PostAction[];
-  /** The post form's path (edit and duplicate add `?edit=` / `?from=`). */
-  formPath: string;
-  rowOf: (card: C) => PostRowContent;
+  /** The kind's own part of a row: its main figure, its facts, a page about it. */
+  rowOf: (card: C) => Pick<PostRowContent, 'figure' | 'facts' | 'link'>;
   /** Reasons a close asks to pick from (a requirement: fulfilled or cancelled). */
   closeChoices?: readonly Choice[];
-  empty: { title: string; text: string; action: string };
+  empty: { title: string; text: string };
+}
+
+/** A row as every kind shows it (title, status, photo, public page, a rejection), and its own. */
+function rowOf<S extends string, C extends MyPostsCard<S>>(
+  config: MyPostsConfig<S, C>,
+  card: C,
+): PostRowContent {
+  const { view } = config;
+  return {
+    id: card.id,
+    title: card.title,
+    status: card.status,
+    statusLabel: view.statusLabels[card.status],
+    thumbUrl: card.image?.urls.thumb,
+    href: view.publicStatuses.includes(card.status) ? view.publicPath(card.id) : undefined,
+    notice:
+      card.status === 'rejected'
+        ? card.own?.rejectionReason
+          ? t.rejectedBecause(card.own.rejectionReason)
+          : t.rejectedNoReason
+        : undefined,
+    ...config.rowOf(card),
+  };
 }
 
 /**
@@ -58,7 +85,7 @@ export interface MyPostsConfig<
  * reproduces the view), rows with their actions, "Load more" by cursor, and empty states that
  * lead to posting. Delete and close ask first.
  */
-export function MyPostsList<S extends string, C extends { id: string; title: string; status: S }>({
+export function MyPostsList<S extends string, C extends MyPostsCard<S>>({
   config,
 }: {
   config: MyPostsConfig<S, C>;
@@ -74,10 +101,11 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
     const notice = (location.state as Partial<PostNoticeState> | null)?.notice;
     return notice ? { severity: 'success', text: notice } : null;
   });
-  const change = usePostAction(config.kind);
+  const { view } = config;
+  const change = usePostAction(view.kind);
   const [confirming, setConfirming] = useState<{ card: C; action: PostAction } | null>(null);
 
-  const mineKey = postingKeys.mine(userId, config.kind);
+  const mineKey = postingKeys.mine(userId, view.kind);
   const list = useInfiniteQuery({
     queryKey: [...mineKey, status ?? 'all'],
     queryFn: ({ pageParam, signal }) => config.fetchPage(status, pageParam, signal),
@@ -92,7 +120,7 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
 
   const run = (card: C, action: PostAction, choice?: string) => {
     if (action === 'edit' || action === 'duplicate') {
-      void navigate(`${config.formPath}?${action === 'edit' ? 'edit' : 'from'}=${card.id}`);
+      void navigate(`${view.formPath}?${action === 'edit' ? 'edit' : 'from'}=${card.id}`);
       return;
     }
     setAnswer(null);
@@ -138,7 +166,7 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
         >
           {tab('all', t.allStatuses, list.data ? total : undefined)}
           {config.statuses.map((s) =>
-            tab(s, config.statusLabels[s], list.data ? (counts[s] ?? 0) : undefined),
+            tab(s, view.statusLabels[s], list.data ? (counts[s] ?? 0) : undefined),
           )}
         </Tabs>
       </Box>
@@ -159,29 +187,21 @@ export function MyPostsList<S extends string, C extends { id: string; title: str
         >
           <InboxOutlinedIcon aria-hidden="true" color="primary" sx={{ fontSize: 48 }} />
           <Typography variant="h6" component="h2" sx={{ mt: 1, fontWeight: 700 }}>
-            {status ? t.emptyStatus(config.statusLabels[status]) : config.empty.title}
+            {status ? t.emptyStatus(view.statusLabels[status]) : config.empty.title}
           </Typography>
           {!status && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {config.empty.text}
             </Typography>
           )}
-          <Button
-            component={RouterLink}
-            to={config.formPath}
-            variant="contained"
-            startIcon={<AddIcon aria-hidden="true" />}
-            sx={{ mt: 3 }}
-          >
-            {config.empty.action}
-          </Button>
+          <NewPostButton view={view} sx={{ mt: 3 }} />
         </Paper>
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((card) => (
             <PostRow
               key={card.id}
-              content={config.rowOf(card)}
+              content={rowOf(config, card)}
               actions={config.actionsOf(card.status)}
               busy={change.isPending && change.variables.id === card.id}
               onAction={(action) => choose(card, action)}

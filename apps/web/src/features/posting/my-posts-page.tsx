@@ -1,14 +1,13 @@
-import AddIcon from '@mui/icons-material/Add';
-import { dashboardMessages, postingMessages } from '@matchbazaar/contracts';
+import { dashboardMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../components/dashboard-page-frame';
-import { myListingsConfig } from './my-listings-page';
+import { myListingsConfig, myRequirementsConfig } from './my-posts-configs';
 import { MyPostsList } from './my-posts-list';
-import { myRequirementsConfig } from './my-requirements-page';
+import { NewPostButton } from './new-post-button';
+import { listingKind, requirementKind } from './post-kinds';
 import { useIsSeller } from './use-seller';
 
 const t = dashboardMessages.marketplace;
@@ -25,16 +24,7 @@ export function MyPostsPage() {
     <DashboardPageFrame
       title={t.title}
       intro={t.intro}
-      actions={
-        <Button
-          component={RouterLink}
-          to={show === 'listings' ? '/seller/post-listing' : '/marketplace/post-requirement'}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {show === 'listings' ? postingMessages.newListing : postingMessages.newRequirement}
-        </Button>
-      }
+      actions={<NewPostButton view={show === 'listings' ? listingKind : requirementKind} />}
     >
       {isSeller && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>

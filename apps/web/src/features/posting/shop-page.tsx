@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,8 @@ import type { RouteTitleHandle } from '../../components/guards/page-title';
 import { LoadState } from '../../components/load-state';
 import { useSession } from '../../lib/session/use-session';
 import { myShopQuery } from './api/posting-queries';
+import { NewPostButton } from './new-post-button';
+import { listingKind } from './post-kinds';
 import { PostingPage } from './posting-page';
 import { SellerOnlyNotice } from './seller-only-notice';
 import { ShopForm } from './shop-form';
@@ -51,14 +52,7 @@ export function ShopPage() {
             >
               {t.viewShop}
             </Button>
-            <Button
-              component={RouterLink}
-              to="/seller/post-listing"
-              variant="contained"
-              startIcon={<AddIcon aria-hidden="true" />}
-            >
-              {t.postFirstListing}
-            </Button>
+            <NewPostButton view={listingKind} label={t.postFirstListing} />
           </>
         )
       }
