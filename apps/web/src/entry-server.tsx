@@ -26,7 +26,7 @@ import { SITE_ACCESS_ROUTE_ID, type SiteAccess } from './app/site-access/site-ac
 import type { ServerRenderData } from './lib/server-render/server-render-data';
 import { RequestQueryClient } from './lib/server-state/server-state';
 
-export { isServerRenderedPath } from './lib/server-render/public-pages';
+export { isServerRenderedPath } from './app/public-pages';
 export { serverRenderDataId } from './lib/server-render/server-render-id';
 
 /** One page to render, for a visitor the BFF's page-meta has let see it. */
@@ -169,15 +169,15 @@ export async function renderBody(request: RenderRequest): Promise<RenderedBody |
     signal: request.signal,
   };
   return apiScope.run(scope, async () => {
-    const { query, dataRoutes } = await staticHandler();
-    const context = await query(
+    const handler = await staticHandler();
+    const context = await handler.query(
       new Request(new URL(request.url, request.origin), { signal: request.signal }),
       {
         dataStrategy: serverDataStrategy,
       },
     );
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
-    const router = createStaticRouter(dataRoutes, context);
+    const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = newQueryClient();
     const page = () => (
       <CacheProvider value={createCache({ key: 'css' })}>

@@ -8,7 +8,7 @@ import { inspect } from '../lib/inspector';
 import { PageOutlet } from './layouts/page-outlet';
 import { RootLayout } from './layouts/root-layout';
 import { accessLoader, SITE_ACCESS_ROUTE_ID, siteAccessLoader } from './site-access/site-access';
-import { SITE_ROUTE_ID, siteDataStrategy } from './site-access/site-data-strategy';
+import { SITE_ROUTE_ID } from './site-access/site-data-strategy';
 import { SiteGate } from './site-access/site-gate';
 
 // Redirect in a loader, before anything renders; `replace` keeps the bad URL out of history.

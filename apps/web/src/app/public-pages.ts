@@ -1,4 +1,4 @@
-import { blogPath, contentPaths } from '../../features/content/page-index';
+import { blogPath, contentPaths } from '../features/content/page-index';
 
 /**
  * The pages the server renders (docs/product/findable-pages.md): home, the marketplace and its
