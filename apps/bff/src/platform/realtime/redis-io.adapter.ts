@@ -29,7 +29,14 @@ export class RedisIoAdapter extends IoAdapter {
       serveClient: false,
       cors: { origin: this.config.CORS_ORIGINS, credentials: true },
     } as ServerOptions);
-    const pub = createPatientRedis(this.config.REDIS_URL, `${this.config.REDIS_PREFIX}:bff:io-pub`);
+    // A publish whose answer a dropped connection lost is not sent again: it may have gone out.
+    const pub = createPatientRedis(
+      this.config.REDIS_URL,
+      `${this.config.REDIS_PREFIX}:bff:io-pub`,
+      {
+        resendUnanswered: false,
+      },
+    );
     const sub = createPatientRedis(this.config.REDIS_URL, `${this.config.REDIS_PREFIX}:bff:io-sub`);
     // Errors are reconnect noise here; the producer client already logs Redis outages.
     pub.on('error', () => undefined);

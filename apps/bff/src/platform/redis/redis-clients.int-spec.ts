@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import type { Redis } from 'ioredis';
+import { Redis as RedisClient, type Redis } from 'ioredis';
 import { testServiceUrls } from '../../../../../tests/integration/services.js';
 import { closeRedis, createFailFastRedis, createPatientRedis } from './redis-clients.js';
 
@@ -51,4 +53,61 @@ describe('closeRedis (real Redis)', () => {
     // The connect timeout is 2 s: a refused connection ends the wait long before.
     expect(Date.now() - started).toBeLessThan(1_500);
   });
+
+  it('a publisher does not send a publish again whose answer a dropped connection lost', async () => {
+    // A proxy that, while `mute`, passes commands to Redis but not Redis's answers: a PUBLISH then
+    // reaches Redis and its answer does not, until the connection drops.
+    const url = new URL(redisUrl);
+    const sockets: Socket[] = [];
+    let mute = false;
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(url.port || 6379), url.hostname);
+      sockets.push(client, upstream);
+      client.pipe(upstream);
+      upstream.on('data', (chunk: Buffer) => {
+        if (!mute) client.write(chunk);
+      });
+      client.on('error', () => undefined);
+      upstream.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const channel = `resend-test:${randomUUID()}`;
+    const subscriber = track(new RedisClient(redisUrl));
+    const received: string[] = [];
+    subscriber.on('message', (_channel: string, message: string) => received.push(message));
+    await subscriber.subscribe(channel);
+    const port = (proxy.address() as AddressInfo).port;
+    const publisher = track(
+      createPatientRedis(`redis://127.0.0.1:${port}`, 'resend-test:pub', {
+        resendUnanswered: false,
+      }),
+    );
+    publisher.on('error', () => undefined);
+    try {
+      await once(publisher, 'ready');
+      mute = true;
+      void publisher.publish(channel, 'once').catch(() => undefined);
+      await waitFor(() => received.length === 1);
+      const ready = once(publisher, 'ready');
+      for (const socket of sockets.splice(0)) socket.destroy();
+      mute = false;
+      await ready;
+      await publisher.publish(channel, 'after');
+      await waitFor(() => received.includes('after'));
+      // A late second 'once' would have come before 'after' on the same connection.
+      expect(received).toEqual(['once', 'after']);
+    } finally {
+      publisher.disconnect();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
 });
+
+async function waitFor(done: () => boolean, ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > until) throw new Error('waited too long');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

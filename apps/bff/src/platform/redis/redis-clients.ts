@@ -19,12 +19,23 @@ export function createFailFastRedis(url: string, connectionName: string): Redis 
   return new Redis(url, options);
 }
 
-/** A client that may queue commands while reconnecting: for the Socket.IO adapter's pub/sub. */
-export function createPatientRedis(url: string, connectionName: string): Redis {
+/**
+ * A client that may queue commands while reconnecting: for the Socket.IO adapter's pub/sub.
+ * `resendUnanswered: false` for a publisher: a command written before a connection dropped may
+ * have reached Redis with only its answer lost, and ioredis would send it again after
+ * reconnecting, so every subscriber would get that message twice. Without the resend its promise
+ * is left unsettled (never a rejection), and a push lost so is only late: clients catch up.
+ */
+export function createPatientRedis(
+  url: string,
+  connectionName: string,
+  options: { resendUnanswered?: boolean } = {},
+): Redis {
   return new Redis(url, {
     connectionName,
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
+    autoResendUnfulfilledCommands: options.resendUnanswered ?? true,
   });
 }
 
