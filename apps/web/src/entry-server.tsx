@@ -158,9 +158,9 @@ function waiting(query: Query): boolean {
 }
 
 /**
- * The page at `url`, rendered as the browser's first render will be, or null when it cannot be
- * (a redirect, a loader's error, a query that failed or ran out of time, any render error): the
- * page server then sends the shell, as for any page it does not render.
+ * The page at `url`, rendered as the browser's first render will be; null for a page that is not
+ * one to render (a redirect, a loader's error or not-found), and an error when the render failed
+ * (a query that failed or ran out of time, a render error). The page server sends the shell then.
  */
 export async function renderBody(request: RenderRequest): Promise<RenderedBody | null> {
   const scope: ApiScope = {
@@ -202,11 +202,15 @@ export async function renderBody(request: RenderRequest): Promise<RenderedBody |
       );
       html = await renderToHtml(page(), request.signal);
     }
+    if (request.signal.aborted) throw new Error('the data did not come within the budget');
     const incomplete = queryClient
       .getQueryCache()
       .getAll()
-      .some((q) => q.state.status === 'error' || waiting(q));
-    if (incomplete || request.signal.aborted) return null;
+      .filter((q) => q.state.status === 'error' || waiting(q));
+    if (incomplete.length > 0) {
+      const keys = incomplete.map((q) => q.queryHash).join(', ');
+      throw new Error(`queries without an answer: ${keys}`);
+    }
     return {
       html,
       data: {

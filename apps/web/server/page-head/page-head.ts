@@ -88,7 +88,10 @@ async function serverBody(
       signal: AbortSignal.timeout(bffTimeoutMs),
     });
     return body && { ...body, dataId: renderer.serverRenderDataId };
-  } catch {
+  } catch (error) {
+    // Said once per page request: the page still goes out, as the shell with its head.
+    const reason = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`page server: ${path} sent without its body (${reason})\n`);
     return null;
   }
 }
