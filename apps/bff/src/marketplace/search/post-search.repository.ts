@@ -138,15 +138,116 @@ export class PostSearchRepository {
     counting: { totalCap: number; facetSample: number },
   ): Promise<SearchCounts> {
     const { matched, sampled } = await this.counted(target, this.where(target, plan), counting);
-    const inSample = sampled
-      .filter((row) => row.dimension === 'group')
-      .reduce((sum, row) => sum + row.count, 0);
-    // Beyond the sample, each count is its share of the sample applied to all the matches.
-    const facetsEstimated = inSample > 0 && matched > inSample;
-    const facets = facetsEstimated
-      ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
-      : sampled;
-    return { facets, facetsEstimated, matched };
+    return countsFrom(matched, sampled);
+  }
+
+  /** Whether `rankedFirstPage` answers this plan: a first page ranked over its first matches. */
+  ranksFirstMatches(plan: SearchPlan): boolean {
+    return plan.pool !== null && plan.pool.order === null && plan.after === null;
+  }
+
+  /**
+   * A first page ranked by relevance with its count and facets, in one statement that reads the
+   * first matches once: the page ranks the first `pool` of them and the facets count the first
+   * `facetSample`, the same rows, which the page and the count had each read in a statement of
+   * their own (twice the heap blocks). Only a search with more matches than those and not
+   * expected far past the cap reads again, to count up to `totalCap`.
+   */
+  async rankedFirstPage(
+    target: SearchTable,
+    plan: SearchPlan,
+    { totalCap, facetSample }: { totalCap: number; facetSample: number },
+  ): Promise<{ rows: SearchRow[]; counts: SearchCounts }> {
+    const where = this.where(target, plan);
+    const first = Math.max(plan.pool?.size ?? 0, facetSample);
+    const pastCap = Math.min(facetSample, totalCap);
+    const distance = plan.distance ?? sql('null');
+    const headline = this.headline(plan);
+    const { condition, bucket } = facetColumns(target);
+    const statement = join(
+      [
+        sql(
+          `with e as materialized (select search_estimated_rows(?) >= ? as "past"),`,
+          this.estimateSubject(target, where),
+          totalCap * SURELY_PAST,
+        ),
+        sql(
+          `m as materialized (select "id", ${plan.sort.value.sql} as "sort_value",`,
+          ...plan.sort.value.params,
+        ),
+        sql(`${distance.sql} as "distance",`, ...distance.params),
+        sql(
+          `"group_id", "subgroup_id", "category", ${condition} as "condition", "city", "currency", ${bucket} as "bucket"
+           from "${target.table}" where ${where.sql} limit ?),`,
+          ...where.params,
+          first,
+        ),
+        sql(
+          `p as (select "id", "sort_value", "distance",
+                        row_number() over (order by "sort_value" ${plan.sort.direction}, "id" ${plan.sort.direction}) as "place"
+                 from (select * from m limit ?) r
+                 order by "sort_value" ${plan.sort.direction}, "id" ${plan.sort.direction} limit ?),`,
+          plan.pool?.size ?? first,
+          plan.limit,
+        ),
+        sql(`n as (select count(*) as "n" from m)`),
+        sql(
+          `select 'page' as "part", p."id", p."sort_value", p."distance", p."place", ${headline.sql} as "headline",`,
+          ...headline.params,
+        ),
+        sql(
+          `null as "group_id", null as "subgroup_id", null as "category", null as "condition", null as "city",
+           null as "currency", null::int as "bucket", null::int as "g", null::bigint as "count", null::boolean as "past"
+           from p join "${target.table}" t using ("id")
+           union all`,
+        ),
+        // All the matches were among the first: they are the count. Else far past the cap by the
+        // estimate: the cap. Else counted again, up to the cap (a CASE runs only its branch).
+        sql(
+          `select 'count', null, null, null, null, null, null, null, null, null, null, null, null, -1,
+                  case when (select "n" from n) < ? then least((select "n" from n), ?)
+                       when (select "past" from e) then ?
+                       else (select count(*) from (select 1 from "${target.table}" where ${where.sql} limit ?) c) end,
+                  (select "n" from n) >= ? and (select "past" from e)
+           union all`,
+          first,
+          totalCap,
+          pastCap,
+          ...where.params,
+          totalCap,
+          first,
+        ),
+        sql(
+          `select 'facet', null, null, null, null, null, "group_id", "subgroup_id", "category", "condition",
+                  min("city"), "currency", "bucket",
+                  grouping("group_id", "subgroup_id", "category", "condition", lower("city"), "currency", "bucket"),
+                  count(*), null
+           from (select * from m limit ?) s
+           group by grouping sets (("group_id"), ("subgroup_id"), ("category"), ("condition"), (lower("city")), ("currency", "bucket"))`,
+          facetSample,
+        ),
+      ],
+      '\n',
+    );
+    const rows = await this.timed()<
+      FacetSqlRow & {
+        part: 'page' | 'count' | 'facet';
+        id: string | null;
+        sort_value: number | string | null;
+        distance: number | string | null;
+        place: string | null;
+        headline: string | null;
+        past: boolean | null;
+      }
+    >(statement.sql, statement.params);
+    const page = rows
+      .filter((row) => row.part === 'page')
+      .sort((a, b) => Number(a.place) - Number(b.place))
+      .map(searchRowOf);
+    const total = rows.find((row) => row.part === 'count');
+    const matched = total?.past ? totalCap : Number(total?.count ?? 0);
+    const sampled = facetRowsOf(rows.filter((row) => row.part === 'facet'));
+    return { rows: page, counts: countsFrom(matched, sampled) };
   }
 
   /**
@@ -154,26 +255,22 @@ export class PostSearchRepository {
    * planner expects to match SURELY_PAST times the cap or more is past it: only its sample is
    * read, and it counts as the cap (the answer says "10,000+" as it would have). Counting a
    * broad word's 10,001 rows was most of its wait (docs/decisions/0008-search-in-postgresql.md).
-   * A sample that comes back short was all there is: its count is exact.
+   * A sample that comes back short was all there is: its count is exact. The estimate is taken
+   * inside the same statement (search_estimated_rows): one round trip, not two.
    */
   private async counted(
     target: SearchTable,
     where: Sql,
     { totalCap, facetSample }: { totalCap: number; facetSample: number },
   ): Promise<{ matched: number; sampled: FacetRow[] }> {
-    const surelyPast = (await this.estimatedRows(target, where)) >= totalCap * SURELY_PAST;
-    const cap = surelyPast ? Math.min(facetSample, totalCap) : totalCap;
-    const found = await this.matchesAndFacets(this.timed(), target, where, cap, facetSample);
-    return surelyPast && found.matched >= cap ? { ...found, matched: totalCap } : found;
-  }
-
-  /** How many rows the planner expects `where` to match (its statistics; planning only). */
-  private async estimatedRows(target: SearchTable, where: Sql): Promise<number> {
-    const [row] = await this.timed()<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      `explain (format json) select 1 from "${target.table}" where ${where.sql}`,
-      where.params,
-    );
-    return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+    const pastCap = Math.min(facetSample, totalCap);
+    const found = await this.matchesAndFacets(this.timed(), target, where, {
+      cap: totalCap,
+      pastCap,
+      surelyPast: totalCap * SURELY_PAST,
+      sample: facetSample,
+    });
+    return found.past && found.matched >= pastCap ? { ...found, matched: totalCap } : found;
   }
 
   /**
@@ -209,13 +306,7 @@ export class PostSearchRepository {
         ? sql(`order by ${plan.pool.order.sql} limit ?`, ...plan.pool.order.params, plan.pool.size)
         : sql('limit ?', plan.pool.size)
       : sql('');
-    const headline = plan.tsQuery
-      ? sql(
-          `ts_headline('english', t."title" || ' · ' || t."description", to_tsquery('english', ?), ?)`,
-          plan.tsQuery,
-          `StartSel=${headlineMarkers.start},StopSel=${headlineMarkers.stop},MaxWords=24,MinWords=8,MaxFragments=1,FragmentDelimiter=" … "`,
-        )
-      : sql('null');
+    const headline = this.headline(plan);
     const distance = plan.distance ?? sql('null');
     // The page's ids first, then the snippets of those few rows only.
     const page = sql(
@@ -245,12 +336,25 @@ export class PostSearchRepository {
       distance: number | string | null;
       headline: string | null;
     }>(page.sql, page.params);
-    return rows.map((row) => ({
-      id: row.id,
-      sortValue: Number(row.sort_value),
-      headline: row.headline,
-      distanceKm: row.distance === null ? null : Number(row.distance),
-    }));
+    return rows.map(searchRowOf);
+  }
+
+  /** A page row's snippet: where the words matched, in its title and description. */
+  private headline(plan: SearchPlan): Sql {
+    return plan.tsQuery
+      ? sql(
+          `ts_headline('english', t."title" || ' · ' || t."description", to_tsquery('english', ?), ?)`,
+          plan.tsQuery,
+          `StartSel=${headlineMarkers.start},StopSel=${headlineMarkers.stop},MaxWords=24,MinWords=8,MaxFragments=1,FragmentDelimiter=" … "`,
+        )
+      : sql('null');
+  }
+
+  /** The filters as the planner is asked about them: values written in, as statements send them. */
+  private estimateSubject(target: SearchTable, where: Sql): string {
+    return this.em
+      .getPlatform()
+      .formatQuery(`select 1 from "${target.table}" where ${where.sql}`, where.params);
   }
 
   /**
@@ -399,67 +503,118 @@ export class PostSearchRepository {
   }
 
   /**
-   * How many rows match, up to `cap`, and counts per group, subgroup, category, condition, city
-   * and price bucket over the first `sample` of them, in one statement that reads each match
-   * once (grouping sets). Reading every match of a broad word costs a heap read each, so the
-   * caller scales a sample's counts.
+   * How many rows match, up to `cap` (`pastCap` when the planner expects `surelyPast` or more),
+   * and counts per group, subgroup, category, condition, city and price bucket over the first
+   * `sample` of them, in one statement that reads each match once (grouping sets). Reading
+   * every match of a broad word costs a heap read each, so the caller scales a sample's counts.
    */
   private async matchesAndFacets(
     query: RunSql,
     target: SearchTable,
     where: Sql,
-    cap: number,
-    sample: number,
-  ): Promise<{ matched: number; sampled: FacetRow[] }> {
-    const condition = target.table === 'listing' ? `"condition"` : `null::text`;
-    const bucket = `case "currency" when 'INR' then width_bucket(${target.priceSql}, array[${priceEdges.INR.join(',')}]::bigint[]) else width_bucket(${target.priceSql}, array[${priceEdges.USD.join(',')}]::bigint[]) end`;
-    const rows = await query<{
-      group_id: string | null;
-      subgroup_id: string | null;
-      category: string | null;
-      condition: string | null;
-      city: string | null;
-      currency: string | null;
-      bucket: number | null;
-      g: number;
-      count: string;
-    }>(
-      // m keeps the matches in the order they were found, so its first rows are the sample.
-      `with m as materialized (
+    limits: { cap: number; pastCap: number; surelyPast: number; sample: number },
+  ): Promise<{ matched: number; sampled: FacetRow[]; past: boolean }> {
+    const { condition, bucket } = facetColumns(target);
+    const rows = await query<FacetSqlRow & { past: boolean | null }>(
+      // m keeps the matches in the order they were found, so its first rows are the sample; a
+      // CTE is read only as far as asked, so a search past the cap reads its sample alone.
+      `with e as materialized (select search_estimated_rows(?) >= ? as "past"),
+       m as materialized (
          select "group_id", "subgroup_id", "category", ${condition} as "condition", "city",
                 "currency", ${bucket} as "bucket"
          from "${target.table}" where ${where.sql} limit ?
        )
        select null as "group_id", null as "subgroup_id", null as "category", null as "condition",
-              null as "city", null as "currency", null::int as "bucket", -1 as "g", count(*) as "count"
-       from m
+              null as "city", null as "currency", null::int as "bucket", -1 as "g", count(*) as "count",
+              (select "past" from e) as "past"
+       from (select 1 from m limit (select case when "past" then ? else ? end from e)) c
        union all
        select "group_id", "subgroup_id", "category", "condition", min("city") as "city", "currency",
               "bucket", grouping("group_id", "subgroup_id", "category", "condition", lower("city"), "currency", "bucket") as "g",
-              count(*) as "count"
+              count(*) as "count", null as "past"
        from (select * from m limit ?) s
        group by grouping sets (("group_id"), ("subgroup_id"), ("category"), ("condition"), (lower("city")), ("currency", "bucket"))`,
-      [...where.params, cap, sample],
+      [
+        this.estimateSubject(target, where),
+        limits.surelyPast,
+        ...where.params,
+        limits.cap,
+        limits.pastCap,
+        limits.cap,
+        limits.sample,
+      ],
     );
-    let matched = 0;
-    const sampled = rows.flatMap((row): FacetRow[] => {
-      const count = Number(row.count);
-      const g = Number(row.g);
-      if (g === -1) {
-        matched = count;
-        return [];
-      }
-      // grouping() sets a bit for each column NOT in the row's grouping set (7 columns, MSB first).
-      const has = (bit: number) => (g & (1 << (6 - bit))) === 0;
-      if (has(0)) return [{ dimension: 'group', value: row.group_id, currency: null, count }];
-      if (has(1)) return [{ dimension: 'subgroup', value: row.subgroup_id, currency: null, count }];
-      if (has(2)) return [{ dimension: 'category', value: row.category, currency: null, count }];
-      if (has(3)) return [{ dimension: 'condition', value: row.condition, currency: null, count }];
-      if (has(4)) return [{ dimension: 'city', value: row.city, currency: null, count }];
-      if (has(5) && row.bucket !== null)
-        return [{ dimension: 'price', value: String(row.bucket), currency: row.currency, count }];
-      return [];
-    });
-    return { matched, sampled };
+    const total = rows.find((row) => Number(row.g) === -1);
+    return {
+      matched: Number(total?.count ?? 0),
+      sampled: facetRowsOf(rows.filter((row) => Number(row.g) !== -1)),
+      past: total?.past === true,
+    };
   }
+}
+
+/** A facet row as the statements answer it (see facetRowsOf). */
+interface FacetSqlRow {
+  group_id: string | null;
+  subgroup_id: string | null;
+  category: string | null;
+  condition: string | null;
+  city: string | null;
+  currency: string | null;
+  bucket: number | null;
+  g: number | string;
+  count: number | string;
+}
+
+/** The facet columns that are computed: a requirement has no condition. */
+function facetColumns(target: SearchTable): { condition: string; bucket: string } {
+  return {
+    condition: target.table === 'listing' ? `"condition"` : `null::text`,
+    bucket: `case "currency" when 'INR' then width_bucket(${target.priceSql}, array[${priceEdges.INR.join(',')}]::bigint[]) else width_bucket(${target.priceSql}, array[${priceEdges.USD.join(',')}]::bigint[]) end`,
+  };
+}
+
+/** Grouping-sets rows as facets: grouping() says which set a row counts. */
+function facetRowsOf(rows: readonly FacetSqlRow[]): FacetRow[] {
+  return rows.flatMap((row): FacetRow[] => {
+    const count = Number(row.count);
+    const g = Number(row.g);
+    // grouping() sets a bit for each column NOT in the row's grouping set (7 columns, MSB first).
+    const has = (bit: number) => (g & (1 << (6 - bit))) === 0;
+    if (has(0)) return [{ dimension: 'group', value: row.group_id, currency: null, count }];
+    if (has(1)) return [{ dimension: 'subgroup', value: row.subgroup_id, currency: null, count }];
+    if (has(2)) return [{ dimension: 'category', value: row.category, currency: null, count }];
+    if (has(3)) return [{ dimension: 'condition', value: row.condition, currency: null, count }];
+    if (has(4)) return [{ dimension: 'city', value: row.city, currency: null, count }];
+    if (has(5) && row.bucket !== null)
+      return [{ dimension: 'price', value: String(row.bucket), currency: row.currency, count }];
+    return [];
+  });
+}
+
+/** The matches' count and the sample's facets, each scaled to the matches beyond the sample. */
+function countsFrom(matched: number, sampled: FacetRow[]): SearchCounts {
+  const inSample = sampled
+    .filter((row) => row.dimension === 'group')
+    .reduce((sum, row) => sum + row.count, 0);
+  // Beyond the sample, each count is its share of the sample applied to all the matches.
+  const facetsEstimated = inSample > 0 && matched > inSample;
+  const facets = facetsEstimated
+    ? sampled.map((row) => ({ ...row, count: Math.round((row.count * matched) / inSample) }))
+    : sampled;
+  return { facets, facetsEstimated, matched };
+}
+
+function searchRowOf(row: {
+  id: string | null;
+  sort_value: number | string | null;
+  distance: number | string | null;
+  headline: string | null;
+}): SearchRow {
+  return {
+    id: row.id ?? '',
+    sortValue: Number(row.sort_value),
+    headline: row.headline,
+    distanceKm: row.distance === null ? null : Number(row.distance),
+  };
 }

@@ -234,12 +234,18 @@ export class SearchService {
     const counting = query.cursor
       ? undefined
       : { totalCap: searchLimits.exactTotal + 1, facetSample: FACET_SAMPLE };
+    const pageFrom = async (rows: SearchRow[]) => {
+      const hits = rows.slice(0, query.limit);
+      return { hits, more: rows.length > query.limit, items: await cardsOf(hits) };
+    };
     const attempt = async (plan: SearchPlan) => {
+      // A first page ranked over its first matches reads them once for its rows, count and facets.
+      if (counting && this.search.ranksFirstMatches(plan)) {
+        const { rows, counts } = await this.search.rankedFirstPage(target, plan, counting);
+        return { ...(await pageFrom(rows)), counts };
+      }
       const [page, counts] = await Promise.all([
-        this.search.pageOf(target, plan).then(async (rows) => {
-          const hits = rows.slice(0, query.limit);
-          return { hits, more: rows.length > query.limit, items: await cardsOf(hits) };
-        }),
+        this.search.pageOf(target, plan).then(pageFrom),
         counting ? this.search.countsOf(target, plan, counting) : undefined,
       ]);
       return { ...page, counts };

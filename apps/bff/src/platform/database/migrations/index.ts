@@ -48,6 +48,7 @@ import { Migration20261223100000_sitemap_indexes } from './Migration202612231000
 import { Migration20270101000000E_shipping_quotes } from './Migration20270101000000E_shipping_quotes.js';
 import { Migration20270101000100E_shop_shipping_defaults } from './Migration20270101000100E_shop_shipping_defaults.js';
 import { Migration20270102000000E_notification_push_queued } from './Migration20270102000000E_notification_push_queued.js';
+import { Migration20270103000000E_search_estimates } from './Migration20270103000000E_search_estimates.js';
 
 /**
  * Every migration, oldest first. `npm run migration:create -w apps/bff` writes a new file beside
@@ -219,5 +220,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20270102000000E_notification_push_queued',
     class: Migration20270102000000E_notification_push_queued,
+  },
+  {
+    name: 'Migration20270103000000E_search_estimates',
+    class: Migration20270103000000E_search_estimates,
   },
 ];
