@@ -18,6 +18,7 @@ import {
   StaticRouterProvider,
   type DataStrategyFunction,
   type DataStrategyResult,
+  type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { appRoutes, loadLaterRoutes } from './app/routes';
@@ -39,7 +40,8 @@ export interface RenderRequest {
   bffUrl: string;
   /** The gate's access pass as a Cookie header ('' if none): the only cookie passed on. */
   cookie: string;
-  /** Ends the data fetching (the page server's budget); the page then falls back to the shell. */
+  /** Ends the data fetching (the page server's budget): a query without its answer by then makes
+   * the page fall back to the shell. */
   signal: AbortSignal;
 }
 
@@ -51,6 +53,8 @@ export interface RenderedBody {
 
 /** How many times the page is rendered to find queries that wait on other queries' answers. */
 const maxDataRounds = 3;
+/** A render that takes longer than this is abandoned (the data has its own, shorter budget). */
+const renderLimitMs = 5_000;
 
 interface ApiScope {
   bffUrl: string;
@@ -110,11 +114,30 @@ const serverDataStrategy: DataStrategyFunction = async ({ matches }) => {
   return Object.fromEntries(entries);
 };
 
+/** Every lazy route module of `routes`, imported (a module is evaluated once per process). */
+async function importAll(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy().catch(() => undefined);
+      if (route.children) await importAll(route.children);
+    }),
+  );
+}
+
 // One handler for the process: the whole route table, its lazy route modules resolved as pages
 // ask for them and kept.
 let handler: Promise<ReturnType<typeof createStaticHandler>> | undefined;
 const staticHandler = () =>
   (handler ??= loadLaterRoutes().then((later) => createStaticHandler(appRoutes(later))));
+
+/**
+ * Readies the renderer when the page server starts: the route table, and every page's module
+ * loaded, so the first visitor of each page does not wait for it (seconds on a busy machine).
+ */
+export async function prepare(): Promise<void> {
+  await staticHandler();
+  await importAll(appRoutes(await loadLaterRoutes()));
+}
 
 /** The markup of `element` once everything in it (lazy parts too) has rendered; rejects on any error. */
 function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
@@ -189,7 +212,8 @@ export async function renderBody(request: RenderRequest): Promise<RenderedBody |
       </CacheProvider>
     );
     const asked = new Set<string>();
-    let html = await renderToHtml(page(), request.signal);
+    const renderSignal = AbortSignal.timeout(renderLimitMs);
+    let html = await renderToHtml(page(), renderSignal);
     for (let round = 0; round < maxDataRounds; round++) {
       const next = queryClient
         .getQueryCache()
@@ -200,9 +224,8 @@ export async function renderBody(request: RenderRequest): Promise<RenderedBody |
       await Promise.all(
         next.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey })),
       );
-      html = await renderToHtml(page(), request.signal);
+      html = await renderToHtml(page(), renderSignal);
     }
-    if (request.signal.aborted) throw new Error('the data did not come within the budget');
     const incomplete = queryClient
       .getQueryCache()
       .getAll()

@@ -49,6 +49,8 @@ export function accessCookieOf(cookieHeader: string | undefined): string {
  * server uses it. Typed here, not imported: the page server runs without the app's source.
  */
 export interface BodyRenderer {
+  /** Loads the route table and every page's module ahead of the first request. */
+  prepare: () => Promise<void>;
   isServerRenderedPath: (path: string) => boolean;
   serverRenderDataId: string;
   renderBody: (request: {
@@ -64,7 +66,12 @@ export interface BodyRenderer {
 export async function loadBodyRenderer(ssrDir: string): Promise<BodyRenderer | null> {
   const file = resolve(ssrDir, 'entry-server.js');
   if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as BodyRenderer;
+  const renderer = (await import(pathToFileURL(file).href)) as BodyRenderer;
+  // In the background: a page asked for meanwhile loads what it needs itself.
+  renderer.prepare().catch((error: unknown) => {
+    process.stderr.write(`page server: the renderer could not prepare (${String(error)})\n`);
+  });
+  return renderer;
 }
 
 /**

@@ -21,13 +21,15 @@ export function pageHeads(options: { bffUrl: string }): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const file = resolve(outDir, 'index.html');
       let indexHtml: string | undefined;
-      // The build's server renderer beside it (ssr-build.ts), loaded on the first page request.
-      let renderer: Promise<BodyRenderer | null> | undefined;
+      // The build's server renderer beside it (ssr-build.ts), loaded as the server starts.
+      const renderer: Promise<BodyRenderer | null> = loadBodyRenderer(ssrOutDir(outDir)).catch(
+        () => null,
+      );
       server.middlewares.use(
         pageHeadHandler({
           bffUrl: options.bffUrl,
           indexHtml: () => (indexHtml ??= readFileSync(file, 'utf8')),
-          renderer: () => (renderer ??= loadBodyRenderer(ssrOutDir(outDir))),
+          renderer: () => renderer,
         }),
       );
     },

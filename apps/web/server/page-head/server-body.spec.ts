@@ -37,6 +37,7 @@ const meta = (status: 200 | 404 | 410): PageMeta => ({
 function fakeRenderer(answer: () => Promise<{ html: string; data: unknown } | null>) {
   const calls: Parameters<BodyRenderer['renderBody']>[0][] = [];
   const renderer: BodyRenderer = {
+    prepare: () => Promise.resolve(),
     isServerRenderedPath: (path) => path.startsWith('/marketplace/listing/'),
     serverRenderDataId: 'server-render-data',
     renderBody: (request) => {

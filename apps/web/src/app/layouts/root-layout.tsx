@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
+import { useInBrowser } from '../../lib/server-render/use-in-browser';
 import { NavigationNoticeSlot } from '../../components/navigation-notice-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteBanner } from './site-banner';
@@ -16,8 +17,12 @@ const NavigationProgress = lazy(() =>
 );
 
 // The installable app's service worker and prompts (features/pwa), in production builds only:
-// loaded as the first page renders, registering the worker once the page is loaded and idle.
-const PwaAgent = import.meta.env.PROD ? lazy(() => import('../../features/pwa/pwa-agent')) : null;
+// loaded as the first page renders, registering the worker once the page is loaded and idle. Never
+// on the server (it reads `window` as it loads), and never in the render that hydrates its HTML.
+const PwaAgent =
+  import.meta.env.PROD && !import.meta.env.SSR
+    ? lazy(() => import('../../features/pwa/pwa-agent'))
+    : null;
 
 // `display: contents`: the slots add no box, so the sticky site header sticks to the page.
 const slotSx = { display: 'contents' } as const;
@@ -32,6 +37,7 @@ export function RootLayout() {
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const [footer, setFooter] = useState<HTMLElement | null>(null);
   const slots = useMemo(() => ({ header, footer }), [header, footer]);
+  const inBrowser = useInBrowser();
   return (
     <>
       <ScrollToTop />
@@ -56,7 +62,7 @@ export function RootLayout() {
         </Box>
       </SiteChromeSlotsContext>
       <Box ref={setFooter} sx={slotSx} />
-      {PwaAgent && (
+      {PwaAgent && inBrowser && (
         <Suspense fallback={null}>
           <PwaAgent />
         </Suspense>
