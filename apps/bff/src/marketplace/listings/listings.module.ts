@@ -17,6 +17,7 @@ import { ListingsController } from './listings.controller.js';
 import { ListingsRepository } from './listings.repository.js';
 import { ListingsService } from './listings.service.js';
 import { PolicyModule } from '../../platform/policy/policy.module.js';
+import { PostCollaborators } from '../posts/post-service.js';
 
 /** /api/v1/listings: sellers' listings. */
 @Module({
@@ -35,7 +36,7 @@ import { PolicyModule } from '../../platform/policy/policy.module.js';
     SettingsModule,
   ],
   controllers: [ListingsController],
-  providers: [ListingsService, ListingsRepository, ListingQuota],
+  providers: [ListingsService, PostCollaborators, ListingsRepository, ListingQuota],
   exports: [ListingsService, ListingsRepository, ListingQuota],
 })
 export class ListingsModule {}

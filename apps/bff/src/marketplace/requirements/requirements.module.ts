@@ -12,6 +12,7 @@ import { RequirementsController } from './requirements.controller.js';
 import { RequirementsRepository } from './requirements.repository.js';
 import { RequirementsService } from './requirements.service.js';
 import { PolicyModule } from '../../platform/policy/policy.module.js';
+import { PostCollaborators } from '../posts/post-service.js';
 
 /** /api/v1/requirements: buyers' requests for quotes. */
 @Module({
@@ -26,7 +27,7 @@ import { PolicyModule } from '../../platform/policy/policy.module.js';
     ActivityModule,
   ],
   controllers: [RequirementsController],
-  providers: [RequirementsService, RequirementsRepository],
+  providers: [RequirementsService, PostCollaborators, RequirementsRepository],
   exports: [RequirementsService, RequirementsRepository],
 })
 export class RequirementsModule {}

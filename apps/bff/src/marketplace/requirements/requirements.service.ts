@@ -1,10 +1,9 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   messages,
   requirementLifecycle,
   type Actor,
   type ModerationRequest,
-  type MyRequirementsQuery,
   type PageQuery,
   type RequirementCard,
   type RequirementDetail,
@@ -14,16 +13,11 @@ import {
   type RequirementStatus,
   type RequirementStatusRequest,
 } from '@matchbazaar/contracts';
-import { ActivityRepository } from '../../identity/activity/activity.repository.js';
-import { AuditLog } from '../../platform/audit/audit-log.service.js';
-import { MatchingJobs } from '../matching-jobs/matching-jobs.js';
 import { ApiException } from '../../platform/common/api-exception.js';
-import { keysetFromCursor, pageOf } from '../../platform/common/post-keyset.js';
+import { keysetFromCursor } from '../../platform/common/post-keyset.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { categoryPath } from '../listings/listing.mapper.js';
-import { ModerationMailer } from '../moderation/moderation-mailer.js';
-import { ModerationPolicy } from '../moderation/moderation-policy.js';
-import { PostRules } from '../posts/post-rules.js';
+import { PostCollaborators, PostService, type Caller } from '../posts/post-service.js';
 import { UsersRepository } from '../../identity/users/users.repository.js';
 import {
   requirementResource,
@@ -33,97 +27,60 @@ import {
 } from './requirement.mapper.js';
 import { Requirement } from './requirement.entity.js';
 import { RequirementsRepository } from './requirements.repository.js';
-import { ResourceAccess } from '../../platform/policy/resource-access.js';
 
 const m = messages.catalogue;
-type Caller = NonNullable<Actor>;
 
 /**
- * Buyers' requirements (docs/product/marketplace.md): posting and editing, the status life, staff
- * moderation, one requirement's page and the buyers' own lists. Any signed-in account may post.
+ * Buyers' requirements (docs/product/marketplace.md), which any signed-in account may post, on
+ * the core every post shares (PostService). A requirement's own: its fields, closing with a
+ * reason (fulfilled or cancelled), its cards with their buyers, and a buyer's page of open ones;
+ * every view by someone else counts, and it may go out without photos.
  */
 @Injectable()
-export class RequirementsService {
-  private readonly logger = new Logger(RequirementsService.name);
-  private readonly rules: PostRules<Requirement, RequirementStatus, RequirementEvent>;
-
+export class RequirementsService extends PostService<
+  Requirement,
+  RequirementStatus,
+  RequirementEvent,
+  RequirementRequest,
+  RequirementStatusRequest,
+  RequirementDetail,
+  RequirementCard
+> {
   constructor(
     private readonly requirements: RequirementsRepository,
     private readonly users: UsersRepository,
     private readonly images: ImagesRepository,
-    moderation: ModerationPolicy,
-    mailer: ModerationMailer,
-    private readonly activity: ActivityRepository,
-    audit: AuditLog,
-    private readonly matchingJobs: MatchingJobs,
-    private readonly access: ResourceAccess,
+    shared: PostCollaborators,
   ) {
-    this.rules = new PostRules(
+    super(
       {
         kind: 'requirement',
         lifecycle: requirementLifecycle,
         publicStatus: 'open',
-        reviewStatus: 'pending_review',
         authorOf: (requirement) => requirement.buyerId,
         resource: requirementResource,
-        checkedTexts: (requirement) => [
-          requirement.title,
-          requirement.description,
-          ...requirement.tags,
-        ],
-        find: (id) => requirements.findById(id),
-        save: (requirement) => requirements.save(requirement),
-        titleUsedSince: (...args) => requirements.titleUsedSince(...args),
-        texts: {
-          notFound: m.requirementNotFound,
-          notYours: m.notYourRequirement,
-          duplicateTitle: m.duplicateRequirementTitle,
-          status: (status) => m.requirementStatuses[status],
-        },
+        checkedTexts: ({ title, description, tags }) => [title, description, ...tags],
+        store: requirements,
+        texts: { notYours: m.notYourRequirement, duplicateTitle: m.duplicateRequirementTitle },
       },
-      moderation,
-      images,
-      audit,
-      mailer,
-      access,
+      shared,
     );
   }
 
-  async create(caller: Caller, request: RequirementRequest): Promise<RequirementDetail> {
-    await this.rules.checkImages(caller.userId, request.imageIds);
-    await this.rules.refuseDuplicate(caller.userId, request.title);
+  protected start(caller: Caller): Promise<Requirement> {
     const requirement = new Requirement();
     requirement.buyerId = caller.userId;
-    requirement.status = 'draft';
-    this.apply(requirement, request);
-    if (request.intent === 'publish') await this.rules.submit(requirement);
-    await this.requirements.save(requirement, request.imageIds);
-    this.logger.log(`Requirement ${requirement.id} saved as ${requirement.status}`);
-    await this.activity.recordPost('requirement.posted', caller.userId, requirement);
-    await this.matchingJobs.postSaved({ kind: 'requirement', ...requirement });
-    return this.detail(requirement, caller);
+    return Promise.resolve(requirement);
   }
 
-  async update(caller: Caller, id: string, request: RequirementRequest) {
-    const requirement = await this.rules.authorized(caller, id, 'update');
-    await this.rules.checkImages(caller.userId, request.imageIds);
-    if (request.title.toLowerCase() !== requirement.title.toLowerCase()) {
-      await this.rules.refuseDuplicate(caller.userId, request.title, requirement.id);
-    }
-    this.apply(requirement, request);
-    if (request.intent === 'publish' && ['draft', 'rejected'].includes(requirement.status)) {
-      await this.rules.submit(requirement);
-    } else {
-      await this.rules.checkEdit(requirement);
-    }
-    await this.requirements.save(requirement, request.imageIds);
-    await this.activity.recordPost('requirement.changed', caller.userId, requirement);
-    await this.matchingJobs.postSaved({ kind: 'requirement', ...requirement });
-    return this.detail(requirement, caller);
-  }
+  /** Nothing beyond the form's own checks: a requirement may go out without photos. */
+  protected readyToSubmit(): void {}
 
-  async changeStatus(caller: Caller, id: string, request: RequirementStatusRequest) {
-    const requirement = await this.rules.authorized(caller, id, 'changeStatus');
+  /** Submit and renew (checked as posting is), or close as fulfilled or cancelled. */
+  protected async applyStatus(
+    requirement: Requirement,
+    request: RequirementStatusRequest,
+  ): Promise<void> {
     if (request.action === 'close') {
       this.rules.move(requirement, 'close');
       requirement.closeReason = request.closeReason ?? 'cancelled';
@@ -131,62 +88,32 @@ export class RequirementsService {
       await this.rules.submit(requirement, request.action);
       requirement.closeReason = null;
     }
-    await this.requirements.save(requirement);
-    await this.activity.recordPost('requirement.statusChanged', caller.userId, requirement);
-    await this.matchingJobs.postSaved({ kind: 'requirement', ...requirement });
-    return this.detail(requirement, caller);
   }
 
-  async moderate(caller: Caller, id: string, request: ModerationRequest) {
-    const requirement = await this.rules.moderate(caller, id, request, (closing) => {
-      if (request.action === 'close') closing.closeReason = 'cancelled';
-    });
-    await this.matchingJobs.postSaved({ kind: 'requirement', ...requirement });
-    return this.detail(requirement, caller);
+  /** A moderator's close cancels it. */
+  protected override moderated(requirement: Requirement, request: ModerationRequest): void {
+    if (request.action === 'close') requirement.closeReason = 'cancelled';
   }
 
-  async delete(caller: Caller, id: string): Promise<void> {
-    await this.requirements.remove(await this.rules.authorized(caller, id, 'delete'));
+  /** Every view by someone else counts. */
+  protected viewed(): Promise<boolean> {
+    return Promise.resolve(true);
   }
 
-  async get(viewer: Actor, id: string): Promise<RequirementDetail> {
-    const requirement = await this.rules.findVisible(viewer, id);
-    if (viewer?.userId !== requirement.buyerId && requirement.status === 'open') {
-      requirement.viewCount += 1;
-      await this.requirements.countView(requirement.id);
-    }
-    return this.detail(requirement, viewer);
-  }
-
-  async mine(caller: Caller, query: MyRequirementsQuery): Promise<RequirementPage> {
-    const [rows, counts] = await Promise.all([
-      this.requirements.mine(
-        caller.userId,
-        query.status,
-        keysetFromCursor(query.cursor),
-        query.limit + 1,
-      ),
-      this.requirements.countsByStatus(caller.userId),
-    ]);
-    const { items, nextCursor } = pageOf(rows, query.limit, (row) => row.createdAt);
-    const cards = await this.cards(items);
-    // The author's own list also says how each requirement is doing (and why one was rejected).
-    const own = items.map((row) => ({
-      viewCount: row.viewCount,
-      rejectionReason: row.rejectionReason ?? null,
-    }));
-    return { items: cards.map((card, i) => ({ ...card, own: own[i] })), nextCursor, counts };
+  protected own(requirement: Requirement) {
+    return {
+      viewCount: requirement.viewCount,
+      rejectionReason: requirement.rejectionReason ?? null,
+    };
   }
 
   /** A buyer's open requirements. */
-  async ofBuyer(buyerId: string, query: PageQuery): Promise<RequirementPage> {
-    const rows = await this.requirements.openOfBuyer(
-      buyerId,
-      keysetFromCursor(query.cursor),
-      query.limit + 1,
+  async ofAuthor(buyerId: string, query: PageQuery): Promise<RequirementPage> {
+    const after = keysetFromCursor(query.cursor);
+    return this.publishedPage(
+      await this.requirements.openOfBuyer(buyerId, after, query.limit + 1),
+      query.limit,
     );
-    const { items, nextCursor } = pageOf(rows, query.limit, (row) => row.publishedAt);
-    return { items: await this.cards(items), nextCursor };
   }
 
   async cards(
@@ -223,13 +150,13 @@ export class RequirementsService {
     );
   }
 
-  private async detail(requirement: Requirement, viewer: Actor): Promise<RequirementDetail> {
+  protected async detail(requirement: Requirement, viewer: Actor): Promise<RequirementDetail> {
     const context = (await this.contexts([requirement])).get(requirement.id)!;
     const privileged = this.rules.privileged(viewer, requirement);
     return toRequirementDetail(requirement, context, { privileged });
   }
 
-  private apply(requirement: Requirement, request: RequirementRequest): void {
+  protected fill(requirement: Requirement, request: RequirementRequest): void {
     Object.assign(requirement, {
       title: request.title,
       description: request.description,
