@@ -1,4 +1,4 @@
-import { categoriesResponseSchema, listingsResponseSchema, messages } from '@matchbazaar/contracts';
+import { categoriesResponseSchema, feedResponseSchema, messages } from '@matchbazaar/contracts';
 import {
   allCategories,
   categoryIconPath,
@@ -65,7 +65,7 @@ test('the listings API answers the taxonomy and the newest listings of a type', 
 
   const buyers = await page.request.get('/api/v1/listings?type=buyer&limit=2');
   expect(buyers.status()).toBe(200);
-  const { data } = listingsResponseSchema.parse(await buyers.json());
+  const { data } = feedResponseSchema.parse(await buyers.json());
   expect(data.listings).toHaveLength(2);
   expect(data.listings.every((listing) => listing.type === 'buyer')).toBe(true);
 

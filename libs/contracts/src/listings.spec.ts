@@ -1,23 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
-import { listingSchema, listingsQuerySchema } from './listings.js';
+import { feedItemSchema, feedQuerySchema } from './listings.js';
 import { messages } from './messages.js';
 
 const firstMessage = (query: unknown) => {
-  const result = listingsQuerySchema.safeParse(query);
+  const result = feedQuerySchema.safeParse(query);
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('listingsQuerySchema', () => {
-  it('defaults to both types and 10 listings', () => {
-    expect(listingsQuerySchema.parse({})).toEqual({ limit: 10 });
+describe('feedQuerySchema', () => {
+  it('defaults to both sides and 10 posts', () => {
+    expect(feedQuerySchema.parse({})).toEqual({ limit: 10 });
   });
 
   it('reads a type and a limit from query strings', () => {
-    expect(listingsQuerySchema.parse({ type: 'seller', limit: '2' })).toEqual({
+    expect(feedQuerySchema.parse({ type: 'seller', limit: '2' })).toEqual({
       type: 'seller',
       limit: 2,
     });
-    expect(listingsQuerySchema.parse({ limit: '50' }).limit).toBe(50);
+    expect(feedQuerySchema.parse({ limit: '50' }).limit).toBe(50);
   });
 
   it.each([['admin'], [''], ['Buyer'], [['buyer', 'seller']]])(
@@ -35,7 +35,7 @@ describe('listingsQuerySchema', () => {
   );
 });
 
-describe('listingSchema', () => {
+describe('feedItemSchema', () => {
   const listing = {
     id: '7b0a1c2e-0000-4000-8000-000000000001',
     title: 'Need 500 kg basmati rice',
@@ -48,13 +48,13 @@ describe('listingSchema', () => {
     tags: ['bulk'],
   };
 
-  it('accepts a listing without the optional location and urgency', () => {
-    expect(listingSchema.parse(listing)).toEqual(listing);
+  it('accepts a card without the optional location and urgency', () => {
+    expect(feedItemSchema.parse(listing)).toEqual(listing);
   });
 
   it('refuses a negative price, an unknown urgency and a date that is not ISO', () => {
-    expect(listingSchema.safeParse({ ...listing, price: -1 }).success).toBe(false);
-    expect(listingSchema.safeParse({ ...listing, urgency: 'urgent' }).success).toBe(false);
-    expect(listingSchema.safeParse({ ...listing, postedDate: 'yesterday' }).success).toBe(false);
+    expect(feedItemSchema.safeParse({ ...listing, price: -1 }).success).toBe(false);
+    expect(feedItemSchema.safeParse({ ...listing, urgency: 'urgent' }).success).toBe(false);
+    expect(feedItemSchema.safeParse({ ...listing, postedDate: 'yesterday' }).success).toBe(false);
   });
 });

@@ -1,21 +1,23 @@
 import { z } from 'zod';
+import { requirementUrgencies } from './catalogue/requirement.js';
 import { currencies } from './catalogue/money.js';
 import { listingsMessages } from './messages/listings.js';
 
 /**
- * docs/product/marketplace.md: listings (a buyer's request or a seller's offer) and the listings
- * read API.
+ * The home feed (docs/product/marketplace.md), GET /api/v1/listings: the newest posts of both
+ * kinds as cards, and the category taxonomy. A post is a buyer's requirement or a seller's
+ * listing; the feed names the two by whose they are (`side`), the query's `type` on the wire.
  */
 
-export const listingTypes = ['buyer', 'seller'] as const;
-export type ListingType = (typeof listingTypes)[number];
-export const listingUrgencies = ['high', 'medium', 'low'] as const;
-export type ListingUrgency = (typeof listingUrgencies)[number];
+export const postSides = ['buyer', 'seller'] as const;
+/** Whose posts: buyers' requirements or sellers' listings. */
+export type PostSide = (typeof postSides)[number];
 
-/** GET /api/v1/listings: how many listings one call may ask for. */
-export const listingQueryLimits = { default: 10, max: 50 } as const;
+/** GET /api/v1/listings: how many posts one call may ask for. */
+export const feedQueryLimits = { default: 10, max: 50 } as const;
 
-export const listingSchema = z.object({
+/** One card of the home feed, of either kind. */
+export const feedItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -25,34 +27,40 @@ export const listingSchema = z.object({
   currency: z.enum(currencies).optional(),
   /** A category id of the taxonomy (`rice`, `apartments`). */
   category: z.string(),
-  type: z.enum(listingTypes),
+  /** Whose post it is: `buyer` for a requirement, `seller` for a listing. */
+  type: z.enum(postSides),
   imageUrl: z.string(),
   location: z.string().optional(),
   /** ISO 8601 instant. */
   postedDate: z.iso.datetime({ offset: true }),
   tags: z.array(z.string()),
-  urgency: z.enum(listingUrgencies).optional(),
+  urgency: z.enum(requirementUrgencies).optional(),
 });
-export type Listing = z.infer<typeof listingSchema>;
+export type FeedItem = z.infer<typeof feedItemSchema>;
 
-/** The query of GET /api/v1/listings: an optional type and a limit of 1 to 50 (10 by default). */
-export const listingsQuerySchema = z.object({
-  type: z.enum(listingTypes, { error: listingsMessages.invalidType }).optional(),
+/** The query of GET /api/v1/listings: an optional side and a limit of 1 to 50 (10 by default). */
+export const feedQuerySchema = z.object({
+  type: z.enum(postSides, { error: listingsMessages.invalidType }).optional(),
   limit: z.coerce
     .number({ error: listingsMessages.invalidLimit })
     .int({ error: listingsMessages.invalidLimit })
     .min(1, { error: listingsMessages.invalidLimit })
-    .max(listingQueryLimits.max, { error: listingsMessages.invalidLimit })
-    .default(listingQueryLimits.default),
+    .max(feedQueryLimits.max, { error: listingsMessages.invalidLimit })
+    .default(feedQueryLimits.default),
 });
-export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
-export const listingsResponseSchema = z.object({
+export const feedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ listings: z.array(listingSchema) }),
+  data: z.object({ listings: z.array(feedItemSchema) }),
 });
-export type ListingsResponse = z.infer<typeof listingsResponseSchema>;
+export type FeedResponse = z.infer<typeof feedResponseSchema>;
+
+/** @deprecated The home feed's card: use FeedItem (the web's home page still reads this name). */
+export type Listing = FeedItem;
+/** @deprecated Whose posts: use PostSide (the web's home page still reads this name). */
+export type ListingType = PostSide;
 
 // The taxonomy as GET /api/v1/listings/categories sends it (libs/taxonomy's types, as JSON;
 // read-only like the frozen tree it comes from).

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { listingUrgencies } from '../listings.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
 import { leafCategorySchema } from './category-field.js';
 import { placeSchema } from './location.js';
@@ -35,6 +34,14 @@ export const requirementStatuses = [
 ] as const;
 export type RequirementStatus = (typeof requirementStatuses)[number];
 
+/** How soon a buyer needs what a requirement asks for. */
+export const requirementUrgencies = ['high', 'medium', 'low'] as const;
+export type RequirementUrgency = (typeof requirementUrgencies)[number];
+/** @deprecated Use requirementUrgencies (the web's requirement form still reads this name). */
+export const listingUrgencies = requirementUrgencies;
+/** @deprecated Use RequirementUrgency (the web's requirement form still reads this name). */
+export type ListingUrgency = RequirementUrgency;
+
 export const requirementCloseReasons = ['fulfilled', 'cancelled'] as const;
 export type RequirementCloseReason = (typeof requirementCloseReasons)[number];
 
@@ -67,7 +74,7 @@ export const requirementRequestSchema = z.object({
       { error: m.budgetInvalid },
     ),
   neededBy: isoDate.nullable().optional(),
-  urgency: z.enum(listingUrgencies, { error: m.urgencyInvalid }).default('medium'),
+  urgency: z.enum(requirementUrgencies, { error: m.urgencyInvalid }).default('medium'),
   /** Where the goods or service are needed. */
   place: placeSchema,
   imageIds: z
@@ -93,7 +100,7 @@ export const requirementCardSchema = z.object({
     currency: currencySchema,
   }),
   neededBy: z.string().nullable(),
-  urgency: z.enum(listingUrgencies),
+  urgency: z.enum(requirementUrgencies),
   place: z.object({ city: z.string(), region: z.string().nullable(), country: z.string() }),
   image: postImageSchema.nullable(),
   /** The buyer as others see them: first name and last initial, and whether verified. */

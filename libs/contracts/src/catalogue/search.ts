@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findCategory, findGroup, taxonomy } from '@matchbazaar/taxonomy';
-import { listingUrgencies } from '../listings.js';
+import { requirementUrgencies } from './requirement.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
 import { listingCardSchema, listingConditions } from './listing.js';
 import { currencySchema } from './money.js';
@@ -141,7 +141,7 @@ export type RequirementSort = (typeof requirementSorts)[number];
 export const requirementSearchQuerySchema = z
   .object({
     ...commonFilters,
-    urgency: z.enum(listingUrgencies, { error: m.urgencyInvalid }).optional(),
+    urgency: z.enum(requirementUrgencies, { error: m.urgencyInvalid }).optional(),
     sort: z.enum(requirementSorts, { error: m.sortInvalid }).default('relevance'),
   })
   .superRefine(crossChecks);

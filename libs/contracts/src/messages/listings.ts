@@ -1,7 +1,7 @@
-/** The listings read API: GET /api/v1/listings and GET /api/v1/listings/categories. */
+/** The home feed: GET /api/v1/listings and GET /api/v1/listings/categories. */
 export const listingsMessages = {
   loaded: 'Listings loaded.',
   categoriesLoaded: 'Categories loaded.',
-  invalidType: "Listing type must be 'buyer' or 'seller'.",
+  invalidType: "Type must be 'buyer' or 'seller'.",
   invalidLimit: 'Limit must be a whole number from 1 to 50.',
 } as const;

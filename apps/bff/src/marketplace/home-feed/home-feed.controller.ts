@@ -2,11 +2,11 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   categoriesResponseSchema,
-  listingsQuerySchema,
-  listingsResponseSchema,
+  feedQuerySchema,
+  feedResponseSchema,
   messages,
-  type ListingsQuery,
-  type ListingsResponse,
+  type FeedQuery,
+  type FeedResponse,
 } from '@matchbazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendPreparedJson } from '../../platform/common/prepared-json.js';
@@ -39,11 +39,11 @@ export class HomeFeedController {
 
   @Get()
   @ApiOperation({ summary: 'Listings, newest first, of one type or both' })
-  @Answers(listingsResponseSchema)
+  @Answers(feedResponseSchema)
   async list(
     // A bad type or limit answers with its own catalogue text as the 400's message.
-    @ZodQuery(listingsQuerySchema) query: ListingsQuery,
-  ): Promise<ListingsResponse> {
+    @ZodQuery(feedQuerySchema) query: FeedQuery,
+  ): Promise<FeedResponse> {
     const listings = await this.feed.list(query);
     return answered({ listings }, messages.listings.loaded);
   }

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   apiErrorSchema,
   categoriesResponseSchema,
-  listingsResponseSchema,
+  feedResponseSchema,
   messages,
   siteAccessCookie,
 } from '@matchbazaar/contracts';
@@ -49,7 +49,7 @@ describe('the home feed and the taxonomy (real PostgreSQL and Redis, site in pre
   const listings = async (query: string) => {
     const res = await get(`/api/v1/listings${query}`);
     expect(res.statusCode).toBe(200);
-    const body = listingsResponseSchema.parse(res.json());
+    const body = feedResponseSchema.parse(res.json());
     expect(body.message).toBe(messages.listings.loaded);
     return body.data.listings;
   };

@@ -1,4 +1,4 @@
-import type { Listing as FeedItem } from '@matchbazaar/contracts';
+import type { FeedItem } from '@matchbazaar/contracts';
 import { subgroupCoverPath } from '@matchbazaar/taxonomy';
 import { imageVariantUrl } from '../images/image-urls.js';
 import type { Requirement } from '../requirements/requirement.entity.js';

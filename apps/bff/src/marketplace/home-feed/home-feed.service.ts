@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   messages,
   type CategoriesResponse,
-  type Listing as FeedItem,
-  type ListingsQuery,
+  type FeedItem,
+  type FeedQuery,
 } from '@matchbazaar/contracts';
 import { categoryIconDirectory, defaultCategoryIconPath, taxonomy } from '@matchbazaar/taxonomy';
 import { prepareJson, type PreparedJson } from '../../platform/common/prepared-json.js';
@@ -36,7 +36,7 @@ export class HomeFeedService {
   }
 
   /** Newest first, of one type or both; ties keep a stable order. */
-  async list({ type, limit }: ListingsQuery): Promise<FeedItem[]> {
+  async list({ type, limit }: FeedQuery): Promise<FeedItem[]> {
     const [offers, requests] = await Promise.all([
       type === 'buyer' ? [] : this.offers(limit),
       type === 'seller' ? [] : this.requests(limit),

@@ -1,15 +1,21 @@
 import {
-  listingUrgencies,
+  requirementUrgencies,
   requirementCloseReasons,
   requirementStatuses,
 } from '@matchbazaar/contracts';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { postColumns } from '../posts/post-columns.js';
 
-/** The columns every post has (posts/post-columns.ts); the rest are a requirement's own. */
+/**
+ * The columns every post has (posts/post-columns.ts); the rest are a requirement's own: its buyer,
+ * the quantity, budget, date and urgency asked for, and why it was closed.
+ */
 const post = postColumns(requirementStatuses);
 
-/** A buyer's request for quotes (docs/product/marketplace.md). Money in minor units. */
+/**
+ * A buyer's request for quotes (docs/product/marketplace.md), which sellers answer with
+ * proposals. Money in minor units.
+ */
 export const RequirementSchema = defineEntity({
   name: 'Requirement',
   tableName: 'requirement',
@@ -24,7 +30,7 @@ export const RequirementSchema = defineEntity({
     ...post.currency,
     /** YYYY-MM-DD. */
     neededBy: p.date().nullable(),
-    urgency: p.enum(listingUrgencies),
+    urgency: p.enum(requirementUrgencies),
     ...post.place,
     ...post.status,
     closeReason: p.enum(requirementCloseReasons).nullable(),
