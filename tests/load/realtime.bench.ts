@@ -16,6 +16,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { realtimeNamespace, serverEvents } from '@matchbazaar/contracts';
+import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { buildBff, productionBffEnv } from '../../scripts/system/built-bff.ts';
 import { logFor } from '../../scripts/system/log.ts';
@@ -24,6 +25,7 @@ import { dropDatabase, ensureDatabase } from '../../scripts/system/postgres.ts';
 import { startProcess, type Managed } from '../../scripts/system/processes.ts';
 import { deleteKeysWithPrefix } from '../../scripts/system/redis.ts';
 import { apiCall, inBatches, makeAccounts, openShopWithListing } from './bench-accounts.ts';
+import { postgresCpuMeter } from './cpu-usage.ts';
 import { machineLoad, waitUntil } from './bench-machine.ts';
 
 const { values } = parseArgs({
@@ -67,6 +69,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const processes: Managed[] = [];
 const sockets: Socket[] = [];
+/** Finds this run's PostgreSQL backends: the server may serve others too (tests, other benches). */
+let admin: pg.Client | undefined;
 
 interface Figures {
   /** From the API call to its answer (the notification is stored by then). */
@@ -85,6 +89,8 @@ async function main(): Promise<void> {
   say('Building the BFF ...');
   buildBff();
   await ensureDatabase(adminUrl, dbName);
+  admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   const env = {
     ...productionBffEnv({ databaseUrl, redisUrl, redisPrefix: prefix }),
@@ -238,13 +244,20 @@ async function drive(
   servers: Record<string, number[]>,
   send: (i: number) => Promise<{ key: string | undefined; crossed: boolean }>,
 ): Promise<Figures> {
+  // Every PostgreSQL process on the machine, and apart the backends of this run's database: the
+  // first also counts whatever else the server does meanwhile (other databases' work, autovacuum).
   const groups = () => ({
     ...servers,
-    PostgreSQL: pidsNamed('postgres'),
+    'PostgreSQL (all)': pidsNamed('postgres'),
     Redis: pidsNamed('redis-server'),
     'load generator': [process.pid],
   });
-  const cpuBefore = cpuSnapshot(groups());
+  const ownPostgres = admin
+    ? postgresCpuMeter(admin, dbName, adminUrl)
+    : () => Promise.resolve(undefined);
+  const ownBefore = await ownPostgres();
+  const seen = new Map<string, Map<number, number>>();
+  const cpuBefore = cpuSnapshot(groups(), seen);
   const counted = Math.round(rate * warmup);
   const sent: Promise<{ key: string | undefined; crossed: boolean; at: number; answer: number }>[] =
     [];
@@ -266,9 +279,13 @@ async function drive(
   const deadline = Date.now() + 5_000;
   while (keys.some((k) => !received.has(k)) && Date.now() < deadline) await sleep(50);
   await sleep(500); // a late duplicate would show now
-  const cpuAfter = cpuSnapshot(groups());
+  const cpuAfter = cpuSnapshot(groups(), seen);
+  const ownAfter = await ownPostgres();
+  const cpu = cpuBefore && cpuAfter ? cpuSpent(cpuBefore, cpuAfter) : undefined;
+  if (cpu && ownBefore !== undefined && ownAfter !== undefined)
+    cpu.groups['PostgreSQL (this database)'] = Math.max(0, ownAfter - ownBefore) * 1000;
   const figures: Figures = {
-    cpu: cpuBefore && cpuAfter ? cpuSpent(cpuBefore, cpuAfter) : undefined,
+    cpu,
     answers: [],
     sent: 0,
     failed: 0,
@@ -353,8 +370,16 @@ function pidsNamed(name: string): number[] {
   }
 }
 
-/** CPU ms each group of processes has used so far, and the machine's busy and total ticks. */
-function cpuSnapshot(groups: Record<string, number[]>): CpuSnapshot | undefined {
+/**
+ * CPU ms each group of processes has used so far, and the machine's busy and total ticks. Each
+ * process counts at its last reading in `seen` (by group, then pid), so one that ends between two
+ * snapshots (another client's PostgreSQL backend) keeps what it had used instead of taking it
+ * out of the difference.
+ */
+function cpuSnapshot(
+  groups: Record<string, number[]>,
+  seen: Map<string, Map<number, number>>,
+): CpuSnapshot | undefined {
   try {
     const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
     const ticks = fields.map(Number);
@@ -362,7 +387,13 @@ function cpuSnapshot(groups: Record<string, number[]>): CpuSnapshot | undefined 
     const idle = ticks[3]! + ticks[4]!;
     const used: Record<string, number> = {};
     for (const [name, pids] of Object.entries(groups)) {
-      used[name] = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+      const last = seen.get(name) ?? new Map<number, number>();
+      seen.set(name, last);
+      for (const pid of pids) {
+        const ms = cpuMsOf(pid);
+        if (ms > 0) last.set(pid, ms);
+      }
+      used[name] = [...last.values()].reduce((sum, ms) => sum + ms, 0);
     }
     return { groups: used, busy: all - idle, all };
   } catch {
@@ -384,7 +415,6 @@ function cpuMsOf(pid: number): number {
 function cpuSpent(before: CpuSnapshot, after: CpuSnapshot): CpuSpent {
   const groups: Record<string, number> = {};
   for (const name of Object.keys(after.groups)) {
-    // A backend that ended during the run took its time with it: never count below zero.
     groups[name] = Math.max(0, after.groups[name]! - (before.groups[name] ?? 0));
   }
   return { groups, busyShare: (after.busy - before.busy) / Math.max(1, after.all - before.all) };
@@ -435,6 +465,8 @@ const describeLoad = () =>
 
 async function cleanUp(): Promise<void> {
   closeSockets();
+  await admin?.end().catch(() => undefined);
+  admin = undefined;
   await Promise.allSettled(processes.map((p) => p.stop()));
   await deleteKeysWithPrefix(redisUrl, prefix).catch(() => undefined);
   await dropDatabase(adminUrl, dbName).catch(() => undefined);
