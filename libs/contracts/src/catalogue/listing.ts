@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { instantSchema } from '../instant.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
-import { leafCategorySchema } from './category-field.js';
 import { placeSchema } from './location.js';
 import { amountMinorSchema, currencySchema } from './money.js';
 import {
-  descriptionSchema,
+  postImageIdsSchema,
   postIntentSchema,
   postLimits,
+  postTextFields,
   quantitySchema,
   quantityUnitSchema,
   tagsSchema,
-  titleSchema,
 } from './post-fields.js';
 import { postImageSchema } from './post-image.js';
 import { shopSchema } from './shop.js';
@@ -91,9 +90,7 @@ const dealSchema = z.object(
 /** The body of POST /api/v1/listings and PUT /api/v1/listings/:id. */
 export const listingRequestSchema = z
   .object({
-    title: titleSchema,
-    description: descriptionSchema,
-    category: leafCategorySchema,
+    ...postTextFields,
     price: priceSchema,
     minOrder: z.object({ quantity: quantitySchema, unit: quantityUnitSchema }),
     availability: z.enum(availabilities, { error: m.availabilityInvalid }).default('in_stock'),
@@ -101,10 +98,7 @@ export const listingRequestSchema = z
     /** Defaults to the shop's place. */
     place: placeSchema.optional(),
     /** Upload ids, in the order shown; the first is the cover. 1-8 to publish. */
-    imageIds: z
-      .array(z.uuid({ error: m.imageIdInvalid }), { error: m.imageIdInvalid })
-      .max(postLimits.listingImages, { error: m.tooManyImages })
-      .default([]),
+    imageIds: postImageIdsSchema('listing'),
     tags: tagsSchema,
     attributes: z
       .array(attributeSchema, { error: m.attributeInvalid })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../contact-form.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
+import { leafCategorySchema } from './category-field.js';
 
 /**
  * The fields listings and requirements share (docs/product/marketplace.md): title, description,
@@ -134,3 +135,25 @@ export const reasonSchema = z
   .string({ error: m.reasonRequired })
   .transform(multiLineText)
   .pipe(z.string().min(1, m.reasonRequired).max(500, m.reasonRequired));
+
+/** What every post's form sends first: its title, its text and its leaf category. */
+export const postTextFields = {
+  title: titleSchema,
+  description: descriptionSchema,
+  category: leafCategorySchema,
+};
+
+/** How many photos each kind of post may have, and the text when there are more. */
+const photoLimits = {
+  listing: { max: postLimits.listingImages, tooMany: m.tooManyImages },
+  requirement: { max: postLimits.requirementImages, tooMany: m.tooManyRequirementImages },
+};
+
+/** A post's photos: upload ids in the order shown (the first is the cover), up to its kind's limit. */
+export function postImageIdsSchema(kind: keyof typeof photoLimits) {
+  const { max, tooMany } = photoLimits[kind];
+  return z
+    .array(z.uuid({ error: m.imageIdInvalid }), { error: m.imageIdInvalid })
+    .max(max, { error: tooMany })
+    .default([]);
+}

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { catalogueMessages as m } from '../messages/catalogue.js';
-import { leafCategorySchema } from './category-field.js';
 import { placeSchema } from './location.js';
 import { amountMinorSchema, currencySchema } from './money.js';
 import {
-  descriptionSchema,
+  postImageIdsSchema,
   postIntentSchema,
-  postLimits,
+  postTextFields,
   quantitySchema,
   quantityUnitSchema,
   tagsSchema,
-  titleSchema,
 } from './post-fields.js';
 import { postImageSchema } from './post-image.js';
 
@@ -58,9 +56,7 @@ const isoDate = z
 
 /** The body of POST /api/v1/requirements and PUT /api/v1/requirements/:id. */
 export const requirementRequestSchema = z.object({
-  title: titleSchema,
-  description: descriptionSchema,
-  category: leafCategorySchema,
+  ...postTextFields,
   quantity: z.object({ amount: quantitySchema, unit: quantityUnitSchema }),
   budget: z
     .object({
@@ -77,10 +73,8 @@ export const requirementRequestSchema = z.object({
   urgency: z.enum(requirementUrgencies, { error: m.urgencyInvalid }).default('medium'),
   /** Where the goods or service are needed. */
   place: placeSchema,
-  imageIds: z
-    .array(z.uuid({ error: m.imageIdInvalid }), { error: m.imageIdInvalid })
-    .max(postLimits.requirementImages, { error: m.tooManyRequirementImages })
-    .default([]),
+  /** Upload ids, in the order shown; the first is the cover. */
+  imageIds: postImageIdsSchema('requirement'),
   tags: tagsSchema,
   intent: postIntentSchema,
 });
