@@ -1,0 +1,65 @@
+import { savedSearchesMessages, savedSearchLimits, type SavedSearch } from '@matchbazaar/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+
+const t = savedSearchesMessages;
+
+/** A saved search's new name, with the server's refusal shown over the field. */
+export function RenameSavedSearchDialog({
+  search,
+  pending,
+  error,
+  onClose,
+  onRename,
+}: {
+  search: SavedSearch;
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  onRename: (name: string) => void;
+}) {
+  const titleId = useId();
+  const [name, setName] = useState(search.name);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onRename(name);
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t.renameTitle}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={t.nameLabel}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: savedSearchLimits.nameLength } }}
+            required
+            fullWidth
+            autoFocus
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit">
+            {t.cancel}
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {t.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
