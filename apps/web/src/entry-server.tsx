@@ -53,6 +53,8 @@ export interface RenderedBody {
 
 /** How many times the page is rendered to find queries that wait on other queries' answers. */
 const maxDataRounds = 3;
+/** A `<script>` a browser would run (data blocks, JSON and JSON-LD, are never run). */
+const executableScript = /<script(?![^>]*\btype="application\/(?:ld\+)?json")/i;
 /** A render that takes longer than this is abandoned (the data has its own, shorter budget). */
 const renderLimitMs = 5_000;
 
@@ -151,6 +153,9 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
     });
     sink.on('finish', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // Never outline a large Suspense boundary: its content would come with an inline script to
+      // put it in place, which the CSP refuses (the boundary then stays hidden and hydration fails).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // Also an error a Suspense boundary would leave to the browser: the page is not whole.
@@ -230,6 +235,8 @@ export async function renderBody(request: RenderRequest): Promise<RenderedBody |
       .getQueryCache()
       .getAll()
       .filter((q) => q.state.status === 'error' || waiting(q));
+    // The CSP runs no inline script: a page whose HTML needs one is sent as the shell instead.
+    if (executableScript.test(html)) throw new Error('the HTML holds an inline script');
     if (incomplete.length > 0) {
       const keys = incomplete.map((q) => q.queryHash).join(', ');
       throw new Error(`queries without an answer: ${keys}`);
