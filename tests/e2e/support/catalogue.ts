@@ -58,7 +58,7 @@ const adminSignInFreshFor = 10 * 60_000;
 
 function adminRequest(): Promise<APIRequestContext> {
   adminApi ??= request.newContext({
-    baseURL: `http://localhost:${process.env.E2E_WEB_PORT}`,
+    baseURL: system.webUrl,
     storageState: verifiedBrowserState,
   });
   return adminApi;
