@@ -1,9 +1,15 @@
-import { formatMoney, messages, type ListingCard } from '@matchbazaar/contracts';
+import {
+  formatMoney,
+  marketplaceMessages,
+  messages,
+  type ListingCard,
+} from '@matchbazaar/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 // Findable and shareable (docs/product/findable-pages.md): a listing's HTML as sent carries its
-// title, price, photo and schema.org data, for link-preview bots and readers without JavaScript.
+// title, price, photo and schema.org data, for link-preview bots and readers without JavaScript;
+// its body is server-rendered and hydrated (docs/decisions/0044-server-rendering.md).
 // The run is before launch: these clients carry the access pass (as everyone will after launch),
 // and one without it gets only the launch head.
 
@@ -138,9 +144,14 @@ test('with JavaScript off, a listing page shows its title, price and photo', asy
     );
     await noScript.goto(`/marketplace/listing/${listing.id}`);
     await expect(noScript).toHaveTitle(t.title(listing.title));
-    await expect(noScript.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-    await expect(noScript.getByText(listing.priceText, { exact: true })).toBeVisible();
-    const image = noScript.getByRole('img', { name: listing.title });
+    // The app's own page, rendered on the server: in #root, no <noscript> copy of it.
+    const root = noScript.locator('#root');
+    await expect(root.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(root.getByText(listing.priceText, { exact: true }).first()).toBeVisible();
+    await expect(root.getByText(listing.shop.name).first()).toBeVisible();
+    await expect(noScript.locator('noscript')).toHaveCount(0);
+    await expect(noScript.locator('script#server-render-data')).toHaveCount(1);
+    const image = root.getByRole('img', { name: listing.title }).first();
     await expect(image).toBeVisible();
     expect((await photo).status()).toBe(200);
     const box = await image.boundingBox();
@@ -150,16 +161,35 @@ test('with JavaScript off, a listing page shows its title, price and photo', asy
   }
 });
 
-test('with JavaScript on, the listing page still works, with no console error', async ({
+test('with JavaScript on, the server-rendered listing page is hydrated, not redrawn, and works', async ({
   page,
 }) => {
   const listing = await aListing(page.request);
+  // The heading as parsed from the HTML, before the app's scripts run: hydration keeps that very
+  // element, where a fresh client render would replace it.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as { serverHeading?: Element | null }).serverHeading =
+        document.querySelector('#root h1');
+    });
+  });
   await page.goto(`/marketplace/listing/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-  // The no-JavaScript block stays hidden; the app's own page is what shows.
-  await expect(page.getByText(t.needsJavaScript)).toBeHidden();
+  // The site header appears once the app runs (it is drawn in the browser only).
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as { serverHeading?: Element | null }).serverHeading;
+      return kept !== null && kept !== undefined && kept === document.querySelector('#root h1');
+    }),
+  ).toBe(true);
   await expect(page).toHaveTitle(new RegExp(listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  // Interactive: a link to the marketplace navigates in the app.
+  // Interactive: a button of the page answers (no share sheet here, so the link is copied), and a
+  // link navigates in the app. A hydration mismatch would have logged a console error, which
+  // fails the test (support/console-watch.ts).
+  await page.getByRole('button', { name: marketplaceMessages.share }).click();
+  await expect(page.getByText(marketplaceMessages.linkCopied)).toBeVisible();
   await page
     .getByRole('link', { name: /marketplace/i })
     .first()
