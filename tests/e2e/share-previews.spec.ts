@@ -28,11 +28,11 @@ async function aListing(request: APIRequestContext) {
     (item) => item.image !== null && item.price.type === 'fixed' && item.price.amountMinor !== null,
   );
   if (!listing) throw new Error('The demo catalogue has no listing with a photo and a price');
-  const price = t.perUnit(
-    formatMoney({ amountMinor: listing.price.amountMinor ?? 0, currency: listing.price.currency }),
-    listing.price.unit,
-  );
-  return { ...listing, priceText: price };
+  const money = formatMoney({
+    amountMinor: listing.price.amountMinor ?? 0,
+    currency: listing.price.currency,
+  });
+  return { ...listing, money, priceText: t.perUnit(money, listing.price.unit) };
 }
 
 const attribute = (html: string, key: string) =>
@@ -147,7 +147,8 @@ test('with JavaScript off, a listing page shows its title, price and photo', asy
     // The app's own page, rendered on the server: in #root, no <noscript> copy of it.
     const root = noScript.locator('#root');
     await expect(root.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-    await expect(root.getByText(listing.priceText, { exact: true }).first()).toBeVisible();
+    // The page shows the amount and its unit apart ("$40" and "/ piece").
+    await expect(root.getByText(listing.money, { exact: true }).first()).toBeVisible();
     await expect(root.getByText(listing.shop.name).first()).toBeVisible();
     await expect(noScript.locator('noscript')).toHaveCount(0);
     await expect(noScript.locator('script#server-render-data')).toHaveCount(1);
