@@ -137,7 +137,7 @@ export async function runSellerAnalyticsBench(
       const em = orm.em.fork();
       const sql = new modules.prepared.PreparedSql(em);
       const conversations = new modules.conversations.ConversationsRepository(em, sql);
-      const matches = new modules.matches.MatchesRepository(em);
+      const matches = new modules.matches.MatchesRepository(em, sql);
       type Parts = ConstructorParameters<typeof modules.service.SellerAnalyticsService>;
       return new modules.service.SellerAnalyticsService(
         new modules.repository.SellerAnalyticsRepository(em),
