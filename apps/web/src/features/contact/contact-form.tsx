@@ -14,6 +14,7 @@ import { contactView } from '@matchbazaar/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { inspect } from '../../lib/inspector';
+import { useInBrowser } from '../../lib/server-render/use-in-browser';
 import { appContactMachine } from './contact-machine';
 
 const t = contactMessages;
@@ -32,6 +33,10 @@ const fieldProps: Record<
 export function ContactForm() {
   const [snapshot, send, actor] = useMachine(appContactMachine, { inspect });
   const view = contactView(snapshot);
+  // The page comes rendered from the server: until it is hydrated, nothing would handle a typed
+  // value or a press of Send (the click would be lost, or the browser would send the form itself
+  // as a GET with the message in the address). So the fields and the button wait for it.
+  const locked = !useInBrowser() || view.sending;
   const inputs = useRef<Partial<Record<ContactField, HTMLInputElement | null>>>({});
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -72,7 +77,7 @@ export function ContactForm() {
               multiline={props.multiline}
               minRows={props.multiline ? 6 : undefined}
               value={view.values[field]}
-              disabled={view.sending}
+              disabled={locked}
               error={Boolean(error)}
               // A space keeps the line in place while there is no error.
               helperText={error ?? ' '}
@@ -108,7 +113,7 @@ export function ContactForm() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={view.sending}
+            disabled={locked}
             endIcon={<SendRoundedIcon aria-hidden="true" />}
             sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
           >
