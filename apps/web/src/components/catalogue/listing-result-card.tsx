@@ -51,7 +51,13 @@ export function ListingResultCard({ listing, ...shown }: { listing: ListingCard 
         )}
       </PriceFigure>
       {deal && (
-        <Typography variant="body2" sx={{ color: 'secondary.dark', fontWeight: 600 }}>
+        <Typography
+          variant="body2"
+          sx={{ color: 'secondary.dark', fontWeight: 600 }}
+          // The server's clock and the browser's differ by the page's journey: the time left
+          // is taken again once the page is hydrated (useNow), not held against the server's.
+          suppressHydrationWarning
+        >
           {left ? t.dealEndsIn(left) : t.dealEnded}
         </Typography>
       )}

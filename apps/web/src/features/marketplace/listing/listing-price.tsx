@@ -33,7 +33,13 @@ export function ListingPrice({ listing }: { listing: ListingDetail }) {
             sx={{ bgcolor: 'secondary.main', color: '#fff', fontWeight: 700 }}
             label={t.percentOff(listing.deal.discountPercent)}
           />
-          <Typography variant="body2" sx={{ color: 'secondary.dark', fontWeight: 600 }}>
+          <Typography
+            variant="body2"
+            sx={{ color: 'secondary.dark', fontWeight: 600 }}
+            // The server's clock and the browser's differ by the page's journey: the time left
+            // is taken again once the page is hydrated (useNow), not held against the server's.
+            suppressHydrationWarning
+          >
             {left ? t.dealEndsIn(left) : t.dealEnded}
           </Typography>
         </Box>
