@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, replace, useLoaderData, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useInBrowser } from '../../lib/server-render/use-in-browser';
 import { ContentBody } from './content-body';
 import { loadBlogPost, loadContentPage, type ContentPageData } from './content-source';
 import { FaqList } from './faq-list';
@@ -62,7 +63,10 @@ export function ContentPage() {
   const page = useLoaderData<ContentPageData>();
   const { hash } = useLocation();
   const content = useMemo(() => rendered(page), [page]);
-  const openId = sectionOfHash(hash);
+  // The server never sees a URL's hash: the question it names opens once the page is hydrated,
+  // so the hydrating render matches the HTML the server sent.
+  const inBrowser = useInBrowser();
+  const openId = inBrowser ? sectionOfHash(hash) : null;
   useDocumentTitle(page.title);
   useMetaDescription(page.summary);
 
