@@ -12,6 +12,7 @@ import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryClient, skipToken, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { pageRendererAgent } from '@matchbazaar/contracts';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -87,7 +88,12 @@ globalThis.fetch = (input, init) => {
   }
   const signals = [scope.signal, init?.signal].filter((s): s is AbortSignal => s instanceof Object);
   return nodeFetch(`${scope.bffUrl}${url}`, {
-    headers: { accept: 'application/json', ...(scope.cookie && { cookie: scope.cookie }) },
+    headers: {
+      accept: 'application/json',
+      // Not a visit: the browser reads the page's data again once hydrated, and that one counts.
+      'user-agent': pageRendererAgent,
+      ...(scope.cookie && { cookie: scope.cookie }),
+    },
     signal: AbortSignal.any(signals),
   });
 };

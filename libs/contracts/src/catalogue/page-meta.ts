@@ -6,6 +6,12 @@ import { answerSchema } from '../api.js';
  * (docs/product/findable-pages.md): GET /api/v1/public/page-meta?path=... answers it, and
  * apps/web/server/page-head writes it into index.html.
  */
+/**
+ * The user agent of the page server's own reads while it renders a page. They are made for a
+ * visitor whose browser asks again once the page is hydrated, so the BFF counts no view for them.
+ */
+export const pageRendererAgent = 'MatchBazaar-page-renderer/1';
+
 export const pageMetaQuerySchema = z.object({
   /** The page's path as the browser asked for it, without query or fragment. */
   path: z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { pageRendererAgent } from '@matchbazaar/contracts';
 import { isBot } from './bots.js';
 
 describe('isBot', () => {
@@ -24,6 +25,10 @@ describe('isBot', () => {
     '   ',
   ])('%s is a bot', (agent) => {
     expect(isBot(agent)).toBe(true);
+  });
+
+  it("the page server's reads while it renders a page are no visit (the browser's next read is)", () => {
+    expect(isBot(pageRendererAgent)).toBe(true);
   });
 
   it('no user agent at all is not a person', () => {

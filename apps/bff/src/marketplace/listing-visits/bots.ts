@@ -1,3 +1,5 @@
+import { pageRendererAgent } from '@matchbazaar/contracts';
+
 /**
  * User agents that are not people (docs/product/seller-analytics.md): crawlers, link previews,
  * monitors and HTTP libraries. Their visits to a listing are not views. One pattern, matched
@@ -55,6 +57,6 @@ const botPattern = new RegExp(
 
 export function isBot(userAgent: string | undefined | null): boolean {
   const agent = (userAgent ?? '').slice(0, 512).trim();
-  if (agent === '') return true;
+  if (agent === '' || agent === pageRendererAgent) return true;
   return botPattern.test(agent);
 }
