@@ -18,10 +18,13 @@ export function MarketplaceSearchBox({
 }) {
   const [query, setQuery] = useState(initial);
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The box as it stands, not the state: on a page rendered by the server, what was typed before
+    // the app took over is in the box but was never seen by onChange.
+    const typed = new FormData(event.currentTarget).get('q');
     const params = new URLSearchParams();
-    if (query.trim()) params.set('q', query.trim());
+    if (typeof typed === 'string' && typed.trim()) params.set('q', typed.trim());
     if (kind) params.set('kind', kind);
     void navigate(`/marketplace/browse?${params.toString()}`);
   };
@@ -29,11 +32,17 @@ export function MarketplaceSearchBox({
     <Box
       component="form"
       role="search"
+      // Before the app has taken over the page (or without JavaScript) the browser sends the same
+      // query itself.
+      action="/marketplace/browse"
+      method="get"
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1, maxWidth: 720 }}
     >
+      {kind && <input type="hidden" name="kind" value={kind} />}
       <TextField
         fullWidth
+        name="q"
         type="search"
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
