@@ -1,6 +1,6 @@
 import { contentPageText, contentPages, messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
-import { contentPageList, otherPublicPaths } from './support/public-pages.ts';
+import { contentPageList, otherPublicPaths, waitForTheApp } from './support/public-pages.ts';
 import { test } from './support/verified-browser.ts';
 
 // The public pages (docs/product/site.md): each renders its heading; unknown paths land on /404;
@@ -49,6 +49,7 @@ test('the privacy table of contents scrolls smoothly to its section and puts it 
   page,
 }) => {
   await page.goto(contentPages.privacy.path);
+  await waitForTheApp(page);
   const toc = page.getByRole('navigation', { name: contentPageText.onThisPage });
   const link = toc.getByRole('link', { name: 'Children' });
   const section = page.getByRole('heading', { level: 2, name: 'Children' });
@@ -84,6 +85,7 @@ test('a URL hash on load opens the terms at that section', async ({ page }) => {
 
 test('the FAQ shows its questions as accordions; a hash opens its question', async ({ page }) => {
   await page.goto(contentPages.faq.path);
+  await waitForTheApp(page);
   const question = page.getByRole('button', { name: 'How does escrow protect me?' });
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await question.click();
