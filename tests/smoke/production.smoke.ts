@@ -91,6 +91,9 @@ const journeys = {
     const { seller, listing, word } = await sellerWithOffer(browser, baseURL, 'smoke-search');
     await seller.context.close();
     await page.goto('/marketplace');
+    // The page comes rendered from the server; a signed-in browser draws it afresh once the app
+    // starts (its header with it), which would drop a word typed before.
+    await expect(page.getByRole('banner')).toBeVisible();
     const search = page.getByRole('searchbox', { name: messages.marketplace.searchLabel });
     await search.fill(word);
     await search.press('Enter');
