@@ -1,5 +1,4 @@
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { canAccess, dayOf, sellerAnalyticsMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame';
 import { DayRangeBar } from '../../../components/day-range-bar';
 import { FiguresBody } from '../../../components/figures-body';
+import { SellersOnlyCard } from '../../../components/sellers-only-card';
 import { useFiguresDownload } from '../../../components/figures-download';
 import { useSession } from '../../../lib/session/use-session';
 import {
@@ -136,18 +136,7 @@ function Analytics({ userId }: { userId: string }) {
 function SellersOnly() {
   return (
     <DashboardPageFrame title={t.analyticsTitle} intro={t.analyticsIntro}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }}>
-        <StorefrontOutlinedIcon aria-hidden="true" color="primary" sx={{ fontSize: 48 }} />
-        <Typography variant="h5" component="h2" sx={{ mt: 1, fontWeight: 700 }}>
-          {t.sellersOnlyTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 520, mx: 'auto' }}>
-          {t.sellersOnly}
-        </Typography>
-        <Button component={RouterLink} to="/seller/shop" variant="contained">
-          {t.quickLinks.shop}
-        </Button>
-      </Paper>
+      <SellersOnlyCard title={t.sellersOnlyTitle} text={t.sellersOnly} action={t.quickLinks.shop} />
     </DashboardPageFrame>
   );
 }
