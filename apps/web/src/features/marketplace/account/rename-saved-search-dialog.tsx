@@ -1,12 +1,13 @@
-import { savedSearchesMessages, savedSearchLimits, type SavedSearch } from '@matchbazaar/contracts';
+import { savedSearchesMessages, type SavedSearch } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import { useId, useState, type FormEvent } from 'react';
+import { SavedSearchNameField } from './saved-search-name-field';
 
 const t = savedSearchesMessages;
 
@@ -40,16 +41,9 @@ export function RenameSavedSearchDialog({
               {error}
             </Alert>
           )}
-          <TextField
-            label={t.nameLabel}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: savedSearchLimits.nameLength } }}
-            required
-            fullWidth
-            autoFocus
-            sx={{ mt: 1 }}
-          />
+          <Box sx={{ mt: 1 }}>
+            <SavedSearchNameField value={name} onChange={setName} />
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} color="inherit">

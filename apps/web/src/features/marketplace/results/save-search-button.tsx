@@ -7,7 +7,6 @@ import {
   savedQueryKey,
   savedSearchAlerts,
   savedSearchesMessages,
-  savedSearchLimits,
   type SavedSearchAlert,
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
@@ -22,12 +21,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../../lib/session/use-session';
+import { SavedSearchNameField } from '../account/saved-search-name-field';
 import type { SearchParams } from '../api/catalogue-api';
 import {
   createSavedSearch,
@@ -154,15 +153,7 @@ function SaveSearchDialog({
               {save.error.message}
             </Alert>
           )}
-          <TextField
-            label={t.nameLabel}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: savedSearchLimits.nameLength } }}
-            required
-            fullWidth
-            autoFocus
-          />
+          <SavedSearchNameField value={name} onChange={setName} />
           <FormControl>
             <FormLabel id={alertLabelId}>{t.alertLabel}</FormLabel>
             <RadioGroup
