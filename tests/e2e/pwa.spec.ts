@@ -1,6 +1,7 @@
 import { messages } from '@matchbazaar/contracts';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
+import { waitForTheApp } from './support/public-pages.ts';
 import { screenshots } from './support/screenshots.ts';
 import { watchNewContexts } from './support/console-watch.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
@@ -88,6 +89,7 @@ test('offline, a navigation shows the offline page, and Try again brings the app
 test('a new version waits and offers Reload, which brings it in', async ({ page }) => {
   await page.goto('/');
   await controlledBy(page);
+  await waitForTheApp(page);
   // A new version: the same worker under another script URL installs beside the active one (the
   // browser's own update checks fetch /sw.js outside the reach of Playwright's routes).
   await page.evaluate(() =>
@@ -206,7 +208,7 @@ test('the install offer waits for a post and a second visit; iOS gets the Home S
 
   // First visit: a post, and the browser able to install: no offer yet.
   await page.goto('/');
-  await expect(page.locator('#main-content')).toBeVisible();
+  await waitForTheApp(page);
   await browserCanInstall(page);
   await posted(page);
   await page.waitForTimeout(500);
@@ -215,7 +217,7 @@ test('the install offer waits for a post and a second visit; iOS gets the Home S
   // The next visit (a new tab): offered.
   const next = await context.newPage();
   await next.goto('/');
-  await expect(next.locator('#main-content')).toBeVisible();
+  await waitForTheApp(next);
   await browserCanInstall(next);
   await expect(offer(next)).toBeVisible();
   await screenshots(next, test.info(), 'install-prompt', { fullPage: false });
@@ -225,7 +227,7 @@ test('the install offer waits for a post and a second visit; iOS gets the Home S
   // Dismissed is remembered.
   const third = await context.newPage();
   await third.goto('/');
-  await expect(third.locator('#main-content')).toBeVisible();
+  await waitForTheApp(third);
   await browserCanInstall(third);
   await third.waitForTimeout(500);
   await expect(offer(third)).toBeHidden();

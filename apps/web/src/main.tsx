@@ -4,6 +4,9 @@ import { appElement } from './app/app-element';
 import { createAppRouter } from './app/router';
 import { serverRenderDataId } from './lib/server-render/server-render-id';
 import { readStoredSession } from './lib/session/session-storage';
+import { captureInstallPrompt } from './lib/install-prompt-capture';
+
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -32,13 +32,14 @@ export function watchForUpdates(
   onWaiting: (waiting: ServiceWorker) => void,
 ): void {
   const controlled = () => navigator.serviceWorker.controller !== null;
-  if (registration.waiting && controlled()) onWaiting(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
+  const follow = (installing: ServiceWorker | null) =>
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'installed' && controlled()) onWaiting(installing);
     });
-  });
+  if (registration.waiting && controlled()) onWaiting(registration.waiting);
+  // A version already installing when the page started (its updatefound came before this ran).
+  else follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
   // A long-open tab (a seller's dashboard) looks for a new version when it comes back into view.
   let lastCheck = Date.now();
   document.addEventListener('visibilitychange', () => {

@@ -12,6 +12,11 @@ import {
   postPublishedEvent,
 } from '../../lib/app-install';
 import {
+  dropInstallPrompt,
+  installPromptEvent,
+  onInstallPrompt,
+} from '../../lib/install-prompt-capture';
+import {
   applyUpdate,
   ensureRegistration,
   serviceWorkerAvailable,
@@ -20,23 +25,12 @@ import {
 
 const PwaPrompts = lazy(() => import('./pwa-prompts').then((m) => ({ default: m.PwaPrompts })));
 
-/** Chrome's event: the browser could install the app, and waits for the page to ask. */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<unknown>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-// Listening from the moment this chunk runs: the event comes once per page, shortly after load.
-let installEvent: BeforeInstallPromptEvent | null = null;
+// The event is captured as the entry starts (lib/install-prompt-capture.ts); this chunk
+// may load after it came.
 const installListeners = new Set<() => void>();
-window.addEventListener('beforeinstallprompt', (event) => {
-  // No mini-infobar: the app offers installing itself, at its moment.
-  event.preventDefault();
-  installEvent = event as BeforeInstallPromptEvent;
-  installListeners.forEach((listener) => listener());
-});
+onInstallPrompt(() => installListeners.forEach((listener) => listener()));
 window.addEventListener('appinstalled', () => {
-  installEvent = null;
+  dropInstallPrompt();
   rememberInstall({ installed: true });
   installListeners.forEach((listener) => listener());
 });
@@ -47,7 +41,7 @@ const standalone = () =>
 
 function installWay(): InstallWay {
   if (standalone()) return 'none';
-  if (installEvent) return 'prompt';
+  if (installPromptEvent()) return 'prompt';
   return isIos(navigator.userAgent, navigator.platform, navigator.maxTouchPoints) ? 'ios' : 'none';
 }
 
@@ -105,10 +99,10 @@ export default function PwaAgent() {
             ? {
                 way: offer,
                 accept: () => {
-                  const event = installEvent;
+                  const event = installPromptEvent();
                   setOffer(null);
                   if (!event) return;
-                  installEvent = null;
+                  dropInstallPrompt();
                   void event
                     .prompt()
                     .then(() =>
