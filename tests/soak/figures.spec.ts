@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { judge, percentile, type Accounting, type Minute } from './figures.ts';
 
-const minute = (n: number, p99: number, rss: number, serverErrors = 0): Minute => ({
+const minute = (n: number, p99: number, rss: number, serverErrors = 0, heap = 50): Minute => ({
   n,
   seconds: 60,
   // 100 answers, the slowest two at `p99`: the 99th is p99.
@@ -17,6 +17,7 @@ const minute = (n: number, p99: number, rss: number, serverErrors = 0): Minute =
   skipped: 0,
   lag: [{ p99: 20, max: 40 }],
   rss: { bff1: rss },
+  heap: { bff1: heap },
   postgres: { total: 20, active: 1 },
 });
 
@@ -42,6 +43,7 @@ describe('the soak aims', () => {
       true,
       true,
       true,
+      true,
     ]);
   });
 
@@ -51,8 +53,18 @@ describe('the soak aims', () => {
       false,
       false,
       false,
+      true,
       false,
     ]);
+  });
+
+  it('fails a heap that survives full collections growing over 10% after minute 2', () => {
+    const minutes = [
+      minute(1, 100, 100, 0, 50),
+      minute(2, 100, 100, 0, 50),
+      minute(3, 100, 100, 0, 56),
+    ];
+    expect(verdicts(minutes)).toEqual([true, true, true, false, true]);
   });
 
   it('fails a kind that a later minute never answered', () => {
@@ -61,8 +73,8 @@ describe('the soak aims', () => {
     expect(verdicts([minute(1, 100, 100), silent])[1]).toBe(false);
   });
 
-  it('leaves the memory aim unchecked under three minutes', () => {
-    expect(verdicts([minute(1, 100, 100), minute(2, 100, 200)])[2]).toBeNull();
+  it('leaves the memory aims unchecked under three minutes', () => {
+    expect(verdicts([minute(1, 100, 100), minute(2, 100, 200)]).slice(2, 4)).toEqual([null, null]);
   });
 
   it('takes the nearest-rank percentile', () => {

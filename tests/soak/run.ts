@@ -12,6 +12,7 @@ import { buildBff, buildWorker } from '../../scripts/system/built-bff.ts';
 import { machineLoad } from '../load/bench-machine.ts';
 import { startTopology, type Topology } from '../chaos/topology.ts';
 import { aimLine, judge, minuteLines, percentile, type Minute } from './figures.ts';
+import { heapAfterFullGc, inspectorUrl } from './heap-after-gc.ts';
 import { prepareSoak, type Soak } from './traffic.ts';
 
 const { values } = parseArgs({
@@ -64,7 +65,9 @@ try {
   }
   say(`Starting two BFFs and two workers (${machineLoad()}) ...`);
   // No fault to inject: the apps reach PostgreSQL and Redis straight, not through this process.
-  topology = await startTopology('soak', { direct: true });
+  // Each app's inspector on a free loopback port: the live heap is read through it each minute.
+  const inspect = { NODE_OPTIONS: '--inspect=127.0.0.1:0' };
+  topology = await startTopology('soak', { direct: true, bffEnv: inspect, workerEnv: inspect });
   const topo = topology;
   say(`Seeding ${users} users (${socketCount} with a live socket) ...`);
   const buyers = Math.ceil(users / 2);
@@ -79,6 +82,18 @@ try {
     ...topo.bffs.map((b, i) => [`bff${i + 1}`, b.child.pid] as [string, number | undefined]),
     ...topo.workers.map((w, i) => [`worker${i + 1}`, w.child.pid] as [string, number | undefined]),
   ];
+  const inspectors = new Map(
+    [...topo.bffs, ...topo.workers].map((p, i) => [processes[i]![0], inspectorUrl(p.output())]),
+  );
+  const readHeaps = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        processes.map(async ([name]) => {
+          const url = inspectors.get(name);
+          return [name, url === undefined ? undefined : await heapAfterFullGc(url)] as const;
+        }),
+      ),
+    );
   // A first scrape resets the BFFs' event-loop histograms: minute 1 measures minute 1 alone.
   await eventLoopLag(topo);
 
@@ -102,7 +117,11 @@ try {
     await sleep(Math.max(0, started + n * 60_000 - performance.now()));
     const answered = soak.take();
     readRss();
-    const [lag, postgres] = await Promise.all([eventLoopLag(topo), postgresConnections(topo)]);
+    const [lag, postgres, heap] = await Promise.all([
+      eventLoopLag(topo),
+      postgresConnections(topo),
+      readHeaps(),
+    ]);
     const minute: Minute = {
       n,
       seconds: 60,
@@ -117,6 +136,7 @@ try {
           ];
         }),
       ),
+      heap,
       postgres,
     };
     taken.push(minute);
