@@ -390,8 +390,16 @@ export class ConversationsRepository {
     const params: unknown[] = [userId];
     if (filter.ids) {
       if (filter.ids.length === 0) return [];
-      where.push(`c."id" = any(?::uuid[])`);
-      params.push([...filter.ids]);
+      // One conversation (an inquiry's answer, a push's summary) by equality: its generic plan
+      // then costs what a custom one does, so PostgreSQL keeps it after five runs instead of
+      // planning the statement again on every call (half of its time, measured).
+      if (filter.ids.length === 1) {
+        where.push(`c."id" = ?`);
+        params.push(filter.ids[0]);
+      } else {
+        where.push(`c."id" = any(?::uuid[])`);
+        params.push([...filter.ids]);
+      }
     }
     if (filter.inquiries) {
       where.push(
