@@ -1,8 +1,10 @@
-// The live heap of a soaked process: its inspector (opened on a free loopback port by
-// `--inspect=127.0.0.1:0` in NODE_OPTIONS) is asked for a full collection, then for the heap in
-// use. Resident memory alone cannot tell a leak from caches filling or the collector's rhythm;
-// what survives a full collection can. A full collection pauses the process (tens of ms at a
-// soak's heap sizes), once a minute, so the latency figures carry that too.
+// The live heap of a soaked process: through its inspector (opened on a free loopback port by
+// `--inspect=127.0.0.1:0` in NODE_OPTIONS, with `--expose-gc`), one full collection is run and the
+// heap in use read right after it. Resident memory alone cannot tell a leak from caches filling or
+// the collector's rhythm; what survives a full collection can. Not the inspector's own
+// HeapProfiler.collectGarbage: that one collects "all available garbage", several times over and
+// dropping compiled code, and stalled both BFFs for a second or more in a trial, where one
+// collection pauses a process for tens of milliseconds.
 
 /** The inspector's WebSocket URL as the process printed it ("Debugger listening on ws://..."). */
 export function inspectorUrl(output: string): string | undefined {
@@ -17,11 +19,11 @@ export async function heapAfterFullGc(
   const socket = new WebSocket(url);
   const pending = new Map<number, (result: unknown) => void>();
   let nextId = 0;
-  const call = (method: string) =>
+  const call = (method: string, params?: object) =>
     new Promise<unknown>((resolve) => {
       const id = ++nextId;
       pending.set(id, resolve);
-      socket.send(JSON.stringify({ id, method }));
+      socket.send(JSON.stringify({ id, method, params }));
     });
   socket.addEventListener('message', (event) => {
     const reply = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
@@ -33,9 +35,12 @@ export async function heapAfterFullGc(
   });
   const work = (async () => {
     if (!(await opened)) return undefined;
-    await call('HeapProfiler.collectGarbage');
-    const usage = (await call('Runtime.getHeapUsage')) as { usedSize?: number } | undefined;
-    return usage?.usedSize;
+    const answer = (await call('Runtime.evaluate', {
+      expression: 'gc(), process.memoryUsage().heapUsed',
+      returnByValue: true,
+    })) as { result?: { value?: unknown } } | undefined;
+    const bytes = answer?.result?.value;
+    return typeof bytes === 'number' ? bytes : undefined;
   })();
   const timedOut = new Promise<undefined>((resolve) =>
     setTimeout(() => resolve(undefined), timeoutMs).unref(),

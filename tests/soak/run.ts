@@ -66,7 +66,7 @@ try {
   say(`Starting two BFFs and two workers (${machineLoad()}) ...`);
   // No fault to inject: the apps reach PostgreSQL and Redis straight, not through this process.
   // Each app's inspector on a free loopback port: the live heap is read through it each minute.
-  const inspect = { NODE_OPTIONS: '--inspect=127.0.0.1:0' };
+  const inspect = { NODE_OPTIONS: '--inspect=127.0.0.1:0 --expose-gc' };
   topology = await startTopology('soak', { direct: true, bffEnv: inspect, workerEnv: inspect });
   const topo = topology;
   say(`Seeding ${users} users (${socketCount} with a live socket) ...`);
@@ -85,15 +85,15 @@ try {
   const inspectors = new Map(
     [...topo.bffs, ...topo.workers].map((p, i) => [processes[i]![0], inspectorUrl(p.output())]),
   );
-  const readHeaps = async () =>
-    Object.fromEntries(
-      await Promise.all(
-        processes.map(async ([name]) => {
-          const url = inspectors.get(name);
-          return [name, url === undefined ? undefined : await heapAfterFullGc(url)] as const;
-        }),
-      ),
-    );
+  // One process at a time: both BFFs never pause for their collection together.
+  const readHeaps = async () => {
+    const heaps: Record<string, number | undefined> = {};
+    for (const [name] of processes) {
+      const url = inspectors.get(name);
+      heaps[name] = url === undefined ? undefined : await heapAfterFullGc(url);
+    }
+    return heaps;
+  };
   // A first scrape resets the BFFs' event-loop histograms: minute 1 measures minute 1 alone.
   await eventLoopLag(topo);
 
