@@ -103,7 +103,9 @@ test('the FAQ shows its questions as accordions; a hash opens its question', asy
 test('section pages list their pages, breadcrumbs lead back, and blog posts open', async ({
   page,
 }) => {
+  // Each click waits for the app: one that landed as the page hydrated once went nowhere.
   await page.goto('/resources/case-studies');
+  await waitForTheApp(page);
   await page.getByRole('link', { name: /Success Stories/ }).click();
   await expect(h1(page, 'Success Stories')).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: contentPageText.breadcrumb });
@@ -112,6 +114,7 @@ test('section pages list their pages, breadcrumbs lead back, and blog posts open
   await expect(h1(page, 'Resources')).toBeVisible();
 
   await page.goto(contentPages.blog.path);
+  await waitForTheApp(page);
   await page.getByRole('link', { name: /Escrow, explained in five minutes/ }).click();
   await expect(page).toHaveURL(/\/blog\/escrow-explained$/);
   await expect(h1(page, 'Escrow, explained in five minutes')).toBeVisible();

@@ -75,6 +75,10 @@ test('offline, a navigation shows the offline page, and Try again brings the app
 }) => {
   await page.goto('/');
   await controlledBy(page);
+  // The app of the server-rendered page has started and loaded its chunks before the network
+  // goes: a chunk still loading then fails, and the app logs it.
+  await waitForTheApp(page);
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.goto('/dashboard/orders');
   await expect(page.getByRole('heading', { level: 1, name: t.offlineTitle })).toBeVisible();
