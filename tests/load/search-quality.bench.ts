@@ -58,8 +58,12 @@ function projectRanker(api: string, indexById: Map<string, number>, failures: st
       failures.push(`'${q}' answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       return [];
     }
-    const body = (await res.json()) as { data: { items: { id: string }[] } };
-    return body.data.items.slice(0, K).map((card) => indexById.get(card.id) ?? UNKNOWN);
+    const body = (await res.json()) as {
+      data: { items: { id: string }[]; related?: { items: { id: string }[] } };
+    };
+    // The page shows a few matches' related posts right after them ("More in <category>").
+    const shown = [...body.data.items, ...(body.data.related?.items ?? [])];
+    return shown.slice(0, K).map((card) => indexById.get(card.id) ?? UNKNOWN);
   };
 }
 

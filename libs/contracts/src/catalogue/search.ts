@@ -250,6 +250,11 @@ const searchPage = <T extends z.ZodType>(item: T) =>
       /** Exact over the first 2,000 matches; beyond, that sample's shares of the total (`estimated`). */
       facets: searchFacetsSchema.optional(),
       understanding: searchUnderstandingSchema.optional(),
+      /**
+       * When the words found only a few posts: more from their main category, nearest in meaning
+       * to them, shown after the results ("More in Sarees"). First page with words only.
+       */
+      related: z.object({ category: taxonomyNodeSchema, items: z.array(item) }).optional(),
     }),
   });
 

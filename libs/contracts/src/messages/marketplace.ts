@@ -92,6 +92,9 @@ export const marketplaceMessages = {
   readingCity: (city: string) => `In ${city}`,
   readingQuantity: (amount: number, unit: string) => `${amount.toLocaleString('en-US')} ${unit}`,
   removeReading: (label: string) => `Remove “${label}”`,
+  // A search with only a few matches ends with more from their category.
+  relatedTitle: (category: string) => `More in ${category}`,
+  relatedText: 'Similar to your results, though they do not have every word you searched for.',
   postRequirementFor: (q: string) => `Post a requirement for “${q}”`,
   fewResultsPrompt: 'Not what you need? Tell sellers and they will come to you.',
   noResultsTitle: 'Nothing matches yet',

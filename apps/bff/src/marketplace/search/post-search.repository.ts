@@ -427,6 +427,16 @@ export class PostSearchRepository {
     return found.sort((a, b) => b.similarity - a.similarity).slice(0, limit);
   }
 
+  /** The stored meaning vectors of these posts (a post without one is left out). */
+  async meaningsOf(target: SearchTable, ids: readonly string[]): Promise<Int8Array[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.timed()<{ meaning: Buffer | null }>(
+      `select "meaning" from "${target.table}" where "id" = any(array[?]::uuid[]) and "meaning" is not null`,
+      [ids],
+    );
+    return rows.flatMap((row) => (row.meaning ? [decodeVector(row.meaning)] : []));
+  }
+
   /**
    * Title words (search_word, kept by a trigger) each typed word may be misspelt from: close by
    * trigrams, then within its edit distance, nearest first.

@@ -97,7 +97,10 @@ describe('catalogue search (real PostgreSQL)', () => {
     const first = query.includes('cursor=') ? [] : ['facets', 'total', 'totalIsEstimate'];
     const worded = !query.includes('cursor=') && /(^|&)q=[^&]/.test(query);
     const counted = worded ? [...first, 'understanding'] : first;
-    expect(Object.keys(res.json<{ data: object }>().data).sort()).toEqual(
+    const keys = Object.keys(res.json<{ data: object }>().data);
+    // Related posts come only with a first page of words (a few matches: see its own case).
+    const related = worded ? ['related'] : [];
+    expect(keys.filter((key) => !related.includes(key)).sort()).toEqual(
       ['items', 'nextCursor', ...counted].sort(),
     );
     return listingSearchAnswerSchema.parse(res.json()).data;
@@ -203,6 +206,31 @@ describe('catalogue search (real PostgreSQL)', () => {
   it('knows Indian and US words for the same thing', async () => {
     expect(await titles('q=eggplant')).toEqual(['Organic brinjal from Nashik farms']);
     expect(await titles('q=truck')).toEqual(['Used Tata lorry for sale, 2019']);
+  });
+
+  it('ends a few matches with more from their category, nearest in meaning, and only then', async () => {
+    const brinjal = await listings('q=brinjal');
+    expect(brinjal.items.map((card) => card.title)).toEqual(['Organic brinjal from Nashik farms']);
+    // The category's other live post (never the draft), not the match again.
+    expect(brinjal.related?.category).toEqual({
+      id: 'fresh-vegetables',
+      level: 'category',
+      label: 'Fresh Vegetables',
+      path: '/marketplace/category/fresh-vegetables',
+    });
+    expect(brinjal.related?.items.map((card) => card.title)).toEqual([
+      'Fresh red tomatoes, farm picked',
+    ]);
+    // Another order than relevance lists exactly the matches.
+    expect((await listings('q=brinjal&sort=newest')).related).toBeUndefined();
+    // Without words there is nothing to be near; with no other post in the category, no section.
+    expect((await listings('category=fresh-vegetables')).related).toBeUndefined();
+    expect((await listings('q=iphone')).related).toBeUndefined();
+    // Words that find nothing get nothing alike (should-find-nothing stays empty).
+    const nothing = await listings('q=harmonium');
+    expect([nothing.items, nothing.related]).toEqual([[], undefined]);
+    // The sidebar's filters hold for related posts too.
+    expect((await listings('q=brinjal&city=Mumbai')).related).toBeUndefined();
   });
 
   it('marks the hits in an escaped snippet', async () => {

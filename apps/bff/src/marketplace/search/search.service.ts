@@ -11,8 +11,9 @@ import {
   type SearchUnderstanding,
   type SuggestAnswer,
   synonymsSettingKey,
+  type TaxonomyNodeLink,
 } from '@matchbazaar/contracts';
-import { taxonomy } from '@matchbazaar/taxonomy';
+import { findCategory, taxonomy } from '@matchbazaar/taxonomy';
 import { ApiException } from '../../platform/common/api-exception.js';
 import { BFF_CONFIG, type BffConfig } from '../../platform/config/bff-config.js';
 import { BffMetrics } from '../../platform/metrics/bff-metrics.js';
@@ -33,6 +34,7 @@ import {
   type SearchTable,
   type Sql,
 } from './post-search.repository.js';
+import { mainCategory, meanMeaning, relatedPosts } from './related-posts.js';
 import { cursorAfter, planSearch, toFacets, type WordsMeaning } from './search-plan.js';
 import {
   asTyped,
@@ -85,6 +87,7 @@ export interface SearchResult<T> {
   totalIsEstimate?: boolean;
   facets?: SearchFacets;
   understanding?: SearchUnderstanding;
+  related?: { category: TaxonomyNodeLink; items: T[] };
 }
 
 type Query = ListingSearchQuery | RequirementSearchQuery;
@@ -304,8 +307,23 @@ export class SearchService {
     if (!counts) return { items, nextCursor };
     const estimate = counts.matched > searchLimits.exactTotal;
     const total = estimate ? searchLimits.exactTotal : counts.matched;
-    // A first page with words is recorded for search analytics (docs/product/search-analytics.md).
     const typed = asked.q?.trim() ?? '';
+    // A few matches for the words end with more from their category (related-posts.ts): not
+    // after a widened search, which is broad already, nor in another order than relevance.
+    const related =
+      typed &&
+      this.#understands &&
+      query.sort === 'relevance' &&
+      (relaxed === null || relaxed === 'spelling')
+        ? await this.related(target, hits, counts, cardsOf, (leaf, shown) =>
+            planFor({ text: '' }, synonyms, [
+              ...extra,
+              sql(`"category" = ?`, leaf),
+              sql(`"id" <> all(array[?]::uuid[])`, shown),
+            ]),
+          )
+        : null;
+    // A first page with words is recorded for search analytics (docs/product/search-analytics.md).
     const { q: _q, cursor: _cursor, limit: _limit, ...filters } = asked;
     const searchId = typed
       ? this.events.recordSearchSoon({
@@ -314,7 +332,8 @@ export class SearchService {
           query: typed,
           filters,
           total,
-          shownIds: hits.map((hit) => hit.id),
+          // What the page showed, related posts after the matches (their positions follow on).
+          shownIds: [...hits, ...(related?.hits ?? [])].map((hit) => hit.id),
         })
       : null;
     const browse = understood.named ?? understood.guesses.find((g) => g.score >= 0.5) ?? null;
@@ -334,7 +353,48 @@ export class SearchService {
           searchId,
         },
       }),
+      ...(related && { related: { category: related.category, items: related.items } }),
     };
+  }
+
+  /**
+   * More posts of the matches' main category, nearest in meaning to the matches, when the words
+   * found only a few (related-posts.ts); null otherwise or when none is alike enough.
+   */
+  private async related<T>(
+    target: SearchTable,
+    hits: readonly SearchRow[],
+    counts: { matched: number; facets: Parameters<typeof mainCategory>[0] },
+    cardsOf: (hits: SearchRow[]) => Promise<T[]>,
+    planOf: (leaf: string, shown: string[]) => SearchPlan,
+  ): Promise<{ category: TaxonomyNodeLink; hits: SearchRow[]; items: T[] } | null> {
+    if (counts.matched === 0 || counts.matched >= relatedPosts.whenFewerThan) return null;
+    const leaf = mainCategory(counts.facets);
+    const category = leaf ? findCategory(leaf) : undefined;
+    if (!leaf || !category) return null;
+    const shown = hits.map((hit) => hit.id);
+    const mean = meanMeaning(await this.search.meaningsOf(target, shown));
+    if (!mean) return null;
+    const near = await this.search.nearestInMeaning(target, planOf(leaf, shown), mean, {
+      sample: relatedPosts.sample,
+      limit: relatedPosts.limit,
+      minSimilarity: relatedPosts.minSimilarity,
+    });
+    if (near.length === 0) return null;
+    const rows = near.map((n) => ({
+      id: n.id,
+      sortValue: n.similarity,
+      headline: null,
+      distanceKm: null,
+    }));
+    const items = await cardsOf(rows);
+    return items.length > 0
+      ? {
+          category: nodeLink({ id: leaf, level: 'category', label: category.label }),
+          hits: rows,
+          items,
+        }
+      : null;
   }
 
   /**

@@ -18,13 +18,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CardLayout } from '../../../components/catalogue/catalogue-card-frame';
-import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
-import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
-import { cardPhotoSizes } from '../../../components/catalogue/photo-sizes';
 import { LoadState } from '../../../components/load-state';
 import { listingSearchQuery, requirementSearchQuery } from '../api/catalogue-api';
 import { FacetPanel, type FacetLevel } from './facet-panel';
-import { reportSearchAction } from '../../../lib/report-search-action';
+import { RelatedResults } from './related-results';
+import { ResultCards } from './result-cards';
 import { requirementPrefillLink } from './search-understanding';
 import { SearchUnderstandingBar } from './search-understanding-bar';
 import {
@@ -232,61 +230,23 @@ export function ResultsView({
             </Box>
           </Box>
         ) : (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: { xs: 1.5, sm: 2 },
-              gridTemplateColumns:
-                layout === 'list'
-                  ? '1fr'
-                  : {
-                      // Two compact offers side by side on a phone; requests carry more text.
-                      xs: kind === 'offers' ? 'repeat(2, minmax(0, 1fr))' : '1fr',
-                      sm: 'repeat(2, minmax(0, 1fr))',
-                      lg: 'repeat(3, minmax(0, 1fr))',
-                    },
-            }}
-          >
-            {items.map((item, index) => (
-              <li
-                key={item.id}
-                // A result opened from a recorded search tells its analytics which, and where.
-                onClickCapture={(event) => {
-                  const searchId = understanding?.searchId;
-                  if (searchId && (event.target as Element).closest('a') && index < 100)
-                    reportSearchAction({
-                      searchId,
-                      postId: item.id,
-                      position: index + 1,
-                      action: 'click',
-                    });
-                }}
-              >
-                {kind === 'offers' ? (
-                  <ListingResultCard
-                    listing={item as ListingCard}
-                    layout={layout}
-                    // Each result is a section of the page (an h3 after the h1 skips a level).
-                    headingLevel={2}
-                    photoSizes={layout === 'grid' ? cardPhotoSizes.results : undefined}
-                    // The first row is in view at once: the first photo is often the page's
-                    // largest paint, so it is not left waiting for the lazy loader.
-                    eager={index < 4}
-                  />
-                ) : (
-                  <RequirementResultCard
-                    requirement={item as RequirementCard}
-                    layout={layout}
-                    headingLevel={2}
-                  />
-                )}
-              </li>
-            ))}
-          </Box>
+          <ResultCards
+            kind={kind}
+            items={items}
+            layout={layout}
+            searchId={understanding?.searchId}
+            eagerPhotos={4}
+          />
+        )}
+
+        {first?.related && (
+          <RelatedResults
+            kind={kind}
+            related={first.related}
+            layout={layout}
+            searchId={understanding?.searchId}
+            firstPosition={items.length + 1}
+          />
         )}
 
         {q &&
