@@ -87,6 +87,24 @@ export const defaultEmailDelivery: Record<NotificationCategory, EmailDelivery> =
   account: 'instant',
 };
 
+/** A user's mail choice for a category: theirs when they made one, else the category's default. */
+export function emailDeliveryOf(
+  category: NotificationCategory,
+  chosen: Partial<Record<NotificationCategory, EmailDelivery>>,
+): EmailDelivery {
+  return chosen[category] ?? defaultEmailDelivery[category];
+}
+
+/** The notification types a user's mail choices send as `delivery` (one mail each, the digest). */
+export function typesMailedAs(
+  delivery: EmailDelivery,
+  chosen: Partial<Record<NotificationCategory, EmailDelivery>>,
+): NotificationType[] {
+  return notificationTypes.filter(
+    (type) => emailDeliveryOf(notificationCategoryOf(type), chosen) === delivery,
+  );
+}
+
 /**
  * Web Push per category (docs/product/push-notifications.md): on or off, separately from mail.
  * Moderation's verdicts wait for the next visit; everything a trader answers is on.

@@ -99,7 +99,7 @@ export class NotificationMailer extends Sweeper {
     // One mail of this kind per user and window, whichever BFF gets here first.
     const windowKey = `${this.config.REDIS_PREFIX}:notification-mail:${kind}:${to.userId}`;
     if ((await this.redis.eval(openWindow, 1, windowKey, now, windowMs)) !== 1) return false;
-    const claimed = await this.rows.claimForMail(to.userId, [kind], since, cutoff);
+    const claimed = await this.rows.claimForMail(to.userId, to.types[kind], since, cutoff);
     if (claimed.length === 0) return false;
     try {
       await this.jobs.enqueue(

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  defaultEmailDelivery,
-  notificationCategoryOf,
-  notificationTypes,
+  typesMailedAs,
   type EmailDelivery,
   type NotificationCategory,
   type NotificationCounts,
@@ -241,44 +239,44 @@ export class NotificationsRepository {
        where "user_id" = any(?::uuid[])`,
       [arrayAsLiteral(users.map((u) => u.user_id))],
     );
-    const choice = new Map(chosen.map((c) => [`${c.user_id} ${c.category}`, c.email]));
+    const choices = new Map<string, Partial<Record<NotificationCategory, EmailDelivery>>>();
+    for (const row of chosen)
+      choices.set(row.user_id, { ...choices.get(row.user_id), [row.category]: row.email });
     return users.map((row) => {
-      const deliveries = new Set(
-        row.types.map((type) => {
-          const category = notificationCategoryOf(type);
-          return choice.get(`${row.user_id} ${category}`) ?? defaultEmailDelivery[category];
-        }),
-      );
+      const choice = choices.get(row.user_id) ?? {};
+      const types = {
+        instant: typesMailedAs('instant', choice),
+        digest: typesMailedAs('digest', choice),
+      };
       return {
         userId: row.user_id,
         email: row.email,
         firstName: row.first_name,
-        instant: deliveries.has('instant'),
-        digest: deliveries.has('digest'),
+        instant: row.types.some((type) => types.instant.includes(type)),
+        digest: row.types.some((type) => types.digest.includes(type)),
+        types,
       };
     });
   }
 
   /**
-   * Marks the user's unread, unmailed notifications of these deliveries (stored between `since`
-   * and `before`) as mailed and returns them, oldest first: another BFF's sweep claims none of them.
+   * Marks the user's unread, unmailed notifications of these types (stored between `since` and
+   * `before`) as mailed and returns them, oldest first: another BFF's sweep claims none of them.
    */
   async claimForMail(
     userId: string,
-    deliveries: readonly EmailDelivery[],
+    types: readonly NotificationType[],
     since: Date,
     before: Date,
   ): Promise<{ id: string; title: string; body: string | null }[]> {
+    if (types.length === 0) return [];
     const claimed = await this.em.execute<{ id: string; title: string; body: string | null }[]>(
-      `with ${deliveryOf('select ?::uuid as "user_id"')}
-       update "notification" n set "emailed_at" = now()
-       from "delivery" d
-       where n."user_id" = ? and d."user_id" = n."user_id" and d."type" = n."type"
-         and d."delivery" in (${deliveries.map(() => '?').join(', ')})
-         and n."read_at" is null and n."emailed_at" is null
-         and n."created_at" >= ? and n."created_at" < ?
-       returning n."id", n."title", n."body"`,
-      [userId, userId, ...deliveries, since, before],
+      `update "notification" set "emailed_at" = now()
+       where "user_id" = ? and "type" = any(?::text[])
+         and "read_at" is null and "emailed_at" is null
+         and "created_at" >= ? and "created_at" < ?
+       returning "id", "title", "body"`,
+      [userId, arrayAsLiteral(types), since, before],
     );
     return claimed.sort((a, b) => Number(a.id) - Number(b.id));
   }
@@ -292,27 +290,6 @@ export interface MailCandidate {
   instant: boolean;
   /** Some waits for the daily digest. */
   digest: boolean;
-}
-
-/**
- * A CTE "delivery"(user_id, type, delivery): each user's email choice for each notification type,
- * their preference row or the category's default, for the users `users` selects (a query with a
- * "user_id" column). Built from contracts' lists, so a new type or category needs no SQL change.
- */
-function deliveryOf(users: string): string {
-  const kinds = notificationTypes
-    .map((type) => `('${type}', '${notificationCategoryOf(type)}')`)
-    .join(', ');
-  const defaults = Object.entries(defaultEmailDelivery)
-    .map(([category, delivery]) => `('${category}', '${delivery}')`)
-    .join(', ');
-  return `"kind"("type", "category") as (values ${kinds}),
-    "fallback"("category", "delivery") as (values ${defaults}),
-    "delivery"("user_id", "type", "delivery") as (
-      select u."user_id", k."type", coalesce(p."email", f."delivery")
-      from (${users}) u
-      cross join "kind" k
-      join "fallback" f on f."category" = k."category"
-      left join "notification_preference" p on p."user_id" = u."user_id" and p."category" = k."category"
-    )`;
+  /** The types the user's choices mail as each (all of them, waiting or not): what a mail claims. */
+  types: Record<'instant' | 'digest', NotificationType[]>;
 }

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
-  defaultEmailDelivery,
+  emailDeliveryOf,
   defaultPushChoice,
   messages,
   notificationCategories,
@@ -152,8 +152,8 @@ export class NotificationsService {
     const pick = <T>(choose: (category: NotificationCategory) => T) =>
       Object.fromEntries(notificationCategories.map((category) => [category, choose(category)]));
     return {
-      email: pick(
-        (category) => chosen.get(category)?.email ?? defaultEmailDelivery[category],
+      email: pick((category) =>
+        emailDeliveryOf(category, { [category]: chosen.get(category)?.email }),
       ) as NotificationPreferences['email'],
       push: pick(
         (category) => chosen.get(category)?.push ?? defaultPushChoice[category],
