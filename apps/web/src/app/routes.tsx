@@ -140,11 +140,14 @@ export function appRoutes(later?: LaterRoutes): RouteObject[] {
                   element: <SiteGate />,
                   children: [
                     {
-                      // The header, main and footer of the site's pages. Its own chunk, loaded in
-                      // parallel with the page's, so the launch page and the gate never download it.
+                      // The header and footer of the site's pages, drawn by the root layout. Its
+                      // own chunk, loaded in parallel with the page's, so the launch page and the
+                      // gate never download it.
                       id: 'site-layout',
                       lazy: () =>
-                        import('./layouts/site-layout').then((m) => ({ Component: m.SiteLayout })),
+                        import('./layouts/site-layout').then((m) => ({
+                          handle: { chrome: m.siteChrome },
+                        })),
                       children: [...siteRoutes, ...(later?.siteLayout ?? [])],
                     },
                     // Sign-in pages have their own layout (logo, centered card), without the site's

@@ -1,7 +1,5 @@
-import { createPortal } from 'react-dom';
-import { Outlet } from 'react-router-dom';
 import { lazySection } from '../../components/lazy-section';
-import { useSiteChromeSlots } from './site-chrome-slots';
+import type { SiteChrome } from './site-chrome-slots';
 import { SiteHeader } from './site-header/site-header';
 
 // Below every page's first view (`main` is at least a screen tall): its links, the social icons and
@@ -10,17 +8,9 @@ import { SiteHeader } from './site-header/site-header';
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter));
 
 /**
- * The layout of the public site's pages: the skip link and header before the root layout's `main`,
- * the page inside it, the footer after it. The launch page, the gate and the waitlist's link pages
- * are outside this layout and have no site chrome.
+ * The public site's header and footer, handed to the root layout by the site layout route's
+ * `handle` (app/routes.tsx): it draws them before and after its `main`, in the server's HTML as
+ * in the browser. The launch page, the gate and the waitlist's link pages are outside that route
+ * and have no site chrome. Its own chunk, so those pages never download it.
  */
-export function SiteLayout() {
-  const slots = useSiteChromeSlots();
-  return (
-    <>
-      {slots.header && createPortal(<SiteHeader />, slots.header)}
-      <Outlet />
-      {slots.footer && createPortal(<SiteFooter />, slots.footer)}
-    </>
-  );
-}
+export const siteChrome: SiteChrome = { Header: SiteHeader, Footer: SiteFooter };
