@@ -1,5 +1,7 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
+import { preloadSections } from '../components/lazy-section';
 import { claimServerRender } from '../lib/server-render/server-render-data';
 import { appElement } from './app-element';
 import { createRouter } from './router';
@@ -29,6 +31,15 @@ export async function hydratePage(container: HTMLElement): Promise<boolean> {
       Object.assign(route, { ...(await lazy()), lazy: undefined });
     }),
   );
-  hydrateRoot(container, appElement(createRouter(routes, needsLater, rendered.router)));
+  // The page's code-split sections too: one still loading when React reaches it would be drawn
+  // again from scratch by the first update after the takeover (the session known, say).
+  await preloadSections();
+  // In a transition React hydrates in slices and lets the browser in between (input, paint), where
+  // a plain hydrateRoot is one long task: on a phone that task was most of the page's blocking time.
+  // A click meanwhile is not lost: React hydrates what was clicked first, then replays the event.
+  const element = appElement(createRouter(routes, needsLater, rendered.router));
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
   return true;
 }

@@ -68,6 +68,32 @@ describe('retryableLazy', () => {
   });
 });
 
+describe('a preloaded chunk', () => {
+  it('is rendered as the component itself, so a first render does not suspend', async () => {
+    const { state, load } = flakyChunk();
+    const chunk = retryableLazy(load);
+    // A failed preload is no error: the section's own render retries and shows its alert.
+    await expect(chunk.preload()).resolves.toBeNull();
+    state.down = false;
+    chunk.reset();
+    await chunk.preload();
+    expect(chunk.current()).toBe(Greeting);
+    // Rendered synchronously, with no fallback in between.
+    expect(
+      renderToStaticMarkup(
+        <Suspense fallback="waiting">
+          {(() => {
+            const Section = chunk.current();
+            return <Section name="Lin" />;
+          })()}
+        </Suspense>,
+      ),
+    ).toBe('<p>Hello Lin</p>');
+    await chunk.preload();
+    expect(state.loads).toBe(2);
+  });
+});
+
 describe('lazySection', () => {
   it('renders the loaded part with its props', async () => {
     const { state, load } = flakyChunk();

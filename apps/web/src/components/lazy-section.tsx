@@ -7,17 +7,41 @@ import { SectionBoundary } from './section-boundary';
 
 /**
  * React.lazy keeps a failed load for good (every render throws it again): `reset` makes the next
- * render ask for the chunk afresh. A successful load is shared by every render until then.
+ * render ask for the chunk afresh. A successful load is shared by every render until then, and
+ * once it is there `current` is the component itself: React.lazy suspends on its first render
+ * even when the chunk has arrived, and a part of a server-rendered page that suspends while the
+ * app takes the page over is drawn again from scratch instead of kept.
  */
 export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const make = () => lazy(() => load().then((component) => ({ default: component })));
+  let loaded: ComponentType<P> | null = null;
+  const fetchChunk = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const make = () => lazy(() => fetchChunk().then((component) => ({ default: component })));
   let current = make();
   return {
-    current: () => current,
+    current: (): ComponentType<P> => loaded ?? current,
+    /** Downloads the chunk now (before the app takes a page over); never rejects. */
+    preload: (): Promise<unknown> => (loaded ? Promise.resolve() : fetchChunk().catch(() => null)),
     reset: () => {
       current = make();
     },
   };
+}
+
+/** Every section's chunk, by the modules loaded so far (see preloadSections). */
+const sectionChunks = new Set<{ preload: () => Promise<unknown> }>();
+
+/**
+ * Downloads the chunks of every code-split section the loaded modules define, before the app
+ * takes over a server-rendered page (app/hydrate-page.tsx), so the sections in the server's HTML
+ * are kept, not drawn again. Their chunks are in the page's preload list, so this mostly waits
+ * for downloads already under way. A chunk that fails is left to its section's retry.
+ */
+export async function preloadSections(): Promise<void> {
+  await Promise.all([...sectionChunks].map((chunk) => chunk.preload()));
 }
 
 /**
@@ -27,6 +51,7 @@ export function retryableLazy<P extends object>(load: () => Promise<ComponentTyp
  */
 export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>) {
   const chunk = retryableLazy(load);
+  sectionChunks.add(chunk);
   return function LazySection(props: P) {
     // A new attempt remounts the boundary, which forgets the failure.
     const [attempt, setAttempt] = useState(0);
