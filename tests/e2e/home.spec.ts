@@ -12,6 +12,7 @@ import { hero } from '../../apps/web/src/features/home/home-content.ts';
 import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { test } from './support/verified-browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { waitForTheApp } from './support/public-pages.ts';
 
 // The home page (docs/product/site.md): its sections in order, the recent opportunities from the
 // BFF with the buyer/seller toggle and every part of a card, the loading, error and empty states,
@@ -255,12 +256,43 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+test('the app takes home over from the server without drawing its cards again', async ({
+  page,
+}) => {
+  // The first card as parsed from the HTML, before the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as { serverCard?: Element | null }).serverCard = document.querySelector(
+        '[data-testid="recent-opportunities"] [data-testid="listing-card"]',
+      );
+    });
+  });
+  await page.goto('/');
+  await waitForTheApp(page);
+  // Its data came with the page, so nothing is fetched again to draw it anew a moment later.
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as { serverCard?: Element | null }).serverCard;
+      return (
+        kept?.isConnected === true &&
+        kept ===
+          document.querySelector(
+            '[data-testid="recent-opportunities"] [data-testid="listing-card"]',
+          )
+      );
+    }),
+  ).toBe(true);
+});
+
 for (const width of [360, 768, 1280]) {
   test(`home at ${width} px: nothing overflows; a full-page screenshot`, async ({
     page,
   }, testInfo) => {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     await page.goto('/');
+    await waitForTheApp(page);
     await expect(cards(page)).toHaveCount(2);
     expect(await overflowing(page)).toEqual([]);
     await expectNoSidewaysScroll(page);

@@ -5,6 +5,7 @@ import {
   type ListingCard,
 } from '@matchbazaar/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { waitForTheApp } from './support/public-pages.ts';
 import { test, verifiedBrowserState } from './support/verified-browser.ts';
 
 // Findable and shareable (docs/product/findable-pages.md): a listing's HTML as sent carries its
@@ -152,6 +153,9 @@ test('with JavaScript off, a listing page shows its title, price and photo', asy
     await expect(root.getByText(listing.money, { exact: true }).first()).toBeVisible();
     await expect(root.getByText(listing.shop.name).first()).toBeVisible();
     await expect(noScript.locator('noscript')).toHaveCount(0);
+    // The site's header and footer are in the HTML as sent too.
+    await expect(noScript.getByRole('banner')).toBeVisible();
+    await expect(noScript.getByRole('contentinfo')).toBeAttached();
     await expect(noScript.locator('script#server-render-data')).toHaveCount(1);
     const image = root.getByRole('img', { name: listing.title }).first();
     await expect(image).toBeVisible();
@@ -178,8 +182,7 @@ test('with JavaScript on, the server-rendered listing page is hydrated, not redr
   });
   await page.goto(`/marketplace/listing/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-  // The site header appears once the app runs (it is drawn in the browser only).
-  await expect(page.getByRole('banner')).toBeVisible();
+  await waitForTheApp(page);
   expect(
     await page.evaluate(() => {
       const kept = (window as { serverHeading?: Element | null }).serverHeading;
@@ -197,4 +200,21 @@ test('with JavaScript on, the server-rendered listing page is hydrated, not redr
     .first()
     .click();
   await expect(page).toHaveURL(/\/marketplace/);
+});
+
+test('a press before the app has taken the page over is kept and answered once it has', async ({
+  page,
+}) => {
+  const listing = await aListing(page.request);
+  // The chunk that takes over a server-rendered page comes 2 s late, as on a slow phone.
+  await page.route('**/assets/hydrate-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(`/marketplace/listing/${listing.id}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  await page.getByRole('button', { name: marketplaceMessages.share }).click();
+  // Held meanwhile (a busy cursor), then answered by the app.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByText(marketplaceMessages.linkCopied)).toBeVisible();
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { contentPages, messages, resourcesMenu, supportMenu } from '@matchbazaar/contracts';
 import { taxonomy } from '@matchbazaar/taxonomy';
 import { expect, type Page } from '@playwright/test';
+import { waitForTheApp } from './support/public-pages.ts';
 import { test } from './support/verified-browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
@@ -24,6 +25,7 @@ test.describe('desktop menubar', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForTheApp(page);
     const items = menubar(page).locator(':scope > li > [role="menuitem"]');
     await expect(items).toHaveText([
       t.menu.shopByCategory,
@@ -49,6 +51,7 @@ test.describe('desktop menubar', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForTheApp(page);
     const trigger = topItem(page, t.menu.shopByCategory);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.hover();
@@ -90,6 +93,7 @@ test.describe('desktop menubar', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForTheApp(page);
     for (const [name, menu] of [
       [t.menu.resources, resourcesMenu],
       [t.menu.support, supportMenu],
@@ -119,6 +123,7 @@ test.describe('desktop menubar', () => {
 
   test('the menubar works from the keyboard (WAI-ARIA menubar)', async ({ page }) => {
     await page.goto('/');
+    await waitForTheApp(page);
     const trigger = topItem(page, t.menu.shopByCategory);
     await trigger.focus();
 
@@ -177,6 +182,7 @@ test.describe('desktop menubar', () => {
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
     await page.goto('/');
+    await waitForTheApp(page);
     await expect(page.getByRole('banner')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: t.skipToContent });
@@ -191,6 +197,7 @@ test.describe('desktop menubar', () => {
 
   test('signed out: Log in and Sign up', async ({ page }) => {
     await page.goto('/');
+    await waitForTheApp(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: t.logIn })).toHaveAttribute(
       'href',
@@ -208,6 +215,7 @@ test('the header gains its shadow after 10 px of scroll and loses it back at the
 }) => {
   await page.setViewportSize(desktop);
   await page.goto('/');
+  await waitForTheApp(page);
   const header = page.getByRole('banner');
   const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
 
@@ -231,6 +239,7 @@ test('the search box and the popular shortcuts lead to /marketplace/browse?q=', 
 }) => {
   await page.setViewportSize(desktop);
   await page.goto('/');
+  await waitForTheApp(page);
   const search = page.getByRole('banner').getByRole('search');
   // A combobox: it suggests as one types (marketplace.spec.ts walks the suggestions).
   const box = search.getByRole('combobox', { name: t.searchLabel });
@@ -263,6 +272,7 @@ test.describe('mobile menu at 360 px', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForTheApp(page);
     await expect(menubar(page)).toBeHidden();
     // Nothing sticks out sideways at 360 px.
     await expectNoSidewaysScroll(page);
@@ -327,6 +337,7 @@ test('the footer links to every page of docs/product/site.md, the social network
   page,
 }) => {
   await page.goto('/');
+  await waitForTheApp(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: contentPages.privacy.title })).toHaveAttribute(
     'href',
@@ -385,6 +396,7 @@ async function seriousViolations(page: Page, include: string) {
 test('the open menus and the drawer have no serious accessibility violations', async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto('/');
+  await waitForTheApp(page);
   for (const name of [t.menu.shopByCategory, t.menu.resources]) {
     await topItem(page, name).click();
     await expect(page.getByRole('menu', { name })).toBeVisible();

@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router';
 import { serverRenderDataId } from './lib/server-render/server-render-id';
 import { readStoredSession } from './lib/session/session-storage';
 import { captureInstallPrompt } from './lib/install-prompt-capture';
+import { holdEarlyClicks } from './lib/server-render/early-clicks';
 
 captureInstallPrompt();
 
@@ -20,8 +21,10 @@ const renderAfresh = (root: HTMLElement) => createRoot(root).render(appElement(c
  * server left to the browser (signed-in areas, or a render that fell back to the shell).
  */
 function start(root: HTMLElement) {
-  if (!document.getElementById(serverRenderDataId) || readStoredSession())
-    return renderAfresh(root);
+  if (!document.getElementById(serverRenderDataId)) return renderAfresh(root);
+  // Until the app runs, a press on the page's controls waits for it (lib/server-render/early-clicks.ts).
+  holdEarlyClicks();
+  if (readStoredSession()) return renderAfresh(root);
   // A page chunk that would not load, or a data block that cannot be read: the app renders afresh,
   // with its own error screens.
   import('./app/hydrate-page')

@@ -20,11 +20,11 @@ export const contentPageList: ReadonlyArray<{ path: string; title: string }> = [
 export const otherPublicPaths = ['/', '/contact'] as const;
 
 /**
- * Waits until the app has taken over a page the server rendered (docs/decisions/0044): the site's
- * header is drawn by the browser alone (the layout portals it in once mounted), so once it shows,
- * the page's own handlers are attached. Before that a click on a page's control is the plain
- * HTML's: a link jumps, a button does nothing.
+ * Waits until the app has taken over the page (docs/decisions/0044): its first commit marks
+ * `html[data-app="ready"]`. A press before that is held and replayed by the app
+ * (lib/server-render/early-clicks.ts), so a test that acts at once still works; waiting keeps each
+ * test about what it names.
  */
 export async function waitForTheApp(page: Page): Promise<void> {
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }

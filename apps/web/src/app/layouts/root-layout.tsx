@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
+import { appTookOver } from '../../lib/server-render/early-clicks';
 import { useInBrowser } from '../../lib/server-render/use-in-browser';
 import { NavigationNoticeSlot } from '../../components/navigation-notice-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteBanner } from './site-banner';
 import { SkipLink } from './site-header/skip-link';
-import { SiteChromeSlotsContext } from './site-chrome-slots';
+import { SiteChromeSlotsContext, useRouteChrome } from './site-chrome-slots';
 
 // The bar shows only while a later navigation loads, never on the first page: its code (MUI's
 // LinearProgress) loads as the page first renders, not before it (the budget in
@@ -28,9 +29,10 @@ const PwaAgent =
 const slotSx = { display: 'contents' } as const;
 
 /**
- * The element of the root route. The site layout portals its header and footer into the slots
- * beside `main` (pages without the site chrome leave them empty); the boundary catches render
- * errors of everything under it and resets on navigation.
+ * The element of the root route. Beside `main` it draws the matched route's header and footer
+ * (the site's, from the site layout route's handle), and holds the slots the dashboard portals
+ * its own into; pages without chrome leave them empty. The boundary catches render errors of
+ * everything under it and resets on navigation.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -38,6 +40,11 @@ export function RootLayout() {
   const [footer, setFooter] = useState<HTMLElement | null>(null);
   const slots = useMemo(() => ({ header, footer }), [header, footer]);
   const inBrowser = useInBrowser();
+  const chrome = useRouteChrome();
+  // The first commit, the server's HTML taken over or a page drawn afresh (its effects run after
+  // every effect of the page under it). Here rather than in a component of its own beside the
+  // router: another element there would shift every useId from the server's.
+  useEffect(appTookOver, []);
   return (
     <>
       <ScrollToTop />
@@ -45,7 +52,9 @@ export function RootLayout() {
         <NavigationProgress />
       </Suspense>
       <SkipLink />
-      <Box ref={setHeader} sx={slotSx} />
+      <Box ref={setHeader} sx={slotSx}>
+        {chrome && <chrome.Header />}
+      </Box>
       <SiteChromeSlotsContext value={slots}>
         {/* Focusable so the skip link can move focus here. */}
         <Box
@@ -61,7 +70,9 @@ export function RootLayout() {
           </AppErrorBoundary>
         </Box>
       </SiteChromeSlotsContext>
-      <Box ref={setFooter} sx={slotSx} />
+      <Box ref={setFooter} sx={slotSx}>
+        {chrome && <chrome.Footer />}
+      </Box>
       {PwaAgent && inBrowser && (
         <Suspense fallback={null}>
           <PwaAgent />
