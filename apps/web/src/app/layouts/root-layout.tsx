@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
 import { appTookOver } from '../../lib/server-render/early-clicks';
@@ -39,7 +39,6 @@ export function RootLayout() {
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const [footer, setFooter] = useState<HTMLElement | null>(null);
   const slots = useMemo(() => ({ header, footer }), [header, footer]);
-  const inBrowser = useInBrowser();
   const chrome = useRouteChrome();
   // The first commit, the server's HTML taken over or a page drawn afresh (its effects run after
   // every effect of the page under it). Here rather than in a component of its own beside the
@@ -73,11 +72,21 @@ export function RootLayout() {
       <Box ref={setFooter} sx={slotSx}>
         {chrome && <chrome.Footer />}
       </Box>
-      {PwaAgent && inBrowser && (
-        <Suspense fallback={null}>
-          <PwaAgent />
-        </Suspense>
-      )}
+      {PwaAgent && <InstallableAppAgent agent={PwaAgent} />}
     </>
+  );
+}
+
+/**
+ * The installable app's agent once the page is the browser's. Its own component, so that the
+ * render after the takeover (when `useInBrowser` turns true) is this one alone, not the whole page
+ * under the root layout, which was one long task on a phone.
+ */
+function InstallableAppAgent({ agent: Agent }: { agent: ComponentType }) {
+  if (!useInBrowser()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Agent />
+    </Suspense>
   );
 }
