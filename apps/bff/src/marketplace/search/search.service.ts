@@ -315,10 +315,10 @@ export class SearchService {
       this.#understands &&
       query.sort === 'relevance' &&
       (relaxed === null || relaxed === 'spelling')
-        ? await this.related(target, hits, counts, cardsOf, (leaf, shown) =>
+        ? await this.related(target, hits, counts, cardsOf, (node, shown) =>
             planFor({ text: '' }, synonyms, [
               ...extra,
-              sql(`"category" = ?`, leaf),
+              sql(`"${columnOf(node.level)}" = ?`, node.id),
               sql(`"id" <> all(array[?]::uuid[])`, shown),
             ]),
           )
@@ -359,14 +359,15 @@ export class SearchService {
 
   /**
    * More posts of the matches' main category, nearest in meaning to the matches, when the words
-   * found only a few (related-posts.ts); null otherwise or when none is alike enough.
+   * found only a few (related-posts.ts); of its subgroup when the category has none alike enough
+   * (a category of one post: Condos beside Apartments); null otherwise.
    */
   private async related<T>(
     target: SearchTable,
     hits: readonly SearchRow[],
     counts: { matched: number; facets: Parameters<typeof mainCategory>[0] },
     cardsOf: (hits: SearchRow[]) => Promise<T[]>,
-    planOf: (leaf: string, shown: string[]) => SearchPlan,
+    planOf: (node: { level: 'category' | 'subgroup'; id: string }, shown: string[]) => SearchPlan,
   ): Promise<{ category: TaxonomyNodeLink; hits: SearchRow[]; items: T[] } | null> {
     if (counts.matched === 0 || counts.matched >= relatedPosts.whenFewerThan) return null;
     const leaf = mainCategory(counts.facets);
@@ -375,26 +376,32 @@ export class SearchService {
     const shown = hits.map((hit) => hit.id);
     const mean = meanMeaning(await this.search.meaningsOf(target, shown));
     if (!mean) return null;
-    const near = await this.search.nearestInMeaning(target, planOf(leaf, shown), mean, {
-      sample: relatedPosts.sample,
-      limit: relatedPosts.limit,
-      minSimilarity: relatedPosts.minSimilarity,
-    });
-    if (near.length === 0) return null;
-    const rows = near.map((n) => ({
-      id: n.id,
-      sortValue: n.similarity,
-      headline: null,
-      distanceKm: null,
-    }));
-    const items = await cardsOf(rows);
-    return items.length > 0
-      ? {
-          category: nodeLink({ id: leaf, level: 'category', label: category.label }),
-          hits: rows,
-          items,
-        }
-      : null;
+    const nodes = [
+      { level: 'category' as const, id: leaf, label: category.label },
+      {
+        level: 'subgroup' as const,
+        id: category.subgroupId,
+        label: parentLabel({ id: leaf, level: 'category' }) ?? '',
+      },
+    ];
+    for (const node of nodes) {
+      if (!node.label) continue;
+      const near = await this.search.nearestInMeaning(target, planOf(node, shown), mean, {
+        sample: relatedPosts.sample,
+        limit: relatedPosts.limit,
+        minSimilarity: relatedPosts.minSimilarity,
+      });
+      if (near.length === 0) continue;
+      const rows = near.map((n) => ({
+        id: n.id,
+        sortValue: n.similarity,
+        headline: null,
+        distanceKm: null,
+      }));
+      const items = await cardsOf(rows);
+      if (items.length > 0) return { category: nodeLink(node), hits: rows, items };
+    }
+    return null;
   }
 
   /**
