@@ -176,6 +176,24 @@ test('a buyer finds a new listing by a misspelt search and by category, saves it
   await expect(page.getByText(t.recentEmpty)).toBeVisible();
 });
 
+test('words typed in the header search before the app runs reach it: suggestions follow', async ({
+  page,
+}) => {
+  // The chunk that takes over a server-rendered page comes 2 s late, as on a slow phone.
+  await page.route('**/assets/hydrate-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  const box = page.getByRole('combobox', { name: messages.site.searchLabel }).first();
+  await box.fill('basm');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const list = page.getByRole('listbox', { name: messages.site.suggestionsLabel }).first();
+  await expect(list.getByRole('option', { name: /^Basmati/ }).first()).toBeVisible();
+  await expect(box).toHaveValue('basm');
+});
+
 test('the header search suggests categories and titles as one types', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: messages.site.searchLabel }).first();

@@ -3,6 +3,9 @@
 // meanwhile would do nothing, and a link would leave by a full page load. The entry holds such a
 // click from its start and replays it on the same element once the app has taken the page over
 // (React keeps the server's elements when it hydrates them), with a busy cursor in between.
+// Words typed meanwhile stay in their box, but the app, which takes the box over as it finds it,
+// would never hear of them (no suggestions, a search of nothing): they are handed to it as if
+// typed again.
 
 /** What a press may mean on a page before its app runs: controls and the site's own links. */
 const controls =
@@ -46,8 +49,29 @@ export function appTookOver(): void {
   holding = false;
   document.removeEventListener('click', hold, true);
   document.documentElement.style.cursor = '';
+  typedBefore();
   const target = held;
   held = null;
   // A page drawn afresh (a signed-in browser) replaced the element: that press is gone.
   if (target?.isConnected) target.click();
+}
+
+/** Text boxes whose words differ from the server's: an input event for each, as React expects. */
+function typedBefore(): void {
+  // A box ticked or left alone keeps its default value; a file box's value cannot be set.
+  const boxes = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    '#root input:not([type=file]), #root textarea',
+  );
+  for (const box of boxes) {
+    const typed = box.value;
+    if (typed === box.defaultValue) continue;
+    // React notices a change by the value it last saw: let it see the server's, then the words.
+    box.value = box.defaultValue;
+    const prototype =
+      box instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(box, typed);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
