@@ -5,7 +5,7 @@ import { createAppRouter } from './app/router';
 import { serverRenderDataId } from './lib/server-render/server-render-id';
 import { readStoredSession } from './lib/session/session-storage';
 import { captureInstallPrompt } from './lib/install-prompt-capture';
-import { holdEarlyClicks } from './lib/server-render/early-clicks';
+import { holdEarlyInput } from './lib/server-render/early-input';
 
 captureInstallPrompt();
 
@@ -22,9 +22,11 @@ const renderAfresh = (root: HTMLElement) => createRoot(root).render(appElement(c
  */
 function start(root: HTMLElement) {
   if (!document.getElementById(serverRenderDataId)) return renderAfresh(root);
-  // Until the app runs, a press on the page's controls waits for it (lib/server-render/early-clicks.ts).
-  holdEarlyClicks();
+  // A signed-in browser draws the page afresh, replacing the elements a held press would go to:
+  // there a link still leaves by a full load, as it would without the app.
   if (readStoredSession()) return renderAfresh(root);
+  // Until the app runs, presses and typed words wait for it (lib/server-render/early-input.ts).
+  holdEarlyInput();
   // A page chunk that would not load, or a data block that cannot be read: the app renders afresh,
   // with its own error screens.
   import('./app/hydrate-page')

@@ -22,7 +22,7 @@ export const otherPublicPaths = ['/', '/contact'] as const;
 /**
  * Waits until the app has taken over the page (docs/decisions/0044): its first commit marks
  * `html[data-app="ready"]`. A press before that is held and replayed by the app
- * (lib/server-render/early-clicks.ts), so a test that acts at once still works; waiting keeps each
+ * (lib/server-render/early-input.ts), so a test that acts at once still works; waiting keeps each
  * test about what it names.
  */
 export async function waitForTheApp(page: Page): Promise<void> {

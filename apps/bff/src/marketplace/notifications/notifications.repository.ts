@@ -147,13 +147,21 @@ export class NotificationsRepository {
   }
 
   /** The user's stored choices per category (null: the default). */
-  async preferences(
-    userId: string,
-  ): Promise<Map<NotificationCategory, { email: EmailDelivery | null; push: boolean | null }>> {
+  /** The choices the user made, per channel; a category they never chose is absent. */
+  async preferences(userId: string): Promise<{
+    email: Partial<Record<NotificationCategory, EmailDelivery>>;
+    push: Partial<Record<NotificationCategory, boolean>>;
+  }> {
     const rows = await this.em.find(NotificationPreference, { userId });
-    return new Map(
-      rows.map((row) => [row.category, { email: row.email ?? null, push: row.push ?? null }]),
-    );
+    const chosen = {
+      email: {} as Partial<Record<NotificationCategory, EmailDelivery>>,
+      push: {} as Partial<Record<NotificationCategory, boolean>>,
+    };
+    for (const row of rows) {
+      if (row.email != null) chosen.email[row.category] = row.email;
+      if (row.push != null) chosen.push[row.category] = row.push;
+    }
+    return chosen;
   }
 
   /** Sets the given choices; a category's other channel keeps what it was. */

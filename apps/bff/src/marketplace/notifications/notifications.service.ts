@@ -153,10 +153,10 @@ export class NotificationsService {
       Object.fromEntries(notificationCategories.map((category) => [category, choose(category)]));
     return {
       email: pick((category) =>
-        emailDeliveryOf(category, { [category]: chosen.get(category)?.email }),
+        emailDeliveryOf(category, chosen.email),
       ) as NotificationPreferences['email'],
       push: pick(
-        (category) => chosen.get(category)?.push ?? defaultPushChoice[category],
+        (category) => chosen.push[category] ?? defaultPushChoice[category],
       ) as NotificationPreferences['push'],
       quietHours,
     };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
-import { appTookOver } from '../../lib/server-render/early-clicks';
+import { appTookOver } from '../../lib/server-render/early-input';
 import { useInBrowser } from '../../lib/server-render/use-in-browser';
 import { NavigationNoticeSlot } from '../../components/navigation-notice-slot';
 import { ScrollToTop } from './scroll-to-top';

@@ -2,6 +2,7 @@ import { marketplaceMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import type { ResponsiveStyleValue } from '@mui/system';
 import type { ReactNode } from 'react';
+import { CardGrid, equalColumns } from '../card-grid';
 import { LoadState } from '../load-state';
 
 const t = marketplaceMessages;
@@ -11,7 +12,7 @@ export type Columns = { xs?: number; sm?: number; md?: number; lg?: number };
 
 const template = (columns: Columns): ResponsiveStyleValue<string> =>
   Object.fromEntries(
-    Object.entries(columns).map(([breakpoint, n]) => [breakpoint, `repeat(${n}, minmax(0, 1fr))`]),
+    Object.entries(columns).map(([breakpoint, n]) => [breakpoint, equalColumns(n)]),
   );
 
 /**
@@ -48,30 +49,27 @@ export function CardList<T extends { id: string }>({
     );
   if (items.length === 0) return <>{empty}</>;
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: template(columns),
-        ...(strip && {
-          gridTemplateColumns: { ...(template(columns) as object), xs: 'none' },
-          gridAutoFlow: { xs: 'column', sm: 'row' },
-          gridAutoColumns: { xs: '80%', sm: 'auto' },
-          overflowX: { xs: 'auto', sm: 'visible' },
-          scrollSnapType: { xs: 'x mandatory', sm: 'none' },
-          pb: { xs: 1, sm: 0 },
-          '& > li': { scrollSnapAlign: 'start' },
-        }),
-      }}
+    <CardGrid
+      columns={template(columns)}
+      gap={{ xs: 1.5, sm: 2 }}
+      sx={
+        strip
+          ? {
+              gridTemplateColumns: { ...(template(columns) as object), xs: 'none' },
+              gridAutoFlow: { xs: 'column', sm: 'row' },
+              gridAutoColumns: { xs: '80%', sm: 'auto' },
+              overflowX: { xs: 'auto', sm: 'visible' },
+              scrollSnapType: { xs: 'x mandatory', sm: 'none' },
+              pb: { xs: 1, sm: 0 },
+              '& > li': { scrollSnapAlign: 'start' },
+            }
+          : undefined
+      }
     >
       {items.map((item) => (
         <li key={item.id}>{render(item)}</li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 

@@ -12,7 +12,7 @@ import { HomeSection } from '../home-section';
 import { defaultListingType } from './default-listing-type';
 import { ListingCard } from '../../../components/listings/listing-card';
 import { listingKeys, recentListingsQuery } from '../api/listings';
-import { CardGrid } from '../card-grid';
+import { CardGrid } from '../../../components/card-grid';
 
 const t = homeMessages;
 
@@ -173,7 +173,7 @@ export function RecentOpportunities() {
         )}
 
         {listings.isSuccess && listings.data.length > 0 && (
-          <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr' }}>
+          <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr' }} gap={3}>
             {listings.data.map((listing) => (
               <li key={listing.id}>
                 <ListingCard listing={listing} now={now} />

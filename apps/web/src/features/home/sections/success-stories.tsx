@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { successStories as t } from '../below-fold-content';
 import { HomeSection } from '../home-section';
-import { CardGrid } from '../card-grid';
+import { CardGrid } from '../../../components/card-grid';
 
 const initials = (name: string) =>
   name
@@ -17,7 +17,7 @@ const initials = (name: string) =>
 export function SuccessStories() {
   return (
     <HomeSection eyebrow={t.eyebrow} title={t.title} intro={t.intro} tone="tint">
-      <CardGrid columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }}>
+      <CardGrid columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }} gap={3}>
         {t.stories.map((story) => (
           <Box
             component="li"

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { whatWeOffer as t } from '../below-fold-content';
 import { HomeSection } from '../home-section';
 import { FeatureIcon } from './feature-icon';
-import { CardGrid } from '../card-grid';
+import { CardGrid } from '../../../components/card-grid';
 
 const icons: Record<(typeof t.items)[number]['key'], ReactNode> = {
   buyers: <ShoppingBagOutlinedIcon />,
@@ -23,7 +23,7 @@ const icons: Record<(typeof t.items)[number]['key'], ReactNode> = {
 export function WhatWeOffer() {
   return (
     <HomeSection eyebrow={t.eyebrow} title={t.title} intro={t.intro} tone="tint">
-      <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}>
+      <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap={3}>
         {t.items.map((item) => (
           <Box
             component="li"

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { whyChoose as t } from '../below-fold-content';
 import { HomeSection } from '../home-section';
 import { FeatureIcon } from './feature-icon';
-import { CardGrid } from '../card-grid';
+import { CardGrid } from '../../../components/card-grid';
 
 const icons: Record<(typeof t.items)[number]['key'], ReactNode> = {
   payments: <LockOutlinedIcon />,

@@ -2,6 +2,7 @@ import { marketplaceMessages, type ListingDetail } from '@matchbazaar/contracts'
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { CardGrid, equalColumns } from '../../../components/card-grid';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
 import { listingSearchQuery } from '../api/catalogue-api';
 
@@ -19,27 +20,13 @@ export function SimilarListings({ listing }: { listing: ListingDetail }) {
       <Typography id="similar-title" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
         {t.similarTitle}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <CardGrid columns={{ xs: '1fr', sm: equalColumns(2), md: equalColumns(4) }}>
         {items.map((card) => (
           <li key={card.id}>
             <ListingResultCard listing={card} />
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid, equalColumns } from '../../../components/card-grid';
 import { CardList, EmptyNote } from '../../../components/catalogue/card-list';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
@@ -98,21 +99,7 @@ export function MarketplaceHomePage() {
       }
     >
       <Section title={t.groupsTitle}>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(0, 1fr))',
-              md: 'repeat(5, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid columns={{ xs: equalColumns(2), sm: equalColumns(3), md: equalColumns(5) }}>
           {taxonomy.map((group) => (
             <li key={group.id}>
               <Box
@@ -156,7 +143,7 @@ export function MarketplaceHomePage() {
               </Box>
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </Section>
 
       <Section title={t.hotDealsTitle} more={{ label: t.allDeals, to: '/marketplace/shop-deals' }}>

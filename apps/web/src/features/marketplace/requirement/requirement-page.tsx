@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CardGrid, equalColumns } from '../../../components/card-grid';
 import { CardBadge } from '../../../components/catalogue/catalogue-card-frame';
 import { budgetText, placeText, quantityText } from '../../../components/catalogue/post-money';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
@@ -230,23 +231,13 @@ function RequirementView({ requirement }: { requirement: RequirementDetail }) {
           >
             {t.similarRequestsTitle}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
+          <CardGrid columns={{ xs: '1fr', md: equalColumns(3) }}>
             {others.map((card) => (
               <li key={card.id}>
                 <RequirementResultCard requirement={card} />
               </li>
             ))}
-          </Box>
+          </CardGrid>
         </Box>
       )}
     </Container>

@@ -1,5 +1,5 @@
 import type { ListingCard, RequirementCard } from '@matchbazaar/contracts';
-import Box from '@mui/material/Box';
+import { CardGrid, equalColumns } from '../../../components/card-grid';
 import type { CardLayout } from '../../../components/catalogue/catalogue-card-frame';
 import { ListingResultCard } from '../../../components/catalogue/listing-result-card';
 import { RequirementResultCard } from '../../../components/catalogue/requirement-result-card';
@@ -34,24 +34,18 @@ export function ResultCards({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns:
-          layout === 'list'
-            ? '1fr'
-            : {
-                // Two compact offers side by side on a phone; requests carry more text.
-                xs: kind === 'offers' ? 'repeat(2, minmax(0, 1fr))' : '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              },
-      }}
+    <CardGrid
+      gap={{ xs: 1.5, sm: 2 }}
+      columns={
+        layout === 'list'
+          ? '1fr'
+          : {
+              // Two compact offers side by side on a phone; requests carry more text.
+              xs: kind === 'offers' ? equalColumns(2) : '1fr',
+              sm: equalColumns(2),
+              lg: equalColumns(3),
+            }
+      }
     >
       {items.map((item, index) => {
         const position = firstPosition + index;
@@ -86,6 +80,6 @@ export function ResultCards({
           </li>
         );
       })}
-    </Box>
+    </CardGrid>
   );
 }

@@ -33,7 +33,7 @@ function hold(event: MouseEvent): void {
 }
 
 /** From the entry's start, on a page the server rendered. */
-export function holdEarlyClicks(): void {
+export function holdEarlyInput(): void {
   if (holding) return;
   holding = true;
   document.addEventListener('click', hold, true);
