@@ -12,6 +12,7 @@ import {
 } from 'vite';
 import { pageHeads } from './server/page-head/plugin.ts';
 import { preloadTrim, trimmedPreloads } from './server/preload-trim.ts';
+import { productionRouter } from './server/production-router.ts';
 import { pwaBuild } from './server/pwa-build.ts';
 import { headersFor } from './server/security-headers.ts';
 import { ssrBuild } from './server/ssr-build.ts';
@@ -96,6 +97,7 @@ export default defineConfig({
     pwaBuild(),
     ssrBuild(),
     preloadTrim(),
+    productionRouter(),
   ],
   resolve: {
     // `source` first: workspace libs (`@matchbazaar/*`) resolve to their TypeScript source,

@@ -33,9 +33,6 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
  */
 export const dataExportTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
-/** The web page a data-export mail links to: `/account/data-export/<token>`. */
-export const dataExportPagePath = '/account/data-export';
-
 /** What the downloaded file is: its format, when it was made, and one section per kind of record. */
 export const accountExportDocumentSchema = z.object({
   format: z.literal('matchbazaar-account-export'),

@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './access-policy.js';
 export * from './account-data.js';
+export * from './account-data-path.js';
 export * from './admin/index.js';
 export * from './api.js';
 export * from './api-error-codes.js';

@@ -30,8 +30,11 @@ interface CalendarDay {
 
 /** The calendar day a moment falls on in a time zone (the runtime's own when none is given). */
 function calendarDay(date: Date, timeZone: string | undefined): CalendarDay {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
+  // The runtime's own zone is the Date's local time: no formatter (a phone's first one costs
+  // tens of milliseconds, and a page of cards asks twice per card).
+  if (timeZone === undefined)
+    return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -39,10 +42,11 @@ function calendarDay(date: Date, timeZone: string | undefined): CalendarDay {
       month: 'numeric',
       day: 'numeric',
     });
-    formatters.set(key, formatter);
+    formatters.set(timeZone, formatter);
   }
+  const parts = formatter.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(formatter.formatToParts(date).find((p) => p.type === type)?.value);
+    Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
 import { appTookOver } from '../../lib/server-render/early-input';
@@ -8,7 +8,7 @@ import { NavigationNoticeSlot } from '../../components/navigation-notice-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteBanner } from './site-banner';
 import { SkipLink } from './site-header/skip-link';
-import { SiteChromeSlotsContext, useRouteChrome } from './site-chrome-slots';
+import { createChromeSlotStore, SiteChromeSlotsContext, useRouteChrome } from './site-chrome-slots';
 
 // The bar shows only while a later navigation loads, never on the first page: its code (MUI's
 // LinearProgress) loads as the page first renders, not before it (the budget in
@@ -36,9 +36,8 @@ const slotSx = { display: 'contents' } as const;
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const [header, setHeader] = useState<HTMLElement | null>(null);
-  const [footer, setFooter] = useState<HTMLElement | null>(null);
-  const slots = useMemo(() => ({ header, footer }), [header, footer]);
+  const [slots] = useState(createChromeSlotStore);
+  const { attachHeader, attachFooter } = slots;
   const chrome = useRouteChrome();
   // The first commit, the server's HTML taken over or a page drawn afresh (its effects run after
   // every effect of the page under it). Here rather than in a component of its own beside the
@@ -51,7 +50,7 @@ export function RootLayout() {
         <NavigationProgress />
       </Suspense>
       <SkipLink />
-      <Box ref={setHeader} sx={slotSx}>
+      <Box ref={attachHeader} sx={slotSx}>
         {chrome && <chrome.Header />}
       </Box>
       <SiteChromeSlotsContext value={slots}>
@@ -69,7 +68,7 @@ export function RootLayout() {
           </AppErrorBoundary>
         </Box>
       </SiteChromeSlotsContext>
-      <Box ref={setFooter} sx={slotSx}>
+      <Box ref={attachFooter} sx={slotSx}>
         {chrome && <chrome.Footer />}
       </Box>
       {PwaAgent && <InstallableAppAgent agent={PwaAgent} />}

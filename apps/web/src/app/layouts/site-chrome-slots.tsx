@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ComponentType } from 'react';
 import { useMatches } from 'react-router-dom';
 
 /**
@@ -32,11 +32,46 @@ export interface SiteChromeSlots {
   footer: HTMLElement | null;
 }
 
-export const SiteChromeSlotsContext = createContext<SiteChromeSlots>({
-  header: null,
-  footer: null,
-});
+/**
+ * The slots as a store the root layout owns: attaching an element tells the layouts that portal
+ * into it, and no one else. Held as the root layout's state it would re-render the whole page, at
+ * once, as the server's HTML is taken over (refs attach in the commit): on a phone that render was
+ * the longest task of the takeover.
+ */
+export interface ChromeSlotStore {
+  attachHeader: (element: HTMLElement | null) => void;
+  attachFooter: (element: HTMLElement | null) => void;
+  subscribe: (onChange: () => void) => () => void;
+  slots: () => SiteChromeSlots;
+}
+
+const noSlots: SiteChromeSlots = { header: null, footer: null };
+
+export function createChromeSlotStore(): ChromeSlotStore {
+  let current = noSlots;
+  const listeners = new Set<() => void>();
+  const attach = (name: keyof SiteChromeSlots) => (element: HTMLElement | null) => {
+    if (current[name] === element) return;
+    current = { ...current, [name]: element };
+    for (const listener of listeners) listener();
+  };
+  return {
+    attachHeader: attach('header'),
+    attachFooter: attach('footer'),
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    slots: () => current,
+  };
+}
+
+export const SiteChromeSlotsContext = createContext<ChromeSlotStore | null>(null);
+
+const unchanging = () => () => undefined;
+const none = () => noSlots;
 
 export function useSiteChromeSlots(): SiteChromeSlots {
-  return useContext(SiteChromeSlotsContext);
+  const store = useContext(SiteChromeSlotsContext);
+  return useSyncExternalStore(store?.subscribe ?? unchanging, store?.slots ?? none, none);
 }
