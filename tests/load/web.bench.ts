@@ -6,7 +6,9 @@
 // page, a listing page and a shop page. Each page runs `--runs` times; the median of each figure is
 // printed with the aims, MET or NOT MET, then what Lighthouse flags on the median run.
 // --url measures a site already running there instead (nothing started). --no-build builds only
-// the web app and takes the server packages as built (apps/*/dist, libs/*/dist).
+// the web app and takes the server packages as built (apps/*/dist, libs/*/dist). --profile also
+// loads each page with the CPU slowed 4x and counts the long tasks as they ran (takeover-profile.ts):
+// a measured blocking time beside Lighthouse's estimate, and what those tasks were.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../scripts/system/net.ts';
 import { machineLoad, waitUntil } from './bench-machine.ts';
+import { takeoverProfile, type TakeoverProfile } from './takeover-profile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     url: { type: 'string' },
     save: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -202,6 +206,29 @@ async function measureAgainOnce(url: string): Promise<Run> {
   }
 }
 
+/** The page's takeover, measured `runs` times: the median's blocking time and its long tasks. */
+async function profiled(name: string, url: string): Promise<string> {
+  const done: TakeoverProfile[] = [];
+  for (let i = 0; i < runs; i++) done.push(await takeoverProfile(url));
+  const middle = [...done].sort((a, b) => a.blockingMs - b.blockingMs)[
+    Math.floor(done.length / 2)
+  ]!;
+  const byKind = new Map<string, { count: number; ms: number }>();
+  for (const task of middle.longTasks) {
+    const kind = byKind.get(task.mostly) ?? { count: 0, ms: 0 };
+    byKind.set(task.mostly, { count: kind.count + 1, ms: kind.ms + task.ms });
+  }
+  const kinds = [...byKind]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([kind, { count, ms }]) => `${kind} ${count} (${ms} ms)`)
+    .join(', ');
+  const longest = Math.max(0, ...middle.longTasks.map((task) => task.ms));
+  return (
+    `${name.padEnd(9)} blocking ${middle.blockingMs} ms (runs: ${done.map((d) => d.blockingMs).join(', ')}), ` +
+    `taken over at ${(middle.takenOverMs / 1000).toFixed(1)} s, longest task ${longest} ms; ${kinds}`
+  );
+}
+
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -260,6 +287,7 @@ try {
   if (values.save) mkdirSync(values.save, { recursive: true });
   const rows: string[] = [];
   const notes: string[] = [];
+  const profiles: string[] = [];
   let allMet = true;
   for (const page of pages) {
     const done: Run[] = [];
@@ -288,6 +316,7 @@ try {
     }
     // Each page's row as soon as it is measured: a later page's failure keeps the earlier ones.
     console.log(`  ${rows.at(-1)} (${machineLoad()})`);
+    if (values.profile) profiles.push(await profiled(page.name, `${site.base}${page.path}`));
   }
   console.log(`\npage       perf a11y  b.p.  seo      LCP      TBT    CLS  aims`);
   for (const row of rows) console.log(row);
@@ -298,6 +327,10 @@ try {
   );
   console.log(`\nWhat Lighthouse flags (median run):`);
   for (const line of notes) console.log(line);
+  if (values.profile) {
+    console.log(`\nMeasured at 4x CPU (median of ${runs}; long tasks of the median run, by kind):`);
+    for (const line of profiles) console.log(line);
+  }
 } finally {
   await site.stop();
 }
