@@ -14,16 +14,21 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { quantityText } from '../../components/catalogue/post-money';
 import { moneyText } from './order-text';
 import { orderPath } from '../../components/order-path';
-import { CheckoutDialog } from './checkout-dialog';
 import { api } from '../../lib/session/api';
 import { useSession } from '../../lib/session/use-session';
 
 const t = ordersMessages.page;
+
+// The checkout (its steps, the address form, the checkout machine) opens only after a signed-in
+// buyer presses Order now: its code loads then, or as they reach the quantity, not with the page
+// every visitor takes over (docs/benchmarks/web.md: each file of a page's takeover costs a phone).
+const loadCheckout = () => import('./checkout-dialog');
+const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
 
 /** The seller's own shop id (null for a buyer or a seller without a shop): their listing has no Order. */
 function useOwnShopId(userId: string, seller: boolean): string | null | undefined {
@@ -128,6 +133,7 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
               type="number"
               size="small"
               value={quantity}
+              onFocus={() => void loadCheckout()}
               onChange={(event) => {
                 setQuantity(event.target.value);
                 setFieldError(null);
@@ -140,6 +146,7 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
               type="submit"
               variant="contained"
               loading={busy}
+              onPointerEnter={() => void loadCheckout()}
               startIcon={<ShoppingCartCheckoutOutlinedIcon aria-hidden="true" />}
               sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
             >
@@ -161,13 +168,15 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
             {t.orderEscrow}
           </Typography>
           {checkout !== null && (
-            <CheckoutDialog
-              listing={listing}
-              quantity={checkout}
-              userId={userId}
-              onClose={() => setCheckout(null)}
-              onPlaced={onPlaced}
-            />
+            <Suspense fallback={null}>
+              <CheckoutDialog
+                listing={listing}
+                quantity={checkout}
+                userId={userId}
+                onClose={() => setCheckout(null)}
+                onPlaced={onPlaced}
+              />
+            </Suspense>
           )}
         </Box>
       )}

@@ -20,7 +20,7 @@ import { ListingFacts } from './listing-facts';
 import { ListingPrice } from './listing-price';
 import { PhotoGallery } from './photo-gallery';
 import { ProductJsonLd } from './product-json-ld';
-import { ReportButton } from './report-dialog';
+import { ReportButton } from './report-button';
 import { SaveButton } from './save-button';
 import { ShareListingButton } from './share-listing-button';
 import { ShopSummary } from './shop-summary';

@@ -6,24 +6,20 @@ import {
   type PostReportTargetKind,
 } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { api } from '../../../lib/session/api';
-import { useSession } from '../../../lib/session/use-session';
 
 const t = marketplaceMessages;
 const c = catalogueMessages;
 
 /** Report a post or shop to the moderators: a reason, details for "other", then thanks. */
-function ReportDialog({
+export function ReportDialog({
   open,
   onClose,
   targetKind,
@@ -92,51 +88,5 @@ function ReportDialog({
         required={reason === 'other'}
       />
     </FormDialog>
-  );
-}
-
-/**
- * The Report button of a post's page: signed in, it opens the report dialog; signed out, it leads
- * to sign-in and back.
- */
-export function ReportButton({
-  targetKind,
-  targetId,
-}: {
-  targetKind: PostReportTargetKind;
-  targetId: string;
-}) {
-  const { status } = useSession();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  if (status !== 'signedIn')
-    return (
-      <Button
-        color="inherit"
-        startIcon={<FlagOutlinedIcon />}
-        component={RouterLink}
-        to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
-        sx={{ justifySelf: 'start' }}
-      >
-        {t.report}
-      </Button>
-    );
-  return (
-    <>
-      <Button
-        color="inherit"
-        startIcon={<FlagOutlinedIcon />}
-        onClick={() => setOpen(true)}
-        sx={{ justifySelf: 'start' }}
-      >
-        {t.report}
-      </Button>
-      <ReportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        targetKind={targetKind}
-        targetId={targetId}
-      />
-    </>
   );
 }

@@ -28,7 +28,7 @@ import { requirementQuery, requirementSearchQuery } from '../api/catalogue-api';
 import { ContactButton } from '../contact/contact-button';
 import { DetailFailed, DetailLoading } from '../layout/detail-states';
 import { PhotoGallery } from '../listing/photo-gallery';
-import { ReportButton } from '../listing/report-dialog';
+import { ReportButton } from '../listing/report-button';
 
 // Proposals (the seller's form and status, the buyer's comparison): their own chunk.
 const proposals = () => import('../proposals/requirement-proposals');
