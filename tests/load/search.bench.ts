@@ -63,12 +63,46 @@ function fifthPages(api: string, starts: string[]) {
   };
 }
 
+/**
+ * Searches that match fewer than ten posts, so the page ends with related posts of the matches'
+ * category (related-posts.ts): a recent listing's title words, kept when they match one to nine
+ * posts and the answer has related ones. Found on the catalogue at hand, as its titles are generated.
+ */
+function fewMatches(api: string) {
+  return async () => {
+    type Page = { data: { items: Array<{ title: string }>; total?: number; related?: unknown } };
+    const recent = (await (await fetch(`${api}${L}?sort=newest&limit=50`)).json()) as Page;
+    const found: string[] = [];
+    for (const { title } of recent.data.items) {
+      const words =
+        title
+          .toLowerCase()
+          .match(/[a-z]{3,}/g)
+          ?.slice(0, 4) ?? [];
+      const path = `${L}?q=${encodeURIComponent(words.join(' '))}`;
+      const page = (await (await fetch(`${api}${path}`)).json()) as Page;
+      const total = page.data.total ?? 0;
+      if (total >= 1 && total < 10 && page.data.related && !found.includes(path)) found.push(path);
+      if (found.length === 4) return found;
+    }
+    if (found.length === 0) throw new Error('No recent title matches fewer than ten posts');
+    return found;
+  };
+}
+
 function kinds(api: string): Kind[] {
   return [
     {
       name: 'selective keyword',
       aimMs: 20,
       paths: fixed([`${L}?q=rosewood`, `${L}?q=brinjal`, `${L}?q=tata+407`, `${L}?q=alphonso`]),
+    },
+    {
+      // The matches, then the related posts: two more statements, the second over a sample of
+      // the category (related-posts.ts).
+      name: 'few matches + related',
+      aimMs: 50,
+      paths: fewMatches(api),
     },
     {
       name: 'broad keyword + facets',
