@@ -1,6 +1,3 @@
-import GridViewIcon from '@mui/icons-material/GridView';
-import TuneIcon from '@mui/icons-material/Tune';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import {
   marketplaceMessages,
   type ListingCard,
@@ -9,10 +6,6 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -21,15 +14,16 @@ import type { CardLayout } from '../../../components/catalogue/catalogue-card-fr
 import { LoadState } from '../../../components/load-state';
 import { listingSearchQuery, requirementSearchQuery } from '../api/catalogue-api';
 import { FacetPanel, type FacetLevel } from './facet-panel';
+import { NoResults } from './no-results';
 import { RelatedResults } from './related-results';
 import { ResultCards } from './result-cards';
+import { ResultsToolbar } from './results-toolbar';
 import { requirementPrefillLink } from './search-understanding';
 import { SearchUnderstandingBar } from './search-understanding-bar';
 import {
   activeFilterCount,
   apiParams,
   filterKeys,
-  sortsOf,
   withFilter,
   type FixedFilters,
   type ResultKind,
@@ -146,51 +140,16 @@ export function ResultsView({
       </Drawer>
 
       <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <Typography role="status" sx={{ fontWeight: 600, mr: 'auto' }}>
-            {first?.total !== undefined
-              ? t.resultCount(first.total, first.totalIsEstimate ?? false)
-              : '\u00a0'}
-          </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<TuneIcon />}
-            onClick={() => setDrawer(true)}
-            sx={{ display: { md: 'none' } }}
-          >
-            {activeCount > 0 ? `${t.showFilters} (${activeCount})` : t.showFilters}
-          </Button>
-          <TextField
-            select
-            size="small"
-            label={t.sortLabel}
-            value={params.sort ?? 'relevance'}
-            onChange={(event) => set('sort', event.target.value)}
-            sx={{ minWidth: 190 }}
-          >
-            {sortsOf(kind).map((sort) => (
-              <MenuItem key={sort} value={sort}>
-                {t.sorts[sort as keyof typeof t.sorts]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={layout}
-            aria-label={t.viewLabel}
-            onChange={(_, value: CardLayout | null) =>
-              value && set('view', value === 'grid' ? null : value)
-            }
-          >
-            <ToggleButton value="grid" aria-label={t.gridView}>
-              <GridViewIcon fontSize="small" />
-            </ToggleButton>
-            <ToggleButton value="list" aria-label={t.listView}>
-              <ViewListIcon fontSize="small" />
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
+        <ResultsToolbar
+          kind={kind}
+          total={first?.total}
+          totalIsEstimate={first?.totalIsEstimate ?? false}
+          activeFilters={activeCount}
+          sort={params.sort ?? 'relevance'}
+          layout={layout}
+          set={set}
+          openFilters={() => setDrawer(true)}
+        />
 
         {q && understanding && <SearchUnderstandingBar q={q} understanding={understanding} />}
 
@@ -204,31 +163,12 @@ export function ResultsView({
             retryLabel={t.retry}
           />
         ) : items.length === 0 ? (
-          <Box
-            sx={{
-              textAlign: 'center',
-              py: 8,
-              px: 2,
-              border: '1px dashed',
-              borderColor: 'divider',
-              borderRadius: 3,
-            }}
-          >
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {t.noResultsTitle}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-              {t.noResultsText}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
-              {activeCount > 0 && (
-                <Button variant="outlined" onClick={clear}>
-                  {t.clearFilters}
-                </Button>
-              )}
-              {emptyAction ?? postRequirement(q ? t.postRequirementFor(q) : t.postRequirementCta)}
-            </Box>
-          </Box>
+          <NoResults
+            clear={activeCount > 0 ? clear : undefined}
+            action={
+              emptyAction ?? postRequirement(q ? t.postRequirementFor(q) : t.postRequirementCta)
+            }
+          />
         ) : (
           <ResultCards
             kind={kind}
