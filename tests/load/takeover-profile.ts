@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { chromiumLaunchOptions } from '../e2e/support/browser-options.ts';
 
 /** The CPU slowdown Lighthouse's mobile profile stands for. */
 const cpuSlowdown = 4;
@@ -56,6 +57,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
+/** Debian's full Chromium, the browser Lighthouse runs in bench:web (the e2e tier uses its headless shell). */
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** A task's main kind, by the events directly inside it. */
@@ -105,16 +107,7 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
 
 /** Loads `url` once in a fresh phone-sized browser, CPU slowed 4x; the network is the machine's. */
 export async function takeoverProfile(url: string): Promise<TakeoverProfile> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, executablePath: chromePath });
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

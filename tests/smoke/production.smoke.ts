@@ -9,6 +9,7 @@ import {
   subjects,
 } from '../e2e/support/accounts.ts';
 import { placeOrderThroughApi } from '../e2e/support/checkout.ts';
+import { waitForTheApp } from '../e2e/support/public-pages.ts';
 import { openShopWithOffer } from '../e2e/support/seed-posts.ts';
 import { signedInContext } from '../e2e/support/signed-in-context.ts';
 import { test } from '../e2e/support/verified-browser.ts';
@@ -91,9 +92,9 @@ const journeys = {
     const { seller, listing, word } = await sellerWithOffer(browser, baseURL, 'smoke-search');
     await seller.context.close();
     await page.goto('/marketplace');
-    // The page comes rendered from the server; a signed-in browser draws it afresh once the app
-    // starts (its header with it), which would drop a word typed before.
-    await expect(page.getByRole('banner')).toBeVisible();
+    // The page comes rendered from the server, header and all; a signed-in browser draws it afresh
+    // once the app starts, which would drop a word typed before: wait for the app.
+    await waitForTheApp(page);
     const search = page.getByRole('searchbox', { name: messages.marketplace.searchLabel });
     await search.fill(word);
     await search.press('Enter');
