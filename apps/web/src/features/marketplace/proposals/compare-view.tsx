@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { proposalsMessages, type RequirementProposals } from '@matchbazaar/contracts';
 import { useEffect } from 'react';
+import { CardGrid } from '../../../components/card-grid';
 import { CompareCard } from './compare-card';
 
 const t = proposalsMessages;
@@ -32,16 +33,11 @@ export function CompareView({ data }: { data: RequirementProposals }) {
       {data.items.length === 0 ? (
         <Alert severity="info">{t.compareEmpty}</Alert>
       ) : (
-        <Box
-          component="ul"
+        // From a tablet up the proposals stand side by side in one row that scrolls sideways.
+        <CardGrid
+          columns={{ xs: 'minmax(0, 1fr)', md: 'none' }}
           sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
             pb: 1,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'none' },
             gridAutoFlow: { md: 'column' },
             gridAutoColumns: { md: 'minmax(280px, 1fr)' },
             overflowX: { md: 'auto' },
@@ -56,7 +52,7 @@ export function CompareView({ data }: { data: RequirementProposals }) {
               goods={data.requirement.goods}
             />
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Box>
   );
