@@ -2,6 +2,7 @@ import { messages } from '@matchbazaar/contracts';
 import { expect, type Page } from '@playwright/test';
 import { signInThroughApi, verifiedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { waitForTheApp } from './support/public-pages.ts';
 import { approveAsAdmin, bearerOf, png } from './support/catalogue.ts';
 import { test } from './support/verified-browser.ts';
 
@@ -83,6 +84,24 @@ test('the marketplace pages show the demo catalogue and pass axe', async ({ page
   await expect(page).toHaveURL(/\/marketplace\/requirement\//);
   await expect(page.getByText(t.requestedBy)).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the sort of results and of stores is a choice kept in the URL', async ({ page }) => {
+  // A select opens on the press itself, which a page not yet taken over does not hold.
+  await page.goto('/marketplace/seller-offers');
+  await waitForTheApp(page);
+  await page.getByRole('combobox', { name: t.sortLabel }).click();
+  await page.getByRole('option', { name: t.sorts.price_asc }).click();
+  await expect(page).toHaveURL(/[?&]sort=price_asc/);
+  await expect(page.getByRole('combobox', { name: t.sortLabel })).toHaveText(t.sorts.price_asc);
+
+  await page.goto('/marketplace/stores');
+  await waitForTheApp(page);
+  await page.getByRole('combobox', { name: t.sortLabel }).click();
+  // Nearest is offered only once the visitor's place is known.
+  await expect(page.getByRole('option', { name: t.storeSorts.distance })).toHaveCount(0);
+  await page.getByRole('option', { name: t.storeSorts.rating }).click();
+  await expect(page).toHaveURL(/[?&]sort=rating/);
 });
 
 test('a buyer finds a new listing by a misspelt search and by category, saves it, and sees it in recent views', async ({

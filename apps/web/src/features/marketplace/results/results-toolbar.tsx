@@ -4,12 +4,11 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { marketplaceMessages } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { CardLayout } from '../../../components/catalogue/catalogue-card-frame';
+import { SortSelect } from '../../../components/catalogue/sort-select';
 import { sortsOf, type ResultKind } from './search-filters';
 
 const t = marketplaceMessages;
@@ -51,20 +50,14 @@ export function ResultsToolbar({
       >
         {activeFilters > 0 ? `${t.showFilters} (${activeFilters})` : t.showFilters}
       </Button>
-      <TextField
-        select
-        size="small"
+      <SortSelect
         label={t.sortLabel}
         value={sort}
-        onChange={(event) => set('sort', event.target.value)}
+        sorts={sortsOf(kind)}
+        names={t.sorts}
+        onChange={(next) => set('sort', next)}
         sx={{ minWidth: 190 }}
-      >
-        {sortsOf(kind).map((option) => (
-          <MenuItem key={option} value={option}>
-            {t.sorts[option as keyof typeof t.sorts]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <ToggleButtonGroup
         size="small"
         exclusive

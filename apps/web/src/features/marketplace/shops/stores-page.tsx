@@ -3,12 +3,12 @@ import { marketplaceMessages } from '@matchbazaar/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CardList, EmptyNote } from '../../../components/catalogue/card-list';
+import { SortSelect } from '../../../components/catalogue/sort-select';
 import { ShopResultCard } from '../../../components/catalogue/shop-result-card';
 import { shopsQuery } from '../api/catalogue-api';
 import { MarketplacePage } from '../layout/marketplace-page';
@@ -100,22 +100,14 @@ export function StoresPage() {
           >
             {locating ? t.locating : t.nearMe}
           </Button>
-          <TextField
-            select
-            size="small"
+          <SortSelect
             label={t.sortLabel}
             value={sort}
-            onChange={(e) => set({ sort: e.target.value })}
+            sorts={sorts.filter((s) => s !== 'distance' || near)}
+            names={t.storeSorts}
+            onChange={(next) => set({ sort: next })}
             sx={{ minWidth: 170, bgcolor: 'background.paper' }}
-          >
-            {sorts
-              .filter((s) => s !== 'distance' || near)
-              .map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t.storeSorts[s]}
-                </MenuItem>
-              ))}
-          </TextField>
+          />
         </Box>
       }
     >
