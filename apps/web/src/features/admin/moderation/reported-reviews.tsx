@@ -12,7 +12,7 @@ import {
 } from '../api/review-moderation-api';
 import { HideReviewDialog } from './hide-review-dialog';
 import { QueueCard } from './queue-card';
-import { QueueStatusFilter } from './queue-status-filter';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { ReportedReviewRow } from './reported-review-row';
 import { useQueueStep } from './use-queue-step';
 
@@ -40,7 +40,7 @@ export function ReportedReviewsPanel() {
   });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <QueueStatusFilter
+      <ChoiceSelect
         label={t.moderationLabel}
         value={status}
         values={['open', 'resolved'] as const}
@@ -49,7 +49,7 @@ export function ReportedReviewsPanel() {
           clearAnswer();
           setStatus(next);
         }}
-        sx={{ justifySelf: 'start' }}
+        sx={{ minWidth: 180, justifySelf: 'start' }}
       />
       <StatusAlert status={answer} />
       <QueueCard

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StatusAlert } from '../../../components/status-alert';
 import { decideReport, moderationKeys, reportsQuery } from '../api/moderation-api';
 import { QueueCard } from './queue-card';
-import { QueueStatusFilter } from './queue-status-filter';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { ReportRow } from './report-row';
 import { useQueueStep } from './use-queue-step';
 
@@ -46,7 +46,7 @@ export function ReportsPanel({
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        <QueueStatusFilter
+        <ChoiceSelect
           label={t.statusFilter}
           value={status}
           values={reportStatuses}
@@ -55,6 +55,7 @@ export function ReportsPanel({
             clearAnswer();
             onStatus(next);
           }}
+          sx={{ minWidth: 180 }}
         />
         {status === 'open' && (
           <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>

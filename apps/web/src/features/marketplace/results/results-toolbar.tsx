@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { CardLayout } from '../../../components/catalogue/catalogue-card-frame';
-import { SortSelect } from '../../../components/catalogue/sort-select';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { sortsOf, type ResultKind } from './search-filters';
 
 const t = marketplaceMessages;
@@ -50,10 +50,10 @@ export function ResultsToolbar({
       >
         {activeFilters > 0 ? `${t.showFilters} (${activeFilters})` : t.showFilters}
       </Button>
-      <SortSelect
+      <ChoiceSelect
         label={t.sortLabel}
         value={sort}
-        sorts={sortsOf(kind)}
+        values={sortsOf(kind)}
         names={t.sorts}
         onChange={(next) => set('sort', next)}
         sx={{ minWidth: 190 }}

@@ -8,7 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CardList, EmptyNote } from '../../../components/catalogue/card-list';
-import { SortSelect } from '../../../components/catalogue/sort-select';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { ShopResultCard } from '../../../components/catalogue/shop-result-card';
 import { shopsQuery } from '../api/catalogue-api';
 import { MarketplacePage } from '../layout/marketplace-page';
@@ -100,10 +100,10 @@ export function StoresPage() {
           >
             {locating ? t.locating : t.nearMe}
           </Button>
-          <SortSelect
+          <ChoiceSelect
             label={t.sortLabel}
             value={sort}
-            sorts={sorts.filter((s) => s !== 'distance' || near)}
+            values={sorts.filter((s) => s !== 'distance' || near)}
             names={t.storeSorts}
             onChange={(next) => set({ sort: next })}
             sx={{ minWidth: 170, bgcolor: 'background.paper' }}
