@@ -3,7 +3,7 @@ import { errorsMessages } from '@matchbazaar/contracts';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { lazySection, retryableLazy, SectionLoadFailed } from './lazy-section';
+import { lazyDialog, lazySection, retryableLazy, SectionLoadFailed } from './lazy-section';
 import { SectionBoundary } from './section-boundary';
 
 // The unit tests run in Node without a DOM: React's static renderer shows what a part renders and
@@ -102,6 +102,21 @@ describe('lazySection', () => {
     const { html, errors } = await render(<Section name="Grace" />);
     expect(errors).toEqual([]);
     expect(html).toContain('Hello <!-- -->Grace');
+  });
+});
+
+describe('lazyDialog', () => {
+  it('loads nothing until preloaded or rendered, then renders the dialog with its props', async () => {
+    const { state, load } = flakyChunk();
+    state.down = false;
+    const Dialog = lazyDialog(load);
+    expect(state.loads).toBe(0);
+    await Dialog.preload();
+    expect(state.loads).toBe(1);
+    const { html, errors } = await render(<Dialog name="Ada" />);
+    expect(errors).toEqual([]);
+    expect(html).toContain('Hello <!-- -->Ada');
+    expect(state.loads).toBe(1);
   });
 });
 

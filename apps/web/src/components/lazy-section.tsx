@@ -52,10 +52,28 @@ export async function preloadSections(): Promise<void> {
 export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>) {
   const chunk = retryableLazy(load);
   sectionChunks.add(chunk);
-  return function LazySection(props: P) {
+  return retryingPart(chunk);
+}
+
+/**
+ * A dialog split from its page: its code loads when it is first rendered (opened), or earlier
+ * through `preload` (the pointer over its button, the focus on the field before it), since every
+ * file of a page's takeover costs a phone (docs/benchmarks/web.md). A failed download shows the
+ * same alert and retry as a section, so the press is not lost in silence.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const chunk = retryableLazy(load);
+  return Object.assign(retryingPart(chunk), { preload: chunk.preload });
+}
+
+/** A lazy dialog's component (see lazyDialog). */
+export type LazyDialog<P extends object> = ReturnType<typeof lazyDialog<P>>;
+
+function retryingPart<P extends object>(chunk: ReturnType<typeof retryableLazy<P>>) {
+  return function LazyPart(props: P) {
     // A new attempt remounts the boundary, which forgets the failure.
     const [attempt, setAttempt] = useState(0);
-    const Section = chunk.current();
+    const Part = chunk.current();
     const retry = () => {
       chunk.reset();
       setAttempt((n) => n + 1);
@@ -63,7 +81,7 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
     return (
       <SectionBoundary key={attempt} fallback={<SectionLoadFailed onRetry={retry} />}>
         <Suspense fallback={null}>
-          <Section {...props} />
+          <Part {...props} />
         </Suspense>
       </SectionBoundary>
     );

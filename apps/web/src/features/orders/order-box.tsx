@@ -14,8 +14,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSignInPath } from '../../components/guards/use-sign-in-path';
+import { lazyDialog } from '../../components/lazy-section';
 import { quantityText } from '../../components/catalogue/post-money';
 import { moneyText } from './order-text';
 import { orderPath } from '../../components/order-path';
@@ -27,8 +29,8 @@ const t = ordersMessages.page;
 // The checkout (its steps, the address form, the checkout machine) opens only after a signed-in
 // buyer presses Order now: its code loads then, or as they reach the quantity, not with the page
 // every visitor takes over (docs/benchmarks/web.md: each file of a page's takeover costs a phone).
-const loadCheckout = () => import('./checkout-dialog');
-const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
+const CheckoutDialog = lazyDialog(() => import('./checkout-dialog').then((m) => m.CheckoutDialog));
+const loadCheckout = () => void CheckoutDialog.preload();
 
 /** The seller's own shop id (null for a buyer or a seller without a shop): their listing has no Order. */
 function useOwnShopId(userId: string, seller: boolean): string | null | undefined {
@@ -54,7 +56,7 @@ function useOwnShopId(userId: string, seller: boolean): string | null | undefine
  */
 export function OrderBox({ listing }: { listing: ListingDetail }) {
   const { status, user, persona } = useSession();
-  const location = useLocation();
+  const signInPath = useSignInPath();
   const navigate = useNavigate();
   const userId = user?.id ?? '';
   const ownShopId = useOwnShopId(userId, status === 'signedIn' && persona === 'seller');
@@ -112,7 +114,7 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
           fullWidth
           startIcon={<ShoppingCartCheckoutOutlinedIcon aria-hidden="true" />}
           component={RouterLink}
-          to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
+          to={signInPath}
           sx={{ minHeight: 44 }}
         >
           {t.signInToOrder}
@@ -133,7 +135,7 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
               type="number"
               size="small"
               value={quantity}
-              onFocus={() => void loadCheckout()}
+              onFocus={loadCheckout}
               onChange={(event) => {
                 setQuantity(event.target.value);
                 setFieldError(null);
@@ -146,7 +148,7 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
               type="submit"
               variant="contained"
               loading={busy}
-              onPointerEnter={() => void loadCheckout()}
+              onPointerEnter={loadCheckout}
               startIcon={<ShoppingCartCheckoutOutlinedIcon aria-hidden="true" />}
               sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
             >
@@ -168,15 +170,13 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
             {t.orderEscrow}
           </Typography>
           {checkout !== null && (
-            <Suspense fallback={null}>
-              <CheckoutDialog
-                listing={listing}
-                quantity={checkout}
-                userId={userId}
-                onClose={() => setCheckout(null)}
-                onPlaced={onPlaced}
-              />
-            </Suspense>
+            <CheckoutDialog
+              listing={listing}
+              quantity={checkout}
+              userId={userId}
+              onClose={() => setCheckout(null)}
+              onPlaced={onPlaced}
+            />
           )}
         </Box>
       )}

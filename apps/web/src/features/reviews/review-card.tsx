@@ -6,26 +6,22 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../lib/session/use-session';
 import { ReportReviewDialog } from './report-review-dialog';
+import { useSignInPath } from '../../components/guards/use-sign-in-path';
 
 const t = reviewsMessages;
 
 /** "Report": signed in, a dialog with a reason; signed out, sign in and come back. */
 function ReportAction({ reviewId }: { reviewId: string }) {
   const { status } = useSession();
-  const location = useLocation();
+  const signInPath = useSignInPath();
   const [open, setOpen] = useState(false);
   const button = { size: 'small', color: 'inherit', startIcon: <FlagOutlinedIcon /> } as const;
   if (status !== 'signedIn')
     return (
-      <Button
-        {...button}
-        component={RouterLink}
-        to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
-        aria-label={t.signInToReport}
-      >
+      <Button {...button} component={RouterLink} to={signInPath} aria-label={t.signInToReport}>
         {t.report}
       </Button>
     );

@@ -12,6 +12,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ticketPaths } from '../ticket-paths';
+import { useSignInPath } from '../../../components/guards/use-sign-in-path';
 
 const t = supportTicketsMessages;
 
@@ -23,8 +24,7 @@ const pages = [
 
 /** Signed out: what the page is for, and the way to sign in and come back here. */
 function SignInPrompt() {
-  const { pathname, search } = useLocation();
-  const returnUrl = encodeURIComponent(`${pathname}${search}`);
+  const signInPath = useSignInPath();
   return (
     <Paper
       variant="outlined"
@@ -39,12 +39,7 @@ function SignInPrompt() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t.signInText}
       </Typography>
-      <Button
-        component={RouterLink}
-        to={`/auth/login?returnUrl=${returnUrl}`}
-        variant="contained"
-        size="large"
-      >
+      <Button component={RouterLink} to={signInPath} variant="contained" size="large">
         {t.signIn}
       </Button>
     </Paper>

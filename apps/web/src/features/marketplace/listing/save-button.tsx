@@ -4,16 +4,17 @@ import { marketplaceMessages } from '@matchbazaar/contracts';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../lib/session/use-session';
 import { catalogueKeys, setSaved } from '../api/catalogue-api';
+import { useSignInPath } from '../../../components/guards/use-sign-in-path';
 
 const t = marketplaceMessages;
 
 /** Save or unsave a listing; signed out, a link to sign in that comes back here. */
 export function SaveButton({ listingId, saved }: { listingId: string; saved: boolean }) {
   const { status, user } = useSession();
-  const location = useLocation();
+  const signInPath = useSignInPath();
   const queryClient = useQueryClient();
   const [isSaved, setIsSaved] = useState(saved);
   const toggle = useMutation({
@@ -28,7 +29,7 @@ export function SaveButton({ listingId, saved }: { listingId: string; saved: boo
     return (
       <Button
         component={RouterLink}
-        to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
+        to={signInPath}
         variant="outlined"
         startIcon={<BookmarkAddOutlinedIcon />}
       >

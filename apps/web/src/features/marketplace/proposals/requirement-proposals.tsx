@@ -5,13 +5,14 @@ import Typography from '@mui/material/Typography';
 import { proposalsMessages, type RequirementProposals } from '@matchbazaar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../lib/session/use-session';
 import { requirementProposalsQuery } from '../api/proposals-api';
 import { CompareView } from './compare-view';
 import { ProposalFormDialog } from './proposal-form-dialog';
 import { SellerProposal } from './seller-proposal';
 import { useStoreProposal } from '../api/proposal-mutations';
+import { useSignInPath } from '../../../components/guards/use-sign-in-path';
 
 const t = proposalsMessages;
 
@@ -23,7 +24,7 @@ function useRequirementProposals(requirementId: string) {
 
 /** The call to action for a seller: Submit Proposal, or why they cannot. */
 function ProposeCta({ data }: { data: RequirementProposals }) {
-  const location = useLocation();
+  const signInPath = useSignInPath();
   const store = useStoreProposal(data.requirement.id);
   const [open, setOpen] = useState(false);
   const state = data.propose;
@@ -41,12 +42,7 @@ function ProposeCta({ data }: { data: RequirementProposals }) {
         {t.capLine(data.cap.taken, data.cap.limit)}
       </Typography>
       {state === 'signedOut' && (
-        <Button
-          component={RouterLink}
-          to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname)}`}
-          variant="contained"
-          color="secondary"
-        >
+        <Button component={RouterLink} to={signInPath} variant="contained" color="secondary">
           {t.signInToPropose}
         </Button>
       )}

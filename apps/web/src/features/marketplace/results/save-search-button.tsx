@@ -24,7 +24,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../lib/session/use-session';
 import { SavedSearchNameField } from '../account/saved-search-name-field';
 import type { SearchParams } from '../api/catalogue-api';
@@ -34,6 +34,7 @@ import {
   savedSearchKeys,
   searchKeyOf,
 } from '../api/saved-searches-api';
+import { useSignInPath } from '../../../components/guards/use-sign-in-path';
 
 const t = savedSearchesMessages;
 const managePath = '/dashboard/saved-searches';
@@ -45,7 +46,7 @@ const managePath = '/dashboard/saved-searches';
  */
 export function SaveSearchButton({ params }: { params: SearchParams }) {
   const { status, user } = useSession();
-  const location = useLocation();
+  const signInPath = useSignInPath();
   const userId = user?.id ?? '';
   const mine = useQuery({ ...savedSearchesQuery(userId), enabled: status === 'signedIn' });
   const [open, setOpen] = useState(false);
@@ -56,7 +57,7 @@ export function SaveSearchButton({ params }: { params: SearchParams }) {
     return (
       <Button
         component={RouterLink}
-        to={`/auth/login?returnUrl=${encodeURIComponent(location.pathname + location.search)}`}
+        to={signInPath}
         variant="outlined"
         startIcon={<NotificationsActiveOutlinedIcon />}
       >
