@@ -25,6 +25,7 @@ import { AppProviders } from './app/providers';
 import { appRoutes, loadLaterRoutes } from './app/routes';
 import { parseLaunchInfo } from './app/site-access/launch-info';
 import { SITE_ACCESS_ROUTE_ID, type SiteAccess } from './app/site-access/site-access';
+import { gatherStyles } from './lib/server-render/gather-styles';
 import type { ServerRenderData } from './lib/server-render/server-render-data';
 import { RequestQueryClient } from './lib/server-state/server-state';
 
@@ -49,6 +50,8 @@ export interface RenderRequest {
 export interface RenderedBody {
   /** The markup of `#root`. */
   html: string;
+  /** Its emotion styles, for the head (lib/server-render/gather-styles.ts). */
+  styles: string;
   data: ServerRenderData;
 }
 
@@ -248,7 +251,7 @@ export async function renderBody(request: RenderRequest): Promise<RenderedBody |
       throw new Error(`queries without an answer: ${keys}`);
     }
     return {
-      html,
+      ...gatherStyles(html),
       data: {
         router: {
           loaderData: context.loaderData,

@@ -59,7 +59,7 @@ export interface BodyRenderer {
     bffUrl: string;
     cookie: string;
     signal: AbortSignal;
-  }) => Promise<{ html: string; data: unknown } | null>;
+  }) => Promise<{ html: string; styles: string; data: unknown } | null>;
 }
 
 /** Loads the built server renderer in `ssrDir`; null when there is none (a build without it). */

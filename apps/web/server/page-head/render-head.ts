@@ -113,6 +113,8 @@ const noscriptPattern = /<noscript>[\s\S]*?<\/noscript>/;
 /** A page's body from the server renderer: the markup of `#root` and the data it hydrates from. */
 export interface ServerBody {
   html: string;
+  /** The markup's styles, joined (src/lib/server-render/gather-styles.ts): they go in the head. */
+  styles?: string;
   data: unknown;
   /** The data block's element id (the browser's entry reads it). */
   dataId: string;
@@ -122,8 +124,8 @@ const emptyRoot = '<div id="root"></div>';
 
 /**
  * index.html with the page's head: its title and description in place of the site's, the other
- * tags before </head>. With a server-rendered `body`, that in `#root` followed by its data, and no
- * <noscript> (the page reads without JavaScript); otherwise, for a post, its <noscript> block in
+ * tags before </head>. With a server-rendered `body`, that in `#root` followed by its data, its
+ * styles at the end of the head, and no <noscript> (the page reads without JavaScript); otherwise, for a post, its <noscript> block in
  * place of the app's one-line notice.
  */
 export function renderPage(
@@ -141,6 +143,7 @@ export function renderPage(
     () => `    ${headTags(page, texts.siteName).join('\n    ')}\n  </head>`,
   );
   if (body && html.includes(emptyRoot)) {
+    if (body.styles) html = html.replace('</head>', () => `    ${body.styles}\n  </head>`);
     const root = `<div id="root">${body.html}</div>`;
     // A data block, never run: the CSP's script-src 'self' stands.
     const data = `<script type="application/json" id="${escapeHtml(body.dataId)}">${jsonForScript(body.data)}</script>`;

@@ -34,7 +34,9 @@ const meta = (status: 200 | 404 | 410): PageMeta => ({
   body: { heading: 'Basmati rice', lines: ['₹95 / kg'], text: 'Aged a year.', image: null },
 });
 
-function fakeRenderer(answer: () => Promise<{ html: string; data: unknown } | null>) {
+function fakeRenderer(
+  answer: () => Promise<{ html: string; styles: string; data: unknown } | null>,
+) {
   const calls: Parameters<BodyRenderer['renderBody']>[0][] = [];
   const renderer: BodyRenderer = {
     prepare: () => Promise.resolve(),
@@ -71,7 +73,11 @@ async function withBff(run: (bffUrl: string) => Promise<void>) {
 describe('server-rendered bodies in the page server', () => {
   it("writes a public page's body into #root with its data block, and drops the <noscript>", async () => {
     const { renderer, calls } = fakeRenderer(() =>
-      Promise.resolve({ html: '<h1>Basmati rice</h1>', data: { router: {}, note: hostile } }),
+      Promise.resolve({
+        html: '<h1>Basmati rice</h1>',
+        styles: '<style data-emotion="css a">.css-a{}</style>',
+        data: { router: {}, note: hostile },
+      }),
     );
     await withBff(async (bffUrl) => {
       const page = await renderedPage('/marketplace/listing/1', `a=b; ${siteAccessCookie}=v`, {
@@ -82,6 +88,10 @@ describe('server-rendered bodies in the page server', () => {
       });
       expect(page.status).toBe(200);
       expect(page.html).toContain('<div id="root"><h1>Basmati rice</h1></div>');
+      // Its styles in the head, before the body is read.
+      expect(page.html.split('</head>')[0]).toContain(
+        '<style data-emotion="css a">.css-a{}</style>',
+      );
       expect(page.html).not.toContain('<noscript>');
       expect(page.html).toContain('<title>Basmati rice · MatchBazaar</title>');
       const data =
@@ -101,7 +111,9 @@ describe('server-rendered bodies in the page server', () => {
   });
 
   it('renders nothing behind the wall, for a 404 or 410, or for a page the browser renders', async () => {
-    const { renderer, calls } = fakeRenderer(() => Promise.resolve({ html: '<p>x</p>', data: {} }));
+    const { renderer, calls } = fakeRenderer(() =>
+      Promise.resolve({ html: '<p>x</p>', styles: '', data: {} }),
+    );
     await withBff(async (bffUrl) => {
       const options = { bffUrl, indexHtml, renderer };
       const walled = await renderedPage('/marketplace/listing/walled', undefined, options);
