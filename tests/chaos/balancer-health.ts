@@ -3,7 +3,7 @@
 // off from Redis says 503 (it cannot fan out), so without this the balancer kept handing it
 // requests and sockets it could only refuse. When no BFF is healthy every one stays a target:
 // a client then meets the BFF's own 503 rather than a dropped connection.
-import type { BffProcess } from './bff-process.ts';
+import type { BffProcess } from '../../scripts/system/bff-process.ts';
 import type { TcpProxy } from './tcp-proxy.ts';
 
 const everyMs = 500;

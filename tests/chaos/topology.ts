@@ -9,7 +9,7 @@ import webPush from 'web-push';
 import { productionBffEnv } from '../../scripts/system/built-bff.ts';
 import { startMailSink, type MailSink } from '../../apps/mail-sink/dist/index.js';
 import { watchBffHealth } from './balancer-health.ts';
-import { startBffProcess, type BffProcess } from './bff-process.ts';
+import { startBffProcess, type BffProcess } from '../../scripts/system/bff-process.ts';
 import {
   createTestDatabase,
   deleteRedisKeys,

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { buildBff, productionBffEnv } from '../../scripts/system/built-bff.js';
-import { startBffProcess, type BffProcess } from './bff-process.js';
+import { startBffProcess, type BffProcess } from '../../scripts/system/bff-process.ts';
 import {
   createTestDatabase,
   deleteRedisKeys,

@@ -16,7 +16,7 @@ import { startPrivateRedis } from '../../apps/bff/src/testing/private-redis.js';
 import { signedInAccount } from '../../apps/bff/src/testing/signed-in-account.js';
 import { testBffEnv } from '../../apps/bff/src/testing/test-env.js';
 import { buildBff } from '../../scripts/system/built-bff.js';
-import { startBffProcess, type BffProcess } from './bff-process.js';
+import { startBffProcess, type BffProcess } from '../../scripts/system/bff-process.ts';
 
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 

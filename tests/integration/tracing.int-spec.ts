@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { startMailSink, type MailSink } from '../../apps/mail-sink/src/index.js';
 import { testBffEnv } from '../../apps/bff/src/testing/test-env.js';
 import { buildBff } from '../../scripts/system/built-bff.js';
-import { startBffProcess, type BffProcess } from './bff-process.js';
+import { startBffProcess, type BffProcess } from '../../scripts/system/bff-process.ts';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver.js';
 import { buildWorker, startWorkerProcess, type WorkerProcess } from './worker-process.js';
 

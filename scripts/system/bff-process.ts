@@ -1,8 +1,8 @@
-// The built BFF as its own process for the chaos suite (as tests/integration/bff-process.ts does
-// for Jest, which resolves that file's imports; node runs this one as it is).
+// The built BFF as a process of its own, for the tests that kill or stop one the way an operating
+// system would: the integration tier's cluster, tracing and graceful-stop tests and the chaos suite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../../scripts/system/net.ts';
+import { freePort } from './net.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -10,11 +10,16 @@ export interface BffProcess {
   readonly child: ChildProcess;
   /** http://127.0.0.1:<port> */
   readonly url: string;
+  /** The last 200 kB it wrote, for a failing test's message. */
   output(): string;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** `node apps/bff/dist/main.js` on a free port; resolves once /api/health answers 200. */
+/**
+ * The built BFF (`node apps/bff/dist/main.js`, see buildBff in built-bff.ts) on a free port, with
+ * only `env` and PATH for its environment. Resolves once /api/health answers 200; fails with what
+ * it wrote if it exits first or does not answer within two minutes (a loaded machine starts slowly).
+ */
 export async function startBffProcess(env: Record<string, string>): Promise<BffProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/bff/dist/main.js'], {
@@ -23,6 +28,7 @@ export async function startBffProcess(env: Record<string, string>): Promise<BffP
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // A tail only: a BFF under a long chaos scenario writes more than a test needs to show.
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
