@@ -1,40 +1,31 @@
-import Chip from '@mui/material/Chip';
+import { ToneChip, type Tone } from '../tone-chip';
 
-/**
- * How each status reads at a glance: live green, waiting amber, refused red, paused blue, ended
- * grey. Dark text on a pale tint: white on MUI's amber fails WCAG contrast.
- */
-const tones: Readonly<Record<string, { bg: string; fg: string }>> = {
-  draft: { bg: '#eceff1', fg: '#37474f' },
-  pending_review: { bg: '#fff3e0', fg: '#8a4100' },
-  published: { bg: '#e6f4ea', fg: '#1b5e20' },
-  open: { bg: '#e6f4ea', fg: '#1b5e20' },
-  paused: { bg: '#e3f2fd', fg: '#0d47a1' },
-  closed: { bg: '#eceff1', fg: '#37474f' },
-  rejected: { bg: '#fdecea', fg: '#b3261e' },
-  expired: { bg: '#eceff1', fg: '#37474f' },
+/** A post's or a proposal's status: live green, waiting amber, refused red, paused blue, ended grey. */
+const statusTones: Readonly<Record<string, Tone>> = {
+  draft: 'grey',
+  pending_review: 'amber',
+  published: 'green',
+  open: 'green',
+  paused: 'blue',
+  closed: 'grey',
+  rejected: 'red',
+  expired: 'grey',
   // Proposals.
-  submitted: { bg: '#e3f2fd', fg: '#0d47a1' },
-  shortlisted: { bg: '#fff3e0', fg: '#8a4100' },
-  countered: { bg: '#fff3e0', fg: '#8a4100' },
-  accepted: { bg: '#e6f4ea', fg: '#1b5e20' },
-  declined: { bg: '#fdecea', fg: '#b3261e' },
-  withdrawn: { bg: '#eceff1', fg: '#37474f' },
+  submitted: 'blue',
+  shortlisted: 'amber',
+  countered: 'amber',
+  accepted: 'green',
+  declined: 'red',
+  withdrawn: 'grey',
 };
 
 export function StatusChip({ status, label }: { status: string; label: string }) {
-  const tone = tones[status] ?? { bg: '#eceff1', fg: '#37474f' };
+  // The transparent border keeps it as tall as the outlined chips beside it on a post's card.
   return (
-    <Chip
+    <ToneChip
+      tone={statusTones[status] ?? 'grey'}
       label={label}
-      size="small"
-      sx={{
-        fontWeight: 700,
-        bgcolor: tone.bg,
-        color: tone.fg,
-        border: 1,
-        borderColor: 'transparent',
-      }}
+      sx={{ border: 1, borderColor: 'transparent' }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { auditLogMessages, type AuditEntry } from '@matchbazaar/contracts';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { ToneChip, tones } from '../../../components/tone-chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -93,19 +93,13 @@ export function AuditChanges({ entry, compact = false }: { entry: AuditEntry; co
   );
 }
 
-const changedTint = { bgcolor: '#fff8e1', '& td': { fontWeight: 600 } } as const;
+const changedTint = { bgcolor: tones.gold.bg, '& td': { fontWeight: 600 } } as const;
 
 function FieldName({ row }: { row: DiffRow }) {
   return (
     <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
       {row.field}
-      {row.changed && (
-        <Chip
-          label={t.changed}
-          size="small"
-          sx={{ ml: 1, height: 20, bgcolor: '#fff3e0', color: '#8a4100', fontWeight: 700 }}
-        />
-      )}
+      {row.changed && <ToneChip tone="amber" label={t.changed} sx={{ ml: 1, height: 20 }} />}
     </Box>
   );
 }

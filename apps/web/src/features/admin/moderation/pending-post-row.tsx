@@ -14,6 +14,7 @@ import { PostThumb } from '../../../components/catalogue/post-thumb';
 import { requirementPath } from '../../../components/catalogue/requirement-result-card';
 import { dateTimeText } from '../../../components/date-time';
 import { ruledRow } from '../../../components/ruled-rows';
+import { ToneChip } from '../../../components/tone-chip';
 import type { PendingPost } from '../api/moderation-api';
 import { DecisionButtons } from '../parts/decision-buttons';
 
@@ -99,8 +100,8 @@ export function PendingPostRow({
           >
             {post.review.flags.map((flag) => (
               <Box component="li" key={flag} sx={{ maxWidth: 1 }}>
-                <Chip
-                  size="small"
+                <ToneChip
+                  tone="amber"
                   icon={<ReportProblemOutlinedIcon />}
                   label={t.flags[flag]}
                   sx={{
@@ -108,10 +109,7 @@ export function PendingPostRow({
                     height: 'auto',
                     minHeight: 24,
                     '& .MuiChip-label': { whiteSpace: 'normal' },
-                    bgcolor: '#fff3e0',
-                    color: '#8a4100',
                     fontWeight: 600,
-                    '& .MuiChip-icon': { color: '#8a4100' },
                   }}
                 />
               </Box>

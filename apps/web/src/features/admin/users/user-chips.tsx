@@ -1,5 +1,6 @@
 import { adminScreensMessages, type AdminUserStatus, type Role } from '@matchbazaar/contracts';
 import Chip from '@mui/material/Chip';
+import { ToneChip } from '../../../components/tone-chip';
 
 const t = adminScreensMessages.users;
 
@@ -15,17 +16,7 @@ export function RoleChip({ role }: { role: Role }) {
 }
 
 export function StatusChipOf({ status }: { status: AdminUserStatus }) {
-  return (
-    <Chip
-      size="small"
-      label={t.statuses[status]}
-      sx={
-        status === 'suspended'
-          ? { bgcolor: '#fdecea', color: '#b3261e', fontWeight: 700 }
-          : { bgcolor: '#e6f4ea', color: '#1b5e20', fontWeight: 700 }
-      }
-    />
-  );
+  return <ToneChip tone={status === 'suspended' ? 'red' : 'green'} label={t.statuses[status]} />;
 }
 
 /** "12 Mar 2026", or the catalogue's "Never". */
