@@ -1,30 +1,16 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '@matchbazaar/api-client';
 import { catalogueMessages, postImageRules, postingMessages } from '@matchbazaar/contracts';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { visuallyHidden } from '../visually-hidden';
 import { uploadImage } from './upload-image';
+import { PendingTile, PhotoTile, type PendingPhoto } from './photo-tiles';
 import type { PhotoValue } from './photo-value';
 
 const t = postingMessages;
-
-interface Pending {
-  key: number;
-  /** An object URL of the chosen picture; none for a file refused before sending. */
-  preview: string | null;
-  percent: number;
-  error?: string;
-}
 
 /** A file's problem the browser can see before sending (type by its name's MIME, size). */
 function fileProblem(file: File): string | undefined {
@@ -65,7 +51,7 @@ export function PhotoUploader({
   onBusy: (busy: boolean) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<Pending[]>([]);
+  const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [announce, setAnnounce] = useState('');
   const nextKey = useRef(0);
   const uploading = pending.some((p) => p.error === undefined);
@@ -79,7 +65,7 @@ export function PhotoUploader({
     // A refused file gets no preview: it may be no picture at all, and a text file's object URL
     // in an <img> made the browser log a content-security-policy error.
     const preview = problem ? null : URL.createObjectURL(file);
-    const update = (change: Partial<Pending>) =>
+    const update = (change: Partial<PendingPhoto>) =>
       setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
     setPending((list) => [
       ...list,
@@ -148,16 +134,6 @@ export function PhotoUploader({
     setAnnounce(t.photoRemoved);
   };
 
-  const tile = {
-    position: 'relative',
-    borderRadius: 2,
-    overflow: 'hidden',
-    border: 1,
-    borderColor: 'divider',
-    bgcolor: 'grey.100',
-    aspectRatio: '1 / 1',
-  } as const;
-
   return (
     <Box
       {...drop}
@@ -186,108 +162,18 @@ export function PhotoUploader({
         }}
       >
         {photos.map((photo, index) => (
-          <Box component="li" key={photo.id} sx={tile}>
-            <Box
-              component="img"
-              src={photo.cardUrl}
-              alt={t.photoAlt(index + 1)}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-            {index === 0 && max > 1 && (
-              <Chip
-                label={t.coverBadge}
-                size="small"
-                color="primary"
-                sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
-              />
-            )}
-            <Box
-              sx={{
-                position: 'absolute',
-                insetInline: 0,
-                bottom: 0,
-                display: 'flex',
-                justifyContent: max > 1 ? 'space-between' : 'center',
-                bgcolor: 'rgba(255,255,255,0.92)',
-                px: 0.5,
-              }}
-            >
-              {max > 1 && (
-                <IconButton
-                  size="small"
-                  aria-label={t.moveLeft(index + 1)}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <ChevronLeftIcon fontSize="small" />
-                </IconButton>
-              )}
-              <IconButton
-                size="small"
-                aria-label={t.removePhoto(index + 1)}
-                onClick={() => remove(index)}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-              {max > 1 && (
-                <IconButton
-                  size="small"
-                  aria-label={t.moveRight(index + 1)}
-                  disabled={index === photos.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <ChevronRightIcon fontSize="small" />
-                </IconButton>
-              )}
-            </Box>
-          </Box>
+          <PhotoTile
+            key={photo.id}
+            photo={photo}
+            index={index}
+            count={photos.length}
+            max={max}
+            onMove={move}
+            onRemove={remove}
+          />
         ))}
         {pending.map((p) => (
-          <Box component="li" key={`pending-${p.key}`} sx={tile}>
-            {p.preview ? (
-              <Box
-                component="img"
-                src={p.preview}
-                alt=""
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.45 }}
-              />
-            ) : (
-              <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', pb: 6 }}>
-                <BrokenImageOutlinedIcon color="disabled" />
-              </Box>
-            )}
-            <Box sx={{ position: 'absolute', insetInline: 8, bottom: 8 }}>
-              {p.error === undefined ? (
-                <>
-                  <Typography variant="caption" sx={{ fontWeight: 700 }}>
-                    {t.uploading(p.percent)}
-                  </Typography>
-                  <LinearProgress
-                    variant="determinate"
-                    value={p.percent}
-                    aria-label={t.uploading(p.percent)}
-                  />
-                </>
-              ) : (
-                <Box
-                  role="alert"
-                  sx={{ bgcolor: 'background.paper', borderRadius: 1, p: 0.75, pr: 4 }}
-                >
-                  <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                    {p.error}
-                  </Typography>
-                  <IconButton
-                    size="small"
-                    aria-label={t.dismissUpload}
-                    onClick={() => dismiss(p.key)}
-                    sx={{ position: 'absolute', top: 0, right: 0 }}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Box>
-              )}
-            </Box>
-          </Box>
+          <PendingTile key={`pending-${p.key}`} pending={p} onDismiss={dismiss} />
         ))}
       </Box>
       <input

@@ -28,6 +28,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Two fields side by side, one above the other on a phone. */
+function Pair({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {children}
+    </Stack>
+  );
+}
+
+type WholeNumberSetting =
+  | 'listingDays'
+  | 'requirementDays'
+  | 'proposalCap'
+  | 'sellersPerRequirement'
+  | 'dailyLeadCap'
+  | 'leadMinMatch'
+  | 'storageMb'
+  | 'listingsPerShop';
+
 /** The settings form's fields, section by section; the form's state is the page's. */
 export function SettingsFields({
   form,
@@ -37,6 +56,16 @@ export function SettingsFields({
   const { values, errors } = form;
   const policyLabel = useId();
   const bannerLeft = settingLimits.maintenanceBanner - values.banner.length;
+  // A whole number setting: its label, its value, and its error in place of its help.
+  const numberField = (name: WholeNumberSetting, label: string, help: string) => (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      {...form.field(name)}
+      helperText={errors[name] ?? help}
+      fullWidth
+    />
+  );
   return (
     <>
       <Section title={t.site}>
@@ -124,53 +153,23 @@ export function SettingsFields({
       </Section>
 
       <Section title={t.catalogue}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t.listingDays}
-            inputMode="numeric"
-            {...form.field('listingDays')}
-            helperText={errors.listingDays ?? t.lifetimeHelp}
-            fullWidth
-          />
-          <TextField
-            label={t.requirementDays}
-            inputMode="numeric"
-            {...form.field('requirementDays')}
-            helperText={errors.requirementDays ?? t.lifetimeHelp}
-            fullWidth
-          />
-        </Stack>
-        <TextField
-          label={t.proposalCap}
-          inputMode="numeric"
-          {...form.field('proposalCap')}
-          helperText={errors.proposalCap ?? t.proposalCapHelp}
-        />
+        <Pair>
+          {numberField('listingDays', t.listingDays, t.lifetimeHelp)}
+          {numberField('requirementDays', t.requirementDays, t.lifetimeHelp)}
+        </Pair>
+        {numberField('proposalCap', t.proposalCap, t.proposalCapHelp)}
       </Section>
 
       <Section title={t.matching}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t.sellersPerRequirement}
-            inputMode="numeric"
-            {...form.field('sellersPerRequirement')}
-            helperText={errors.sellersPerRequirement ?? t.sellersPerRequirementHelp}
-            fullWidth
-          />
-          <TextField
-            label={t.dailyLeadCap}
-            inputMode="numeric"
-            {...form.field('dailyLeadCap')}
-            helperText={errors.dailyLeadCap ?? t.dailyLeadCapHelp}
-            fullWidth
-          />
-        </Stack>
-        <TextField
-          label={t.leadMinMatch}
-          inputMode="numeric"
-          {...form.field('leadMinMatch')}
-          helperText={errors.leadMinMatch ?? t.leadMinMatchHelp}
-        />
+        <Pair>
+          {numberField(
+            'sellersPerRequirement',
+            t.sellersPerRequirement,
+            t.sellersPerRequirementHelp,
+          )}
+          {numberField('dailyLeadCap', t.dailyLeadCap, t.dailyLeadCapHelp)}
+        </Pair>
+        {numberField('leadMinMatch', t.leadMinMatch, t.leadMinMatchHelp)}
       </Section>
 
       <Section title={t.orders}>
@@ -184,22 +183,10 @@ export function SettingsFields({
       </Section>
 
       <Section title={t.quotas}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t.storagePerAccountMb}
-            inputMode="numeric"
-            {...form.field('storageMb')}
-            helperText={errors.storageMb ?? t.storagePerAccountMbHelp}
-            fullWidth
-          />
-          <TextField
-            label={t.listingsPerShop}
-            inputMode="numeric"
-            {...form.field('listingsPerShop')}
-            helperText={errors.listingsPerShop ?? t.listingsPerShopHelp}
-            fullWidth
-          />
-        </Stack>
+        <Pair>
+          {numberField('storageMb', t.storagePerAccountMb, t.storagePerAccountMbHelp)}
+          {numberField('listingsPerShop', t.listingsPerShop, t.listingsPerShopHelp)}
+        </Pair>
       </Section>
     </>
   );
