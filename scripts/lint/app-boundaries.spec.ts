@@ -15,7 +15,7 @@ tester.run('app-boundaries', appBoundaries, {
     { filename: `${bff}/matching.int-spec.ts`, code: "import { a } from '../../testing/a.js';" },
     {
       filename: `${bff}/matching.int-spec.ts`,
-      code: "import { b } from '../../../../../tests/integration/worker-process.js';",
+      code: "import { b } from '../../../../../scripts/system/worker-process.ts';",
     },
     { filename: `${bff}/matching.service.ts`, code: "import { c } from '@matchbazaar/db-schema';" },
     {

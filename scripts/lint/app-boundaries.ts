@@ -1,7 +1,7 @@
 // ESLint rule: an app never imports another app, specs and test helpers included
 // (docs/architecture.md, "Boundaries"). The import is resolved, so `../../../worker/src/x.js` from
 // apps/bff is caught though it never spells `apps/`. What two apps share belongs in libs/; a test
-// that needs another app running starts it as its own process (tests/integration/worker-process.ts),
+// that needs another app running starts it as its own process (scripts/system/worker-process.ts),
 // and a test that drives two apps' code in one process lives in tests/integration/.
 import path from 'node:path';
 import type { Rule } from 'eslint';

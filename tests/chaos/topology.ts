@@ -16,7 +16,7 @@ import {
   testServiceUrls,
   type TestDatabase,
 } from '../integration/services.ts';
-import { startWorkerProcess, type WorkerProcess } from '../integration/worker-process.ts';
+import { startWorkerProcess, type WorkerProcess } from '../../scripts/system/worker-process.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 export interface Topology {

@@ -13,7 +13,11 @@ import {
   type MailSink,
   type StoredMessage,
 } from '../../apps/mail-sink/src/index.js';
-import { buildWorker, startWorkerProcess, type WorkerProcess } from './worker-process.js';
+import {
+  buildWorker,
+  startWorkerProcess,
+  type WorkerProcess,
+} from '../../scripts/system/worker-process.ts';
 import { createApp } from '../../apps/bff/src/app.js';
 import { BFF_CONFIG, type BffConfig } from '../../apps/bff/src/platform/config/bff-config.js';
 import { columnsPointingAtAccounts } from '../../apps/bff/src/testing/account-foreign-keys.js';

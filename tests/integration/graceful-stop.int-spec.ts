@@ -12,7 +12,11 @@ import {
   testServiceUrls,
   type TestDatabase,
 } from './services.js';
-import { buildWorker, startWorkerProcess, type WorkerProcess } from './worker-process.js';
+import {
+  buildWorker,
+  startWorkerProcess,
+  type WorkerProcess,
+} from '../../scripts/system/worker-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -7,7 +7,11 @@ import {
 } from '@matchbazaar/contracts';
 import pg from 'pg';
 import { startMailSink, type MailSink } from '../../apps/mail-sink/src/index.js';
-import { buildWorker, startWorkerProcess, type WorkerProcess } from './worker-process.js';
+import {
+  buildWorker,
+  startWorkerProcess,
+  type WorkerProcess,
+} from '../../scripts/system/worker-process.ts';
 import { createApp } from '../../apps/bff/src/app.js';
 import { StartupTasks } from '../../apps/bff/src/platform/database/startup-tasks.js';
 import {

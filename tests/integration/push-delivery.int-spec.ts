@@ -14,7 +14,11 @@ import { signedInAccount } from '../../apps/bff/src/testing/signed-in-account.js
 import { signedInSeller } from '../../apps/bff/src/testing/signed-in-seller.js';
 import { TEST_VAPID_KEYS } from '../../apps/bff/src/testing/test-env.js';
 import { startPushService, type LoopbackPushService } from '../push-service/push-service.js';
-import { buildWorker, startWorkerProcess, type WorkerProcess } from './worker-process.js';
+import {
+  buildWorker,
+  startWorkerProcess,
+  type WorkerProcess,
+} from '../../scripts/system/worker-process.ts';
 
 const vapidSubject = 'mailto:push-delivery@matchbazaar.test';
 

@@ -5,7 +5,11 @@ import { testBffEnv } from '../../apps/bff/src/testing/test-env.js';
 import { buildBff } from '../../scripts/system/built-bff.js';
 import { startBffProcess, type BffProcess } from '../../scripts/system/bff-process.ts';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver.js';
-import { buildWorker, startWorkerProcess, type WorkerProcess } from './worker-process.js';
+import {
+  buildWorker,
+  startWorkerProcess,
+  type WorkerProcess,
+} from '../../scripts/system/worker-process.ts';
 
 const SERVER = 2;
 const CLIENT = 3;

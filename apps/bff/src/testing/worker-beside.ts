@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { buildWorker, startWorkerProcess } from '../../../../tests/integration/worker-process.js';
+import { buildWorker, startWorkerProcess } from '../../../../scripts/system/worker-process.ts';
 import { BFF_CONFIG, type BffConfig } from '../platform/config/bff-config.js';
 
 export interface WorkerBeside {
