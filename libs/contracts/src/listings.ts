@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requirementUrgencies } from './catalogue/requirement.js';
-import { currencies } from './catalogue/money.js';
+import { currencies } from './catalogue/amounts.js';
 import { listingsMessages } from './messages/listings.js';
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '../contact-form.js';
 import { catalogueMessages as m } from '../messages/catalogue.js';
 import { leafCategorySchema } from './category-field.js';
+import { quantityUnits } from './quantity-units.js';
 
 /**
  * The fields listings and requirements share (docs/product/marketplace.md): title, description,
@@ -20,67 +21,6 @@ export const postLimits = {
   quantityMax: 1_000_000_000,
   sku: 64,
 } as const;
-
-/** Units a price, a minimum order or a quantity is counted in. */
-export const quantityUnits = [
-  'piece',
-  'unit',
-  'pair',
-  'set',
-  'dozen',
-  'box',
-  'pack',
-  'bag',
-  'carton',
-  'kg',
-  'gram',
-  'quintal',
-  'tonne',
-  'litre',
-  'metre',
-  'sq_ft',
-  'sq_m',
-  'acre',
-  'hour',
-  'day',
-  'week',
-  'month',
-  'year',
-  'job',
-  'trip',
-  'person',
-] as const;
-export type QuantityUnit = (typeof quantityUnits)[number];
-
-/** What a unit reads as after a price ("per kg") or a number ("5 kg"). */
-export const quantityUnitLabels: Readonly<Record<QuantityUnit, string>> = {
-  piece: 'piece',
-  unit: 'unit',
-  pair: 'pair',
-  set: 'set',
-  dozen: 'dozen',
-  box: 'box',
-  pack: 'pack',
-  bag: 'bag',
-  carton: 'carton',
-  kg: 'kg',
-  gram: 'gram',
-  quintal: 'quintal',
-  tonne: 'tonne',
-  litre: 'litre',
-  metre: 'metre',
-  sq_ft: 'sq ft',
-  sq_m: 'sq m',
-  acre: 'acre',
-  hour: 'hour',
-  day: 'day',
-  week: 'week',
-  month: 'month',
-  year: 'year',
-  job: 'job',
-  trip: 'trip',
-  person: 'person',
-};
 
 /** HTML tags are refused rather than stripped, so what the author sees is what was saved. */
 const htmlTag = /<\/?[a-zA-Z][^>]{0,200}>/;

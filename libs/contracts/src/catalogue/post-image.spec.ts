@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { postImageSrcSet } from './post-image.js';
+import { postImageSrcSet } from './post-image-rules.js';
 
 const urls = { thumb: '/t.webp', card: '/c.webp', medium: '/m.webp', large: '/l.webp' };
 

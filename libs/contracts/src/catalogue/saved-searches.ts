@@ -3,7 +3,7 @@ import { displayName } from '@matchbazaar/taxonomy';
 import { answerSchema } from '../api.js';
 import { savedSearchesMessages as m } from '../messages/saved-searches.js';
 import { listingConditions } from './listing.js';
-import { currencies } from './money.js';
+import { currencies } from './amounts.js';
 import { listingSearchQuerySchema, type ListingSearchQuery } from './search.js';
 
 /**

@@ -6,12 +6,12 @@ import {
   checkoutPrice,
   shippingCost,
   shippingOptionsSchema,
-  shippingText,
   needsDeliveryAddress,
   offeredShipping,
 } from './checkout.js';
+import { shippingText } from './shipping-kinds.js';
 import { listingOrderRequestSchema } from './order.js';
-import { maxAmountMinor } from '../catalogue/money.js';
+import { maxAmountMinor } from '../catalogue/amounts.js';
 
 const a = checkoutMessages.addresses;
 const s = checkoutMessages.shipping;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { answerSchema } from '../api.js';
-import { maxAmountMinor } from '../catalogue/money.js';
+import { maxAmountMinor } from '../catalogue/amounts.js';
 import { singleLineText } from '../contact-form.js';
 import { checkoutMessages } from '../messages/checkout.js';
+import { maxShippingOptions, shippingKinds, type ShippingKind } from './shipping-kinds.js';
 
 /**
  * Checkout for goods (docs/product/orders.md, "Checkout";
@@ -245,13 +246,6 @@ export function addressLines(address: DeliveryAddress): string[] {
 // ---------------------------------------------------------------------------------------------
 // Shipping
 
-export const shippingKinds = ['free', 'flat', 'per_unit', 'pickup', 'quote'] as const;
-export type ShippingKind = (typeof shippingKinds)[number];
-/** Kinds with a cost the seller names. */
-export const pricedShippingKinds = ['flat', 'per_unit'] as const satisfies readonly ShippingKind[];
-
-export const maxShippingOptions = shippingKinds.length;
-
 const shippingAmount = z
   .number({ error: s.amountInvalid })
   .int({ error: s.amountInvalid })
@@ -360,16 +354,3 @@ export const needsDeliveryAddress = (
   groupId: string | null | undefined,
   kind: ShippingKind | null,
 ): boolean => !isServiceGroup(groupId) && kind !== 'pickup';
-
-/** How an option reads in the checkout and on the order: "Flat rate per order · ₹150". */
-export function shippingText(
-  option: { kind: ShippingKind; amountMinor?: number | null; rateMinor?: number | null },
-  money: (amountMinor: number) => string,
-  unit = 'unit',
-): string {
-  const rate = option.rateMinor ?? option.amountMinor ?? null;
-  const name = s.kinds[option.kind] ?? option.kind;
-  if (option.kind === 'flat' && rate !== null) return `${name} · ${money(rate)}`;
-  if (option.kind === 'per_unit' && rate !== null) return `${name} · ${money(rate)} per ${unit}`;
-  return name;
-}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { answerSchema } from '../api.js';
 import { bigintIdText } from '../catalogue/cursors.js';
-import { currencySchema, maxAmountMinor } from '../catalogue/money.js';
+import { currencySchema } from '../catalogue/money.js';
+import { maxAmountMinor } from '../catalogue/amounts.js';
 import { ordersMessages as m } from '../messages/orders.js';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { answerSchema } from '../api.js';
 import { multiLineText, singleLineText } from '../contact-form.js';
-import { currencySchema, maxAmountMinor } from '../catalogue/money.js';
+import { currencySchema } from '../catalogue/money.js';
+import { maxAmountMinor } from '../catalogue/amounts.js';
 import { postLimits } from '../catalogue/post-fields.js';
 import { ordersMessages as m } from '../messages/orders.js';
 import { checkoutMessages } from '../messages/checkout.js';

@@ -5,9 +5,8 @@ import {
   ratingSummaryOf,
   reviewReasonRequestSchema,
   reviewRequestSchema,
-  reviewWindowEnd,
-  reviewWindowOpen,
 } from './reviews.js';
+import { reviewWindowEnd, reviewWindowOpen } from './review-rules.js';
 
 describe('the review window', () => {
   const completed = new Date('2026-03-01T10:00:00Z');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerSchema } from '../api.js';
 import { multiLineText } from '../contact-form.js';
 import { reviewsMessages as m } from '../messages/reviews.js';
+import { reviewLimits, reviewSides, type ReviewSide } from './review-rules.js';
 
 /**
  * Reviews after an order (docs/product/reviews.md). Once an order is completed its buyer and its
@@ -11,30 +12,6 @@ import { reviewsMessages as m } from '../messages/reviews.js';
  * review, and moderators hide one with a reason. Shops and listings show the buyers' reviews of the
  * seller: their average, count and the number of each of 1..5 stars.
  */
-
-export const reviewWindowDays = 14;
-const DAY_MS = 86_400_000;
-
-export const reviewSides = ['buyer', 'seller'] as const;
-export type ReviewSide = (typeof reviewSides)[number];
-
-export const reviewLimits = {
-  body: 2000,
-  reply: 1000,
-  reason: 500,
-  pageSize: 10,
-  pageMax: 50,
-} as const;
-
-/** When the review window of an order completed at `completedAt` closes. */
-export function reviewWindowEnd(completedAt: Date | string): Date {
-  return new Date(new Date(completedAt).getTime() + reviewWindowDays * DAY_MS);
-}
-
-/** True while reviews may still be written (the window's end itself is already closed). */
-export function reviewWindowOpen(completedAt: Date | string, now: Date = new Date()): boolean {
-  return now.getTime() < reviewWindowEnd(completedAt).getTime();
-}
 
 /**
  * When a review counts as published: when both sides wrote (`publishedAt`), else once its window

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerSchema } from '../api.js';
-import { currencies, currencySchema } from '../catalogue/money.js';
+import { currencySchema } from '../catalogue/money.js';
+import { currencies } from '../catalogue/amounts.js';
 import { sellerAnalyticsMessages as m } from '../messages/seller-analytics.js';
 import { daysInRange, isDay, maxAnalyticsDays } from './date-range.js';
 

@@ -1,7 +1,6 @@
 import ShoppingCartCheckoutOutlinedIcon from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import {
   checkoutMessages,
-  listingOrderRequestSchema,
   ordersMessages,
   quantityUnitLabels,
   shippingText,
@@ -30,7 +29,11 @@ const t = ordersMessages.page;
 // buyer presses Order now: its code loads then, or as they reach the quantity, not with the page
 // every visitor takes over (docs/benchmarks/web.md: each file of a page's takeover costs a phone).
 const CheckoutDialog = lazyDialog(() => import('./checkout-dialog').then((m) => m.CheckoutDialog));
-const loadCheckout = () => void CheckoutDialog.preload();
+const loadOrderRequestSchema = () => import('./order-request-schema');
+const loadCheckout = () => {
+  void CheckoutDialog.preload();
+  void loadOrderRequestSchema();
+};
 
 /** The seller's own shop id (null for a buyer or a seller without a shop): their listing has no Order. */
 function useOwnShopId(userId: string, seller: boolean): string | null | undefined {
@@ -82,13 +85,14 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
   const count = /^\s*\d+\s*$/.test(quantity) ? Number(quantity) : Number.NaN;
   const total = Number.isSafeInteger(count) && count > 0 ? count * unitPrice : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!(count >= min)) {
       setFieldError(t.orderBelowMinimum(minText));
       return;
     }
+    const { listingOrderRequestSchema } = await loadOrderRequestSchema();
     const checked = listingOrderRequestSchema.safeParse({ quantity: count });
     if (!checked.success) {
       setFieldError(checked.error.issues[0]?.message ?? t.orderBelowMinimum(minText));
@@ -120,7 +124,12 @@ export function OrderBox({ listing }: { listing: ListingDetail }) {
           {t.signInToOrder}
         </Button>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
           <Box
             sx={{
               display: 'grid',

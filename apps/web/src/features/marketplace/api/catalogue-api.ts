@@ -1,14 +1,3 @@
-import {
-  listingAnswerSchema,
-  listingSearchAnswerSchema,
-  recentViewsAnswerSchema,
-  requirementAnswerSchema,
-  requirementSearchAnswerSchema,
-  savedListingsAnswerSchema,
-  shopAnswerSchema,
-  shopPageAnswerSchema,
-  suggestAnswerSchema,
-} from '@matchbazaar/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { checkedGet } from '../../../lib/server-state/checked-get';
 import { queryString } from '../../../lib/server-state/query-string';
@@ -21,6 +10,13 @@ import { api } from '../../../lib/session/api';
  */
 
 const get = checkedGet;
+
+type Answers = typeof import('./catalogue-answers');
+/** An answer's schema, loaded with the first query that needs one. */
+const answer =
+  <K extends keyof Answers>(name: K) =>
+  (): Promise<Answers[K]> =>
+    import('./catalogue-answers').then((schemas) => schemas[name]);
 
 export type SearchParams = Record<string, string | undefined>;
 
@@ -45,7 +41,7 @@ export const listingSearchQuery = (params: SearchParams) =>
     queryFn: ({ pageParam, signal }) =>
       get(
         `/api/v1/listings/search${queryString({ ...params, cursor: pageParam })}`,
-        listingSearchAnswerSchema,
+        answer('listingSearchAnswerSchema'),
         signal,
       ).then((answer) => answer.data),
     initialPageParam: undefined as string | undefined,
@@ -59,7 +55,7 @@ export const requirementSearchQuery = (params: SearchParams) =>
     queryFn: ({ pageParam, signal }) =>
       get(
         `/api/v1/requirements/search${queryString({ ...params, cursor: pageParam })}`,
-        requirementSearchAnswerSchema,
+        answer('requirementSearchAnswerSchema'),
         signal,
       ).then((answer) => answer.data),
     initialPageParam: undefined as string | undefined,
@@ -71,7 +67,7 @@ export const listingQuery = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.listing(id),
     queryFn: ({ signal }) =>
-      get(`/api/v1/listings/${encodeURIComponent(id)}`, listingAnswerSchema, signal).then(
+      get(`/api/v1/listings/${encodeURIComponent(id)}`, answer('listingAnswerSchema'), signal).then(
         (answer) => answer.data.listing,
       ),
   });
@@ -80,9 +76,11 @@ export const requirementQuery = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.requirement(id),
     queryFn: ({ signal }) =>
-      get(`/api/v1/requirements/${encodeURIComponent(id)}`, requirementAnswerSchema, signal).then(
-        (answer) => answer.data.requirement,
-      ),
+      get(
+        `/api/v1/requirements/${encodeURIComponent(id)}`,
+        answer('requirementAnswerSchema'),
+        signal,
+      ).then((answer) => answer.data.requirement),
   });
 
 export const shopsQuery = (params: SearchParams) =>
@@ -91,7 +89,7 @@ export const shopsQuery = (params: SearchParams) =>
     queryFn: ({ pageParam, signal }) =>
       get(
         `/api/v1/shops${queryString({ ...params, cursor: pageParam })}`,
-        shopPageAnswerSchema,
+        answer('shopPageAnswerSchema'),
         signal,
       ).then((answer) => answer.data),
     initialPageParam: undefined as string | undefined,
@@ -103,7 +101,7 @@ export const shopQuery = (key: string) =>
   queryOptions({
     queryKey: catalogueKeys.shop(key),
     queryFn: ({ signal }) =>
-      get(`/api/v1/shops/${encodeURIComponent(key)}`, shopAnswerSchema, signal).then(
+      get(`/api/v1/shops/${encodeURIComponent(key)}`, answer('shopAnswerSchema'), signal).then(
         (answer) => answer.data.shop,
       ),
     staleTime: 60_000,
@@ -113,9 +111,11 @@ export const suggestQuery = (q: string) =>
   queryOptions({
     queryKey: catalogueKeys.suggest(q),
     queryFn: ({ signal }) =>
-      get(`/api/v1/search/suggest${queryString({ q })}`, suggestAnswerSchema, signal).then(
-        (answer) => answer.data,
-      ),
+      get(
+        `/api/v1/search/suggest${queryString({ q })}`,
+        answer('suggestAnswerSchema'),
+        signal,
+      ).then((answer) => answer.data),
     staleTime: 60_000,
   });
 
@@ -125,7 +125,7 @@ export const savedListingsQuery = (userId: string) =>
     queryFn: ({ pageParam, signal }) =>
       get(
         `/api/v1/saved-listings${queryString({ cursor: pageParam })}`,
-        savedListingsAnswerSchema,
+        answer('savedListingsAnswerSchema'),
         signal,
       ).then((answer) => answer.data),
     initialPageParam: undefined as string | undefined,
@@ -137,7 +137,9 @@ export const recentViewsQuery = (userId: string) =>
   queryOptions({
     queryKey: catalogueKeys.recent(userId),
     queryFn: ({ signal }) =>
-      get('/api/v1/recent-views', recentViewsAnswerSchema, signal).then((answer) => answer.data),
+      get('/api/v1/recent-views', answer('recentViewsAnswerSchema'), signal).then(
+        (answer) => answer.data,
+      ),
     staleTime: 0,
   });
 

@@ -1,7 +1,4 @@
 import {
-  orderReviewsAnswerSchema,
-  reviewAnswerSchema,
-  reviewsPageAnswerSchema,
   type OrderReviews,
   type PublicReview,
   type ReviewRequest,
@@ -19,6 +16,13 @@ import { api } from '../../../lib/session/api';
  */
 
 const V1 = '/api/v1';
+
+type Answers = typeof import('./review-answers');
+/** An answer's schema, loaded with the first query that needs one. */
+const answer =
+  <K extends keyof Answers>(name: K) =>
+  (): Promise<Answers[K]> =>
+    import('./review-answers').then((schemas) => schemas[name]);
 const seg = encodeURIComponent;
 
 export type ReviewedThing = { kind: 'shop' | 'listing'; id: string };
@@ -35,9 +39,11 @@ export const orderReviewsQuery = (userId: string, orderId: string) =>
   queryOptions({
     queryKey: reviewKeys.order(userId, orderId),
     queryFn: ({ signal }) =>
-      checkedGet(`${V1}/orders/${seg(orderId)}/reviews`, orderReviewsAnswerSchema, signal).then(
-        (answer) => answer.data,
-      ),
+      checkedGet(
+        `${V1}/orders/${seg(orderId)}/reviews`,
+        answer('orderReviewsAnswerSchema'),
+        signal,
+      ).then((answer) => answer.data),
   });
 
 /** GET shops/:shop/reviews or listings/:id/reviews: the summary and pages, newest first. */
@@ -48,13 +54,14 @@ export const thingReviewsQuery = (thing: ReviewedThing) =>
     queryFn: ({ signal, pageParam }): Promise<ReviewsPage> =>
       checkedGet(
         `${V1}/${thing.kind === 'shop' ? 'shops' : 'listings'}/${seg(thing.id)}/reviews${queryString({ cursor: pageParam ?? undefined })}`,
-        reviewsPageAnswerSchema,
+        answer('reviewsPageAnswerSchema'),
         signal,
       ).then((answer) => answer.data),
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export function writeReview(orderId: string, body: ReviewRequest): Promise<OrderReviews> {
+export async function writeReview(orderId: string, body: ReviewRequest): Promise<OrderReviews> {
+  const { orderReviewsAnswerSchema } = await import('./review-answers');
   return api.call(
     { method: 'POST', path: `${V1}/orders/${seg(orderId)}/reviews`, body },
     (answer: Record<string, unknown>) => {
@@ -64,7 +71,8 @@ export function writeReview(orderId: string, body: ReviewRequest): Promise<Order
   );
 }
 
-export function replyToReview(id: string, body: string): Promise<PublicReview> {
+export async function replyToReview(id: string, body: string): Promise<PublicReview> {
+  const { reviewAnswerSchema } = await import('./review-answers');
   return api.call(
     { method: 'POST', path: `${V1}/reviews/${seg(id)}/reply`, body: { body } },
     (answer: Record<string, unknown>) => {

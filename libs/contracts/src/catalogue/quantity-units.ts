@@ -1,0 +1,63 @@
+// The units quantities are counted in, without the post fields' schemas (post-fields.ts): a page
+// that names a unit does not load zod.
+
+/** Units a price, a minimum order or a quantity is counted in. */
+export const quantityUnits = [
+  'piece',
+  'unit',
+  'pair',
+  'set',
+  'dozen',
+  'box',
+  'pack',
+  'bag',
+  'carton',
+  'kg',
+  'gram',
+  'quintal',
+  'tonne',
+  'litre',
+  'metre',
+  'sq_ft',
+  'sq_m',
+  'acre',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+  'job',
+  'trip',
+  'person',
+] as const;
+export type QuantityUnit = (typeof quantityUnits)[number];
+
+/** What a unit reads as after a price ("per kg") or a number ("5 kg"). */
+export const quantityUnitLabels: Readonly<Record<QuantityUnit, string>> = {
+  piece: 'piece',
+  unit: 'unit',
+  pair: 'pair',
+  set: 'set',
+  dozen: 'dozen',
+  box: 'box',
+  pack: 'pack',
+  bag: 'bag',
+  carton: 'carton',
+  kg: 'kg',
+  gram: 'gram',
+  quintal: 'quintal',
+  tonne: 'tonne',
+  litre: 'litre',
+  metre: 'metre',
+  sq_ft: 'sq ft',
+  sq_m: 'sq m',
+  acre: 'acre',
+  hour: 'hour',
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+  job: 'job',
+  trip: 'trip',
+  person: 'person',
+};
