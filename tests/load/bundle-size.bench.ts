@@ -3,7 +3,8 @@
 // reads Vite's manifest and prints the gzip size of each route chunk with what it pulls in beyond
 // the entry, then the JavaScript the home page loads before it can render: the entry and its
 // static imports, the site layout's chunk and the home page's chunk, with theirs.
-// --build forces a fresh build; --check exits 1 when the home page is over its budget.
+// --build forces a fresh build; --check exits 1 when the home page is over its budget or a
+// server-rendered page's first load holds zod.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,18 @@ const distDir = path.join(webDir, 'dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
 const homeSource = 'src/features/home/home-page.tsx';
 const siteLayoutSource = 'src/app/layouts/site-layout.tsx';
+// The server-rendered pages that take over without zod: their queries load their schemas with
+// their first run, and the contracts they read are zod-free modules (docs/benchmarks/web.md,
+// "zod off the public pages"). A new import of a schema module brings zod and its schemas back.
+const zodFreePages = [
+  homeSource,
+  'src/features/marketplace/pages/marketplace-home-page.tsx',
+  'src/features/marketplace/pages/category-page.tsx',
+  'src/app/marketplace/listing-page-with-orders-and-reviews.tsx',
+  'src/app/marketplace/shop-page-with-reviews.tsx',
+  'src/features/marketplace/requirement/requirement-page.tsx',
+  'src/features/marketplace/shops/stores-page.tsx',
+];
 
 interface ManifestChunk {
   file: string;
@@ -181,4 +194,22 @@ const over = homeBytes / 1024 > homeBudgetKb;
 console.log(
   `  budget                   ${`${homeBudgetKb}.0 kB`.padStart(9)}  ${over ? 'OVER BUDGET' : 'within budget'}`,
 );
-if (values.check && over) process.exit(1);
+
+// zod's core names its classes ("$ZodObject"), which no minifier renames.
+const holdsZod = (file: string) =>
+  readFileSync(path.join(distDir, file), 'utf8').includes('$ZodObject');
+console.log(`\nServer-rendered pages whose first load must not hold zod:`);
+let zodFound = false;
+for (const source of zodFreePages) {
+  const key = keyOfSource(source);
+  if (!key) throw new Error(`The manifest has no chunk for ${source}.`);
+  const files = [
+    ...filesOf(new Set([...closure(entryKey), ...closure(layoutKey), ...closure(key)])),
+  ];
+  const withZod = files.filter((file) => file.endsWith('.js') && holdsZod(file));
+  zodFound ||= withZod.length > 0;
+  console.log(
+    `  ${source.padEnd(width)}  ${String(files.length).padStart(4)} files  ${withZod.length > 0 ? `ZOD in ${withZod.join(', ')}` : 'no zod'}`,
+  );
+}
+if (values.check && (over || zodFound)) process.exit(1);

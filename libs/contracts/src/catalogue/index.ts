@@ -16,6 +16,7 @@ export * from './post-requests.js';
 export * from './cursors.js';
 export * from './saved-and-recent.js';
 export * from './search.js';
+export * from './search-words.js';
 export * from './report.js';
 export * from './listing-import.js';
 export * from './matching.js';

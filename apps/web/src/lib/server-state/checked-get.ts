@@ -5,8 +5,8 @@ import { api } from '../session/api';
 
 /**
  * An answer's schema, or a function that loads it: a page whose queries load their schemas with
- * their first run leaves zod and the schemas out of its first load (docs/benchmarks/web.md, "why
- * the marketplace pages load zod"). A server-rendered page's queries start with the server's data,
+ * their first run leaves zod and the schemas out of its first load (docs/benchmarks/web.md, "zod off
+ * the public pages"). A server-rendered page's queries start with the server's data,
  * so their schemas load only when one asks the API again.
  */
 export type AnswerSchema<S extends z.ZodType> = S | (() => Promise<S>);
